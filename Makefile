@@ -1,0 +1,25 @@
+# arbiter: the two commands a newcomer needs are `make run` and `make test`.
+GO ?= go
+
+.PHONY: run test bench fuzz build
+
+run:
+	$(GO) run ./cmd/arbiter
+
+build:
+	$(GO) build -o arbiter ./cmd/arbiter
+
+# Everything CI checks: formatting, vet, and every test (conformance cases included).
+test:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
+	$(GO) vet ./...
+	$(GO) test ./...
+
+# Ruling a 2000-ply recorded game against bare notnil/chess, and the UI's frame time.
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./internal/rules/ ./internal/ui/
+
+# A minute each for the fuzz targets.
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./internal/incidents/
+	$(GO) test -run '^$$' -fuzz FuzzEvents -fuzztime 60s ./internal/rules/

@@ -1,0 +1,558 @@
+// Package incidents reads and writes the incident notation (spec §3), the
+// `.inc` scripts and saved games, and runs a script against the rules core.
+//
+// The notation, as this package reads it:
+//
+//   - UTF-8 text (a leading byte-order mark is skipped); lines end in "\n"
+//     or "\r\n". Line numbers are 1-based and count every line, tags,
+//     comments and blank lines included.
+//   - Optional tag lines `[Name "Value"]` come first, one per line. A name is
+//     an ASCII letter followed by letters, digits or underscores (PGN); names
+//     are case-insensitive and may not repeat. In a value `\"` is a quote and
+//     `\\` a backslash; any other backslash is kept as it is. Title, Code, FEN
+//     and Moves are the tags the program uses; any other (Date, Site, ...) is
+//     kept. Only the syntax is checked here: the rules core checks the code,
+//     the FEN and the moves. A tag line after the first event is an error.
+//   - `#` starts a comment anywhere on a line, except inside a tag's quoted
+//     value: a note cannot contain `#`.
+//   - Blank lines are ignored. `;` separates events on one line; each event
+//     gets that line's number; empty segments (`;;`, a trailing `;`) are
+//     skipped. A note takes the whole rest of its line, `;` included, so it
+//     is the last event on its line.
+//   - Words (actors, verbs, arguments, squares) are case-insensitive.
+//     Actors: W/white, B/black, U/umpire. Also accepted: `say j'adoube`,
+//     `say adjust` and `say i adjust` for `say jadoube`; `willfully` for
+//     `wilfully`.
+//   - The umpire may only annul, note, choose and waive; players may do
+//     anything but annul and note.
+package incidents
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// Tag is a `[Name "Value"]` line.
+type Tag struct{ Name, Value string }
+
+// Line is an event and the 1-based line of the file it was read from.
+type Line struct {
+	Event  rules.Event
+	LineNo int
+}
+
+// Script is an incident script: its tags, then its events in order.
+type Script struct {
+	Tags   []Tag
+	Events []Line
+	// TagLines maps each tag's lower-cased name to its 1-based line in the
+	// file. Parse fills it; it is nil for a script built in code, and Format
+	// ignores it.
+	TagLines map[string]int
+}
+
+// Tag returns the value of the tag named name (case-insensitive).
+func (s Script) Tag(name string) (string, bool) {
+	for _, t := range s.Tags {
+		if strings.EqualFold(t.Name, name) {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// tagLine is the line of the named tag, or 1 when it is not known.
+func (s Script) tagLine(name string) int {
+	if n := s.TagLines[strings.ToLower(name)]; n > 0 {
+		return n
+	}
+	return 1
+}
+
+// LineError is bad input at a line of a script.
+type LineError struct {
+	Line   int
+	Reason string
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
+
+// Parse reads a script. Its errors are *LineError.
+func Parse(r io.Reader) (Script, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return Script{}, &LineError{Line: strings.Count(string(data), "\n") + 1, Reason: "read: " + err.Error()}
+	}
+	return ParseString(string(data))
+}
+
+// ParseString reads a script from a string. Its errors are *LineError.
+func ParseString(src string) (Script, error) {
+	var s Script
+	for i, line := range strings.Split(src, "\n") {
+		n := i + 1
+		line = strings.TrimSuffix(line, "\r")
+		if i == 0 {
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		if !utf8.ValidString(line) {
+			return Script{}, &LineError{n, "invalid UTF-8"}
+		}
+		if body := strings.TrimLeftFunc(line, unicode.IsSpace); strings.HasPrefix(body, "[") {
+			if len(s.Events) > 0 {
+				return Script{}, &LineError{n, "tag after events: tags come before the first event"}
+			}
+			tag, reason := parseTag(body)
+			if reason != "" {
+				return Script{}, &LineError{n, reason}
+			}
+			key := strings.ToLower(tag.Name)
+			if first, dup := s.TagLines[key]; dup {
+				return Script{}, &LineError{n, fmt.Sprintf("duplicate tag %q (first on line %d)", tag.Name, first)}
+			}
+			if s.TagLines == nil {
+				s.TagLines = map[string]int{}
+			}
+			s.TagLines[key] = n
+			s.Tags = append(s.Tags, tag)
+			continue
+		}
+		events, reason := parseLine(line)
+		if reason != "" {
+			return Script{}, &LineError{n, reason}
+		}
+		for _, e := range events {
+			s.Events = append(s.Events, Line{Event: e, LineNo: n})
+		}
+	}
+	return s, nil
+}
+
+// ParseEvent reads one event as typed on the UI's command line, e.g.
+// "W touch e2" (a `#` comment may follow). Its error is the bare reason,
+// with no line number.
+func ParseEvent(text string) (rules.Event, error) {
+	events, err := ParseEvents(text)
+	if err != nil {
+		return rules.Event{}, err
+	}
+	switch len(events) {
+	case 0:
+		return rules.Event{}, fmt.Errorf("empty event")
+	case 1:
+		return events[0], nil
+	}
+	return rules.Event{}, fmt.Errorf("one event at a time (found %d)", len(events))
+}
+
+// ParseEvents reads one line of events separated by `;`, as typed on the
+// UI's command line. Its error is the bare reason, with no line number.
+func ParseEvents(text string) ([]rules.Event, error) {
+	text = strings.TrimSuffix(text, "\n")
+	text = strings.TrimSuffix(text, "\r")
+	switch {
+	case strings.ContainsAny(text, "\n"):
+		return nil, fmt.Errorf("events must be on one line")
+	case !utf8.ValidString(text):
+		return nil, fmt.Errorf("invalid UTF-8")
+	case strings.HasPrefix(strings.TrimLeftFunc(text, unicode.IsSpace), "["):
+		return nil, fmt.Errorf("a tag is not an event")
+	}
+	events, reason := parseLine(text)
+	if reason != "" {
+		return nil, fmt.Errorf("%s", reason)
+	}
+	return events, nil
+}
+
+// parseTag reads `[Name "Value"]`, optionally followed by a comment; body
+// starts with "[".
+func parseTag(body string) (Tag, string) {
+	rest := strings.TrimLeftFunc(body[1:], unicode.IsSpace)
+	end := 0
+	for end < len(rest) && isNameByte(rest[end]) {
+		end++
+	}
+	name := rest[:end]
+	rest = rest[end:]
+	switch {
+	case name == "":
+		return Tag{}, `malformed tag: missing name (want [Name "Value"])`
+	case !isLetter(name[0]):
+		return Tag{}, fmt.Sprintf("malformed tag: name %q must begin with a letter", name)
+	case rest != "" && rest[0] != '"' && rest[0] != ']' && !startsWithSpace(rest):
+		r, _ := utf8.DecodeRuneInString(rest)
+		return Tag{}, fmt.Sprintf("malformed tag: bad character %q in name %q (letters, digits and _ only)", r, name+string(r))
+	}
+	rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
+	if !strings.HasPrefix(rest, `"`) {
+		return Tag{}, fmt.Sprintf(`malformed tag: missing quoted value after %s (want [%s "Value"])`, name, name)
+	}
+	var value strings.Builder
+	closed := false
+	i := 1
+	for i < len(rest) {
+		c := rest[i]
+		if c == '\\' && i+1 < len(rest) && (rest[i+1] == '"' || rest[i+1] == '\\') {
+			value.WriteByte(rest[i+1])
+			i += 2
+			continue
+		}
+		i++
+		if c == '"' {
+			closed = true
+			break
+		}
+		value.WriteByte(c)
+	}
+	if !closed {
+		return Tag{}, fmt.Sprintf(`malformed tag: value of %s has no closing quote`, name)
+	}
+	rest = strings.TrimLeftFunc(rest[i:], unicode.IsSpace)
+	if !strings.HasPrefix(rest, "]") {
+		return Tag{}, fmt.Sprintf(`malformed tag: missing "]" after the value of %s`, name)
+	}
+	rest = strings.TrimSpace(rest[1:])
+	if rest != "" && rest[0] != '#' {
+		return Tag{}, fmt.Sprintf(`malformed tag: unexpected %q after "]" (one tag per line)`, rest)
+	}
+	return Tag{Name: name, Value: value.String()}, ""
+}
+
+func isLetter(c byte) bool   { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+func isNameByte(c byte) bool { return isLetter(c) || '0' <= c && c <= '9' || c == '_' }
+
+func startsWithSpace(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsSpace(r)
+}
+
+// word is a white-space separated word of a line and the byte offset just
+// past it.
+type word struct {
+	text string
+	end  int
+}
+
+func words(s string) []word {
+	var ws []word
+	start := -1
+	for i, r := range s {
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				ws = append(ws, word{s[start:i], i})
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		ws = append(ws, word{s[start:], len(s)})
+	}
+	return ws
+}
+
+// lower lower-cases ASCII letters only, so that no other character can pass
+// for a keyword.
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// parseLine reads the events of one line (not a tag line).
+func parseLine(line string) ([]rules.Event, string) {
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	var events []rules.Event
+	for {
+		seg, rest, more := strings.Cut(line, ";")
+		if ws := words(seg); len(ws) > 0 {
+			e, toEnd, reason := parseEvent(ws, line)
+			if reason != "" {
+				return nil, reason
+			}
+			events = append(events, e)
+			if toEnd {
+				return events, ""
+			}
+		}
+		if !more {
+			return events, ""
+		}
+		line = rest
+	}
+}
+
+var actors = map[string]rules.Actor{
+	"w": rules.ActorWhite, "white": rules.ActorWhite,
+	"b": rules.ActorBlack, "black": rules.ActorBlack,
+	"u": rules.ActorUmpire, "umpire": rules.ActorUmpire,
+}
+
+var plainVerbs = map[string]rules.Verb{
+	"touch": rules.Touch, "touch-square": rules.TouchSquare, "release": rules.Release,
+	"move": rules.Move, "promote": rules.Promote, "claim": rules.Claim,
+	"choose": rules.Choose, "waive": rules.Waive, "drop": rules.Drop,
+	"resign": rules.Resign, "abandon": rules.Abandon, "upset": rules.Upset,
+	"annul": rules.Annul, "note": rules.Note,
+}
+
+var claims = map[string]bool{
+	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
+	rules.ClaimDropped: true, rules.ClaimDraw: true,
+}
+
+// parseEvent reads one event from its words ws; line is the text from the
+// event's start to the end of the line (a note takes all of it). toEnd
+// reports that the event consumed the rest of the line.
+func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason string) {
+	e = rules.Event{Square: rules.NoSquare, To: rules.NoSquare}
+	actor, ok := actors[lower(ws[0].text)]
+	if !ok {
+		return e, false, fmt.Sprintf("unknown actor %q (want W, B or U)", ws[0].text)
+	}
+	e.Actor = actor
+	if len(ws) < 2 {
+		return e, false, fmt.Sprintf("missing verb after %q", ws[0].text)
+	}
+	verbWord, args := lower(ws[1].text), ws[2:]
+	if verbWord == "say" {
+		if len(args) == 0 {
+			return e, false, "say: missing word (want jadoube or check)"
+		}
+		switch w := lower(args[0].text); {
+		case w == "jadoube" || w == "j'adoube" || w == "j\u2019adoube" || w == "adjust":
+			e.Verb, args = rules.SayJadoube, args[1:]
+		case w == "i" && len(args) > 1 && lower(args[1].text) == "adjust":
+			e.Verb, args = rules.SayJadoube, args[2:]
+		case w == "check":
+			e.Verb, args = rules.SayCheck, args[1:]
+		default:
+			return e, false, fmt.Sprintf("say: unknown word %q (want jadoube or check)", args[0].text)
+		}
+	} else if e.Verb, ok = plainVerbs[verbWord]; !ok {
+		return e, false, fmt.Sprintf("unknown verb %q", ws[1].text)
+	}
+
+	if actor == rules.ActorUmpire {
+		switch e.Verb {
+		case rules.Annul, rules.Note, rules.Choose, rules.Waive:
+		default:
+			return e, false, fmt.Sprintf("the umpire cannot %s (he may annul, note, choose or waive)", e.Verb)
+		}
+	} else if e.Verb == rules.Annul || e.Verb == rules.Note {
+		return e, false, fmt.Sprintf("only the umpire may %s", e.Verb)
+	}
+
+	v := e.Verb
+	extra := func(args []word) string {
+		if len(args) > 0 {
+			return fmt.Sprintf("%s: extra argument %q", v, args[0].text)
+		}
+		return ""
+	}
+	square := func(args []word) (rules.Square, string) {
+		if len(args) == 0 {
+			return rules.NoSquare, fmt.Sprintf("%s: missing square", v)
+		}
+		sq, ok := rules.ParseSquare(args[0].text)
+		if !ok {
+			return rules.NoSquare, fmt.Sprintf("%s: bad square %q", v, args[0].text)
+		}
+		return sq, ""
+	}
+
+	switch v {
+	case rules.Touch:
+		if e.Square, reason = square(args); reason != "" {
+			return e, false, reason
+		}
+		args = args[1:]
+		if len(args) > 0 {
+			if w := lower(args[0].text); w != "accidentally" {
+				return e, false, fmt.Sprintf("touch: extra argument %q (only \"accidentally\" may follow the square)", args[0].text)
+			}
+			e.Accidental, args = true, args[1:]
+		}
+	case rules.TouchSquare, rules.Release, rules.Drop:
+		if e.Square, reason = square(args); reason != "" {
+			return e, false, reason
+		}
+		args = args[1:]
+	case rules.Move:
+		if len(args) == 0 {
+			return e, false, "move: missing move (e.g. e2e4, e7e8q)"
+		}
+		if e.Square, e.To, e.Promotion, reason = parseUCI(args[0].text); reason != "" {
+			return e, false, "move: " + reason
+		}
+		args = args[1:]
+	case rules.Promote:
+		if len(args) == 0 {
+			return e, false, "promote: missing piece (want q, r, b, n or none)"
+		}
+		switch w := lower(args[0].text); w {
+		case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight, rules.PromoteNone:
+			e.Promotion = w
+		default:
+			return e, false, fmt.Sprintf("promote: bad promotion piece %q (want q, r, b, n or none)", args[0].text)
+		}
+		args = args[1:]
+	case rules.Claim:
+		if len(args) > 0 {
+			w := lower(args[0].text)
+			if !claims[w] {
+				return e, false, fmt.Sprintf("claim: unknown claim %q (want fifty, board, men, dropped or draw, or nothing)", args[0].text)
+			}
+			e.Claim, args = w, args[1:]
+		}
+	case rules.Choose:
+		if len(args) == 0 {
+			return e, false, "choose: missing option (e.g. move-king)"
+		}
+		w := lower(args[0].text)
+		if !isOption(w) {
+			return e, false, fmt.Sprintf("choose: bad option %q (want a word of letters and hyphens, e.g. move-king)", args[0].text)
+		}
+		e.Option, args = w, args[1:]
+		if len(args) > 0 {
+			if e.Square, reason = square(args); reason != "" {
+				return e, false, reason
+			}
+			args = args[1:]
+		}
+	case rules.Upset:
+		if len(args) > 0 {
+			if w := lower(args[0].text); w != "wilfully" && w != "willfully" {
+				return e, false, fmt.Sprintf("upset: extra argument %q (only \"wilfully\" may follow)", args[0].text)
+			}
+			e.Wilful, args = true, args[1:]
+		}
+	case rules.Note:
+		e.Text = strings.TrimSpace(line[ws[1].end:])
+		if e.Text == "" {
+			return e, false, "note: missing text"
+		}
+		return e, true, ""
+	}
+	return e, false, extra(args)
+}
+
+// isOption reports whether w is a lower-case word of letters and hyphens,
+// beginning and ending with a letter, without doubled hyphens.
+func isOption(w string) bool {
+	if w == "" || w[0] == '-' || w[len(w)-1] == '-' || strings.Contains(w, "--") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if (w[i] < 'a' || w[i] > 'z') && w[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseUCI reads a move such as e2e4 or e7e8q (case-insensitive).
+func parseUCI(m string) (from, to rules.Square, promo, reason string) {
+	from, to = rules.NoSquare, rules.NoSquare
+	if len(m) != 4 && len(m) != 5 || m[2] == '-' || m[2]|0x20 == 'x' {
+		return from, to, "", fmt.Sprintf("bad move %q (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)", m)
+	}
+	var ok bool
+	if from, ok = rules.ParseSquare(m[0:2]); !ok {
+		return rules.NoSquare, to, "", fmt.Sprintf("bad square %q in move %q", m[0:2], m)
+	}
+	if to, ok = rules.ParseSquare(m[2:4]); !ok {
+		return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad square %q in move %q", m[2:4], m)
+	}
+	if len(m) == 5 {
+		switch p := lower(m[4:]); p {
+		case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight:
+			promo = p
+		default:
+			return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad promotion piece %q in move %q (want q, r, b or n)", m[4:], m)
+		}
+	}
+	return from, to, promo, ""
+}
+
+// FormatEvent writes an event in its canonical one-line form, e.g.
+// "W touch e2 accidentally", "W move e7e8q", "B choose move-any g1",
+// "U note text". A note's "\n" become spaces and its `#` (which the
+// notation cannot carry) becomes "＃" (U+FF03), so the line reads back as one
+// note; every event Parse returns formats back to itself.
+func FormatEvent(e rules.Event) string {
+	var b strings.Builder
+	b.WriteString(e.Actor.Letter())
+	b.WriteByte(' ')
+	b.WriteString(string(e.Verb))
+	arg := func(s string) {
+		if s != "" {
+			b.WriteByte(' ')
+			b.WriteString(s)
+		}
+	}
+	switch e.Verb {
+	case rules.Touch:
+		arg(e.Square.String())
+		if e.Accidental {
+			arg("accidentally")
+		}
+	case rules.TouchSquare, rules.Release, rules.Drop:
+		arg(e.Square.String())
+	case rules.Move:
+		arg(e.Square.String() + e.To.String() + e.Promotion)
+	case rules.Promote:
+		arg(e.Promotion)
+	case rules.Claim:
+		arg(e.Claim)
+	case rules.Choose:
+		arg(e.Option)
+		arg(e.Square.String())
+	case rules.Upset:
+		if e.Wilful {
+			arg("wilfully")
+		}
+	case rules.Note:
+		arg(noteText(e.Text))
+	}
+	return b.String()
+}
+
+func noteText(t string) string {
+	t = strings.NewReplacer("\n", " ", "#", "\uff03").Replace(t)
+	return strings.TrimSpace(t)
+}
+
+// Format writes a script: its tags, then one event per line. Parse(Format(s))
+// gives back s's tags and events (line numbers apart) for every script Parse
+// returns.
+func Format(s Script) string {
+	var b strings.Builder
+	esc := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ")
+	for _, t := range s.Tags {
+		fmt.Fprintf(&b, "[%s \"%s\"]\n", t.Name, esc.Replace(t.Value))
+	}
+	for _, l := range s.Events {
+		b.WriteString(FormatEvent(l.Event))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

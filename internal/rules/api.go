@@ -1,0 +1,50 @@
+package rules
+
+// Setup is where a game begins: the code, a FEN (empty: the initial
+// position) and ordinary legal moves (UCI) played from it first.
+type Setup struct {
+	Code  string
+	FEN   string
+	Moves []string
+}
+
+// Piece is a man on the board: Kind is one of "KQRBNP", zero for none.
+type Piece struct {
+	Color Color
+	Kind  byte
+}
+
+// Empty reports whether the square holds no man.
+func (p Piece) Empty() bool { return p.Kind == 0 }
+
+// Letter is the FEN letter (upper case for White).
+func (p Piece) Letter() byte {
+	if p.Kind == 0 {
+		return 0
+	}
+	if p.Color == Black {
+		return p.Kind | 0x20
+	}
+	return p.Kind
+}
+
+// The Game methods below are the whole API the parser, the command line and
+// the UI use. Their bodies live in game.go.
+//
+//	func New(s Setup) (*Game, error)           // bad code, FEN or Moves tag
+//	func (g *Game) Apply(e Event) error         // bad input: nothing recorded
+//	func (g *Game) Events() []Event             // what was recorded, in order
+//	func (g *Game) Undo() (Event, bool)         // drop the last recorded event (a recording slip)
+//	func (g *Game) Setup() Setup
+//	func (g *Game) Report() Report              // the spec §5 object
+//	func (g *Game) Turn() Color
+//	func (g *Game) PieceAt(sq Square) Piece
+//	func (g *Game) Hand() (sq Square, who Color, ok bool)  // the man in hand and who holds it
+//	func (g *Game) Touched() []Square           // men touched (not as adjustment) in the current turn
+//	func (g *Game) TouchedSquares() []Square    // squares touched with the man in hand
+//	func (g *Game) LastMove() (from, to Square, ok bool)
+//	func (g *Game) CheckedKings() []Square      // Kings standing in check now
+//	func (g *Game) LegalTargets(sq Square) []Square // legal destinations of the man on sq, for its owner
+//	func (g *Game) SAN() []string               // the moves in algebraic notation (irregular ones in long form)
+//	func (g *Game) PendingPromotion() bool      // a pawn released on the last rank awaits its piece
+//	func (g *Game) Actor() Actor                // who would naturally act next (the side to move)

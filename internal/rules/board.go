@@ -1,0 +1,422 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// InitialFEN is the position every game begins from unless a FEN is given.
+const InitialFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// Board is the physical board: it holds whatever the players left on it,
+// legal or not (a false move let stand, a pawn left a pawn on its last
+// rank, a King left in check). It is a value: copying it snapshots it.
+type Board struct {
+	sq     [64]Piece
+	turn   Color
+	castle [2][2]bool // [colour][0 King's side, 1 Queen's side]
+	ep     Square
+	half   int
+	full   int
+}
+
+// BoardMove is a transfer of one man (castling names the King's transfer).
+type BoardMove struct {
+	From, To Square
+	Promo    byte // 'q','r','b','n' or 0
+}
+
+// UCI spells the move as in the spec's "moves" list.
+func (m BoardMove) UCI() string {
+	s := m.From.String() + m.To.String()
+	if m.Promo != 0 {
+		s += string(m.Promo)
+	}
+	return s
+}
+
+// ParseFEN reads a FEN, accepting the irregular positions the old codes
+// let stand (missing men, pawns on the last rank), but not nonsense.
+func ParseFEN(fen string) (Board, error) {
+	var b Board
+	fields := strings.Fields(fen)
+	if len(fields) < 4 || len(fields) > 6 {
+		return b, fmt.Errorf("FEN %q: want 4 to 6 fields, got %d", fen, len(fields))
+	}
+	ranks := strings.Split(fields[0], "/")
+	if len(ranks) != 8 {
+		return b, fmt.Errorf("FEN %q: want 8 ranks, got %d", fen, len(ranks))
+	}
+	for i, r := range ranks {
+		rank, file := 7-i, 0
+		for _, c := range r {
+			switch {
+			case c >= '1' && c <= '8':
+				file += int(c - '0')
+			case strings.ContainsRune("KQRBNPkqrbnp", c):
+				if file > 7 {
+					break
+				}
+				p := Piece{Color: White, Kind: byte(c)}
+				if c >= 'a' {
+					p = Piece{Color: Black, Kind: byte(c) - 0x20}
+				}
+				b.sq[SquareAt(file, rank)] = p
+				file++
+			default:
+				return b, fmt.Errorf("FEN %q: bad character %q in rank %d", fen, c, rank+1)
+			}
+		}
+		if file != 8 {
+			return b, fmt.Errorf("FEN %q: rank %d has %d squares, want 8", fen, rank+1, file)
+		}
+	}
+	switch fields[1] {
+	case "w":
+		b.turn = White
+	case "b":
+		b.turn = Black
+	default:
+		return b, fmt.Errorf("FEN %q: side to move %q is not w or b", fen, fields[1])
+	}
+	if fields[2] != "-" {
+		for _, c := range fields[2] {
+			switch c {
+			case 'K':
+				b.castle[White][0] = true
+			case 'Q':
+				b.castle[White][1] = true
+			case 'k':
+				b.castle[Black][0] = true
+			case 'q':
+				b.castle[Black][1] = true
+			default:
+				return b, fmt.Errorf("FEN %q: bad castling field %q", fen, fields[2])
+			}
+		}
+	}
+	b.ep = NoSquare
+	if fields[3] != "-" {
+		sq, ok := ParseSquare(fields[3])
+		// An en passant square on the wrong rank would let notnil make a bogus capture.
+		want := 5
+		if b.turn == Black {
+			want = 2
+		}
+		if !ok || sq.Rank() != want {
+			return b, fmt.Errorf("FEN %q: bad en passant square %q", fen, fields[3])
+		}
+		b.ep = sq
+	}
+	b.full = 1
+	if len(fields) >= 5 {
+		n, err := strconv.Atoi(fields[4])
+		if err != nil || n < 0 {
+			return b, fmt.Errorf("FEN %q: bad half-move clock %q", fen, fields[4])
+		}
+		b.half = n
+	}
+	if len(fields) == 6 {
+		n, err := strconv.Atoi(fields[5])
+		if err != nil || n < 1 {
+			return b, fmt.Errorf("FEN %q: bad move number %q", fen, fields[5])
+		}
+		b.full = n
+	}
+	b.dropContradictedRights()
+	return b, nil
+}
+
+// dropContradictedRights removes castling rights the board contradicts:
+// notnil trusts a right even with no Rook in the corner (games at odds).
+func (b *Board) dropContradictedRights() {
+	for c := White; c <= Black; c++ {
+		home := 0
+		if c == Black {
+			home = 7
+		}
+		if b.sq[SquareAt(4, home)] != (Piece{c, 'K'}) {
+			b.castle[c] = [2]bool{}
+			continue
+		}
+		if b.sq[SquareAt(7, home)] != (Piece{c, 'R'}) {
+			b.castle[c][0] = false
+		}
+		if b.sq[SquareAt(0, home)] != (Piece{c, 'R'}) {
+			b.castle[c][1] = false
+		}
+	}
+}
+
+// FEN writes the board.
+func (b Board) FEN() string {
+	var sb strings.Builder
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < 8; file++ {
+			p := b.sq[SquareAt(file, rank)]
+			if p.Empty() {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(p.Letter())
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	if b.turn == White {
+		sb.WriteString(" w ")
+	} else {
+		sb.WriteString(" b ")
+	}
+	rights := ""
+	for i, c := range "KQkq" {
+		if b.castle[i/2][i%2] {
+			rights += string(c)
+		}
+	}
+	if rights == "" {
+		rights = "-"
+	}
+	sb.WriteString(rights)
+	sb.WriteByte(' ')
+	if b.ep.Valid() {
+		sb.WriteString(b.ep.String())
+	} else {
+		sb.WriteByte('-')
+	}
+	fmt.Fprintf(&sb, " %d %d", b.half, b.full)
+	return sb.String()
+}
+
+// Placement is the piece-placement field of the FEN.
+func (b Board) Placement() string {
+	f := b.FEN()
+	return f[:strings.IndexByte(f, ' ')]
+}
+
+// kings returns the squares of c's Kings (normally one).
+func (b *Board) kings(c Color) []Square {
+	var out []Square
+	for s := Square(0); s < 64; s++ {
+		if b.sq[s] == (Piece{c, 'K'}) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// inCheck reports whether a King of c stands attacked.
+func (b *Board) inCheck(c Color) bool {
+	for _, k := range b.kings(c) {
+		if b.attacked(k, c.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	kingSteps   = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+	knightSteps = [8][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}}
+	rookDirs    = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	bishopDirs  = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+)
+
+// attacked reports whether a man of colour by attacks sq (our own test:
+// notnil's check flag cannot be trusted on irregular boards).
+func (b *Board) attacked(sq Square, by Color) bool {
+	f, r := sq.File(), sq.Rank()
+	at := func(df, dr int, kinds string) bool {
+		s := SquareAt(f+df, r+dr)
+		if !s.Valid() {
+			return false
+		}
+		p := b.sq[s]
+		return !p.Empty() && p.Color == by && strings.IndexByte(kinds, p.Kind) >= 0
+	}
+	for _, d := range kingSteps {
+		if at(d[0], d[1], "K") {
+			return true
+		}
+	}
+	for _, d := range knightSteps {
+		if at(d[0], d[1], "N") {
+			return true
+		}
+	}
+	pawnDir := -1 // a white pawn attacks upwards, so it stands below
+	if by == Black {
+		pawnDir = 1
+	}
+	if at(1, pawnDir, "P") || at(-1, pawnDir, "P") {
+		return true
+	}
+	slide := func(dirs [4][2]int, kinds string) bool {
+		for _, d := range dirs {
+			for i := 1; i < 8; i++ {
+				s := SquareAt(f+d[0]*i, r+d[1]*i)
+				if !s.Valid() {
+					break
+				}
+				p := b.sq[s]
+				if p.Empty() {
+					continue
+				}
+				if p.Color == by && strings.IndexByte(kinds, p.Kind) >= 0 {
+					return true
+				}
+				break
+			}
+		}
+		return false
+	}
+	return slide(rookDirs, "RQ") || slide(bishopDirs, "BQ")
+}
+
+// withinPowers reports whether the man on from could go to to by the
+// powers of its kind on this board (path clear, pawn rules, en passant),
+// ignoring whose turn it is and whether its own King is left in check.
+// Castling is judged elsewhere.
+func (b *Board) withinPowers(from, to Square) bool {
+	p := b.sq[from]
+	if p.Empty() || from == to {
+		return false
+	}
+	dst := b.sq[to]
+	if !dst.Empty() && dst.Color == p.Color {
+		return false
+	}
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	abs := func(x int) int {
+		if x < 0 {
+			return -x
+		}
+		return x
+	}
+	clear := func() bool {
+		sf, sr := sign(df), sign(dr)
+		for i := 1; ; i++ {
+			s := SquareAt(from.File()+sf*i, from.Rank()+sr*i)
+			if s == to {
+				return true
+			}
+			if !s.Valid() || !b.sq[s].Empty() {
+				return false
+			}
+		}
+	}
+	switch p.Kind {
+	case 'K':
+		return abs(df) <= 1 && abs(dr) <= 1
+	case 'N':
+		return abs(df)*abs(dr) == 2
+	case 'R':
+		return (df == 0 || dr == 0) && clear()
+	case 'B':
+		return abs(df) == abs(dr) && clear()
+	case 'Q':
+		return (df == 0 || dr == 0 || abs(df) == abs(dr)) && clear()
+	case 'P':
+		dir, start := 1, 1
+		if p.Color == Black {
+			dir, start = -1, 6
+		}
+		switch {
+		case df == 0 && dr == dir:
+			return dst.Empty()
+		case df == 0 && dr == 2*dir && from.Rank() == start:
+			return dst.Empty() && b.sq[SquareAt(from.File(), from.Rank()+dir)].Empty()
+		case abs(df) == 1 && dr == dir:
+			return !dst.Empty() || (to == b.ep && b.turn == p.Color)
+		}
+	}
+	return false
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// castlingMove reports whether releasing the man on from at to is the
+// King's castling transfer (two files along his home rank from his square).
+func (b *Board) castlingMove(from, to Square) bool {
+	p := b.sq[from]
+	if p.Kind != 'K' {
+		return false
+	}
+	home := 0
+	if p.Color == Black {
+		home = 7
+	}
+	return from == SquareAt(4, home) && to.Rank() == home && (to.File() == 6 || to.File() == 2)
+}
+
+// transfer carries out a physical transfer, legal or not: the man on from
+// goes to to, whatever stood there is removed; castling brings the Rook,
+// an en passant capture removes the pawn passed. It returns the man removed.
+func (b *Board) transfer(from, to Square) Piece {
+	p := b.sq[from]
+	captured := b.sq[to]
+	if p.Kind == 'P' && from.File() != to.File() && captured.Empty() && to == b.ep {
+		passed := SquareAt(to.File(), from.Rank())
+		captured = b.sq[passed]
+		b.sq[passed] = Piece{}
+	}
+	if b.castlingMove(from, to) {
+		rookFrom, rookTo := SquareAt(7, to.Rank()), SquareAt(5, to.Rank())
+		if to.File() == 2 {
+			rookFrom, rookTo = SquareAt(0, to.Rank()), SquareAt(3, to.Rank())
+		}
+		if b.sq[rookFrom] == (Piece{p.Color, 'R'}) && b.sq[rookTo].Empty() {
+			b.sq[rookTo] = b.sq[rookFrom]
+			b.sq[rookFrom] = Piece{}
+		}
+	}
+	b.sq[to] = p
+	b.sq[from] = Piece{}
+	b.ep = NoSquare
+	if p.Kind == 'P' && abs8(to.Rank()-from.Rank()) == 2 {
+		b.ep = SquareAt(from.File(), (from.Rank()+to.Rank())/2)
+	}
+	if p.Kind == 'P' || !captured.Empty() {
+		b.half = 0
+	} else {
+		b.half++
+	}
+	if p.Kind == 'K' {
+		b.castle[p.Color] = [2]bool{}
+	}
+	b.dropContradictedRights()
+	return captured
+}
+
+func abs8(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// passTurn gives the move to the other side.
+func (b *Board) passTurn() {
+	if b.turn == Black {
+		b.full++
+	}
+	b.turn = b.turn.Other()
+}

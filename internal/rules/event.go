@@ -1,0 +1,162 @@
+package rules
+
+import "fmt"
+
+// Color is a side at the board.
+type Color int8
+
+const (
+	White Color = 0
+	Black Color = 1
+)
+
+// Other returns the adversary.
+func (c Color) Other() Color { return 1 - c }
+
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Square is a board square, a1 = 0 … h8 = 63 (file + 8*rank).
+type Square int8
+
+// NoSquare marks an absent square argument.
+const NoSquare Square = -1
+
+// ParseSquare reads "a1" … "h8" (case-insensitive).
+func ParseSquare(s string) (Square, bool) {
+	if len(s) != 2 {
+		return NoSquare, false
+	}
+	f, r := s[0]|0x20, s[1]
+	if f < 'a' || f > 'h' || r < '1' || r > '8' {
+		return NoSquare, false
+	}
+	return Square(int(f-'a') + 8*int(r-'1')), true
+}
+
+// File is 0 (a) … 7 (h).
+func (s Square) File() int { return int(s) % 8 }
+
+// Rank is 0 (first) … 7 (eighth).
+func (s Square) Rank() int { return int(s) / 8 }
+
+// Valid reports whether s is on the board.
+func (s Square) Valid() bool { return s >= 0 && s < 64 }
+
+func (s Square) String() string {
+	if !s.Valid() {
+		return ""
+	}
+	return fmt.Sprintf("%c%c", 'a'+s.File(), '1'+s.Rank())
+}
+
+// SquareAt builds a square from file and rank (0-based).
+func SquareAt(file, rank int) Square {
+	if file < 0 || file > 7 || rank < 0 || rank > 7 {
+		return NoSquare
+	}
+	return Square(file + 8*rank)
+}
+
+// Actor is who performs an event: a player or the umpire.
+type Actor int8
+
+const (
+	ActorWhite  Actor = 0
+	ActorBlack  Actor = 1
+	ActorUmpire Actor = 2
+)
+
+// ActorOf returns the actor for a player.
+func ActorOf(c Color) Actor { return Actor(c) }
+
+// Color returns the player's colour; ok is false for the umpire.
+func (a Actor) Color() (Color, bool) {
+	switch a {
+	case ActorWhite:
+		return White, true
+	case ActorBlack:
+		return Black, true
+	}
+	return White, false
+}
+
+// Letter is the actor's letter in the incident notation.
+func (a Actor) Letter() string {
+	switch a {
+	case ActorWhite:
+		return "W"
+	case ActorBlack:
+		return "B"
+	}
+	return "U"
+}
+
+func (a Actor) String() string {
+	switch a {
+	case ActorWhite:
+		return "white"
+	case ActorBlack:
+		return "black"
+	}
+	return "umpire"
+}
+
+// Verb is what an event does (spec §3). The strings are the notation's words.
+type Verb string
+
+const (
+	Touch       Verb = "touch"        // Square, Accidental
+	SayJadoube  Verb = "say jadoube"  // before a touch: the touch is an adjustment
+	TouchSquare Verb = "touch-square" // Square: touched with the man in hand
+	Release     Verb = "release"      // Square: where the man in hand is let go
+	Move        Verb = "move"         // Square → To, Promotion: touch then release
+	Promote     Verb = "promote"      // Promotion: q r b n or none
+	SayCheck    Verb = "say check"    //
+	Claim       Verb = "claim"        // Claim: "" (the adversary's latest infraction), fifty, board, men, dropped, draw
+	Choose      Verb = "choose"       // Option, Square (argument, may be NoSquare)
+	Waive       Verb = "waive"        //
+	Drop        Verb = "drop"         // Square: the man falls off the board
+	Resign      Verb = "resign"       //
+	Abandon     Verb = "abandon"      //
+	Upset       Verb = "upset"        // Wilful
+	Annul       Verb = "annul"        // umpire
+	Note        Verb = "note"         // umpire; Text
+)
+
+// Claims other than the plain claim against the latest infraction.
+const (
+	ClaimInfraction = ""
+	ClaimFifty      = "fifty"
+	ClaimBoard      = "board"
+	ClaimMen        = "men"
+	ClaimDropped    = "dropped"
+	ClaimDraw       = "draw"
+)
+
+// Promotion choices; "" means none was named.
+const (
+	PromoteQueen  = "q"
+	PromoteRook   = "r"
+	PromoteBishop = "b"
+	PromoteKnight = "n"
+	PromoteNone   = "none" // the pawn stays a pawn
+)
+
+// Event is one physical action at the board, or a word said, as recorded.
+type Event struct {
+	Actor      Actor
+	Verb       Verb
+	Square     Square // touch, touch-square, release, drop, move (from), choose (argument)
+	To         Square // move (to)
+	Accidental bool   // touch
+	Promotion  string // promote, move: q r b n none, or ""
+	Claim      string // claim: one of the Claim* values
+	Option     string // choose
+	Wilful     bool   // upset
+	Text       string // note
+}

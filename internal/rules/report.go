@@ -1,0 +1,112 @@
+package rules
+
+// Report is the ruling object of spec §5: the public JSON contract.
+// Fields after the spec's own are extensions (omitted when empty).
+type Report struct {
+	Code        string       `json:"code"`
+	Start       string       `json:"start"`
+	FEN         string       `json:"fen"`
+	Turn        string       `json:"turn"`
+	Result      string       `json:"result"`
+	Moves       []string     `json:"moves"`
+	Rulings     []Ruling     `json:"rulings"`
+	Obligations []Obligation `json:"obligations"`
+}
+
+// Ruling states (spec §5).
+const (
+	StatePending   = "pending"
+	StateEnforced  = "enforced"
+	StateWaived    = "waived"
+	StateExpired   = "expired"
+	StateApplied   = "applied"
+	StateNoPenalty = "no-penalty"
+)
+
+// Ruling is the law's answer to one offence or claim.
+type Ruling struct {
+	Event    int      `json:"event"` // 1-based event number that raised it
+	Kind     string   `json:"kind"`
+	Offender string   `json:"offender"` // "white", "black" or ""
+	Chooser  string   `json:"chooser"`  // "white", "black", "umpire" or ""
+	Articles []string `json:"articles"`
+	Options  []string `json:"options"`
+	State    string   `json:"state"`
+	Chosen   string   `json:"chosen"`
+
+	// Extensions.
+	Argument string `json:"argument,omitempty"` // the square named with the chosen option
+	Silent   bool   `json:"silent,omitempty"`   // the code has no law on the case: referred to the umpire
+	Late     bool   `json:"late,omitempty"`     // claimed after the window closed
+	Deadline string `json:"deadline,omitempty"` // until when the chooser may claim, in words
+	Note     string `json:"note,omitempty"`     // the ruling in words
+	Square   string `json:"square,omitempty"`   // the man concerned, where there is one
+	Move     string `json:"move,omitempty"`     // the offending move (UCI), where there is one
+}
+
+// Obligation is what a player must do now (spec §5).
+type Obligation struct {
+	Player   string   `json:"player"`
+	Duty     string   `json:"duty"`
+	Square   string   `json:"square"`
+	Articles []string `json:"articles"`
+}
+
+// Kinds of ruling (spec §5).
+const (
+	KindTouchMoveBreach       = "touch-move-breach"
+	KindTouchedUnmovable      = "touched-unmovable"
+	KindTouchedUncapturable   = "touched-adverse-uncapturable"
+	KindTouchedSeveral        = "touched-several"
+	KindFalseMove             = "false-move"
+	KindIllegalMove           = "illegal-move"
+	KindIllegalCastling       = "illegal-castling"
+	KindCastlingRookFirst     = "castling-rook-first"
+	KindCapturedOwnMan        = "captured-own-man"
+	KindMovedAdverseMan       = "moved-adverse-man"
+	KindTwoMoves              = "two-moves"
+	KindCommencedOutOfTurn    = "commenced-out-of-turn"
+	KindCheckUnannounced      = "check-unannounced"
+	KindFalseCheck            = "false-check"
+	KindKingLeftInCheck       = "king-left-in-check"
+	KindBoardMisplaced        = "board-misplaced"
+	KindMenMisplaced          = "men-misplaced"
+	KindDroppedMan            = "dropped-man"
+	KindBoardUpset            = "board-upset"
+	KindAbandoned             = "abandoned"
+	KindObligationRefused     = "obligation-refused"
+	KindFiftyMoves            = "fifty-moves"
+	KindPromotionNotExchanged = "promotion-not-exchanged" // extension: a pawn left a pawn where the code requires a piece
+	KindDrawClaimed           = "draw-claimed"            // extension: a claim that neither side can win
+)
+
+// Options (spec §5).
+const (
+	OptMoveTouched      = "move-touched"
+	OptCaptureTouched   = "capture-touched"
+	OptMoveKing         = "move-king"
+	OptMoveAny          = "move-any"
+	OptSelectTouched    = "select-touched"
+	OptMoveRook         = "move-rook"
+	OptRookOnly         = "rook-only"
+	OptLetStand         = "let-stand"
+	OptRetract          = "retract"
+	OptRetractAndReplay = "retract-and-replay"
+	OptRecall           = "recall"
+	OptForfeitTurn      = "forfeit-turn"
+	OptProceed          = "proceed"
+	OptAnnul            = "annul"
+	OptAdjustBoard      = "adjust-board"
+	OptRectify          = "rectify"
+	OptDraw             = "draw"
+	OptCount            = "count"
+)
+
+// Duties in obligations: the option names, and move-man for move-any.
+const (
+	DutyMoveTouched    = "move-touched"
+	DutyCaptureTouched = "capture-touched"
+	DutyMoveKing       = "move-king"
+	DutyMoveMan        = "move-man"
+	DutyMoveRook       = "move-rook"
+)

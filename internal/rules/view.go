@@ -1,0 +1,255 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Report is the spec §5 object for the game as it stands.
+func (g *Game) Report() Report {
+	s := &g.s
+	startFEN := g.start.FEN()
+	rep := Report{Code: g.info.ID, Start: startFEN, FEN: s.board.FEN(), Turn: s.board.turn.String(),
+		Result: g.result(), Moves: []string{}, Rulings: []Ruling{}, Obligations: []Obligation{}}
+	for _, m := range s.moves {
+		rep.Moves = append(rep.Moves, m.uci())
+	}
+	for _, r := range s.rulings {
+		pub := r.Ruling
+		pub.Chooser = r.chooser
+		if pub.Chooser == byClaimant {
+			pub.Chooser = ""
+		}
+		pub.Articles = append([]string{}, r.Articles...)
+		pub.Options = append([]string{}, r.Options...)
+		if pub.State == StatePending {
+			pub.Deadline = g.deadline(r)
+		}
+		rep.Rulings = append(rep.Rulings, pub)
+	}
+	for _, o := range s.obligations {
+		if len(s.moves) <= o.fromPly {
+			continue // not yet in force: after the adversary has moved
+		}
+		rep.Obligations = append(rep.Obligations, Obligation{Player: o.player.String(), Duty: o.duty,
+			Square: o.square.String(), Articles: append([]string{}, o.articles...)})
+	}
+	for _, d := range s.duties {
+		duty := DutyMoveTouched
+		if d.adverse {
+			duty = DutyCaptureTouched
+		}
+		rep.Obligations = append(rep.Obligations, Obligation{Player: d.player.String(), Duty: duty,
+			Square: d.square.String(), Articles: g.law.touchArticles(d.adverse)})
+	}
+	return rep
+}
+
+// deadline says until when the chooser may claim, in words.
+func (g *Game) deadline(r *ruling) string {
+	switch {
+	case r.chooser == "umpire":
+		return "the umpire decides"
+	case r.claimed:
+		return "claimed: open until chosen"
+	case r.untilMove:
+		return fmt.Sprintf("until %s moves again", titled(r.offender.String()))
+	case r.Kind == KindCommencedOutOfTurn:
+		return "until four moves have been played on each side"
+	case r.touchExempt:
+		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser))
+	}
+	return fmt.Sprintf("until %s touches a man", titled(r.chooser))
+}
+
+func titled(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Turn is the side to move.
+func (g *Game) Turn() Color { return g.s.board.turn }
+
+// Actor is who would naturally act next: the side to move.
+func (g *Game) Actor() Actor { return ActorOf(g.s.board.turn) }
+
+// PieceAt is the man on sq (zero Piece when empty).
+func (g *Game) PieceAt(sq Square) Piece {
+	if !sq.Valid() {
+		return Piece{}
+	}
+	return g.s.board.sq[sq]
+}
+
+// Hand is the man in hand and who holds it.
+func (g *Game) Hand() (Square, Color, bool) {
+	h := g.s.hand
+	return h.square, h.who, h.held
+}
+
+// Touched lists the men touched (not as adjustment) in the current turn.
+func (g *Game) Touched() []Square {
+	out := append([]Square(nil), g.s.touchedOwn...)
+	return append(out, g.s.touchedAdv...)
+}
+
+// TouchedSquares lists the squares touched with the man in hand.
+func (g *Game) TouchedSquares() []Square { return append([]Square(nil), g.s.hand.squares...) }
+
+// LastMove is the latest move on the record.
+func (g *Game) LastMove() (Square, Square, bool) {
+	if len(g.s.moves) == 0 {
+		return NoSquare, NoSquare, false
+	}
+	m := g.s.moves[len(g.s.moves)-1]
+	return m.from, m.to, true
+}
+
+// CheckedKings are the Kings standing in check now.
+func (g *Game) CheckedKings() []Square {
+	var out []Square
+	for c := White; c <= Black; c++ {
+		for _, k := range g.s.board.kings(c) {
+			if g.s.board.attacked(k, c.Other()) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// LegalTargets are the legal destinations of the man on sq, for its owner.
+func (g *Game) LegalTargets(sq Square) []Square {
+	p := g.PieceAt(sq)
+	if p.Empty() {
+		return nil
+	}
+	var out []Square
+	for _, m := range g.legalFor(&g.s.board, p.Color) {
+		if m.From == sq && (m.Promo == 0 || m.Promo == 'q') {
+			out = append(out, m.To)
+		}
+	}
+	return out
+}
+
+// PendingPromotion reports whether a pawn on the last rank awaits its piece.
+func (g *Game) PendingPromotion() bool { return g.s.promo != nil }
+
+// SAN spells the moves in algebraic notation; irregular moves in long form
+// ("Ra1-c3"), promotions left a pawn as "e8=P".
+func (g *Game) SAN() []string {
+	out := make([]string, 0, len(g.s.moves))
+	for _, m := range g.s.moves {
+		if m.regular {
+			if s, ok := san(m.before, BoardMove{m.from, m.to, m.promo}); ok {
+				out = append(out, s)
+				continue
+			}
+		}
+		p := m.before.sq[m.from]
+		letter := ""
+		if p.Kind != 'P' {
+			letter = string(p.Kind)
+		}
+		sep := "-"
+		if !m.before.sq[m.to].Empty() {
+			sep = "x"
+		}
+		s := letter + m.from.String() + sep + m.to.String()
+		if m.promo != 0 {
+			s += "=" + strings.ToUpper(string(m.promo))
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+var kindWords = map[string]string{
+	KindTouchMoveBreach:       "a man touched was not played",
+	KindTouchedUnmovable:      "a man touched that has no legal move",
+	KindTouchedUncapturable:   "an adverse man touched that cannot legally be taken",
+	KindTouchedSeveral:        "more than one man touched",
+	KindFalseMove:             "a false move: a man played where its powers cannot take it",
+	KindIllegalMove:           "an illegal move: the King placed or left in check",
+	KindIllegalCastling:       "castling when the law forbids it",
+	KindCastlingRookFirst:     "the Rook quitted before the King was touched in castling",
+	KindCapturedOwnMan:        "a man of his own taken",
+	KindMovedAdverseMan:       "one of the adversary's men moved",
+	KindTwoMoves:              "a move out of turn: two moves in succession",
+	KindCommencedOutOfTurn:    "the wrong player made the first move",
+	KindCheckUnannounced:      "check given without saying \"Check\"",
+	KindFalseCheck:            "\"Check\" said when no check was given",
+	KindKingLeftInCheck:       "a King left in check while moves were made",
+	KindBoardMisplaced:        "the board wrongly placed",
+	KindMenMisplaced:          "men wrongly placed or omitted",
+	KindDroppedMan:            "a man off the board while moves were made",
+	KindBoardUpset:            "the board upset",
+	KindAbandoned:             "the game abandoned",
+	KindObligationRefused:     "a penalty not carried out",
+	KindFiftyMoves:            "the fifty-move count",
+	KindPromotionNotExchanged: "a pawn on the last rank not exchanged for a piece",
+	KindDrawClaimed:           "a claim that neither side can win",
+	"men-omitted":             "men omitted at the beginning",
+	"odds-not-removed":        "the man given as odds not removed",
+}
+
+// DescribeKind says what a kind of ruling is, in plain words.
+func DescribeKind(kind string) string {
+	if w, ok := kindWords[kind]; ok {
+		return w
+	}
+	return kind
+}
+
+// DescribeOption says what an option demands, in plain words, e.g.
+// "White must move his King"; offender is "white", "black" or "".
+func DescribeOption(option, offender string) string {
+	who := titled(offender)
+	if who == "" {
+		who = "The offender"
+	}
+	switch option {
+	case OptMoveTouched:
+		return who + " must move the man touched, legally"
+	case OptCaptureTouched:
+		return who + " must take the adverse man touched, legally"
+	case OptMoveKing:
+		return who + " must move his King (not by castling)"
+	case OptMoveAny:
+		return who + " must play the man the adversary names"
+	case OptSelectTouched:
+		return "the adversary names which of the men touched " + strings.ToLower(who) + " must play"
+	case OptMoveRook:
+		return who + "'s castling is taken back; he must move the Rook"
+	case OptRookOnly:
+		return "the Rook's move stands alone as " + who + "'s complete move"
+	case OptLetStand:
+		return "the move stands as played"
+	case OptRetract:
+		return who + "'s move is taken back, no further penalty"
+	case OptRetractAndReplay:
+		return who + "'s move is taken back; after the adversary's move he must play the same man"
+	case OptRecall:
+		return "the adversary takes back his own last move"
+	case OptForfeitTurn:
+		return who + "'s move is taken back and he loses his turn"
+	case OptProceed:
+		return "the game proceeds"
+	case OptAnnul:
+		return "the game is annulled"
+	case OptAdjustBoard:
+		return "the board is set right and the game goes on"
+	case OptRectify:
+		return "the men are set right and the game goes on"
+	case OptDraw:
+		return "the game is drawn"
+	case OptCount:
+		return "fifty moves on each side are counted from now"
+	case OptLoseGame:
+		return who + " loses the game"
+	}
+	return option
+}
