@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // Color is a side at the board.
 type Color int8
 
@@ -51,7 +49,7 @@ func (s Square) String() string {
 	if !s.Valid() {
 		return ""
 	}
-	return fmt.Sprintf("%c%c", 'a'+s.File(), '1'+s.Rank())
+	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
 }
 
 // SquareAt builds a square from file and rank (0-based).

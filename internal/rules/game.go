@@ -17,13 +17,6 @@ type Game struct {
 	events []Event
 	s      state
 	start  Board
-	cache  legalCache
-}
-
-type legalCache struct {
-	valid bool
-	board Board
-	moves []BoardMove
 }
 
 // state is everything the events have built.
@@ -143,7 +136,7 @@ func New(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{setup: setup, law: lawFor(info.ID), info: info, gen: notnilGen{}, start: b}
+	g := &Game{setup: setup, law: lawFor(info.ID), info: info, gen: &notnilGen{}, start: b}
 	g.s = newState(b)
 	for i, u := range setup.Moves {
 		m, ok := parseUCI(u)
@@ -156,11 +149,13 @@ func New(setup Setup) (*Game, error) {
 		}
 		g.s.moves = append(g.s.moves, moveRec{from: lm.From, to: lm.To, promo: lm.Promo, mover: g.s.board.turn,
 			before: g.s.board, regular: true, castling: g.s.board.castlingMove(lm.From, lm.To)})
+		before := g.s.board
 		g.s.board.transfer(lm.From, lm.To)
 		if lm.Promo != 0 {
 			g.s.board.sq[lm.To].Kind = lm.Promo - 0x20
 		}
 		g.s.board.passTurn()
+		g.gen.played(&before, &g.s.board, lm)
 	}
 	return g, nil
 }
@@ -185,15 +180,8 @@ func parseUCI(u string) (BoardMove, bool) {
 	return m, ok1 && ok2
 }
 
-// legal returns the legal moves of b for the side to move (cached).
-func (g *Game) legal(b *Board) []BoardMove {
-	if g.cache.valid && g.cache.board == *b {
-		return g.cache.moves
-	}
-	ms := g.gen.legal(b)
-	g.cache = legalCache{valid: true, board: *b, moves: ms}
-	return ms
-}
+// legal returns the legal moves of b for the side to move.
+func (g *Game) legal(b *Board) []BoardMove { return g.gen.legal(b) }
 
 // legalFor returns c's legal moves on b, as if it were c's turn.
 func (g *Game) legalFor(b *Board, c Color) []BoardMove {
@@ -203,7 +191,8 @@ func (g *Game) legalFor(b *Board, c Color) []BoardMove {
 	cp := *b
 	cp.turn = c
 	cp.ep = NoSquare
-	return g.gen.legal(&cp)
+	var fresh notnilGen // leave the game's generator on the game's position
+	return fresh.legal(&cp)
 }
 
 func (g *Game) findLegal(b *Board, m BoardMove) (BoardMove, bool) {
@@ -591,6 +580,9 @@ func (g *Game) completeMove(p Color, from, to Square) {
 	if onTurn {
 		s.board.passTurn()
 	}
+	if legal && legalMove.Promo == 0 {
+		g.gen.played(&before, &s.board, legalMove)
+	}
 	duties, touchedOwn, touchedAdv := s.duties, s.touchedOwn, s.touchedAdv
 	s.duties, s.touchedOwn, s.touchedAdv = nil, nil, nil
 	s.hand = hand{square: NoSquare}
@@ -598,14 +590,17 @@ func (g *Game) completeMove(p Color, from, to Square) {
 	g.closeOffenderWindows(p)
 
 	kind := ""
-	f := g.factsAt(&before, p, from, NoSquare)
-	f.capture = !captured.Empty() && captured.Color != p
-	f.isKing = man.Kind == 'K'
+	var f facts
+	if !legal {
+		// Only an irregular move needs the facts of the position it left.
+		f = g.factsAt(&before, p, from, NoSquare)
+		f.capture = !captured.Empty() && captured.Color != p
+		f.isKing = man.Kind == 'K'
+	}
 	switch {
 	case !own:
 		kind = KindMovedAdverseMan
 		f = g.factsAt(&before, p, NoSquare, from)
-		f.isKing = false
 	case !onTurn:
 		kind = KindTwoMoves
 		if len(s.moves) == 1 && g.start.FEN() == InitialFEN && len(g.setup.Moves) == 0 && p == Black {

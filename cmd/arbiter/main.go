@@ -1,0 +1,43 @@
+// Command arbiter is a terminal umpire for chess played under the
+// nineteenth-century codes of chess law.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+const usage = `usage:
+  arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii]
+                                   the umpire's terminal (code picker first without --code)
+  arbiter open FILE.inc            resume or review a saved game
+  arbiter codes                    list the codes
+  arbiter law CODE ARTICLE         print an article (e.g. arbiter law bca1862 VI)
+  arbiter rule [--code ID] [--json] [FILE|-]
+                                   rule on an incident script
+`
+
+// run is the whole program, minus the process: testable in-process.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "codes":
+			return cmdCodes(args[1:], stdout, stderr)
+		case "law":
+			return cmdLaw(args[1:], stdout, stderr)
+		case "rule":
+			return cmdRule(args[1:], stdin, stdout, stderr)
+		case "open":
+			return cmdOpen(args[1:], stderr)
+		case "help", "-h", "--help":
+			fmt.Fprint(stdout, usage)
+			return 0
+		}
+	}
+	return cmdTerminal(args, stderr)
+}

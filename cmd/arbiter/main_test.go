@@ -1,0 +1,247 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// The conformance cases of ../shared, copied into the project's testdata.
+const casesDir = "../../internal/incidents/testdata/conformance"
+
+var allCodes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
+
+type expectation struct {
+	Exit             *int                `json:"exit"`
+	Rulings          []map[string]any    `json:"rulings"`
+	RulingsCount     *int                `json:"rulings_count"`
+	NoRulingsAgainst string              `json:"no_rulings_against"`
+	Obligations      []map[string]string `json:"obligations"`
+	ObligationsCount *int                `json:"obligations_count"`
+	Turn, Result     string
+	Moves            []string `json:"moves"`
+	Board, FEN       string
+	Extra            map[string]json.RawMessage `json:"-"`
+}
+
+// TestConformance runs every case as ../shared/conformance/check does:
+// `arbiter rule --code C --json SCRIPT`, compared with the expectation.
+func TestConformance(t *testing.T) {
+	expects, _ := filepath.Glob(filepath.Join(casesDir, "*.expect"))
+	if len(expects) < 11 {
+		t.Fatalf("found %d cases in %s", len(expects), casesDir)
+	}
+	runs := 0
+	for _, path := range expects {
+		name := strings.TrimSuffix(filepath.Base(path), ".expect")
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var byCode map[string]expectation
+		if err := json.Unmarshal(raw, &byCode); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		var codes []string
+		for c := range byCode {
+			if c != "*" {
+				codes = append(codes, c)
+			}
+		}
+		if _, ok := byCode["*"]; ok {
+			for _, c := range allCodes {
+				if _, own := byCode[c]; !own {
+					codes = append(codes, c)
+				}
+			}
+		}
+		for _, code := range codes {
+			want, ok := byCode[code]
+			if !ok {
+				want = byCode["*"]
+			}
+			script := filepath.Join(casesDir, name+"."+code+".inc")
+			if _, err := os.Stat(script); err != nil {
+				script = filepath.Join(casesDir, name+".inc")
+			}
+			runs++
+			t.Run(name+"/"+code, func(t *testing.T) { checkCase(t, code, script, want) })
+		}
+	}
+	if runs < 41 {
+		t.Errorf("ran %d case runs, want at least 41", runs)
+	}
+}
+
+func checkCase(t *testing.T, code, script string, want expectation) {
+	var out, errb bytes.Buffer
+	exit := run([]string{"rule", "--code", code, "--json", script}, strings.NewReader(""), &out, &errb)
+	wantExit := 0
+	if want.Exit != nil {
+		wantExit = *want.Exit
+	}
+	if exit != wantExit {
+		t.Fatalf("exit %d, want %d: %s", exit, wantExit, errb.String())
+	}
+	if exit != 0 {
+		if !strings.HasPrefix(errb.String(), "line ") {
+			t.Errorf("stderr %q does not begin with line N:", errb.String())
+		}
+		return
+	}
+	var got rules.Report
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	if want.Turn != "" && got.Turn != want.Turn {
+		t.Errorf("turn %s, want %s", got.Turn, want.Turn)
+	}
+	if want.Result != "" && got.Result != want.Result {
+		t.Errorf("result %s, want %s", got.Result, want.Result)
+	}
+	if want.Moves != nil && !slices.Equal(got.Moves, want.Moves) {
+		t.Errorf("moves %v, want %v", got.Moves, want.Moves)
+	}
+	if want.Board != "" && strings.Fields(got.FEN)[0] != want.Board {
+		t.Errorf("board %s, want %s", strings.Fields(got.FEN)[0], want.Board)
+	}
+	if want.FEN != "" && !slices.Equal(strings.Fields(got.FEN)[:4], strings.Fields(want.FEN)[:4]) {
+		t.Errorf("fen %s, want %s", got.FEN, want.FEN)
+	}
+	if want.RulingsCount != nil && len(got.Rulings) != *want.RulingsCount {
+		t.Errorf("%d rulings, want %d: %v", len(got.Rulings), *want.RulingsCount, got.Rulings)
+	}
+	for _, w := range want.Rulings {
+		if !hasRuling(got.Rulings, w) {
+			t.Errorf("no ruling like %v in %+v", w, got.Rulings)
+		}
+	}
+	if c := want.NoRulingsAgainst; c != "" {
+		for _, r := range got.Rulings {
+			if r.Offender == c && r.State != rules.StateNoPenalty {
+				t.Errorf("unexpected ruling against %s: %+v", c, r)
+			}
+		}
+	}
+	if want.ObligationsCount != nil && len(got.Obligations) != *want.ObligationsCount {
+		t.Errorf("%d obligations, want %d: %+v", len(got.Obligations), *want.ObligationsCount, got.Obligations)
+	}
+	for _, w := range want.Obligations {
+		ok := false
+		for _, o := range got.Obligations {
+			if (w["player"] == "" || w["player"] == o.Player) && (w["duty"] == "" || w["duty"] == o.Duty) &&
+				(w["square"] == "" || w["square"] == o.Square) {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("no obligation %v in %+v", w, got.Obligations)
+		}
+	}
+}
+
+// hasRuling matches as the shared checker does: kind and offender pick the
+// candidates; chooser, state, chosen exact; options as a set; articles among.
+func hasRuling(have []rules.Ruling, w map[string]any) bool {
+	str := func(k string) (string, bool) { v, ok := w[k].(string); return v, ok }
+	list := func(k string) ([]string, bool) {
+		raw, ok := w[k].([]any)
+		var out []string
+		for _, x := range raw {
+			out = append(out, fmt.Sprint(x))
+		}
+		return out, ok
+	}
+	for _, r := range have {
+		if k, _ := str("kind"); k != r.Kind {
+			continue
+		}
+		if o, ok := str("offender"); ok && o != r.Offender {
+			continue
+		}
+		good := true
+		for key, val := range map[string]string{"chooser": r.Chooser, "state": r.State, "chosen": r.Chosen} {
+			if v, ok := str(key); ok && v != val {
+				good = false
+			}
+		}
+		if opts, ok := list("options"); ok {
+			a, b := slices.Clone(opts), slices.Clone(r.Options)
+			slices.Sort(a)
+			slices.Sort(b)
+			good = good && slices.Equal(a, b)
+		}
+		if arts, ok := list("articles"); ok {
+			for _, a := range arts {
+				good = good && slices.Contains(r.Articles, a)
+			}
+		}
+		if good {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCommands(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	falseMove := write("false.inc", "[Title \"A Rook played like a Bishop\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\nW move a1c3\n")
+	badVerb := write("bad.inc", "W move e2e4\n\nB frobnicate e7\n")
+	badFEN := write("badfen.inc", "[FEN \"8/8 w - - 0 1\"]\nW move e2e4\n")
+	cases := []struct {
+		name     string
+		args     []string
+		stdin    string
+		exit     int
+		out, err []string // substrings
+	}{
+		{"codes", []string{"codes"}, "", 0, []string{"lewis1827", "american1850", "staunton1860", "bca1862 ", "(default)"}, nil},
+		{"law", []string{"law", "bca1862", "VI"}, "", 0, []string{"VI. Touch and move", "except accidentally"}, nil},
+		{"law lower-case numeral", []string{"law", "staunton1860", "viii"}, "", 0, []string{"VIII"}, nil},
+		{"law Staunton definition", []string{"law", "staunton1860", "def:queening"}, "", 0, []string{"Queening a Pawn", "assumes the name and power"}, nil},
+		{"law unknown article", []string{"law", "lewis1827", "XXX"}, "", 2, nil, []string{"no article"}},
+		{"law unknown code", []string{"law", "fide", "I"}, "", 2, nil, []string{"unknown code"}},
+		{"rule in words quotes the article", []string{"rule", "--code", "lewis1827", falseMove}, "", 0,
+			[]string{"false-move", "let-stand", "lewis1827 XIII", "> He who plays a false move"}, nil},
+		{"rule from stdin", []string{"rule", "--json", "-"}, "W move e2e4\n", 0, []string{`"moves": [`, `"e2e4"`}, nil},
+		{"rule bad verb", []string{"rule", badVerb}, "", 2, nil, []string{"line 3: "}},
+		{"rule bad FEN", []string{"rule", badFEN}, "", 2, nil, []string{"line 1: ", "FEN"}},
+		{"rule unknown code", []string{"rule", "--code", "fide", falseMove}, "", 2, nil, []string{"unknown code"}},
+		{"rule missing file", []string{"rule", filepath.Join(dir, "none.inc")}, "", 2, nil, []string{"no such file"}},
+		{"rule silent code names the referral", []string{"rule", "--code", "lewis1827", "-"}, "W touch e2\nW touch d2\nW touch e2\nW release e4\n", 0,
+			[]string{"touched-several", "silent", "XXV"}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			exit := run(c.args, strings.NewReader(c.stdin), &out, &errb)
+			if exit != c.exit {
+				t.Fatalf("exit %d, want %d; stderr %s", exit, c.exit, errb.String())
+			}
+			for _, s := range c.out {
+				if !strings.Contains(out.String(), s) {
+					t.Errorf("stdout lacks %q:\n%s", s, out.String())
+				}
+			}
+			for _, s := range c.err {
+				if !strings.Contains(errb.String(), s) {
+					t.Errorf("stderr lacks %q: %s", s, errb.String())
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,65 @@
+package rules_test
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/notnil/chess"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+var (
+	longOnce  sync.Once
+	longMoves []string
+)
+
+// longGame is a 2000-ply legal game (seeded random play that never mates).
+func longGame(tb testing.TB) []string {
+	longOnce.Do(func() { longMoves = randomGame(2026, 2000) })
+	if len(longMoves) != 2000 {
+		tb.Fatalf("long game has %d plies", len(longMoves))
+	}
+	return longMoves
+}
+
+// BenchmarkRule2000 rules on a 2000-ply game recorded as touch, release and
+// "Check!" events: everything the core does at the table.
+func BenchmarkRule2000(b *testing.B) {
+	evs := recordedGame(b, longGame(b))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g, _ := rules.New(rules.Setup{Code: "bca1862"})
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if rep := g.Report(); len(rep.Rulings) != 0 {
+			b.Fatal(describe(rep))
+		}
+	}
+}
+
+// BenchmarkNotnil2000 replays the same moves with bare notnil/chess,
+// position by position (ValidMoves + Update): the floor to compare with.
+func BenchmarkNotnil2000(b *testing.B) {
+	moves := longGame(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		pos := chess.StartingPosition()
+		for _, u := range moves {
+			var next *chess.Move
+			for _, m := range pos.ValidMoves() {
+				if m.String() == u {
+					next = m
+					break
+				}
+			}
+			if next == nil {
+				b.Fatalf("%s not found", u)
+			}
+			pos = pos.Update(next)
+		}
+	}
+}

@@ -1,0 +1,209 @@
+package rules_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/notnil/chess"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+var codes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
+
+func sqOf(t testing.TB, s string) rules.Square {
+	t.Helper()
+	q, ok := rules.ParseSquare(s)
+	if !ok {
+		t.Fatalf("bad square %q", s)
+	}
+	return q
+}
+
+// recordedGame turns moves into the physical events of a correct game:
+// touch, release, the piece named, "Check!" said when check is given.
+func recordedGame(t testing.TB, moves []string) []rules.Event {
+	t.Helper()
+	pos := chess.StartingPosition()
+	var evs []rules.Event
+	for i, u := range moves {
+		m, err := chess.UCINotation{}.Decode(pos, u)
+		if err != nil {
+			t.Fatalf("move %d %s: %v", i+1, u, err)
+		}
+		actor := rules.ActorWhite
+		if pos.Turn() == chess.Black {
+			actor = rules.ActorBlack
+		}
+		evs = append(evs,
+			rules.Event{Actor: actor, Verb: rules.Touch, Square: sqOf(t, u[:2]), To: rules.NoSquare},
+			rules.Event{Actor: actor, Verb: rules.Release, Square: sqOf(t, u[2:4]), To: rules.NoSquare})
+		if len(u) == 5 {
+			evs = append(evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
+		}
+		var valid *chess.Move
+		for _, vm := range pos.ValidMoves() {
+			if vm.String() == m.String() {
+				valid = vm
+			}
+		}
+		if valid == nil {
+			t.Fatalf("move %d %s is not legal", i+1, u)
+		}
+		pos = pos.Update(valid)
+		if valid.HasTag(chess.Check) {
+			evs = append(evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+		}
+	}
+	return evs
+}
+
+// randomGame plays seeded random legal moves with notnil, stopping before
+// mate or stalemate would end it, for at most plies moves.
+func randomGame(seed int64, plies int) []string {
+	rng := rand.New(rand.NewSource(seed))
+	pos := chess.StartingPosition()
+	var out []string
+	for len(out) < plies {
+		ms := pos.ValidMoves()
+		rng.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
+		var next *chess.Position
+		for _, m := range ms {
+			np := pos.Update(m)
+			if len(np.ValidMoves()) > 0 {
+				out = append(out, m.String())
+				next = np
+				break
+			}
+		}
+		if next == nil {
+			break
+		}
+		pos = next
+	}
+	return out
+}
+
+func applyAll(t testing.TB, g *rules.Game, evs []rules.Event) {
+	t.Helper()
+	for i, e := range evs {
+		if err := g.Apply(e); err != nil {
+			t.Fatalf("event %d (%s %s): %v", i+1, e.Actor, e.Verb, err)
+		}
+	}
+}
+
+// Whole recorded games, moved correctly, give no ruling under any code.
+func TestRecordedGamesGiveNoRuling(t *testing.T) {
+	for seed := int64(1); seed <= 12; seed++ {
+		moves := randomGame(seed, 200)
+		evs := recordedGame(t, moves)
+		for _, code := range codes {
+			g, err := rules.New(rules.Setup{Code: code})
+			if err != nil {
+				t.Fatal(err)
+			}
+			applyAll(t, g, evs)
+			rep := g.Report()
+			if len(rep.Rulings) != 0 || len(rep.Obligations) != 0 {
+				t.Fatalf("seed %d %s: rulings %v obligations %v", seed, code, describe(rep), rep.Obligations)
+			}
+			if len(rep.Moves) != len(moves) || rep.Result != "*" {
+				t.Fatalf("seed %d %s: %d moves result %s, want %d moves and *", seed, code, len(rep.Moves), rep.Result, len(moves))
+			}
+		}
+	}
+}
+
+// No code knows fivefold repetition or the 75-move rule: a 160-ply shuffle
+// with no claim is not drawn.
+func TestShuffleIsNotDrawn(t *testing.T) {
+	var moves []string
+	for i := 0; i < 40; i++ {
+		moves = append(moves, "g1f3", "g8f6", "f3g1", "f6g8")
+	}
+	evs := recordedGame(t, moves)
+	for _, code := range codes {
+		g, _ := rules.New(rules.Setup{Code: code})
+		applyAll(t, g, evs)
+		rep := g.Report()
+		if rep.Result != "*" || len(rep.Moves) != 160 || len(rep.Rulings) != 0 {
+			t.Errorf("%s: result %s after %d moves, rulings %v", code, rep.Result, len(rep.Moves), describe(rep))
+		}
+	}
+}
+
+// Bad input is rejected with a reason and records nothing.
+func TestBadInputRecordsNothing(t *testing.T) {
+	none := rules.NoSquare
+	e4, e5, e2, d8 := sqOf(t, "e3"), sqOf(t, "d5"), sqOf(t, "e2"), sqOf(t, "d8")
+	cases := []struct {
+		name string
+		ev   rules.Event
+	}{
+		{"touching an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: e4, To: none}},
+		{"releasing with nothing in hand", rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: e4, To: none}},
+		{"choosing with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveKing, Square: none, To: none}},
+		{"waiving with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Waive, Square: none, To: none}},
+		{"promoting with no pawn on the last rank", rules.Event{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: none, To: none}},
+		{"the umpire touching", rules.Event{Actor: rules.ActorUmpire, Verb: rules.Touch, Square: e2, To: none}},
+		{"a player annulling", rules.Event{Actor: rules.ActorWhite, Verb: rules.Annul, Square: none, To: none}},
+		{"claiming with no infraction", rules.Event{Actor: rules.ActorBlack, Verb: rules.Claim, Square: none, To: none}},
+		{"releasing on a King", rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: d8, To: sqOf(t, "e8")}},
+		{"dropping from an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Drop, Square: e5, To: none}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, _ := rules.New(rules.Setup{Code: "bca1862", Moves: []string{"e2e4", "e7e5"}})
+			g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sqOf(t, "g1"), To: none})
+			before := g.Report()
+			n := len(g.Events())
+			if c.name == "releasing with nothing in hand" {
+				g, _ = rules.New(rules.Setup{Code: "bca1862", Moves: []string{"e2e4", "e7e5"}})
+				before, n = g.Report(), 0
+			}
+			err := g.Apply(c.ev)
+			if err == nil {
+				t.Fatal("want an error")
+			}
+			if len(g.Events()) != n {
+				t.Errorf("recorded %d events, want %d", len(g.Events()), n)
+			}
+			after := g.Report()
+			if after.FEN != before.FEN || len(after.Rulings) != len(before.Rulings) || len(after.Obligations) != len(before.Obligations) {
+				t.Errorf("state changed: %+v → %+v", before, after)
+			}
+		})
+	}
+}
+
+// Undo drops the last event and the state is as if it never happened.
+func TestUndo(t *testing.T) {
+	g, _ := rules.New(rules.Setup{Code: "staunton1860", FEN: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"})
+	none := rules.NoSquare
+	applyAll(t, g, []rules.Event{{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "a1"), To: sqOf(t, "c3")}})
+	withFalse := g.Report()
+	applyAll(t, g, []rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptForfeitTurn, Square: none, To: none}})
+	if e, ok := g.Undo(); !ok || e.Verb != rules.Choose {
+		t.Fatalf("undo gave %v %v", e, ok)
+	}
+	again := g.Report()
+	if again.FEN != withFalse.FEN || again.Rulings[0].State != rules.StatePending {
+		t.Errorf("after undo: %s %v, want %s pending", again.FEN, describe(again), withFalse.FEN)
+	}
+}
+
+// The Moves tag must hold legal moves; the FEN must be a position.
+func TestSetupErrors(t *testing.T) {
+	for _, s := range []rules.Setup{
+		{Code: "nonesuch"},
+		{Code: "bca1862", FEN: "8/8/8 w - - 0 1"},
+		{Code: "bca1862", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1"},
+		{Code: "bca1862", Moves: []string{"e2e5"}},
+		{Code: "bca1862", Moves: []string{"e2"}},
+	} {
+		if _, err := rules.New(s); err == nil {
+			t.Errorf("%+v: want an error", s)
+		}
+	}
+}
