@@ -588,6 +588,14 @@ func (g *Game) completeMove(p Color, from, to Square) {
 	s.hand = hand{square: NoSquare}
 	s.exempt[p] = false
 	g.closeOffenderWindows(p)
+	// A penalty raised on a touch this turn, chosen after the move, takes
+	// this move back ("retracted if need be").
+	for _, r := range s.rulings {
+		if r.State == StatePending && r.hasOffender && r.offender == p && r.move < 0 &&
+			(r.Kind == KindTouchedUnmovable || r.Kind == KindTouchedUncapturable) {
+			r.move = idx
+		}
+	}
 
 	kind := ""
 	var f facts

@@ -1,0 +1,40 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// Shared mechanics, the same under every code: each row names the article
+// of each code it leans on.
+func TestMechanicsAllCodes(t *testing.T) {
+	king := map[string]string{"lewis1827": "IX", "american1850": "IX", "staunton1860": "VI", "bca1862": "VI"}
+	for _, code := range codes {
+		runLaw(t, code, []lawCase{
+			{
+				name:        "a penalty raised on a touch takes back the move made after it",
+				article:     king[code] + `: the adverse man touched cannot be taken, so the King must move ("retracted if need be", spec §5)`,
+				script:      "[Moves \"e2e4 e7e5\"]\nW touch d8\nW move g1f3\nB choose move-king\n",
+				want:        []wantRuling{{kind: rules.KindTouchedUncapturable, offender: "white", state: rules.StateEnforced, chosen: rules.OptMoveKing, articles: []string{king[code]}}},
+				board:       "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+				turn:        "white",
+				obligations: []rules.Obligation{{Player: "white", Duty: rules.DutyMoveKing, Square: "e1"}},
+			},
+			{
+				name:    "the King's move meets the obligation",
+				article: king[code] + ": the King moved as the penalty demands",
+				script:  "[Moves \"e2e4 e7e5\"]\nW touch d8\nW move g1f3\nB choose move-king\nW move e1e2\n",
+				board:   "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR",
+				turn:    "black",
+			},
+			{
+				name:      "a man put back on its own square is no move",
+				article:   "spec §2: released on its own square, put back",
+				script:    "W say jadoube\nW touch e2\nW release e2\n",
+				noRulings: true,
+				turn:      "white",
+			},
+		})
+	}
+}
