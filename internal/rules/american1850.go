@@ -64,6 +64,10 @@ func (american1850) remedy(f facts) remedy {
 	case KindIllegalCastling:
 		// XVI: the move remains, the King must move, or the Rook must move.
 		return pick(arts("XVI"), "castling when the law forbids it", OptLetStand, OptMoveKing, OptMoveRook)
+	case KindCastlingRookFirst:
+		// the American laws do not regulate the order in which King and Rook are
+		// touched in castling: moving the Rook first is no offence.
+		return remedy{}
 	case KindCapturedOwnMan:
 		// XII: "his adversary has the option of obliging him to move either".
 		return pick(arts("XII"), "a man of his own taken with another", OptSelectTouched)

@@ -720,10 +720,11 @@ func (g *Game) rookFirst(p Color, from, to Square) bool {
 	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, before: before, regular: true, event: s.eventNo, castling: true})
 	s.duties, s.touchedOwn, s.touchedAdv = nil, nil, nil
 	s.hand = hand{square: NoSquare}
-	if r := g.law.remedy(facts{kind: KindCastlingRookFirst}); len(r.articles) > 0 {
-		rr := g.raise(KindCastlingRookFirst, facts{}, p, true, idx)
-		rr.square = rookFrom
-		rr.Square = rookFrom.String()
+	// Only a code with a law on the order of touching (BCA X) rules on it.
+	if rm := g.law.remedy(facts{kind: KindCastlingRookFirst}); len(rm.articles) > 0 {
+		r := g.raiseWith(KindCastlingRookFirst, rm, p, true, idx)
+		r.square = rookFrom
+		r.Square = rookFrom.String()
 	}
 	g.afterMove(p)
 	return true
@@ -949,8 +950,7 @@ func (g *Game) kingLeftInCheck(p Color, idx int) {
 	if g.info.ID == "staunton1860" {
 		from, offender = checkMove, p.Other() // XII: the checker makes some other move
 	}
-	r := g.raise(KindKingLeftInCheck, facts{}, offender, true, from)
-	_ = r
+	g.raise(KindKingLeftInCheck, facts{}, offender, true, from)
 }
 
 // ignoredCheckAnnounced: under Lewis and American XVIII the checked player

@@ -64,6 +64,10 @@ func (lewis1827) remedy(f facts) remedy {
 		// No. XVI: "obliged to recall his move, and his adversary has the
 		// option of forcing him to move either his King or his Rook".
 		return pick(arts("XVI"), "castling when the law forbids it", OptMoveKing, OptMoveRook)
+	case KindCastlingRookFirst:
+		// Lewis does not regulate the order in which King and Rook are
+		// touched in castling: moving the Rook first is no offence.
+		return remedy{}
 	case KindCapturedOwnMan:
 		// No. XII: "his adversary may compel him to move either of the two".
 		return pick(arts("XII"), "a man of his own taken with another", OptSelectTouched)

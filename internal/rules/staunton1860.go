@@ -61,6 +61,10 @@ func (staunton1860) remedy(f facts) remedy {
 		return kingThenAny(arts("IX"), "none of the men touched can be moved or captured")
 	case KindTouchMoveBreach:
 		return breach(f, arts("VI"), arts("VI"))
+	case KindCastlingRookFirst:
+		// Staunton does not regulate the order in which King and Rook are
+		// touched in castling: moving the Rook first is no offence.
+		return remedy{}
 	case KindFalseMove, KindCapturedOwnMan, KindIllegalCastling:
 		// VIII: move his own or take the adverse man legally, forfeit his turn,
 		// or play any other man his adversary selects. Castling under forbidden
