@@ -54,7 +54,9 @@ func (american1850) remedy(f facts) remedy {
 		return pick(arts("XIII"), "a false move", OptLetStand, OptMoveTouched, OptMoveKing)
 	case KindIllegalMove:
 		if f.isKing {
-			return silent(ref, "the American laws have none for a King moved into check")
+			// XIII: a false move is playing a man "to any square to which it
+			// cannot legally be moved"; a King cannot legally move into check.
+			return pick(arts("XIII"), "the King played to a square he cannot legally go to", OptLetStand, OptMoveTouched)
 		}
 		if f.kingCanMove {
 			// XVII: "he must replace the Piece or Pawn and move his King".
@@ -64,6 +66,8 @@ func (american1850) remedy(f facts) remedy {
 	case KindIllegalCastling:
 		// XVI: the move remains, the King must move, or the Rook must move.
 		return pick(arts("XVI"), "castling when the law forbids it", OptLetStand, OptMoveKing, OptMoveRook)
+	case KindObligationRefused:
+		return remedy{} // the article of the penalty itself is cited
 	case KindCastlingRookFirst:
 		// the American laws do not regulate the order in which King and Rook are
 		// touched in castling: moving the Rook first is no offence.

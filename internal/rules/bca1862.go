@@ -38,6 +38,12 @@ func (bca1862) remedy(f facts) remedy {
 		return r
 	}
 	if f.late {
+		if f.kind == KindIllegalMove {
+			// VII's late retraction excludes an illegality "involving a King being
+			// in check"; VIII: "all the moves, subsequent to that on which the check
+			// was given, must be retracted".
+			return apply(arts("VIII"), "a King left in check, discovered later: the moves are retracted", OptRetract)
+		}
 		if bcaIllegalities[f.kind] {
 			if f.movesSince <= 4 {
 				// VII: "all these latter moves, including that on which the illegality was committed, must be retracted".
@@ -73,6 +79,12 @@ func (bca1862) remedy(f facts) remedy {
 			return exempt(kingOrNone(arts("VIII"), "an announced check not obviated"))
 		}
 		return exempt(pick(arts("VII"), "an illegal move: the King placed or left in check", OptMoveTouched, OptMoveAny))
+	case KindObligationRefused:
+		if f.castled {
+			// IX: "When the King is moved as a penalty, it cannot castle on that move."
+			return remedy{articles: arts("IX")}
+		}
+		return remedy{}
 	case KindCastlingRookFirst:
 		// X: "If he touch the Rook first, he must not quit it before having
 		// touched the King; or his opponent may claim the move of the Rook as a complete move."

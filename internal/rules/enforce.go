@@ -36,8 +36,7 @@ func (g *Game) claim(p Color, what string) error {
 		g.raise(KindBoardMisplaced, facts{claimant: p}, p, false, -1)
 		return nil
 	case ClaimMen:
-		f := facts{claimant: p}
-		g.raise(KindMenMisplaced, f, p, false, -1)
+		g.raise(KindMenMisplaced, facts{claimant: p}, p, false, -1)
 		return nil
 	case ClaimDropped:
 		if len(s.dropped) == 0 {
@@ -62,7 +61,7 @@ func (g *Game) lateClaim(p Color, old *ruling) {
 	if rm.applied == OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
 		rm = none(rm.articles, "the offending move is no longer on the board")
 	}
-	r := g.raiseWith(old.Kind, rm, old.offender, true, old.move)
+	r := g.raiseWith(old.Kind, rm, facts{subject: &subject{square: old.square, capture: old.capture, touched: old.touched}}, old.offender, true, old.move)
 	r.Late = true
 }
 
@@ -141,8 +140,8 @@ func (g *Game) waive(a Actor) error {
 		r := g.s.rulings[i]
 		if r.State == StatePending && r.chooser == who {
 			r.State = StateWaived
-			if r.fifty {
-				g.s.result = ""
+			if r.onWaive != "" {
+				g.enforce(r, r.onWaive, NoSquare) // the law's own correction stands
 			}
 			return nil
 		}

@@ -114,6 +114,7 @@ type ruling struct {
 	touchExempt bool
 	untilMove   bool // the window closes when the offender moves (Lewis and American XX)
 	fifty       bool
+	onWaive     string
 }
 
 // ErrGameOver is returned for a physical event after the game has ended.
@@ -440,9 +441,8 @@ func (g *Game) touchOwn(p Color, sq Square, man Piece) {
 	}
 	f := g.factsAt(&s.board, p, sq, NoSquare)
 	f.pinned = g.hasPowersMove(&s.board, sq)
-	r := g.raise(KindTouchedUnmovable, f, p, true, -1)
-	r.square = sq
-	r.Square = sq.String()
+	f.subject = &subject{square: sq, capture: NoSquare}
+	g.raise(KindTouchedUnmovable, f, p, true, -1)
 }
 
 func (g *Game) touchAdverse(p Color, sq Square) {
@@ -460,9 +460,8 @@ func (g *Game) touchAdverse(p Color, sq Square) {
 		return
 	}
 	f := g.factsAt(&s.board, p, NoSquare, sq)
-	r := g.raise(KindTouchedUncapturable, f, p, true, -1)
-	r.capture = sq
-	r.Square = sq.String()
+	f.subject = &subject{square: NoSquare, capture: sq}
+	g.raise(KindTouchedUncapturable, f, p, true, -1)
 }
 
 // castlingPair: the own men touched this turn are the King and a Rook on
@@ -504,9 +503,9 @@ func (g *Game) touchedSeveral(p Color, touched []Square, adverse bool, rec moveR
 	if rm.silent && ((!adverse && rec.from != touched[0]) || (adverse && rec.to != touched[0])) {
 		return false
 	}
-	r := g.raiseWith(KindTouchedSeveral, rm, p, true, idx)
-	r.touched = append([]Square(nil), touched...)
-	r.Square = touched[0].String()
+	f.subject = &subject{square: touched[0], capture: NoSquare, touched: append([]Square(nil), touched...)}
+	f.known = false // select-touched is feasible when any touched man is
+	g.raiseWith(KindTouchedSeveral, rm, f, p, true, idx)
 	return true
 }
 
@@ -601,14 +600,20 @@ func (g *Game) completeMove(p Color, from, to Square) {
 	var f facts
 	if !legal {
 		// Only an irregular move needs the facts of the position it left.
-		f = g.factsAt(&before, p, from, NoSquare)
-		f.capture = !captured.Empty() && captured.Color != p
+		adverse := NoSquare
+		if !captured.Empty() && captured.Color != p {
+			adverse = to
+		}
+		f = g.factsAt(&before, p, from, adverse)
+		f.capture = adverse.Valid()
 		f.isKing = man.Kind == 'K'
+		f.subject = &subject{square: from, capture: adverse}
 	}
 	switch {
 	case !own:
 		kind = KindMovedAdverseMan
 		f = g.factsAt(&before, p, NoSquare, from)
+		f.subject = &subject{square: from, capture: from}
 	case !onTurn:
 		kind = KindTwoMoves
 		if len(s.moves) == 1 && g.start.FEN() == InitialFEN && len(g.setup.Moves) == 0 && p == Black {
@@ -617,6 +622,7 @@ func (g *Game) completeMove(p Color, from, to Square) {
 	case !captured.Empty() && captured.Color == p:
 		kind = KindCapturedOwnMan
 		f.capture = false
+		f.subject = &subject{square: from, capture: NoSquare, touched: []Square{from, to}}
 	case castling && !legal:
 		kind = KindIllegalCastling
 	case !castling && !before.withinPowers(from, to):
@@ -641,20 +647,12 @@ func (g *Game) completeMove(p Color, from, to Square) {
 		return
 	}
 	if kind != "" {
-		r := g.raise(kind, f, p, true, idx)
-		r.square = from
-		r.Square = from.String()
-		if kind == KindMovedAdverseMan {
-			r.capture = from
-		}
-		if kind == KindCapturedOwnMan {
-			r.touched = []Square{from, to}
-		}
-		if f.capture {
-			r.capture = to
-		}
+		g.raise(kind, f, p, true, idx)
 	}
 	if legal && !g.checkObligations(p, rec, idx) {
+		// Men touched that could not be played already have their ruling
+		// (VI: "the offender must move his King"); only binding touches count.
+		touchedOwn, touchedAdv = bound(touchedOwn, duties, false), bound(touchedAdv, duties, true)
 		several := false
 		if len(touchedOwn) > 1 && !(castling && g.castlingPair(p, touchedOwn, &before)) {
 			several = g.touchedSeveral(p, touchedOwn, false, rec, idx)
@@ -674,6 +672,20 @@ func (g *Game) completeMove(p Color, from, to Square) {
 		return
 	}
 	g.afterMove(p)
+}
+
+// bound keeps the touched men that carry a duty.
+func bound(touched []Square, duties []duty, adverse bool) []Square {
+	var out []Square
+	for _, sq := range touched {
+		for _, d := range duties {
+			if d.square == sq && d.adverse == adverse {
+				out = append(out, sq)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // inCheckAfterOwn: the move left p's King in a check other than the one he
@@ -722,9 +734,7 @@ func (g *Game) rookFirst(p Color, from, to Square) bool {
 	s.hand = hand{square: NoSquare}
 	// Only a code with a law on the order of touching (BCA X) rules on it.
 	if rm := g.law.remedy(facts{kind: KindCastlingRookFirst}); len(rm.articles) > 0 {
-		r := g.raiseWith(KindCastlingRookFirst, rm, p, true, idx)
-		r.square = rookFrom
-		r.Square = rookFrom.String()
+		g.raiseWith(KindCastlingRookFirst, rm, facts{subject: &subject{square: rookFrom, capture: NoSquare}}, p, true, idx)
 	}
 	g.afterMove(p)
 	return true
@@ -745,10 +755,18 @@ func (g *Game) checkObligations(p Color, rec moveRec, idx int) bool {
 			continue
 		}
 		// A penalty defied: the move cannot stand and the obligation remains.
-		r := g.raiseWith(KindObligationRefused, remedy{articles: o.articles, applied: OptRetract, chooser: byNobody,
-			note: fmt.Sprintf("the %s obligation was not met: the move is retracted and the obligation stands", o.duty)}, p, true, idx)
-		r.square = rec.from
-		r.Square = rec.from.String()
+		articles := append([]string(nil), o.articles...)
+		castled := o.duty == DutyMoveKing && rec.castling
+		if rm := g.law.remedy(facts{kind: KindObligationRefused, castled: castled}); len(rm.articles) > 0 {
+			articles = append(articles, rm.articles...) // Staunton X, BCA IX: no castling as the penalty move
+		}
+		note := fmt.Sprintf("the %s obligation was not met: the move is retracted and the obligation stands", o.duty)
+		if castled {
+			note = "the King moved as a penalty may not castle: the move is retracted and the King must still move"
+		}
+		g.raiseWith(KindObligationRefused, remedy{articles: articles, applied: OptRetract, chooser: byNobody, note: note},
+			facts{subject: &subject{square: rec.from, capture: NoSquare}}, p, true, idx)
+		s.obligations = append(s.obligations, o) // the retraction cleared it; it stands
 		return true
 	}
 	return false
@@ -780,17 +798,15 @@ func (g *Game) checkDuties(p Color, duties []duty, rec moveRec, idx int, capture
 	if len(unmetAdv) > 0 {
 		f.capturable = g.canCapture(&rec.before, p, unmetAdv[0])
 	}
-	r := g.raise(KindTouchMoveBreach, f, p, true, idx)
+	subj := &subject{square: NoSquare, capture: NoSquare}
 	if len(unmetOwn) > 0 {
-		r.square = unmetOwn[0]
-		r.Square = unmetOwn[0].String()
+		subj.square = unmetOwn[0]
 	}
 	if len(unmetAdv) > 0 {
-		r.capture = unmetAdv[0]
-		if r.Square == "" {
-			r.Square = unmetAdv[0].String()
-		}
+		subj.capture = unmetAdv[0]
 	}
+	f.subject = subj
+	g.raise(KindTouchMoveBreach, f, p, true, idx)
 }
 
 func (g *Game) meets(o obligation, rec moveRec) bool {
@@ -879,7 +895,7 @@ func (g *Game) settlePromotion(piece string) {
 			piece = PromoteQueen
 		case r.applied == pawnStays:
 		default:
-			g.raiseWith(KindPromotionNotExchanged, r, pp.player, true, pp.move)
+			g.raiseWith(KindPromotionNotExchanged, r, facts{subject: &subject{square: pp.square, capture: NoSquare}}, pp.player, true, pp.move)
 		}
 	}
 	if piece != PromoteNone && pp.move < len(s.moves) {
@@ -912,9 +928,10 @@ func (g *Game) sayCheck(p Color) {
 		}
 	}
 	r := g.raise(KindFalseCheck, facts{}, p, true, last)
-	if g.info.ID == "lewis1827" || g.info.ID == "american1850" {
-		r.untilMove = true
-	}
+	// Lewis and American XX: "previous to his adversary's moving"; Staunton
+	// VI lets the misled player retract a move already played: the window
+	// stays open until the false checker moves again.
+	r.untilMove = r.State == StatePending
 	s.exempt[p.Other()] = r.touchExempt
 }
 
@@ -975,14 +992,28 @@ func (g *Game) ignoredCheckAnnounced(checker Color) {
 // raise asks the code for its remedy and records the ruling.
 func (g *Game) raise(kind string, f facts, offender Color, hasOffender bool, move int) *ruling {
 	f.kind = kind
-	return g.raiseWith(kind, g.law.remedy(f), offender, hasOffender, move)
+	if f.movesEach == 0 {
+		f.movesEach = len(g.s.moves) / 2
+	}
+	return g.raiseWith(kind, g.law.remedy(f), f, offender, hasOffender, move)
 }
 
-func (g *Game) raiseWith(kind string, rm remedy, offender Color, hasOffender bool, move int) *ruling {
+// raiseWith records a ruling with the remedy given; f supplies the subject
+// and what is possible, so impossible options are not offered.
+func (g *Game) raiseWith(kind string, rm remedy, f facts, offender Color, hasOffender bool, move int) *ruling {
 	s := &g.s
+	rm = feasible(rm, f)
 	r := &ruling{Ruling: Ruling{Event: s.eventNo, Kind: kind, Articles: rm.articles, Options: rm.options,
 		Silent: rm.silent, Note: rm.note}, offender: offender, hasOffender: hasOffender, move: move,
-		square: NoSquare, capture: NoSquare, touchExempt: rm.touchExempt}
+		square: NoSquare, capture: NoSquare, touchExempt: rm.touchExempt, onWaive: rm.onWaive}
+	if f.subject != nil {
+		r.square, r.capture, r.touched = f.subject.square, f.subject.capture, f.subject.touched
+		if r.square.Valid() {
+			r.Square = r.square.String()
+		} else if r.capture.Valid() {
+			r.Square = r.capture.String()
+		}
+	}
 	if r.Articles == nil {
 		r.Articles = []string{}
 	}
@@ -1023,7 +1054,7 @@ func (g *Game) raiseWith(kind string, rm remedy, offender Color, hasOffender boo
 // is (again) to move: what he could legally do there.
 func (g *Game) factsAt(b *Board, p Color, own, adverse Square) facts {
 	ms := g.legalFor(b, p)
-	f := facts{anyMovable: len(ms) > 0, movesEach: len(g.s.moves) / 2}
+	f := facts{anyMovable: len(ms) > 0, movesEach: len(g.s.moves) / 2, known: true}
 	for _, m := range ms {
 		switch {
 		case b.sq[m.From].Kind == 'K' && !b.castlingMove(m.From, m.To):

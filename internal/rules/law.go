@@ -20,6 +20,16 @@ type facts struct {
 	claimant       Color
 	wilful         bool
 	late           bool // a claim after the window closed
+	castled        bool // obligation refused: the King castled when it had to move as a penalty
+	known          bool // the move facts above were worked out (options can be filtered)
+	subject        *subject
+}
+
+// subject is the man or men a ruling is about; the codes do not read it.
+type subject struct {
+	square  Square   // the man touched or moved (NoSquare if none)
+	capture Square   // the adverse man concerned (NoSquare if none)
+	touched []Square // several men touched, or the two men of a capture of one's own
 }
 
 // Who picks among the options.
@@ -38,6 +48,35 @@ type remedy struct {
 	silent      bool     // the code has no law for the case: referred to the umpire
 	note        string   // the ruling in words
 	touchExempt bool     // a touch by the offended player in reply neither binds him nor closes the window
+	onWaive     string   // what the law still does when the penalty is waived (a mandatory retraction)
+}
+
+// feasible drops the options that cannot be carried out in the position the
+// offender will move from: a touched man with no legal move, a man that
+// cannot be taken, a King that cannot move. If none is left the law gives
+// nothing to choose.
+func feasible(rm remedy, f facts) remedy {
+	if !f.known || len(rm.options) == 0 || rm.chooser == byUmpire {
+		return rm
+	}
+	possible := map[string]bool{
+		OptMoveTouched:    f.touchedCanMove,
+		OptCaptureTouched: f.capturable,
+		OptMoveKing:       f.kingCanMove,
+		OptMoveAny:        f.anyMovable,
+		OptMoveRook:       f.rookCanMove,
+	}
+	var kept []string
+	for _, o := range rm.options {
+		if ok, constrained := possible[o]; !constrained || ok {
+			kept = append(kept, o)
+		}
+	}
+	if len(kept) == 0 {
+		rm.note += "; no penalty can be carried out in the position"
+	}
+	rm.options = kept
+	return rm
 }
 
 // law is one code: its remedy for each case, and the few questions the

@@ -63,7 +63,11 @@ func (lewis1827) remedy(f facts) remedy {
 	case KindIllegalCastling:
 		// No. XVI: "obliged to recall his move, and his adversary has the
 		// option of forcing him to move either his King or his Rook".
-		return pick(arts("XVI"), "castling when the law forbids it", OptMoveKing, OptMoveRook)
+		r := pick(arts("XVI"), "castling when the law forbids it", OptMoveKing, OptMoveRook)
+		r.onWaive = OptRetract // "obliged to recall his move" whatever the adversary picks
+		return r
+	case KindObligationRefused:
+		return remedy{} // the article of the penalty itself is cited
 	case KindCastlingRookFirst:
 		// Lewis does not regulate the order in which King and Rook are
 		// touched in castling: moving the Rook first is no offence.

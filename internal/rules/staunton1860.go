@@ -61,6 +61,12 @@ func (staunton1860) remedy(f facts) remedy {
 		return kingThenAny(arts("IX"), "none of the men touched can be moved or captured")
 	case KindTouchMoveBreach:
 		return breach(f, arts("VI"), arts("VI"))
+	case KindObligationRefused:
+		if f.castled {
+			// X: "When the King is moved as a penalty, the player cannot castle on that move".
+			return remedy{articles: arts("X")}
+		}
+		return remedy{}
 	case KindCastlingRookFirst:
 		// Staunton does not regulate the order in which King and Rook are
 		// touched in castling: moving the Rook first is no offence.
@@ -93,7 +99,9 @@ func (staunton1860) remedy(f facts) remedy {
 	case KindTwoMoves:
 		// V: "he must retract the last move, and, if his adversary chooses,
 		// after he himself has moved, must play the Man wrongly moved".
-		return pick(arts("V"), "a move out of turn", OptRetract, OptRetractAndReplay)
+		r := pick(arts("V"), "a move out of turn", OptRetract, OptRetractAndReplay)
+		r.onWaive = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
+		return r
 	case KindCommencedOutOfTurn:
 		// IV: "the game must be annulled and begun again, if the error is
 		// noticed by the adversary before he has made his fourth move".
@@ -108,8 +116,10 @@ func (staunton1860) remedy(f facts) remedy {
 		return r
 	case KindFalseCheck:
 		// XI: "if it is uttered and not given, the move on which it is uttered
-		// must be retracted and another made, if the adversary require it".
-		r := pick(arts("XI", "VI"), "check said when no check was given", OptRetract)
+		// must be retracted and another made, if the adversary require it";
+		// VI: a man touched in consequence need not be played, "or, having
+		// played it, may retract the move".
+		r := pick(arts("XI", "VI"), "check said when no check was given", OptRetract, OptRecall)
 		r.touchExempt = true
 		return r
 	case KindKingLeftInCheck:
