@@ -182,6 +182,22 @@ func (g *Game) enforce(r *ruling, opt string, arg Square) {
 		if r.move >= 0 {
 			g.retract(r.move)
 		}
+		// A penalty chosen now governs the offender's move: the man he held
+		// goes back and his touches of this turn are superseded. (A remedy the
+		// law applies at the touch itself leaves the man in his hand.)
+		if r.State == StateApplied && r.move < 0 {
+			return
+		}
+		if s.hand.held && s.hand.who == off {
+			s.hand = hand{square: NoSquare}
+		}
+		kept := s.duties[:0]
+		for _, d := range s.duties {
+			if d.player != off {
+				kept = append(kept, d)
+			}
+		}
+		s.duties = kept
 	}
 	switch opt {
 	case OptLetStand, OptProceed, OptAdjustBoard, OptRectify:

@@ -38,3 +38,26 @@ func TestMechanicsAllCodes(t *testing.T) {
 		})
 	}
 }
+
+// When the adversary chooses a penalty, the man the offender held goes back:
+// the penalty, not the touch, governs his move now (spec §5, move-king).
+func TestChosenPenaltyEmptiesTheHand(t *testing.T) {
+	for _, code := range codes {
+		g, err := rules.New(rules.Setup{Code: code, Moves: []string{"e2e4", "e7e5"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		none := rules.NoSquare
+		applyAll(t, g, []rules.Event{
+			{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sqOf(t, "d8"), To: none},
+			{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveKing, Square: none, To: none},
+		})
+		if _, _, held := g.Hand(); held {
+			t.Errorf("%s: white still holds a man after move-king was chosen", code)
+		}
+		rep := g.Report()
+		if len(rep.Obligations) != 1 || rep.Obligations[0].Duty != rules.DutyMoveKing {
+			t.Errorf("%s: obligations %+v, want only move-king", code, rep.Obligations)
+		}
+	}
+}

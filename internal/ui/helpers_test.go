@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// updating reports whether -update was given. The flag itself is defined by
+// charmbracelet/x/exp/golden, which teatest links into this test binary; a
+// second definition would panic.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+var testClock = time.Date(2026, 11, 22, 10, 4, 5, 0, time.UTC)
+
+func fixedNow() time.Time { return testClock }
+
+// newTestModel builds a no-colour model at 100x32 with its journal in a
+// temporary directory, and a fixed clock.
+func newTestModel(t testing.TB, opts Options) Model {
+	t.Helper()
+	if opts.Journal == "" && opts.Open == "" {
+		opts.Journal = filepath.Join(t.TempDir(), "game.inc")
+	}
+	opts.NoColor = true
+	m, err := NewModel(opts)
+	if err != nil {
+		t.Fatalf("NewModel: %v", err)
+	}
+	m.now = fixedNow
+	return send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
+}
+
+func send(m Model, msgs ...tea.Msg) Model {
+	for _, msg := range msgs {
+		nm, _ := m.Update(msg)
+		m = nm.(Model)
+	}
+	return m
+}
+
+// keyMsg builds the message Bubble Tea sends for a key name ("enter", "up",
+// "tab", ...) or for the characters of any other string.
+func keyMsg(k string) tea.KeyMsg {
+	named := map[string]tea.KeyType{
+		"enter": tea.KeyEnter, "esc": tea.KeyEsc, "tab": tea.KeyTab,
+		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
+		"backspace": tea.KeyBackspace, "space": tea.KeySpace, "pgup": tea.KeyPgUp,
+		"pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd, "ctrl+c": tea.KeyCtrlC,
+	}
+	if t, ok := named[k]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// press sends keys: each argument is a key name or one character.
+func press(m Model, keys ...string) Model {
+	for _, k := range keys {
+		m = send(m, keyMsg(k))
+	}
+	return m
+}
+
+// command types ":text" and enter.
+func command(m Model, text string) Model {
+	m = press(m, ":")
+	for _, r := range text {
+		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	return press(m, "enter")
+}
+
+// click is a left click at a screen cell.
+func click(m Model, x, y int) Model {
+	return send(m, tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+}
+
+// cellOf is the screen cell of a square's glyph.
+func cellOf(m Model, sq string) (x, y int) {
+	s := mustSquare(sq)
+	col, row := displayPos(s, m.flipped)
+	return edgeW + col*cellW + 1, boardTop + 1 + row
+}
+
+// events is the recorded events in the notation.
+func events(m Model) []string {
+	var out []string
+	for _, en := range m.entries {
+		out = append(out, en.text)
+	}
+	return out
+}
+
+// journalEvents reads the events of the journal file, without comments.
+func journalEvents(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("journal: %v", err)
+	}
+	var out []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if i := strings.IndexByte(l, '#'); i >= 0 {
+			l = l[:i]
+		}
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "[") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// golden compares got with testdata/name.golden, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join(goldenDir, name+".golden")
+	if updating() {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./internal/ui -run %s -update)", err, t.Name())
+	}
+	if string(want) == got {
+		return
+	}
+	wl, gl := strings.Split(string(want), "\n"), strings.Split(got, "\n")
+	for i := 0; i < max(len(wl), len(gl)); i++ {
+		var w, g string
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if w != g {
+			t.Errorf("%s differs from the view at line %d (-update rewrites it):\nwant %q\n got %q\nview:\n%s", path, i+1, w, g, got)
+			return
+		}
+	}
+}
+
+var goldenDir string
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	wd, _ := os.Getwd()
+	goldenDir = filepath.Join(wd, "testdata")
+	// The golden views must not depend on the environment.
+	os.Unsetenv("NO_COLOR")
+	os.Exit(m.Run())
+}

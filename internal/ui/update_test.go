@@ -1,0 +1,498 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+func mustSquare(s string) rules.Square {
+	sq, ok := rules.ParseSquare(s)
+	if !ok {
+		panic("bad square " + s)
+	}
+	return sq
+}
+
+func wantEvents(t *testing.T, m Model, want ...string) {
+	t.Helper()
+	if got := events(m); !reflect.DeepEqual(got, want) {
+		t.Fatalf("events:\n got %q\nwant %q\n(message: %s)", got, want, m.msg)
+	}
+	if got := journalEvents(t, m.jr.path); !reflect.DeepEqual(got, want) {
+		t.Fatalf("journal:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestCursorKeys(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	if m.cursor.String() != "e2" {
+		t.Fatalf("cursor starts on %s", m.cursor)
+	}
+	m = press(m, "up", "k", "left", "h", "right", "l", "l", "down", "j", "j")
+	if m.cursor.String() != "f1" {
+		t.Fatalf("cursor on %s, want f1", m.cursor)
+	}
+	// The edge stops the cursor.
+	m = press(m, "j", "j")
+	if m.cursor.String() != "f1" {
+		t.Fatalf("cursor on %s after the edge, want f1", m.cursor)
+	}
+	// Flipped, up goes toward White's side of the screen, i.e. down the ranks.
+	m = press(m, "f", "k")
+	if !m.flipped || m.cursor.String() != "f1" {
+		t.Fatalf("flipped %v, cursor %s", m.flipped, m.cursor)
+	}
+	m = press(m, "j")
+	if m.cursor.String() != "f2" {
+		t.Fatalf("flipped down: cursor %s, want f2", m.cursor)
+	}
+}
+
+func TestQuickMoveByKeysAndClicks(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = press(m, "enter", "up", "up", "enter") // e2, e4
+	wantEvents(t, m, "W move e2e4")
+	x, y := cellOf(m, "e7")
+	m = click(m, x, y)
+	if m.pick.String() != "e7" {
+		t.Fatalf("pick %s after a click on e7", m.pick)
+	}
+	x, y = cellOf(m, "e5")
+	m = click(m, x, y)
+	wantEvents(t, m, "W move e2e4", "B move e7e5")
+	// Clicks map to squares on a flipped board too.
+	m = press(m, "f")
+	for _, sq := range []string{"g1", "f3"} {
+		x, y := cellOf(m, sq)
+		m = click(m, x, y)
+	}
+	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1f3")
+	// A second pick on the same square cancels; esc cancels.
+	m = press(m, "f")
+	m.cursor = mustSquare("b8")
+	m = press(m, "enter", "enter")
+	m = press(m, "enter", "esc")
+	if m.pick.Valid() || len(m.entries) != 3 {
+		t.Fatalf("pick %v, %d events", m.pick, len(m.entries))
+	}
+	// Clicks off the board do nothing.
+	m = click(m, 60, 5)
+	m = click(m, 1, 1)
+	if m.pick.Valid() || len(m.entries) != 3 {
+		t.Fatalf("click off the board: pick %v, %d events", m.pick, len(m.entries))
+	}
+}
+
+func TestSingleKeys(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = press(m, "a", "t")      // J'adoube, then touch e2 (an adjustment)
+	m = press(m, "r")           // put it back on e2
+	m = press(m, "t", "up")     // touch e2, cursor e3
+	m = press(m, "s")           // touch e3 with it
+	m = press(m, "up", "r")     // release on e4
+	m.cursor = mustSquare("b8") //
+	m = press(m, "T")           // Black touches b8 accidentally
+	m = press(m, "r")           // and puts it back
+	wantEvents(t, m,
+		"W say jadoube", "W touch e2", "W release e2",
+		"W touch e2", "W touch-square e3", "W release e4",
+		"B touch b8 accidentally", "B release b8")
+}
+
+func TestCheckClaimChooseWaive(t *testing.T) {
+	// 1. e4 f6 2. Qh5+ unannounced: Black may claim.
+	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
+	m = command(m, "W move d1h5")
+	m = press(m, "+")
+	wantEvents(t, m, "W move d1h5", "W say check")
+
+	// A false move: Black claims and chooses with the keys.
+	m = newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W move g1g4")
+	if len(m.pending) != 1 {
+		t.Fatalf("%d pending rulings after a false move", len(m.pending))
+	}
+	m = press(m, "c", "1")
+	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "B claim", "B choose move-touched")
+	if len(m.pending) != 0 {
+		t.Fatalf("still %d pending", len(m.pending))
+	}
+	if len(m.report.Obligations) == 0 || m.report.Obligations[0].Duty != rules.DutyMoveTouched {
+		t.Fatalf("obligations %+v", m.report.Obligations)
+	}
+	// An option that is not on offer is refused, and nothing is recorded.
+	m = press(m, "9")
+	if len(m.entries) != 5 || m.msgKind != msgErr {
+		t.Fatalf("choose without a pending ruling recorded something: %q", m.msg)
+	}
+
+	// Waive.
+	m = newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W touch d8")
+	m = press(m, "w")
+	wantEvents(t, m, "W move e2e4", "B move e7e5", "W touch d8", "B waive")
+	if r := m.report.Rulings[0]; r.State != rules.StateWaived {
+		t.Fatalf("ruling %+v", r)
+	}
+}
+
+func TestChooseNamesTheManUnderTheCursor(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W move g1g4")
+	m = press(m, "c")
+	m.cursor = mustSquare("d2")
+	m = press(m, "2") // move-any, naming d2
+	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "B claim", "B choose move-any d2")
+}
+
+func TestSwitchActingPlayer(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	if m.acting() != rules.ActorBlack {
+		t.Fatalf("acting %v after White's move", m.acting())
+	}
+	m = press(m, "tab")
+	if m.acting() != rules.ActorWhite {
+		t.Fatalf("acting %v after tab", m.acting())
+	}
+	m.cursor = mustSquare("d2")
+	m = press(m, "enter", "up", "up", "enter")
+	wantEvents(t, m, "W move e2e4", "W move d2d4")
+	// The finished move ends the switch.
+	if m.override || m.acting() != rules.ActorBlack {
+		t.Fatalf("override %v, acting %v", m.override, m.acting())
+	}
+}
+
+func TestPromotionKeys(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"})
+	m.cursor = mustSquare("e7")
+	m = press(m, "enter", "up", "enter")
+	if !m.game.PendingPromotion() {
+		t.Fatalf("no promotion pending; events %q, msg %q", events(m), m.msg)
+	}
+	m = press(m, "n")
+	wantEvents(t, m, "W move e7e8", "W promote n")
+	if p := m.game.PieceAt(mustSquare("e8")); p.Kind != 'N' {
+		t.Fatalf("e8 holds %c", p.Letter())
+	}
+}
+
+func TestCommandLine(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W touch e2 accidentally")
+	m = command(m, "W release e2")
+	// Bad input: the reason shows, nothing is recorded, the line stays open.
+	m = command(m, "W touch e5")
+	if !m.cmdOn || !strings.Contains(m.cmdHint, "nothing recorded") {
+		t.Fatalf("cmdOn %v hint %q", m.cmdOn, m.cmdHint)
+	}
+	m = press(m, "esc")
+	m = command(m, "W flap e2")
+	if !m.cmdOn || !strings.Contains(m.cmdHint, "bad input") {
+		t.Fatalf("cmdOn %v hint %q", m.cmdOn, m.cmdHint)
+	}
+	m = press(m, "esc")
+	// Several events on a line are all or nothing.
+	m = command(m, "W move e2e4; B move e7e5; B touch e6")
+	if !m.cmdOn || len(m.entries) != 2 {
+		t.Fatalf("a bad event in a batch recorded %d events", len(m.entries))
+	}
+	m = press(m, "esc")
+	m = command(m, "W move e2e4; B move e7e5")
+	// Without an actor, the acting player; the umpire's own verbs get him.
+	m = command(m, "move g1f3")
+	m = command(m, "note a quiet game")
+	wantEvents(t, m, "W touch e2 accidentally", "W release e2", "W move e2e4", "B move e7e5",
+		"W move g1f3", "U note a quiet game")
+	// History: up recalls the last line.
+	m = press(m, ":", "up")
+	if got := m.cmd.String(); got != "note a quiet game" {
+		t.Fatalf("history %q", got)
+	}
+	m = press(m, "esc")
+}
+
+func TestCommandCompletion(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = press(m, ":")
+	for _, step := range []struct{ typed, want, hint string }{
+		{"W to", "W touch", "touch touch-square"},
+		{" e", "W touch e", "e1 e2 e7 e8"}, // the squares with men
+		{"2", "W touch e2 ", ""},
+		{"a", "W touch e2 accidentally ", ""},
+	} {
+		for _, r := range step.typed {
+			m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		}
+		m = press(m, "tab")
+		if got := m.cmd.String(); got != step.want || m.cmdHint != step.hint {
+			t.Fatalf("after %q+tab: %q hint %q, want %q hint %q", step.typed, got, m.cmdHint, step.want, step.hint)
+		}
+	}
+	m = press(m, "esc", ":")
+	for _, r := range "B cl" {
+		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	m = press(m, "tab")
+	if got := m.cmd.String(); got != "B claim " {
+		t.Fatalf("claim completion %q", got)
+	}
+	m = press(m, "esc", ":")
+	for _, r := range "W move e2" {
+		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	m = press(m, "tab")
+	if got := m.cmd.String(); got != "W move e2e" || m.cmdHint != "e2e3 e2e4" {
+		t.Fatalf("move completion %q hint %q", got, m.cmdHint)
+	}
+}
+
+func TestUndo(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = press(m, "t") // the cursor is on e2, now empty: rejected, not recorded
+	m = press(m, "u")
+	if !strings.Contains(m.msg, "Undid event 2: B move e7e5") {
+		t.Fatalf("message %q", m.msg)
+	}
+	wantEvents(t, m, "W move e2e4")
+	m = press(m, "u", "u")
+	if len(m.entries) != 0 || m.msgKind != msgErr {
+		t.Fatalf("undo past the start: %d entries, %q", len(m.entries), m.msg)
+	}
+	data, _ := os.ReadFile(m.jr.path)
+	if !strings.Contains(string(data), `[Code "bca1862"]`) {
+		t.Fatalf("journal lost its tags:\n%s", data)
+	}
+}
+
+func TestExportPGN(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W move g1g4")
+	m = press(m, "c", "1")
+	m = press(m, "e")
+	path := strings.TrimSuffix(m.jr.path, ".inc") + ".pgn"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (message %q)", err, m.msg)
+	}
+	if !strings.Contains(string(data), "1. e4 e5") || !strings.Contains(string(data), "false move") {
+		t.Fatalf("PGN:\n%s", data)
+	}
+}
+
+func TestJournalRefusesToOverwrite(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "old.inc")
+	if err := os.WriteFile(p, []byte("W move e2e4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewModel(Options{Code: "bca1862", Journal: p}); err == nil {
+		t.Fatal("NewModel overwrote an existing journal")
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	dir := t.TempDir()
+	for _, o := range []Options{
+		{Code: "fide2023", Journal: filepath.Join(dir, "a.inc")},
+		{Code: "bca1862", FEN: "not a fen", Journal: filepath.Join(dir, "b.inc")},
+		{Open: filepath.Join(dir, "missing.inc")},
+	} {
+		if _, err := NewModel(o); err == nil {
+			t.Errorf("NewModel(%+v) accepted", o)
+		}
+	}
+}
+
+func TestPickerStartsTheGame(t *testing.T) {
+	m := newTestModel(t, Options{})
+	if m.screen != screenPicker {
+		t.Fatal("no picker without a code")
+	}
+	m = press(m, "up", "enter")
+	if m.screen != screenGame || m.game.Setup().Code != "staunton1860" {
+		t.Fatalf("screen %v code %q", m.screen, m.game.Setup().Code)
+	}
+}
+
+func TestLawBrowserKeys(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W touch d8")
+	m = press(m, "o")
+	if a, ok := m.laws.current(); m.screen != screenLaws || !ok || a.ID != "VI" {
+		t.Fatalf("o opened %v %+v", m.screen, a)
+	}
+	m = press(m, "/")
+	for _, r := range "castl" {
+		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	m = press(m, "enter")
+	if len(m.laws.shown) == 0 || len(m.laws.shown) == len(m.laws.all) {
+		t.Fatalf("search for castl shows %d of %d", len(m.laws.shown), len(m.laws.all))
+	}
+	m = press(m, "esc")
+	if m.screen != screenGame {
+		t.Fatalf("esc left the browser for %v", m.screen)
+	}
+}
+
+func TestOpenResumesAndAppends(t *testing.T) {
+	m := newTestModel(t, Options{Code: "staunton1860", Moves: []string{"e2e4"}})
+	m = command(m, "B move e7e5")
+	m = command(m, "W touch d8")
+	path := m.jr.path
+
+	o := newTestModel(t, Options{Open: path})
+	if !reflect.DeepEqual(o.report, m.report) {
+		t.Fatalf("reopened report differs:\n%+v\n%+v", o.report, m.report)
+	}
+	o = press(o, "w") // Black waives
+	data, _ := os.ReadFile(path)
+	if !strings.HasSuffix(string(data), "B waive  # 2026-11-22T10:04:05Z\n") {
+		t.Fatalf("journal after reopening:\n%s", data)
+	}
+	if !strings.Contains(string(data), `[Moves "e2e4"]`) {
+		t.Fatalf("journal without its Moves tag:\n%s", data)
+	}
+}
+
+func TestFastTypingSplitsRunes(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	// A terminal read may hold several keys: one message, many runes.
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":W move e2e4")})
+	m = press(m, "enter")
+	wantEvents(t, m, "W move e2e4")
+	// A quit among them stops the run.
+	nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("fqf")})
+	if cmd == nil || !nm.(Model).flipped {
+		t.Fatalf("quit not returned (cmd %v) or keys before it lost", cmd)
+	}
+}
+
+func TestLogScroll(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	for i := 0; i < 12; i++ {
+		m = command(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8")
+	}
+	last := "48  B move f6g8"
+	if !strings.Contains(m.View(), last) {
+		t.Fatal("the latest event is not in view")
+	}
+	m = press(m, "pgup")
+	if m.logScroll == 0 || strings.Contains(m.View(), last) {
+		t.Fatalf("pgup: scroll %d", m.logScroll)
+	}
+	m = press(m, "home")
+	if !strings.Contains(m.View(), "  1  W move g1f3") {
+		t.Fatal("home does not show the first event")
+	}
+	top := m.logScroll
+	m = press(m, "pgdown")
+	if m.logScroll >= top {
+		t.Fatalf("pgdown from the top: %d → %d", top, m.logScroll)
+	}
+	m = press(m, "end")
+	if m.logScroll != 0 || !strings.Contains(m.View(), last) {
+		t.Fatal("end does not return to the latest event")
+	}
+	m = send(m, tea.MouseMsg{Button: tea.MouseButtonWheelUp, Action: tea.MouseActionPress, X: 60, Y: 10})
+	if m.logScroll != 3 {
+		t.Fatalf("wheel: scroll %d", m.logScroll)
+	}
+}
+
+// TestNoPanicOnAnyInput throws random keys, clicks and sizes at every
+// screen.
+func TestNoPanicOnAnyInput(t *testing.T) {
+	keys := []string{"up", "down", "left", "right", "h", "j", "k", "l", "enter", "space", "esc", "tab",
+		"t", "T", "a", "s", "r", "+", "c", "w", "1", "2", "3", "9", "[", "]", "o", "f", "u", "e",
+		"L", "/", "?", ":", "pgup", "pgdown", "home", "end", "backspace", "q", "b", "n", "p",
+		"W", "B", "x", " ", "é", "♔", "\t", "e2", "W move e2e4"}
+	for _, opts := range []Options{{}, {Code: "lewis1827"}, {Code: "staunton1860", ASCII: true},
+		{Code: "bca1862", FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"}} {
+		m := newTestModel(t, opts)
+		seed := uint32(7)
+		rnd := func(n int) int {
+			seed = seed*1664525 + 1013904223
+			return int(seed>>8) % n
+		}
+		for i := 0; i < 1500; i++ {
+			var msg tea.Msg
+			switch rnd(12) {
+			case 0:
+				msg = tea.MouseMsg{X: rnd(110) - 5, Y: rnd(40) - 5, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
+			case 1:
+				if rnd(20) == 0 {
+					msg = tea.WindowSizeMsg{Width: rnd(160), Height: rnd(60)}
+				} else {
+					msg = tea.MouseMsg{Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress}
+				}
+			default:
+				k := keys[rnd(len(keys))]
+				if k == "q" && rnd(2) == 0 {
+					k = "x" // quitting is fine, but keep going most of the time
+				}
+				msg = keyMsg(k)
+			}
+			nm, _ := m.Update(msg)
+			m = nm.(Model)
+			_ = m.View()
+		}
+	}
+}
+
+func TestRulingSelection(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	for _, c := range []string{"W move e2e4", "B move e7e5", "W touch d8", "W release d8", "W move g1g4"} {
+		m = command(m, c)
+	}
+	if len(m.pending) != 2 {
+		t.Fatalf("%d pending", len(m.pending))
+	}
+	// The newest ruling is selected; [ selects the older, whose option 1
+	// (move-king) the keys then choose.
+	if r, _ := m.selected(); r.Kind != rules.KindFalseMove {
+		t.Fatalf("selected %s", r.Kind)
+	}
+	m = press(m, "[")
+	if r, _ := m.selected(); r.Kind != rules.KindTouchedUncapturable {
+		t.Fatalf("after [: %s", r.Kind)
+	}
+	m = press(m, "1")
+	if got := events(m); got[len(got)-1] != "B choose move-king" {
+		t.Fatalf("events %q (%s)", got, m.msg)
+	}
+	if r, _ := m.selected(); len(m.pending) != 1 || r.Kind != rules.KindFalseMove {
+		t.Fatalf("after choosing: %d pending, selected %s", len(m.pending), r.Kind)
+	}
+}
+
+func TestTitleKeepsTheJournalPath(t *testing.T) {
+	long := filepath.Join(t.TempDir(), "a-rather-long-directory-name", "and-another-one", "2026-11-22T100405.inc")
+	m := newTestModel(t, Options{Code: "american1850", Journal: long})
+	for _, w := range []int{80, 100, 200} {
+		title := m.titleLine(w)
+		if n := len([]rune(title)); n > w || !strings.Contains(title, "2026-11-22T100405.inc") {
+			t.Errorf("width %d: %q", w, title)
+		}
+	}
+}
