@@ -215,10 +215,22 @@ func (b *Board) kings(c Color) []Square {
 	return out
 }
 
-// inCheck reports whether a King of c stands attacked.
+// kingCount is how many Kings of c stand on the board (normally one).
+func (b *Board) kingCount(c Color) int {
+	n := 0
+	for s := range b.sq {
+		if b.sq[s] == (Piece{c, 'K'}) {
+			n++
+		}
+	}
+	return n
+}
+
+// inCheck reports whether a King of c stands attacked. It runs after every
+// move, so it scans without allocating.
 func (b *Board) inCheck(c Color) bool {
-	for _, k := range b.kings(c) {
-		if b.attacked(k, c.Other()) {
+	for s := range b.sq {
+		if b.sq[s] == (Piece{c, 'K'}) && b.attacked(Square(s), c.Other()) {
 			return true
 		}
 	}

@@ -318,7 +318,7 @@ func (g *Game) result() string {
 		}
 	}
 	side := s.board.turn
-	if len(s.board.kings(side)) != 1 || len(s.board.kings(side.Other())) != 1 {
+	if s.board.kingCount(side) != 1 || s.board.kingCount(side.Other()) != 1 {
 		return "*"
 	}
 	if len(g.legal(&s.board)) > 0 {
