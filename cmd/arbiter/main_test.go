@@ -245,3 +245,19 @@ func TestCommands(t *testing.T) {
 		})
 	}
 }
+
+// The terminal refuses a bad start before it takes the screen.
+func TestTerminalRefusesBadStart(t *testing.T) {
+	for _, args := range [][]string{
+		{"--code", "fide"},
+		{"--code", "bca1862", "--moves", "e2e5"},
+		{"--fen", "8/8 w - - 0 1"},
+		{"frobnicate"},
+		{"open"},
+	} {
+		var out, errb bytes.Buffer
+		if exit := run(args, strings.NewReader(""), &out, &errb); exit != 2 || errb.Len() == 0 {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a reason", args, exit, errb.String())
+		}
+	}
+}

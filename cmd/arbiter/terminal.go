@@ -11,22 +11,22 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
 
-func terminalFlags(stderr io.Writer) (*flag.FlagSet, *ui.Options) {
-	opts := &ui.Options{}
-	fs := flag.NewFlagSet("arbiter", flag.ContinueOnError)
+// terminalFlags declares the terminal's flags; moves holds --moves as typed.
+func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves *string) {
+	opts = &ui.Options{}
+	fs = flag.NewFlagSet("arbiter", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&opts.Code, "code", "", "start a new game under this code (skips the picker)")
 	fs.StringVar(&opts.FEN, "fen", "", "start from this position")
-	moves := fs.String("moves", "", "ordinary moves (UCI) played from the position first")
+	moves = fs.String("moves", "", "ordinary moves (UCI) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters")
 	fs.Usage = func() { fmt.Fprint(stderr, usage) }
-	_ = moves
-	return fs, opts
+	return fs, opts, moves
 }
 
 func cmdTerminal(args []string, stderr io.Writer) int {
-	fs, opts := terminalFlags(stderr)
+	fs, opts, moves := terminalFlags(stderr)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -34,9 +34,7 @@ func cmdTerminal(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", fs.Arg(0), usage)
 		return 2
 	}
-	if m := fs.Lookup("moves").Value.String(); m != "" {
-		opts.Moves = strings.Fields(m)
-	}
+	opts.Moves = strings.Fields(*moves)
 	if opts.Code != "" {
 		if _, ok := rules.LookupCode(opts.Code); !ok {
 			fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", opts.Code)
@@ -56,7 +54,7 @@ func cmdTerminal(args []string, stderr io.Writer) int {
 }
 
 func cmdOpen(args []string, stderr io.Writer) int {
-	fs, opts := terminalFlags(stderr)
+	fs, opts, _ := terminalFlags(stderr)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
