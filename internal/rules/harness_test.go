@@ -34,20 +34,26 @@ func runLaw(t *testing.T, code string, cases []lawCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if c.article == "" {
-				t.Fatal("every case must quote the article it covers")
-			}
-			script, err := incidents.ParseString(c.script)
-			if err != nil {
-				t.Fatalf("script: %v", err)
-			}
-			g, err := incidents.Run(script, code)
-			if err != nil {
-				t.Fatalf("run: %v", err)
-			}
-			checkReport(t, g.Report(), c)
+			checkReport(t, ruleOn(t, code, c.article, c.script), c)
 		})
 	}
+}
+
+// ruleOn runs a case's script under the code and returns the report.
+func ruleOn(t *testing.T, code, article, src string) rules.Report {
+	t.Helper()
+	if article == "" {
+		t.Fatal("every case must quote the article it covers")
+	}
+	script, err := incidents.ParseString(src)
+	if err != nil {
+		t.Fatalf("script: %v", err)
+	}
+	g, err := incidents.Run(script, code)
+	if err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	return g.Report()
 }
 
 func checkReport(t *testing.T, rep rules.Report, c lawCase) {

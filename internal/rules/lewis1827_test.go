@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -91,18 +90,7 @@ func runAbsence(t *testing.T, code string, cases []lawAbsence) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run("absent/"+c.name, func(t *testing.T) {
-			if c.article == "" {
-				t.Fatal("every case must quote the article it covers")
-			}
-			script, err := incidents.ParseString(c.script)
-			if err != nil {
-				t.Fatalf("script: %v", err)
-			}
-			g, err := incidents.Run(script, code)
-			if err != nil {
-				t.Fatalf("run: %v", err)
-			}
-			rep := g.Report()
+			rep := ruleOn(t, code, c.article, c.script)
 			for _, r := range rep.Rulings {
 				if slices.Contains(c.kinds, r.Kind) {
 					t.Errorf("want no %s ruling, got %v", r.Kind, describe(rep))
