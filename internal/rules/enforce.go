@@ -140,6 +140,9 @@ func (g *Game) waive(a Actor) error {
 		r := g.s.rulings[i]
 		if r.State == StatePending && r.chooser == who {
 			r.State = StateWaived
+			if r.hasOffender {
+				g.s.exempt[r.offender.Other()] = false
+			}
 			if r.onWaive != "" {
 				g.enforce(r, r.onWaive, NoSquare) // the law's own correction stands
 			}
@@ -162,6 +165,7 @@ func (g *Game) retract(i int) {
 	s.check = checkState{}
 	s.promo = nil
 	s.ignored, s.mayIgnore = [2]bool{}, [2]bool{}
+	s.exempt = [2]bool{}
 	s.obligations = nil
 	for _, d := range s.dropped {
 		if d.ply >= i {
@@ -174,6 +178,8 @@ func (g *Game) retract(i int) {
 func (g *Game) enforce(r *ruling, opt string, arg Square) {
 	s := &g.s
 	off := r.offender
+	// The offence is disposed of: the offended player's touches bind again.
+	s.exempt[off.Other()] = false
 	oblige := func(duty string, sq Square, from int) {
 		s.obligations = append(s.obligations, obligation{player: off, duty: duty, square: sq,
 			articles: r.Articles, fromPly: from, ruling: r})

@@ -583,7 +583,9 @@ func (g *Game) completeMove(p Color, from, to Square) {
 		g.gen.played(&before, &s.board, legalMove)
 	}
 	duties, touchedOwn, touchedAdv := s.duties, s.touchedOwn, s.touchedAdv
-	s.duties, s.touchedOwn, s.touchedAdv = nil, nil, nil
+	if onTurn {
+		s.duties, s.touchedOwn, s.touchedAdv = nil, nil, nil
+	} // a move out of turn leaves the touches of the player to move standing
 	s.hand = hand{square: NoSquare}
 	s.exempt[p] = false
 	g.closeOffenderWindows(p)

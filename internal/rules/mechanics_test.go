@@ -61,3 +61,27 @@ func TestChosenPenaltyEmptiesTheHand(t *testing.T) {
 		}
 	}
 }
+
+// BCA IX frees the touch made in consequence of a false move; once the
+// penalty is enforced and the offender has moved again, touches bind again.
+func TestTouchBindsAgainAfterThePenalty(t *testing.T) {
+	runLaw(t, "bca1862", []lawCase{{
+		name:    "after the false move is disposed of, Black's touch binds",
+		article: `IX: "Should he touch a man in reply in consequence of a false or illegal move ... he shall not be compelled to move that man"`,
+		script: "[FEN \"4k3/p7/8/8/8/8/8/R3K3 w - - 0 1\"]\nW move a1c3\nB touch a7\nB choose move-touched\n" +
+			"W move a1a2\nB touch a7\n",
+		want:        []wantRuling{{kind: rules.KindFalseMove, state: rules.StateEnforced, chosen: rules.OptMoveTouched}},
+		obligations: []rules.Obligation{{Player: "black", Duty: rules.DutyMoveTouched, Square: "a7"}},
+	}})
+}
+
+// A move out of turn does not wipe out the duty of the player to move.
+func TestMoveOutOfTurnLeavesTheOtherDuty(t *testing.T) {
+	runLaw(t, "lewis1827", []lawCase{{
+		name:        "Black touched his pawn; White then moved out of turn",
+		article:     `VII: "A player must play the Piece or Pawn that he has touched"; XIV: a move out of turn`,
+		script:      "W move e2e4\nB touch e7\nW move d2d4\n",
+		want:        []wantRuling{{kind: rules.KindTwoMoves, offender: "white", state: rules.StatePending}},
+		obligations: []rules.Obligation{{Player: "black", Duty: rules.DutyMoveTouched, Square: "e7"}},
+	}})
+}
