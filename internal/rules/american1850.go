@@ -68,6 +68,8 @@ func (american1850) remedy(f facts) remedy {
 		return pick(arts("XVI"), "castling when the law forbids it", OptLetStand, OptMoveKing, OptMoveRook)
 	case KindObligationRefused:
 		return remedy{} // the article of the penalty itself is cited
+	case KindTouchedSquarePlayed:
+		return remedy{} // The American laws have no law on squares touched with the man in hand
 	case KindCastlingRookFirst:
 		// the American laws do not regulate the order in which King and Rook are
 		// touched in castling: moving the Rook first is no offence.

@@ -85,6 +85,8 @@ func (bca1862) remedy(f facts) remedy {
 			return remedy{articles: arts("IX")}
 		}
 		return remedy{}
+	case KindTouchedSquarePlayed:
+		return remedy{} // The BCA code has no law on squares touched with the man in hand
 	case KindCastlingRookFirst:
 		// X: "If he touch the Rook first, he must not quit it before having
 		// touched the King; or his opponent may claim the move of the Rook as a complete move."

@@ -582,6 +582,7 @@ func (g *Game) completeMove(p Color, from, to Square) {
 	if legal && legalMove.Promo == 0 {
 		g.gen.played(&before, &s.board, legalMove)
 	}
+	squaresTouched := s.hand.squares
 	duties, touchedOwn, touchedAdv := s.duties, s.touchedOwn, s.touchedAdv
 	if onTurn {
 		s.duties, s.touchedOwn, s.touchedAdv = nil, nil, nil
@@ -665,6 +666,7 @@ func (g *Game) completeMove(p Color, from, to Square) {
 		if !several {
 			g.checkDuties(p, duties, rec, idx, captured)
 		}
+		g.checkTouchedSquare(p, rec, idx, squaresTouched)
 	}
 	if own && man.Kind == 'P' && (to.Rank() == 7 && p == White || to.Rank() == 0 && p == Black) {
 		s.promo = &promoPending{player: p, square: to, move: idx}
@@ -674,6 +676,27 @@ func (g *Game) completeMove(p Color, from, to Square) {
 		return
 	}
 	g.afterMove(p)
+}
+
+// checkTouchedSquare: Staunton VII forbids playing the man to a square it
+// touched while in hand, unless it touched every square it commands (then
+// the opponent elects among them, which is left to the players).
+func (g *Game) checkTouchedSquare(p Color, rec moveRec, idx int, touched []Square) {
+	if !slices.Contains(touched, rec.to) {
+		return
+	}
+	rm := g.law.remedy(facts{kind: KindTouchedSquarePlayed})
+	if len(rm.articles) == 0 {
+		return
+	}
+	for _, m := range g.legalFor(&rec.before, p) {
+		if m.From == rec.from && !slices.Contains(touched, m.To) {
+			f := g.factsAt(&rec.before, p, rec.from, NoSquare)
+			f.subject = &subject{square: rec.from, capture: NoSquare}
+			g.raiseWith(KindTouchedSquarePlayed, rm, f, p, true, idx)
+			return
+		}
+	}
 }
 
 // bound keeps the touched men that carry a duty.

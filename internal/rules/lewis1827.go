@@ -68,6 +68,8 @@ func (lewis1827) remedy(f facts) remedy {
 		return r
 	case KindObligationRefused:
 		return remedy{} // the article of the penalty itself is cited
+	case KindTouchedSquarePlayed:
+		return remedy{} // Lewis has no law on squares touched with the man in hand
 	case KindCastlingRookFirst:
 		// Lewis does not regulate the order in which King and Rook are
 		// touched in castling: moving the Rook first is no offence.

@@ -85,3 +85,37 @@ func TestMoveOutOfTurnLeavesTheOtherDuty(t *testing.T) {
 		obligations: []rules.Obligation{{Player: "black", Duty: rules.DutyMoveTouched, Square: "e7"}},
 	}})
 }
+
+// Staunton VII: the man in hand may go to any square it commands that it
+// has not touched; the other codes have no such law.
+func TestTouchedSquare(t *testing.T) {
+	article := `VII: "it may be played to any square it commands which the player has not touched with it during his deliberation"`
+	runLaw(t, "staunton1860", []lawCase{
+		{
+			name: "the Knight played to a square it touched, h3 untouched", article: article,
+			script: "W touch g1\nW touch-square f3\nW release f3\n",
+			want: []wantRuling{{kind: rules.KindTouchedSquarePlayed, offender: "white", chooser: "black",
+				state: rules.StatePending, options: []string{rules.OptMoveTouched}, articles: []string{"VII"}}},
+		},
+		{
+			name: "enforced: taken back, the Knight must still move", article: article,
+			script:      "W touch g1\nW touch-square f3\nW release f3\nB choose move-touched\n",
+			board:       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+			obligations: []rules.Obligation{{Player: "white", Duty: rules.DutyMoveTouched, Square: "g1"}},
+		},
+		{
+			name: "played to a square it did not touch: no offence", article: article,
+			script: "W touch g1\nW touch-square f3\nW release h3\n", noRulings: true,
+		},
+		{
+			name: "every square it commands touched: no ruling (the opponent elects)", article: `VII: "if it has touched all the squares it commands, it must be played to any one of them the opponent elects"`,
+			script: "W touch g1\nW touch-square f3\nW touch-square h3\nW release h3\n", noRulings: true,
+		},
+	})
+	for _, code := range []string{"lewis1827", "american1850", "bca1862"} {
+		runLaw(t, code, []lawCase{{
+			name: "no law on squares touched with the man", article: "none: only Staunton VII regulates touched squares",
+			script: "W touch g1\nW touch-square f3\nW release f3\n", noRulings: true,
+		}})
+	}
+}

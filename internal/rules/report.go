@@ -78,6 +78,7 @@ const (
 	KindFiftyMoves            = "fifty-moves"
 	KindPromotionNotExchanged = "promotion-not-exchanged" // extension: a pawn left a pawn where the code requires a piece
 	KindDrawClaimed           = "draw-claimed"            // extension: a claim that neither side can win
+	KindTouchedSquarePlayed   = "touched-square-played"   // extension: a man played to a square it touched in deliberation (Staunton VII)
 )
 
 // Options (spec §5).

@@ -61,6 +61,10 @@ func (staunton1860) remedy(f facts) remedy {
 		return kingThenAny(arts("IX"), "none of the men touched can be moved or captured")
 	case KindTouchMoveBreach:
 		return breach(f, arts("VI"), arts("VI"))
+	case KindTouchedSquarePlayed:
+		// VII: "as long as the hand remains on the Man touched, it may be played
+		// to any square it commands which the player has not touched with it".
+		return pick(arts("VII"), "played to a square it touched during deliberation: it must go to one it did not touch", OptMoveTouched)
 	case KindObligationRefused:
 		if f.castled {
 			// X: "When the King is moved as a penalty, the player cannot castle on that move".

@@ -192,6 +192,7 @@ var kindWords = map[string]string{
 	KindFiftyMoves:            "the fifty-move count",
 	KindPromotionNotExchanged: "a pawn on the last rank not exchanged for a piece",
 	KindDrawClaimed:           "a claim that neither side can win",
+	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
 	"men-omitted":             "men omitted at the beginning",
 	"odds-not-removed":        "the man given as odds not removed",
 }
