@@ -31,7 +31,7 @@ var codeFiles embed.FS
 
 // Article is one article of a code.
 type Article struct {
-	Code  string // e.g. "bca1862"
+	Code  string // the code's id
 	ID    string // e.g. "VI", "def:castling", "odds:III"
 	Title string
 	Text  string // paragraphs separated by "\n\n"

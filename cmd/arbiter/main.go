@@ -6,18 +6,20 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-const usage = `usage:
+var usage = `usage:
   arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii]
                                    the umpire's terminal (code picker first without --code)
   arbiter open FILE.inc            resume or review a saved game
   arbiter codes                    list the codes
-  arbiter law CODE ARTICLE         print an article (e.g. arbiter law bca1862 VI)
+  arbiter law CODE ARTICLE         print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI)
   arbiter rule [--code ID] [--json] [FILE|-]
                                    rule on an incident script
 `

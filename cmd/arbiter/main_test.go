@@ -222,8 +222,8 @@ func TestCommands(t *testing.T) {
 		{"rule bad FEN", []string{"rule", badFEN}, "", 2, nil, []string{"line 1: ", "FEN"}},
 		{"rule unknown code", []string{"rule", "--code", "fide", falseMove}, "", 2, nil, []string{"unknown code"}},
 		{"rule missing file", []string{"rule", filepath.Join(dir, "none.inc")}, "", 2, nil, []string{"no such file"}},
-		{"rule silent code names the referral", []string{"rule", "--code", "lewis1827", "-"}, "W touch e2\nW touch d2\nW touch e2\nW release e4\n", 0,
-			[]string{"touched-several", "silent", "XXV"}, nil},
+		{"rule silent code names the referral", []string{"rule", "--code", "lewis1827", "-"}, "B move e7e5\n", 0,
+			[]string{"commenced-out-of-turn", "silent", "XXV"}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -31,7 +31,7 @@ func cmdCodes(args []string, stdout, stderr io.Writer) int {
 
 func cmdLaw(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 2 {
-		fmt.Fprintf(stderr, "usage: arbiter law CODE ARTICLE (e.g. arbiter law bca1862 VI)\n")
+		fmt.Fprintf(stderr, "usage: arbiter law CODE ARTICLE (e.g. arbiter law %s VI)\n", rules.DefaultCode)
 		return 2
 	}
 	code, id := args[0], args[1]

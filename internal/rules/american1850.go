@@ -1,125 +1,265 @@
 package rules
 
-// american1850 is The Laws of the Game as printed in American handbooks
-// c. 1850 (Agnel's Book of Chess, 1852), Laws I–XXVI.
-type american1850 struct{}
-
-// VII: "A Piece or Pawn touched must be played"; IX: an adverse man.
-func (american1850) touchArticles(adverse bool) []string {
-	if adverse {
-		return arts("IX")
-	}
-	return arts("VII")
+// americanCode is The Laws of the Game as printed in American handbooks
+// c. 1850 (Agnel's Book of Chess, 1852), Laws I–XXVI, laid out as the code
+// is. Each case is decided by a function named after its article, whose
+// comment quotes the words it applies.
+var americanCode = code{
+	CodeInfo: CodeInfo{ID: "american1850", Author: "American handbooks", Year: 1850,
+		Title:    "The Laws of the Game, I–XXVI",
+		Blurb:    "the club laws of c. 1850: false moves may stand; a touched pinned man means the King must move",
+		Referral: americanReferral, Short: "American", ArticleWord: "Law"},
+	traits: traits{
+		touchOwn: arts("VII"), touchAdverse: arts("IX"),
+		// VII: "if a Piece or Pawn be displaced or overturned by accident, it
+		// may be restored to its place".
+		accidentExcused: true,
+		// XVIII: "his adversary is not obliged to attend to it".
+		unannouncedCheckMayBeIgnored: true,
+		setupLimit:                   americanSetupLimit,
+	},
+	articles: []article{
+		{id: "I", cases: []decision{{KindBoardMisplaced, americanI_boardMisplaced}}},
+		{id: "II", cases: []decision{{KindMenMisplaced, americanII_menMisplaced}}},
+		{id: "III", cases: []decision{{KindMenOmitted, americanIII_menOmitted}}},
+		{id: "IV", notAtBoard: "odds not removed: games at odds are not recorded yet"},
+		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
+		{id: "VI", notAtBoard: "the first move at odds: games at odds are not recorded yet"},
+		{id: "VII", cases: []decision{
+			{KindTouchMoveBreach, americanVII_touchedNotPlayed},
+			{KindTouchedSeveral, americanVII_eachTouchBinds},
+		}},
+		{id: "VIII", notAtBoard: "modelled by the engine: a man quitted on another square is a complete move"},
+		{id: "IX", cases: []decision{{KindTouchedUncapturable, americanIX_adverseUncapturable}}},
+		{id: "X", cases: []decision{{KindMovedAdverseMan, americanX_adverseManMoved}}},
+		{id: "XI", notAtBoard: "decided with the false move (XIII): a capture by a false move"},
+		{id: "XII", cases: []decision{{KindCapturedOwnMan, americanXII_ownManTaken}}},
+		{id: "XIII", cases: []decision{{KindFalseMove, americanXIII_falseMove}}},
+		{id: "XIV", cases: []decision{{KindTwoMoves, americanXIV_outOfTurn}}},
+		{id: "XV", notAtBoard: "modelled by the engine: the en passant capture is a legal move"},
+		{id: "XVI", cases: []decision{{KindIllegalCastling, americanXVI_castledImproperly}}},
+		{id: "XVII", cases: []decision{
+			{KindTouchedUnmovable, americanXVII_touchedCannotMove},
+			{KindIllegalMove, americanXVII_movedLeavingCheck},
+		}},
+		{id: "XVIII", cases: []decision{
+			{KindCheckUnannounced, americanXVIII_checkNotAnnounced},
+			{KindKingLeftInCheck, americanXVIII_checkSaidLater},
+		}},
+		{id: "XIX", notAtBoard: "a check whose origin cannot be ascertained: no event records it yet"},
+		{id: "XX", cases: []decision{{KindFalseCheck, americanXX_falseCry}}},
+		{id: "XXI", cases: []decision{{casePromoteNone, americanXXI_noPieceNamed}}},
+		{id: "XXII", cases: []decision{
+			{KindFiftyMoves, americanXXII_fiftyCounted},
+			{caseFiftyEnded, americanXXII_fiftyRunOut},
+		}},
+		{id: "XXIII", notAtBoard: "an agreement to mate in a particular manner: agreements are not recorded yet"},
+		{id: "XXIV", notAtBoard: "modelled by the engine: a stalemate ends the game drawn"},
+		{id: "XXV", cases: []decision{
+			{caseLateClaim, americanXXV_tooLate},
+			{KindObligationRefused, penaltyStands},
+		}},
+		{id: "XXVI", notAtBoard: "the referral article: cited by every case the code does not provide for"},
+	},
+	silences: []silence{
+		{casePenaltyKingCastled, "the American laws do not say whether a King moved as a penalty may castle", arts(OptRetract, OptProceed)},
+		{KindCommencedOutOfTurn, "the American laws have none for the wrong player beginning the game", nil},
+		{KindDrawClaimed, "the American laws have none for a claim that neither side can win", arts(OptDraw, OptProceed)},
+		{KindDroppedMan, "the American laws have none for a man dropped off the board", nil},
+		{KindBoardUpset, "the American laws have none for upsetting the board", nil},
+		{KindAbandoned, "the American laws have none for abandoning the game", nil},
+	},
+	allowed: []allowance{
+		{KindCastlingRookFirst, "the American laws do not regulate the order in which King and Rook are touched in castling"},
+		{KindTouchedSquarePlayed, "VIII: while he holds the man \"he may play it to any other than the square he took it from\""},
+	},
 }
 
-// VII: "if a Piece or Pawn be displaced or overturned by accident, it may be restored to its place".
-func (american1850) accidentExcused() bool { return true }
+// XXVI refers a question "respecting which there is no law" to "the most
+// skilful disinterested bystanders".
+const americanReferral = "XXVI"
 
-// XVIII: "If a player attack the adverse King without saying Check, his
-// adversary is not obliged to attend to it".
-func (american1850) unannouncedCheckMayBeIgnored() bool { return true }
+// I–III: "provided four moves on each side have not been played";
+// "before playing his fourth move".
+const americanSetupLimit = 4
 
-func (american1850) remedy(f facts) remedy {
-	const ref = "XXVI"
-	if f.late {
-		// XXV: "the adversary must take notice of such irregularity before he
-		// touches a Piece or Pawn, or he will not be allowed to inflict any penalty".
-		return none(arts("XXV"), "claimed after touching a man in reply: no penalty may be inflicted")
+// americanI_boardMisplaced — I: "If the board have been improperly placed,
+// it must be adjusted, provided four moves on each side have not been
+// played, but not afterwards."
+func americanI_boardMisplaced(f facts) remedy {
+	if f.movesEach < americanSetupLimit {
+		return apply(arts("I"), "the board must be adjusted: four moves on each side have not been played", OptAdjustBoard)
 	}
-	switch f.kind {
-	case KindTouchedUnmovable:
-		if !f.pinned {
-			return silent(ref, "the American laws have none for a touched man that has no move at all")
-		}
-		// XVII: "he must replace the Piece or Pawn and move his King; but if
-		// the King cannot be moved, no penalty can be inflicted".
-		if f.kingCanMove {
-			return apply(arts("XVII"), "the man touched cannot move without leaving the King in check: the King must move", OptMoveKing)
-		}
-		return none(arts("XVII"), "the King cannot be moved: no penalty can be inflicted")
-	case KindTouchedUncapturable:
-		// IX: "if it cannot be legally taken, he may oblige him to move the King".
-		return kingOr(f, arts("IX"), "the adverse man touched cannot be taken",
-			none(arts("IX"), "the King cannot be legally moved: no penalty can be inflicted"))
-	case KindTouchedSeveral:
-		return silent(ref, "the American laws have none for touching more than one man")
-	case KindTouchMoveBreach:
-		return breach(f, arts("VII"), arts("IX"))
-	case KindFalseMove:
-		if f.capture {
-			// XI: take it with a man that can legally take it, or move the man touched.
-			return pick(arts("XI"), "a capture made by a false move", OptCaptureTouched, OptMoveTouched)
-		}
-		// XIII: let it remain, move correctly, or replace it and move the King.
-		return pick(arts("XIII"), "a false move", OptLetStand, OptMoveTouched, OptMoveKing)
-	case KindIllegalMove:
-		if f.isKing {
-			// XIII: a false move is playing a man "to any square to which it
-			// cannot legally be moved"; a King cannot legally move into check.
-			return pick(arts("XIII"), "the King played to a square he cannot legally go to", OptLetStand, OptMoveTouched)
-		}
-		if f.kingCanMove {
-			// XVII: "he must replace the Piece or Pawn and move his King".
-			return apply(arts("XVII"), "the man moved leaves his King in check: it is replaced and the King must move", OptMoveKing)
-		}
-		return none(arts("XVII"), "the King cannot be moved: no penalty can be inflicted")
-	case KindIllegalCastling:
-		// XVI: the move remains, the King must move, or the Rook must move.
-		return pick(arts("XVI"), "castling when the law forbids it", OptLetStand, OptMoveKing, OptMoveRook)
-	case KindObligationRefused:
-		return remedy{} // the article of the penalty itself is cited
-	case KindTouchedSquarePlayed:
-		return remedy{} // The American laws have no law on squares touched with the man in hand
-	case KindCastlingRookFirst:
-		// the American laws do not regulate the order in which King and Rook are
-		// touched in castling: moving the Rook first is no offence.
-		return remedy{}
-	case KindCapturedOwnMan:
-		// XII: "his adversary has the option of obliging him to move either".
-		return pick(arts("XII"), "a man of his own taken with another", OptSelectTouched)
-	case KindMovedAdverseMan:
-		// X: replace it and move the King; replace it and take it; let it remain.
-		return pick(arts("X"), "an adverse man moved", OptMoveKing, OptCaptureTouched, OptLetStand)
-	case KindTwoMoves:
-		// XIV: "whether both moves shall remain or the second be retracted".
-		return pick(arts("XIV"), "a move out of turn", OptRetract, OptLetStand)
-	case KindCommencedOutOfTurn:
-		return silent(ref, "the American laws have none for the wrong player beginning the game")
-	case KindCheckUnannounced:
-		return none(arts("XVIII"), "check not announced: the adversary is not obliged to attend to it")
-	case KindFalseCheck:
-		// XX: he "may retract such move, provided his adversary have not completed his last move".
-		r := pick(arts("XX"), "check said when no check was given", OptRecall)
-		r.touchExempt = true
-		return r
-	case KindKingLeftInCheck:
-		// XVIII: "each player must retract his last move, and he that is under check must obviate it".
-		return apply(arts("XVIII", "XIX"), "a King left in an unannounced check: each player retracts his last move", OptRetract)
-	case casePromoteNone:
-		return silent(ref, "XXI says the pawn must be exchanged for a piece; the American laws give no penalty for naming none")
-	case KindBoardMisplaced:
-		if f.movesEach < 4 {
-			return apply(arts("I"), "the board must be adjusted: four moves on each side have not been played", OptAdjustBoard)
-		}
-		return none(arts("I"), "four moves on each side have been played: the board is not adjusted")
-	case KindMenMisplaced:
-		if f.movesEach < 4 {
-			return apply(arts("II", "III"), "the mistake is rectified before the fourth move", OptRectify)
-		}
-		return none(arts("II", "III"), "discovered after the fourth move: the game proceeds")
-	case KindFiftyMoves:
-		// XXII: "the fifty moves commence from the time the adversary gives notice that he will count them".
-		return apply(arts("XXII"), "the fifty moves are counted from now", OptCount)
-	case caseFiftyEnded:
-		return apply(arts("XXII"), "fifty moves on each side without checkmate: drawn", OptDraw)
-	case KindDrawClaimed:
-		return silent(ref, "the American laws have none for a claim that neither side can win", OptDraw, OptProceed)
-	case KindDroppedMan:
-		return silent(ref, "the American laws have none for a man dropped off the board")
-	case KindBoardUpset:
-		return silent(ref, "the American laws have none for upsetting the board")
-	case KindAbandoned:
-		return silent(ref, "the American laws have none for abandoning the game")
+	return none(arts("I"), "four moves on each side have been played: the board is not adjusted")
+}
+
+// americanII_menMisplaced — II: "either player may insist upon the mistake
+// being rectified, if he discover it before playing his fourth move, but not
+// afterwards."
+func americanII_menMisplaced(f facts) remedy {
+	if f.claimantMoves < americanSetupLimit {
+		return apply(arts("II"), "discovered before the claimant's fourth move: the mistake is rectified", OptRectify)
 	}
-	return silent(ref, "the American laws have none for this case")
+	return none(arts("II"), "discovered after the claimant's fourth move: the game proceeds")
+}
+
+// americanIII_menOmitted — III: "he may correct the omission before playing
+// his fourth move, but not afterwards."
+func americanIII_menOmitted(f facts) remedy {
+	if f.claimantMoves < americanSetupLimit {
+		return apply(arts("III"), "discovered before the fourth move: the omission is corrected", OptRectify)
+	}
+	return none(arts("III"), "discovered after the fourth move: the game proceeds without the men omitted")
+}
+
+// americanVII_touchedNotPlayed — VII: "A Piece or Pawn touched must be
+// played"; IX: "his adversary may compel him to take it".
+func americanVII_touchedNotPlayed(f facts) remedy {
+	return touchedManNotPlayed(f, arts("VII"), arts("IX"))
+}
+
+// americanVII_eachTouchBinds — VII: "A Piece or Pawn touched must be
+// played". The laws have no separate law for touching more than one man:
+// each man touched binds, and any of them not played is VII's breach, which
+// the adversary may enforce.
+func americanVII_eachTouchBinds(f facts) remedy {
+	return notAnOffence("VII binds each man touched; those not played are its breach")
+}
+
+// americanIX_adverseUncapturable — IX: "but if it cannot be legally taken,
+// he may oblige him to move the King; should his King, however, be so posted
+// that he cannot be legally moved, no penalty can be inflicted."
+func americanIX_adverseUncapturable(f facts) remedy {
+	if f.kingCanMove {
+		return pick(arts("IX"), "the adverse man touched cannot be taken: the King may be obliged to move", OptMoveKing)
+	}
+	return none(arts("IX"), "the adverse man touched cannot be taken and the King cannot be legally moved: no penalty can be inflicted")
+}
+
+// americanX_adverseManMoved — X: "his antagonist has the option of
+// compelling him—1st, to replace the Piece or Pawn and move his King; 2d, to
+// replace the Piece or Pawn and take it; 3d, to let the Piece or Pawn remain
+// on the square to which it had been played, as if the move were correct."
+func americanX_adverseManMoved(f facts) remedy {
+	return pick(arts("X"), "an adverse man moved", OptMoveKing, OptCaptureTouched, OptLetStand)
+}
+
+// americanXII_ownManTaken — XII: "Should a player take one of his own men
+// with another, his adversary has the option of obliging him to move either."
+func americanXII_ownManTaken(f facts) remedy {
+	return pick(arts("XII"), "a man of his own taken with another: the adversary names which of the two must move", OptSelectTouched)
+}
+
+// americanXIII_falseMove — XIII: "If a player make a false move, i. e., play
+// a Piece or Pawn to any square to which it cannot legally be moved, his
+// adversary has the choice of three penalties; viz., 1st, of compelling him
+// to let the Piece or Pawn remain on the square to which he played it; 2d,
+// to move correctly to another square; 3d, to replace the Piece or Pawn and
+// move his King." A capture so made is XI's case.
+func americanXIII_falseMove(f facts) remedy {
+	if f.capture {
+		return americanXI_takenWithFalseMove(f)
+	}
+	return pick(arts("XIII"), "a false move", OptLetStand, OptMoveTouched, OptMoveKing)
+}
+
+// americanXI_takenWithFalseMove — XI: "his antagonist has the option of
+// compelling him to take it with a Piece or Pawn that can legally take it,
+// or to move his own Piece or Pawn which he touched."
+func americanXI_takenWithFalseMove(f facts) remedy {
+	return pick(arts("XI"), "a capture made by a false move", OptCaptureTouched, OptMoveTouched)
+}
+
+// americanXIV_outOfTurn — XIV: "Should a player move out of his turn, his
+// adversary may choose whether both moves shall remain or the second be
+// retracted."
+func americanXIV_outOfTurn(f facts) remedy {
+	return pick(arts("XIV"), "a move out of turn", OptRetract, OptLetStand)
+}
+
+// americanXVI_castledImproperly — XVI: "Should a player castle in any of the
+// above cases, his adversary has the choice of three penalties; viz., 1st,
+// of insisting that the move remain; 2d, of compelling him to move the King;
+// 3d, of compelling him to move the Rook."
+func americanXVI_castledImproperly(f facts) remedy {
+	return pick(arts("XVI"), "castling when the law forbids it", OptLetStand, OptMoveKing, OptMoveRook)
+}
+
+// americanXVII_touchedCannotMove — XVII: "If a player touch a Piece or Pawn
+// that cannot be moved without leaving the King in check, he must replace
+// the Piece or Pawn and move his King; but if the King cannot be moved, no
+// penalty can be inflicted." A man with no move at all is not that case.
+func americanXVII_touchedCannotMove(f facts) remedy {
+	if !f.pinned {
+		return silent(americanReferral, "the American laws have none for touching a man that has no move at all")
+	}
+	return americanXVII_replaceAndMoveKing(f, "the man touched cannot move without leaving the King in check")
+}
+
+// americanXVII_movedLeavingCheck — XVII applies to a man moved so that the
+// King is left in check. A King played into check is a false move in XIII's
+// sense: played "to any square to which it cannot legally be moved".
+func americanXVII_movedLeavingCheck(f facts) remedy {
+	if f.isKing {
+		return pick(arts("XIII"), "the King played to a square he cannot legally go to", OptLetStand, OptMoveTouched)
+	}
+	return americanXVII_replaceAndMoveKing(f, "the man moved leaves his King in check")
+}
+
+func americanXVII_replaceAndMoveKing(f facts, note string) remedy {
+	if f.kingCanMove {
+		return apply(arts("XVII"), note+": it is replaced and the King must move", OptMoveKing)
+	}
+	return none(arts("XVII"), note+"; the King cannot be moved: no penalty can be inflicted")
+}
+
+// americanXVIII_checkNotAnnounced — XVIII: "If a player attack the adverse
+// King without saying "Check," his adversary is not obliged to attend to it".
+func americanXVIII_checkNotAnnounced(f facts) remedy {
+	return none(arts("XVIII"), "check not announced: the adversary is not obliged to attend to it")
+}
+
+// americanXVIII_checkSaidLater — XVIII: "but if the former, in playing his
+// next move, were to say "Check," each player must retract his last move,
+// and he that is under check must obviate it."
+func americanXVIII_checkSaidLater(f facts) remedy {
+	return apply(arts("XVIII"), "check said a move late: each player retracts his last move", OptRetract)
+}
+
+// americanXX_falseCry — XX: "Should a player say "Check," without giving
+// it, and his adversary, in consequence, move his King, or touch a Piece or
+// Pawn to interpose, he may retract such move, provided his adversary have
+// not completed his last move."
+func americanXX_falseCry(f facts) remedy {
+	r := pick(arts("XX"), "check said when no check was given: a move made in consequence may be retracted", OptRecall)
+	r.touchInReplyFree = true
+	r.window = window{kind: untilOffenderMoves}
+	return r
+}
+
+// americanXXI_noPieceNamed — XXI: "Every Pawn which has reached the eighth
+// or last square of the chess-board, must be immediately exchanged for a
+// Queen or any other Piece the player may think fit". The laws give no
+// penalty for naming none.
+func americanXXI_noPieceNamed(f facts) remedy {
+	return silent(americanReferral, "XXI says the pawn must be exchanged for a piece; the American laws give no penalty for naming none")
+}
+
+// americanXXII_fiftyCounted — XXII: "the fifty moves commence from the time
+// the adversary gives notice that he will count them."
+func americanXXII_fiftyCounted(f facts) remedy {
+	return apply(arts("XXII"), "the fifty moves are counted from now", OptCount)
+}
+
+// americanXXII_fiftyRunOut — XXII: "he must checkmate his adversary in fifty
+// moves on each side at most, or the game will be considered as drawn".
+func americanXXII_fiftyRunOut(f facts) remedy {
+	return apply(arts("XXII"), "fifty moves on each side without checkmate: drawn", OptDraw)
+}
+
+// americanXXV_tooLate — XXV: "the adversary must take notice of such
+// irregularity before he touches a Piece or Pawn, or he will not be allowed
+// to inflict any penalty."
+func americanXXV_tooLate(f facts) remedy {
+	return none(arts("XXV"), "claimed after touching a man in reply: no penalty may be inflicted")
 }

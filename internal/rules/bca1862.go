@@ -1,151 +1,333 @@
 package rules
 
-// bca1862 is the British Chess Association code, London Congress 1862, Laws I–XV.
-type bca1862 struct{}
-
-// VI: "A player who touches with his hand (except accidentally) one of his
-// own men when it is his turn to play, must move it ... and a player who
-// touches one of his adversary's men, under the same conditions, must take it".
-func (bca1862) touchArticles(bool) []string { return arts("VI") }
-
-// VI: "(except accidentally)".
-func (bca1862) accidentExcused() bool { return true }
-
-// VIII: a check given but not announced must still be obviated; a King left
-// in check has the moves since retracted.
-func (bca1862) unannouncedCheckMayBeIgnored() bool { return false }
-
-// bcaIllegalities are those VII's second paragraph retracts when discovered
-// after the reply, within four moves on each side.
-var bcaIllegalities = map[string]bool{
-	KindFalseMove: true, KindIllegalMove: true, KindIllegalCastling: true,
-	KindCapturedOwnMan: true, KindTwoMoves: true, KindMovedAdverseMan: true,
+// bcaCode is the British Chess Association code adopted at the London
+// Congress of 1862, Laws I–XV, laid out as the code is. Each case is decided
+// by a function named after its article, whose comment quotes the words it
+// applies.
+var bcaCode = code{
+	CodeInfo: CodeInfo{ID: "bca1862", Author: "British Chess Association", Year: 1862,
+		Title:    "Laws of the London Congress, I–XV",
+		Blurb:    "accidental touches excused; no penalty when the King cannot move; a pawn may stay a pawn",
+		Referral: bcaReferral, Short: "BCA", ArticleWord: "Law"},
+	traits: traits{
+		// VI: "A player who touches with his hand (except accidentally) one of
+		// his own men when it is his turn to play, must move it ... and a
+		// player who touches one of his adversary's men, under the same
+		// conditions, must take it".
+		touchOwn: arts("VI"), touchAdverse: arts("VI"),
+		accidentExcused: true,
+		// VIII: a check given but not announced must still be obviated; a
+		// King left in check has the moves since retracted.
+		unannouncedCheckMayBeIgnored: false,
+		// IV: annulled "if the error has been noticed before both players
+		// have completed the fourth move".
+		commencedLimit: bcaCommencedLimit,
+	},
+	articles: []article{
+		{id: "I", cases: []decision{{KindBoardMisplaced, bcaI_boardAdjusted}}},
+		{id: "II", cases: []decision{
+			{KindMenMisplaced, bcaII_menWronglyPlaced},
+			{KindMenOmitted, bcaII_menWronglyPlaced},
+			{KindDroppedMan, bcaII_droppedMan},
+		}},
+		{id: "III", notAtBoard: "the right of move and the colour are decided by lot before the game"},
+		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, bcaIV_commencedOutOfTurn}}},
+		{id: "V", cases: []decision{{KindTwoMoves, bcaV_twoMoves}}},
+		{id: "VI", cases: []decision{
+			{KindTouchMoveBreach, bcaVI_touchedNotPlayed},
+			{KindTouchedUnmovable, bcaVI_moveCannotBeMade},
+			{KindTouchedUncapturable, bcaVI_moveCannotBeMade},
+			{KindTouchedSeveral, bcaVI_severalTouched},
+			{KindMovedAdverseMan, bcaVI_adverseManMoved},
+		}},
+		{id: "VII", cases: []decision{
+			{KindFalseMove, bcaVII_falseMove},
+			{KindCapturedOwnMan, bcaVII_falseMove},
+			{KindIllegalCastling, bcaVII_falseMove},
+			{KindIllegalMove, bcaVII_illegalMove},
+			{caseLateClaim, bcaVII_illegalityDiscoveredLater},
+		}},
+		{id: "VIII", cases: []decision{
+			{KindCheckUnannounced, bcaVIII_checkNotAnnounced},
+			{KindFalseCheck, bcaVIII_falseCry},
+			{KindKingLeftInCheck, bcaVIII_kingLeftInCheck},
+		}},
+		{id: "IX", cases: []decision{
+			{KindObligationRefused, penaltyStands},
+			{casePenaltyKingCastled, bcaIX_penaltyKingCannotCastle},
+		}},
+		{id: "X", cases: []decision{{KindCastlingRookFirst, bcaX_rookQuittedFirst}}},
+		{id: "XI", cases: []decision{
+			{KindFiftyMoves, bcaXI_fiftyCounted},
+			{caseFiftyEnded, bcaXI_fiftyRunOut},
+			{KindDrawClaimed, bcaXI_submittedToUmpire},
+		}},
+		{id: "XII", notAtBoard: "modelled by the engine: taking in passing is a legal move, so a player left with no other must play it"},
+		{id: "XIII", cases: []decision{{casePromoteNone, bcaXIII_remainsAPawn}}},
+		{id: "XIV", cases: []decision{
+			{KindAbandoned, bcaXIV_abandoned},
+			{KindBoardUpset, bcaXIV_boardUpset},
+		}},
+		{id: "XV", notAtBoard: "the referral article: cited by every case the code does not provide for"},
+	},
+	allowed: []allowance{
+		{KindTouchedSquarePlayed, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
+	},
 }
 
-func (bca1862) remedy(f facts) remedy {
-	const ref = "XV"
-	// VI: "the offender must move his King; but in the event of the King
-	// having no legal move, there shall be no penalty".
-	kingOrNone := func(articles []string, note string) remedy {
-		return kingOr(f, articles, note, none(articles, note+"; the King has no legal move: no penalty"))
+// XV: "The umpire shall have authority to decide any question whatever that
+// may arise in the course of a game".
+const bcaReferral = "XV"
+
+// IV: "before both players have completed the fourth move".
+const bcaCommencedLimit = 8
+
+// VII: "not more than four moves on each side have been made subsequently".
+const bcaLateRetractLimit = 4
+
+// bcaI_boardAdjusted — I: "If, during the progress of a game, either player
+// discovers that the board has been improperly placed, he may insist on its
+// being adjusted."
+func bcaI_boardAdjusted(f facts) remedy {
+	return apply(arts("I"), "the board is adjusted", OptAdjustBoard)
+}
+
+// bcaII_menWronglyPlaced — II: "If, at any time in the course of a game, it
+// is found that the men were not properly placed, or that one or more of
+// them were omitted at the beginning, the game in question must be annulled."
+func bcaII_menWronglyPlaced(f facts) remedy {
+	return apply(arts("II"), "the men were wrongly placed or omitted: the game is annulled", OptAnnul)
+}
+
+// bcaII_droppedMan — II: "If, at any time it is discovered that a man has
+// been dropped off the board, and moves have been made during its absence,
+// such moves shall be retracted, and the man restored."
+func bcaII_droppedMan(f facts) remedy {
+	return apply(arts("II"), "moves made while the man was off the board are retracted and the man restored", OptRetract)
+}
+
+// bcaIV_commencedOutOfTurn — IV: "If a player make the first move in a game
+// when it is not his turn to do so, the game must be annulled if the error
+// has been noticed before both players have completed the fourth move.
+// After four moves on each side have been made, the game must be played out
+// as it stands."
+func bcaIV_commencedOutOfTurn(f facts) remedy {
+	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before both have completed the fourth move", OptAnnul)
+	r.window = window{kind: untilPlies, plies: bcaCommencedLimit}
+	return r
+}
+
+// bcaV_twoMoves — V: "If, in the course of a game, a player move a man when
+// it is not his turn to play, he must retract the said move; and after his
+// adversary has moved, must play the man wrongly moved, if it can be played
+// legally."
+func bcaV_twoMoves(f facts) remedy {
+	return apply(arts("V"), "a move out of turn: retracted; the same man must be played after the adversary's move", OptRetractAndReplay)
+}
+
+// bcaVI_touchedNotPlayed — VI: "must move it, if it can be legally moved
+// ... and a player who touches one of his adversary's men, under the same
+// conditions, must take it, if he can legally do so."
+func bcaVI_touchedNotPlayed(f facts) remedy {
+	return touchedManNotPlayed(f, arts("VI"), arts("VI"))
+}
+
+// bcaVI_moveCannotBeMade — VI: "If, in either case, the move cannot be
+// legally made, the offender must move his King; but in the event of the
+// King having no legal move, there shall be no penalty."
+func bcaVI_moveCannotBeMade(f facts) remedy {
+	return bcaVI_kingOrNoPenalty(f, "the move of the man touched cannot legally be made")
+}
+
+func bcaVI_kingOrNoPenalty(f facts, note string) remedy {
+	if f.kingCanMove {
+		return pick(arts("VI"), note+": the King must move", OptMoveKing)
 	}
-	exempt := func(r remedy) remedy {
-		// IX: "Should he touch a man in reply in consequence of a false or illegal
-		// move of his opponent, or a false cry of check, he shall not be compelled
-		// to move that man, and his right to enforce a penalty shall remain."
-		r.touchExempt = true
-		r.articles = append(r.articles, "IX")
-		return r
+	return none(arts("VI"), note+"; the King has no legal move: no penalty")
+}
+
+// bcaVI_severalTouched — VI: "If a player, when it is his turn to play,
+// touch with his hand (except accidentally or in castling) more than one of
+// his own men, he must play any one of them legally moveable that his
+// opponent selects. If under the same circumstances, he touch two or more of
+// the adversary's men, he must capture whichever of them his antagonist
+// chooses, provided it can be legally taken."
+func bcaVI_severalTouched(f facts) remedy {
+	if f.touchedCanMove {
+		return pick(arts("VI"), "more than one man touched: the opponent selects the one to be played", OptSelectTouched)
 	}
-	if f.late {
-		if f.kind == KindIllegalMove {
-			// VII's late retraction excludes an illegality "involving a King being
-			// in check"; VIII: "all the moves, subsequent to that on which the check
-			// was given, must be retracted".
-			return apply(arts("VIII"), "a King left in check, discovered later: the moves are retracted", OptRetract)
-		}
-		if bcaIllegalities[f.kind] {
-			if f.movesSince <= 4 {
-				// VII: "all these latter moves, including that on which the illegality was committed, must be retracted".
-				return apply(arts("VII"), "discovered after the reply, within four moves on each side: all retracted", OptRetract)
-			}
-			return none(arts("VII"), "more than four moves on each side since: the game is played out as it stands")
-		}
-		return none(arts("IX"), "a penalty can only be enforced before the player has touched a man in reply")
+	return bcaVI_noneCanMove(f)
+}
+
+// bcaVI_noneCanMove — VI: "If it happen that none of the men so touched can
+// be moved or captured, the offender must move his King; but if the King
+// cannot be legally moved, there shall be no penalty."
+func bcaVI_noneCanMove(f facts) remedy {
+	return bcaVI_kingOrNoPenalty(f, "none of the men touched can be moved or captured")
+}
+
+// bcaVI_adverseManMoved — VI: an adverse man touched "must take it, if he
+// can legally do so"; moving it is touching it.
+func bcaVI_adverseManMoved(f facts) remedy {
+	if f.capturable {
+		return pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
 	}
-	switch f.kind {
-	case KindTouchedUnmovable, KindTouchedUncapturable:
-		return kingOrNone(arts("VI"), "the move of the man touched cannot legally be made")
-	case KindTouchedSeveral:
-		if f.touchedCanMove {
-			// VI: he "must play any one of them legally moveable that his opponent
-			// selects", or capture "whichever of them his antagonist chooses".
-			return pick(arts("VI"), "more than one man touched", OptSelectTouched)
-		}
-		return kingOrNone(arts("VI"), "none of the men touched can be moved or captured")
-	case KindTouchMoveBreach:
-		return breach(f, arts("VI"), arts("VI"))
-	case KindFalseMove, KindCapturedOwnMan, KindIllegalCastling:
-		// VII: "either move his own man legally, capture the man legally, or move any other man legally moveable".
-		if f.capture {
-			return exempt(pick(arts("VII"), "a capture by a false move", OptCaptureTouched, OptMoveTouched, OptMoveAny))
-		}
-		return exempt(pick(arts("VII"), "a false move", OptMoveTouched, OptMoveAny))
+	return bcaVI_kingOrNoPenalty(f, "an adverse man moved that cannot be taken")
+}
+
+// bcaVII_falseMove — VII: "If a player make a false move—that is, either by
+// playing a man of his own to a square to which it cannot be legally moved,
+// or by capturing an adverse man by a move which cannot be legally made—he
+// must, at the choice of his opponent, and according to the case, either
+// move his own man legally, capture the man legally, or move any other man
+// legally moveable."
+func bcaVII_falseMove(f facts) remedy {
+	var r remedy
+	if f.capture {
+		r = pick(arts("VII"), "a capture by a false move", OptCaptureTouched, OptMoveTouched, OptMoveAny)
+	} else {
+		r = pick(arts("VII"), "a false move", OptMoveTouched, OptMoveAny)
+	}
+	return bcaIX_touchInReply(r)
+}
+
+// bcaVII_illegalMove — a move that places or leaves the King in check plays
+// a man "to a square to which it cannot be legally moved": VII's penalties,
+// unless an announced check was neglected (VIII) or an unannounced one
+// ignored (VIII, ruled as a King left in check). Whatever is chosen or
+// waived, the King is not left in check: VIII retracts "all the moves,
+// subsequent to that on which the check was given".
+func bcaVII_illegalMove(f facts) remedy {
+	if f.announced {
+		return bcaVIII_announcedCheckNeglected(f)
+	}
+	r := pick(arts("VII", "VIII"), "an illegal move: the King placed or left in check", OptMoveTouched, OptMoveAny)
+	r.onWaive = OptRetract
+	return bcaIX_touchInReply(r)
+}
+
+// bcaVIII_announcedCheckNeglected — VIII: "If check be given and announced,
+// and the adversary neglects to obviate it, he shall not have the option of
+// capturing the checking piece, or of covering, but must "move his King" out
+// of check; but if the King have no legal move there shall be no penalty."
+// No penalty, but no King is left in check: the move is still retracted and
+// he meets the check as he likes.
+func bcaVIII_announcedCheckNeglected(f facts) remedy {
+	if f.kingCanMove {
+		r := pick(arts("VIII"), "an announced check not obviated: the King must move out of check", OptMoveKing)
+		r.onWaive = OptRetract
+		return bcaIX_touchInReply(r)
+	}
+	return apply(arts("VIII"), "an announced check not obviated; the King has no legal move: no penalty, but the move is retracted and the check must be met", OptRetract)
+}
+
+// bcaVII_illegalityDiscoveredLater — VII: "If, in the course of a game, an
+// illegality be discovered (not involving a King being in check), and the
+// move on which it was committed has been replied to, and not more than four
+// moves on each side have been made subsequently, all these latter moves,
+// including that on which the illegality was committed, must be retracted.
+// If more than four moves on each side have been made, the game must be
+// played out as it stands." An illegality involving check is VIII's; any
+// other penalty lapses by IX: "A penalty can only be enforced by a player
+// before he has touched a man in reply."
+func bcaVII_illegalityDiscoveredLater(f facts) remedy {
+	switch f.lateKind {
 	case KindIllegalMove:
-		if f.announced {
-			// VIII: "If check be given and announced, and the adversary neglects to
-			// obviate it, he ... must move his King out of check; but if the King
-			// have no legal move there shall be no penalty."
-			return exempt(kingOrNone(arts("VIII"), "an announced check not obviated"))
+		return apply(arts("VIII"), "a King left in check, discovered later: the moves since are retracted", OptRetract)
+	case KindFalseMove, KindIllegalCastling, KindCapturedOwnMan, KindTwoMoves, KindMovedAdverseMan:
+		if f.movesSince <= bcaLateRetractLimit {
+			return apply(arts("VII"), "discovered after the reply, within four moves on each side: all retracted", OptRetract)
 		}
-		return exempt(pick(arts("VII"), "an illegal move: the King placed or left in check", OptMoveTouched, OptMoveAny))
-	case KindObligationRefused:
-		if f.castled {
-			// IX: "When the King is moved as a penalty, it cannot castle on that move."
-			return remedy{articles: arts("IX")}
-		}
-		return remedy{}
-	case KindTouchedSquarePlayed:
-		return remedy{} // The BCA code has no law on squares touched with the man in hand
-	case KindCastlingRookFirst:
-		// X: "If he touch the Rook first, he must not quit it before having
-		// touched the King; or his opponent may claim the move of the Rook as a complete move."
-		return pick(arts("X"), "the Rook quitted before the King was touched", OptRookOnly)
-	case KindMovedAdverseMan:
-		// VI: an adverse man touched must be taken, if he can legally do so; else the King moves.
-		if f.capturable {
-			return pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
-		}
-		return kingOrNone(arts("VI"), "an adverse man moved that cannot be taken")
-	case KindTwoMoves:
-		// V: "he must retract the said move; and after his adversary has moved,
-		// must play the man wrongly moved, if it can be played legally".
-		return apply(arts("V"), "a move out of turn: retracted; the same man must be played after the adversary's move", OptRetractAndReplay)
-	case KindCommencedOutOfTurn:
-		// IV: "the game must be annulled if the error has been noticed before both players have completed the fourth move".
-		r := pick(arts("IV"), "the wrong player began the game", OptAnnul)
-		r.touchExempt = true
-		return r
-	case KindCheckUnannounced:
-		// VIII: "If check be given but not announced, and the adversary makes a
-		// move which obviates the check the move must stand."
-		return none(arts("VIII"), "check not announced")
-	case KindFalseCheck:
-		// VIII: "The mere announcement of check shall have no signification if check be not actually given."
-		return exempt(none(arts("VIII"), "check said when none was given: it has no signification"))
-	case KindKingLeftInCheck:
-		// VIII: "all the moves, subsequent to that on which the check was given, must be retracted".
-		return apply(arts("VIII"), "a King left in check: the moves since the check are retracted", OptRetract)
-	case casePromoteNone:
-		// XIII: the player may decide "that it shall remain a Pawn".
-		return remedy{articles: arts("XIII"), applied: pawnStays}
-	case KindBoardMisplaced:
-		// I: "he may insist on its being adjusted".
-		return apply(arts("I"), "the board is adjusted", OptAdjustBoard)
-	case KindMenMisplaced:
-		// II: "the game in question must be annulled".
-		return apply(arts("II"), "the men were wrongly placed or omitted: the game is annulled", OptAnnul)
-	case KindDroppedMan:
-		// II: "such moves shall be retracted, and the man restored".
-		return apply(arts("II"), "moves made while the man was off the board are retracted and the man restored", OptRetract)
-	case KindBoardUpset:
-		if f.wilful {
-			// XIV: he who "wilfully upset the board ... must be considered to have lost the game".
-			return apply(arts("XIV"), "the board upset wilfully: the game is lost", OptLoseGame)
-		}
-		return silent(ref, "the BCA code has no law for a board upset by accident")
-	case KindAbandoned:
-		return apply(arts("XIV"), "the game is abandoned: lost", OptLoseGame)
-	case KindFiftyMoves:
-		return apply(arts("XI"), "the fifty moves on each side are counted from now", OptCount)
-	case caseFiftyEnded:
-		// XI: "should he not be mated within the fifty moves, he may claim that the game shall proceed".
-		return remedy{articles: arts("XI"), options: []string{OptDraw, OptProceed}, chooser: byClaimant,
-			note: "fifty moves on each side without mate: drawn, unless the claimant asks that the game proceed"}
-	case KindDrawClaimed:
-		// XI: "he has the right of submitting the case to the umpire or bystanders".
-		return remedy{articles: arts("XI", "XV"), options: []string{OptCount, OptProceed}, chooser: byUmpire,
-			note: "submitted to the umpire: is it a case for the fifty-move count?"}
+		return none(arts("VII"), "more than four moves on each side since: the game is played out as it stands")
 	}
-	return silent(ref, "the BCA code has no law for this case")
+	return none(arts("IX"), "a penalty can only be enforced before the player has touched a man in reply")
+}
+
+// bcaVIII_checkNotAnnounced — VIII: "If check be given but not announced,
+// and the adversary makes a move which obviates the check the move must
+// stand."
+func bcaVIII_checkNotAnnounced(f facts) remedy {
+	return none(arts("VIII"), "check given but not announced")
+}
+
+// bcaVIII_falseCry — VIII: "The mere announcement of check shall have no
+// signification if check be not actually given."
+func bcaVIII_falseCry(f facts) remedy {
+	return bcaIX_touchInReply(none(arts("VIII"), "check said when none was given: it has no signification"))
+}
+
+// bcaVIII_kingLeftInCheck — VIII: "If in the course of a game it be
+// discovered that a King has been left in check for one or more moves on
+// either side, all the moves, subsequent to that on which the check was
+// given, must be retracted."
+func bcaVIII_kingLeftInCheck(f facts) remedy {
+	return apply(arts("VIII"), "a King left in check: the moves since the check are retracted", OptRetract)
+}
+
+// bcaIX_touchInReply — IX: "Should he touch a man in reply in consequence of
+// a false or illegal move of his opponent, or a false cry of check, he shall
+// not be compelled to move that man, and his right to enforce a penalty
+// shall remain."
+func bcaIX_touchInReply(r remedy) remedy {
+	r = r.with("IX")
+	r.touchInReplyFree = true
+	r.window = window{kind: untilReplyMade}
+	return r
+}
+
+// bcaIX_penaltyKingCannotCastle — IX: "When the King is moved as a penalty,
+// it cannot castle on that move."
+func bcaIX_penaltyKingCannotCastle(f facts) remedy {
+	return apply(arts("IX"), "the King moved as a penalty may not castle: the move is taken back and the King must still move", OptRetract)
+}
+
+// bcaX_rookQuittedFirst — X: "In castling, the player shall move King and
+// Rook simultaneously, or shall touch the King first. If he touch the Rook
+// first, he must not quit it before having touched the King; or his
+// opponent may claim the move of the Rook as a complete move."
+func bcaX_rookQuittedFirst(f facts) remedy {
+	return pick(arts("X"), "the Rook quitted before the King was touched", OptRookOnly)
+}
+
+// bcaXI_fiftyCounted — XI: "A player may call upon his opponent to draw the
+// game, or to mate him within fifty moves on each side".
+func bcaXI_fiftyCounted(f facts) remedy {
+	return apply(arts("XI"), "the fifty moves on each side are counted from now", OptCount)
+}
+
+// bcaXI_fiftyRunOut — XI: "should he not be mated within the fifty moves, he
+// may claim that the game shall proceed."
+func bcaXI_fiftyRunOut(f facts) remedy {
+	r := remedy{articles: arts("XI"), options: arts(OptDraw, OptProceed), chooser: byClaimant,
+		note: "fifty moves on each side without mate: drawn, unless the claimant asks that the game proceed"}
+	return r
+}
+
+// bcaXI_submittedToUmpire — XI: "whenever one player considers that his
+// opponent can force the game, or that neither side can win it, he has the
+// right of submitting the case to the umpire or bystanders, who shall decide
+// whether it is one for the fifty move counting".
+func bcaXI_submittedToUmpire(f facts) remedy {
+	return umpire(arts("XI", "XV"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
+}
+
+// bcaXIII_remainsAPawn — XIII: "the player has the option of selecting a
+// piece ... or of deciding that it shall remain a Pawn."
+func bcaXIII_remainsAPawn(f facts) remedy {
+	return remedy{articles: arts("XIII"), promotion: pawnStays, note: "the pawn remains a pawn"}
+}
+
+// bcaXIV_abandoned — XIV: "If a player abandon the game, discontinue his
+// moves, voluntarily resign ... he must be considered to have lost the game."
+func bcaXIV_abandoned(f facts) remedy {
+	return apply(arts("XIV"), "the game is abandoned: lost", OptLoseGame)
+}
+
+// bcaXIV_boardUpset — XIV: he who "wilfully upset the board ... must be
+// considered to have lost the game." An upset not wilful is not provided for.
+func bcaXIV_boardUpset(f facts) remedy {
+	if f.wilful {
+		return apply(arts("XIV"), "the board upset wilfully: the game is lost", OptLoseGame)
+	}
+	return silent(bcaReferral, "the BCA code has no law for a board upset by accident")
 }

@@ -158,7 +158,7 @@ var lawBCA1862 = []lawCase{
 		article: `VII: "by playing a man of his own to a square to which it cannot be legally moved ... either move his own man legally ... or move any other man legally moveable"`,
 		script:  fenTag(fenLawKingIntoCheck) + "W move e1d1\nB choose move-touched",
 		want: []wantRuling{{kind: "illegal-move", offender: "white", chooser: "black", state: "enforced", chosen: "move-touched",
-			options: []string{"move-touched", "move-any"}, articles: []string{"VII"}}},
+			options: []string{"move-touched"}, articles: []string{"VII"}}},
 		board:       placeLawKingCheck,
 		turn:        "white",
 		obligations: []rules.Obligation{{Player: "white", Duty: "move-touched", Square: "e1"}},

@@ -1,155 +1,174 @@
 package rules
 
-import (
-	"fmt"
-	"slices"
-	"strings"
-)
+import "slices"
 
-// claim handles W claim [what].
-func (g *Game) claim(p Color, what string) error {
+// carryOut does on the board what an option chosen or applied demands.
+func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 	s := &g.s
-	switch what {
-	case ClaimInfraction:
-		for i := len(s.rulings) - 1; i >= 0; i-- {
-			r := s.rulings[i]
-			if !r.hasOffender || r.offender != p.Other() || (r.State != StatePending && r.State != StateExpired) {
-				continue
-			}
-			if r.State == StatePending {
-				r.claimed = true // claimed in time: the window no longer closes
-				return nil
-			}
-			g.lateClaim(p, r)
-			return nil
-		}
-		return fmt.Errorf("no infraction of %s to claim against", p.Other())
-	case ClaimFifty:
-		r := g.raise(KindFiftyMoves, facts{claimant: p}, p, false, -1)
-		r.Chosen = OptCount
-		s.fifty = &fiftyCount{claimant: p, fromPly: len(s.moves)}
-		return nil
-	case ClaimDraw:
-		g.raise(KindDrawClaimed, facts{claimant: p}, p, false, -1)
-		return nil
-	case ClaimBoard:
-		g.raise(KindBoardMisplaced, facts{claimant: p}, p, false, -1)
-		return nil
-	case ClaimMen:
-		g.raise(KindMenMisplaced, facts{claimant: p}, p, false, -1)
-		return nil
-	case ClaimDropped:
-		if len(s.dropped) == 0 {
-			return fmt.Errorf("no man has been dropped")
-		}
-		d := s.dropped[0]
-		r := g.raise(KindDroppedMan, facts{claimant: p}, p, false, d.ply)
-		r.Square = d.square.String()
-		return nil
+	// The offence is disposed of: the offended player's touches bind again.
+	if r.hasOffender {
+		s.free[r.offender.Other()] = false
 	}
-	return fmt.Errorf("unknown claim %q", what)
-}
-
-// lateClaim: the window closed; the code says what a late claim gets.
-func (g *Game) lateClaim(p Color, old *ruling) {
-	s := &g.s
-	f := facts{kind: old.Kind, late: true}
-	if old.move >= 0 {
-		f.movesSince = (len(s.moves) - old.move - 1 + 1) / 2
-	}
-	rm := g.law.remedy(f)
-	if rm.applied == OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
-		rm = none(rm.articles, "the offending move is no longer on the board")
-	}
-	r := g.raiseWith(old.Kind, rm, facts{subject: &subject{square: old.square, capture: old.capture, touched: old.touched}}, old.offender, true, old.move)
-	r.Late = true
-}
-
-// choose: the entitled player (or the umpire) picks an option.
-func (g *Game) choose(a Actor, opt string, arg Square) error {
-	s := &g.s
-	who := a.String()
-	var offered []string
-	for i := len(s.rulings) - 1; i >= 0; i-- {
-		r := s.rulings[i]
-		if r.State != StatePending || r.chooser != who {
-			continue
-		}
-		if !slices.Contains(r.Options, opt) {
-			offered = append(offered, r.Options...)
-			continue
-		}
-		if err := g.checkArgument(r, opt, arg); err != nil {
-			return err
-		}
-		r.State = StateEnforced
-		r.Chosen = opt
-		if arg.Valid() {
-			r.Argument = arg.String()
-		}
-		g.enforce(r, opt, arg)
-		return nil
-	}
-	if len(offered) == 0 {
-		return fmt.Errorf("no pending ruling lets %s choose", who)
-	}
-	return fmt.Errorf("%s is not on offer to %s (on offer: %s)", opt, who, strings.Join(offered, ", "))
-}
-
-func (g *Game) checkArgument(r *ruling, opt string, arg Square) error {
 	switch opt {
+	case OptLetStand, OptProceed, OptAdjustBoard, OptRectify:
+		// The board stays as it is.
+	case OptRetract:
+		g.retractOffence(r)
+	case OptRetractAndReplay:
+		sq := r.square
+		g.retractOffence(r)
+		g.oblige(r, DutyMoveTouched, sq, len(s.moves)) // after the adversary has moved
+	case OptForfeitTurn:
+		g.forfeitTurn(r)
+	case OptMoveTouched:
+		g.exact(r, DutyMoveTouched, r.square)
+	case OptCaptureTouched:
+		g.exact(r, DutyCaptureTouched, r.capture)
+	case OptMoveKing:
+		g.exact(r, DutyMoveKing, NoSquare)
 	case OptMoveAny:
-		if !arg.Valid() {
-			return fmt.Errorf("move-any needs the square of the man to be played")
-		}
-		b := g.positionFor(r)
-		if p := b.sq[arg]; p.Empty() || p.Color != r.offender {
-			return fmt.Errorf("move-any %s: no man of %s stands there", arg, r.offender)
-		}
-		if !g.canMove(&b, r.offender, arg) {
-			return fmt.Errorf("move-any %s: that man cannot be moved legally", arg)
-		}
+		g.exact(r, DutyMoveMan, arg)
 	case OptSelectTouched:
-		if !arg.Valid() || !slices.Contains(r.touched, arg) {
-			names := make([]string, len(r.touched))
-			for i, t := range r.touched {
-				names[i] = t.String()
-			}
-			return fmt.Errorf("select-touched needs one of the men touched: %s", strings.Join(names, ", "))
-		}
-	default:
-		if arg.Valid() {
-			return fmt.Errorf("%s takes no square", opt)
-		}
+		g.exactSelected(r, arg)
+	case OptMoveRook:
+		g.exact(r, DutyMoveRook, g.castlingRook(r))
+	case OptRookOnly:
+		g.rookMoveStands(r)
+	case OptRecall:
+		g.recall(r)
+	case OptAnnul:
+		s.result = ResultAnnulled
+	case OptDraw:
+		s.result = "1/2-1/2"
+	case OptCount:
+		s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
+	case OptLoseGame:
+		s.result = winFor(r.offender.Other())
 	}
-	return nil
 }
 
-// positionFor is the position the offender will move from once the
-// offending move (if any) is retracted.
-func (g *Game) positionFor(r *ruling) Board {
-	if r.move >= 0 && r.move < len(g.s.moves) {
-		return g.s.moves[r.move].before
+// exact puts a penalty on the offender's next move, retracting the
+// offending move first; a penalty the offender's move already carried out
+// is not exacted a second time.
+func (g *Game) exact(r *ruling, duty string, sq Square) {
+	if duty == DutyMoveKing {
+		sq = g.offenderKing(r)
 	}
-	return g.s.board
-}
-
-func (g *Game) waive(a Actor) error {
-	who := a.String()
-	for i := len(g.s.rulings) - 1; i >= 0; i-- {
-		r := g.s.rulings[i]
-		if r.State == StatePending && r.chooser == who {
-			r.State = StateWaived
-			if r.hasOffender {
-				g.s.exempt[r.offender.Other()] = false
-			}
-			if r.onWaive != "" {
-				g.enforce(r, r.onWaive, NoSquare) // the law's own correction stands
-			}
-			return nil
+	o := obligation{player: r.offender, duty: duty, square: sq, articles: r.Articles, fromPly: -1}
+	if raisedOnTouch(r.Kind) && r.move >= 0 && r.move < len(g.s.moves) {
+		if m := g.s.moves[r.move]; m.regular && meets(o, m) {
+			return // carried out already by the move made
 		}
 	}
-	return fmt.Errorf("no pending ruling for %s to waive", who)
+	g.retractOffence(r)
+	g.s.obligations = append(g.s.obligations, o)
+}
+
+// exactSelected: of several men touched, the one the chooser named must be
+// moved, or taken.
+func (g *Game) exactSelected(r *ruling, sq Square) {
+	duty := DutyMoveTouched
+	if r.facts.adverse {
+		duty = DutyCaptureTouched
+	}
+	g.exact(r, duty, sq)
+}
+
+// oblige puts a duty on the offender's move after fromPly.
+func (g *Game) oblige(r *ruling, duty string, sq Square, fromPly int) {
+	g.s.obligations = append(g.s.obligations, obligation{player: r.offender, duty: duty, square: sq,
+		articles: r.Articles, fromPly: fromPly})
+}
+
+// offenderKing is the square of the offender's King in the position he
+// moves from.
+func (g *Game) offenderKing(r *ruling) Square {
+	b := g.positionFor(r)
+	if k := b.kings(r.offender); len(k) > 0 {
+		return k[0]
+	}
+	return NoSquare
+}
+
+// castlingRook is the Rook of the castling the ruling is about.
+func (g *Game) castlingRook(r *ruling) Square {
+	if r.move < 0 || r.move >= len(g.s.moves) {
+		return NoSquare
+	}
+	m := g.s.moves[r.move]
+	if m.to.File() == 2 {
+		return SquareAt(0, m.from.Rank())
+	}
+	return SquareAt(7, m.from.Rank())
+}
+
+// retractOffence takes back the offending move and everything after it. A
+// penalty chosen now governs the offender's move: the man he held goes back
+// and his touches of this turn are superseded. A penalty defied is put back
+// in force.
+func (g *Game) retractOffence(r *ruling) {
+	s := &g.s
+	if r.Kind == KindDroppedMan {
+		g.restoreDropped(r.move)
+		return
+	}
+	if r.move >= 0 {
+		g.retract(r.move)
+	}
+	if o := r.facts.refused; o != nil {
+		s.obligations = append(s.obligations, *o)
+	}
+	if r.move < 0 && r.State == StateApplied {
+		return // applied at the touch itself: the man stays in his hand until he replaces it
+	}
+	if s.hand.held && s.hand.who == r.offender {
+		s.hand = hand{square: NoSquare}
+	}
+	if s.board.turn == r.offender {
+		s.turn = turnTouches{}
+	}
+}
+
+// forfeitTurn: the move is taken back and the offender loses his turn
+// (Staunton VIII), which is never done where it would leave his King in
+// check.
+func (g *Game) forfeitTurn(r *ruling) {
+	s := &g.s
+	g.retractOffence(r)
+	if s.board.turn == r.offender && !s.board.inCheck(r.offender) {
+		s.board.passTurn()
+		s.board.ep = NoSquare
+	}
+}
+
+// rookMoveStands: the Rook's move alone is the complete move (BCA X).
+func (g *Game) rookMoveStands(r *ruling) {
+	s := &g.s
+	if r.move < 0 || r.move >= len(s.moves) {
+		return
+	}
+	m := s.moves[r.move]
+	g.retract(r.move)
+	rookTo := SquareAt(5, m.from.Rank())
+	if m.to.File() == 2 {
+		rookTo = SquareAt(3, m.from.Rank())
+	}
+	before := s.board
+	s.board.transfer(r.square, rookTo)
+	s.board.passTurn()
+	s.moves = append(s.moves, moveRec{from: r.square, to: rookTo, mover: r.offender, before: before, regular: true, event: r.Event})
+}
+
+// recall: the chooser takes back his own move, made in consequence of the
+// offence (Lewis XVIII, XX; American XX; Staunton VI).
+func (g *Game) recall(r *ruling) {
+	s := &g.s
+	if i := g.recallable(r); i >= 0 {
+		g.retract(i)
+	}
+	if r.Kind == KindFalseCheck {
+		s.turn = turnTouches{}
+	}
 }
 
 // retract takes back the move at index i and every move after it.
@@ -160,140 +179,15 @@ func (g *Game) retract(i int) {
 	}
 	s.board = s.moves[i].before
 	s.moves = s.moves[:i]
-	s.duties, s.touchedOwn, s.touchedAdv = nil, nil, nil
+	s.turn = turnTouches{}
 	s.hand = hand{square: NoSquare}
 	s.check = checkState{}
 	s.promo = nil
 	s.ignored, s.mayIgnore = [2]bool{}, [2]bool{}
-	s.exempt = [2]bool{}
+	s.free = [2]bool{}
 	s.obligations = nil
-	for _, d := range s.dropped {
-		if d.ply >= i {
-			d.ply = i
-		}
-	}
-}
-
-// enforce carries out the chosen option.
-func (g *Game) enforce(r *ruling, opt string, arg Square) {
-	s := &g.s
-	off := r.offender
-	// The offence is disposed of: the offended player's touches bind again.
-	s.exempt[off.Other()] = false
-	oblige := func(duty string, sq Square, from int) {
-		s.obligations = append(s.obligations, obligation{player: off, duty: duty, square: sq,
-			articles: r.Articles, fromPly: from, ruling: r})
-	}
-	retractOffence := func() {
-		if r.move >= 0 {
-			g.retract(r.move)
-		}
-		// A penalty chosen now governs the offender's move: the man he held
-		// goes back and his touches of this turn are superseded. (A remedy the
-		// law applies at the touch itself leaves the man in his hand.)
-		if r.State == StateApplied && r.move < 0 {
-			return
-		}
-		if s.hand.held && s.hand.who == off {
-			s.hand = hand{square: NoSquare}
-		}
-		kept := s.duties[:0]
-		for _, d := range s.duties {
-			if d.player != off {
-				kept = append(kept, d)
-			}
-		}
-		s.duties = kept
-	}
-	switch opt {
-	case OptLetStand, OptProceed, OptAdjustBoard, OptRectify:
-	case OptRetract:
-		if r.Kind == KindDroppedMan {
-			g.restoreDropped(r.move)
-			return
-		}
-		retractOffence()
-	case OptRetractAndReplay:
-		sq := r.square
-		retractOffence()
-		// BCA and Staunton V: after the adversary has moved, the same man.
-		oblige(DutyMoveTouched, sq, len(s.moves))
-	case OptForfeitTurn:
-		retractOffence()
-		if s.board.turn == off {
-			s.board.passTurn()
-			s.board.ep = NoSquare
-		}
-	case OptMoveTouched:
-		retractOffence()
-		oblige(DutyMoveTouched, r.square, -1)
-	case OptCaptureTouched:
-		retractOffence()
-		oblige(DutyCaptureTouched, r.capture, -1)
-	case OptMoveKing:
-		retractOffence()
-		k := s.board.kings(off)
-		sq := NoSquare
-		if len(k) > 0 {
-			sq = k[0]
-		}
-		oblige(DutyMoveKing, sq, -1)
-	case OptMoveAny:
-		retractOffence()
-		oblige(DutyMoveMan, arg, -1)
-	case OptSelectTouched:
-		retractOffence()
-		p := s.board.sq[arg]
-		if !p.Empty() && p.Color != off {
-			oblige(DutyCaptureTouched, arg, -1)
-		} else {
-			oblige(DutyMoveTouched, arg, -1)
-		}
-	case OptMoveRook:
-		var rook Square = NoSquare
-		if r.move >= 0 && r.move < len(s.moves) {
-			m := s.moves[r.move]
-			rook = SquareAt(7, m.from.Rank())
-			if m.to.File() == 2 {
-				rook = SquareAt(0, m.from.Rank())
-			}
-		}
-		retractOffence()
-		oblige(DutyMoveRook, rook, -1)
-	case OptRookOnly:
-		if r.move >= 0 && r.move < len(s.moves) {
-			m := s.moves[r.move]
-			g.retract(r.move)
-			rookTo := SquareAt(5, m.from.Rank())
-			if m.to.File() == 2 {
-				rookTo = SquareAt(3, m.from.Rank())
-			}
-			before := s.board
-			s.board.transfer(r.square, rookTo)
-			s.board.passTurn()
-			s.moves = append(s.moves, moveRec{from: r.square, to: rookTo, mover: off, before: before, regular: true, event: r.Event})
-		}
-	case OptRecall:
-		// The chooser takes back his own last move made in consequence.
-		chooser := off.Other()
-		for i := len(s.moves) - 1; i >= 0 && i >= r.move; i-- {
-			if s.moves[i].mover == chooser {
-				g.retract(i)
-				break
-			}
-		}
-		if r.Kind == KindFalseCheck {
-			s.exempt[chooser] = false
-			s.duties = nil
-		}
-	case OptAnnul:
-		s.result = "annulled"
-	case OptDraw:
-		s.result = "1/2-1/2"
-	case OptCount:
-		s.fifty = &fiftyCount{claimant: r.offender, fromPly: len(s.moves)}
-	case OptLoseGame:
-		s.result = winFor(off.Other())
+	for j := range s.dropped {
+		s.dropped[j].ply = min(s.dropped[j].ply, i)
 	}
 }
 
@@ -301,8 +195,11 @@ func (g *Game) enforce(r *ruling, opt string, arg Square) {
 // retracted and the man put back (Staunton XVII, BCA II).
 func (g *Game) restoreDropped(ply int) {
 	s := &g.s
+	if len(s.dropped) == 0 {
+		return
+	}
 	d := s.dropped[0]
-	s.dropped = s.dropped[1:]
+	s.dropped = slices.Delete(s.dropped, 0, 1)
 	g.retract(ply)
 	if s.board.sq[d.square].Empty() {
 		s.board.sq[d.square] = d.piece
@@ -311,27 +208,63 @@ func (g *Game) restoreDropped(ply int) {
 
 // result is the game's result now: a fixed result, or what the board says.
 func (g *Game) result() string {
+	r, _ := g.resultAndReason()
+	return r
+}
+
+// resultAndReason is the result and how it came about, in words.
+func (g *Game) resultAndReason() (string, string) {
 	s := &g.s
 	if s.result != "" {
-		return s.result
+		return s.result, g.fixedResultReason()
 	}
-	if s.promo != nil {
-		return "*"
-	}
-	for _, r := range s.rulings {
-		if r.State == StatePending {
-			return "*"
-		}
+	if s.promo != nil || len(s.open) > 0 {
+		return "*", ""
 	}
 	side := s.board.turn
 	if s.board.kingCount(side) != 1 || s.board.kingCount(side.Other()) != 1 {
-		return "*"
+		return "*", ""
 	}
 	if len(g.legal(&s.board)) > 0 {
-		return "*"
+		return "*", ""
 	}
 	if s.board.inCheck(side) {
-		return winFor(side.Other()) // checkmate
+		return winFor(side.Other()), "checkmate"
 	}
-	return "1/2-1/2" // stalemate: Lewis XXIII, American XXIV, Staunton def:stalemate
+	return "1/2-1/2", "stalemate"
+}
+
+// fixedResultReason says how a result fixed by an event came about.
+func (g *Game) fixedResultReason() string {
+	s := &g.s
+	if s.result == ResultAnnulled {
+		return "the game is annulled"
+	}
+	for i := len(s.rulings) - 1; i >= 0; i-- {
+		r := s.rulings[i]
+		switch r.Chosen {
+		case OptLoseGame:
+			return DescribeKind(r.Kind) + ": lost"
+		case OptDraw:
+			return DescribeKind(r.Kind) + ": drawn"
+		case OptAnnul:
+			return DescribeKind(r.Kind) + ": annulled"
+		}
+	}
+	if s.result == "1-0" {
+		return "Black resigned"
+	}
+	if s.result == "0-1" {
+		return "White resigned"
+	}
+	return ""
+}
+
+// resultInWords is the result with its reason: "1-0, checkmate".
+func (g *Game) resultInWords() string {
+	r, why := g.resultAndReason()
+	if why == "" {
+		return r
+	}
+	return r + ", " + why
 }

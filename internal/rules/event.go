@@ -132,6 +132,7 @@ const (
 	ClaimFifty      = "fifty"
 	ClaimBoard      = "board"
 	ClaimMen        = "men"
+	ClaimOmitted    = "omitted" // extension: men omitted at the beginning (Lewis and American III)
 	ClaimDropped    = "dropped"
 	ClaimDraw       = "draw"
 )

@@ -1,145 +1,273 @@
 package rules
 
-// lewis1827 is William Lewis, Elements of the Game of Chess (1827), Laws I–XXV.
-type lewis1827 struct{}
-
-// No. VII: "must play the Piece or Pawn that he has touched, unless at the
-// moment of touching it he should say J'adoube"; No. IX: an adverse man.
-func (lewis1827) touchArticles(adverse bool) []string {
-	if adverse {
-		return arts("IX")
-	}
-	return arts("VII")
+// lewisCode is William Lewis, Elements of the Game of Chess (1827), Laws
+// No. I–XXV, laid out as the code is. Each case is decided by a function
+// named after its article, whose comment quotes the words it applies.
+var lewisCode = code{
+	CodeInfo: CodeInfo{ID: "lewis1827", Author: "William Lewis", Year: 1827,
+		Title:    "Elements of the Game of Chess, Laws I–XXV",
+		Blurb:    "a false move may be left standing; an unannounced check need not be attended to",
+		Referral: lewisReferral, Short: "Lewis", ArticleWord: "No."},
+	traits: traits{
+		touchOwn: arts("VII"), touchAdverse: arts("IX"),
+		// No. VII has no exception for an accidental touch.
+		accidentExcused: false,
+		// No. XVIII: "his adversary is not obliged either to move his King or
+		// interpose a piece, &c. he may move any piece without attending to the check".
+		unannouncedCheckMayBeIgnored: true,
+		// Nos. I–III: "before four moves on each side have been played".
+		setupLimit: lewisSetupLimit,
+	},
+	articles: []article{
+		{id: "I", cases: []decision{{KindBoardMisplaced, lewisI_boardMisplaced}}},
+		{id: "II", cases: []decision{{KindMenMisplaced, lewisII_menMisplaced}}},
+		{id: "III", cases: []decision{{KindMenOmitted, lewisIII_menOmitted}}},
+		{id: "IV", notAtBoard: "odds not removed: games at odds are not recorded yet"},
+		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
+		{id: "VI", notAtBoard: "the first move at odds: games at odds are not recorded yet"},
+		{id: "VII", cases: []decision{
+			{KindTouchMoveBreach, lewisVII_touchedNotPlayed},
+			{KindTouchedSeveral, lewisVII_eachTouchBinds},
+		}},
+		{id: "VIII", notAtBoard: "modelled by the engine: a man let go on another square is a complete move"},
+		{id: "IX", cases: []decision{{KindTouchedUncapturable, lewisIX_adverseUncapturable}}},
+		{id: "X", cases: []decision{{KindMovedAdverseMan, lewisX_adverseManMoved}}},
+		{id: "XI", notAtBoard: "decided with the false move (No. XIII): a capture by a false move"},
+		{id: "XII", cases: []decision{{KindCapturedOwnMan, lewisXII_ownManTaken}}},
+		{id: "XIII", cases: []decision{{KindFalseMove, lewisXIII_falseMove}}},
+		{id: "XIV", cases: []decision{{KindTwoMoves, lewisXIV_movedTwice}}},
+		{id: "XV", notAtBoard: "modelled by the engine: the en passant capture is a legal move"},
+		{id: "XVI", cases: []decision{{KindIllegalCastling, lewisXVI_castledImproperly}}},
+		{id: "XVII", cases: []decision{
+			{KindTouchedUnmovable, lewisXVII_touchedCannotMove},
+			{KindIllegalMove, lewisXVII_movedLeavingCheck},
+		}},
+		{id: "XVIII", cases: []decision{
+			{KindCheckUnannounced, lewisXVIII_checkNotAnnounced},
+			{KindKingLeftInCheck, lewisXVIII_checkSaidLater},
+		}},
+		{id: "XIX", notAtBoard: "a check whose origin cannot be ascertained: no event records it yet"},
+		{id: "XX", cases: []decision{{KindFalseCheck, lewisXX_falseCry}}},
+		{id: "XXI", cases: []decision{{casePromoteNone, lewisXXI_noPieceNamed}}},
+		{id: "XXII", cases: []decision{
+			{KindFiftyMoves, lewisXXII_fiftyCounted},
+			{caseFiftyEnded, lewisXXII_fiftyRunOut},
+		}},
+		{id: "XXIII", notAtBoard: "modelled by the engine: a stalemate ends the game drawn"},
+		{id: "XXIV", cases: []decision{
+			{caseLateClaim, lewisXXIV_tooLate},
+			{KindObligationRefused, penaltyStands},
+		}},
+		{id: "XXV", notAtBoard: "the referral article: cited by every case the code does not provide for"},
+	},
+	silences: []silence{
+		{casePenaltyKingCastled, "Lewis does not say whether a King moved as a penalty may castle", arts(OptRetract, OptProceed)},
+		{KindCommencedOutOfTurn, "Lewis has no law for the wrong player beginning the game", nil},
+		{KindDrawClaimed, "Lewis has no law for a claim that neither side can win", arts(OptDraw, OptProceed)},
+		{KindDroppedMan, "Lewis has no law for a man dropped off the board", nil},
+		{KindBoardUpset, "Lewis has no law for upsetting the board", nil},
+		{KindAbandoned, "Lewis has no law for abandoning the game", nil},
+	},
+	allowed: []allowance{
+		{KindCastlingRookFirst, "Lewis does not regulate the order in which King and Rook are touched in castling"},
+		{KindTouchedSquarePlayed, "Lewis lets a player holding a man play it where he likes (No. VIII)"},
+	},
 }
 
-// No. VII has no exception for an accidental touch.
-func (lewis1827) accidentExcused() bool { return false }
-
-// No. XVIII: "his adversary is not obliged either to move his King or
-// interpose a piece ... he may move any piece without attending to the check".
-func (lewis1827) unannouncedCheckMayBeIgnored() bool { return true }
-
-func (lewis1827) remedy(f facts) remedy {
-	const ref = "XXV"
-	if f.late {
-		// No. XXIV: "you must take notice of such irregularity before you
-		// move, or even touch a piece, or you are no longer allowed to inflict any penalty".
-		return none(arts("XXIV"), "claimed after touching a man in reply: no penalty may be inflicted")
+// lewisI_boardMisplaced — No. I: "If the Chess board be improperly placed,
+// and either player discovers the mistake before four moves on each side
+// have been played, he has the power of insisting on the Chess board being
+// properly placed, and on recommencing the game. But if four moves have been
+// played, the Chess board must remain in that position during the whole of
+// the game."
+func lewisI_boardMisplaced(f facts) remedy {
+	if f.movesEach < lewisSetupLimit {
+		return apply(arts("I"), "the board is wrong before four moves on each side: the game begins again", OptAnnul)
 	}
-	switch f.kind {
-	case KindTouchedUnmovable:
-		if !f.pinned {
-			return silent(ref, "Lewis has no law for a touched man that has no move at all")
-		}
-		// No. XVII: a piece that cannot move without leaving the King in check:
-		// "his adversary may oblige him to move his King; but if the King
-		// cannot be moved, no penalty can be inflicted".
-		return kingOr(f, arts("XVII"), "the man touched cannot move without leaving the King in check",
-			none(arts("XVII"), "the King cannot be moved: no penalty can be inflicted"))
-	case KindTouchedUncapturable:
-		// No. IX: "should he be unable to take it, he must move his King: but
-		// if the King cannot move no penalty can be inflicted".
-		return kingOr(f, arts("IX"), "the adverse man touched cannot be taken",
-			none(arts("IX"), "the King cannot move: no penalty can be inflicted"))
-	case KindTouchedSeveral:
-		return silent(ref, "Lewis has no law for touching more than one man")
-	case KindTouchMoveBreach:
-		return breach(f, arts("VII"), arts("IX"))
-	case KindFalseMove:
-		if f.capture {
-			// No. XI: a capture that cannot be made without a false move: "take
-			// it with a piece that can capture it ... or to move the piece which he touched".
-			return pick(arts("XI"), "a capture made by a false move", OptCaptureTouched, OptMoveTouched)
-		}
-		// No. XIII: let it remain, move it within its power, or replace it and move the King.
-		return pick(arts("XIII"), "a false move", OptLetStand, OptMoveTouched, OptMoveKing)
-	case KindIllegalMove:
-		if f.isKing {
-			return silent(ref, "Lewis has no law for a King moved into check")
-		}
-		// No. XVII: a piece that cannot be moved without leaving the King in check.
-		return kingOr(f, arts("XVII"), "the man moved leaves his King in check",
-			none(arts("XVII"), "the King cannot be moved: no penalty can be inflicted"))
-	case KindIllegalCastling:
-		// No. XVI: "obliged to recall his move, and his adversary has the
-		// option of forcing him to move either his King or his Rook".
-		r := pick(arts("XVI"), "castling when the law forbids it", OptMoveKing, OptMoveRook)
-		r.onWaive = OptRetract // "obliged to recall his move" whatever the adversary picks
-		return r
-	case KindObligationRefused:
-		return remedy{} // the article of the penalty itself is cited
-	case KindTouchedSquarePlayed:
-		return remedy{} // Lewis has no law on squares touched with the man in hand
-	case KindCastlingRookFirst:
-		// Lewis does not regulate the order in which King and Rook are
-		// touched in castling: moving the Rook first is no offence.
-		return remedy{}
-	case KindCapturedOwnMan:
-		// No. XII: "his adversary may compel him to move either of the two".
-		return pick(arts("XII"), "a man of his own taken with another", OptSelectTouched)
-	case KindMovedAdverseMan:
-		// No. X: take it, replace it where it stood, or let it remain.
-		return pick(arts("X"), "an adverse man moved", OptCaptureTouched, OptRetract, OptLetStand)
-	case KindTwoMoves:
-		// No. XIV: replace the second piece, or continue as if one move had been played.
-		return pick(arts("XIV"), "two moves in succession", OptRetract, OptLetStand)
-	case KindCommencedOutOfTurn:
-		return silent(ref, "Lewis has no law for the wrong player beginning the game")
-	case KindCheckUnannounced:
-		return none(arts("XVIII"), "check not announced: the adversary is not obliged to attend to it")
-	case KindFalseCheck:
-		// No. XX: he "is at liberty to recall his last move, provided he
-		// perceives that his King is not in check, previous to his adversary's moving".
-		r := pick(arts("XX"), "check said when no check was given", OptRecall)
-		r.touchExempt = true
-		return r
-	case KindKingLeftInCheck:
-		// No. XVIII: he "may recall his last move, and instead of it, move his King out of check".
-		return pick(arts("XVIII", "XIX"), "a King left in an unannounced check", OptRecall)
-	case casePromoteNone:
-		return silent(ref, "No. XXI gives the pawn the power of a piece the player chooses; Lewis has no law for a player who names none")
-	case KindBoardMisplaced:
-		if f.movesEach < 4 {
-			// No. I: "insisting on the Chess board being properly placed, and on recommencing the game".
-			return apply(arts("I"), "the board is wrong before four moves on each side: the game begins again", OptAnnul)
-		}
-		return none(arts("I"), "four moves have been played: the board remains as it is")
-	case KindMenMisplaced:
-		if f.movesEach < 4 {
-			// Nos. II and III: rectified, or the forgotten men added, before the fourth move.
-			return apply(arts("II", "III"), "the men are set right before the fourth move", OptRectify)
-		}
-		return none(arts("II", "III"), "not observed before four moves on each side: the game proceeds")
-	case KindFiftyMoves:
-		return apply(arts("XXII"), "the fifty moves are counted", OptCount)
-	case caseFiftyEnded:
-		return apply(arts("XXII"), "fifty moves on each side without checkmate: drawn", OptDraw)
-	case KindDrawClaimed:
-		return silent(ref, "Lewis has no law for a claim that neither side can win", OptDraw, OptProceed)
-	case KindDroppedMan:
-		return silent(ref, "Lewis has no law for a man dropped off the board")
-	case KindBoardUpset:
-		return silent(ref, "Lewis has no law for upsetting the board")
-	case KindAbandoned:
-		return silent(ref, "Lewis has no law for abandoning the game")
-	}
-	return silent(ref, "Lewis has no law for this case")
+	return none(arts("I"), "four moves have been played on each side: the board remains as it is")
 }
 
-// breach gives the touch-and-move remedy for a touched man not played: the
-// touched man must be moved, the touched adverse man taken.
-func breach(f facts, own, adverse []string) remedy {
-	var opts, articles []string
-	if f.touchedCanMove {
-		opts = append(opts, OptMoveTouched)
-		articles = append(articles, own...)
+// Nos. I–III: the set-up may be put right before the fourth move.
+const lewisSetupLimit = 4
+
+// No. XXV refers new situations to "the most skilful and disinterested by-standers".
+const lewisReferral = "XXV"
+
+// lewisII_menMisplaced — No. II: "If a Piece or Pawn be not on its own
+// square, and either of the players perceive the mistake previously to his
+// having played his fourth move, he may insist on its being rectified; but if
+// it be not observed until each party has played four moves, the mistake is
+// not allowed to be altered".
+func lewisII_menMisplaced(f facts) remedy {
+	if f.claimantMoves < lewisSetupLimit {
+		return apply(arts("II"), "noticed before the claimant's fourth move: the men are set right", OptRectify)
 	}
-	if f.capturable {
-		opts = append(opts, OptCaptureTouched)
-		articles = append(articles, adverse...)
+	return none(arts("II"), "noticed after four moves: the game proceeds as if the men had been properly placed")
+}
+
+// lewisIII_menOmitted — No. III: "he may add those which he has forgotten,
+// provided he discover the omission before the fourth move be played;
+// otherwise it will be too late; and he will be obliged to continue the game
+// without those Pieces or Pawns."
+func lewisIII_menOmitted(f facts) remedy {
+	if f.claimantMoves < lewisSetupLimit {
+		return apply(arts("III"), "discovered before the fourth move: the forgotten men are added", OptRectify)
 	}
-	if len(articles) == 0 {
-		articles = own
+	return none(arts("III"), "too late: the game goes on without the men forgotten")
+}
+
+// lewisVII_touchedNotPlayed — No. VII: "A player must play the Piece or Pawn
+// that he has touched"; No. IX: "he may be obliged to take that piece if it
+// can be taken".
+func lewisVII_touchedNotPlayed(f facts) remedy {
+	return touchedManNotPlayed(f, arts("VII"), arts("IX"))
+}
+
+// lewisVII_eachTouchBinds — No. VII: "A player must play the Piece or Pawn
+// that he has touched". Lewis has no separate law for touching more than one
+// man: each man touched binds, and any of them not played is No. VII's
+// breach, which the adversary may enforce.
+func lewisVII_eachTouchBinds(f facts) remedy {
+	return notAnOffence("No. VII binds each man touched; those not played are its breach")
+}
+
+// lewisIX_adverseUncapturable — No. IX: "should he be unable to take it, he
+// must move his King: but if the King cannot move no penalty can be inflicted."
+func lewisIX_adverseUncapturable(f facts) remedy {
+	if f.kingCanMove {
+		return pick(arts("IX"), "the adverse man touched cannot be taken: the King must move", OptMoveKing)
 	}
-	return pick(articles, "a man touched was not played", opts...)
+	return none(arts("IX"), "the adverse man touched cannot be taken and the King cannot move: no penalty can be inflicted")
+}
+
+// lewisX_adverseManMoved — No. X: "his antagonist may compel him to take it,
+// if it can be taken; to replace it where it stood; or to let it remain on
+// the square to which he moved it through mistake."
+func lewisX_adverseManMoved(f facts) remedy {
+	return pick(arts("X"), "an adverse man moved", OptCaptureTouched, OptRetract, OptLetStand)
+}
+
+// lewisXII_ownManTaken — No. XII: "Should a player inadvertently capture one
+// of his own pieces with another, his adversary may compel him to move
+// either of the two."
+func lewisXII_ownManTaken(f facts) remedy {
+	return pick(arts("XII"), "a man of his own taken with another: the adversary names which of the two must move", OptSelectTouched)
+}
+
+// lewisXIII_falseMove — No. XIII: "His adversary has the right to oblige him
+// to let the piece remain on the square to which he played it, or he may
+// compel him to move it to a square within its power, or he may oblige him to
+// replace the piece where it previously stood, and move his King instead of
+// the Piece." A capture so made is No. XI's case.
+func lewisXIII_falseMove(f facts) remedy {
+	if f.capture {
+		return lewisXI_takenWithFalseMove(f)
+	}
+	return pick(arts("XIII"), "a false move", OptLetStand, OptMoveTouched, OptMoveKing)
+}
+
+// lewisXI_takenWithFalseMove — No. XI: "his antagonist has the option of
+// compelling him to take it with a piece that can capture it without a false
+// move, or to move the piece which he touched."
+func lewisXI_takenWithFalseMove(f facts) remedy {
+	return pick(arts("XI"), "a capture made by a false move", OptCaptureTouched, OptMoveTouched)
+}
+
+// lewisXIV_movedTwice — No. XIV: "his adversary has the right of compelling
+// him to replace the second piece: but if he prefer it, he may insist upon
+// continuing the game as if only one move had been played."
+func lewisXIV_movedTwice(f facts) remedy {
+	return pick(arts("XIV"), "two moves in succession", OptRetract, OptLetStand)
+}
+
+// lewisXVI_castledImproperly — No. XVI: "A player who castles in either of
+// these cases is obliged to recall his move, and his adversary has the option
+// of forcing him to move either his King or his Rook."
+func lewisXVI_castledImproperly(f facts) remedy {
+	r := pick(arts("XVI"), "castling when the law forbids it: the move is recalled", OptMoveKing, OptMoveRook)
+	r.onWaive = OptRetract // "obliged to recall his move" whatever the adversary picks
+	return r
+}
+
+// lewisXVII_touchedCannotMove — No. XVII: "If a player should touch a piece
+// which he cannot move without leaving his King in check, his adversary may
+// oblige him to move his King; but if the King cannot be moved, no penalty
+// can be inflicted." A man with no move at all is not that case: Lewis has no
+// law for it.
+func lewisXVII_touchedCannotMove(f facts) remedy {
+	if !f.pinned {
+		return silent(lewisReferral, "Lewis has no law for touching a man that has no move at all")
+	}
+	return lewisXVII_kingOrNothing(f, "the man touched cannot move without leaving the King in check")
+}
+
+// lewisXVII_movedLeavingCheck — No. XVII applies to a man moved so that the
+// King is left in check: he touched a piece "which he cannot move without
+// leaving his King in check". A King moved into check is not that case:
+// Lewis has no law for it.
+func lewisXVII_movedLeavingCheck(f facts) remedy {
+	if f.isKing {
+		return silent(lewisReferral, "Lewis has no law for a King moved into check")
+	}
+	return lewisXVII_kingOrNothing(f, "the man moved leaves his King in check")
+}
+
+func lewisXVII_kingOrNothing(f facts, note string) remedy {
+	if f.kingCanMove {
+		return pick(arts("XVII"), note+": the King must move", OptMoveKing)
+	}
+	return none(arts("XVII"), note+"; the King cannot be moved: no penalty can be inflicted")
+}
+
+// lewisXVIII_checkNotAnnounced — No. XVIII: "if he neglect to say "Check,"
+// his adversary is not obliged either to move his King or interpose a piece,
+// &c. he may move any piece without attending to the check."
+func lewisXVIII_checkNotAnnounced(f facts) remedy {
+	return none(arts("XVIII"), "check not announced: the adversary is not obliged to attend to it")
+}
+
+// lewisXVIII_checkSaidLater — No. XVIII: "if he should on the next move
+// attack one of his adversary's pieces, and say "Check," expecting to capture
+// that piece, the player, whose King is in check, may recall his last move,
+// and instead of it, move his King out of check, or interpose a piece, &c."
+func lewisXVIII_checkSaidLater(f facts) remedy {
+	return pick(arts("XVIII"), "check said a move late: the checked player may recall his last move and meet the check", OptRecall)
+}
+
+// lewisXX_falseCry — No. XX: "If a player should say "Check," without
+// attacking the King, and his adversary should, in consequence, move his
+// King, or touch a piece to interpose, &c. he is at liberty to recall his
+// last move, provided he perceives that his King is not in check, previous
+// to his adversary's moving."
+func lewisXX_falseCry(f facts) remedy {
+	r := pick(arts("XX"), "check said when no check was given: a move made in consequence may be recalled", OptRecall)
+	r.touchInReplyFree = true
+	r.window = window{kind: untilOffenderMoves}
+	return r
+}
+
+// lewisXXI_noPieceNamed — No. XXI: "When a Pawn has reached its eighth
+// square ... it immediately assumes the power of a Queen, Rook, or any other
+// piece the player chooses." Lewis gives no law for a player who names none.
+func lewisXXI_noPieceNamed(f facts) remedy {
+	return silent(lewisReferral, "No. XXI gives the pawn the power of the piece the player chooses; Lewis has no law for a player who names none")
+}
+
+// lewisXXII_fiftyCounted — No. XXII: "he must checkmate his adversary in
+// fifty moves on each side at most".
+func lewisXXII_fiftyCounted(f facts) remedy {
+	return apply(arts("XXII"), "the fifty moves are counted", OptCount)
+}
+
+// lewisXXII_fiftyRunOut — No. XXII: "for if at the expiration of fifty
+// moves, checkmate be not effected, the game must be considered as drawn."
+func lewisXXII_fiftyRunOut(f facts) remedy {
+	return apply(arts("XXII"), "fifty moves on each side without checkmate: drawn", OptDraw)
+}
+
+// lewisXXIV_tooLate — No. XXIV: "you must take notice of such irregularity
+// before you move, or even touch a piece, or you are no longer allowed to
+// inflict any penalty."
+func lewisXXIV_tooLate(f facts) remedy {
+	return none(arts("XXIV"), "claimed after touching a man in reply: no penalty may be inflicted")
 }

@@ -210,10 +210,10 @@ var lawLewis1827 = []lawCase{
 	},
 	// ---- XXV: cases not provided for ----
 	{
-		name:    "several men touched: no law, referred to the bystanders",
-		article: `XXV: "Should any new situation occur, respecting which there is no law ... refer the point in question to the most skilful and disinterested by-standers"`,
+		name:    "several men touched: each binds, the one not played is a breach",
+		article: `VII: "A player must play the Piece or Pawn that he has touched"`,
 		script:  "W touch e2\nW touch d2\nW release d2\nW touch e2\nW release e4",
-		want:    []wantRuling{{kind: "touched-several", offender: "white", chooser: "umpire", state: "pending", articles: []string{"XXV"}}},
+		want:    []wantRuling{{kind: "touch-move-breach", offender: "white", chooser: "black", state: "pending", options: []string{"move-touched"}, articles: []string{"VII"}}},
 	},
 	{
 		name:    "the King moved into check: no law, referred to the bystanders",
@@ -330,7 +330,7 @@ var lawLewis1827 = []lawCase{
 		article: `XVIII: "and say "Check," ... the player, whose King is in check, may recall his last move, and instead of it, move his King out of check"`,
 		script:  fenTag(fenLawRook) + "W move a1a8\nB move h7h6\nW move e1e2\nW say check\nB choose recall",
 		want: []wantRuling{{kind: "king-left-in-check", offender: "white", chooser: "black", state: "enforced", chosen: "recall",
-			options: []string{"recall"}, articles: []string{"XVIII", "XIX"}}},
+			options: []string{"recall"}, articles: []string{"XVIII"}}},
 		board: placeLawRookA8,
 		turn:  "black",
 	},
@@ -415,7 +415,7 @@ var lawLewis1827 = []lawCase{
 		name:    "men misplaced, discovered before the fourth move: rectified",
 		article: `II: "previously to his having played his fourth move, he may insist on its being rectified"`,
 		script:  "W move e2e4\nB move e7e5\nB claim men",
-		want:    []wantRuling{{kind: "men-misplaced", state: "applied", chosen: "rectify", articles: []string{"II", "III"}}},
+		want:    []wantRuling{{kind: "men-misplaced", state: "applied", chosen: "rectify", articles: []string{"II"}}},
 		result:  "*",
 	},
 	{
@@ -489,4 +489,8 @@ var lawDisputedLewis1827 = []lawCase{
 		want: []wantRuling{{kind: "false-move", offender: "white", chooser: "black", state: "pending",
 			options: []string{"move-touched"}, articles: []string{"XI"}}},
 	},
+}
+
+func TestLewis1827(t *testing.T) {
+	runLaw(t, "lewis1827", lawLewis1827)
 }

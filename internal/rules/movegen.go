@@ -79,3 +79,6 @@ func san(b Board, m BoardMove) (string, bool) {
 	}
 	return "", false
 }
+
+// newMoveGenerator is the generator a game uses.
+func newMoveGenerator() moveGenerator { return &notnilGen{} }

@@ -71,6 +71,7 @@ const (
 	KindKingLeftInCheck       = "king-left-in-check"
 	KindBoardMisplaced        = "board-misplaced"
 	KindMenMisplaced          = "men-misplaced"
+	KindMenOmitted            = "men-omitted"
 	KindDroppedMan            = "dropped-man"
 	KindBoardUpset            = "board-upset"
 	KindAbandoned             = "abandoned"

@@ -1,166 +1,379 @@
 package rules
 
-// staunton1860 is Howard Staunton's revised code in Chess Praxis (1860):
-// Ch. I definitions (def:…), Ch. II Regulations for Playing I–XIX.
-type staunton1860 struct{}
-
-// VI: "A player who touches with his hand one of his own Men when it is his
-// turn to play, must move it ... And a player who touches one of his
-// adversary's Men (under the same conditions) must take it."
-func (staunton1860) touchArticles(bool) []string { return arts("VI") }
-
-// VI makes no provision for an accidental touch (the BCA committee notes it).
-func (staunton1860) accidentExcused() bool { return false }
-
-// XI: "The King must then be played out of check"; XII has the unannounced
-// check retracted, so the check is never simply ignored.
-func (staunton1860) unannouncedCheckMayBeIgnored() bool { return false }
-
-// illegalities are the cases X and V retract by the Giuoco a Monte when discovered late.
-var stauntonIllegalities = map[string]bool{
-	KindFalseMove: true, KindIllegalMove: true, KindIllegalCastling: true,
-	KindCapturedOwnMan: true, KindTwoMoves: true, KindMovedAdverseMan: true,
+// stauntonCode is Howard Staunton's revised code in Chess Praxis (1860),
+// laid out as the code is: Ch. I the Fundamental Laws and Legal Definitions
+// (def:…), the Private Agreement, Ch. II the Regulations for Playing I–XIX,
+// Ch. III the rules for games at odds, by correspondence and by
+// consultation. Each case is decided by a function named after its article,
+// whose comment quotes the words it applies.
+var stauntonCode = code{
+	CodeInfo: CodeInfo{ID: "staunton1860", Author: "Howard Staunton", Year: 1860,
+		Title:    "Chess Praxis, the revised code",
+		Blurb:    "no false move may stand; forfeiting the turn is a penalty; an unnamed piece is a Queen",
+		Referral: stauntonReferral, Short: "Staunton", ArticleWord: "Rule"},
+	traits: traits{
+		// VI: "A player who touches with his hand one of his own Men when it
+		// is his turn to play, must move it ... And a player who touches one
+		// of his adversary's Men (under the same conditions) must take it."
+		touchOwn: arts("VI"), touchAdverse: arts("VI"),
+		// VI makes no provision for an accidental touch (the BCA committee's
+		// notes of 1862 say so).
+		accidentExcused: false,
+		// XI: "The King must then be played out of check"; XII retracts what
+		// follows an unannounced check, so it is never simply ignored.
+		unannouncedCheckMayBeIgnored: false,
+		// def:queening: "if the player does not select a Piece, such pawn is
+		// always to be considered a Queen".
+		unnamedPromotion: PromoteQueen, unnamedPromotionArticles: arts("def:queening"),
+		// IV: annulled "if the error is noticed by the adversary before he
+		// has made his fourth move".
+		commencedLimit: stauntonCommencedLimit,
+	},
+	articles: []article{
+		{id: "def:board", notAtBoard: "the board itself: its squares and colours"},
+		{id: "def:men", notAtBoard: "the men of each side"},
+		{id: "def:position", notAtBoard: "modelled by the engine: the position every game begins from"},
+		{id: "def:moves", notAtBoard: "modelled by the engine: the powers of the men"},
+		{id: "def:king", notAtBoard: "modelled by the engine: the King's powers; a King moved into check is ruled under XI"},
+		{id: "def:queen", notAtBoard: "modelled by the engine: the Queen's powers"},
+		{id: "def:rook", notAtBoard: "modelled by the engine: the Rook's powers"},
+		{id: "def:bishop", notAtBoard: "modelled by the engine: the Bishop's powers"},
+		{id: "def:knight", notAtBoard: "modelled by the engine: the Knight's powers"},
+		{id: "def:pawns", notAtBoard: "modelled by the engine: the Pawns' powers"},
+		{id: "def:capture", notAtBoard: "modelled by the engine: capturing, en passant, a King never captured"},
+		{id: "def:attack", notAtBoard: "modelled by the engine: the squares a man attacks"},
+		{id: "def:move", notAtBoard: "modelled by the engine: a move is the transfer of a man; castling moves two"},
+		{id: "def:queening", cases: []decision{{casePromoteNone, stauntonDefQueening_noPieceSelected}}},
+		{id: "def:castling", notAtBoard: "cited by VIII: castling under forbidden circumstances is a false move"},
+		{id: "def:check", notAtBoard: "cited by XI: a King \"must never be allowed to remain in check\""},
+		{id: "def:false-move", notAtBoard: "cited by VIII: what a false move is"},
+		{id: "def:jadoube", notAtBoard: "modelled by the engine: J'adoube said before the touch makes it an adjustment (XIII)"},
+		{id: "def:giuoco-a-monte", notAtBoard: "cited by X: the retracing of moves after an illegality noticed late"},
+		{id: "def:annulled-game", notAtBoard: "modelled by the engine: an annulled game has the result \"annulled\""},
+		{id: "def:drawn-game", notAtBoard: "modelled by the engine: stalemate; other draws go by XIV"},
+		{id: "def:stalemate", notAtBoard: "modelled by the engine: a stalemate ends the game drawn"},
+		{id: "def:checkmate", notAtBoard: "modelled by the engine: a checkmate ends the game"},
+		{id: "agreement", notAtBoard: "private agreements are not recorded yet"},
+		{id: "I", cases: []decision{{KindBoardMisplaced, stauntonI_boardAdjusted}}},
+		{id: "II", cases: []decision{
+			{KindMenMisplaced, stauntonII_menWronglyPlaced},
+			{KindMenOmitted, stauntonII_menWronglyPlaced},
+		}},
+		{id: "III", notAtBoard: "the right of move and the colours are decided by lot before the game"},
+		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, stauntonIV_commencedOutOfTurn}}},
+		{id: "V", cases: []decision{{KindTwoMoves, stauntonV_twoMoves}}},
+		{id: "VI", cases: []decision{
+			{KindTouchMoveBreach, stauntonVI_touchedNotPlayed},
+			{KindTouchedUnmovable, stauntonVI_moveCannotBeMade},
+			{KindTouchedUncapturable, stauntonVI_moveCannotBeMade},
+			{KindMovedAdverseMan, stauntonVI_adverseManMoved},
+		}},
+		{id: "VII", cases: []decision{{KindTouchedSquarePlayed, stauntonVII_touchedSquarePlayed}}},
+		{id: "VIII", cases: []decision{
+			{KindFalseMove, stauntonVIII_falseMove},
+			{KindCapturedOwnMan, stauntonVIII_falseMove},
+			{KindIllegalCastling, stauntonVIII_castlingForbidden},
+		}},
+		{id: "IX", cases: []decision{{KindTouchedSeveral, stauntonIX_severalTouched}}},
+		{id: "X", cases: []decision{
+			{caseLateClaim, stauntonX_giuocoAMonte},
+			{KindObligationRefused, penaltyStands},
+			{casePenaltyKingCastled, stauntonX_penaltyKingCannotCastle},
+		}},
+		{id: "XI", cases: []decision{
+			{KindIllegalMove, stauntonXI_illegalMove},
+			{KindCheckUnannounced, stauntonXI_checkNotUttered},
+			{KindFalseCheck, stauntonXI_falseCry},
+		}},
+		{id: "XII", cases: []decision{{KindKingLeftInCheck, stauntonXII_kingRemainingInCheck}}},
+		{id: "XIII", notAtBoard: "modelled by the engine: J'adoube protects only when said before the touch"},
+		{id: "XIV", cases: []decision{
+			{KindFiftyMoves, stauntonXIV_fiftyCounted},
+			{caseFiftyEnded, stauntonXIV_fiftyRunOut},
+			{KindDrawClaimed, stauntonXIV_submittedToUmpire},
+		}},
+		{id: "XV", notAtBoard: "the time of moving: not recorded yet"},
+		{id: "XVI", cases: []decision{{KindBoardUpset, stauntonXVI_boardUpset}}},
+		{id: "XVII", cases: []decision{{KindDroppedMan, stauntonXVII_droppedMan}}},
+		{id: "XVIII", cases: []decision{{KindAbandoned, stauntonXVIII_abandoned}}},
+		{id: "XIX", notAtBoard: "the referral article: cited by every case the code does not provide for"},
+		{id: "odds:I", notAtBoard: "games at odds are not recorded yet"},
+		{id: "odds:II", notAtBoard: "games at odds are not recorded yet"},
+		{id: "odds:III", notAtBoard: "games at odds are not recorded yet"},
+		{id: "odds:IV", notAtBoard: "games at odds are not recorded yet"},
+		{id: "odds:V", notAtBoard: "games at odds are not recorded yet"},
+		{id: "odds:VI", notAtBoard: "games at odds are not recorded yet"},
+		{id: "odds:VII", notAtBoard: "games at odds are not recorded yet"},
+		{id: "corr:I", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:II", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:III", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:IV", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:V", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:VI", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:VII", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:VIII", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "corr:IX", notAtBoard: "games by correspondence are not recorded yet"},
+		{id: "cons:I", notAtBoard: "games by consultation are not recorded yet"},
+		{id: "cons:II", notAtBoard: "games by consultation are not recorded yet"},
+		{id: "cons:III", notAtBoard: "games by consultation are not recorded yet"},
+		{id: "cons:IV", notAtBoard: "games by consultation are not recorded yet"},
+		{id: "cons:V", notAtBoard: "games by consultation are not recorded yet"},
+	},
+	allowed: []allowance{
+		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are touched in castling (the BCA notes of 1862 say so)"},
+	},
 }
 
-func (staunton1860) remedy(f facts) remedy {
-	const ref = "XIX"
-	// VI: the King must move, and if he has no legal move, "he must play any
-	// other Man legally moveable that his adversary pleases".
-	kingThenAny := func(articles []string, note string) remedy {
-		if f.kingCanMove {
-			return pick(articles, note, OptMoveKing)
-		}
-		if f.anyMovable {
-			return pick(articles, note+"; the King has no legal move", OptMoveAny)
-		}
-		return none(articles, note+"; no man can be moved legally")
+// XIX: "The umpire shall have authority to decide any question whatever that
+// may arise in the course of a game".
+const stauntonReferral = "XIX"
+
+// IV: four moves on each side, counted from the first move of the game.
+const stauntonCommencedLimit = 8
+
+// stauntonDefQueening_noPieceSelected — def:queening: "if the player does
+// not select a Piece, such pawn is always to be considered a Queen."
+func stauntonDefQueening_noPieceSelected(f facts) remedy {
+	return remedy{articles: arts("def:queening"), promotion: pawnQueened, note: "no piece selected: the pawn is a Queen"}
+}
+
+// stauntonI_boardAdjusted — I: "If during the progress of a game either
+// player discovers that the Chess Board has been improperly placed, he may
+// insist on its being adjusted. The game to proceed from the point where the
+// adjustment took place".
+func stauntonI_boardAdjusted(f facts) remedy {
+	return apply(arts("I"), "the board is adjusted and the game proceeds", OptAdjustBoard)
+}
+
+// stauntonII_menWronglyPlaced — II: "If at any time in the course of a game
+// it is found that the Men were not properly placed, or that one or more of
+// them were omitted at the beginning, the game in question must be annulled."
+func stauntonII_menWronglyPlaced(f facts) remedy {
+	return apply(arts("II"), "the men were wrongly placed or omitted: the game is annulled", OptAnnul)
+}
+
+// stauntonIV_commencedOutOfTurn — IV: "the game must be annulled and begun
+// again, if the error is noticed by the adversary before he has made his
+// fourth move. After four moves have been made on each side, the game must
+// proceed and be considered legal."
+func stauntonIV_commencedOutOfTurn(f facts) remedy {
+	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before four moves on each side", OptAnnul)
+	r.window = window{kind: untilPlies, plies: stauntonCommencedLimit}
+	return r
+}
+
+// stauntonV_twoMoves — V: "he must retract the last move, and, if his
+// adversary chooses, after he himself has moved, must play the Man wrongly
+// moved, if it can be played legally. But the adversary can only enforce
+// this penalty before touching a Man in reply."
+func stauntonV_twoMoves(f facts) remedy {
+	r := pick(arts("V"), "a move out of turn: it must be retracted", OptRetract, OptRetractAndReplay)
+	r.onWaive = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
+	return r
+}
+
+// stauntonVI_touchedNotPlayed — VI: "A player who touches with his hand one
+// of his own Men when it is his turn to play, must move it if it can be
+// legally moved ... And a player who touches one of his adversary's Men
+// (under the same conditions) must take it."
+func stauntonVI_touchedNotPlayed(f facts) remedy {
+	return touchedManNotPlayed(f, arts("VI"), arts("VI"))
+}
+
+// stauntonVI_moveCannotBeMade — VI: "If in either case the move cannot
+// legally be made, the offender must move his King, and in the event of the
+// King having no legal move, he must play any other Man legally moveable that
+// his adversary pleases."
+func stauntonVI_moveCannotBeMade(f facts) remedy {
+	return stauntonVI_kingThenAny(f, arts("VI"), "the move of the man touched cannot legally be made")
+}
+
+func stauntonVI_kingThenAny(f facts, articles []string, note string) remedy {
+	if f.kingCanMove {
+		return pick(articles, note+": the King must move", OptMoveKing)
 	}
-	if f.late {
-		if stauntonIllegalities[f.kind] {
-			// X: "If an illegality is discovered at any later period, the move on
-			// which it was committed, and all made subsequently, must be retracted,
-			// and the error corrected at the offending party's own option."
-			arts := arts("X", "def:giuoco-a-monte")
-			if f.kind == KindTwoMoves {
-				arts = append(arts, "V")
-			}
-			return apply(arts, "discovered after the reply: retracted by the Giuoco a Monte, without penalty", OptRetract)
-		}
-		return none(arts("X"), "a penalty can only be enforced before the adversary has touched a man in reply")
+	return pick(articles, note+"; the King has no legal move: the adversary names any other man to be played", OptMoveAny)
+}
+
+// stauntonVI_adverseManMoved — VI: "a player who touches one of his
+// adversary's Men ... must take it. If in either case the move cannot
+// legally be made, the offender must move his King". Moving an adverse man
+// is touching it.
+func stauntonVI_adverseManMoved(f facts) remedy {
+	if f.capturable {
+		return pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
 	}
-	switch f.kind {
-	case KindTouchedUnmovable, KindTouchedUncapturable:
-		// VI: "If in either case the move cannot legally be made, the offender must move his King".
-		return kingThenAny(arts("VI"), "the move of the man touched cannot legally be made")
-	case KindTouchedSeveral:
-		if f.touchedCanMove {
-			// IX: he must play (or capture) the one his opponent selects.
-			return pick(arts("IX"), "more than one man touched", OptSelectTouched)
-		}
-		// IX: "If ... none of the Men so touched can be moved or captured, then the offender must move his King".
-		return kingThenAny(arts("IX"), "none of the men touched can be moved or captured")
-	case KindTouchMoveBreach:
-		return breach(f, arts("VI"), arts("VI"))
-	case KindTouchedSquarePlayed:
-		// VII: "as long as the hand remains on the Man touched, it may be played
-		// to any square it commands which the player has not touched with it".
-		return pick(arts("VII"), "played to a square it touched during deliberation: it must go to one it did not touch", OptMoveTouched)
-	case KindObligationRefused:
-		if f.castled {
-			// X: "When the King is moved as a penalty, the player cannot castle on that move".
-			return remedy{articles: arts("X")}
-		}
-		return remedy{}
-	case KindCastlingRookFirst:
-		// Staunton does not regulate the order in which King and Rook are
-		// touched in castling: moving the Rook first is no offence.
-		return remedy{}
-	case KindFalseMove, KindCapturedOwnMan, KindIllegalCastling:
-		// VIII: move his own or take the adverse man legally, forfeit his turn,
-		// or play any other man his adversary selects. Castling under forbidden
-		// circumstances "must be considered a false move in the meaning of this clause".
-		a := arts("VIII", "def:false-move")
-		if f.kind == KindIllegalCastling {
-			a = arts("VIII", "def:castling")
-		}
-		if f.capture {
-			return pick(a, "a capture by a false move", OptCaptureTouched, OptMoveTouched, OptForfeitTurn, OptMoveAny)
-		}
-		return pick(a, "a false move", OptMoveTouched, OptForfeitTurn, OptMoveAny)
-	case KindIllegalMove:
-		// XI: moving into check, uncovering the King, or leaving him in check
-		// subjects him "to the penalties laid down in section VI".
-		if f.touchedCanMove {
-			return pick(arts("XI", "VI"), "an illegal move: the King placed or left in check", OptMoveTouched)
-		}
-		return kingThenAny(arts("XI", "VI"), "an illegal move: the King placed or left in check")
-	case KindMovedAdverseMan:
-		// VI: an adverse man touched must be taken; if it cannot, the King moves.
-		if f.capturable {
-			return pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
-		}
-		return kingThenAny(arts("VI"), "an adverse man moved that cannot be taken")
+	return stauntonVI_kingThenAny(f, arts("VI"), "an adverse man moved that cannot be taken")
+}
+
+// stauntonVII_touchedSquarePlayed — VII: "as long as the hand remains on the
+// Man touched, it may be played to any square it commands which the player
+// has not touched with it during his deliberation on the move."
+func stauntonVII_touchedSquarePlayed(f facts) remedy {
+	return pick(arts("VII"), "played to a square it touched during deliberation: it must go to one it did not touch", OptMoveTouched)
+}
+
+// stauntonVIII_falseMove — VIII: "If a player be guilty of a false move by
+// playing a Piece or Pawn of his own to a square to which it cannot be
+// legally moved, or capture an adverse Man by a move which cannot legally be
+// made, he must, at the choice of his adversary, either move his own or take
+// the adverse Man legally, forfeit his turn to move, or play any other Man
+// legally moveable which his adversary may select."
+func stauntonVIII_falseMove(f facts) remedy {
+	return stauntonVIII_penalties(f, arts("VIII", "def:false-move"))
+}
+
+// stauntonVIII_castlingForbidden — VIII: "Castling, under circumstances
+// forbidden in the Fundamental Laws, must be considered a false move in the
+// meaning of this clause."
+func stauntonVIII_castlingForbidden(f facts) remedy {
+	return stauntonVIII_penalties(f, arts("VIII", "def:castling"))
+}
+
+func stauntonVIII_penalties(f facts, articles []string) remedy {
+	if f.capture {
+		return pick(articles, "a capture by a false move", OptCaptureTouched, OptMoveTouched, OptForfeitTurn, OptMoveAny)
+	}
+	return pick(articles, "a false move", OptMoveTouched, OptForfeitTurn, OptMoveAny)
+}
+
+// stauntonIX_severalTouched — IX: "If a player, when it is his turn to play
+// touch with his hand more than one of his own Men (unless in castling), or
+// of his adversary's, he must, when the Men touched are his own, play any one
+// of them legally moveable that his opponent selects. When they are his
+// adversary's, he must capture whichever of them his antagonist chooses,
+// provided it can be legally taken."
+func stauntonIX_severalTouched(f facts) remedy {
+	if f.touchedCanMove {
+		return pick(arts("IX"), "more than one man touched: the opponent selects the one to be played", OptSelectTouched)
+	}
+	return stauntonIX_noneCanMove(f)
+}
+
+// stauntonIX_noneCanMove — IX: "If, in such case, it happens that none of
+// the Men so touched can be moved or captured, then the offender must move
+// his King, and, if the King cannot legally be moved, he must play any other
+// Piece or Pawn legally moveable that his opponent may name."
+func stauntonIX_noneCanMove(f facts) remedy {
+	return stauntonVI_kingThenAny(f, arts("IX"), "none of the men touched can be moved or captured")
+}
+
+// stauntonX_giuocoAMonte — X: "A Penalty can only be enforced before the
+// adversary has touched a Man in reply. If an illegality is discovered at
+// any later period, the move on which it was committed, and all made
+// subsequently, must be retracted, and the error corrected at the offending
+// party's own option." V: "If the error is discovered later it must be
+// rectified by the Giuoco a Monte, without penalty."
+func stauntonX_giuocoAMonte(f facts) remedy {
+	switch f.lateKind {
 	case KindTwoMoves:
-		// V: "he must retract the last move, and, if his adversary chooses,
-		// after he himself has moved, must play the Man wrongly moved".
-		r := pick(arts("V"), "a move out of turn", OptRetract, OptRetractAndReplay)
-		r.onWaive = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
-		return r
-	case KindCommencedOutOfTurn:
-		// IV: "the game must be annulled and begun again, if the error is
-		// noticed by the adversary before he has made his fourth move".
-		r := pick(arts("IV"), "the wrong player began the game", OptAnnul)
-		r.touchExempt = true
-		return r
-	case KindCheckUnannounced:
-		// VI: "being checked and not apprised of it by his adversary, touches a
-		// Man, he is not obliged to play it"; XII retracts what follows.
-		r := none(arts("XI", "VI"), "check not announced: a man touched in reply need not be played")
-		r.touchExempt = true
-		return r
-	case KindFalseCheck:
-		// XI: "if it is uttered and not given, the move on which it is uttered
-		// must be retracted and another made, if the adversary require it";
-		// VI: a man touched in consequence need not be played, "or, having
-		// played it, may retract the move".
-		r := pick(arts("XI", "VI"), "check said when no check was given", OptRetract, OptRecall)
-		r.touchExempt = true
-		return r
-	case KindKingLeftInCheck:
-		// XII: "all moves subsequently made must be retracted, and the player
-		// who ought to have announced the check must make some other move".
-		return apply(arts("XII"), "a King left in an unannounced check: the moves since are retracted and the checking move replaced", OptRetract)
-	case casePromoteNone:
-		// def:queening: "if the player does not select a Piece, such pawn is always to be considered a Queen".
-		return remedy{articles: arts("def:queening"), applied: pawnQueened}
-	case KindBoardMisplaced:
-		// I: "he may insist on its being adjusted. The game to proceed".
-		return apply(arts("I"), "the board is adjusted and the game proceeds", OptAdjustBoard)
-	case KindMenMisplaced:
-		// II: "the game in question must be annulled".
-		return apply(arts("II"), "the men were wrongly placed or omitted: the game is annulled", OptAnnul)
-	case KindDroppedMan:
-		// XVII: "such moves shall be retracted and the Man restored".
-		return apply(arts("XVII"), "moves made while the man was off the board are retracted and the man restored", OptRetract)
-	case KindBoardUpset:
-		if f.wilful {
-			// XVI: "Wilfully upsetting the board is equivalent to resigning the game."
-			return apply(arts("XVI"), "the board upset wilfully: the game is lost", OptLoseGame)
-		}
-		// XVI: the men "must be replaced, and the game must proceed".
-		return apply(arts("XVI"), "the men are replaced and the game proceeds", OptProceed)
-	case KindAbandoned:
-		// XVIII: "he must be considered to have lost the game".
-		return apply(arts("XVIII"), "the game is abandoned: lost", OptLoseGame)
-	case KindFiftyMoves:
-		return apply(arts("XIV"), "the fifty moves on each side are counted from now", OptCount)
-	case caseFiftyEnded:
-		return apply(arts("XIV"), "fifty moves on each side without result: drawn", OptDraw)
-	case KindDrawClaimed:
-		// XIV: "he has the right of submitting the case to the umpire or
-		// bystanders, who shall decide whether it is one for the fifty move counting".
-		return remedy{articles: arts("XIV", "XIX"), options: []string{OptCount, OptProceed}, chooser: byUmpire,
-			note: "submitted to the umpire: is it a case for the fifty-move count?"}
+		return apply(arts("X", "V", "def:giuoco-a-monte"), "discovered after the reply: retracted by the Giuoco a Monte, without penalty", OptRetract)
+	case KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindMovedAdverseMan:
+		return apply(arts("X", "def:giuoco-a-monte"), "discovered after the reply: retracted by the Giuoco a Monte, without penalty", OptRetract)
 	}
-	return silent(ref, "Staunton's code has no regulation for this case")
+	return none(arts("X"), "a penalty can only be enforced before the adversary has touched a man in reply")
+}
+
+// stauntonX_penaltyKingCannotCastle — X: "When the King is moved as a
+// penalty, the player cannot castle on that move".
+func stauntonX_penaltyKingCannotCastle(f facts) remedy {
+	return apply(arts("X"), "the King moved as a penalty may not castle: the move is taken back and the King must still move", OptRetract)
+}
+
+// stauntonXI_illegalMove — XI: "If a player move his King into check; if he
+// remove a Man which covered his King and thereby place him in check; if,
+// while his King is in check he touch or move a Man which does not cover
+// the check; in either of these cases he has touched or moved a Man in such a
+// manner as to subject him to the penalties laid down in section VI." And
+// def:check: a King "must never be allowed to remain in check": if the
+// penalty is waived, the move is still taken back.
+func stauntonXI_illegalMove(f facts) remedy {
+	var r remedy
+	if f.touchedCanMove {
+		r = pick(arts("XI", "VI"), "an illegal move: the King placed or left in check; the man touched must be moved legally", OptMoveTouched)
+	} else {
+		r = stauntonVI_kingThenAny(f, arts("XI", "VI"), "an illegal move: the King placed or left in check")
+	}
+	r = r.with("def:check")
+	r.onWaive = OptRetract
+	return r
+}
+
+// stauntonXI_checkNotUttered — XI: "If check is not uttered and the
+// adversary makes a move which really covers the check, such move must
+// stand, as it proves the check to have been observed." VI: "being checked
+// and not apprised of it by his adversary, touches a Man, he is not obliged
+// to play it, or, having played it, may retract the move."
+func stauntonXI_checkNotUttered(f facts) remedy {
+	r := none(arts("XI", "VI"), "check not uttered: a man touched in reply need not be played")
+	r.touchInReplyFree = true
+	return r
+}
+
+// stauntonXI_falseCry — XI: "But if it is uttered and not given, the move on
+// which it is uttered must be retracted and another made, if the adversary
+// require it." VI: "If a player, however, touches a Man, in consequence of a
+// false cry of "check," ... he is not obliged to play it, or, having played
+// it, may retract the move."
+func stauntonXI_falseCry(f facts) remedy {
+	r := pick(arts("XI", "VI"), "check uttered and not given", OptRetract, OptRecall)
+	r.touchInReplyFree = true
+	r.window = window{kind: untilOffenderMoves}
+	return r
+}
+
+// stauntonXII_kingRemainingInCheck — XII: "If the King of either player is
+// placed in check and the check is not announced or discovered until one or
+// more moves have been made, all moves subsequently made must be retracted,
+// and the player who ought to have announced the check must make some other
+// move."
+func stauntonXII_kingRemainingInCheck(f facts) remedy {
+	r := apply(arts("XII"), "a King left in an unannounced check: the moves since are retracted and the checking move replaced", OptRetract)
+	r.offender, r.retract = offenderChecker, retractTheCheck
+	return r
+}
+
+// stauntonXIV_fiftyCounted — XIV: "his adversary can demand that the game
+// shall be limited to fifty more moves on each side".
+func stauntonXIV_fiftyCounted(f facts) remedy {
+	return apply(arts("XIV"), "the fifty moves on each side are counted from now", OptCount)
+}
+
+// stauntonXIV_fiftyRunOut — XIV: "and if within that limit neither party
+// win, the game must terminate as a drawn one."
+func stauntonXIV_fiftyRunOut(f facts) remedy {
+	return apply(arts("XIV"), "fifty moves on each side without result: drawn", OptDraw)
+}
+
+// stauntonXIV_submittedToUmpire — XIV: "And whenever one player considers
+// that one side can force the game, or that neither side can win it, he has
+// the right of submitting the case to the umpire or bystanders, who shall
+// decide whether it is one for the fifty move counting."
+func stauntonXIV_submittedToUmpire(f facts) remedy {
+	return umpire(arts("XIV", "XIX"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
+}
+
+// stauntonXVI_boardUpset — XVI: "Should the Board be upset and all or any of
+// the Men thrown off, or out of position, they must be replaced, and the
+// game must proceed in its regular course. ... Wilfully upsetting the board
+// is equivalent to resigning the game."
+func stauntonXVI_boardUpset(f facts) remedy {
+	if f.wilful {
+		return apply(arts("XVI"), "the board upset wilfully: the game is lost", OptLoseGame)
+	}
+	return apply(arts("XVI"), "the men are replaced and the game proceeds", OptProceed)
+}
+
+// stauntonXVII_droppedMan — XVII: "If at any time it is discovered that a
+// Man has dropped off the board, and moves have been made during its
+// absence, such moves shall be retracted and the Man restored."
+func stauntonXVII_droppedMan(f facts) remedy {
+	return apply(arts("XVII"), "moves made while the man was off the board are retracted and the man restored", OptRetract)
+}
+
+// stauntonXVIII_abandoned — XVIII: "If either player abandon the game,
+// discontinue his moves, voluntarily resign, or refuse to abide by a
+// decision of the umpire, he must be considered to have lost the game."
+func stauntonXVIII_abandoned(f facts) remedy {
+	return apply(arts("XVIII"), "the game is abandoned: lost", OptLoseGame)
 }

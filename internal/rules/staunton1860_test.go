@@ -269,7 +269,7 @@ var lawStaunton1860 = []lawCase{
 		article: `XI: "if it is uttered and not given, the move on which it is uttered must be retracted and another made, if the adversary require it"; VI: "touches a Man, in consequence of a false cry of "check," ... he is not obliged to play it"`,
 		script:  fenTag(fenLawRook) + "W move a1a2\nW say check\nB touch e8\nB release e8\nB choose retract",
 		want: []wantRuling{{kind: "false-check", offender: "white", chooser: "black", state: "enforced", chosen: "retract",
-			options: []string{"retract", "recall"}, articles: []string{"XI"}}},
+			options: []string{"retract"}, articles: []string{"XI"}}},
 		board: placeLawRook,
 		turn:  "white",
 	},

@@ -8,24 +8,14 @@ import (
 // Report is the spec §5 object for the game as it stands.
 func (g *Game) Report() Report {
 	s := &g.s
-	startFEN := g.start.FEN()
-	rep := Report{Code: g.info.ID, Start: startFEN, FEN: s.board.FEN(), Turn: s.board.turn.String(),
-		Result: g.result(), Moves: []string{}, Rulings: []Ruling{}, Obligations: []Obligation{}}
+	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.turn.String(),
+		Result: g.result(), Moves: make([]string, 0, len(s.moves)), Rulings: make([]Ruling, 0, len(s.rulings)),
+		Obligations: []Obligation{}}
 	for _, m := range s.moves {
 		rep.Moves = append(rep.Moves, m.uci())
 	}
 	for _, r := range s.rulings {
-		pub := r.Ruling
-		pub.Chooser = r.chooser
-		if pub.Chooser == byClaimant {
-			pub.Chooser = ""
-		}
-		pub.Articles = append([]string{}, r.Articles...)
-		pub.Options = append([]string{}, r.Options...)
-		if pub.State == StatePending {
-			pub.Deadline = g.deadline(r)
-		}
-		rep.Rulings = append(rep.Rulings, pub)
+		rep.Rulings = append(rep.Rulings, g.publicRuling(r))
 	}
 	for _, o := range s.obligations {
 		if len(s.moves) <= o.fromPly {
@@ -34,15 +24,27 @@ func (g *Game) Report() Report {
 		rep.Obligations = append(rep.Obligations, Obligation{Player: o.player.String(), Duty: o.duty,
 			Square: o.square.String(), Articles: append([]string{}, o.articles...)})
 	}
-	for _, d := range s.duties {
-		duty := DutyMoveTouched
+	for _, d := range s.turn.duties {
+		duty, articles := DutyMoveTouched, g.law.touchOwn
 		if d.adverse {
-			duty = DutyCaptureTouched
+			duty, articles = DutyCaptureTouched, g.law.touchAdverse
 		}
 		rep.Obligations = append(rep.Obligations, Obligation{Player: d.player.String(), Duty: duty,
-			Square: d.square.String(), Articles: g.law.touchArticles(d.adverse)})
+			Square: d.square.String(), Articles: append([]string{}, articles...)})
 	}
 	return rep
+}
+
+// publicRuling is the spec §5 view of a ruling.
+func (g *Game) publicRuling(r *ruling) Ruling {
+	pub := r.Ruling
+	pub.Chooser = r.chooser
+	pub.Articles = append([]string{}, r.Articles...)
+	pub.Options = append([]string{}, r.Options...)
+	if pub.State == StatePending {
+		pub.Deadline = g.deadline(r)
+	}
+	return pub
 }
 
 // deadline says until when the chooser may claim, in words.
@@ -52,11 +54,13 @@ func (g *Game) deadline(r *ruling) string {
 		return "the umpire decides"
 	case r.claimed:
 		return "claimed: open until chosen"
-	case r.untilMove:
+	}
+	switch r.window.kind {
+	case untilOffenderMoves:
 		return fmt.Sprintf("until %s moves again", titled(r.offender.String()))
-	case r.Kind == KindCommencedOutOfTurn:
-		return "until four moves have been played on each side"
-	case r.touchExempt:
+	case untilPlies:
+		return fmt.Sprintf("until %d moves have been played on each side", r.window.plies/2)
+	case untilReplyMade:
 		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser))
 	}
 	return fmt.Sprintf("until %s touches a man", titled(r.chooser))
@@ -91,8 +95,8 @@ func (g *Game) Hand() (Square, Color, bool) {
 
 // Touched lists the men touched (not as adjustment) in the current turn.
 func (g *Game) Touched() []Square {
-	out := append([]Square(nil), g.s.touchedOwn...)
-	return append(out, g.s.touchedAdv...)
+	out := append([]Square(nil), g.s.turn.own...)
+	return append(out, g.s.turn.adverse...)
 }
 
 // TouchedSquares lists the squares touched with the man in hand.
@@ -193,7 +197,7 @@ var kindWords = map[string]string{
 	KindPromotionNotExchanged: "a pawn on the last rank not exchanged for a piece",
 	KindDrawClaimed:           "a claim that neither side can win",
 	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
-	"men-omitted":             "men omitted at the beginning",
+	KindMenOmitted:            "men omitted at the beginning",
 	"odds-not-removed":        "the man given as odds not removed",
 }
 

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // lawBrowser lists every article of the game's code, searchable, with the
@@ -213,7 +214,7 @@ func (m *Model) lawsView() string {
 	}
 	var text []string
 	if a, ok := b.current(); ok {
-		text = append(text, m.th.render(m.th.heading, fmt.Sprintf("%s %s — %s", lawWord(b.code), a.ID, a.Title)), "")
+		text = append(text, m.th.render(m.th.heading, fmt.Sprintf("%s — %s", articleName(b.code, a.ID), a.Title)), "")
 		for _, para := range strings.Split(a.Text, "\n") {
 			text = append(text, wrap(para, textW)...)
 		}
@@ -249,10 +250,10 @@ func (m *Model) lawsView() string {
 	return joinLines(lines, w, h)
 }
 
-// lawWord is how a code names its articles.
-func lawWord(code string) string {
-	if code == "staunton1860" {
-		return "Article"
+// articleName is how the code heads an article ("Law VI", "def:castling").
+func articleName(code, id string) string {
+	if info, ok := rules.LookupCode(code); ok {
+		return info.ArticleName(id)
 	}
-	return "Law"
+	return id
 }

@@ -305,21 +305,11 @@ func (m Model) obligationText(o rules.Obligation) string {
 
 // citation names articles the way the umpire says them: "BCA VI, IX".
 func citation(code string, arts []string) string {
-	return codeShort(code) + " " + strings.Join(arts, ", ")
-}
-
-func codeShort(code string) string {
-	switch code {
-	case "lewis1827":
-		return "Lewis"
-	case "american1850":
-		return "American"
-	case "staunton1860":
-		return "Staunton"
-	case "bca1862":
-		return "BCA"
+	info, ok := rules.LookupCode(code)
+	if !ok {
+		return code + " " + strings.Join(arts, ", ")
 	}
-	return code
+	return info.Cite(arts)
 }
 
 // rulingPanel shows the pending rulings, the selected one in full: the
@@ -420,9 +410,9 @@ func (m Model) rulingDetail(idx int, r rules.Ruling, w, room int) []string {
 		if a, ok := assets.Lookup(m.info.ID, id); ok {
 			text = strings.Join(strings.Fields(a.Text), " ")
 		}
-		q := fmt.Sprintf("%s %s: “%s”", lawWord(m.info.ID), id, text)
+		q := fmt.Sprintf("%s: “%s”", m.info.ArticleName(id), text)
 		if text == "" {
-			q = fmt.Sprintf("%s %s", lawWord(m.info.ID), id)
+			q = m.info.ArticleName(id)
 		}
 		ql := wrapIndent(q, w, "  ")
 		budget := room - len(lines) - 1

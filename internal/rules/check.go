@@ -1,0 +1,100 @@
+package rules
+
+// sayCheck: p says "Check!".
+func (g *Game) sayCheck(p Color) error {
+	s := &g.s
+	switch {
+	case s.ignored[p.Other()] && s.board.inCheck(p.Other()):
+		return g.checkSaidLate(p)
+	case s.check.open && s.check.by == p:
+		s.check.announced = true
+		return nil
+	case s.board.inCheck(p.Other()):
+		return nil // check stands on the board: saying it is no offence
+	}
+	return g.falseCry(p)
+}
+
+// falseCry: check said when none was given. The misled player's touches in
+// reply are free where the code says so, and a move he makes in consequence
+// may be recalled where it says so (the ruling is re-offered when he moves).
+func (g *Game) falseCry(p Color) error {
+	r, err := g.raise(KindFalseCheck, facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
+	if err != nil || r == nil {
+		return err
+	}
+	if r.State == StatePending {
+		g.s.falseCry = r
+	}
+	return nil
+}
+
+// lastMoveBy is the index of c's latest move on the record, -1 if none.
+func (g *Game) lastMoveBy(c Color) int {
+	for i := len(g.s.moves) - 1; i >= 0; i-- {
+		if g.s.moves[i].mover == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// noticeCheck: the checked player acts; a check not announced is ruled on.
+func (g *Game) noticeCheck(p Color) error {
+	s := &g.s
+	if !s.check.open || s.check.by != p.Other() {
+		return nil
+	}
+	c := s.check
+	s.check.open = false
+	if c.announced {
+		return nil
+	}
+	if _, err := g.raise(KindCheckUnannounced, facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
+		return err
+	}
+	s.mayIgnore[p] = g.law.unannouncedCheckMayBeIgnored
+	return nil
+}
+
+// kingLeftInCheck: p's move at idx left his King in a check that was not
+// announced (Staunton XII, BCA VIII). The code says who offended and where
+// the retraction begins.
+func (g *Game) kingLeftInCheck(p Color, idx int) error {
+	checkMove := g.lastMoveBefore(p.Other(), idx)
+	f := facts{kind: KindKingLeftInCheck}
+	f.movesEach = len(g.s.moves) / 2
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	off := offenceBy(p, checkMove+1) // the moves subsequent to the check
+	if rm.offender == offenderChecker {
+		off.offender = p.Other()
+	}
+	if rm.retract == retractTheCheck && checkMove >= 0 {
+		off.move = checkMove // the checking move too: "make some other move"
+	}
+	g.record(KindKingLeftInCheck, rm, f, noSubject, off)
+	return nil
+}
+
+// lastMoveBefore is the index of c's latest move before idx, -1 if none.
+func (g *Game) lastMoveBefore(c Color, idx int) int {
+	for i := idx - 1; i >= 0; i-- {
+		if g.s.moves[i].mover == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkSaidLate: the checked player left his King in an unannounced check,
+// as Lewis and American XVIII let him; now the checker says "Check".
+func (g *Game) checkSaidLate(checker Color) error {
+	s := &g.s
+	defender := checker.Other()
+	s.ignored[defender], s.mayIgnore[defender] = false, false
+	_, err := g.raise(KindKingLeftInCheck, facts{}, noSubject, offenceBy(checker, g.lastMoveBy(defender)))
+	return err
+}

@@ -1,0 +1,199 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// claim handles `W claim [what]`.
+func (g *Game) claim(p Color, what string) error {
+	switch what {
+	case ClaimInfraction:
+		return g.claimInfraction(p)
+	case ClaimFifty:
+		_, err := g.raise(KindFiftyMoves, g.claimFacts(p), noSubject, claimBy(-1))
+		return err
+	case ClaimDraw:
+		_, err := g.raise(KindDrawClaimed, g.claimFacts(p), noSubject, claimBy(-1))
+		return err
+	case ClaimBoard:
+		_, err := g.raise(KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
+		return err
+	case ClaimMen:
+		_, err := g.raise(KindMenMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
+		return err
+	case ClaimOmitted:
+		_, err := g.raise(KindMenOmitted, g.claimFacts(p), noSubject, claimBy(-1))
+		return err
+	case ClaimDropped:
+		return g.claimDropped(p)
+	}
+	return fmt.Errorf("unknown claim %q", what)
+}
+
+// claimFacts are the facts of a claim by p.
+func (g *Game) claimFacts(p Color) facts {
+	n := 0
+	for _, m := range g.s.moves {
+		if m.mover == p {
+			n++
+		}
+	}
+	return facts{claimant: p, claimantMoves: n}
+}
+
+// claimInfraction: p claims against the adversary's latest infraction not
+// yet disposed of; a lapsed one gets what the code gives a late claim.
+func (g *Game) claimInfraction(p Color) error {
+	s := &g.s
+	for i := len(s.rulings) - 1; i >= 0; i-- {
+		r := s.rulings[i]
+		if !r.hasOffender || r.offender != p.Other() {
+			continue
+		}
+		switch r.State {
+		case StatePending:
+			g.claimRuling(r)
+			return nil
+		case StateExpired:
+			return g.lateClaim(p, r)
+		}
+	}
+	return fmt.Errorf("no infraction of %s to claim against", p.Other())
+}
+
+// lateClaim: the window closed; the code says what a late claim gets.
+func (g *Game) lateClaim(p Color, old *ruling) error {
+	s := &g.s
+	f := g.claimFacts(p)
+	f.kind, f.lateKind = caseLateClaim, old.Kind
+	if old.move >= 0 {
+		f.movesSince = (len(s.moves) - old.move) / 2
+	}
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	if rm.applied == OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
+		rm = none(rm.articles, "the offending move is no longer on the board")
+	}
+	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched},
+		offenceBy(old.offender, old.move))
+	r.Late = true
+	return nil
+}
+
+// claimDropped: a man was off the board while moves were made.
+func (g *Game) claimDropped(p Color) error {
+	if len(g.s.dropped) == 0 {
+		return fmt.Errorf("no man has been dropped")
+	}
+	d := g.s.dropped[0]
+	_, err := g.raise(KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: NoSquare}, claimBy(d.ply))
+	return err
+}
+
+// choose: the entitled player (or the umpire) picks an option of his
+// latest pending ruling that offers it.
+func (g *Game) choose(a Actor, opt string, arg Square) error {
+	who := a.String()
+	var offered []string
+	for i := len(g.s.open) - 1; i >= 0; i-- {
+		r := g.s.open[i]
+		if r.chooser != who {
+			continue
+		}
+		if !slices.Contains(r.Options, opt) {
+			offered = append(offered, r.Options...)
+			continue
+		}
+		if err := g.checkArgument(r, opt, arg); err != nil {
+			return err
+		}
+		g.settle(r, StateEnforced, opt, arg)
+		return nil
+	}
+	if len(offered) == 0 {
+		return fmt.Errorf("no pending ruling lets %s choose", who)
+	}
+	return fmt.Errorf("%s is not on offer to %s (on offer: %s)", opt, who, strings.Join(offered, ", "))
+}
+
+// checkArgument: the man named with move-any or select-touched is one the
+// law lets the chooser name.
+func (g *Game) checkArgument(r *ruling, opt string, arg Square) error {
+	switch opt {
+	case OptMoveAny:
+		return g.checkMoveAny(r, arg)
+	case OptSelectTouched:
+		return g.checkSelected(r, arg)
+	}
+	if arg.Valid() {
+		return fmt.Errorf("%s takes no square", opt)
+	}
+	return nil
+}
+
+// checkMoveAny: "any other man legally moveable" — a man of the offender's
+// that can move, other than the man that offended.
+func (g *Game) checkMoveAny(r *ruling, arg Square) error {
+	if !arg.Valid() {
+		return fmt.Errorf("move-any needs the square of the man to be played")
+	}
+	b := g.positionFor(r)
+	if p := b.sq[arg]; p.Empty() || p.Color != r.offender {
+		return fmt.Errorf("move-any %s: no man of %s stands there", arg, r.offender)
+	}
+	if arg == r.square || slices.Contains(r.touched, arg) {
+		return fmt.Errorf("move-any %s: that is the man that offended; the law says any other man", arg)
+	}
+	if !g.canMove(&b, r.offender, arg) {
+		return fmt.Errorf("move-any %s: that man cannot be moved legally", arg)
+	}
+	return nil
+}
+
+// checkSelected: one of the men touched that can be moved or taken; no duty
+// is put on a man that cannot.
+func (g *Game) checkSelected(r *ruling, arg Square) error {
+	names := make([]string, len(r.touched))
+	for i, t := range r.touched {
+		names[i] = t.String()
+	}
+	if !arg.Valid() || !slices.Contains(r.touched, arg) {
+		return fmt.Errorf("select-touched needs one of the men touched: %s", strings.Join(names, ", "))
+	}
+	if !slices.Contains(r.facts.candidates, arg) {
+		return fmt.Errorf("select-touched %s: that man cannot legally be %s; no duty is put on it", arg, playedWord(r))
+	}
+	return nil
+}
+
+func playedWord(r *ruling) string {
+	if r.facts.adverse {
+		return "taken"
+	}
+	return "moved"
+}
+
+// positionFor is the position the offender will move from once the
+// offending move (if any) is retracted.
+func (g *Game) positionFor(r *ruling) Board {
+	if r.move >= 0 && r.move < len(g.s.moves) {
+		return g.s.moves[r.move].before
+	}
+	return g.s.board
+}
+
+// waive: the entitled player declines his latest pending penalty.
+func (g *Game) waive(a Actor) error {
+	who := a.String()
+	for i := len(g.s.open) - 1; i >= 0; i-- {
+		if r := g.s.open[i]; r.chooser == who {
+			g.waiveRuling(r)
+			return nil
+		}
+	}
+	return fmt.Errorf("no pending ruling for %s to waive", who)
+}

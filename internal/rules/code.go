@@ -1,0 +1,211 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// CodeInfo is what the command line and the terminal show of a code.
+type CodeInfo struct {
+	ID       string
+	Author   string
+	Year     int
+	Title    string
+	Blurb    string // what sets it apart, one line
+	Referral string // the article that refers unprovided cases to the umpire or bystanders
+	// Short is how an umpire names the code in a citation ("BCA VI").
+	Short string
+	// ArticleWord is how the code itself heads its articles ("Law", "No.", "Rule").
+	ArticleWord string
+}
+
+// code is one code of chess law: a value laid out as the code is, its
+// articles in order, each with the cases it decides. The engine knows no
+// code: it asks this value every question whose answer differs between
+// codes. Each code lives in its own file, named by its id.
+type code struct {
+	CodeInfo
+	traits
+	articles []article
+	// silences are the cases the code has no law for, each said in words:
+	// the ruling cites the referral article and the umpire decides.
+	silences []silence
+	// allowed are the acts the code does not make offences: no ruling.
+	allowed []allowance
+
+	index map[string]provision // kind → where the code answers it; built once
+}
+
+// traits are the code-level answers the engine asks before there is a case.
+type traits struct {
+	// touchOwn and touchAdverse name the articles that make a touched man
+	// (own, adverse) binding.
+	touchOwn, touchAdverse []string
+	// accidentExcused: a touch the player says was accidental binds nothing.
+	accidentExcused bool
+	// unannouncedCheckMayBeIgnored: a player need not attend to a check not
+	// announced, so leaving his King in it is no offence (Lewis and American
+	// XVIII).
+	unannouncedCheckMayBeIgnored bool
+	// unnamedPromotion is what a pawn on the last rank becomes when play goes
+	// on without its piece being named ("q", or "" for a Queen by the
+	// recorder's convention, the piece every code allows), with the article
+	// that says so, if the code does.
+	unnamedPromotion         string
+	unnamedPromotionArticles []string
+	// setupLimit: an error of board or men must be noticed before this many
+	// moves on each side (0: at any time).
+	setupLimit int
+	// commencedLimit: a game begun out of turn is annulled only if noticed
+	// before this many plies have been played (0: the code has no limit).
+	commencedLimit int
+}
+
+// article is one article of a code and the cases it decides.
+type article struct {
+	id    string
+	cases []decision
+	// notAtBoard says why nothing at the board can raise this article
+	// (a definition, the choice of colours by lot, ...).
+	notAtBoard string
+}
+
+// decision is an article's answer to one kind of case.
+type decision struct {
+	kind   string
+	decide func(facts) remedy
+}
+
+// silence is a kind of case the code has no law for.
+type silence struct {
+	kind    string
+	note    string
+	options []string // what the umpire may decide; default proceed or annul
+}
+
+// allowance is a kind of act the code does not make an offence.
+type allowance struct {
+	kind string
+	note string
+}
+
+// provision is where a code answers a kind of case.
+type provision struct {
+	article string             // the deciding article; the referral article for a silence
+	decide  func(facts) remedy // nil for an allowance
+	silent  bool
+	allowed bool
+	note    string
+	options []string // a silence's options for the umpire
+}
+
+// codes are the four codes, oldest first.
+var codes = []*code{&lewisCode, &americanCode, &stauntonCode, &bcaCode}
+
+func init() {
+	for _, c := range codes {
+		c.buildIndex()
+	}
+}
+
+// buildIndex gathers the code's provisions by kind. A kind answered twice is
+// a mistake in the code value; the matrix test reports it.
+func (c *code) buildIndex() {
+	c.index = map[string]provision{}
+	for _, a := range c.articles {
+		for _, d := range a.cases {
+			c.index[d.kind] = provision{article: a.id, decide: d.decide}
+		}
+	}
+	for _, s := range c.silences {
+		c.index[s.kind] = provision{article: c.Referral, silent: true, note: s.note, options: s.options}
+	}
+	for _, a := range c.allowed {
+		c.index[a.kind] = provision{allowed: true, note: a.note}
+	}
+}
+
+// errNoProvision is a code value that does not say what it does with a kind:
+// a bug in the code value, which the matrix test catches.
+type errNoProvision struct{ code, kind string }
+
+func (e errNoProvision) Error() string {
+	return fmt.Sprintf("internal error: %s says nothing of %q (neither ruled, silent, nor allowed)", e.code, e.kind)
+}
+
+// remedy asks the code for its answer to a case. An allowed act gives a
+// remedy with noOffence set; a silence refers the case to the umpire.
+func (c *code) remedy(f facts) (remedy, error) {
+	p, ok := c.index[f.kind]
+	switch {
+	case !ok:
+		return remedy{}, errNoProvision{c.ID, f.kind}
+	case p.allowed:
+		return remedy{noOffence: true, note: p.note}, nil
+	case p.silent:
+		return silent(c.Referral, p.note, p.options...), nil
+	}
+	return p.decide(f), nil
+}
+
+// Codes lists the codes, oldest first.
+func Codes() []CodeInfo {
+	out := make([]CodeInfo, len(codes))
+	for i, c := range codes {
+		out[i] = c.CodeInfo
+	}
+	return out
+}
+
+// LookupCode finds a code by id.
+func LookupCode(id string) (CodeInfo, bool) {
+	if c := lookup(id); c != nil {
+		return c.CodeInfo, true
+	}
+	return CodeInfo{}, false
+}
+
+func lookup(id string) *code {
+	for _, c := range codes {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+// codeIDs lists the ids, for error messages.
+func codeIDs() string {
+	s := ""
+	for i, c := range codes {
+		if i > 0 {
+			s += ", "
+		}
+		s += c.ID
+	}
+	return s
+}
+
+// Cite names articles the way an umpire says them: "BCA VI, IX".
+func (c CodeInfo) Cite(articles []string) string {
+	s := c.Short
+	for i, a := range articles {
+		if i == 0 {
+			s += " "
+		} else {
+			s += ", "
+		}
+		s += a
+	}
+	return s
+}
+
+// ArticleName is how the code heads an article: "Law VI", "No. VII",
+// "Rule IX"; a definition or a rule of Staunton's Ch. III keeps its id
+// ("def:castling", "odds:III").
+func (c CodeInfo) ArticleName(id string) string {
+	if strings.Contains(id, ":") || id == "agreement" {
+		return id
+	}
+	return c.ArticleWord + " " + id
+}

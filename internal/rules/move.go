@@ -1,0 +1,500 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// release lets go of the man in hand on a square.
+func (g *Game) release(p Color, to Square) error {
+	s := &g.s
+	if !s.hand.held {
+		return fmt.Errorf("%s holds no man to release", p)
+	}
+	if s.hand.who != p {
+		return fmt.Errorf("the man in hand is held by %s, not %s", s.hand.who, p)
+	}
+	if !to.Valid() {
+		return errors.New("bad square")
+	}
+	from := s.hand.square
+	if to == from {
+		s.hand = hand{square: NoSquare}
+		return nil // put back: no move
+	}
+	if s.board.sq[to].Kind == 'K' {
+		return fmt.Errorf("a King is never captured: the man cannot be released on %s", to)
+	}
+	return g.completeMove(p, from, to)
+}
+
+// transfer is a man let go on another square, as judged before it is made.
+type transfer struct {
+	from, to  Square
+	man       Piece
+	before    Board
+	own       bool // the player moved a man of his own
+	onTurn    bool // it was his turn
+	castling  bool // the King's castling transfer
+	legal     bool // a legal move, in turn
+	legalMove BoardMove
+	captured  Piece
+}
+
+// turnEnded is what the mover had touched in the turn his move ends.
+type turnEnded struct {
+	touches turnTouches
+	squares []Square // squares touched with the man (Staunton VII)
+}
+
+// completeMove: a man released on another square makes a complete and
+// irrevocable move (Lewis VIII, American VIII, Staunton VII), whether or not
+// it was legal, and the law rules on it.
+func (g *Game) completeMove(p Color, from, to Square) error {
+	if ok, err := g.castlingAfterRook(p, from, to); ok || err != nil {
+		return err
+	}
+	tr := g.judgeTransfer(p, from, to)
+	idx := g.makeTransfer(p, &tr)
+	ended := g.endTurn(p, tr)
+	g.moveMade(p, idx)
+	if err := g.ruleOnTransfer(p, tr, idx); err != nil {
+		return err
+	}
+	if tr.legal {
+		if err := g.ruleOnRegularMove(p, tr, idx, ended); err != nil {
+			return err
+		}
+	}
+	if tr.own && tr.man.Kind == 'P' && lastRank(p, to) {
+		g.s.promo = &promoPending{player: p, square: to, move: idx}
+		if tr.legalMove.Promo != 0 {
+			g.s.moves[idx].regular = true
+		}
+		return nil
+	}
+	return g.afterMove(p)
+}
+
+func lastRank(p Color, sq Square) bool {
+	return p == White && sq.Rank() == 7 || p == Black && sq.Rank() == 0
+}
+
+// judgeTransfer works out what kind of transfer it is on the board as it
+// stands: whose man, whose turn, castling, a legal move.
+func (g *Game) judgeTransfer(p Color, from, to Square) transfer {
+	b := &g.s.board
+	tr := transfer{from: from, to: to, man: b.sq[from], before: *b}
+	tr.own = tr.man.Color == p
+	tr.onTurn = b.turn == p
+	tr.castling = tr.own && b.castlingMove(from, to)
+	if tr.own && tr.onTurn {
+		tr.legalMove, tr.legal = g.findLegal(b, BoardMove{From: from, To: to})
+	}
+	return tr
+}
+
+// makeTransfer carries the man over on the board and records the move.
+func (g *Game) makeTransfer(p Color, tr *transfer) int {
+	s := &g.s
+	tr.captured = s.board.transfer(tr.from, tr.to)
+	idx := len(s.moves)
+	s.moves = append(s.moves, moveRec{from: tr.from, to: tr.to, mover: p, before: tr.before,
+		regular: tr.legal, event: s.eventNo, castling: tr.castling})
+	if tr.onTurn {
+		s.board.passTurn()
+	}
+	if tr.legal && tr.legalMove.Promo == 0 {
+		g.gen.played(&tr.before, &s.board, tr.legalMove)
+	}
+	return idx
+}
+
+// endTurn: the mover's touches of the turn are judged with his move; a move
+// out of turn leaves the touches of the player to move standing.
+func (g *Game) endTurn(p Color, tr transfer) turnEnded {
+	s := &g.s
+	ended := turnEnded{squares: s.hand.squares}
+	if tr.onTurn {
+		ended.touches = s.turn
+		s.turn = turnTouches{}
+	}
+	s.hand = hand{square: NoSquare}
+	s.free[p] = false
+	return ended
+}
+
+// moveMade: the windows that end with a player's move, and the rulings that
+// now concern the move he made.
+func (g *Game) moveMade(p Color, idx int) {
+	for _, r := range slices.Clone(g.s.open) {
+		switch {
+		case r.claimed:
+		case r.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
+			g.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
+		case r.window.kind == untilReplyMade && r.chooser == p.String():
+			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
+		case r.move < 0 && r.hasOffender && r.offender == p && raisedOnTouch(r.Kind):
+			// A penalty raised on a touch this turn, chosen after the move,
+			// takes this move back ("retracted if need be").
+			g.attachMove(r, idx)
+		}
+	}
+	if cry := g.s.falseCry; cry != nil && cry.State == StatePending && cry.chooser == p.String() {
+		g.reoffer(cry) // the misled player has moved: he may recall it
+	}
+}
+
+// raisedOnTouch: the kinds of ruling raised on a touch, before any move.
+func raisedOnTouch(kind string) bool {
+	return kind == KindTouchedUnmovable || kind == KindTouchedUncapturable || kind == KindTouchedSeveral
+}
+
+// ruleOnTransfer rules on a transfer that is not a regular move: the
+// adversary's man moved, a move out of turn, one's own man taken, castling
+// forbidden, a false move, an illegal move.
+func (g *Game) ruleOnTransfer(p Color, tr transfer, idx int) error {
+	kind, f, subj := g.irregularity(p, tr)
+	switch kind {
+	case "":
+		return nil
+	case KindKingLeftInCheck:
+		return g.kingLeftInCheck(p, idx)
+	}
+	_, err := g.raise(kind, f, subj, offenceBy(p, idx))
+	return err
+}
+
+// irregularity names what is irregular in a transfer, with the facts and
+// the men the ruling concerns.
+func (g *Game) irregularity(p Color, tr transfer) (string, facts, subject) {
+	s := &g.s
+	switch {
+	case !tr.own:
+		f := g.factsAt(&tr.before, p, NoSquare, tr.from)
+		return KindMovedAdverseMan, f, subject{square: tr.from, capture: tr.from}
+	case !tr.onTurn:
+		if g.firstMoveOfGame() && p == Black {
+			return KindCommencedOutOfTurn, facts{}, noSubject
+		}
+		return KindTwoMoves, facts{}, subject{square: tr.from, capture: NoSquare}
+	case tr.legal:
+		return "", facts{}, noSubject
+	}
+	adverse := NoSquare
+	if !tr.captured.Empty() && tr.captured.Color != p {
+		adverse = tr.to
+	}
+	f := g.factsAt(&tr.before, p, tr.from, adverse)
+	f.capture = adverse.Valid()
+	f.isKing = tr.man.Kind == 'K'
+	subj := subject{square: tr.from, capture: adverse}
+	switch {
+	case !tr.captured.Empty() && tr.captured.Color == p:
+		f.capture = false
+		pair := []Square{tr.from, tr.to}
+		for _, sq := range pair {
+			if g.canMove(&tr.before, p, sq) {
+				f.candidates = append(f.candidates, sq)
+			}
+		}
+		return KindCapturedOwnMan, f, subject{square: tr.from, capture: NoSquare, touched: pair}
+	case tr.castling:
+		return KindIllegalCastling, f, subj
+	case !tr.before.withinPowers(tr.from, tr.to):
+		return KindFalseMove, f, subj
+	}
+	// Within the man's powers, but his King is placed or left in check.
+	checkedBefore := tr.before.inCheck(p)
+	switch {
+	case s.mayIgnore[p] && checkedBefore:
+		f.unannounced = true
+	case checkedBefore && s.check.by == p.Other():
+		f.announced = s.check.announced
+		f.unannounced = !s.check.announced
+	}
+	if f.unannounced && checkedBefore {
+		if g.law.unannouncedCheckMayBeIgnored {
+			if !s.board.inCheckAfterOwn(p, tr.before) {
+				s.ignored[p] = true // XVIII: he need not attend to an unannounced check
+				return "", facts{}, noSubject
+			}
+		} else {
+			return KindKingLeftInCheck, f, subj // Staunton XII, BCA VIII
+		}
+	}
+	return KindIllegalMove, f, subj
+}
+
+// firstMoveOfGame: the record holds one move and the game began from the
+// initial position, so that move was the first of the game.
+func (g *Game) firstMoveOfGame() bool {
+	return len(g.s.moves) == 1 && len(g.setup.Moves) == 0 && g.start.FEN() == InitialFEN
+}
+
+// inCheckAfterOwn: the move left p's King in a check other than the one he
+// was in before (he moved into a new check), which XVIII does not excuse.
+func (b *Board) inCheckAfterOwn(p Color, before Board) bool {
+	for _, k := range b.kings(p) {
+		if b.attacked(k, p.Other()) && !(before.sq[k].Kind == 'K' && before.attacked(k, p.Other())) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleOnRegularMove rules on a legal move against the penalties the mover
+// must carry out, then against his touches of the turn.
+func (g *Game) ruleOnRegularMove(p Color, tr transfer, idx int, ended turnEnded) error {
+	defied, err := g.ruleOnObligations(p, idx)
+	if err != nil || defied {
+		return err
+	}
+	return g.ruleOnTouches(p, tr, idx, ended)
+}
+
+// ruleOnObligations: a move that does not meet a penalty in force cannot
+// stand. It returns whether a penalty was defied.
+func (g *Game) ruleOnObligations(p Color, idx int) (bool, error) {
+	s := &g.s
+	rec := s.moves[idx]
+	for i, o := range s.obligations {
+		if o.player != p || len(s.moves)-1 <= o.fromPly {
+			continue
+		}
+		s.obligations = slices.Delete(s.obligations, i, i+1)
+		if meets(o, rec) {
+			return false, nil
+		}
+		return true, g.penaltyDefied(p, o, idx)
+	}
+	return false, nil
+}
+
+// penaltyDefied rules on a move that does not meet the penalty o: it is
+// taken back and the penalty stands. A King bound to move that castles is
+// a question each code answers (Staunton X, BCA IX).
+func (g *Game) penaltyDefied(p Color, o obligation, idx int) error {
+	rec := g.s.moves[idx]
+	kind := KindObligationRefused
+	if o.duty == DutyMoveKing && rec.castling {
+		kind = casePenaltyKingCastled
+	}
+	f := facts{kind: kind, penaltyArticles: o.articles, refused: &o}
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	if kind == casePenaltyKingCastled && !rm.silent {
+		rm.articles = append(append([]string(nil), o.articles...), rm.articles...)
+	}
+	g.record(KindObligationRefused, rm, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+	return nil
+}
+
+// meets: the move carries out the penalty.
+func meets(o obligation, rec moveRec) bool {
+	switch o.duty {
+	case DutyMoveKing:
+		// Castling is a question for the code (Staunton X, BCA IX).
+		return rec.before.sq[rec.from].Kind == 'K' && !rec.castling
+	case DutyCaptureTouched:
+		return rec.to == o.square || enPassantTakes(rec, o.square)
+	default:
+		return rec.from == o.square
+	}
+}
+
+// enPassantTakes: the move is a pawn taking the pawn on sq in passing.
+func enPassantTakes(rec moveRec, sq Square) bool {
+	b := rec.before
+	return b.sq[rec.from].Kind == 'P' && rec.to == b.ep && b.ep.Valid() && SquareAt(rec.to.File(), rec.from.Rank()) == sq
+}
+
+// ruleOnTouches rules on a legal move against the men touched in the turn:
+// the King and Rook touched for castling and then no castling, a man touched
+// not played, a square touched with the man then played to (Staunton VII).
+func (g *Game) ruleOnTouches(p Color, tr transfer, idx int, ended turnEnded) error {
+	t := ended.touches
+	if t.several == nil && len(t.own) == 2 && castlingPair(p, t.own, &tr.before) && !tr.castling {
+		r, err := g.raiseSeveral(p, t.own, false, &tr.before, idx)
+		if err != nil {
+			return err
+		}
+		if r != nil {
+			t.duties = slices.DeleteFunc(t.duties, func(d duty) bool { return !d.adverse })
+		}
+	}
+	if err := g.ruleOnDuties(p, t.duties, idx); err != nil {
+		return err
+	}
+	return g.ruleOnTouchedSquares(p, idx, ended.squares)
+}
+
+// ruleOnDuties: a man touched must be moved, an adverse man touched taken.
+func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
+	rec := g.s.moves[idx]
+	var unmovedOwn, untakenAdverse []Square
+	for _, d := range duties {
+		switch {
+		case d.player != p:
+		case d.adverse && !(rec.to == d.square || enPassantTakes(rec, d.square)):
+			untakenAdverse = append(untakenAdverse, d.square)
+		case !d.adverse && rec.from != d.square && !(rec.castling && rec.before.sq[d.square].Kind == 'R'):
+			unmovedOwn = append(unmovedOwn, d.square)
+		}
+	}
+	if len(unmovedOwn)+len(untakenAdverse) == 0 {
+		return nil
+	}
+	subj := noSubject
+	f := facts{}
+	if len(unmovedOwn) > 0 {
+		subj.square = unmovedOwn[0]
+	}
+	if len(untakenAdverse) > 0 {
+		subj.capture = untakenAdverse[0]
+	}
+	f = g.factsAt(&rec.before, p, subj.square, subj.capture)
+	_, err := g.raise(KindTouchMoveBreach, f, subj, offenceBy(p, idx))
+	return err
+}
+
+// ruleOnTouchedSquares: the man played to a square it touched while in hand,
+// when it could have gone to one it did not touch (Staunton VII). Where it
+// touched every square it commands, the opponent elects among them, which is
+// left to the players.
+func (g *Game) ruleOnTouchedSquares(p Color, idx int, touched []Square) error {
+	rec := g.s.moves[idx]
+	if !slices.Contains(touched, rec.to) {
+		return nil
+	}
+	for _, m := range g.legalFor(&rec.before, p) {
+		if m.From == rec.from && !slices.Contains(touched, m.To) {
+			f := g.factsAt(&rec.before, p, rec.from, NoSquare)
+			_, err := g.raise(KindTouchedSquarePlayed, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+			return err
+		}
+	}
+	return nil
+}
+
+// castlingAfterRook: the Rook was moved first to castle and quitted (a
+// complete move), and now the King follows to castle. Only a code with a law
+// on the order of touching (BCA X) makes it an offence.
+func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
+	s := &g.s
+	b := &s.board
+	if !(b.sq[from].Color == p && b.castlingMove(from, to)) || b.turn == p || len(s.moves) == 0 {
+		return false, nil
+	}
+	last := s.moves[len(s.moves)-1]
+	home := from.Rank()
+	rookFrom, rookTo := SquareAt(7, home), SquareAt(5, home)
+	if to.File() == 2 {
+		rookFrom, rookTo = SquareAt(0, home), SquareAt(3, home)
+	}
+	if last.mover != p || last.from != rookFrom || last.to != rookTo || last.before.turn != p {
+		return false, nil
+	}
+	before := last.before
+	lm, legal := g.findLegal(&before, BoardMove{From: from, To: to})
+	if !legal {
+		return false, nil
+	}
+	s.moves = s.moves[:len(s.moves)-1]
+	s.board = before
+	s.board.transfer(lm.From, lm.To)
+	s.board.passTurn()
+	idx := len(s.moves)
+	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, before: before, regular: true, event: s.eventNo, castling: true})
+	s.turn = turnTouches{}
+	s.hand = hand{square: NoSquare}
+	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx)); err != nil {
+		return true, err
+	}
+	return true, g.afterMove(p)
+}
+
+// afterMove: the move is complete (its piece named). Note the check it
+// gives, run the fifty-move count, close windows counted in moves.
+func (g *Game) afterMove(p Color) error {
+	s := &g.s
+	idx := len(s.moves) - 1
+	s.check = checkState{}
+	if !s.board.inCheck(p) {
+		s.mayIgnore[p], s.ignored[p] = false, false
+	}
+	if s.board.inCheck(p.Other()) {
+		s.check = checkState{open: true, by: p, move: idx}
+	}
+	for _, r := range slices.Clone(s.open) {
+		if r.window.kind == untilPlies && len(s.moves) >= r.window.plies && !r.claimed {
+			g.lapse(r) // Staunton IV, BCA IV: four moves on each side played
+		}
+	}
+	return g.runFiftyCount()
+}
+
+// runFiftyCount ends the fifty moves counted once they have been played.
+func (g *Game) runFiftyCount() error {
+	s := &g.s
+	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
+		return nil
+	}
+	s.fifty.ended = true
+	f := facts{claimant: s.fifty.claimant}
+	f.kind = caseFiftyEnded
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	g.record(KindFiftyMoves, rm, f, noSubject, claimBy(-1))
+	return nil
+}
+
+// promote names the piece for the pawn on the last rank.
+func (g *Game) promote(p Color, piece string) error {
+	s := &g.s
+	if s.promo == nil || s.promo.player != p {
+		return fmt.Errorf("no pawn of %s awaits promotion", p)
+	}
+	switch piece {
+	case PromoteQueen, PromoteRook, PromoteBishop, PromoteKnight, PromoteNone:
+	default:
+		return fmt.Errorf("bad promotion piece %q (want q, r, b, n or none)", piece)
+	}
+	return g.settlePromotion(piece)
+}
+
+// settlePromotion gives the pawn on the last rank its piece. A player who
+// names none gets what his code says (Staunton def:queening, BCA XIII); an
+// unnamed piece is the code's default, a Queen by the recorder's convention.
+func (g *Game) settlePromotion(piece string) error {
+	s := &g.s
+	pp := s.promo
+	s.promo = nil
+	if piece == "" {
+		piece = PromoteQueen
+	}
+	if piece == PromoteNone {
+		f := facts{kind: casePromoteNone}
+		rm, err := g.law.remedy(f)
+		if err != nil {
+			return err
+		}
+		switch rm.promotion {
+		case pawnQueened:
+			piece = PromoteQueen
+		case pawnStays:
+		default:
+			g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: NoSquare}, offenceBy(pp.player, pp.move))
+		}
+	}
+	if piece != PromoteNone && pp.move < len(s.moves) {
+		s.board.sq[pp.square].Kind = piece[0] - 0x20
+		s.moves[pp.move].promo = piece[0]
+	}
+	return g.afterMove(pp.player)
+}

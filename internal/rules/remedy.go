@@ -1,0 +1,203 @@
+package rules
+
+// DefaultCode is the code used when none is named (spec §1).
+var DefaultCode = bcaCode.ID
+
+// facts are what a code needs to know of a case to give its remedy. The
+// engine works them out from the board; the codes only read them.
+type facts struct {
+	kind string
+
+	// The offending move or touch, judged on the position the offender
+	// moves from (again) once it is retracted.
+	capture        bool // the offending move took an adverse man
+	isKing         bool // the man moved or touched is the King
+	pinned         bool // the touched man has moves by its powers, none legal
+	touchedCanMove bool // the man concerned (or one of the men touched) has a legal move
+	capturable     bool // the adverse man concerned can legally be taken
+	kingCanMove    bool // the offender's King has a legal move (not castling)
+	otherCanMove   bool // a man other than the one concerned has a legal move ("any other man")
+	rookCanMove    bool // a Rook of the offender has a legal move (illegal castling)
+	adverse        bool // touched-several: the men touched are the adversary's
+	announced      bool // illegal move: the check it ignored had been announced
+	unannounced    bool // illegal move: the check it ignored had not been announced
+	inCheckBefore  bool // the offender's King stood in check before the offending move
+	// candidates are the men touched that can be moved or taken: those the
+	// chooser may select (the engine's, not read by the codes).
+	candidates []Square
+
+	movesEach  int // complete moves played on each side so far
+	movesSince int // late claims: moves on each side made since the offence
+	lateKind   string
+	claimant   Color
+	// claimantMoves: moves the claimant has made (Lewis and American II, III).
+	claimantMoves int
+	wilful        bool
+	// penaltyArticles: obligation refused: the articles of the penalty defied.
+	penaltyArticles []string
+	// refused is the penalty defied, restored when the move is taken back
+	// (the engine's, not read by the codes).
+	refused *obligation
+}
+
+// Who picks among the options.
+const (
+	byAdversary = "adversary"
+	byUmpire    = "umpire"
+	byClaimant  = "claimant"
+	byNobody    = ""
+)
+
+// windowKind says when the offended player's right to claim lapses.
+type windowKind int8
+
+const (
+	// untilTouchInReply: he loses it when he touches a man in reply (Lewis
+	// XXIV, American XXV, Staunton X, BCA IX).
+	untilTouchInReply windowKind = iota
+	// untilReplyMade: a touch in reply neither binds him nor loses the
+	// right; he loses it when he completes his reply (BCA IX, Staunton VI).
+	untilReplyMade
+	// untilOffenderMoves: open until the offender moves again (Lewis and
+	// American XX).
+	untilOffenderMoves
+	// untilPlies: open until so many plies of the game have been played
+	// (Staunton IV, BCA IV).
+	untilPlies
+)
+
+type window struct {
+	kind  windowKind
+	plies int // untilPlies
+}
+
+// Who is the offender of a ruling, where the code decides it.
+const (
+	offenderAsRaised = iota
+	offenderChecker  // the player who gave the check (Staunton XII)
+)
+
+// Where a king-left-in-check retraction begins.
+const (
+	retractAfterCheck = iota // the moves subsequent to the check (BCA VIII)
+	retractTheCheck          // the checking move too (Staunton XII: "make some other move")
+)
+
+// remedy is a code's answer to a case.
+type remedy struct {
+	articles []string
+	options  []string // offered to the chooser, before the engine drops those impossible
+	chooser  string   // byAdversary, byUmpire, byClaimant or byNobody
+	applied  string   // an option the law applies at once, whatever the players want
+	silent   bool     // the code has no law for the case: referred to the umpire
+	note     string   // the ruling in words
+	window   window
+	// touchInReplyFree: the offended player's touches in reply neither bind
+	// him nor close the window (BCA IX, Staunton VI).
+	touchInReplyFree bool
+	// onWaive is the correction the law still makes when the penalty is
+	// waived (a King is never left in check: Staunton def:check, BCA VIII).
+	onWaive string
+	// noOffence: the code does not make the act an offence; nothing is raised.
+	noOffence bool
+	offender  int // offenderAsRaised or offenderChecker
+	retract   int // king-left-in-check: retractAfterCheck or retractTheCheck
+	// promotion: what a pawn named "none" becomes (promote-none).
+	promotion string
+}
+
+// pick is a penalty the adversary chooses.
+func pick(articles []string, note string, options ...string) remedy {
+	return remedy{articles: articles, options: options, chooser: byAdversary, note: note}
+}
+
+// apply is a correction the law makes at once.
+func apply(articles []string, note, option string) remedy {
+	return remedy{articles: articles, applied: option, chooser: byNobody, note: note}
+}
+
+// none is a case the law rules on but gives no penalty.
+func none(articles []string, note string) remedy {
+	return remedy{articles: articles, chooser: byNobody, note: note}
+}
+
+// silent refers a case the code does not provide for to the umpire, naming
+// the code's referral article; it never borrows another code's answer.
+func silent(referral, note string, options ...string) remedy {
+	if len(options) == 0 {
+		options = []string{OptProceed, OptAnnul}
+	}
+	return remedy{articles: []string{referral}, options: options, chooser: byUmpire, silent: true, note: note}
+}
+
+// umpire is a case a code itself submits to the umpire.
+func umpire(articles []string, note string, options ...string) remedy {
+	return remedy{articles: articles, options: options, chooser: byUmpire, note: note}
+}
+
+// notAnOffence is an act a code's article decides is no offence of its own.
+func notAnOffence(note string) remedy { return remedy{noOffence: true, note: note} }
+
+func arts(a ...string) []string { return a }
+
+// with returns r citing further articles.
+func (r remedy) with(more ...string) remedy {
+	r.articles = append(append([]string(nil), r.articles...), more...)
+	return r
+}
+
+// Kinds used between the engine and the codes only.
+const (
+	caseFiftyEnded  = "fifty-ended"  // the fifty moves counted have run out
+	casePromoteNone = "promote-none" // a pawn on the last rank named "none"
+	caseLateClaim   = "late-claim"   // a penalty claimed after its window closed
+	// casePenaltyKingCastled: a King bound to move as a penalty castled.
+	casePenaltyKingCastled = "penalty-king-castled"
+)
+
+// What a pawn named "none" becomes (remedy.promotion).
+const (
+	pawnStays   = "pawn-stays"
+	pawnQueened = "queen"
+)
+
+// OptLoseGame is an extension option: the offender loses the game.
+const OptLoseGame = "lose-game"
+
+// caseKinds are every kind of case a code must answer: the kinds of spec §5,
+// the extensions, and the cases between engine and codes. The matrix test
+// checks that each code rules on each, declares it silent, or allows it.
+var caseKinds = []string{
+	KindTouchMoveBreach, KindTouchedUnmovable, KindTouchedUncapturable, KindTouchedSeveral,
+	KindTouchedSquarePlayed, KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCastlingRookFirst,
+	KindCapturedOwnMan, KindMovedAdverseMan, KindTwoMoves, KindCommencedOutOfTurn,
+	KindCheckUnannounced, KindFalseCheck, KindKingLeftInCheck,
+	KindBoardMisplaced, KindMenMisplaced, KindMenOmitted, KindDroppedMan,
+	KindBoardUpset, KindAbandoned, KindObligationRefused,
+	KindFiftyMoves, caseFiftyEnded, KindDrawClaimed, casePromoteNone, caseLateClaim, casePenaltyKingCastled,
+}
+
+// touchedManNotPlayed is the touch-and-move remedy every code gives for a
+// touched man not played: the adversary may demand that the man touched be
+// moved, or the adverse man touched be taken, where that can be done.
+func touchedManNotPlayed(f facts, own, adverse []string) remedy {
+	var opts, articles []string
+	if f.touchedCanMove {
+		opts = append(opts, OptMoveTouched)
+		articles = append(articles, own...)
+	}
+	if f.capturable {
+		opts = append(opts, OptCaptureTouched)
+		articles = append(articles, adverse...)
+	}
+	if len(articles) == 0 {
+		articles = own
+	}
+	return pick(articles, "a man touched was not played", opts...)
+}
+
+// penaltyStands: a move that defies a penalty chosen cannot stand; it is
+// taken back and the penalty remains, under the penalty's own articles.
+func penaltyStands(f facts) remedy {
+	return apply(f.penaltyArticles, "the penalty was not carried out: the move is taken back and the penalty stands", OptRetract)
+}

@@ -1,0 +1,270 @@
+package rules
+
+import "slices"
+
+// ruling is a ruling as the engine keeps it: the public Ruling and what the
+// engine needs to carry it out. Once raised, a ruling changes only by the
+// transitions below (claimed, enforced, waived, lapsed, re-offered, a man
+// added, its move attached), each made in one place.
+type ruling struct {
+	Ruling
+	offender    Color
+	hasOffender bool
+	chooser     string // "white", "black", "umpire" or ""
+	move        int    // the offending move in the record, -1 if none
+	square      Square // the man concerned (touched or moved)
+	capture     Square // the adverse man concerned
+	touched     []Square
+	claimed     bool
+	window      window
+	free        bool   // the offended player's touches in reply neither bind nor close the window
+	onWaive     string // the law's correction made even when the penalty is waived
+	remedy      remedy // as the code gave it, before impossible options were dropped
+	facts       facts  // the facts it was raised on, for re-offering
+}
+
+// subject is the man or men a ruling is about.
+type subject struct {
+	square  Square   // the man touched or moved (NoSquare if none)
+	capture Square   // the adverse man concerned (NoSquare if none)
+	touched []Square // several men touched, or the two men of a capture of one's own
+}
+
+var noSubject = subject{square: NoSquare, capture: NoSquare}
+
+// offence says who offended and by which move.
+type offence struct {
+	offender    Color
+	hasOffender bool
+	move        int // index in the move record, -1 if none
+}
+
+func offenceBy(c Color, move int) offence { return offence{offender: c, hasOffender: true, move: move} }
+
+// claimBy is a claim with no offender; the claimant is named in the facts.
+func claimBy(move int) offence { return offence{move: move} }
+
+// raise asks the code for its answer to a case and records the ruling. It
+// returns nil when the code does not make the act an offence.
+func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, error) {
+	f.kind = kind
+	f.movesEach = len(g.s.moves) / 2
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return nil, err
+	}
+	if rm.noOffence {
+		return nil, nil
+	}
+	return g.record(kind, rm, f, subj, off), nil
+}
+
+// record makes the ruling the remedy gives and carries out what the law
+// applies at once.
+func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence) *ruling {
+	s := &g.s
+	r := &ruling{
+		Ruling: Ruling{Event: s.eventNo, Kind: kind, Articles: append([]string{}, rm.articles...),
+			Silent: rm.silent, Note: rm.note},
+		offender: off.offender, hasOffender: off.hasOffender, move: off.move,
+		square: subj.square, capture: subj.capture, touched: slices.Clone(subj.touched),
+		window: rm.window, free: rm.touchInReplyFree, onWaive: rm.onWaive, remedy: rm, facts: f,
+	}
+	if r.hasOffender {
+		r.Offender = r.offender.String()
+	}
+	r.Square = firstValid(r.square, r.capture).String()
+	if off.move >= 0 && off.move < len(s.moves) {
+		r.Move = s.moves[off.move].uci()
+	}
+	r.chooser = g.chooserFor(rm.chooser, off, f)
+	s.rulings = append(s.rulings, r)
+
+	offered, later := g.offered(r)
+	switch {
+	case rm.applied != "":
+		g.settle(r, StateApplied, rm.applied, NoSquare)
+	case len(offered) == 0 && len(later) == 0 && rm.onWaive != "":
+		// No penalty can be exacted, but the law's own correction stands.
+		g.settle(r, StateApplied, rm.onWaive, NoSquare)
+	case len(offered) == 0 && len(later) == 0:
+		r.State, r.Options, r.chooser = StateNoPenalty, []string{}, ""
+		if len(rm.options) > 0 {
+			r.Note += "; no penalty can be carried out in the position"
+		}
+		g.freeTouches(r)
+	default:
+		r.State, r.Options = StatePending, offered
+		s.open = append(s.open, r)
+		g.freeTouches(r)
+	}
+	return r
+}
+
+func firstValid(sqs ...Square) Square {
+	for _, sq := range sqs {
+		if sq.Valid() {
+			return sq
+		}
+	}
+	return NoSquare
+}
+
+// chooserFor names who picks among the options.
+func (g *Game) chooserFor(by string, off offence, f facts) string {
+	switch by {
+	case byAdversary:
+		if off.hasOffender {
+			return off.offender.Other().String()
+		}
+	case byUmpire:
+		return "umpire"
+	case byClaimant:
+		return f.claimant.String()
+	}
+	return ""
+}
+
+// freeTouches: where the law lets the offended player touch a man in reply
+// without being bound (BCA IX, Staunton VI, Lewis and American XX).
+func (g *Game) freeTouches(r *ruling) {
+	if r.free && r.hasOffender {
+		g.s.free[r.offender.Other()] = true
+	}
+}
+
+// offered are the options of the remedy that can be carried out now, and
+// those that may become possible before the window closes (a recall, once
+// the misled player has moved).
+func (g *Game) offered(r *ruling) (now, later []string) {
+	now = []string{}
+	f := r.facts
+	for _, o := range r.remedy.options {
+		switch {
+		case r.remedy.chooser == byUmpire || r.remedy.chooser == byClaimant:
+			now = append(now, o) // the umpire decides what can be done
+		case o == OptRecall && g.recallable(r) < 0:
+			later = append(later, o)
+		case optionPossible(o, f, r):
+			now = append(now, o)
+		}
+	}
+	return now, later
+}
+
+// optionPossible: an option is offered only if it can be carried out in the
+// position the offender will move from.
+func optionPossible(o string, f facts, r *ruling) bool {
+	switch o {
+	case OptMoveTouched:
+		return f.touchedCanMove
+	case OptCaptureTouched:
+		return f.capturable
+	case OptMoveKing:
+		return f.kingCanMove
+	case OptMoveAny:
+		return f.otherCanMove
+	case OptMoveRook:
+		return f.rookCanMove
+	case OptForfeitTurn:
+		// Passing the turn would leave his King in check.
+		return !f.inCheckBefore
+	case OptSelectTouched:
+		return len(f.candidates) > 0
+	}
+	return true
+}
+
+// recallable is the chooser's own move a recall would take back: his move
+// that the ruling is about, or his latest made since it was raised (in
+// consequence of a false cry); -1 if there is none.
+func (g *Game) recallable(r *ruling) int {
+	if r.chooser != "white" && r.chooser != "black" {
+		return -1
+	}
+	for i := len(g.s.moves) - 1; i >= 0; i-- {
+		m := g.s.moves[i]
+		if m.event <= r.Event && i != r.move {
+			if i < r.move {
+				break
+			}
+			continue
+		}
+		if m.mover.String() == r.chooser {
+			return i
+		}
+	}
+	return -1
+}
+
+// ---- transitions ----------------------------------------------------------
+
+// settle ends a ruling by an option, chosen or applied, and carries it out.
+func (g *Game) settle(r *ruling, state, option string, arg Square) {
+	g.close(r)
+	r.State, r.Chosen = state, option
+	if state == StateApplied {
+		r.Options, r.chooser = []string{option}, ""
+	}
+	if arg.Valid() {
+		r.Argument = arg.String()
+	}
+	g.carryOut(r, option, arg)
+}
+
+// claimRuling: claimed in time, the window no longer closes.
+func (g *Game) claimRuling(r *ruling) { r.claimed = true }
+
+// waiveRuling: the entitled player declines the penalty; the law's own
+// correction is still made.
+func (g *Game) waiveRuling(r *ruling) {
+	g.close(r)
+	r.State = StateWaived
+	if r.hasOffender {
+		g.s.free[r.offender.Other()] = false
+	}
+	if r.onWaive != "" {
+		g.carryOut(r, r.onWaive, NoSquare)
+	}
+}
+
+// lapse: the window closed unclaimed.
+func (g *Game) lapse(r *ruling) {
+	g.close(r)
+	r.State = StateExpired
+}
+
+// reoffer: the misled player has moved; what the law lets him do now.
+func (g *Game) reoffer(r *ruling) {
+	now, _ := g.offered(r)
+	r.Options = now
+}
+
+// addTouched: a further man touched in the turn of a touched-several ruling.
+func (g *Game) addTouched(r *ruling, sq Square, movable bool) {
+	r.touched = append(r.touched, sq)
+	if movable {
+		r.facts.candidates = append(r.facts.candidates, sq)
+		r.facts.touchedCanMove = true
+		if r.State == StatePending {
+			r.Options, _ = g.offered(r)
+		}
+	}
+}
+
+// attachMove: a penalty raised on a touch, chosen after the offender's move,
+// takes that move back ("retracted if need be").
+func (g *Game) attachMove(r *ruling, idx int) {
+	r.move = idx
+	r.Move = g.s.moves[idx].uci()
+}
+
+// close takes a ruling off the open list.
+func (g *Game) close(r *ruling) {
+	if i := slices.Index(g.s.open, r); i >= 0 {
+		g.s.open = slices.Delete(g.s.open, i, i+1)
+	}
+	if g.s.falseCry == r {
+		g.s.falseCry = nil
+	}
+}

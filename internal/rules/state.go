@@ -1,0 +1,100 @@
+package rules
+
+// state is everything the events have built: the fold of the events.
+type state struct {
+	board       Board
+	moves       []moveRec
+	rulings     []*ruling
+	open        []*ruling // the pending rulings, in the order raised
+	obligations []obligation
+	turn        turnTouches // the touches of the player to move, this turn
+	hand        hand
+	jadoube     [2]bool // "J'adoube" said, the next touch is an adjustment
+	promo       *promoPending
+	check       checkState
+	falseCry    *ruling // the false cry of check the misled player may still act on
+	// free: the player's touches in reply neither bind nor close windows
+	// (BCA IX, Staunton VI, Lewis and American XX).
+	free      [2]bool
+	result    string // fixed result ("" while the board decides)
+	eventNo   int
+	dropped   []dropped
+	fifty     *fiftyCount
+	ignored   [2]bool // the player left his King in an unannounced check (Lewis and American XVIII)
+	mayIgnore [2]bool // the player's King is in a check he need not attend to
+}
+
+// moveRec is one move on the record, with the position it was made from.
+type moveRec struct {
+	from, to Square
+	promo    byte
+	mover    Color
+	before   Board
+	regular  bool // a legal move made in turn
+	event    int
+	castling bool
+}
+
+func (m moveRec) uci() string { return BoardMove{m.from, m.to, m.promo}.UCI() }
+
+// turnTouches are the men the player to move has touched this turn.
+type turnTouches struct {
+	own, adverse []Square // in the order touched, each once
+	// duties are the touches that bind: the man must be moved (own) or
+	// taken (adverse).
+	duties []duty
+	// several is the touched-several ruling of this turn, if one was raised.
+	several *ruling
+}
+
+type duty struct {
+	player  Color
+	square  Square
+	adverse bool
+}
+
+// obligation is a penalty chosen (or applied) that the offender's next move
+// must meet.
+type obligation struct {
+	player   Color
+	duty     string
+	square   Square
+	articles []string
+	fromPly  int // in force once the move record is longer than this (retract-and-replay)
+}
+
+type hand struct {
+	held    bool
+	who     Color
+	square  Square
+	squares []Square // squares touched with the man (Staunton VII)
+}
+
+type promoPending struct {
+	player Color
+	square Square
+	move   int
+}
+
+type checkState struct {
+	open      bool // the latest move gave check and the adversary has not yet acted
+	by        Color
+	move      int
+	announced bool
+}
+
+type dropped struct {
+	square Square
+	piece  Piece
+	ply    int
+}
+
+type fiftyCount struct {
+	claimant Color
+	fromPly  int
+	ended    bool
+}
+
+func newState(b Board) state {
+	return state{board: b, hand: hand{square: NoSquare}}
+}

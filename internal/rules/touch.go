@@ -1,0 +1,212 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// touch: a hand on a man, own or adverse.
+func (g *Game) touch(p Color, sq Square, accidental bool) error {
+	s := &g.s
+	if !sq.Valid() {
+		return errors.New("bad square")
+	}
+	man := s.board.sq[sq]
+	if man.Empty() {
+		return fmt.Errorf("no man on %s to touch", sq)
+	}
+	if err := g.noticeCheck(p); err != nil {
+		return err
+	}
+	adjusting := s.jadoube[p]
+	s.jadoube[p] = false
+	s.hand = hand{held: true, who: p, square: sq}
+	onTurn := s.board.turn == p
+	if onTurn && !adjusting {
+		g.touchInReply(p)
+	}
+	if !g.touchBinds(p, onTurn, adjusting, accidental) {
+		return nil
+	}
+	if man.Color == p {
+		return g.touchOwn(p, sq)
+	}
+	return g.touchAdverse(p, sq)
+}
+
+// touchBinds: a touch binds the player to move or take the man only when it
+// is his turn and it is not an adjustment said beforehand, nor a touch the
+// law frees in reply to the adversary's offence, nor an accident the code
+// excuses.
+func (g *Game) touchBinds(p Color, onTurn, adjusting, accidental bool) bool {
+	switch {
+	case adjusting, !onTurn, g.s.free[p]:
+		return false
+	case accidental && g.law.accidentExcused:
+		return false
+	}
+	return true
+}
+
+// touchInReply: the offended player touched a man in reply; the penalties
+// he could have claimed lapse (Lewis XXIV, American XXV, Staunton X, BCA
+// IX), unless the law keeps them open.
+func (g *Game) touchInReply(p Color) {
+	for _, r := range slices.Clone(g.s.open) {
+		if r.chooser != p.String() || r.claimed || r.window.kind != untilTouchInReply {
+			continue
+		}
+		if r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
+			continue // raised on a touch: the offender has not moved, so nothing is replied to
+		}
+		g.lapse(r)
+	}
+}
+
+// movedSince: c has completed a move since event n.
+func (g *Game) movedSince(c Color, n int) bool {
+	for i := len(g.s.moves) - 1; i >= 0 && g.s.moves[i].event > n; i-- {
+		if g.s.moves[i].mover == c {
+			return true
+		}
+	}
+	return false
+}
+
+// touchOwn: an own man touched binds its mover to move it.
+func (g *Game) touchOwn(p Color, sq Square) error {
+	t := &g.s.turn
+	if slices.Contains(t.own, sq) {
+		return nil
+	}
+	t.own = append(t.own, sq)
+	if len(t.own) > 1 {
+		if ruled, err := g.touchFurther(p, sq, false); ruled || err != nil {
+			return err
+		}
+	}
+	b := &g.s.board
+	if g.canMove(b, p, sq) || (g.s.mayIgnore[p] && g.hasPowersMove(b, sq)) {
+		t.duties = append(t.duties, duty{player: p, square: sq})
+		return nil
+	}
+	f := g.factsAt(b, p, sq, NoSquare)
+	f.pinned = g.hasPowersMove(b, sq)
+	_, err := g.raise(KindTouchedUnmovable, f, subject{square: sq, capture: NoSquare}, offenceBy(p, -1))
+	return err
+}
+
+// touchAdverse: an adverse man touched binds the player to take it.
+func (g *Game) touchAdverse(p Color, sq Square) error {
+	t := &g.s.turn
+	if slices.Contains(t.adverse, sq) {
+		return nil
+	}
+	t.adverse = append(t.adverse, sq)
+	if len(t.adverse) > 1 {
+		if ruled, err := g.touchFurther(p, sq, true); ruled || err != nil {
+			return err
+		}
+	}
+	b := &g.s.board
+	if g.canCapture(b, p, sq) {
+		t.duties = append(t.duties, duty{player: p, square: sq, adverse: true})
+		return nil
+	}
+	f := g.factsAt(b, p, NoSquare, sq)
+	_, err := g.raise(KindTouchedUncapturable, f, subject{square: NoSquare, capture: sq}, offenceBy(p, -1))
+	return err
+}
+
+// touchFurther: a second (or later) own man, or adverse man, touched in the
+// turn. Touching more than one man is an offence at the touch (Staunton IX,
+// BCA VI), unless the two are the King and a Rook touched in castling, which
+// is judged when the move is made. Where the code makes it no offence of its
+// own (Lewis and American VII: each man touched must be played), it returns
+// false and the touch binds like any other.
+func (g *Game) touchFurther(p Color, sq Square, adverse bool) (bool, error) {
+	t := &g.s.turn
+	b := &g.s.board
+	if t.several != nil && t.several.facts.adverse == adverse {
+		g.addTouched(t.several, sq, g.canPlay(b, p, sq, adverse))
+		return true, nil
+	}
+	touched := t.own
+	if adverse {
+		touched = t.adverse
+	}
+	if !adverse && castlingPair(p, touched, b) {
+		t.duties = append(t.duties, duty{player: p, square: sq})
+		return true, nil
+	}
+	r, err := g.raiseSeveral(p, touched, adverse, b, -1)
+	if err != nil || r == nil {
+		return false, err
+	}
+	t.several = r
+	t.duties = slices.DeleteFunc(t.duties, func(d duty) bool { return d.adverse == adverse })
+	return true, nil
+}
+
+// raiseSeveral rules on more than one man touched, judged on the position b
+// the offender moves from; move is the move made since, if any.
+func (g *Game) raiseSeveral(p Color, touched []Square, adverse bool, b *Board, move int) (*ruling, error) {
+	f := g.factsAt(b, p, NoSquare, NoSquare)
+	f.adverse = adverse
+	for _, sq := range touched {
+		if g.canPlay(b, p, sq, adverse) {
+			f.candidates = append(f.candidates, sq)
+		}
+	}
+	f.touchedCanMove = len(f.candidates) > 0
+	subj := subject{square: touched[0], capture: NoSquare, touched: touched}
+	if adverse {
+		subj = subject{square: NoSquare, capture: touched[0], touched: touched}
+	}
+	return g.raise(KindTouchedSeveral, f, subj, offenceBy(p, move))
+}
+
+// canPlay: the man touched can be moved (own) or taken (adverse) legally.
+func (g *Game) canPlay(b *Board, p Color, sq Square, adverse bool) bool {
+	if adverse {
+		return g.canCapture(b, p, sq)
+	}
+	return g.canMove(b, p, sq)
+}
+
+// castlingPair: the own men touched are the King and a Rook on their home
+// squares, as in castling (Staunton IX "unless in castling", BCA VI "except
+// ... in castling").
+func castlingPair(p Color, touched []Square, b *Board) bool {
+	if len(touched) != 2 {
+		return false
+	}
+	home := 0
+	if p == Black {
+		home = 7
+	}
+	hasKing, hasRook := false, false
+	for _, sq := range touched {
+		switch {
+		case sq == SquareAt(4, home) && b.sq[sq].Kind == 'K':
+			hasKing = true
+		case (sq == SquareAt(0, home) || sq == SquareAt(7, home)) && b.sq[sq].Kind == 'R':
+			hasRook = true
+		}
+	}
+	return hasKing && hasRook
+}
+
+// touchSquare: the man in hand touches a square (Staunton VII).
+func (g *Game) touchSquare(p Color, sq Square) error {
+	s := &g.s
+	if !s.hand.held || s.hand.who != p {
+		return fmt.Errorf("%s holds no man to touch %s with", p, sq)
+	}
+	if !sq.Valid() {
+		return errors.New("bad square")
+	}
+	s.hand.squares = append(s.hand.squares, sq)
+	return nil
+}
