@@ -316,7 +316,7 @@ var plainVerbs = map[string]rules.Verb{
 
 var claims = map[string]bool{
 	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
-	rules.ClaimDropped: true, rules.ClaimDraw: true,
+	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true,
 }
 
 // parseEvent reads one event from its words ws; line is the text from the
@@ -419,7 +419,7 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 		if len(args) > 0 {
 			w := lower(args[0].text)
 			if !claims[w] {
-				return e, false, fmt.Sprintf("claim: unknown claim %q (want fifty, board, men, dropped or draw, or nothing)", args[0].text)
+				return e, false, fmt.Sprintf("claim: unknown claim %q (want fifty, board, men, omitted, dropped or draw, or nothing)", args[0].text)
 			}
 			e.Claim, args = w, args[1:]
 		}

@@ -62,13 +62,13 @@ var bcaCode = code{
 			{caseFiftyEnded, bcaXI_fiftyRunOut},
 			{KindDrawClaimed, bcaXI_submittedToUmpire},
 		}},
-		{id: "XII", notAtBoard: "modelled by the engine: taking in passing is a legal move, so a player left with no other must play it"},
+		{id: "XII", engine: "taking in passing is a legal move, so a player left with no other must play it"},
 		{id: "XIII", cases: []decision{{casePromoteNone, bcaXIII_remainsAPawn}}},
 		{id: "XIV", cases: []decision{
 			{KindAbandoned, bcaXIV_abandoned},
 			{KindBoardUpset, bcaXIV_boardUpset},
 		}},
-		{id: "XV", notAtBoard: "the referral article: cited by every case the code does not provide for"},
+		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	allowed: []allowance{
 		{KindTouchedSquarePlayed, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},

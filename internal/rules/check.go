@@ -60,13 +60,13 @@ func (g *Game) noticeCheck(p Color) error {
 // kingLeftInCheck: p's move at idx left his King in a check that was not
 // announced (Staunton XII, BCA VIII). The code says who offended and where
 // the retraction begins.
-func (g *Game) kingLeftInCheck(p Color, idx int) error {
+func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
 	checkMove := g.lastMoveBefore(p.Other(), idx)
 	f := facts{kind: KindKingLeftInCheck}
 	f.movesEach = len(g.s.moves) / 2
 	rm, err := g.law.remedy(f)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	off := offenceBy(p, checkMove+1) // the moves subsequent to the check
 	if rm.offender == offenderChecker {
@@ -75,8 +75,7 @@ func (g *Game) kingLeftInCheck(p Color, idx int) error {
 	if rm.retract == retractTheCheck && checkMove >= 0 {
 		off.move = checkMove // the checking move too: "make some other move"
 	}
-	g.record(KindKingLeftInCheck, rm, f, noSubject, off)
-	return nil
+	return g.record(KindKingLeftInCheck, rm, f, noSubject, off), nil
 }
 
 // lastMoveBefore is the index of c's latest move before idx, -1 if none.

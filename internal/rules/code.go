@@ -61,12 +61,19 @@ type traits struct {
 	commencedLimit int
 }
 
-// article is one article of a code and the cases it decides.
+// article is one article of a code and the cases it decides. An article
+// that decides no case of its own says why: the engine models it, another
+// article's ruling cites it, or nothing at the board can raise it.
 type article struct {
 	id    string
 	cases []decision
-	// notAtBoard says why nothing at the board can raise this article
-	// (a definition, the choice of colours by lot, ...).
+	// engine says what the engine does by this article (a man let go makes
+	// a complete move, a stalemate draws, ...).
+	engine string
+	// citedWith says which article's ruling cites this one beside it.
+	citedWith string
+	// notAtBoard says why nothing recorded at the board can raise it (the
+	// choice of colours by lot, games at odds not recorded yet, ...).
 	notAtBoard string
 }
 

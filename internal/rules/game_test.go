@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/notnil/chess"
@@ -206,4 +207,12 @@ func TestSetupErrors(t *testing.T) {
 			t.Errorf("%+v: want an error", s)
 		}
 	}
+}
+
+func describe(rep rules.Report) []string {
+	var out []string
+	for _, r := range rep.Rulings {
+		out = append(out, r.Kind+"/"+r.Offender+"/"+r.Chooser+"/"+r.State+"/"+strings.Join(r.Options, ",")+"/"+strings.Join(r.Articles, ","))
+	}
+	return out
 }

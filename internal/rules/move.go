@@ -156,14 +156,37 @@ func raisedOnTouch(kind string) bool {
 // forbidden, a false move, an illegal move.
 func (g *Game) ruleOnTransfer(p Color, tr transfer, idx int) error {
 	kind, f, subj := g.irregularity(p, tr)
-	switch kind {
-	case "":
+	if kind == "" {
 		return nil
-	case KindKingLeftInCheck:
-		return g.kingLeftInCheck(p, idx)
 	}
-	_, err := g.raise(kind, f, subj, offenceBy(p, idx))
+	var r *ruling
+	var err error
+	if kind == KindKingLeftInCheck {
+		r, err = g.kingLeftInCheck(p, idx)
+	} else {
+		r, err = g.raise(kind, f, subj, offenceBy(p, idx))
+	}
+	if r != nil {
+		g.supersedeTouchRulings(p, r, func(o *ruling) bool { return o.square == tr.from || o.capture == tr.to })
+	}
 	return err
+}
+
+// supersedeTouchRulings: a penalty raised on a touch of p's this turn gives
+// way to by, the ruling on the same man (the move then made with it, or more
+// men touched), where about says the touch ruling concerns that man.
+func (g *Game) supersedeTouchRulings(p Color, by *ruling, about func(*ruling) bool) {
+	candidates := slices.Clone(g.s.open)
+	for i := len(g.s.rulings) - 1; i >= 0 && g.s.rulings[i].Event == g.s.eventNo; i-- {
+		if r := g.s.rulings[i]; !slices.Contains(candidates, r) {
+			candidates = append(candidates, r) // raised in this event, whatever its state
+		}
+	}
+	for _, r := range candidates {
+		if r != by && r.hasOffender && r.offender == p && r.Kind != KindTouchedSeveral && raisedOnTouch(r.Kind) && about(r) {
+			g.supersede(r, by)
+		}
+	}
 }
 
 // irregularity names what is irregular in a transfer, with the facts and

@@ -42,6 +42,10 @@ type Ruling struct {
 	Note     string `json:"note,omitempty"`     // the ruling in words
 	Square   string `json:"square,omitempty"`   // the man concerned, where there is one
 	Move     string `json:"move,omitempty"`     // the offending move (UCI), where there is one
+	// SupersededBy is the 1-based number, in the report's rulings, of the
+	// ruling that took this one's place (a penalty raised on a touch, then
+	// governed by the ruling on the move made or the men touched after).
+	SupersededBy int `json:"superseded_by,omitempty"`
 }
 
 // Obligation is what a player must do now (spec §5).

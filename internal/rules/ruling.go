@@ -21,6 +21,8 @@ type ruling struct {
 	onWaive     string // the law's correction made even when the penalty is waived
 	remedy      remedy // as the code gave it, before impossible options were dropped
 	facts       facts  // the facts it was raised on, for re-offering
+	// supersededBy is the ruling that took this one's place.
+	supersededBy *ruling
 }
 
 // subject is the man or men a ruling is about.
@@ -257,6 +259,23 @@ func (g *Game) addTouched(r *ruling, sq Square, movable bool) {
 func (g *Game) attachMove(r *ruling, idx int) {
 	r.move = idx
 	r.Move = g.s.moves[idx].uci()
+}
+
+// supersede: a penalty raised on a touch gives way to a later ruling that
+// governs the same man (the move made with it, or more men touched). Raised
+// in the same event (a `move`), it never stood and is dropped; raised
+// earlier, it lapses and says which ruling replaced it.
+func (g *Game) supersede(r, by *ruling) {
+	if r.State != StatePending && r.State != StateNoPenalty {
+		return // carried out already: it stands
+	}
+	g.close(r)
+	if r.Event == g.s.eventNo {
+		g.s.rulings = slices.DeleteFunc(g.s.rulings, func(x *ruling) bool { return x == r })
+		return
+	}
+	r.State = StateExpired
+	r.supersededBy = by
 }
 
 // close takes a ruling off the open list.

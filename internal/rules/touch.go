@@ -146,6 +146,9 @@ func (g *Game) touchFurther(p Color, sq Square, adverse bool) (bool, error) {
 	}
 	t.several = r
 	t.duties = slices.DeleteFunc(t.duties, func(d duty) bool { return d.adverse == adverse })
+	g.supersedeTouchRulings(p, r, func(o *ruling) bool {
+		return slices.Contains(touched, o.square) || slices.Contains(touched, o.capture)
+	})
 	return true, nil
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -43,6 +44,9 @@ func (g *Game) publicRuling(r *ruling) Ruling {
 	pub.Options = append([]string{}, r.Options...)
 	if pub.State == StatePending {
 		pub.Deadline = g.deadline(r)
+	}
+	if r.supersededBy != nil {
+		pub.SupersededBy = slices.Index(g.s.rulings, r.supersededBy) + 1
 	}
 	return pub
 }

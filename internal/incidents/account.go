@@ -1,0 +1,128 @@
+package incidents
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// WriteAccount writes what `arbiter rule` prints: the readable ruling: the game, each ruling with the words
+// of the articles applied, what each player must do now.
+func WriteAccount(w io.Writer, g *rules.Game, title string) {
+	info := g.Code()
+	rep := g.Report()
+	if title != "" {
+		fmt.Fprintf(w, "%s\n", title)
+	}
+	fmt.Fprintf(w, "Code: %s (%s, %d)\n", info.ID, info.Author, info.Year)
+	san := g.SAN()
+	if len(san) > 0 {
+		fmt.Fprintf(w, "Moves: %s\n", strings.Join(san, " "))
+	} else {
+		fmt.Fprintf(w, "Moves: none\n")
+	}
+	fmt.Fprintf(w, "Position: %s\n", rep.FEN)
+	fmt.Fprintf(w, "To move: %s. Result: %s\n", rep.Turn, rep.Result)
+	if len(rep.Rulings) == 0 {
+		fmt.Fprintf(w, "\nNo ruling: nothing irregular happened.\n")
+	}
+	for i, r := range rep.Rulings {
+		fmt.Fprintf(w, "\nRuling %d (event %d): %s — %s.\n", i+1, r.Event, r.Kind, rules.DescribeKind(r.Kind))
+		if r.Offender != "" {
+			fmt.Fprintf(w, "  Offender: %s.", r.Offender)
+			if r.Move != "" {
+				fmt.Fprintf(w, " Move: %s.", r.Move)
+			}
+			fmt.Fprintln(w)
+		}
+		if r.Note != "" {
+			fmt.Fprintf(w, "  %s.\n", upperFirst(r.Note))
+		}
+		if r.Silent {
+			fmt.Fprintf(w, "  The code is silent on this case: it is referred to the umpire (%s %s).\n", info.ID, info.Referral)
+		}
+		switch r.State {
+		case rules.StatePending:
+			fmt.Fprintf(w, "  Pending: %s chooses, %s.\n", r.Chooser, r.Deadline)
+			for j, o := range r.Options {
+				fmt.Fprintf(w, "    %d %s: %s\n", j+1, o, rules.DescribeOption(o, r.Offender))
+			}
+		case rules.StateEnforced:
+			fmt.Fprintf(w, "  Enforced: %s chose %s%s: %s.\n", r.Chooser, r.Chosen, argument(r.Argument), rules.DescribeOption(r.Chosen, r.Offender))
+		case rules.StateApplied:
+			fmt.Fprintf(w, "  Applied by the law: %s: %s.\n", r.Chosen, rules.DescribeOption(r.Chosen, r.Offender))
+		case rules.StateWaived:
+			fmt.Fprintf(w, "  Waived by %s.\n", r.Chooser)
+		case rules.StateExpired:
+			if r.SupersededBy > 0 {
+				fmt.Fprintf(w, "  Superseded by ruling %d, which governs the same man.\n", r.SupersededBy)
+			} else {
+				fmt.Fprintf(w, "  Expired: not claimed in time.\n")
+			}
+		case rules.StateNoPenalty:
+			fmt.Fprintf(w, "  No penalty.\n")
+		}
+		for _, id := range r.Articles {
+			quoteArticle(w, info.ID, id)
+		}
+	}
+	if len(rep.Obligations) > 0 {
+		fmt.Fprintf(w, "\nNow:\n")
+		for _, o := range rep.Obligations {
+			fmt.Fprintf(w, "  %s must %s%s (%s %s)\n", o.Player, strings.ReplaceAll(o.Duty, "-", " "), argument(o.Square), info.ID, strings.Join(o.Articles, ", "))
+		}
+	}
+}
+
+func argument(sq string) string {
+	if sq == "" {
+		return ""
+	}
+	return " " + sq
+}
+
+func quoteArticle(w io.Writer, code, id string) {
+	a, ok := assets.Lookup(code, id)
+	if !ok {
+		fmt.Fprintf(w, "  [%s %s]\n", code, id)
+		return
+	}
+	fmt.Fprintf(w, "  %s %s. %s:\n%s\n", code, a.ID, a.Title, Wrap(a.Text, 72, "    > "))
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Wrap folds text to width, each line behind prefix; paragraphs stay apart.
+func Wrap(text string, width int, prefix string) string {
+	var out []string
+	for _, para := range strings.Split(text, "\n\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			if line != "" && len(line)+1+len(word) > width {
+				out = append(out, prefix+line)
+				line = word
+				continue
+			}
+			if line != "" {
+				line += " "
+			}
+			line += word
+		}
+		if line != "" {
+			out = append(out, prefix+line)
+		}
+		out = append(out, strings.TrimRight(prefix, " "))
+	}
+	if len(out) > 0 {
+		out = out[:len(out)-1]
+	}
+	return strings.Join(out, "\n")
+}
