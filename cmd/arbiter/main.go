@@ -22,6 +22,8 @@ var usage = `usage:
   arbiter law CODE ARTICLE         print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI)
   arbiter rule [--code ID] [--json] [FILE|-]
                                    rule on an incident script
+  arbiter compare [--json] [FILE|-]
+                                   one script under all four codes, side by side
 `
 
 // run is the whole program, minus the process: testable in-process.
@@ -34,6 +36,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cmdLaw(args[1:], stdout, stderr)
 		case "rule":
 			return cmdRule(args[1:], stdin, stdout, stderr)
+		case "compare":
+			return cmdCompare(args[1:], stdin, stdout, stderr)
 		case "open":
 			return cmdOpen(args[1:], stderr)
 		case "help", "-h", "--help":

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// comparedReport is one code's spec §5 object in `compare --json`, with the
+// bad input that stopped it under that code, if any.
+type comparedReport struct {
+	rules.Report
+	Error string `json:"error,omitempty"`
+}
+
+// cmdCompare rules one script under every code and sets the rulings side by
+// side, marking where the codes differ.
+func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print one ruling object of the spec (§5) per code")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 1 {
+		fmt.Fprintf(stderr, "arbiter compare: one script at a time\n")
+		return 2
+	}
+	var in io.Reader = stdin
+	if fs.NArg() == 1 && fs.Arg(0) != "-" {
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			fmt.Fprintf(stderr, "arbiter compare: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		in = f
+	}
+	script, err := incidents.Parse(in)
+	if err != nil {
+		fmt.Fprintln(stderr, lineReason(err))
+		return 2
+	}
+	all := incidents.RuleUnderEveryCode(script)
+	rejected := 0
+	for _, r := range all {
+		if r.Err != nil && r.Report.Code == "" {
+			rejected++
+		}
+	}
+	if rejected == len(all) {
+		fmt.Fprintln(stderr, lineReason(all[0].Err))
+		return 2
+	}
+	if !*asJSON {
+		incidents.WriteComparison(stdout, script, all)
+		return 0
+	}
+	out := make([]comparedReport, len(all))
+	for i, r := range all {
+		out[i].Report = r.Report
+		if r.Err != nil {
+			out[i].Error = lineReason(r.Err)
+		}
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		fmt.Fprintf(stderr, "arbiter compare: %v\n", err)
+		return 1
+	}
+	return 0
+}
