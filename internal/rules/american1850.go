@@ -11,6 +11,8 @@ var americanCode = code{
 		Referral: americanReferral, Short: "American", ArticleWord: "Law"},
 	traits: traits{
 		touchOwn: arts("VII"), touchAdverse: arts("IX"),
+		// VII: "A Piece or Pawn touched must be played" — whenever it was touched.
+		touchBindsOutOfTurn: true,
 		// VII: "if a Piece or Pawn be displaced or overturned by accident, it
 		// may be restored to its place".
 		accidentExcused: true,
@@ -35,18 +37,18 @@ var americanCode = code{
 		{id: "XI", citedWith: "decided with the false move under XIII: a capture made by a false move"},
 		{id: "XII", cases: []decision{{KindCapturedOwnMan, americanXII_ownManTaken}}},
 		{id: "XIII", cases: []decision{{KindFalseMove, americanXIII_falseMove}}},
-		{id: "XIV", cases: []decision{{KindTwoMoves, americanXIV_outOfTurn}}},
+		{id: "XIV", cases: []decision{
+			{KindTwoMoves, americanXIV_outOfTurn},
+			{KindCommencedOutOfTurn, americanXIV_outOfTurn},
+		}},
 		{id: "XV", engine: "the en passant capture is a legal move"},
 		{id: "XVI", cases: []decision{{KindIllegalCastling, americanXVI_castledImproperly}}},
 		{id: "XVII", cases: []decision{
 			{KindTouchedUnmovable, americanXVII_touchedCannotMove},
 			{KindIllegalMove, americanXVII_movedLeavingCheck},
 		}},
-		{id: "XVIII", cases: []decision{
-			{KindCheckUnannounced, americanXVIII_checkNotAnnounced},
-			{KindKingLeftInCheck, americanXVIII_checkSaidLater},
-		}},
-		{id: "XIX", notAtBoard: "a check whose origin cannot be ascertained: no event records it yet"},
+		{id: "XVIII", cases: []decision{{KindCheckUnannounced, americanXVIII_checkNotAnnounced}}},
+		{id: "XIX", cases: []decision{{KindKingLeftInCheck, americanXIX_kingInCheckSeveralMoves}}},
 		{id: "XX", cases: []decision{{KindFalseCheck, americanXX_falseCry}}},
 		{id: "XXI", cases: []decision{{casePromoteNone, americanXXI_noPieceNamed}}},
 		{id: "XXII", cases: []decision{
@@ -62,15 +64,14 @@ var americanCode = code{
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
-		{casePenaltyKingCastled, "the American laws do not say whether a King moved as a penalty may castle", arts(OptRetract, OptProceed)},
-		{KindCommencedOutOfTurn, "the American laws have none for the wrong player beginning the game", nil},
+		{KindCastlingRookFirst, "the American laws do not regulate the order in which King and Rook are moved in castling, and VIII makes a man quitted a complete move", arts(OptProceed, OptRookOnly)},
 		{KindDrawClaimed, "the American laws have none for a claim that neither side can win", arts(OptDraw, OptProceed)},
 		{KindDroppedMan, "the American laws have none for a man dropped off the board", nil},
 		{KindBoardUpset, "the American laws have none for upsetting the board", nil},
 		{KindAbandoned, "the American laws have none for abandoning the game", nil},
 	},
 	allowed: []allowance{
-		{KindCastlingRookFirst, "the American laws do not regulate the order in which King and Rook are touched in castling"},
+		{casePenaltyKingCastled, "IX: \"he may oblige him to move the King\"; castling moves the King, and no law forbids it as the penalty move"},
 		{KindTouchedSquarePlayed, "VIII: while he holds the man \"he may play it to any other than the square he took it from\""},
 	},
 }
@@ -172,7 +173,8 @@ func americanXI_takenWithFalseMove(f facts) remedy {
 
 // americanXIV_outOfTurn — XIV: "Should a player move out of his turn, his
 // adversary may choose whether both moves shall remain or the second be
-// retracted."
+// retracted." The first move of the game made by the wrong player is a move
+// out of his turn too.
 func americanXIV_outOfTurn(f facts) remedy {
 	return pick(arts("XIV"), "a move out of turn", OptRetract, OptLetStand)
 }
@@ -201,7 +203,10 @@ func americanXVII_touchedCannotMove(f facts) remedy {
 // sense: played "to any square to which it cannot legally be moved".
 func americanXVII_movedLeavingCheck(f facts) remedy {
 	if f.isKing {
-		return pick(arts("XIII"), "the King played to a square he cannot legally go to", OptLetStand, OptMoveTouched)
+		// XIII's first penalty, to let the man remain, would leave the King
+		// in check, which XVIII and XIX do not suffer ("he that is under
+		// check must obviate it"): he must "move correctly to another square".
+		return pick(arts("XIII", "XVIII"), "the King played to a square he cannot legally go to: he must move correctly", OptMoveTouched)
 	}
 	return americanXVII_replaceAndMoveKing(f, "the man moved leaves his King in check")
 }
@@ -226,6 +231,21 @@ func americanXVIII_checkSaidLater(f facts) remedy {
 	return apply(arts("XVIII"), "check said a move late: each player retracts his last move", OptRetract)
 }
 
+// americanXIX_kingInCheckSeveralMoves — XIX: "If the King has been in
+// check for several moves, and it cannot be ascertained how it occurred, the
+// player whose King is in check must retract his last move and free his King
+// from the check; but if the moves made subsequent to the check be known,
+// they must be retracted." The record knows them. Said on the checker's very
+// next move, it is XVIII's case instead.
+func americanXIX_kingInCheckSeveralMoves(f facts) remedy {
+	if f.repliesToCheck <= 1 {
+		return americanXVIII_checkSaidLater(f)
+	}
+	r := apply(arts("XIX"), "the King in check for several moves: the moves made since the check are retracted", OptRetract)
+	r.retract = retractAfterCheck
+	return r
+}
+
 // americanXX_falseCry — XX: "Should a player say "Check," without giving
 // it, and his adversary, in consequence, move his King, or touch a Piece or
 // Pawn to interpose, he may retract such move, provided his adversary have
@@ -245,10 +265,17 @@ func americanXXI_noPieceNamed(f facts) remedy {
 	return silent(americanReferral, "XXI says the pawn must be exchanged for a piece; the American laws give no penalty for naming none")
 }
 
-// americanXXII_fiftyCounted — XXII: "the fifty moves commence from the time
-// the adversary gives notice that he will count them."
+// americanXXII_fiftyCounted — XXII: "If a player remain, at the end of the
+// game, with a Rook and Bishop against a Rook; with both Bishops only; with
+// Knight and Bishop only, &c., &c., he must checkmate his adversary in fifty
+// moves on each side at most ... the fifty moves commence from the time the
+// adversary gives notice that he will count them. The law holds good for
+// all other checkmates of pieces only". Any other claim has no law (XXVI).
 func americanXXII_fiftyCounted(f facts) remedy {
-	return apply(arts("XXII"), "the fifty moves are counted from now", OptCount)
+	if !f.fifty.piecesOnly {
+		return silent(americanReferral, "XXII counts fifty moves only for checkmates of pieces only; this claim is not provided for", OptCount, OptProceed)
+	}
+	return apply(arts("XXII"), "an ending of pieces only: the fifty moves are counted from now", OptCount)
 }
 
 // americanXXII_fiftyRunOut — XXII: "he must checkmate his adversary in fifty

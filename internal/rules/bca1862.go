@@ -114,6 +114,7 @@ func bcaII_droppedMan(f facts) remedy {
 func bcaIV_commencedOutOfTurn(f facts) remedy {
 	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before both have completed the fourth move", OptAnnul)
 	r.window = window{kind: untilPlies, plies: bcaCommencedLimit}
+	r.enforcedOnClaim = true // "must be annulled if the error has been noticed"
 	return r
 }
 
@@ -169,10 +170,13 @@ func bcaVI_noneCanMove(f facts) remedy {
 // bcaVI_adverseManMoved — VI: an adverse man touched "must take it, if he
 // can legally do so"; moving it is touching it.
 func bcaVI_adverseManMoved(f facts) remedy {
+	var r remedy
 	if f.capturable {
-		return pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
+		r = pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
+	} else {
+		r = bcaVI_kingOrNoPenalty(f, "an adverse man moved that cannot be taken")
 	}
-	return bcaVI_kingOrNoPenalty(f, "an adverse man moved that cannot be taken")
+	return bcaVII_illegalityRetracted(r).with("VII")
 }
 
 // bcaVII_falseMove — VII: "If a player make a false move—that is, either by
@@ -188,7 +192,17 @@ func bcaVII_falseMove(f facts) remedy {
 	} else {
 		r = pick(arts("VII"), "a false move", OptMoveTouched, OptMoveAny)
 	}
-	return bcaIX_touchInReply(r)
+	return bcaIX_touchInReply(bcaVII_illegalityRetracted(r))
+}
+
+// bcaVII_illegalityRetracted — VII retracts an illegality even when it is
+// discovered after the reply: "all these latter moves, including that on
+// which the illegality was committed, must be retracted"; IX: "A player is
+// not bound to enforce a penalty". A penalty waived, the illegal move is
+// still taken back.
+func bcaVII_illegalityRetracted(r remedy) remedy {
+	r.onWaive = OptRetract
+	return r
 }
 
 // bcaVII_illegalMove — a move that places or leaves the King in check plays
@@ -290,9 +304,21 @@ func bcaX_rookQuittedFirst(f facts) remedy {
 }
 
 // bcaXI_fiftyCounted — XI: "A player may call upon his opponent to draw the
-// game, or to mate him within fifty moves on each side".
+// game, or to mate him within fifty moves on each side, whenever his opponent
+// persists in repeating a particular check, or series of checks, or the same
+// line of play, or whenever he has a King alone on the board, or King and
+// Queen, King and Rook, King and Bishop, King and Knight against an equal or
+// superior force; or King and Two Bishops, King and Two Knights, or King,
+// Bishop and Knight, against King and Queen; and in all analogous cases".
+// Other cases go to the umpire.
 func bcaXI_fiftyCounted(f facts) remedy {
-	return apply(arts("XI"), "the fifty moves on each side are counted from now", OptCount)
+	switch {
+	case f.fifty.persisting:
+		return apply(arts("XI"), "the opponent persists in the same checks or line of play: fifty moves on each side are counted", OptCount)
+	case f.fifty.loneKing, f.fifty.kingAndOnePiece, f.fifty.minorPairAgainstQueen:
+		return apply(arts("XI"), "the claimant's force is one XI names: fifty moves on each side are counted from now", OptCount)
+	}
+	return bcaXI_submittedToUmpire(f)
 }
 
 // bcaXI_fiftyRunOut — XI: "should he not be mated within the fifty moves, he

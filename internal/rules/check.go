@@ -89,11 +89,29 @@ func (g *Game) lastMoveBefore(c Color, idx int) int {
 }
 
 // checkSaidLate: the checked player left his King in an unannounced check,
-// as Lewis and American XVIII let him; now the checker says "Check".
+// as Lewis and American XVIII let him; now the checker says "Check". The
+// code says what is retracted: the checked player's last move (XVIII), or
+// every move since the check (American XIX).
 func (g *Game) checkSaidLate(checker Color) error {
 	s := &g.s
 	defender := checker.Other()
 	s.ignored[defender], s.mayIgnore[defender] = false, false
-	_, err := g.raise(KindKingLeftInCheck, facts{}, noSubject, offenceBy(checker, g.lastMoveBy(defender)))
-	return err
+	checkMove := s.ignoredCheck[defender]
+	f := facts{kind: KindKingLeftInCheck}
+	for i := checkMove + 1; i < len(s.moves); i++ {
+		if s.moves[i].mover == defender {
+			f.repliesToCheck++
+		}
+	}
+	f.movesEach = len(s.moves) / 2
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	off := offenceBy(checker, g.lastMoveBy(defender))
+	if rm.retract == retractAfterCheck && f.repliesToCheck > 1 {
+		off.move = checkMove + 1
+	}
+	g.record(KindKingLeftInCheck, rm, f, noSubject, off)
+	return nil
 }

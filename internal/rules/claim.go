@@ -12,7 +12,9 @@ func (g *Game) claim(p Color, what string) error {
 	case ClaimInfraction:
 		return g.claimInfraction(p)
 	case ClaimFifty:
-		_, err := g.raise(KindFiftyMoves, g.claimFacts(p), noSubject, claimBy(-1))
+		f := g.claimFacts(p)
+		f.fifty = g.fiftyGroundFor(p)
+		_, err := g.raise(KindFiftyMoves, f, noSubject, claimBy(-1))
 		return err
 	case ClaimDraw:
 		_, err := g.raise(KindDrawClaimed, g.claimFacts(p), noSubject, claimBy(-1))

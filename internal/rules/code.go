@@ -43,6 +43,10 @@ type traits struct {
 	touchOwn, touchAdverse []string
 	// accidentExcused: a touch the player says was accidental binds nothing.
 	accidentExcused bool
+	// touchBindsOutOfTurn: a man touched when it is not the player's turn
+	// binds him when his turn comes (Lewis and American VII set no condition
+	// of turn; Staunton VI and BCA VI bind only "when it is his turn to play").
+	touchBindsOutOfTurn bool
 	// unannouncedCheckMayBeIgnored: a player need not attend to a check not
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).

@@ -171,16 +171,25 @@ func (g *Game) recall(r *ruling) {
 	}
 }
 
-// retract takes back the move at index i and every move after it.
+// retract takes back the move at index i and every move after it. Where
+// only moves out of turn are taken back, the player to move is back in the
+// position he touched his men in, and his touches stand.
 func (g *Game) retract(i int) {
 	s := &g.s
 	if i < 0 || i >= len(s.moves) {
 		return
 	}
+	onlyOutOfTurn := true
+	for _, m := range s.moves[i:] {
+		onlyOutOfTurn = onlyOutOfTurn && m.before.turn != m.mover
+	}
 	s.board = s.moves[i].before
 	s.moves = s.moves[:i]
-	s.turn = turnTouches{}
-	s.hand = hand{square: NoSquare}
+	if !onlyOutOfTurn {
+		s.turn = turnTouches{}
+		s.hand = hand{square: NoSquare}
+		s.early = nil
+	}
 	s.check = checkState{}
 	s.promo = nil
 	s.ignored, s.mayIgnore = [2]bool{}, [2]bool{}

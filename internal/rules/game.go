@@ -157,7 +157,7 @@ func (g *Game) apply(e Event) error {
 	case Touch:
 		return g.touch(player, e.Square, e.Accidental)
 	case SayJadoube:
-		g.s.jadoube[player] = true
+		g.sayJadoube(player)
 		return nil
 	case TouchSquare:
 		return g.touchSquare(player, e.Square)
@@ -251,6 +251,17 @@ func winFor(c Color) string {
 
 // over reports whether the game has ended.
 func (g *Game) over() bool { return g.result() != "*" }
+
+// sayJadoube: "J'adoube" said before a touch makes that touch an
+// adjustment. Said while holding a man it is an afterthought about that man
+// (Staunton XIII: "this expression must not be used as an after-thought"),
+// and protects neither it nor the next man touched.
+func (g *Game) sayJadoube(p Color) {
+	if g.s.hand.held && g.s.hand.who == p {
+		return
+	}
+	g.s.jadoube[p] = true
+}
 
 // moveShorthand is `move e2e4`: touch, release, and the piece if named.
 func (g *Game) moveShorthand(p Color, e Event) error {

@@ -10,6 +10,8 @@ var lewisCode = code{
 		Referral: lewisReferral, Short: "Lewis", ArticleWord: "No."},
 	traits: traits{
 		touchOwn: arts("VII"), touchAdverse: arts("IX"),
+		// No. VII: "A player must play the Piece or Pawn that he has touched" — whenever he touched it.
+		touchBindsOutOfTurn: true,
 		// No. VII has no exception for an accidental touch.
 		accidentExcused: false,
 		// No. XVIII: "his adversary is not obliged either to move his King or
@@ -61,7 +63,7 @@ var lewisCode = code{
 		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
-		{casePenaltyKingCastled, "Lewis does not say whether a King moved as a penalty may castle", arts(OptRetract, OptProceed)},
+		{KindCastlingRookFirst, "Lewis does not regulate the order in which King and Rook are moved in castling, and No. VIII makes a man let go a complete move", arts(OptProceed, OptRookOnly)},
 		{KindCommencedOutOfTurn, "Lewis has no law for the wrong player beginning the game", nil},
 		{KindDrawClaimed, "Lewis has no law for a claim that neither side can win", arts(OptDraw, OptProceed)},
 		{KindDroppedMan, "Lewis has no law for a man dropped off the board", nil},
@@ -69,7 +71,7 @@ var lewisCode = code{
 		{KindAbandoned, "Lewis has no law for abandoning the game", nil},
 	},
 	allowed: []allowance{
-		{KindCastlingRookFirst, "Lewis does not regulate the order in which King and Rook are touched in castling"},
+		{casePenaltyKingCastled, "No. IX: \"he must move his King\"; castling moves the King, and no law forbids it as the penalty move"},
 		{KindTouchedSquarePlayed, "Lewis lets a player holding a man play it where he likes (No. VIII)"},
 	},
 }
@@ -180,10 +182,19 @@ func lewisXIV_movedTwice(f facts) remedy {
 	return pick(arts("XIV"), "two moves in succession", OptRetract, OptLetStand)
 }
 
-// lewisXVI_castledImproperly — No. XVI: "A player who castles in either of
-// these cases is obliged to recall his move, and his adversary has the option
-// of forcing him to move either his King or his Rook."
+// lewisXVI_castledImproperly — No. XVI: "The King is not allowed to castle
+// in four particular cases: first, if he have moved; secondly, if he be in
+// check: thirdly, if any of the squares over which he must move when he
+// castles should be within the range of some of the adversary's pieces; and
+// fourthly, if the Rook, with which he intended to castle, should have
+// previously moved. A player who castles in either of these cases is obliged
+// to recall his move, and his adversary has the option of forcing him to
+// move either his King or his Rook."
 func lewisXVI_castledImproperly(f facts) remedy {
+	if f.castlingObstructed {
+		// A man standing between King and Rook is none of the four cases.
+		return silent(lewisReferral, "No. XVI names four cases in which the King may not castle; a man standing between King and Rook is none of them")
+	}
 	r := pick(arts("XVI"), "castling when the law forbids it: the move is recalled", OptMoveKing, OptMoveRook)
 	r.onWaive = OptRetract // "obliged to recall his move" whatever the adversary picks
 	return r
@@ -253,10 +264,18 @@ func lewisXXI_noPieceNamed(f facts) remedy {
 	return silent(lewisReferral, "No. XXI gives the pawn the power of the piece the player chooses; Lewis has no law for a player who names none")
 }
 
-// lewisXXII_fiftyCounted — No. XXII: "he must checkmate his adversary in
-// fifty moves on each side at most".
+// lewisXXII_fiftyCounted — No. XXII: "As the game is drawing to a
+// conclusion, if one of the players remain with a Rook and Bishop against a
+// Rook, with both Bishops, or with a Knight and Bishop against a King, he
+// must checkmate his adversary in fifty moves on each side at most ... if the
+// player remain with a piece or pieces that can checkmate with more ease than
+// the above, the same law holds good". An ending of pieces; any other claim
+// is a situation with no law (No. XXV).
 func lewisXXII_fiftyCounted(f facts) remedy {
-	return apply(arts("XXII"), "the fifty moves are counted", OptCount)
+	if !f.fifty.piecesOnly {
+		return silent(lewisReferral, "No. XXII counts fifty moves only in an ending of pieces; this claim is not provided for", OptCount, OptProceed)
+	}
+	return apply(arts("XXII"), "an ending of pieces: the fifty moves are counted", OptCount)
 }
 
 // lewisXXII_fiftyRunOut — No. XXII: "for if at the expiration of fifty

@@ -77,6 +77,11 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 	return g.afterMove(p)
 }
 
+// turnPassed: the adversary's turn has come.
+func (g *Game) turnPassed() error {
+	return g.earlyTouchesBind(g.s.board.turn)
+}
+
 func lastRank(p Color, sq Square) bool {
 	return p == White && sq.Rank() == 7 || p == Black && sq.Rank() == 0
 }
@@ -122,6 +127,10 @@ func (g *Game) endTurn(p Color, tr transfer) turnEnded {
 	}
 	s.hand = hand{square: NoSquare}
 	s.free[p] = false
+	// A man touched out of turn and then moved has made its move.
+	s.early = slices.DeleteFunc(s.early, func(e earlyTouch) bool {
+		return e.player == p && (e.square == tr.from || e.square == tr.to)
+	})
 	return ended
 }
 
@@ -224,6 +233,7 @@ func (g *Game) irregularity(p Color, tr transfer) (string, facts, subject) {
 		}
 		return KindCapturedOwnMan, f, subject{square: tr.from, capture: NoSquare, touched: pair}
 	case tr.castling:
+		f.castlingObstructed = castlingObstructed(&tr.before, tr.from, tr.to)
 		return KindIllegalCastling, f, subj
 	case !tr.before.withinPowers(tr.from, tr.to):
 		return KindFalseMove, f, subj
@@ -240,6 +250,9 @@ func (g *Game) irregularity(p Color, tr transfer) (string, facts, subject) {
 	if f.unannounced && checkedBefore {
 		if g.law.unannouncedCheckMayBeIgnored {
 			if !s.board.inCheckAfterOwn(p, tr.before) {
+				if !s.ignored[p] {
+					s.ignoredCheck[p] = g.lastMoveBefore(p.Other(), len(s.moves)-1)
+				}
 				s.ignored[p] = true // XVIII: he need not attend to an unannounced check
 				return "", facts{}, noSubject
 			}
@@ -248,6 +261,22 @@ func (g *Game) irregularity(p Color, tr transfer) (string, facts, subject) {
 		}
 	}
 	return KindIllegalMove, f, subj
+}
+
+// castlingObstructed: a man stands between the King and the Rook he castles
+// with.
+func castlingObstructed(b *Board, from, to Square) bool {
+	rank := from.Rank()
+	lo, hi := 5, 6 // King's side: f and g
+	if to.File() == 2 {
+		lo, hi = 1, 3 // Queen's side: b, c and d
+	}
+	for f := lo; f <= hi; f++ {
+		if !b.sq[SquareAt(f, rank)].Empty() {
+			return true
+		}
+	}
+	return false
 }
 
 // firstMoveOfGame: the record holds one move and the game began from the
@@ -290,15 +319,16 @@ func (g *Game) ruleOnObligations(p Color, idx int) (bool, error) {
 		if meets(o, rec) {
 			return false, nil
 		}
-		return true, g.penaltyDefied(p, o, idx)
+		return g.penaltyDefied(p, o, idx)
 	}
 	return false, nil
 }
 
 // penaltyDefied rules on a move that does not meet the penalty o: it is
 // taken back and the penalty stands. A King bound to move that castles is
-// a question each code answers (Staunton X, BCA IX).
-func (g *Game) penaltyDefied(p Color, o obligation, idx int) error {
+// a question each code answers: Staunton X and BCA IX forbid it; where a
+// code lets it be, the castling carries out the penalty and false returns.
+func (g *Game) penaltyDefied(p Color, o obligation, idx int) (bool, error) {
 	rec := g.s.moves[idx]
 	kind := KindObligationRefused
 	if o.duty == DutyMoveKing && rec.castling {
@@ -307,13 +337,16 @@ func (g *Game) penaltyDefied(p Color, o obligation, idx int) error {
 	f := facts{kind: kind, penaltyArticles: o.articles, refused: &o}
 	rm, err := g.law.remedy(f)
 	if err != nil {
-		return err
+		return true, err
+	}
+	if rm.noOffence {
+		return false, nil
 	}
 	if kind == casePenaltyKingCastled && !rm.silent {
 		rm.articles = append(append([]string(nil), o.articles...), rm.articles...)
 	}
 	g.record(KindObligationRefused, rm, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
-	return nil
+	return true, nil
 }
 
 // meets: the move carries out the penalty.
@@ -449,7 +482,10 @@ func (g *Game) afterMove(p Color) error {
 	if !s.board.inCheck(p) {
 		s.mayIgnore[p], s.ignored[p] = false, false
 	}
-	if s.board.inCheck(p.Other()) {
+	// The move gives check if it puts the King in check; a check the King
+	// already stood in (ignored under Lewis and American XVIII) is not given
+	// again.
+	if s.board.inCheck(p.Other()) && !s.moves[idx].before.inCheck(p.Other()) {
 		s.check = checkState{open: true, by: p, move: idx}
 	}
 	for _, r := range slices.Clone(s.open) {
@@ -457,7 +493,10 @@ func (g *Game) afterMove(p Color) error {
 			g.lapse(r) // Staunton IV, BCA IV: four moves on each side played
 		}
 	}
-	return g.runFiftyCount()
+	if err := g.runFiftyCount(); err != nil {
+		return err
+	}
+	return g.turnPassed()
 }
 
 // runFiftyCount ends the fifty moves counted once they have been played.

@@ -22,6 +22,12 @@ type facts struct {
 	announced      bool // illegal move: the check it ignored had been announced
 	unannounced    bool // illegal move: the check it ignored had not been announced
 	inCheckBefore  bool // the offender's King stood in check before the offending move
+	// castlingObstructed: illegal castling with a man standing between the
+	// King and the Rook.
+	castlingObstructed bool
+	// repliesToCheck: king-left-in-check said late: the moves the checked
+	// player made since the unannounced check (Lewis and American XVIII, XIX).
+	repliesToCheck int
 	// candidates are the men touched that can be moved or taken: those the
 	// chooser may select (the engine's, not read by the codes).
 	candidates []Square
@@ -33,6 +39,8 @@ type facts struct {
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
 	wilful        bool
+	// fifty is what a claim of the fifty-move count rests on.
+	fifty fiftyGround
 	// penaltyArticles: obligation refused: the articles of the penalty defied.
 	penaltyArticles []string
 	// refused is the penalty defied, restored when the move is taken back
@@ -98,6 +106,13 @@ type remedy struct {
 	// onWaive is the correction the law still makes when the penalty is
 	// waived (a King is never left in check: Staunton def:check, BCA VIII).
 	onWaive string
+	// appliedNow is a correction the law makes at once while the adversary's
+	// choice stays open (Staunton V: "he must retract the last move, and, if
+	// his adversary chooses, ... must play the Man wrongly moved").
+	appliedNow string
+	// enforcedOnClaim: noticing the error is enough; a claim carries out the
+	// only option (Staunton IV, BCA IV: "must be annulled ... if noticed").
+	enforcedOnClaim bool
 	// noOffence: the code does not make the act an offence; nothing is raised.
 	noOffence bool
 	offender  int // offenderAsRaised or offenderChecker

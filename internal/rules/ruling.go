@@ -99,6 +99,10 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		r.State, r.Options = StatePending, offered
 		s.open = append(s.open, r)
 		g.freeTouches(r)
+		if rm.appliedNow != "" {
+			g.carryOut(r, rm.appliedNow, NoSquare)
+			r.move = -1 // done: a choice made later takes nothing back
+		}
 	}
 	return r
 }
@@ -214,8 +218,14 @@ func (g *Game) settle(r *ruling, state, option string, arg Square) {
 	g.carryOut(r, option, arg)
 }
 
-// claimRuling: claimed in time, the window no longer closes.
-func (g *Game) claimRuling(r *ruling) { r.claimed = true }
+// claimRuling: claimed in time, the window no longer closes. Where noticing
+// the error is all the law asks, the claim carries out its only option.
+func (g *Game) claimRuling(r *ruling) {
+	r.claimed = true
+	if r.remedy.enforcedOnClaim && len(r.Options) == 1 {
+		g.settle(r, StateEnforced, r.Options[0], NoSquare)
+	}
+}
 
 // waiveRuling: the entitled player declines the penalty; the law's own
 // correction is still made.

@@ -8,20 +8,25 @@ type state struct {
 	open        []*ruling // the pending rulings, in the order raised
 	obligations []obligation
 	turn        turnTouches // the touches of the player to move, this turn
-	hand        hand
-	jadoube     [2]bool // "J'adoube" said, the next touch is an adjustment
-	promo       *promoPending
-	check       checkState
-	falseCry    *ruling // the false cry of check the misled player may still act on
+	// early are men the other player touched before his turn, which bind him
+	// when it comes (Lewis and American VII).
+	early    []earlyTouch
+	hand     hand
+	jadoube  [2]bool // "J'adoube" said, the next touch is an adjustment
+	promo    *promoPending
+	check    checkState
+	falseCry *ruling // the false cry of check the misled player may still act on
 	// free: the player's touches in reply neither bind nor close windows
 	// (BCA IX, Staunton VI, Lewis and American XX).
-	free      [2]bool
-	result    string // fixed result ("" while the board decides)
-	eventNo   int
-	dropped   []dropped
-	fifty     *fiftyCount
-	ignored   [2]bool // the player left his King in an unannounced check (Lewis and American XVIII)
-	mayIgnore [2]bool // the player's King is in a check he need not attend to
+	free    [2]bool
+	result  string // fixed result ("" while the board decides)
+	eventNo int
+	dropped []dropped
+	fifty   *fiftyCount
+	ignored [2]bool // the player left his King in an unannounced check (Lewis and American XVIII)
+	// ignoredCheck is the index of the checking move the player has ignored.
+	ignoredCheck [2]int
+	mayIgnore    [2]bool // the player's King is in a check he need not attend to
 }
 
 // moveRec is one move on the record, with the position it was made from.
@@ -45,6 +50,11 @@ type turnTouches struct {
 	duties []duty
 	// several is the touched-several ruling of this turn, if one was raised.
 	several *ruling
+}
+
+type earlyTouch struct {
+	player Color
+	square Square
 }
 
 type duty struct {

@@ -119,8 +119,9 @@ var stauntonCode = code{
 		{id: "cons:IV", notAtBoard: "games by consultation are not recorded yet"},
 		{id: "cons:V", notAtBoard: "games by consultation are not recorded yet"},
 	},
-	allowed: []allowance{
-		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are touched in castling (the BCA notes of 1862 say so)"},
+	silences: []silence{
+		// The 1862 committee: "The 'Praxis' contains no regulation on this point."
+		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are moved in castling, and VII makes a move complete when the man quits the hand", arts(OptProceed, OptRookOnly)},
 	},
 }
 
@@ -159,6 +160,7 @@ func stauntonII_menWronglyPlaced(f facts) remedy {
 func stauntonIV_commencedOutOfTurn(f facts) remedy {
 	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before four moves on each side", OptAnnul)
 	r.window = window{kind: untilPlies, plies: stauntonCommencedLimit}
+	r.enforcedOnClaim = true // "must be annulled ... if the error is noticed"
 	return r
 }
 
@@ -167,8 +169,8 @@ func stauntonIV_commencedOutOfTurn(f facts) remedy {
 // moved, if it can be played legally. But the adversary can only enforce
 // this penalty before touching a Man in reply."
 func stauntonV_twoMoves(f facts) remedy {
-	r := pick(arts("V"), "a move out of turn: it must be retracted", OptRetract, OptRetractAndReplay)
-	r.onWaive = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
+	r := pick(arts("V"), "a move out of turn: retracted at once; the adversary may have the same man played after his move", OptRetract, OptRetractAndReplay)
+	r.appliedNow = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
 	return r
 }
 
@@ -200,10 +202,13 @@ func stauntonVI_kingThenAny(f facts, articles []string, note string) remedy {
 // legally be made, the offender must move his King". Moving an adverse man
 // is touching it.
 func stauntonVI_adverseManMoved(f facts) remedy {
+	var r remedy
 	if f.capturable {
-		return pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
+		r = pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
+	} else {
+		r = stauntonVI_kingThenAny(f, arts("VI"), "an adverse man moved that cannot be taken")
 	}
-	return stauntonVI_kingThenAny(f, arts("VI"), "an adverse man moved that cannot be taken")
+	return stauntonX_noFalseMoveStands(r)
 }
 
 // stauntonVII_touchedSquarePlayed — VII: "as long as the hand remains on the
@@ -231,10 +236,24 @@ func stauntonVIII_castlingForbidden(f facts) remedy {
 }
 
 func stauntonVIII_penalties(f facts, articles []string) remedy {
+	var r remedy
 	if f.capture {
-		return pick(articles, "a capture by a false move", OptCaptureTouched, OptMoveTouched, OptForfeitTurn, OptMoveAny)
+		r = pick(articles, "a capture by a false move", OptCaptureTouched, OptMoveTouched, OptForfeitTurn, OptMoveAny)
+	} else {
+		r = pick(articles, "a false move", OptMoveTouched, OptForfeitTurn, OptMoveAny)
 	}
-	return pick(articles, "a false move", OptMoveTouched, OptForfeitTurn, OptMoveAny)
+	return stauntonX_noFalseMoveStands(r)
+}
+
+// stauntonX_noFalseMoveStands — the code "abjures all false moves and
+// prohibits their existence under any circumstances whatever" (the
+// introduction to the code), and X retracts an illegality even when it is
+// discovered later: "the move on which it was committed, and all made
+// subsequently, must be retracted". A penalty waived still leaves no false
+// move standing.
+func stauntonX_noFalseMoveStands(r remedy) remedy {
+	r.onWaive = OptRetract
+	return r.with("X")
 }
 
 // stauntonIX_severalTouched — IX: "If a player, when it is his turn to play
@@ -333,10 +352,22 @@ func stauntonXII_kingRemainingInCheck(f facts) remedy {
 	return r
 }
 
-// stauntonXIV_fiftyCounted — XIV: "his adversary can demand that the game
-// shall be limited to fifty more moves on each side".
+// stauntonXIV_fiftyCounted — XIV: "If at any period of a game one player
+// should persist in repeating a particular check, or series of checks, or
+// the same line of play, his adversary can demand that the game shall be
+// limited to fifty more moves on each side ... So also when a player has only
+// a King remaining on the board, he may insist on the moves being counted
+// from that moment ... This Rule is applicable also in cases where one player
+// has only a King and Queen, a King and Rook, a King and Bishop, or a King and
+// Knight, against a superior or equal force." Other cases go to the umpire.
 func stauntonXIV_fiftyCounted(f facts) remedy {
-	return apply(arts("XIV"), "the fifty moves on each side are counted from now", OptCount)
+	switch {
+	case f.fifty.persisting:
+		return apply(arts("XIV"), "the adversary persists in the same checks or line of play: fifty more moves on each side are counted", OptCount)
+	case f.fifty.loneKing, f.fifty.kingAndOnePiece:
+		return apply(arts("XIV"), "the claimant's force is one XIV names: the fifty moves on each side are counted from now", OptCount)
+	}
+	return stauntonXIV_submittedToUmpire(f)
 }
 
 // stauntonXIV_fiftyRunOut — XIV: "and if within that limit neither party

@@ -26,13 +26,46 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	if onTurn && !adjusting {
 		g.touchInReply(p)
 	}
+	if !onTurn && !adjusting && g.law.touchBindsOutOfTurn && !(accidental && g.law.accidentExcused) {
+		g.s.early = append(g.s.early, earlyTouch{player: p, square: sq})
+		return nil
+	}
 	if !g.touchBinds(p, onTurn, adjusting, accidental) {
 		return nil
 	}
+	return g.touchBound(p, sq)
+}
+
+// touchBound: a touch that binds; own and adverse men bind differently.
+func (g *Game) touchBound(p Color, sq Square) error {
+	man := g.s.board.sq[sq]
 	if man.Color == p {
 		return g.touchOwn(p, sq)
 	}
 	return g.touchAdverse(p, sq)
+}
+
+// earlyTouchesBind: the player's turn has come; the men he touched before
+// it bind him now, where his code says they do.
+func (g *Game) earlyTouchesBind(p Color) error {
+	s := &g.s
+	var mine []earlyTouch
+	s.early = slices.DeleteFunc(s.early, func(e earlyTouch) bool {
+		if e.player == p {
+			mine = append(mine, e)
+			return true
+		}
+		return false
+	})
+	for _, e := range mine {
+		if s.board.sq[e.square].Empty() {
+			continue // the man was taken in the meantime
+		}
+		if err := g.touchBound(p, e.square); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // touchBinds: a touch binds the player to move or take the man only when it
@@ -57,7 +90,7 @@ func (g *Game) touchInReply(p Color) {
 		if r.chooser != p.String() || r.claimed || r.window.kind != untilTouchInReply {
 			continue
 		}
-		if r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
+		if raisedOnTouch(r.Kind) && r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
 			continue // raised on a touch: the offender has not moved, so nothing is replied to
 		}
 		g.lapse(r)

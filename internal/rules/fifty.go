@@ -1,0 +1,97 @@
+package rules
+
+// force is what one side has left on the board, for the fifty-move count.
+type force struct {
+	queens, rooks, bishops, knights, pawns int
+}
+
+func forceOf(b *Board, c Color) force {
+	var f force
+	for _, p := range b.sq {
+		if p.Empty() || p.Color != c {
+			continue
+		}
+		switch p.Kind {
+		case 'Q':
+			f.queens++
+		case 'R':
+			f.rooks++
+		case 'B':
+			f.bishops++
+		case 'N':
+			f.knights++
+		case 'P':
+			f.pawns++
+		}
+	}
+	return f
+}
+
+func (f force) pieces() int { return f.queens + f.rooks + f.bishops + f.knights }
+
+// value counts the force the usual way, to compare "an equal or superior
+// force" (Staunton XIV, BCA XI).
+func (f force) value() int { return 9*f.queens + 5*f.rooks + 3*(f.bishops+f.knights) + f.pawns }
+
+// fiftyGround is what a claim of the fifty-move count rests on, as the codes
+// list it.
+type fiftyGround struct {
+	// piecesOnly: no pawn on the board, the ending is one of pieces (Lewis
+	// and American XXII).
+	piecesOnly bool
+	// loneKing: the claimant has only his King (Staunton XIV, BCA XI).
+	loneKing bool
+	// kingAndOnePiece: the claimant has his King and one piece, a Queen, a
+	// Rook, a Bishop or a Knight, against an equal or superior force.
+	kingAndOnePiece bool
+	// minorPairAgainstQueen: the claimant has King and two Bishops, two
+	// Knights, or Bishop and Knight against King and Queen (BCA XI).
+	minorPairAgainstQueen bool
+	// persisting: the adversary persists in repeating a check, a series of
+	// checks or the same line of play (Staunton XIV, BCA XI).
+	persisting bool
+}
+
+// fiftyGroundFor works out the grounds of a claim by the claimant c.
+func (g *Game) fiftyGroundFor(c Color) fiftyGround {
+	b := &g.s.board
+	mine, theirs := forceOf(b, c), forceOf(b, c.Other())
+	gr := fiftyGround{piecesOnly: mine.pawns == 0 && theirs.pawns == 0 && mine.pieces()+theirs.pieces() > 0}
+	gr.loneKing = mine.pieces() == 0 && mine.pawns == 0
+	gr.kingAndOnePiece = mine.pawns == 0 && mine.pieces() == 1 && theirs.value() >= mine.value()
+	minorPair := mine.pawns == 0 && mine.queens == 0 && mine.rooks == 0 && mine.bishops+mine.knights == 2
+	gr.minorPairAgainstQueen = minorPair && theirs == force{queens: 1}
+	gr.persisting = g.adversaryPersists(c.Other())
+	return gr
+}
+
+// adversaryPersists: the adversary's last three moves all gave check, or
+// the position after his last move stood on the board before: a check, a
+// series of checks or a line of play repeated.
+func (g *Game) adversaryPersists(adv Color) bool {
+	moves := g.s.moves
+	checks, seen := 0, 0
+	for i := len(moves) - 1; i >= 0 && seen < 3; i-- {
+		if moves[i].mover != adv {
+			continue
+		}
+		seen++
+		after := g.s.board
+		if i+1 < len(moves) {
+			after = moves[i+1].before
+		}
+		if after.inCheck(adv.Other()) {
+			checks++
+		}
+	}
+	if checks == 3 {
+		return true
+	}
+	now := g.s.board.Placement()
+	for i := len(moves) - 2; i >= 0 && i >= len(moves)-12; i-- {
+		if moves[i].before.turn == g.s.board.turn && moves[i].before.Placement() == now {
+			return true
+		}
+	}
+	return false
+}
