@@ -24,6 +24,10 @@ var usage = `usage:
                                    rule on an incident script
   arbiter compare [--json] [FILE|-]
                                    one script under all four codes, side by side
+  arbiter incidents [--code ID] [--topic T] [--article A]
+                                   list the scenario library
+  arbiter incidents check [-v]     rule every scenario under every code, against its expectations
+  arbiter coverage [--code ID]     each article: the scenarios that turn on it, how the core models it
 `
 
 // run is the whole program, minus the process: testable in-process.
@@ -38,6 +42,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cmdRule(args[1:], stdin, stdout, stderr)
 		case "compare":
 			return cmdCompare(args[1:], stdin, stdout, stderr)
+		case "incidents":
+			return cmdIncidents(args[1:], stdout, stderr)
+		case "coverage":
+			return cmdCoverage(args[1:], stdout, stderr)
 		case "open":
 			return cmdOpen(args[1:], stderr)
 		case "help", "-h", "--help":

@@ -220,3 +220,43 @@ func (c CodeInfo) ArticleName(id string) string {
 	}
 	return c.ArticleWord + " " + id
 }
+
+// ArticleModel says how the core models one article of a code.
+type ArticleModel struct {
+	ID string
+	// Kinds are the kinds of case the article decides.
+	Kinds []string
+	// Engine: what the engine does by the article; CitedWith: which ruling
+	// cites it beside another article; NotAtBoard: why nothing recorded at
+	// the board raises it.
+	Engine, CitedWith, NotAtBoard string
+	// Silences lists, for the referral article, the kinds the code has no
+	// law for.
+	Silences []string
+}
+
+// Modelled reports whether the core rules by the article.
+func (a ArticleModel) Modelled() bool { return a.NotAtBoard == "" }
+
+// ArticleModels lists a code's articles in order, with how the core models
+// each; nil for an unknown code.
+func ArticleModels(codeID string) []ArticleModel {
+	c := lookup(codeID)
+	if c == nil {
+		return nil
+	}
+	var out []ArticleModel
+	for _, a := range c.articles {
+		m := ArticleModel{ID: a.id, Engine: a.engine, CitedWith: a.citedWith, NotAtBoard: a.notAtBoard}
+		for _, d := range a.cases {
+			m.Kinds = append(m.Kinds, d.kind)
+		}
+		if a.id == c.Referral {
+			for _, s := range c.silences {
+				m.Silences = append(m.Silences, s.kind)
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}

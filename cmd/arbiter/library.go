@@ -1,0 +1,175 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// cmdIncidents lists the scenario library, or checks it (`incidents check`).
+func cmdIncidents(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "check" {
+		return cmdIncidentsCheck(args[1:], stdout, stderr)
+	}
+	fs := flag.NewFlagSet("incidents", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	code := fs.String("code", "", "only scenarios with articles of this code")
+	topic := fs.String("topic", "", "only scenarios of this topic")
+	article := fs.String("article", "", "only scenarios turning on this article (with --code: of that code)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check?)\n", fs.Arg(0))
+		return 2
+	}
+	if *code != "" {
+		if _, ok := rules.LookupCode(*code); !ok {
+			fmt.Fprintf(stderr, "arbiter incidents: unknown code %q (see arbiter codes)\n", *code)
+			return 2
+		}
+	}
+	all, err := incidents.LoadLibrary()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents: %v\n", err)
+		return 1
+	}
+	list := incidents.Filter(all, *code, *topic, *article)
+	for _, sc := range list {
+		fmt.Fprintf(stdout, "%s  [%s]  %s\n", sc.ID, sc.Topic, sc.Title)
+		fmt.Fprintf(stdout, "      %s\n", articlesLine(sc, *code))
+	}
+	fmt.Fprintf(stdout, "%d scenario%s\n", len(list), plural(len(list)))
+	return 0
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// articlesLine names the articles a scenario turns on, per code.
+func articlesLine(sc incidents.Scenario, only string) string {
+	var parts []string
+	for _, info := range rules.Codes() {
+		arts := sc.Articles[info.ID]
+		if len(arts) == 0 || (only != "" && info.ID != only) {
+			continue
+		}
+		parts = append(parts, info.Cite(arts))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// cmdIncidentsCheck runs every scenario under every code against its
+// expectations.
+func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("incidents check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	verbose := fs.Bool("v", false, "name every scenario checked")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	all, err := incidents.LoadLibrary()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents check: %v\n", err)
+		return 1
+	}
+	passed, failed := 0, 0
+	for _, sc := range all {
+		for _, o := range incidents.CheckScenario(sc) {
+			if len(o.Problems) == 0 {
+				passed++
+				if *verbose {
+					fmt.Fprintf(stdout, "ok   %s [%s]\n", o.Scenario, o.Code)
+				}
+				continue
+			}
+			failed++
+			for _, p := range o.Problems {
+				fmt.Fprintf(stdout, "FAIL %s [%s]: %s\n", o.Scenario, o.Code, p)
+			}
+		}
+	}
+	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
+	if failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+// cmdCoverage prints, per code, each article with the scenarios that turn
+// on it and how the core models it.
+func cmdCoverage(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("coverage", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	only := fs.String("code", "", "one code only")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *only != "" {
+		if _, ok := rules.LookupCode(*only); !ok {
+			fmt.Fprintf(stderr, "arbiter coverage: unknown code %q (see arbiter codes)\n", *only)
+			return 2
+		}
+	}
+	all, err := incidents.LoadLibrary()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter coverage: %v\n", err)
+		return 1
+	}
+	for _, info := range rules.Codes() {
+		if *only != "" && info.ID != *only {
+			continue
+		}
+		writeCodeCoverage(stdout, info, all)
+	}
+	return 0
+}
+
+func writeCodeCoverage(w io.Writer, info rules.CodeInfo, all []incidents.Scenario) {
+	fmt.Fprintf(w, "%s — %s, %d\n", info.ID, info.Author, info.Year)
+	covered, arising := 0, 0
+	for _, a := range rules.ArticleModels(info.ID) {
+		var ids []string
+		for _, sc := range all {
+			if sc.TurnsOn(info.ID, a.ID) {
+				ids = append(ids, sc.ID[:3])
+			}
+		}
+		how := modelledHow(a)
+		if a.Modelled() {
+			arising++
+			if len(ids) > 0 {
+				covered++
+			}
+		}
+		scen := "no scenario"
+		if len(ids) > 0 {
+			scen = strings.Join(ids, " ")
+		}
+		fmt.Fprintf(w, "  %-14s %s\n  %-14s   scenarios: %s\n", info.ArticleName(a.ID), how, "", scen)
+	}
+	fmt.Fprintf(w, "  %d of the %d articles that arise at the board have a scenario\n\n", covered, arising)
+}
+
+// modelledHow says in words how the core models an article.
+func modelledHow(a rules.ArticleModel) string {
+	switch {
+	case len(a.Kinds) > 0:
+		return "modelled: rules on " + strings.Join(a.Kinds, ", ")
+	case len(a.Silences) > 0:
+		return "modelled: the referral article, cited where the code is silent (" + strings.Join(a.Silences, ", ") + ")"
+	case a.Engine != "":
+		return "modelled by the engine: " + a.Engine
+	case a.CitedWith != "":
+		return "modelled: " + a.CitedWith
+	}
+	return "not at the board: " + a.NotAtBoard
+}

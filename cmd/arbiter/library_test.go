@@ -1,0 +1,71 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// `arbiter incidents check` rules every scenario of the library under every
+// code against its expectations: all of them pass.
+func TestIncidentsCheck(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"incidents", "check"}, strings.NewReader(""), &out, &errb)
+	last := lastLine(out.String())
+	if code != 0 || !strings.HasSuffix(last, " 0 failed") {
+		t.Fatalf("exit %d, %s\n%s%s", code, last, out.String(), errb.String())
+	}
+	if !strings.HasPrefix(last, "4") && len(last) < len("480 passed, 0 failed") {
+		t.Errorf("too few runs: %s", last)
+	}
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}
+
+func TestIncidentsList(t *testing.T) {
+	cases := []struct {
+		args []string
+		want []string
+		exit int
+	}{
+		{[]string{"incidents", "--topic", "several-men"}, []string{"[several-men]", "scenarios"}, 0},
+		{[]string{"incidents", "--code", "bca1862", "--article", "X"}, []string{"castling-rook-first", "BCA X"}, 0},
+		{[]string{"incidents", "--code", "fide"}, nil, 2},
+		{[]string{"incidents", "nonsense"}, nil, 2},
+	}
+	for _, c := range cases {
+		var out, errb bytes.Buffer
+		if code := run(c.args, strings.NewReader(""), &out, &errb); code != c.exit {
+			t.Errorf("%v: exit %d, want %d: %s", c.args, code, c.exit, errb.String())
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%v: output lacks %q:\n%s", c.args, w, out.String())
+			}
+		}
+	}
+}
+
+// Every article of every code is either covered by a scenario or marked as
+// not arising at the board, with the reason.
+func TestCoverage(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"coverage"}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	for _, code := range []string{"lewis1827", "american1850", "staunton1860", "bca1862"} {
+		if !strings.Contains(text, code+" — ") {
+			t.Errorf("no section for %s", code)
+		}
+	}
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if strings.Contains(l, "scenarios: no scenario") && !strings.Contains(lines[i-1], "not at the board: ") {
+			t.Errorf("an article that arises at the board has no scenario: %s", strings.TrimSpace(lines[i-1]))
+		}
+	}
+}

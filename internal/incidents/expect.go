@@ -1,0 +1,208 @@
+package incidents
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// Expectation is what a code must rule on a script, in the format of the
+// shared conformance checker (../shared/conformance/check): every field is
+// optional, and only the fields given are compared.
+type Expectation struct {
+	Exit             *int                `json:"exit,omitempty"`
+	Rulings          []RulingWant        `json:"rulings,omitempty"`
+	RulingsCount     *int                `json:"rulings_count,omitempty"`
+	NoRulingsAgainst string              `json:"no_rulings_against,omitempty"`
+	Obligations      []map[string]string `json:"obligations,omitempty"`
+	ObligationsCount *int                `json:"obligations_count,omitempty"`
+	Turn             string              `json:"turn,omitempty"`
+	Result           string              `json:"result,omitempty"`
+	Moves            []string            `json:"moves,omitempty"`
+	Board            string              `json:"board,omitempty"`
+	FEN              string              `json:"fen,omitempty"`
+	// Because is the article and the words of it that decide the case
+	// (the scenario library's; the checker ignores it).
+	Because string `json:"because,omitempty"`
+}
+
+// RulingWant is a ruling that must be present: matched on kind (and
+// offender, if given); chooser, state and chosen compared exactly, options
+// as a set, articles must all be among the ruling's.
+type RulingWant struct {
+	Kind     string    `json:"kind"`
+	Offender *string   `json:"offender,omitempty"`
+	Chooser  *string   `json:"chooser,omitempty"`
+	State    *string   `json:"state,omitempty"`
+	Chosen   *string   `json:"chosen,omitempty"`
+	Options  *[]string `json:"options,omitempty"`
+	Articles []string  `json:"articles,omitempty"`
+}
+
+// ReadExpectations reads a .expect file: an object keyed by code id, "*"
+// standing for every code without a key of its own.
+func ReadExpectations(data []byte) (map[string]Expectation, error) {
+	var byCode map[string]Expectation
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&byCode); err != nil {
+		return nil, fmt.Errorf("expectations: %w", err)
+	}
+	return byCode, nil
+}
+
+// For returns the expectation for a code, and whether there is one.
+func ForCode(byCode map[string]Expectation, code string) (Expectation, bool) {
+	if e, ok := byCode[code]; ok {
+		return e, true
+	}
+	e, ok := byCode["*"]
+	return e, ok
+}
+
+// Check compares what a script gave under a code (its report, or the error
+// that stopped it) with the expectation, and says every difference.
+func (want Expectation) Check(rep rules.Report, runErr error) []string {
+	wantExit := 0
+	if want.Exit != nil {
+		wantExit = *want.Exit
+	}
+	gotExit := 0
+	if runErr != nil {
+		gotExit = 2
+	}
+	if gotExit != wantExit {
+		reason := ""
+		if runErr != nil {
+			reason = ": " + lineMessage(runErr)
+		}
+		return []string{fmt.Sprintf("exit %d, want %d%s", gotExit, wantExit, reason)}
+	}
+	if gotExit != 0 {
+		return nil
+	}
+	var out []string
+	bad := func(format string, a ...any) { out = append(out, fmt.Sprintf(format, a...)) }
+	if want.Turn != "" && rep.Turn != want.Turn {
+		bad("turn: want %s, got %s", want.Turn, rep.Turn)
+	}
+	if want.Result != "" && rep.Result != want.Result {
+		bad("result: want %s, got %s", want.Result, rep.Result)
+	}
+	if want.Moves != nil && !slices.Equal(rep.Moves, want.Moves) {
+		bad("moves: want %v, got %v", want.Moves, rep.Moves)
+	}
+	fen := strings.Fields(rep.FEN)
+	if want.Board != "" && (len(fen) == 0 || fen[0] != want.Board) {
+		bad("board: want %s, got %s", want.Board, rep.FEN)
+	}
+	if want.FEN != "" && (len(fen) < 4 || !slices.Equal(fen[:4], strings.Fields(want.FEN)[:4])) {
+		bad("fen: want %s, got %s", want.FEN, rep.FEN)
+	}
+	if want.RulingsCount != nil && len(rep.Rulings) != *want.RulingsCount {
+		bad("rulings: want %d, got %d: %v", *want.RulingsCount, len(rep.Rulings), rulingKinds(rep))
+	}
+	for _, w := range want.Rulings {
+		if problem := w.findIn(rep.Rulings); problem != "" {
+			bad("%s", problem)
+		}
+	}
+	if c := want.NoRulingsAgainst; c != "" {
+		for _, r := range rep.Rulings {
+			if r.Offender == c && r.State != rules.StateNoPenalty {
+				bad("a ruling against %s: %s (%s)", c, r.Kind, r.State)
+			}
+		}
+	}
+	if want.ObligationsCount != nil && len(rep.Obligations) != *want.ObligationsCount {
+		bad("obligations: want %d, got %d: %+v", *want.ObligationsCount, len(rep.Obligations), rep.Obligations)
+	}
+	for _, w := range want.Obligations {
+		if !hasObligation(rep.Obligations, w) {
+			bad("no obligation %v; have %+v", w, rep.Obligations)
+		}
+	}
+	return out
+}
+
+func lineMessage(err error) string {
+	var le *LineError
+	if errors.As(err, &le) {
+		return le.Error()
+	}
+	return err.Error()
+}
+
+func rulingKinds(rep rules.Report) []string {
+	var out []string
+	for _, r := range rep.Rulings {
+		out = append(out, r.Kind)
+	}
+	return out
+}
+
+// findIn says what is wrong, or "" when a ruling matches.
+func (w RulingWant) findIn(have []rules.Ruling) string {
+	var candidates []rules.Ruling
+	for _, r := range have {
+		if r.Kind == w.Kind && (w.Offender == nil || *w.Offender == r.Offender) {
+			candidates = append(candidates, r)
+		}
+	}
+	if len(candidates) == 0 {
+		who := "any"
+		if w.Offender != nil {
+			who = *w.Offender
+		}
+		return fmt.Sprintf("no ruling %s (offender %s)", w.Kind, who)
+	}
+	var errs []string
+	for _, r := range candidates {
+		errs = w.differences(r)
+		if len(errs) == 0 {
+			return ""
+		}
+	}
+	return fmt.Sprintf("ruling %s: %s", w.Kind, strings.Join(errs, "; "))
+}
+
+func (w RulingWant) differences(r rules.Ruling) []string {
+	var errs []string
+	exact := func(name string, want *string, got string) {
+		if want != nil && *want != got {
+			errs = append(errs, fmt.Sprintf("%s: want %q, got %q", name, *want, got))
+		}
+	}
+	exact("chooser", w.Chooser, r.Chooser)
+	exact("state", w.State, r.State)
+	exact("chosen", w.Chosen, r.Chosen)
+	if w.Options != nil {
+		a, b := slices.Clone(*w.Options), slices.Clone(r.Options)
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			errs = append(errs, fmt.Sprintf("options: want %v, got %v", a, b))
+		}
+	}
+	for _, a := range w.Articles {
+		if !slices.Contains(r.Articles, a) {
+			errs = append(errs, fmt.Sprintf("articles: want %v among %v", w.Articles, r.Articles))
+			break
+		}
+	}
+	return errs
+}
+
+func hasObligation(have []rules.Obligation, w map[string]string) bool {
+	for _, o := range have {
+		if (w["player"] == "" || w["player"] == o.Player) && (w["duty"] == "" || w["duty"] == o.Duty) &&
+			(w["square"] == "" || w["square"] == o.Square) {
+			return true
+		}
+	}
+	return false
+}
