@@ -103,7 +103,7 @@ func (g *Game) choose(a Actor, opt string, arg Square) error {
 	var offered []string
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.chooser != who {
+		if r.State != StatePending || r.chooser != who {
 			continue
 		}
 		if !slices.Contains(r.Options, opt) {
@@ -192,7 +192,7 @@ func (g *Game) positionFor(r *ruling) Board {
 func (g *Game) waive(a Actor) error {
 	who := a.String()
 	for i := len(g.s.open) - 1; i >= 0; i-- {
-		if r := g.s.open[i]; r.chooser == who {
+		if r := g.s.open[i]; r.State == StatePending && r.chooser == who {
 			g.waiveRuling(r)
 			return nil
 		}

@@ -227,7 +227,7 @@ func (g *Game) resultAndReason() (string, string) {
 	if s.result != "" {
 		return s.result, g.fixedResultReason()
 	}
-	if s.promo != nil || len(s.open) > 0 {
+	if s.promo != nil || s.pending > 0 {
 		return "*", ""
 	}
 	side := s.board.turn

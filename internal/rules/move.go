@@ -137,7 +137,7 @@ func (g *Game) endTurn(p Color, tr transfer) turnEnded {
 // moveMade: the windows that end with a player's move, and the rulings that
 // now concern the move he made.
 func (g *Game) moveMade(p Color, idx int) {
-	for _, r := range slices.Clone(g.s.open) {
+	for _, r := range slices.Clone(g.s.watch) {
 		switch {
 		case r.claimed:
 		case r.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
@@ -185,7 +185,7 @@ func (g *Game) ruleOnTransfer(p Color, tr transfer, idx int) error {
 // way to by, the ruling on the same man (the move then made with it, or more
 // men touched), where about says the touch ruling concerns that man.
 func (g *Game) supersedeTouchRulings(p Color, by *ruling, about func(*ruling) bool) {
-	candidates := slices.Clone(g.s.open)
+	candidates := slices.Clone(g.s.watch)
 	for i := len(g.s.rulings) - 1; i >= 0 && g.s.rulings[i].Event == g.s.eventNo; i-- {
 		if r := g.s.rulings[i]; !slices.Contains(candidates, r) {
 			candidates = append(candidates, r) // raised in this event, whatever its state
@@ -488,7 +488,7 @@ func (g *Game) afterMove(p Color) error {
 	if s.board.inCheck(p.Other()) && !s.moves[idx].before.inCheck(p.Other()) {
 		s.check = checkState{open: true, by: p, move: idx}
 	}
-	for _, r := range slices.Clone(s.open) {
+	for _, r := range slices.Clone(s.watch) {
 		if r.window.kind == untilPlies && len(s.moves) >= r.window.plies && !r.claimed {
 			g.lapse(r) // Staunton IV, BCA IV: four moves on each side played
 		}

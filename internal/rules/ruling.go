@@ -98,6 +98,10 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	default:
 		r.State, r.Options = StatePending, offered
 		s.open = append(s.open, r)
+		s.pending++
+		if r.chooser == "white" || r.chooser == "black" {
+			s.watch = append(s.watch, r)
+		}
 		g.freeTouches(r)
 		if rm.appliedNow != "" {
 			g.carryOut(r, rm.appliedNow, NoSquare)
@@ -222,6 +226,7 @@ func (g *Game) settle(r *ruling, state, option string, arg Square) {
 // the error is all the law asks, the claim carries out its only option.
 func (g *Game) claimRuling(r *ruling) {
 	r.claimed = true
+	g.unwatch(r) // a claimed ruling's window no longer closes
 	if r.remedy.enforcedOnClaim && len(r.Options) == 1 {
 		g.settle(r, StateEnforced, r.Options[0], NoSquare)
 	}
@@ -288,12 +293,41 @@ func (g *Game) supersede(r, by *ruling) {
 	r.supersededBy = by
 }
 
-// close takes a ruling off the open list.
+// close takes a pending ruling off the open and watch lists. The open list
+// is compacted once most of it is closed, so closing stays cheap.
 func (g *Game) close(r *ruling) {
-	if i := slices.Index(g.s.open, r); i >= 0 {
-		g.s.open = slices.Delete(g.s.open, i, i+1)
+	s := &g.s
+	if r.State != StatePending {
+		return
 	}
-	if g.s.falseCry == r {
-		g.s.falseCry = nil
+	s.pending--
+	g.unwatch(r)
+	if s.falseCry == r {
+		s.falseCry = nil
 	}
+	r.State = stateClosing
+	if len(s.open) > 2*s.pending+16 {
+		s.open = slices.DeleteFunc(s.open, func(x *ruling) bool { return x.State != StatePending })
+	}
+}
+
+// stateClosing marks a ruling between leaving the open list and taking its
+// final state; the transitions that close a ruling set that state next.
+const stateClosing = "closing"
+
+func (g *Game) unwatch(r *ruling) {
+	if i := slices.Index(g.s.watch, r); i >= 0 {
+		g.s.watch = slices.Delete(g.s.watch, i, i+1)
+	}
+}
+
+// openRulings are the pending rulings, in the order raised.
+func (g *Game) openRulings() []*ruling {
+	var out []*ruling
+	for _, r := range g.s.open {
+		if r.State == StatePending {
+			out = append(out, r)
+		}
+	}
+	return out
 }

@@ -5,7 +5,15 @@ type state struct {
 	board       Board
 	moves       []moveRec
 	rulings     []*ruling
-	open        []*ruling // the pending rulings, in the order raised
+	// open holds the pending rulings in the order raised (and, until the
+	// next compaction, some closed ones: check the state); pending counts
+	// the pending ones.
+	open    []*ruling
+	pending int
+	// watch holds the pending rulings a touch or a move may close or
+	// concern: chosen by a player, not yet claimed. Windows close within a
+	// move or two, so it stays short however long the game.
+	watch       []*ruling
 	obligations []obligation
 	turn        turnTouches // the touches of the player to move, this turn
 	// early are men the other player touched before his turn, which bind him

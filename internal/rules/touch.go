@@ -86,7 +86,7 @@ func (g *Game) touchBinds(p Color, onTurn, adjusting, accidental bool) bool {
 // he could have claimed lapse (Lewis XXIV, American XXV, Staunton X, BCA
 // IX), unless the law keeps them open.
 func (g *Game) touchInReply(p Color) {
-	for _, r := range slices.Clone(g.s.open) {
+	for _, r := range slices.Clone(g.s.watch) {
 		if r.chooser != p.String() || r.claimed || r.window.kind != untilTouchInReply {
 			continue
 		}
