@@ -62,6 +62,9 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 	if err := g.ruleOnTransfer(p, tr, idx); err != nil {
 		return err
 	}
+	if idx >= len(g.s.moves) {
+		return nil // the law took the move back at once (Staunton V, BCA V)
+	}
 	if tr.legal {
 		if err := g.ruleOnRegularMove(p, tr, idx, ended); err != nil {
 			return err
