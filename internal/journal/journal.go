@@ -149,19 +149,40 @@ func (j *Journal) Append(line string, now time.Time) error {
 		text = "\n" + text
 	}
 	if err := j.write(text); err != nil {
-		return fmt.Errorf("journal %s: %w", j.path, err)
+		return err
 	}
 	j.needNL = false
 	j.events = true
 	return nil
 }
 
+// WriteError is a line the journal could not record.
+type WriteError struct {
+	Path  string
+	Cause error // what failed
+	// Held: the journal is back at its last committed line and takes the
+	// next one. Otherwise it is not known good, and no line is accepted
+	// until a cut back to its committed bytes syncs (each line tries).
+	Held   bool
+	Advice string // what to do about it
+}
+
+func (e *WriteError) Error() string {
+	state := "the journal is back at its last committed line"
+	if !e.Held {
+		state = "the journal is not known good (it may hold the line until it is cut back to its last committed line and synced): no event is accepted until then (each new event, and quitting, try again)"
+	}
+	return fmt.Sprintf("journal %s: not recorded: %v; %s; %s", e.Path, e.Cause, state, e.Advice)
+}
+
+func (e *WriteError) Unwrap() error { return e.Cause }
+
 // write appends text at the committed end and syncs it; on failure it cuts
 // the file back to its committed bytes.
 func (j *Journal) write(text string) error {
 	if j.bad != nil {
 		if err := j.cutBack(); err != nil {
-			return fmt.Errorf("not recorded: the journal is not known good since %v, and cutting it back to its last committed line failed again (%v); %s", j.bad, err, advice(err))
+			return j.failed(fmt.Errorf("%v, and the cut back failed again: %w", j.bad, err), false)
 		}
 	}
 	if err := j.unchanged(); err != nil {
@@ -173,18 +194,26 @@ func (j *Journal) write(text string) error {
 	}
 	if err == nil {
 		if err = j.f.Sync(); err != nil {
-			err = fmt.Errorf("sync: %w", err)
+			err = fmt.Errorf("sync: %w", unwrapPath(err))
 		}
 	}
 	if err != nil {
 		j.bad = err
 		if cerr := j.cutBack(); cerr != nil {
-			return fmt.Errorf("not recorded: %v; cutting the journal back to its last committed line failed too (%v): no event is accepted until that succeeds (each new one tries again); %s", unwrapPath(err), cerr, advice(err))
+			return j.failed(fmt.Errorf("%w, and the cut back failed: %v", unwrapPath(err), cerr), false)
 		}
-		return fmt.Errorf("not recorded: %v; the journal is back at its last committed line; %s", unwrapPath(err), advice(err))
+		return j.failed(unwrapPath(err), true)
 	}
 	j.size += int64(len(text))
 	return nil
+}
+
+func (j *Journal) failed(cause error, held bool) *WriteError {
+	advice := "check the disk, then record the event again"
+	if errors.Is(cause, syscall.ENOSPC) {
+		advice = "the disk is full: free some space, then record the event again"
+	}
+	return &WriteError{Path: j.path, Cause: cause, Held: held, Advice: advice}
 }
 
 // unchanged checks that the file is as long as arbiter left it: a program
@@ -192,18 +221,19 @@ func (j *Journal) write(text string) error {
 func (j *Journal) unchanged() error {
 	fi, err := j.f.Stat()
 	if err != nil {
-		return fmt.Errorf("not recorded: %w", err)
+		return j.failed(err, false)
 	}
+	again := "quit and `arbiter open` it again"
 	if fi.Size() != j.size {
 		j.bad = errChanged
-		return fmt.Errorf("not recorded: the file is %d bytes long, arbiter left it at %d: something else wrote it; quit and `arbiter open` it again", fi.Size(), j.size)
+		return &WriteError{Path: j.path, Cause: fmt.Errorf("something else wrote it (%d bytes long, arbiter left it at %d)", fi.Size(), j.size), Advice: again}
 	}
 	// An editor that saves by writing a new file and renaming it over the
 	// journal leaves this program writing to a file no name leads to.
 	pi, err := j.fs.Stat(j.path)
 	if err != nil || pi.Size() != j.size || pi.Sys() != nil && fi.Sys() != nil && !os.SameFile(fi, pi) {
 		j.bad = errChanged
-		return fmt.Errorf("not recorded: %s is no longer the file arbiter opened: something else replaced it; quit and `arbiter open` it again", j.path)
+		return &WriteError{Path: j.path, Cause: errors.New("something else replaced it: it is no longer the file arbiter opened"), Advice: again}
 	}
 	return nil
 }
@@ -217,10 +247,10 @@ func (j *Journal) cutBack() error {
 		return errChanged
 	}
 	if err := j.f.Truncate(j.size); err != nil {
-		return err
+		return unwrapPath(err)
 	}
 	if err := j.f.Sync(); err != nil {
-		return fmt.Errorf("sync: %w", err)
+		return fmt.Errorf("sync: %w", unwrapPath(err))
 	}
 	if fi, err := j.f.Stat(); err != nil || fi.Size() != j.size {
 		return errors.New("the cut did not hold")
@@ -246,10 +276,14 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// Close releases the lock and closes the file.
+// Close releases the lock and closes the file, after one more try to cut
+// a journal that is not known good back to its committed bytes.
 func (j *Journal) Close() error {
 	if j == nil || j.f == nil {
 		return nil
+	}
+	if j.bad != nil {
+		_ = j.cutBack()
 	}
 	err := j.f.Close()
 	j.f = nil

@@ -262,7 +262,7 @@ func TestFailedSync(t *testing.T) {
 	// Every sync fails: nothing more is accepted until one succeeds.
 	d.Sync = func(string) error { return syscall.EIO }
 	err = j.Append("W release a6", t0)
-	if err == nil || !strings.Contains(err.Error(), "no event is accepted until that succeeds") {
+	if err == nil || !strings.Contains(err.Error(), "no event is accepted until then") {
 		t.Fatalf("failed sync and cut: %v", err)
 	}
 	if err := j.Append("W release a7", t0); err == nil || !strings.Contains(err.Error(), "not known good") {

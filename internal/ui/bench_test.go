@@ -99,6 +99,7 @@ func BenchmarkStartup(b *testing.B) {
 			b.Fatal(err)
 		}
 		_ = m.View()
+		m.jr.Abandon()
 	}
 }
 
@@ -106,7 +107,7 @@ func BenchmarkStartup(b *testing.B) {
 // frame: parse, replay twice (as `arbiter rule` does, then for the log).
 func BenchmarkStartupOpen(b *testing.B) {
 	m := benchModel(b)
-	data, err := os.ReadFile(m.jr.path)
+	data, err := os.ReadFile(m.jpath)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -121,6 +122,7 @@ func BenchmarkStartupOpen(b *testing.B) {
 			b.Fatal(err)
 		}
 		_ = m.View()
+		quit(m)
 	}
 }
 
