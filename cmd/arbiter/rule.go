@@ -63,7 +63,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := "-"
 	if fs.NArg() == 1 && fs.Arg(0) != "-" {
 		name = fs.Arg(0)
-		f, err := os.Open(name)
+		f, err := openScript(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
 			return 2
@@ -76,11 +76,15 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, lineReason(err))
 		return 2
 	}
+	if t := script.Torn; t != nil {
+		fmt.Fprintf(stderr, "arbiter rule: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", t.LineNo, shortArg(t.Text))
+	}
 	g, err := incidents.Run(script, *code)
 	if err != nil {
 		fmt.Fprintln(stderr, lineReason(err))
 		return 2
 	}
+	notes := rules.SetupNotes(g.Setup().FEN)
 	rep := g.Report()
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -89,11 +93,42 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
 			return 1
 		}
+		for _, n := range notes {
+			fmt.Fprintf(stderr, "arbiter rule: setup: %s\n", n)
+		}
 		return 0
 	}
 	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
+	if len(notes) > 0 {
+		fmt.Fprintln(stdout)
+		for _, n := range notes {
+			fmt.Fprintf(stdout, "Setup: %s.\n", n)
+		}
+	}
 	return 0
+}
+
+// openScript opens a script to rule on; a directory, or a file past the
+// size limit, is refused before it is read.
+func openScript(name string) (*os.File, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	switch {
+	case err != nil:
+	case fi.IsDir():
+		err = fmt.Errorf("%s is a directory, not an incident script", name)
+	case fi.Mode().IsRegular() && fi.Size() > incidents.MaxScriptBytes:
+		err = fmt.Errorf("%s: %d MiB, larger than any script (the limit is %d MiB)", name, fi.Size()>>20, incidents.MaxScriptBytes>>20)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // lineReason prints a script error as "line N: reason".

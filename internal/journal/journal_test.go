@@ -453,7 +453,7 @@ func TestOpenRefusals(t *testing.T) {
 		{"/g/comments.inc", "no tag and no event in it"},
 		{"/g/header.inc", "the journal's header is incomplete"},
 		{"/g/dir", "a directory, not a saved game"},
-		{"/g/none.inc", "file does not exist"},
+		{"/g/none.inc", "no such file"},
 	} {
 		_, _, err := journal.Open(d, c.path, t0)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -81,6 +81,8 @@ func Read(fsys FS, path string) (incidents.Script, error) {
 func checkPath(fsys FS, path string) error {
 	fi, err := fsys.Stat(path)
 	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return input("open %s: no such file (a new game is `arbiter --journal %s`)", path, path)
 	case err != nil:
 		return fmt.Errorf("open %s: %w", path, unwrapPath(err))
 	case fi.IsDir():
