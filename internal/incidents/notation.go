@@ -73,21 +73,22 @@ type Script struct {
 	// ignores it.
 	TagLines map[string]int
 	// Journal is set when the script is an arbiter journal: its first tag is
-	// [Journal]. Its header then ends with a [Begun] tag, and a last line
-	// that is not committed (no stamp, or not readable) is Torn.
+	// [Journal]. Its header then ends with a [Begun] tag, and the lines
+	// after its last committed one (a stamped line of events) are Torn.
 	Journal bool
 	// Begun is the time of a journal's [Begun] tag.
 	Begun time.Time
-	// Torn is a journal's last line when it was not committed: set aside,
-	// none of its events in Events.
+	// Torn is a journal's uncommitted tail, set aside: none of its events
+	// are in Events.
 	Torn *Torn
 }
 
-// Torn is an uncommitted last line of a journal, set aside unread.
+// Torn is the uncommitted tail of a journal: in practice its last line,
+// cut short as it was written.
 type Torn struct {
-	LineNo int
-	Offset int64  // the byte offset where the line begins: the journal's committed length
-	Text   string // the line as it stands, without its line end
+	LineNo int    // its first line
+	Offset int64  // the byte offset where it begins: the journal's committed length
+	Text   string // its text as it stands, without the last line end
 }
 
 // Tag returns the value of the tag named name (case-insensitive).
@@ -160,34 +161,36 @@ func ParseString(src string) (Script, error) {
 	return Parse(strings.NewReader(src))
 }
 
-// parser holds a script being read. A line holding events or a tag is kept
-// pending until the next such line shows it is not the last: a journal's
-// last line is read only if it was committed (see finish).
+// parser holds a script being read. In a journal, lines that are not
+// committed (events without a stamp, lines that do not read) are held
+// until a committed line follows: those at the end form the torn tail.
 type parser struct {
-	s       Script
-	pending *pendingLine
-	begun   bool
+	s     Script
+	held  []*pendingLine
+	tail  strings.Builder // the file's text from the first held line on
+	begun bool
 }
 
 type pendingLine struct {
-	no      int
-	offset  int64
-	text    string
-	tag     *Tag
-	items   []item
-	stamp   time.Time
-	stamped bool
-	reason  string
+	no     int
+	offset int64
+	tag    *Tag
+	items  []item
+	stamp  time.Time
+	reason string
 }
 
 // line reads one line (raw, with its line end) that begins at offset.
 func (p *parser) line(n int, raw []byte, offset int64) error {
-	text := strings.TrimSuffix(strings.TrimSuffix(string(raw), "\n"), "\r")
-	line := text
+	if len(p.held) > 0 {
+		p.tail.Write(raw)
+	}
+	line := strings.TrimSuffix(strings.TrimSuffix(string(raw), "\n"), "\r")
 	if n == 1 {
 		line = strings.TrimPrefix(line, "\ufeff")
 	}
-	pl := &pendingLine{no: n, offset: offset, text: text}
+	pl := &pendingLine{no: n, offset: offset}
+	stamped := false
 	switch body := strings.TrimLeftFunc(line, unicode.IsSpace); {
 	case len(line) > MaxLineBytes:
 		pl.reason = fmt.Sprintf("line longer than %d bytes: not an incident script", MaxLineBytes)
@@ -197,25 +200,30 @@ func (p *parser) line(n int, raw []byte, offset int64) error {
 		tag, reason := parseTag(body)
 		pl.tag, pl.reason = &tag, reason
 	default:
-		pl.items, pl.stamp, pl.stamped, pl.reason = parseLine(line)
+		pl.items, pl.stamp, stamped, pl.reason = parseLine(line)
 		if pl.reason == "" && len(pl.items) == 0 {
 			return nil // blank, or a comment
 		}
 	}
-	if err := p.commit(); err != nil {
-		return err
-	}
-	p.pending = pl
-	return nil
-}
-
-// commit takes the pending line into the script, or fails on it.
-func (p *parser) commit() error {
-	pl := p.pending
-	if pl == nil {
+	if p.s.Journal && (pl.reason != "" || pl.tag == nil && !stamped) {
+		if len(p.held) == 0 {
+			p.tail.Reset()
+			p.tail.Write(raw)
+		}
+		p.held = append(p.held, pl)
 		return nil
 	}
-	p.pending = nil
+	for _, h := range p.held {
+		if err := p.commit(h); err != nil {
+			return err
+		}
+	}
+	p.held = nil
+	return p.commit(pl)
+}
+
+// commit takes a line into the script, or fails on it.
+func (p *parser) commit(pl *pendingLine) error {
 	s := &p.s
 	if pl.reason != "" {
 		return &LineError{pl.no, pl.reason}
@@ -267,18 +275,17 @@ func (p *parser) addTag(tag Tag, n int) error {
 	return nil
 }
 
-// finish ends the script after its last line, n. In a journal the last line
-// is read only if it is committed: it carries a stamp and reads whole. One
-// that does not was cut short as it was written (a crash, a full disk), so
-// it is set aside in Torn and none of it is applied. A journal must have its
-// whole header, which was written before the first event.
+// finish ends the script after its last line, n. In a journal, the lines
+// after the last committed one (a stamped line of events, or a tag) were
+// cut short as they were written (a crash, a full disk), or added by hand
+// without a stamp: they are set aside in Torn, none of them applied. A
+// journal must have its whole header, which was written before the first
+// event.
 func (p *parser) finish(n int) (Script, error) {
-	if pl := p.pending; pl != nil && p.s.Journal && (pl.reason != "" || pl.tag == nil && !pl.stamped) {
-		p.pending = nil
-		p.s.Torn = &Torn{LineNo: pl.no, Offset: pl.offset, Text: pl.text}
-	}
-	if err := p.commit(); err != nil {
-		return Script{}, err
+	if len(p.held) > 0 {
+		text := strings.TrimSuffix(strings.TrimSuffix(p.tail.String(), "\n"), "\r")
+		p.s.Torn = &Torn{LineNo: p.held[0].no, Offset: p.held[0].offset, Text: text}
+		p.held = nil
 	}
 	if p.s.Journal && !p.begun {
 		if n == 0 {

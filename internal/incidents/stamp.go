@@ -19,7 +19,7 @@ func FormatStamp(t time.Time) string { return t.UTC().Format(StampLayout) }
 // marker: no proper prefix of one reads as a stamp, so a line cut short as
 // it was written never passes for a committed one.
 func parseStamp(s string) (time.Time, bool) {
-	if len(s) < len("2006-01-02T15:04:05Z") || len(s) > len("2006-01-02T15:04:05.000000000Z") || s[len(s)-1] != 'Z' || s[10] != 'T' {
+	if !stampShape(s) {
 		return time.Time{}, false
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
@@ -27,6 +27,33 @@ func parseStamp(s string) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return t, true
+}
+
+// stampShape checks dddd-dd-ddTdd:dd:dd, then .d{1,9} or nothing, then Z,
+// strictly: time.Parse alone lets some other shapes through.
+func stampShape(s string) bool {
+	const shape = "dddd-dd-ddTdd:dd:dd"
+	if len(s) < len(shape)+1 || s[len(s)-1] != 'Z' {
+		return false
+	}
+	for i := 0; i < len(shape); i++ {
+		if shape[i] == 'd' && (s[i] < '0' || s[i] > '9') || shape[i] != 'd' && s[i] != shape[i] {
+			return false
+		}
+	}
+	frac := s[len(shape) : len(s)-1]
+	if frac == "" {
+		return true
+	}
+	if frac[0] != '.' || len(frac) < 2 || len(frac) > 10 {
+		return false
+	}
+	for i := 1; i < len(frac); i++ {
+		if frac[i] < '0' || frac[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // shortQuote is how long a bad token may be in an error message; a longer
