@@ -128,7 +128,7 @@ func BenchmarkStartupOpen(b *testing.B) {
 
 // BenchmarkRecordMoveAndUndo is a move through Update at ply 100 (core,
 // algebraic notation, journal with fsync, frame), then its undo (journal
-// rewritten atomically, frame).
+// appended as `U undo`, frame).
 func BenchmarkRecordMoveAndUndo(b *testing.B) {
 	m := benchModel(b)
 	m = command(m, "W waive")
