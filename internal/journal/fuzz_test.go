@@ -27,7 +27,7 @@ func FuzzJournalFaults(f *testing.F) {
 		d := faultfs.New()
 		j := begin(t, d)
 		var standing, undone []string
-			n := 0
+		n := 0
 		clear := func() { d.Write, d.Sync, d.Truncate, d.Capacity = nil, nil, nil, 0 }
 		check := func(step int) {
 			t.Helper()
