@@ -87,6 +87,8 @@ func checkPath(fsys FS, path string) error {
 		return fmt.Errorf("open %s: %w", path, unwrapPath(err))
 	case fi.IsDir():
 		return input("open %s: a directory, not a saved game (.inc)", path)
+	case !fi.Mode().IsRegular():
+		return input("open %s: not a regular file: a game is recorded in a file (.inc)", path)
 	case fi.Size() > incidents.MaxScriptBytes:
 		return input("open %s: %d MiB, larger than any game (the limit is %d MiB): not an incident script", path, fi.Size()>>20, incidents.MaxScriptBytes>>20)
 	}

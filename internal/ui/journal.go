@@ -103,11 +103,11 @@ func journalMessage(err error) string {
 	if !errors.As(err, &we) {
 		return "Not recorded: " + err.Error()
 	}
-	s := "Not recorded: " + we.Advice + " (" + causeText(we.Cause) + ")."
+	s := "Not recorded: " + we.Advice + "."
 	if we.Held {
-		return s + " The journal holds every event before it."
+		return s + " The journal holds every event before it (" + causeText(we.Cause) + ")."
 	}
-	return s + " No event is accepted until the journal is known good again."
+	return s + " No event is accepted until the journal is known good again (" + causeText(we.Cause) + ")."
 }
 
 func causeText(err error) string {
@@ -122,5 +122,5 @@ func causeText(err error) string {
 type readOnlyError struct{ why string }
 
 func (e readOnlyError) Error() string {
-	return "read-only review, nothing is recorded here (" + e.why + ")"
+	return "a read-only review (" + e.why + ") records nothing"
 }

@@ -319,6 +319,14 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	m.refresh()
 	n := len(m.entries)
 	var msg []string
+	if t := script.Torn; t != nil {
+		// First, where the message line cannot cut it off.
+		where := "set aside in " + journal.TornPath(path)
+		if m.readOnly != "" {
+			where = "left as it is"
+		}
+		msg = append(msg, fmt.Sprintf("Line %d was torn (%s): %s, never applied.", t.LineNo, shortText(t.Text), where))
+	}
 	switch {
 	case m.readOnly != "":
 		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded.", path, n))
@@ -326,13 +334,6 @@ func (m *Model) replay(path string, script incidents.Script) error {
 		msg = append(msg, fmt.Sprintf("Opened %s (%d events) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, n, override, override))
 	default:
 		msg = append(msg, fmt.Sprintf("Opened %s: %d events replayed; new events are appended to it.", path, n))
-	}
-	if t := script.Torn; t != nil {
-		where := "set aside in " + journal.TornPath(path)
-		if m.readOnly != "" {
-			where = "left as it is"
-		}
-		msg = append(msg, fmt.Sprintf("Line %d was torn (%s): %s, never applied.", t.LineNo, shortText(t.Text), where))
 	}
 	if s := setupNoteText(setup.FEN); s != "" {
 		msg = append(msg, s)
@@ -679,7 +680,7 @@ func (m *Model) redo() {
 	m.logScroll = 0
 	m.refresh()
 	m.recordedMsg(1, before)
-	m.msg = "Redone: " + strings.TrimPrefix(m.msg, "Recorded ")
+	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")
 }
 
 func (m *Model) setMsg(k msgKind, s string) {

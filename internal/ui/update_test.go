@@ -301,7 +301,7 @@ func TestRedo(t *testing.T) {
 		t.Fatal("the ruling stayed after its move was undone")
 	}
 	m = press(m, "U")
-	if !strings.HasPrefix(m.msg, "Redone: 2: B move e7e5") {
+	if !strings.HasPrefix(m.msg, "Redone 2: B move e7e5") {
 		t.Fatalf("message %q", m.msg)
 	}
 	wantEvents(t, m, "W move e2e4", "B move e7e5")
