@@ -70,12 +70,6 @@ type logEntry struct {
 	first     int      // the ply of added[0]
 }
 
-// undoneEvent is an event undone and its line in the log.
-type undoneEvent struct {
-	e  rules.Event
-	en logEntry
-}
-
 // moveRecord follows the game's move record from event to event. The
 // record in UCI comes cheaply with every Report; the algebraic notation
 // costs the core a replay of the whole game, so it is asked for once per
@@ -111,7 +105,7 @@ type Model struct {
 	info       rules.CodeInfo
 	jr         *journal.Journal // nil in a read-only review
 	entries    []logEntry
-	undone     []undoneEvent // what `u` took off, for `U` to put back; the last on top
+	undone     []rules.Event // what `u` took off, for `U` to put back; the last on top
 	report     rules.Report
 	pending    []int // indexes into report.Rulings of the pending rulings
 	sel        int   // the selected pending ruling, index into pending
@@ -362,7 +356,7 @@ func (m *Model) replayLine(l incidents.Line) error {
 		if n == 0 {
 			return errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
-		en, err := m.applyTracked(m.undone[n-1].e, false)
+		en, err := m.applyTracked(m.undone[n-1], false)
 		if err != nil {
 			return err
 		}
@@ -631,20 +625,19 @@ func (m *Model) undo() {
 	}
 	n := len(m.entries)
 	m.afterUndo(e)
+	m.rec.san, m.rec.sanOK = m.game.SAN(), true
 	m.pick = rules.NoSquare
 	m.refresh()
 	m.setMsg(msgOK, fmt.Sprintf("Undid event %d: %s (U puts it back).", n, incidents.FormatEvent(e)))
 }
 
-// afterUndo follows the game's undo of e: the log loses its last line, kept
-// for a redo.
+// afterUndo follows the game's undo of e: the log loses its last line, and
+// e is kept for a redo.
 func (m *Model) afterUndo(e rules.Event) {
-	var en logEntry
 	if n := len(m.entries); n > 0 {
-		en = m.entries[n-1]
 		m.entries = m.entries[:n-1]
 	}
-	m.undone = append(m.undone, undoneEvent{e: e, en: en})
+	m.undone = append(m.undone, e)
 	m.rec = moveRecord{uci: m.game.Report().Moves}
 }
 
@@ -662,12 +655,12 @@ func (m *Model) redo() {
 		m.setMsg(msgErr, "Nothing to redo: no event was undone since the last one recorded.")
 		return
 	}
-	u := m.undone[n-1]
+	e := m.undone[n-1]
 	saved := m.rec
 	before := len(m.report.Rulings)
-	en, err := m.applyTracked(u.e, true)
+	en, err := m.applyTracked(e, true)
 	if err != nil {
-		m.setMsg(msgErr, fmt.Sprintf("Nothing redone: %s: %v", incidents.FormatEvent(u.e), err))
+		m.setMsg(msgErr, fmt.Sprintf("Nothing redone: %s: %v", incidents.FormatEvent(e), err))
 		return
 	}
 	if err := m.jr.Append("U redo", m.now()); err != nil {
