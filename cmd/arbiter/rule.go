@@ -59,25 +59,9 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
 		return 2
 	}
-	var in io.Reader = stdin
-	name := "-"
-	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		name = fs.Arg(0)
-		f, err := openScript(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
-			return 2
-		}
-		defer f.Close()
-		in = f
-	}
-	script, err := incidents.Parse(in)
-	if err != nil {
-		fmt.Fprintln(stderr, lineReason(err))
+	script, ok := readScript("rule", fs.Arg(0), stdin, stderr)
+	if !ok {
 		return 2
-	}
-	if t := script.Torn; t != nil {
-		fmt.Fprintf(stderr, "arbiter rule: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", t.LineNo, shortArg(t.Text))
 	}
 	g, err := incidents.Run(script, *code)
 	if err != nil {
@@ -107,6 +91,31 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// readScript reads the script named (standard input for "" or "-") for
+// the command cmd; bad input is reported on stderr, and a journal's torn
+// last line too.
+func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.Script, bool) {
+	in := stdin
+	if name != "" && name != "-" {
+		f, err := openScript(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "arbiter %s: %v\n", cmd, err)
+			return incidents.Script{}, false
+		}
+		defer f.Close()
+		in = f
+	}
+	script, err := incidents.Parse(in)
+	if err != nil {
+		fmt.Fprintln(stderr, lineReason(err))
+		return incidents.Script{}, false
+	}
+	if t := script.Torn; t != nil {
+		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
+	}
+	return script, true
 }
 
 // openScript opens a script to rule on; a directory, or a file past the
