@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -31,19 +30,8 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter compare: one script at a time\n")
 		return 2
 	}
-	var in io.Reader = stdin
-	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		f, err := os.Open(fs.Arg(0))
-		if err != nil {
-			fmt.Fprintf(stderr, "arbiter compare: %v\n", err)
-			return 2
-		}
-		defer f.Close()
-		in = f
-	}
-	script, err := incidents.Parse(in)
-	if err != nil {
-		fmt.Fprintln(stderr, lineReason(err))
+	script, ok := readScript("compare", fs.Arg(0), stdin, stderr)
+	if !ok {
 		return 2
 	}
 	all := incidents.RuleUnderEveryCode(script)

@@ -59,21 +59,8 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
 		return 2
 	}
-	var in io.Reader = stdin
-	name := "-"
-	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		name = fs.Arg(0)
-		f, err := os.Open(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
-			return 2
-		}
-		defer f.Close()
-		in = f
-	}
-	script, err := incidents.Parse(in)
-	if err != nil {
-		fmt.Fprintln(stderr, lineReason(err))
+	script, ok := readScript("rule", fs.Arg(0), stdin, stderr)
+	if !ok {
 		return 2
 	}
 	g, err := incidents.Run(script, *code)
@@ -81,6 +68,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, lineReason(err))
 		return 2
 	}
+	notes := rules.SetupNotes(g.Setup().FEN)
 	rep := g.Report()
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -89,11 +77,67 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
 			return 1
 		}
+		for _, n := range notes {
+			fmt.Fprintf(stderr, "arbiter rule: setup: %s\n", n)
+		}
 		return 0
 	}
 	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
+	if len(notes) > 0 {
+		fmt.Fprintln(stdout)
+		for _, n := range notes {
+			fmt.Fprintf(stdout, "Setup: %s.\n", n)
+		}
+	}
 	return 0
+}
+
+// readScript reads the script named (standard input for "" or "-") for
+// the command cmd; bad input is reported on stderr, and a journal's torn
+// last line too.
+func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.Script, bool) {
+	in := stdin
+	if name != "" && name != "-" {
+		f, err := openScript(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "arbiter %s: %v\n", cmd, err)
+			return incidents.Script{}, false
+		}
+		defer f.Close()
+		in = f
+	}
+	script, err := incidents.Parse(in)
+	if err != nil {
+		fmt.Fprintln(stderr, lineReason(err))
+		return incidents.Script{}, false
+	}
+	if t := script.Torn; t != nil {
+		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
+	}
+	return script, true
+}
+
+// openScript opens a script to rule on; a directory, or a file past the
+// size limit, is refused before it is read.
+func openScript(name string) (*os.File, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	switch {
+	case err != nil:
+	case fi.IsDir():
+		err = fmt.Errorf("%s is a directory, not an incident script", name)
+	case fi.Mode().IsRegular() && fi.Size() > incidents.MaxScriptBytes:
+		err = fmt.Errorf("%s: %d MiB, larger than any script (the limit is %d MiB)", name, fi.Size()>>20, incidents.MaxScriptBytes>>20)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // lineReason prints a script error as "line N: reason".

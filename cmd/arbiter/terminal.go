@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
@@ -28,45 +32,85 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 func cmdTerminal(args []string, stderr io.Writer) int {
 	fs, opts, moves := terminalFlags(stderr)
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return exitInput
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", fs.Arg(0), usage)
-		return 2
+		return exitInput
 	}
 	opts.Moves = strings.Fields(*moves)
 	if opts.Code != "" {
 		if _, ok := rules.LookupCode(opts.Code); !ok {
-			fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", opts.Code)
-			return 2
+			fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
+			return exitInput
 		}
+	}
+	if len(opts.FEN) > incidents.MaxFENBytes {
+		fmt.Fprintf(stderr, "arbiter: --fen: %d bytes, longer than any position (at most %d): %q\n", len(opts.FEN), incidents.MaxFENBytes, shortArg(opts.FEN))
+		return exitInput
 	}
 	if _, err := rules.New(rules.Setup{Code: opts.Code, FEN: opts.FEN, Moves: opts.Moves}); err != nil {
 		fmt.Fprintf(stderr, "arbiter: %v\n", err)
-		return 2
+		return exitInput
 	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	if err := ui.Run(*opts); err != nil {
 		fmt.Fprintf(stderr, "arbiter: %v\n", err)
-		return 1
+		return exitCode(err)
 	}
-	return 0
+	return exitOK
 }
 
-func cmdOpen(args []string, stderr io.Writer) int {
+// shortArg cuts a command-line argument quoted in an error message.
+func shortArg(s string) string {
+	if r := []rune(s); len(r) > 24 {
+		return string(r[:24]) + "…"
+	}
+	return s
+}
+
+func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 	fs, opts, _ := terminalFlags(stderr)
+	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return exitInput
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintf(stderr, "usage: arbiter open FILE.inc\n")
-		return 2
+		fmt.Fprintf(stderr, "usage: arbiter open [--read-only] FILE.inc\n")
+		return exitInput
 	}
 	opts.Open = fs.Arg(0)
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
-	if err := ui.Run(*opts); err != nil {
-		fmt.Fprintf(stderr, "arbiter: %v\n", err)
-		return 1
+	err := ui.Run(*opts)
+	var locked *journal.LockedError
+	if errors.As(err, &locked) && !opts.ReadOnly {
+		fmt.Fprintf(stderr, "arbiter: %v.\n", err)
+		if !askReview(stdin, stderr) {
+			fmt.Fprintf(stderr, "To review it without recording: arbiter open --read-only %s\n", opts.Open)
+			return exitSystem
+		}
+		opts.ReadOnly = true
+		err = ui.Run(*opts)
 	}
-	return 0
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter: %v\n", err)
+		return exitCode(err)
+	}
+	return exitOK
+}
+
+// askReview offers a read-only review, when there is someone at a terminal
+// to answer.
+func askReview(stdin io.Reader, stderr io.Writer) bool {
+	f, ok := stdin.(*os.File)
+	if !ok {
+		return false
+	}
+	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	fmt.Fprint(stderr, "Review it read-only (nothing is recorded)? [y/N] ")
+	answer, _ := bufio.NewReader(io.LimitReader(f, 64)).ReadString('\n')
+	answer = strings.ToLower(strings.TrimSpace(answer))
+	return answer == "y" || answer == "yes"
 }

@@ -28,9 +28,11 @@
 package incidents
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -40,10 +42,26 @@ import (
 // Tag is a `[Name "Value"]` line.
 type Tag struct{ Name, Value string }
 
-// Line is an event and the 1-based line of the file it was read from.
+// Act is what a line of events records: an event at the board, or one of
+// the recorder's own acts on the record, which are not events of the game.
+type Act int8
+
+const (
+	ActEvent Act = iota // an event at the board (Line.Event)
+	ActUndo             // `U undo`: the last event still standing is taken off the record
+	ActRedo             // `U redo`: the event last undone is put back
+)
+
+// Line is an event (or the recorder's act) and the 1-based line of the file
+// it was read from.
 type Line struct {
 	Event  rules.Event
 	LineNo int
+	// Time is the line's stamp (a `# 2026-11-22T04:16:20.000Z` comment), or
+	// zero: every event of a line shares it.
+	Time time.Time
+	// Act is ActEvent for an event; for ActUndo and ActRedo, Event is unused.
+	Act Act
 }
 
 // Script is an incident script: its tags, then its events in order.
@@ -54,6 +72,23 @@ type Script struct {
 	// file. Parse fills it; it is nil for a script built in code, and Format
 	// ignores it.
 	TagLines map[string]int
+	// Journal is set when the script is an arbiter journal: its first tag is
+	// [Journal]. Its header then ends with a [Begun] tag, and the lines
+	// after its last committed one (a stamped line of events) are Torn.
+	Journal bool
+	// Begun is the time of a journal's [Begun] tag.
+	Begun time.Time
+	// Torn is a journal's uncommitted tail, set aside: none of its events
+	// are in Events.
+	Torn *Torn
+}
+
+// Torn is the uncommitted tail of a journal: in practice its last line,
+// cut short as it was written.
+type Torn struct {
+	LineNo int    // its first line
+	Offset int64  // the byte offset where it begins: the journal's committed length
+	Text   string // its text as it stands, without the last line end
 }
 
 // Tag returns the value of the tag named name (case-insensitive).
@@ -82,56 +117,187 @@ type LineError struct {
 
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
 
-// Parse reads a script. Its errors are *LineError.
+// Limits on what Parse reads, so that no input can exhaust memory: a script
+// or journal past them is refused with the reason.
+const (
+	MaxScriptBytes = 16 << 20 // 16 MiB, the whole file
+	MaxLineBytes   = 16 << 10 // 16 KiB, one line without its line end
+)
+
+// Parse reads a script, at most MaxScriptBytes of it, line by line. Its
+// errors are *LineError.
 func Parse(r io.Reader) (Script, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return Script{}, &LineError{Line: strings.Count(string(data), "\n") + 1, Reason: "read: " + err.Error()}
+	p := parser{}
+	br := bufio.NewReaderSize(r, MaxLineBytes+2)
+	var total int64
+	n := 0
+	for {
+		raw, err := br.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			return Script{}, &LineError{n + 1, fmt.Sprintf("line longer than %d bytes: not an incident script", MaxLineBytes)}
+		}
+		total += int64(len(raw))
+		if total > MaxScriptBytes {
+			return Script{}, &LineError{n + 1, fmt.Sprintf("the script is larger than %d MiB: not an incident script", MaxScriptBytes>>20)}
+		}
+		if len(raw) > 0 {
+			n++
+			if perr := p.line(n, raw, total-int64(len(raw))); perr != nil {
+				return Script{}, perr
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return Script{}, &LineError{Line: n + 1, Reason: "read: " + err.Error()}
+		}
 	}
-	return ParseString(string(data))
+	return p.finish(n)
 }
 
 // ParseString reads a script from a string. Its errors are *LineError.
 func ParseString(src string) (Script, error) {
-	var s Script
-	for i, line := range strings.Split(src, "\n") {
-		n := i + 1
-		line = strings.TrimSuffix(line, "\r")
-		if i == 0 {
-			line = strings.TrimPrefix(line, "\ufeff")
-		}
-		if !utf8.ValidString(line) {
-			return Script{}, &LineError{n, "invalid UTF-8"}
-		}
-		if body := strings.TrimLeftFunc(line, unicode.IsSpace); strings.HasPrefix(body, "[") {
-			if len(s.Events) > 0 {
-				return Script{}, &LineError{n, "tag after events: tags come before the first event"}
-			}
-			tag, reason := parseTag(body)
-			if reason != "" {
-				return Script{}, &LineError{n, reason}
-			}
-			key := strings.ToLower(tag.Name)
-			if first, dup := s.TagLines[key]; dup {
-				return Script{}, &LineError{n, fmt.Sprintf("duplicate tag %q (first on line %d)", tag.Name, first)}
-			}
-			if s.TagLines == nil {
-				s.TagLines = map[string]int{}
-			}
-			s.TagLines[key] = n
-			s.Tags = append(s.Tags, tag)
-			continue
-		}
-		events, reason := parseLine(line)
-		if reason != "" {
-			return Script{}, &LineError{n, reason}
-		}
-		for _, e := range events {
-			s.Events = append(s.Events, Line{Event: e, LineNo: n})
+	return Parse(strings.NewReader(src))
+}
+
+// parser holds a script being read. In a journal, lines that are not
+// committed (events without a stamp, lines that do not read) are held
+// until a committed line follows: those at the end form the torn tail.
+type parser struct {
+	s     Script
+	held  []*pendingLine
+	tail  strings.Builder // the file's text from the first held line on
+	begun bool
+}
+
+type pendingLine struct {
+	no     int
+	offset int64
+	tag    *Tag
+	items  []item
+	stamp  time.Time
+	reason string
+}
+
+// line reads one line (raw, with its line end) that begins at offset.
+func (p *parser) line(n int, raw []byte, offset int64) error {
+	if len(p.held) > 0 {
+		p.tail.Write(raw)
+	}
+	line := strings.TrimSuffix(strings.TrimSuffix(string(raw), "\n"), "\r")
+	if n == 1 {
+		line = strings.TrimPrefix(line, "\ufeff")
+	}
+	pl := &pendingLine{no: n, offset: offset}
+	stamped := false
+	switch body := strings.TrimLeftFunc(line, unicode.IsSpace); {
+	case len(line) > MaxLineBytes:
+		pl.reason = fmt.Sprintf("line longer than %d bytes: not an incident script", MaxLineBytes)
+	case !utf8.ValidString(line):
+		pl.reason = "invalid UTF-8"
+	case strings.HasPrefix(body, "["):
+		tag, reason := parseTag(body)
+		pl.tag, pl.reason = &tag, reason
+	default:
+		pl.items, pl.stamp, stamped, pl.reason = parseLine(line)
+		if pl.reason == "" && len(pl.items) == 0 {
+			return nil // blank, or a comment
 		}
 	}
-	return s, nil
+	if p.s.Journal && (pl.reason != "" || pl.tag == nil && !stamped) {
+		if len(p.held) == 0 {
+			p.tail.Reset()
+			p.tail.Write(raw)
+		}
+		p.held = append(p.held, pl)
+		return nil
+	}
+	for _, h := range p.held {
+		if err := p.commit(h); err != nil {
+			return err
+		}
+	}
+	p.held = nil
+	return p.commit(pl)
 }
+
+// commit takes a line into the script, or fails on it.
+func (p *parser) commit(pl *pendingLine) error {
+	s := &p.s
+	if pl.reason != "" {
+		return &LineError{pl.no, pl.reason}
+	}
+	if pl.tag != nil {
+		return p.addTag(*pl.tag, pl.no)
+	}
+	if s.Journal && !p.begun {
+		return &LineError{pl.no, "event before the end of the journal's header (its [Begun] tag)"}
+	}
+	for _, it := range pl.items {
+		s.Events = append(s.Events, Line{Event: it.e, LineNo: pl.no, Time: pl.stamp, Act: it.act})
+	}
+	return nil
+}
+
+func (p *parser) addTag(tag Tag, n int) error {
+	s := &p.s
+	if len(s.Events) > 0 {
+		return &LineError{n, "tag after events: tags come before the first event"}
+	}
+	key := strings.ToLower(tag.Name)
+	if first, dup := s.TagLines[key]; dup {
+		return &LineError{n, fmt.Sprintf("duplicate tag %s (first on line %d)", quote(tag.Name), first)}
+	}
+	switch {
+	case key == "journal":
+		if len(s.Tags) > 0 {
+			return &LineError{n, "the [Journal] tag must be the first tag of a journal"}
+		}
+		if tag.Value != JournalVersion {
+			return &LineError{n, fmt.Sprintf("journal format %s is not one this arbiter reads (%q): a newer arbiter wrote it", quote(tag.Value), JournalVersion)}
+		}
+		s.Journal = true
+	case key == "begun" && s.Journal:
+		t, ok := parseStamp(tag.Value)
+		if !ok {
+			return &LineError{n, fmt.Sprintf("Begun tag: bad time %s (want e.g. 2026-11-22T04:16:19.000Z)", quote(tag.Value))}
+		}
+		s.Begun, p.begun = t, true
+	case s.Journal && p.begun:
+		return &LineError{n, "tag after the end of the journal's header (its [Begun] tag)"}
+	}
+	if s.TagLines == nil {
+		s.TagLines = map[string]int{}
+	}
+	s.TagLines[key] = n
+	s.Tags = append(s.Tags, tag)
+	return nil
+}
+
+// finish ends the script after its last line, n. In a journal, the lines
+// after the last committed one (a stamped line of events, or a tag) were
+// cut short as they were written (a crash, a full disk), or added by hand
+// without a stamp: they are set aside in Torn, none of them applied. A
+// journal must have its whole header, which was written before the first
+// event.
+func (p *parser) finish(n int) (Script, error) {
+	if len(p.held) > 0 {
+		text := strings.TrimSuffix(strings.TrimSuffix(p.tail.String(), "\n"), "\r")
+		p.s.Torn = &Torn{LineNo: p.held[0].no, Offset: p.held[0].offset, Text: text}
+		p.held = nil
+	}
+	if p.s.Journal && !p.begun {
+		if n == 0 {
+			n = 1
+		}
+		return Script{}, &LineError{n, "the journal's header is incomplete (it ends with a [Begun] tag): the game never began, nothing was recorded in it"}
+	}
+	return p.s, nil
+}
+
+// JournalVersion is the value of the [Journal] tag this arbiter writes and reads.
+const JournalVersion = "1"
 
 // ParseEvent reads one event as typed on the UI's command line, e.g.
 // "W touch e2" (a `#` comment may follow). Its error is the bare reason,
@@ -163,9 +329,19 @@ func ParseEvents(text string) ([]rules.Event, error) {
 	case strings.HasPrefix(strings.TrimLeftFunc(text, unicode.IsSpace), "["):
 		return nil, fmt.Errorf("a tag is not an event")
 	}
-	events, reason := parseLine(text)
+	if len(text) > MaxLineBytes {
+		return nil, fmt.Errorf("longer than %d bytes", MaxLineBytes)
+	}
+	items, _, _, reason := parseLine(text)
 	if reason != "" {
 		return nil, fmt.Errorf("%s", reason)
+	}
+	var events []rules.Event
+	for _, it := range items {
+		if it.act != ActEvent {
+			return nil, fmt.Errorf("U %s is the recorder's act on the record, not an event at the board", actWords[it.act])
+		}
+		events = append(events, it.e)
 	}
 	return events, nil
 }
@@ -184,14 +360,14 @@ func parseTag(body string) (Tag, string) {
 	case name == "":
 		return Tag{}, `malformed tag: missing name (want [Name "Value"])`
 	case !isLetter(name[0]):
-		return Tag{}, fmt.Sprintf("malformed tag: name %q must begin with a letter", name)
+		return Tag{}, fmt.Sprintf("malformed tag: name %s must begin with a letter", quote(name))
 	case rest != "" && rest[0] != '"' && rest[0] != ']' && !startsWithSpace(rest):
 		r, _ := utf8.DecodeRuneInString(rest)
-		return Tag{}, fmt.Sprintf("malformed tag: bad character %q in name %q (letters, digits and _ only)", r, name+string(r))
+		return Tag{}, fmt.Sprintf("malformed tag: bad character %q in name %s (letters, digits and _ only)", r, quote(name+string(r)))
 	}
 	rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
 	if !strings.HasPrefix(rest, `"`) {
-		return Tag{}, fmt.Sprintf(`malformed tag: missing quoted value after %s (want [%s "Value"])`, name, name)
+		return Tag{}, fmt.Sprintf(`malformed tag: missing quoted value after %s (want [%s "Value"])`, short(name), short(name))
 	}
 	var value strings.Builder
 	closed := false
@@ -211,15 +387,15 @@ func parseTag(body string) (Tag, string) {
 		value.WriteByte(c)
 	}
 	if !closed {
-		return Tag{}, fmt.Sprintf(`malformed tag: value of %s has no closing quote`, name)
+		return Tag{}, fmt.Sprintf(`malformed tag: value of %s has no closing quote`, short(name))
 	}
 	rest = strings.TrimLeftFunc(rest[i:], unicode.IsSpace)
 	if !strings.HasPrefix(rest, "]") {
-		return Tag{}, fmt.Sprintf(`malformed tag: missing "]" after the value of %s`, name)
+		return Tag{}, fmt.Sprintf(`malformed tag: missing "]" after the value of %s`, short(name))
 	}
 	rest = strings.TrimSpace(rest[1:])
 	if rest != "" && rest[0] != '#' {
-		return Tag{}, fmt.Sprintf(`malformed tag: unexpected %q after "]" (one tag per line)`, rest)
+		return Tag{}, fmt.Sprintf(`malformed tag: unexpected %s after "]" (one tag per line)`, quote(rest))
 	}
 	return Tag{Name: name, Value: value.String()}, ""
 }
@@ -275,26 +451,35 @@ func lower(s string) string {
 	return s
 }
 
-// parseLine reads the events of one line (not a tag line).
-func parseLine(line string) ([]rules.Event, string) {
+// item is an event of a line, or the recorder's act.
+type item struct {
+	e   rules.Event
+	act Act
+}
+
+var actWords = map[Act]string{ActUndo: "undo", ActRedo: "redo"}
+
+// parseLine reads the events of one line (not a tag line) and its stamp: a
+// comment that is a time alone (see parseStamp).
+func parseLine(line string) (items []item, stamp time.Time, stamped bool, reason string) {
 	if i := strings.IndexByte(line, '#'); i >= 0 {
+		stamp, stamped = parseStamp(strings.TrimSpace(line[i+1:]))
 		line = line[:i]
 	}
-	var events []rules.Event
 	for {
 		seg, rest, more := strings.Cut(line, ";")
 		if ws := words(seg); len(ws) > 0 {
-			e, toEnd, reason := parseEvent(ws, line)
+			it, toEnd, reason := parseEvent(ws, line)
 			if reason != "" {
-				return nil, reason
+				return nil, time.Time{}, false, reason
 			}
-			events = append(events, e)
+			items = append(items, it)
 			if toEnd {
-				return events, ""
+				return items, stamp, stamped, ""
 			}
 		}
 		if !more {
-			return events, ""
+			return items, stamp, stamped, ""
 		}
 		line = rest
 	}
@@ -322,17 +507,49 @@ var claims = map[string]bool{
 // parseEvent reads one event from its words ws; line is the text from the
 // event's start to the end of the line (a note takes all of it). toEnd
 // reports that the event consumed the rest of the line.
-func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason string) {
+func parseEvent(ws []word, line string) (it item, toEnd bool, reason string) {
+	e, toEnd, reason := parseBoardEvent(ws, line)
+	if reason == actReason {
+		return parseAct(ws)
+	}
+	return item{e: e}, toEnd, reason
+}
+
+// actReason marks a line whose verb is one of the recorder's acts.
+const actReason = "\x00act"
+
+// parseAct reads `U undo` or `U redo`.
+func parseAct(ws []word) (item, bool, string) {
+	it := item{e: rules.Event{Actor: rules.ActorUmpire, Square: rules.NoSquare, To: rules.NoSquare}}
+	verb := lower(ws[1].text)
+	if verb == "undo" {
+		it.act = ActUndo
+	} else {
+		it.act = ActRedo
+	}
+	if a := actors[lower(ws[0].text)]; a != rules.ActorUmpire {
+		return it, false, fmt.Sprintf("%s is the recorder's act: write U %s", verb, verb)
+	}
+	if len(ws) > 2 {
+		return it, false, fmt.Sprintf("%s: extra argument %s", verb, quote(ws[2].text))
+	}
+	return it, false, ""
+}
+
+func parseBoardEvent(ws []word, line string) (e rules.Event, toEnd bool, reason string) {
 	e = rules.Event{Square: rules.NoSquare, To: rules.NoSquare}
 	actor, ok := actors[lower(ws[0].text)]
 	if !ok {
-		return e, false, fmt.Sprintf("unknown actor %q (want W, B or U)", ws[0].text)
+		return e, false, fmt.Sprintf("unknown actor %s (want W, B or U)", quote(ws[0].text))
 	}
 	e.Actor = actor
 	if len(ws) < 2 {
-		return e, false, fmt.Sprintf("missing verb after %q", ws[0].text)
+		return e, false, fmt.Sprintf("missing verb after %s", quote(ws[0].text))
 	}
 	verbWord, args := lower(ws[1].text), ws[2:]
+	if verbWord == "undo" || verbWord == "redo" {
+		return e, false, actReason
+	}
 	if verbWord == "say" {
 		if len(args) == 0 {
 			return e, false, "say: missing word (want jadoube or check)"
@@ -345,10 +562,10 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 		case w == "check":
 			e.Verb, args = rules.SayCheck, args[1:]
 		default:
-			return e, false, fmt.Sprintf("say: unknown word %q (want jadoube or check)", args[0].text)
+			return e, false, fmt.Sprintf("say: unknown word %s (want jadoube or check)", quote(args[0].text))
 		}
 	} else if e.Verb, ok = plainVerbs[verbWord]; !ok {
-		return e, false, fmt.Sprintf("unknown verb %q", ws[1].text)
+		return e, false, fmt.Sprintf("unknown verb %s", quote(ws[1].text))
 	}
 
 	if actor == rules.ActorUmpire {
@@ -364,7 +581,7 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 	v := e.Verb
 	extra := func(args []word) string {
 		if len(args) > 0 {
-			return fmt.Sprintf("%s: extra argument %q", v, args[0].text)
+			return fmt.Sprintf("%s: extra argument %s", v, quote(args[0].text))
 		}
 		return ""
 	}
@@ -374,7 +591,7 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 		}
 		sq, ok := rules.ParseSquare(args[0].text)
 		if !ok {
-			return rules.NoSquare, fmt.Sprintf("%s: bad square %q", v, args[0].text)
+			return rules.NoSquare, fmt.Sprintf("%s: bad square %s", v, quote(args[0].text))
 		}
 		return sq, ""
 	}
@@ -387,7 +604,7 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 		args = args[1:]
 		if len(args) > 0 {
 			if w := lower(args[0].text); w != "accidentally" {
-				return e, false, fmt.Sprintf("touch: extra argument %q (only \"accidentally\" may follow the square)", args[0].text)
+				return e, false, fmt.Sprintf("touch: extra argument %s (only \"accidentally\" may follow the square)", quote(args[0].text))
 			}
 			e.Accidental, args = true, args[1:]
 		}
@@ -412,14 +629,14 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 		case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight, rules.PromoteNone:
 			e.Promotion = w
 		default:
-			return e, false, fmt.Sprintf("promote: bad promotion piece %q (want q, r, b, n or none)", args[0].text)
+			return e, false, fmt.Sprintf("promote: bad promotion piece %s (want q, r, b, n or none)", quote(args[0].text))
 		}
 		args = args[1:]
 	case rules.Claim:
 		if len(args) > 0 {
 			w := lower(args[0].text)
 			if !claims[w] {
-				return e, false, fmt.Sprintf("claim: unknown claim %q (want fifty, board, men, omitted, dropped or draw, or nothing)", args[0].text)
+				return e, false, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, dropped or draw, or nothing)", quote(args[0].text))
 			}
 			e.Claim, args = w, args[1:]
 		}
@@ -429,7 +646,7 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 		}
 		w := lower(args[0].text)
 		if !isOption(w) {
-			return e, false, fmt.Sprintf("choose: bad option %q (want a word of letters and hyphens, e.g. move-king)", args[0].text)
+			return e, false, fmt.Sprintf("choose: bad option %s (want a word of letters and hyphens, e.g. move-king)", quote(args[0].text))
 		}
 		e.Option, args = w, args[1:]
 		if len(args) > 0 {
@@ -441,7 +658,7 @@ func parseEvent(ws []word, line string) (e rules.Event, toEnd bool, reason strin
 	case rules.Upset:
 		if len(args) > 0 {
 			if w := lower(args[0].text); w != "wilfully" && w != "willfully" {
-				return e, false, fmt.Sprintf("upset: extra argument %q (only \"wilfully\" may follow)", args[0].text)
+				return e, false, fmt.Sprintf("upset: extra argument %s (only \"wilfully\" may follow)", quote(args[0].text))
 			}
 			e.Wilful, args = true, args[1:]
 		}
@@ -473,21 +690,21 @@ func isOption(w string) bool {
 func parseUCI(m string) (from, to rules.Square, promo, reason string) {
 	from, to = rules.NoSquare, rules.NoSquare
 	if len(m) != 4 && len(m) != 5 || m[2] == '-' || m[2]|0x20 == 'x' {
-		return from, to, "", fmt.Sprintf("bad move %q (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)", m)
+		return from, to, "", fmt.Sprintf("bad move %s (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)", quote(m))
 	}
 	var ok bool
 	if from, ok = rules.ParseSquare(m[0:2]); !ok {
-		return rules.NoSquare, to, "", fmt.Sprintf("bad square %q in move %q", m[0:2], m)
+		return rules.NoSquare, to, "", fmt.Sprintf("bad square %s in move %s", quote(m[0:2]), quote(m))
 	}
 	if to, ok = rules.ParseSquare(m[2:4]); !ok {
-		return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad square %q in move %q", m[2:4], m)
+		return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad square %s in move %s", quote(m[2:4]), quote(m))
 	}
 	if len(m) == 5 {
 		switch p := lower(m[4:]); p {
 		case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight:
 			promo = p
 		default:
-			return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad promotion piece %q in move %q (want q, r, b or n)", m[4:], m)
+			return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad promotion piece %s in move %s (want q, r, b or n)", quote(m[4:]), quote(m))
 		}
 	}
 	return from, to, promo, ""
@@ -551,8 +768,26 @@ func Format(s Script) string {
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", t.Name, esc.Replace(t.Value))
 	}
 	for _, l := range s.Events {
-		b.WriteString(FormatEvent(l.Event))
+		b.WriteString(FormatLine(l))
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// FormatLine writes a line of a script: its event (or `U undo`, `U redo`),
+// then its stamp when it has one ("W move e2e4  # 2026-11-22T04:16:20.000Z").
+func FormatLine(l Line) string {
+	text := FormatAct(l)
+	if !l.Time.IsZero() {
+		text += "  # " + FormatStamp(l.Time)
+	}
+	return text
+}
+
+// FormatAct writes a line's event, or the recorder's act, without a stamp.
+func FormatAct(l Line) string {
+	if w, ok := actWords[l.Act]; ok {
+		return "U " + w
+	}
+	return FormatEvent(l.Event)
 }

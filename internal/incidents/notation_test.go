@@ -371,13 +371,13 @@ func TestParseScript(t *testing.T) {
 		t.Errorf("tag lines = %v, want %v", s.TagLines, wantLines)
 	}
 	wantEvents := []Line{
-		{ev(W, rules.Touch, at("d8")), 11},
-		{ev(B, rules.Choose, option("move-king")), 12},
-		{ev(W, rules.Move, at("e1"), to("e2")), 12},
-		{ev(U, rules.Note, text("White protests; Black smiles")), 14},
-		{ev(W, rules.SayCheck), 15},
-		{ev(B, rules.Claim), 15},
-		{ev(W, rules.Resign), 16},
+		{Event: ev(W, rules.Touch, at("d8")), LineNo: 11},
+		{Event: ev(B, rules.Choose, option("move-king")), LineNo: 12},
+		{Event: ev(W, rules.Move, at("e1"), to("e2")), LineNo: 12},
+		{Event: ev(U, rules.Note, text("White protests; Black smiles")), LineNo: 14},
+		{Event: ev(W, rules.SayCheck), LineNo: 15},
+		{Event: ev(B, rules.Claim), LineNo: 15},
+		{Event: ev(W, rules.Resign), LineNo: 16},
 	}
 	if !reflect.DeepEqual(s.Events, wantEvents) {
 		t.Errorf("events = %+v\nwant %+v", s.Events, wantEvents)
@@ -507,7 +507,8 @@ func sameScript(a, b Script) bool {
 		}
 	}
 	for i := range a.Events {
-		if a.Events[i].Event != b.Events[i].Event {
+		x, y := a.Events[i], b.Events[i]
+		if x.Event != y.Event || x.Act != y.Act || !x.Time.Equal(y.Time) {
 			return false
 		}
 	}

@@ -1,10 +1,20 @@
 package incidents
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
+
+// MaxFENBytes bounds a FEN: the longest position is 71 bytes of men and
+// ranks and a few more for the other fields. A longer one is refused here,
+// so that no error message quotes more of it.
+const MaxFENBytes = 100
+
+// maxCodeBytes bounds a [Code] value, for the same reason.
+const maxCodeBytes = 32
 
 // SetupOf returns the rules.Setup the script's tags describe: the code
 // (codeOverride if non-empty, else the [Code] tag, else rules.DefaultCode;
@@ -22,10 +32,16 @@ func SetupOf(s Script, codeOverride string) (rules.Setup, error) {
 		if c == "" {
 			return rules.Setup{}, &LineError{s.tagLine("Code"), "empty Code tag"}
 		}
+		if len(c) > maxCodeBytes {
+			return rules.Setup{}, &LineError{s.tagLine("Code"), fmt.Sprintf("unknown code %s (see arbiter codes)", quote(c))}
+		}
 		setup.Code = strings.ToLower(c)
 	}
 	if v, ok := s.Tag("FEN"); ok {
 		setup.FEN = strings.TrimSpace(v)
+		if len(setup.FEN) > MaxFENBytes {
+			return rules.Setup{}, &LineError{s.tagLine("FEN"), fmt.Sprintf("FEN tag: %d bytes, longer than any position (at most %d): %s", len(setup.FEN), MaxFENBytes, quote(setup.FEN))}
+		}
 	}
 	if v, ok := s.Tag("Moves"); ok {
 		for _, m := range strings.Fields(v) {
@@ -39,12 +55,15 @@ func SetupOf(s Script, codeOverride string) (rules.Setup, error) {
 }
 
 // Run builds the game the script's tags describe (see SetupOf) and applies
-// every event in order. The first event the core rejects stops it with a
-// *LineError naming the event's line and the event ("W touch e5: ..."); the
-// game so far is returned with it. A rules.New error is a *LineError on the
-// line of the tag it comes from ([Code], [FEN] or [Moves], else line 1),
-// except that a codeOverride the core rejects is a plain error, since it is
-// not in the script.
+// its lines in order: an event through Game.Apply; `U undo` takes the last
+// event still standing off the record (Game.Undo); `U redo` puts back the
+// event last undone, as long as no event was recorded since. The first line
+// the core rejects (or an undo with nothing to undo, a redo with nothing to
+// redo) stops it with a *LineError naming the line and the event ("W touch
+// e5: ..."); the game so far is returned with it. A rules.New error is a
+// *LineError on the line of the tag it comes from ([Code], [FEN] or [Moves],
+// else line 1), except that a codeOverride the core rejects is a plain
+// error, since it is not in the script.
 func Run(s Script, codeOverride string) (*rules.Game, error) {
 	setup, err := SetupOf(s, codeOverride)
 	if err != nil {
@@ -54,12 +73,50 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 	if err != nil {
 		return nil, setupError(s, setup, codeOverride, err)
 	}
+	var h History
 	for _, l := range s.Events {
-		if err := g.Apply(l.Event); err != nil {
-			return g, &LineError{l.LineNo, FormatEvent(l.Event) + ": " + err.Error()}
+		if _, err := h.Step(g, l); err != nil {
+			return g, &LineError{l.LineNo, FormatAct(l) + ": " + err.Error()}
 		}
 	}
 	return g, nil
+}
+
+// History keeps what the recorder's acts need besides the game: the events
+// undone that `U redo` may put back, the last undone on top.
+type History struct {
+	Undone []rules.Event
+}
+
+// Step applies one line to g: an event, an undo or a redo. It returns the
+// event applied (for an event or a redo) or taken off (for an undo). On an
+// error nothing changed.
+func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
+	switch l.Act {
+	case ActUndo:
+		e, ok := g.Undo()
+		if !ok {
+			return rules.Event{}, errors.New("nothing to undo: no event stands")
+		}
+		h.Undone = append(h.Undone, e)
+		return e, nil
+	case ActRedo:
+		n := len(h.Undone)
+		if n == 0 {
+			return rules.Event{}, errors.New("nothing to redo: no event was undone since the last one recorded")
+		}
+		e := h.Undone[n-1]
+		if err := g.Apply(e); err != nil {
+			return rules.Event{}, fmt.Errorf("redo %s: %w", FormatEvent(e), err)
+		}
+		h.Undone = h.Undone[:n-1]
+		return e, nil
+	}
+	if err := g.Apply(l.Event); err != nil {
+		return rules.Event{}, err
+	}
+	h.Undone = nil
+	return l.Event, nil
 }
 
 // setupError places a rules.New error on the tag that caused it, found by

@@ -125,7 +125,7 @@ func ParseFEN(fen string) (Board, error) {
 		b.full = n
 	}
 	b.dropContradictedRights()
-	return b, nil
+	return b, b.impossibleSetup()
 }
 
 // dropContradictedRights removes castling rights the board contradicts:

@@ -99,6 +99,7 @@ func BenchmarkStartup(b *testing.B) {
 			b.Fatal(err)
 		}
 		_ = m.View()
+		m.jr.Abandon()
 	}
 }
 
@@ -106,7 +107,7 @@ func BenchmarkStartup(b *testing.B) {
 // frame: parse, replay twice (as `arbiter rule` does, then for the log).
 func BenchmarkStartupOpen(b *testing.B) {
 	m := benchModel(b)
-	data, err := os.ReadFile(m.jr.path)
+	data, err := os.ReadFile(m.jpath)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -121,12 +122,13 @@ func BenchmarkStartupOpen(b *testing.B) {
 			b.Fatal(err)
 		}
 		_ = m.View()
+		quit(m)
 	}
 }
 
 // BenchmarkRecordMoveAndUndo is a move through Update at ply 100 (core,
 // algebraic notation, journal with fsync, frame), then its undo (journal
-// rewritten atomically, frame).
+// appended as `U undo`, frame).
 func BenchmarkRecordMoveAndUndo(b *testing.B) {
 	m := benchModel(b)
 	m = command(m, "W waive")

@@ -155,6 +155,16 @@ func (m *Model) submitCommand() {
 		m.cmdOn = false
 		return
 	}
+	switch strings.ToLower(strings.Join(strings.Fields(m.withActor(text)), " ")) {
+	case "u undo", "umpire undo":
+		m.cmdOn = false
+		m.undo()
+		return
+	case "u redo", "umpire redo":
+		m.cmdOn = false
+		m.redo()
+		return
+	}
 	evs, err := incidents.ParseEvents(m.withActor(text))
 	if err == nil && len(evs) == 0 {
 		m.cmdOn = false
@@ -166,7 +176,7 @@ func (m *Model) submitCommand() {
 	}
 	before := len(m.report.Rulings)
 	if err := m.record(evs...); err != nil {
-		m.cmdHint = "rejected, nothing recorded: " + err.Error()
+		m.cmdHint = notRecorded(err)
 		return
 	}
 	if n := len(m.history); n == 0 || m.history[n-1] != text {
@@ -187,13 +197,13 @@ func (m *Model) withActor(text string) string {
 		return text
 	}
 	switch strings.ToLower(f[0]) {
-	case "annul", "note":
+	case "annul", "note", "undo", "redo":
 		return "U " + text
 	}
 	return m.playerActing().Letter() + " " + text
 }
 
-var verbWords = []string{"abandon", "annul", "choose", "claim", "drop", "move", "note", "promote", "release", "resign", "say", "touch", "touch-square", "upset", "waive"}
+var verbWords = []string{"abandon", "annul", "choose", "claim", "drop", "move", "note", "promote", "redo", "release", "resign", "say", "touch", "touch-square", "undo", "upset", "waive"}
 
 // complete extends the word before the cursor: to the one candidate, or to
 // the candidates' common prefix with the candidates listed in the hint.

@@ -20,7 +20,7 @@ import (
 // then quits, reopens the journal and finds the same state.
 func TestEndToEnd(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
-	path := m.jr.path
+	path := m.jpath
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))
 	wait := func(what string) {
 		t.Helper()
@@ -71,6 +71,7 @@ func TestEndToEnd(t *testing.T) {
 	}
 
 	// Reopen: the same report, board and log.
+	quit(final)
 	o := newTestModel(t, Options{Open: path})
 	if !reflect.DeepEqual(o.report, final.report) {
 		t.Fatalf("reopened report:\n%+v\nwant\n%+v", o.report, final.report)

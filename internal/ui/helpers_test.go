@@ -9,6 +9,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
 // updating reports whether -update was given. The flag itself is defined by
@@ -31,12 +33,23 @@ func newTestModel(t testing.TB, opts Options) Model {
 		opts.Journal = filepath.Join(t.TempDir(), "game.inc")
 	}
 	opts.NoColor = true
+	if opts.clock == nil {
+		opts.clock = fixedNow
+	}
 	m, err := NewModel(opts)
 	if err != nil {
 		t.Fatalf("NewModel: %v", err)
 	}
-	m.now = fixedNow
+	t.Cleanup(func() { quit(m) })
 	return send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
+}
+
+// quit ends the program as q does: the journal's lock is released (Run
+// does this after the program loop).
+func quit(m Model) {
+	if m.jr != nil {
+		_ = m.jr.Close()
+	}
 }
 
 func send(m Model, msgs ...tea.Msg) Model {
@@ -100,23 +113,32 @@ func events(m Model) []string {
 	return out
 }
 
-// journalEvents reads the events of the journal file, without comments.
+// journalEvents replays the journal file as `arbiter rule` does and returns
+// the events still standing.
 func journalEvents(t *testing.T, path string) []string {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("journal: %v", err)
 	}
+	return replayedEvents(t, string(data))
+}
+
+// replayedEvents is the events standing after a script, as `arbiter rule`
+// replays it.
+func replayedEvents(t *testing.T, text string) []string {
+	t.Helper()
+	s, err := incidents.ParseString(text)
+	if err != nil {
+		t.Fatalf("journal does not parse: %v\n%s", err, text)
+	}
+	g, err := incidents.Run(s, "")
+	if err != nil {
+		t.Fatalf("journal does not run: %v\n%s", err, text)
+	}
 	var out []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if i := strings.IndexByte(l, '#'); i >= 0 {
-			l = l[:i]
-		}
-		l = strings.TrimSpace(l)
-		if l == "" || strings.HasPrefix(l, "[") {
-			continue
-		}
-		out = append(out, l)
+	for _, e := range g.Events() {
+		out = append(out, incidents.FormatEvent(e))
 	}
 	return out
 }

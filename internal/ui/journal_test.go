@@ -5,63 +5,43 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-func TestDropLastEvent(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"[Code \"bca1862\"]\nW move e2e4  # t1\nB move e7e5  # t2\n", "[Code \"bca1862\"]\nW move e2e4  # t1\n"},
-		{"W move e2e4\nB move e7e5\n# a comment\n\n", "W move e2e4\n# a comment\n\n"},
-		{"W move e2e4; B move e7e5  # both\n", "W move e2e4\n"},
-		{"W move e2e4\nU note one; two\n", "W move e2e4\n"},
-		{"W move e2e4; U note one; two\n", "W move e2e4\n"},
-		{"W move e2e4", ""},
-		{"[Title \"x # y\"]\nW move e2e4\n", "[Title \"x # y\"]\n"},
-	} {
-		got, ok := dropLastEvent([]byte(c.in))
-		if !ok || string(got) != c.want {
-			t.Errorf("dropLastEvent(%q) = %q, %v; want %q", c.in, got, ok, c.want)
-		}
-	}
-	for _, in := range []string{"", "[Code \"bca1862\"]\n# nothing\n", "\n\n"} {
-		if _, ok := dropLastEvent([]byte(in)); ok {
-			t.Errorf("dropLastEvent(%q) found an event", in)
-		}
-	}
-}
-
-func TestJournalHeaderAndAppend(t *testing.T) {
+// TestJournalHeaderAtStart: the header is on disk before the first event;
+// a game quit at once leaves no file behind.
+func TestJournalHeaderAtStart(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "sub", "dir", "g.inc")
-	s := rules.Setup{Code: "staunton1860", FEN: "8/8/8/8/8/8/k7/4K3 w - - 0 1", Moves: []string{"e1d1"}}
-	j, err := newJournal(p, s, testClock)
+	m := newTestModel(t, Options{Code: "staunton1860", FEN: "8/8/8/8/8/8/k7/4K3 w - - 0 1", Moves: []string{"e1d1"}, Journal: p})
+	data, err := os.ReadFile(p)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("no journal before the first event: %v", err)
 	}
-	if _, err := os.Stat(p); err == nil {
-		t.Fatal("the journal exists before the first event")
-	}
-	ev := rules.Event{Actor: rules.ActorBlack, Verb: rules.Touch, Square: 8}
-	if err := j.append([]rules.Event{ev}, testClock.Add(time.Second)); err != nil {
-		t.Fatal(err)
-	}
-	if err := j.append([]rules.Event{{Actor: rules.ActorBlack, Verb: rules.Release, Square: 8}}, testClock); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(p)
-	want := `# arbiter journal, begun 2026-11-22T10:04:05Z
+	want := `[Journal "1"]  # arbiter journal: each event is appended with its stamp (docs/notation.md)
 [Code "staunton1860"]
 [FEN "8/8/8/8/8/8/k7/4K3 w - - 0 1"]
 [Moves "e1d1"]
-B touch a2  # 2026-11-22T10:04:06Z
-B release a2  # 2026-11-22T10:04:05Z
+[Begun "2026-11-22T10:04:05.000Z"]
 `
 	if string(data) != want {
 		t.Fatalf("journal:\n%s\nwant\n%s", data, want)
 	}
-	if _, err := newJournal(p, s, testClock); err == nil {
-		t.Fatal("newJournal accepted an existing file")
+	m = command(m, "B touch a2")
+	m = command(m, "B release a1; U note in a hurry")
+	data, _ = os.ReadFile(p)
+	if !strings.HasSuffix(string(data), "[Begun \"2026-11-22T10:04:05.000Z\"]\nB touch a2  # 2026-11-22T10:04:05.000Z\nB release a1; U note in a hurry  # 2026-11-22T10:04:05.000Z\n") {
+		t.Fatalf("journal:\n%s", data)
+	}
+	if _, err := NewModel(Options{Code: "bca1862", Journal: p}); err == nil {
+		t.Fatal("NewModel accepted an existing journal")
+	}
+	// Quit at once: nothing left behind.
+	q := filepath.Join(t.TempDir(), "q.inc")
+	m = newTestModel(t, Options{Code: "bca1862", Journal: q})
+	if !m.jr.Abandon() {
+		t.Fatal("a game without events was kept")
+	}
+	if _, err := os.Stat(q); err == nil {
+		t.Fatal("the journal of a game without events stayed")
 	}
 }
 
@@ -100,5 +80,25 @@ func TestDefaultJournalPath(t *testing.T) {
 	t.Setenv("HOME", dir)
 	if p, _ := defaultJournalPath(testClock); !strings.HasPrefix(p, filepath.Join(dir, ".local", "share", "arbiter", "games")) {
 		t.Fatalf("without XDG_DATA_HOME: %s", p)
+	}
+}
+
+func TestSetupNotesShown(t *testing.T) {
+	fen := "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1"
+	m := newTestModel(t, Options{Code: "bca1862", FEN: fen})
+	if !strings.Contains(m.msg, "castling right Q dropped: no white Rook on a1") {
+		t.Fatalf("new game: %q", m.msg)
+	}
+	p := newTestModel(t, Options{FEN: fen})
+	p = press(p, "enter")
+	if !strings.Contains(p.msg, "castling right k dropped") {
+		t.Fatalf("picker: %q", p.msg)
+	}
+	path := m.jpath
+	m = command(m, "W move e2e4")
+	quit(m)
+	o := newTestModel(t, Options{Open: path})
+	if !strings.Contains(o.msg, "castling right Q dropped") {
+		t.Fatalf("open: %q", o.msg)
 	}
 }

@@ -20,7 +20,7 @@ type keyMap struct {
 	Promote               key.Binding
 	Switch                key.Binding
 	Flip                  key.Binding
-	Undo                  key.Binding
+	Undo, Redo            key.Binding
 	Export                key.Binding
 	Laws                  key.Binding
 	Article               key.Binding
@@ -62,6 +62,7 @@ func newKeyMap() keyMap {
 		Switch:      b([]string{"tab"}, "tab", "switch the acting player"),
 		Flip:        b([]string{"f"}, "f", "flip the board"),
 		Undo:        b([]string{"u"}, "u", "undo the last event (a slip)"),
+		Redo:        b([]string{"U", "ctrl+r"}, "U", "redo: put the event undone back"),
 		Export:      b([]string{"e"}, "e", "export PGN"),
 		Laws:        b([]string{"L"}, "L", "browse the laws"),
 		Article:     b([]string{"o"}, "o", "open the article the ruling cites"),
@@ -88,6 +89,6 @@ func (k keyMap) fullHelp() [][]key.Binding {
 		{k.Up, k.Down, k.Left, k.Right, k.Pick, k.Cancel, k.Flip, k.Switch},
 		{k.Touch, k.TouchAcc, k.Jadoube, k.TouchSquare, k.Release, k.Check, k.Promote},
 		{k.Claim, k.Choose, k.Waive, k.PrevRuling, k.NextRul, k.Article, k.Command},
-		{k.Undo, k.Export, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, k.Help, k.Quit},
+		{k.Undo, k.Redo, k.Export, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, k.Help, k.Quit},
 	}
 }

@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -27,6 +28,12 @@ type Options struct {
 	Open    string   // an .inc file to resume or review: replayed, further events appended to it
 	ASCII   bool     // letters instead of Unicode pieces
 	NoColor bool     // no colour at all (also when NO_COLOR is set)
+	// ReadOnly reviews the game in Open without the journal's lock: nothing
+	// is recorded (another program may be recording it).
+	ReadOnly bool
+
+	fs    journal.FS       // the journal's file system; nil: the real one (tests inject faults)
+	clock func() time.Time // nil: time.Now (tests fix it)
 }
 
 type screen int
@@ -91,12 +98,14 @@ type Model struct {
 	pickerAt int
 	setup    rules.Setup
 	jpath    string // journal path, decided at start so the screen can show it
+	readOnly string // why nothing is recorded (a read-only review); "" when recording
 
 	// Game.
 	game       *rules.Game
 	info       rules.CodeInfo
-	jr         *journal
+	jr         *journal.Journal // nil in a read-only review
 	entries    []logEntry
+	undone     []rules.Event // what `u` took off, for `U` to put back; the last on top
 	report     rules.Report
 	pending    []int // indexes into report.Rulings of the pending rulings
 	sel        int   // the selected pending ruling, index into pending
@@ -138,7 +147,7 @@ func NewModel(opts Options) (Model, error) {
 		th:     newTheme(opts.NoColor),
 		keys:   newKeyMap(),
 		help:   help.New(),
-		now:    time.Now,
+		now:    opts.clock,
 		width:  100,
 		height: 32,
 		codes:  rules.Codes(),
@@ -149,6 +158,12 @@ func NewModel(opts Options) (Model, error) {
 	m.help.ShowAll = false
 	if opts.NoColor {
 		m.help.Styles = help.Styles{}
+	}
+	if m.opts.fs == nil {
+		m.opts.fs = journal.OS
+	}
+	if m.now == nil {
+		m.now = time.Now
 	}
 	m.setup = rules.Setup{Code: opts.Code, FEN: opts.FEN, Moves: opts.Moves}
 	if opts.Open != "" {
@@ -178,9 +193,13 @@ func NewModel(opts Options) (Model, error) {
 		}
 		m.jpath = p
 	}
-	if _, err := os.Stat(m.jpath); err == nil {
-		return Model{}, fmt.Errorf("journal %s already exists: resume it with `arbiter open %s`, or name another with --journal", m.jpath, m.jpath)
+	// The journal is made now, before anything is drawn: a path that cannot
+	// hold it is refused here, not at the first event.
+	jr, err := journal.Create(m.opts.fs, m.jpath)
+	if err != nil {
+		return Model{}, err
 	}
+	m.jr = jr
 	if opts.Code == "" {
 		m.screen = screenPicker
 		for i, c := range m.codes {
@@ -191,6 +210,7 @@ func NewModel(opts Options) (Model, error) {
 		return m, nil
 	}
 	if err := m.newGame(opts.Code); err != nil {
+		m.jr.Abandon()
 		return Model{}, err
 	}
 	return m, nil
@@ -211,24 +231,53 @@ func (m *Model) newGame(code string) error {
 	if err != nil {
 		return fmt.Errorf("new game: %w", err)
 	}
-	jr, err := newJournal(m.jpath, m.setup, m.now())
-	if err != nil {
+	// The header is on disk before the first event can be.
+	if err := m.jr.Begin(m.setup, m.now()); err != nil {
 		return err
 	}
-	m.jr = jr
 	m.startGame(g)
+	if s := setupNoteText(m.setup.FEN); s != "" {
+		m.setMsg(msgInfo, s)
+	}
 	return nil
 }
 
-// openGame replays a saved game (arbiter open) and continues its journal.
-// It replays the script once, event by event, to number the moves in the
-// log; should anything fail, incidents.Run gives the reason exactly as
-// `arbiter rule` would give it (line and all).
+// setupNoteText says what arbiter changed in the start position (castling
+// rights the board contradicts, dropped), or "".
+func setupNoteText(fen string) string {
+	if notes := rules.SetupNotes(fen); len(notes) > 0 {
+		return "Setup: " + strings.Join(notes, "; ") + "."
+	}
+	return ""
+}
+
+// openGame replays a saved game (arbiter open) and continues its journal,
+// or only shows it in a read-only review. A torn last line has been set
+// aside by journal.Open (or is only reported, read-only). It replays the
+// script once, line by line, to number the moves in the log; should
+// anything fail, incidents.Run gives the reason exactly as `arbiter rule`
+// would give it (line and all).
 func (m *Model) openGame(path string) error {
-	data, script, err := readJournal(path)
+	var script incidents.Script
+	var err error
+	if m.opts.ReadOnly {
+		script, err = journal.Read(m.opts.fs, path)
+		m.readOnly = "arbiter open --read-only"
+	} else {
+		m.jr, script, err = journal.Open(m.opts.fs, path, m.now())
+	}
 	if err != nil {
 		return err
 	}
+	if err := m.replay(path, script); err != nil {
+		m.jr.Close()
+		m.jr = nil
+		return err
+	}
+	return nil
+}
+
+func (m *Model) replay(path string, script incidents.Script) error {
 	code, _ := script.Tag("Code")
 	if m.opts.Code != "" && code != "" && !strings.EqualFold(code, m.opts.Code) {
 		return fmt.Errorf("open %s: the game is under %s; --code %s would rule its events differently", path, code, m.opts.Code)
@@ -253,24 +302,83 @@ func (m *Model) openGame(path string) error {
 	}
 	m.setup = setup
 	m.jpath = path
-	m.jr = openJournal(path, data)
 	m.startGame(g)
 	for _, l := range script.Events {
-		en, err := m.applyTracked(l.Event, false)
-		if err != nil {
-			return fail(&incidents.LineError{Line: l.LineNo, Reason: incidents.FormatEvent(l.Event) + ": " + err.Error()})
+		if err := m.replayLine(l); err != nil {
+			return fail(&incidents.LineError{Line: l.LineNo, Reason: incidents.FormatAct(l) + ": " + err.Error()})
 		}
-		m.entries = append(m.entries, en)
 	}
 	m.rec.san, m.rec.sanOK = g.SAN(), true
 	m.labelPending(m.rec.san)
 	m.refresh()
 	n := len(m.entries)
-	m.setMsg(msgOK, fmt.Sprintf("Opened %s: %d events replayed; new events are appended to it.", path, n))
-	if override != "" {
-		m.setMsg(msgInfo, fmt.Sprintf("Opened %s (%d events) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, n, override, override))
+	var msg []string
+	if t := script.Torn; t != nil {
+		// First, where the message line cannot cut it off.
+		where := "set aside in " + journal.TornPath(path)
+		if m.readOnly != "" {
+			where = "left as it is"
+		}
+		msg = append(msg, fmt.Sprintf("Line %d was torn (%s): %s, never applied.", t.LineNo, shortText(t.Text), where))
 	}
+	switch {
+	case m.readOnly != "":
+		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded.", path, n))
+	case override != "":
+		msg = append(msg, fmt.Sprintf("Opened %s (%d events) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, n, override, override))
+	default:
+		msg = append(msg, fmt.Sprintf("Opened %s: %d events replayed; new events are appended to it.", path, n))
+	}
+	if s := setupNoteText(setup.FEN); s != "" {
+		msg = append(msg, s)
+	}
+	kind := msgOK
+	if script.Torn != nil || override != "" {
+		kind = msgInfo
+	}
+	m.setMsg(kind, strings.Join(msg, " "))
 	return nil
+}
+
+// replayLine applies one line of a saved game: an event, or the recorder's
+// undo or redo, as incidents.Run does.
+func (m *Model) replayLine(l incidents.Line) error {
+	switch l.Act {
+	case incidents.ActUndo:
+		e, ok := m.game.Undo()
+		if !ok {
+			return errors.New("nothing to undo: no event stands")
+		}
+		m.afterUndo(e)
+		return nil
+	case incidents.ActRedo:
+		n := len(m.undone)
+		if n == 0 {
+			return errors.New("nothing to redo: no event was undone since the last one recorded")
+		}
+		en, err := m.applyTracked(m.undone[n-1], false)
+		if err != nil {
+			return err
+		}
+		m.undone = m.undone[:n-1]
+		m.entries = append(m.entries, en)
+		return nil
+	}
+	en, err := m.applyTracked(l.Event, false)
+	if err != nil {
+		return err
+	}
+	m.entries = append(m.entries, en)
+	m.undone = nil
+	return nil
+}
+
+// shortText quotes a line by its beginning.
+func shortText(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:40]) + "…"
+	}
+	return "“" + s + "”"
 }
 
 func (m *Model) startGame(g *rules.Game) {
@@ -448,6 +556,9 @@ func (m *Model) record(evs ...rules.Event) error {
 	if m.game == nil {
 		return errors.New("no game")
 	}
+	if m.readOnly != "" {
+		return readOnlyError{m.readOnly}
+	}
 	saved := m.rec
 	var added []logEntry
 	for i, e := range evs {
@@ -458,11 +569,16 @@ func (m *Model) record(evs ...rules.Event) error {
 		}
 		added = append(added, en)
 	}
-	if err := m.jr.append(evs, m.now()); err != nil {
+	line, err := journalLine(evs)
+	if err == nil {
+		err = m.jr.Append(line, m.now())
+	}
+	if err != nil {
 		m.rollback(len(evs), saved)
-		return fmt.Errorf("not recorded: %w", err)
+		return err
 	}
 	m.entries = append(m.entries, added...)
+	m.undone = nil
 	m.logScroll = 0
 	// A finished action by the switched player ends the switch.
 	for _, e := range evs {
@@ -482,9 +598,14 @@ func (m *Model) rollback(n int, saved moveRecord) {
 	m.rec = saved
 }
 
-// undo drops the last recorded event from the game and the journal.
+// undo takes the last event standing off the record: `U undo` is appended
+// to the journal (never rewritten), and `U` can put the event back.
 func (m *Model) undo() {
 	if m.game == nil {
+		return
+	}
+	if m.readOnly != "" {
+		m.setMsg(msgErr, "Nothing undone: "+readOnlyError{m.readOnly}.Error()+".")
 		return
 	}
 	e, ok := m.game.Undo()
@@ -492,24 +613,67 @@ func (m *Model) undo() {
 		m.setMsg(msgErr, "Nothing to undo.")
 		return
 	}
-	if err := m.jr.dropLast(); err != nil {
+	if err := m.jr.Append("U undo", m.now()); err != nil {
 		// Keep the game and the journal the same: put the event back.
 		if aerr := m.game.Apply(e); aerr != nil {
 			m.setMsg(msgErr, fmt.Sprintf("Undo failed: %v (and the event could not be restored: %v)", err, aerr))
 		} else {
-			m.setMsg(msgErr, fmt.Sprintf("Undo failed, nothing undone: %v", err))
+			m.setMsg(msgErr, "Nothing undone. "+journalMessage(err))
 		}
 		m.refresh()
 		return
 	}
 	n := len(m.entries)
-	if n > 0 {
-		m.entries = m.entries[:n-1]
-	}
-	m.rec = moveRecord{uci: m.game.Report().Moves, san: m.game.SAN(), sanOK: true}
+	m.afterUndo(e)
+	m.rec.san, m.rec.sanOK = m.game.SAN(), true
 	m.pick = rules.NoSquare
 	m.refresh()
-	m.setMsg(msgOK, fmt.Sprintf("Undid event %d: %s", n, incidents.FormatEvent(e)))
+	m.setMsg(msgOK, fmt.Sprintf("Undid event %d: %s (U puts it back).", n, incidents.FormatEvent(e)))
+}
+
+// afterUndo follows the game's undo of e: the log loses its last line, and
+// e is kept for a redo.
+func (m *Model) afterUndo(e rules.Event) {
+	if n := len(m.entries); n > 0 {
+		m.entries = m.entries[:n-1]
+	}
+	m.undone = append(m.undone, e)
+	m.rec = moveRecord{uci: m.game.Report().Moves}
+}
+
+// redo puts back the event last undone (`U redo` in the journal).
+func (m *Model) redo() {
+	if m.game == nil {
+		return
+	}
+	if m.readOnly != "" {
+		m.setMsg(msgErr, "Nothing redone: "+readOnlyError{m.readOnly}.Error()+".")
+		return
+	}
+	n := len(m.undone)
+	if n == 0 {
+		m.setMsg(msgErr, "Nothing to redo: no event was undone since the last one recorded.")
+		return
+	}
+	e := m.undone[n-1]
+	saved := m.rec
+	before := len(m.report.Rulings)
+	en, err := m.applyTracked(e, true)
+	if err != nil {
+		m.setMsg(msgErr, fmt.Sprintf("Nothing redone: %s: %v", incidents.FormatEvent(e), err))
+		return
+	}
+	if err := m.jr.Append("U redo", m.now()); err != nil {
+		m.rollback(1, saved)
+		m.setMsg(msgErr, "Nothing redone. "+journalMessage(err))
+		return
+	}
+	m.undone = m.undone[:n-1]
+	m.entries = append(m.entries, en)
+	m.logScroll = 0
+	m.refresh()
+	m.recordedMsg(1, before)
+	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")
 }
 
 func (m *Model) setMsg(k msgKind, s string) {
@@ -518,6 +682,10 @@ func (m *Model) setMsg(k msgKind, s string) {
 
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd { return nil }
+
+// ErrInternal marks a failure inside the program (a bug), not in its input
+// or its surroundings.
+var ErrInternal = errors.New("internal error (a bug in arbiter)")
 
 // Run runs the umpire's terminal until the user quits.
 func Run(opts Options) error {
@@ -528,10 +696,19 @@ func Run(opts Options) error {
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	final, err := p.Run()
 	if err != nil {
+		if m.jr != nil {
+			m.jr.Close()
+		}
+		if errors.Is(err, tea.ErrProgramPanic) {
+			// Bubble Tea has printed the panic and its stack.
+			return fmt.Errorf("%w: %w", ErrInternal, err)
+		}
 		return fmt.Errorf("terminal: %w", err)
 	}
-	if fm, ok := final.(Model); ok && fm.jr != nil && fm.jr.exists {
-		fmt.Printf("Game saved in %s\n", fm.jr.path)
+	if fm, ok := final.(Model); ok && fm.jr != nil {
+		if !fm.jr.Abandon() {
+			fmt.Printf("Game saved in %s\n", fm.jr.Path())
+		}
 	}
 	return nil
 }

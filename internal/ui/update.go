@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -100,7 +102,7 @@ func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.setMsg(msgErr, err.Error())
 			return m, nil
 		}
-		m.setMsg(msgInfo, "New game under "+m.info.ID+". Journal: "+m.jpath)
+		m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)))
 	default:
 		// Digits pick a code directly.
 		if s := msg.String(); len(s) == 1 && s[0] >= '1' && s[0] <= '9' {
@@ -163,10 +165,24 @@ func (m *Model) moveCursor(df, dr int) {
 func (m *Model) do(evs ...rules.Event) {
 	before := len(m.report.Rulings)
 	if err := m.record(evs...); err != nil {
-		m.setMsg(msgErr, "Rejected, nothing recorded: "+err.Error())
+		m.setMsg(msgErr, notRecorded(err))
 		return
 	}
 	m.recordedMsg(len(evs), before)
+}
+
+// notRecorded says why events were not recorded: the core refused them, the
+// journal could not take them, or nothing is recorded in a review.
+func notRecorded(err error) string {
+	var we *journal.WriteError
+	var ro readOnlyError
+	switch {
+	case errors.As(err, &we):
+		return journalMessage(err)
+	case errors.As(err, &ro):
+		return "Not recorded: " + ro.Error() + "."
+	}
+	return "Rejected, nothing recorded: " + err.Error()
 }
 
 // recordedMsg says which events were just recorded, and the rulings they
@@ -352,6 +368,8 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.flipped = !m.flipped
 	case key.Matches(msg, k.Undo):
 		m.undo()
+	case key.Matches(msg, k.Redo):
+		m.redo()
 	case key.Matches(msg, k.Export):
 		m.exportPGN()
 	case key.Matches(msg, k.Laws):
@@ -439,7 +457,7 @@ func (m *Model) latestRuling() (rules.Ruling, bool) {
 
 // exportPGN writes the game as PGN beside the journal.
 func (m *Model) exportPGN() {
-	path := strings.TrimSuffix(m.jr.path, filepath.Ext(m.jr.path)) + ".pgn"
+	path := strings.TrimSuffix(m.jpath, filepath.Ext(m.jpath)) + ".pgn"
 	text := gamePGN(m.game, m.entries, m.now())
 	if err := writeAtomic(path, []byte(text)); err != nil {
 		m.setMsg(msgErr, "PGN not written: "+err.Error())

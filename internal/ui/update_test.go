@@ -25,7 +25,7 @@ func wantEvents(t *testing.T, m Model, want ...string) {
 	if got := events(m); !reflect.DeepEqual(got, want) {
 		t.Fatalf("events:\n got %q\nwant %q\n(message: %s)", got, want, m.msg)
 	}
-	if got := journalEvents(t, m.jr.path); !reflect.DeepEqual(got, want) {
+	if got := journalEvents(t, m.jpath); !reflect.DeepEqual(got, want) {
 		t.Fatalf("journal:\n got %q\nwant %q", got, want)
 	}
 }
@@ -275,10 +275,55 @@ func TestUndo(t *testing.T) {
 	if len(m.entries) != 0 || m.msgKind != msgErr {
 		t.Fatalf("undo past the start: %d entries, %q", len(m.entries), m.msg)
 	}
-	data, _ := os.ReadFile(m.jr.path)
+	data, _ := os.ReadFile(m.jpath)
 	if !strings.Contains(string(data), `[Code "bca1862"]`) {
 		t.Fatalf("journal lost its tags:\n%s", data)
 	}
+	// The journal only grew: the undos are lines of their own.
+	if n := strings.Count(string(data), "\nU undo  # "); n != 2 {
+		t.Fatalf("%d undo lines in\n%s", n, data)
+	}
+}
+
+// TestRedo: U puts back what u took off, in order; an event recorded after
+// an undo ends the redo; a reopened journal redoes as the screen would.
+func TestRedo(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W move g1g4") // a false move
+	if len(m.pending) != 1 {
+		t.Fatalf("pending %d", len(m.pending))
+	}
+	m = press(m, "u", "u")
+	wantEvents(t, m, "W move e2e4")
+	if len(m.pending) != 0 {
+		t.Fatal("the ruling stayed after its move was undone")
+	}
+	m = press(m, "U")
+	if !strings.HasPrefix(m.msg, "Redone 2: B move e7e5") {
+		t.Fatalf("message %q", m.msg)
+	}
+	wantEvents(t, m, "W move e2e4", "B move e7e5")
+	// Reopened, the game and what may be redone are the same.
+	path := m.jpath
+	quit(m)
+	o := newTestModel(t, Options{Open: path})
+	if !reflect.DeepEqual(o.entries, m.entries) || !reflect.DeepEqual(o.report, m.report) {
+		t.Fatalf("reopened:\n%+v\nwant\n%+v", o.entries, m.entries)
+	}
+	o = command(o, "redo")
+	wantEvents(t, o, "W move e2e4", "B move e7e5", "W move g1g4")
+	if len(o.pending) != 1 {
+		t.Fatal("the ruling did not come back with its move")
+	}
+	o = command(o, "U undo")
+	o = command(o, "W move g1f3")
+	o = press(o, "U")
+	if !strings.Contains(o.msg, "Nothing to redo") {
+		t.Fatalf("redo after a new event: %q", o.msg)
+	}
+	wantEvents(t, o, "W move e2e4", "B move e7e5", "W move g1f3")
 }
 
 func TestExportPGN(t *testing.T) {
@@ -288,7 +333,7 @@ func TestExportPGN(t *testing.T) {
 	m = command(m, "W move g1g4")
 	m = press(m, "c", "1")
 	m = press(m, "e")
-	path := strings.TrimSuffix(m.jr.path, ".inc") + ".pgn"
+	path := strings.TrimSuffix(m.jpath, ".inc") + ".pgn"
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("%v (message %q)", err, m.msg)
@@ -359,7 +404,8 @@ func TestOpenResumesAndAppends(t *testing.T) {
 	m := newTestModel(t, Options{Code: "staunton1860", Moves: []string{"e2e4"}})
 	m = command(m, "B move e7e5")
 	m = command(m, "W touch d8")
-	path := m.jr.path
+	path := m.jpath
+	quit(m)
 
 	o := newTestModel(t, Options{Open: path})
 	if !reflect.DeepEqual(o.report, m.report) {
@@ -367,7 +413,7 @@ func TestOpenResumesAndAppends(t *testing.T) {
 	}
 	o = press(o, "w") // Black waives
 	data, _ := os.ReadFile(path)
-	if !strings.HasSuffix(string(data), "B waive  # 2026-11-22T10:04:05Z\n") {
+	if !strings.HasSuffix(string(data), "B waive  # 2026-11-22T10:04:05.000Z\n") {
 		t.Fatalf("journal after reopening:\n%s", data)
 	}
 	if !strings.Contains(string(data), `[Moves "e2e4"]`) {

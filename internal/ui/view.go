@@ -104,7 +104,10 @@ func (m Model) titleLine(w int) string {
 	// The journal's path must stay readable: the code's description gives
 	// way first, then the home directory becomes ~, then the path loses its
 	// head rather than its file name.
-	path := m.jr.path
+	path := m.jpath
+	if m.readOnly != "" {
+		path += " (read-only)"
+	}
 	long := fmt.Sprintf(" · %s, %d (%s) · journal ", m.info.Author, m.info.Year, m.info.ID)
 	short := " · " + m.info.ID + " · journal "
 	for _, rest := range []string{long + path, short + path} {

@@ -1,0 +1,325 @@
+// Package journal keeps a game's journal: the incident script arbiter
+// records a game into, the game's only record. It works as a write-ahead
+// log. The header (code, start position) is written and synced when the game
+// begins; every line after it is written whole, stamped, and synced before
+// the caller may show it; a write or a sync that fails is cut back to the
+// last committed byte, and until that cut is itself synced no line is
+// accepted. The file only grows: an undo is a line of its own (`U undo`),
+// so the journal is never rewritten, its mode, owner and links stay as they
+// are, and no temporary file exists. One program records a journal at a
+// time (an advisory lock); a torn last line found on opening is moved
+// aside into FILE.torn, never applied.
+package journal
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// MinFree is the space a journal needs on its disk to begin or resume a
+// game: a long game recorded touch by touch is about 60 KiB.
+const MinFree = 64 << 10
+
+// Journal is a journal open for recording, its lock held.
+type Journal struct {
+	fs      FS
+	path    string
+	f       File
+	size    int64 // committed bytes, all synced
+	header  int64 // bytes of the header
+	created bool  // this program created the file
+	events  bool  // it holds a line after its header
+	needNL  bool  // the last committed line has no line end (a file edited by hand)
+	// bad is set when the file may hold more than its committed bytes (a
+	// write or sync failed and the cut back to them did not sync): no line
+	// is accepted until a cut syncs.
+	bad error
+}
+
+// Path is the journal's path.
+func (j *Journal) Path() string { return j.path }
+
+// Create prepares the journal of a new game at path, before anything is
+// drawn: it creates the file (an existing empty one is taken as it is, any
+// other is never overwritten), takes the lock and checks the space on the
+// disk. Begin writes the header once the code is known.
+func Create(fsys FS, path string) (*Journal, error) {
+	created := true
+	switch fi, err := fsys.Stat(path); {
+	case err == nil && fi.IsDir():
+		return nil, input("journal %s is a directory: name a file in it, e.g. --journal %s", path, filepath.Join(path, "game.inc"))
+	case err == nil && fi.Size() > 0:
+		return nil, input("journal %s already exists: resume it with `arbiter open %s`, or name another with --journal", path, path)
+	case err == nil:
+		created = false // an empty file: nothing in it to lose
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("journal %s: %w", path, err)
+	}
+	dir := filepath.Dir(path)
+	if err := fsys.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("journal: cannot make the directory %s: %w; %s", dir, err, elsewhere)
+	}
+	flag := os.O_RDWR
+	if created {
+		flag |= os.O_CREATE | os.O_EXCL
+	}
+	f, err := fsys.OpenFile(path, flag, 0o644)
+	if err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return nil, input("journal %s already exists: resume it with `arbiter open %s`, or name another with --journal", path, path)
+		}
+		return nil, fmt.Errorf("journal: cannot create %s: %w; %s", path, unwrapPath(err), elsewhere)
+	}
+	j := &Journal{fs: fsys, path: path, f: f, created: created}
+	fail := func(err error) (*Journal, error) {
+		j.discard()
+		return nil, err
+	}
+	if err := f.TryLock(); err != nil {
+		return fail(lockError(path, err))
+	}
+	if free := fsys.Free(dir); free >= 0 && free < MinFree {
+		return fail(fmt.Errorf("journal: the disk holding %s is full (%d KiB free, a game needs %d KiB): free some space, or %s", dir, free>>10, MinFree>>10, elsewhereShort))
+	}
+	if created {
+		_ = fsys.SyncDir(dir)
+	}
+	return j, nil
+}
+
+// elsewhere is the advice when a journal cannot be made where asked.
+const (
+	elsewhere      = "name a file in a directory you may write to with --journal, or leave --journal out to keep it in $XDG_DATA_HOME/arbiter/games (~/.local/share/arbiter/games)"
+	elsewhereShort = "name a journal on another disk with --journal"
+)
+
+// Begin writes the header of a new game and syncs it, before the first
+// event: the code, the start position and the time the game began. If it
+// fails, the file is left empty and Begin may be called again.
+func (j *Journal) Begin(s rules.Setup, now time.Time) error {
+	if j.size > 0 {
+		return errors.New("journal: the game has begun already")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "[Journal %s]  # arbiter journal: each event is appended with its stamp (docs/notation.md)\n", quoteTag(incidents.JournalVersion))
+	fmt.Fprintf(&b, "[Code %s]\n", quoteTag(s.Code))
+	if s.FEN != "" {
+		fmt.Fprintf(&b, "[FEN %s]\n", quoteTag(s.FEN))
+	}
+	if len(s.Moves) > 0 {
+		fmt.Fprintf(&b, "[Moves %s]\n", quoteTag(strings.Join(s.Moves, " ")))
+	}
+	fmt.Fprintf(&b, "[Begun %s]\n", quoteTag(incidents.FormatStamp(now)))
+	if err := j.write(b.String()); err != nil {
+		return fmt.Errorf("journal %s: the game cannot begin: %w", j.path, err)
+	}
+	j.header = j.size
+	return nil
+}
+
+func quoteTag(v string) string {
+	v = strings.ReplaceAll(v, `\`, `\\`)
+	v = strings.ReplaceAll(v, "\n", " ")
+	return `"` + strings.ReplaceAll(v, `"`, `\"`) + `"`
+}
+
+// Append records one line: events of the notation joined by "; " (or `U
+// undo`, `U redo`), stamped with now. When it returns nil the line is on
+// disk; otherwise nothing of it is, as far as the file system lets arbiter
+// know, and the error says why.
+func (j *Journal) Append(line string, now time.Time) error {
+	if strings.ContainsAny(line, "\n#") || strings.TrimSpace(line) == "" {
+		return fmt.Errorf("journal: cannot record %q as one line", line)
+	}
+	if j.size == 0 {
+		return errors.New("journal: the game has not begun")
+	}
+	text := line + "  # " + incidents.FormatStamp(now) + "\n"
+	if j.needNL {
+		text = "\n" + text
+	}
+	if err := j.write(text); err != nil {
+		return err
+	}
+	j.needNL = false
+	j.events = true
+	return nil
+}
+
+// WriteError is a line the journal could not record.
+type WriteError struct {
+	Path  string
+	Cause error // what failed
+	// Held: the journal is back at its last committed line and takes the
+	// next one. Otherwise it is not known good, and no line is accepted
+	// until a cut back to its committed bytes syncs (each line tries).
+	Held   bool
+	Advice string // what to do about it
+}
+
+func (e *WriteError) Error() string {
+	state := "the journal is back at its last committed line"
+	if !e.Held {
+		state = "the journal is not known good (it may hold the line until it is cut back to its last committed line and synced): no event is accepted until then (each new event, and quitting, try again)"
+	}
+	return fmt.Sprintf("journal %s: not recorded: %v; %s; %s", e.Path, e.Cause, state, e.Advice)
+}
+
+func (e *WriteError) Unwrap() error { return e.Cause }
+
+// write appends text at the committed end and syncs it; on failure it cuts
+// the file back to its committed bytes.
+func (j *Journal) write(text string) error {
+	if j.bad != nil {
+		if err := j.cutBack(); err != nil {
+			return j.failed(fmt.Errorf("%v, and the cut back failed again: %w", j.bad, err), false)
+		}
+	}
+	if err := j.unchanged(); err != nil {
+		return err
+	}
+	n, err := j.f.WriteAt([]byte(text), j.size)
+	if err == nil && n < len(text) {
+		err = io.ErrShortWrite
+	}
+	if err == nil {
+		if err = j.f.Sync(); err != nil {
+			err = fmt.Errorf("sync: %w", unwrapPath(err))
+		}
+	}
+	if err != nil {
+		j.bad = err
+		if cerr := j.cutBack(); cerr != nil {
+			return j.failed(fmt.Errorf("%w, and the cut back failed: %v", unwrapPath(err), cerr), false)
+		}
+		return j.failed(unwrapPath(err), true)
+	}
+	j.size += int64(len(text))
+	return nil
+}
+
+func (j *Journal) failed(cause error, held bool) *WriteError {
+	advice := "check the disk, then record the event again"
+	if errors.Is(cause, syscall.ENOSPC) {
+		advice = "the disk is full: free some space, then record the event again"
+	}
+	return &WriteError{Path: j.path, Cause: cause, Held: held, Advice: advice}
+}
+
+// unchanged checks that the file is as long as arbiter left it: a program
+// that writes it behind the lock's back must not be written over.
+func (j *Journal) unchanged() error {
+	fi, err := j.f.Stat()
+	if err != nil {
+		return j.failed(err, false)
+	}
+	again := "quit and `arbiter open` it again"
+	if fi.Size() != j.size {
+		j.bad = errChanged
+		return &WriteError{Path: j.path, Cause: fmt.Errorf("something else wrote it (%d bytes long, arbiter left it at %d)", fi.Size(), j.size), Advice: again}
+	}
+	// An editor that saves by writing a new file and renaming it over the
+	// journal leaves this program writing to a file no name leads to.
+	pi, err := j.fs.Stat(j.path)
+	if err != nil || pi.Size() != j.size || pi.Sys() != nil && fi.Sys() != nil && !os.SameFile(fi, pi) {
+		j.bad = errChanged
+		return &WriteError{Path: j.path, Cause: errors.New("something else replaced it: it is no longer the file arbiter opened"), Advice: again}
+	}
+	return nil
+}
+
+var errChanged = errors.New("changed behind arbiter's back")
+
+// cutBack truncates the file to its committed bytes and syncs the cut:
+// only then is the journal known good again.
+func (j *Journal) cutBack() error {
+	if j.bad == errChanged {
+		return errChanged
+	}
+	if err := j.f.Truncate(j.size); err != nil {
+		return unwrapPath(err)
+	}
+	if err := j.f.Sync(); err != nil {
+		return fmt.Errorf("sync: %w", unwrapPath(err))
+	}
+	if fi, err := j.f.Stat(); err != nil || fi.Size() != j.size {
+		return errors.New("the cut did not hold")
+	}
+	j.bad = nil
+	return nil
+}
+
+// advice says what to do about a failed write.
+func advice(err error) string {
+	if errors.Is(err, syscall.ENOSPC) {
+		return "the disk is full: free some space, then record the event again"
+	}
+	return "check the disk, then record the event again"
+}
+
+// unwrapPath drops the *PathError's repetition of the path.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// Close releases the lock and closes the file, after one more try to cut
+// a journal that is not known good back to its committed bytes.
+func (j *Journal) Close() error {
+	if j == nil || j.f == nil {
+		return nil
+	}
+	if j.bad != nil {
+		_ = j.cutBack()
+	}
+	err := j.f.Close()
+	j.f = nil
+	return err
+}
+
+// Abandon ends a journal this program created that holds no event (the
+// program was quit at once): it is removed, so that no empty game stays
+// behind. A journal with events, or one opened, is only closed. It
+// reports whether the file was removed.
+func (j *Journal) Abandon() bool {
+	if j == nil || j.f == nil {
+		return false
+	}
+	if !j.created || j.events {
+		_ = j.Close()
+		return false
+	}
+	j.discard()
+	return true
+}
+
+// discard closes the file and removes it if this program created it.
+func (j *Journal) discard() {
+	_ = j.Close()
+	if j.created {
+		_ = j.fs.Remove(j.path)
+		_ = j.fs.SyncDir(filepath.Dir(j.path))
+	}
+}
+
+func lockError(path string, err error) error {
+	var le *LockedError
+	if errors.As(err, &le) {
+		le.Path = path
+		return le
+	}
+	return fmt.Errorf("journal %s: cannot lock it: %w", path, err)
+}

@@ -1,0 +1,32 @@
+//go:build unix
+
+package journal
+
+import (
+	"errors"
+	"os"
+	"syscall"
+)
+
+var errWouldBlock = syscall.EWOULDBLOCK
+
+// tryLock takes flock(2)'s exclusive lock without waiting. A flock belongs
+// to the open file, so a second open of the journal, in this process or
+// another, is refused.
+func tryLock(f *os.File) error {
+	for {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if errors.Is(err, syscall.EINTR) {
+			continue
+		}
+		return err
+	}
+}
+
+func freeSpace(dir string) int64 {
+	var st syscall.Statfs_t
+	if err := syscall.Statfs(dir, &st); err != nil {
+		return -1
+	}
+	return int64(st.Bavail) * int64(st.Bsize)
+}
