@@ -69,6 +69,9 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 		if err := g.ruleOnRegularMove(p, tr, idx, ended); err != nil {
 			return err
 		}
+		if idx >= len(g.s.moves) {
+			return nil // a penalty defied: the move is taken back
+		}
 	}
 	if tr.own && tr.man.Kind == 'P' && lastRank(p, to) {
 		g.s.promo = &promoPending{player: p, square: to, move: idx}
@@ -488,7 +491,7 @@ func (g *Game) afterMove(p Color) error {
 	// The move gives check if it puts the King in check; a check the King
 	// already stood in (ignored under Lewis and American XVIII) is not given
 	// again.
-	if s.board.inCheck(p.Other()) && !s.moves[idx].before.inCheck(p.Other()) {
+	if idx >= 0 && s.board.inCheck(p.Other()) && !s.moves[idx].before.inCheck(p.Other()) {
 		s.check = checkState{open: true, by: p, move: idx}
 	}
 	for _, r := range slices.Clone(s.watch) {

@@ -2,9 +2,9 @@ package rules
 
 // state is everything the events have built: the fold of the events.
 type state struct {
-	board       Board
-	moves       []moveRec
-	rulings     []*ruling
+	board   Board
+	moves   []moveRec
+	rulings []*ruling
 	// open holds the pending rulings in the order raised (and, until the
 	// next compaction, some closed ones: check the state); pending counts
 	// the pending ones.
