@@ -536,8 +536,10 @@ func parseAct(ws []word) (item, bool, string) {
 	return it, false, ""
 }
 
-func parseBoardEvent(ws []word, line string) (e rules.Event, toEnd bool, reason string) {
-	e = rules.Event{Square: rules.NoSquare, To: rules.NoSquare}
+// parseBoardEvent reads an event at the board or a word said, in steps: the
+// actor, the verb, whether that actor may do it, then the verb's arguments.
+func parseBoardEvent(ws []word, line string) (rules.Event, bool, string) {
+	e := rules.Event{Square: rules.NoSquare, To: rules.NoSquare}
 	actor, ok := actors[lower(ws[0].text)]
 	if !ok {
 		return e, false, fmt.Sprintf("unknown actor %s (want W, B or U)", quote(ws[0].text))
@@ -546,130 +548,184 @@ func parseBoardEvent(ws []word, line string) (e rules.Event, toEnd bool, reason 
 	if len(ws) < 2 {
 		return e, false, fmt.Sprintf("missing verb after %s", quote(ws[0].text))
 	}
-	verbWord, args := lower(ws[1].text), ws[2:]
-	if verbWord == "undo" || verbWord == "redo" {
+	if w := lower(ws[1].text); w == "undo" || w == "redo" {
 		return e, false, actReason
 	}
-	if verbWord == "say" {
-		if len(args) == 0 {
-			return e, false, "say: missing word (want jadoube or check)"
-		}
-		switch w := lower(args[0].text); {
-		case w == "jadoube" || w == "j'adoube" || w == "j\u2019adoube" || w == "adjust":
-			e.Verb, args = rules.SayJadoube, args[1:]
-		case w == "i" && len(args) > 1 && lower(args[1].text) == "adjust":
-			e.Verb, args = rules.SayJadoube, args[2:]
-		case w == "check":
-			e.Verb, args = rules.SayCheck, args[1:]
-		default:
-			return e, false, fmt.Sprintf("say: unknown word %s (want jadoube or check)", quote(args[0].text))
-		}
-	} else if e.Verb, ok = plainVerbs[verbWord]; !ok {
-		return e, false, fmt.Sprintf("unknown verb %s", quote(ws[1].text))
+	verb, args, reason := readVerb(ws[1], ws[2:])
+	if reason != "" {
+		return e, false, reason
 	}
-
-	if actor == rules.ActorUmpire {
-		switch e.Verb {
-		case rules.Annul, rules.Note, rules.Choose, rules.Waive:
-		default:
-			return e, false, fmt.Sprintf("the umpire cannot %s (he may annul, note, choose or waive)", e.Verb)
-		}
-	} else if e.Verb == rules.Annul || e.Verb == rules.Note {
-		return e, false, fmt.Sprintf("only the umpire may %s", e.Verb)
+	e.Verb = verb
+	if reason := mayDo(actor, verb); reason != "" {
+		return e, false, reason
 	}
-
-	v := e.Verb
-	extra := func(args []word) string {
-		if len(args) > 0 {
-			return fmt.Sprintf("%s: extra argument %s", v, quote(args[0].text))
-		}
-		return ""
-	}
-	square := func(args []word) (rules.Square, string) {
-		if len(args) == 0 {
-			return rules.NoSquare, fmt.Sprintf("%s: missing square", v)
-		}
-		sq, ok := rules.ParseSquare(args[0].text)
-		if !ok {
-			return rules.NoSquare, fmt.Sprintf("%s: bad square %s", v, quote(args[0].text))
-		}
-		return sq, ""
-	}
-
-	switch v {
-	case rules.Touch:
-		if e.Square, reason = square(args); reason != "" {
-			return e, false, reason
-		}
-		args = args[1:]
-		if len(args) > 0 {
-			if w := lower(args[0].text); w != "accidentally" {
-				return e, false, fmt.Sprintf("touch: extra argument %s (only \"accidentally\" may follow the square)", quote(args[0].text))
-			}
-			e.Accidental, args = true, args[1:]
-		}
-	case rules.TouchSquare, rules.Release, rules.Drop:
-		if e.Square, reason = square(args); reason != "" {
-			return e, false, reason
-		}
-		args = args[1:]
-	case rules.Move:
-		if len(args) == 0 {
-			return e, false, "move: missing move (e.g. e2e4, e7e8q)"
-		}
-		if e.Square, e.To, e.Promotion, reason = parseUCI(args[0].text); reason != "" {
-			return e, false, "move: " + reason
-		}
-		args = args[1:]
-	case rules.Promote:
-		if len(args) == 0 {
-			return e, false, "promote: missing piece (want q, r, b, n or none)"
-		}
-		switch w := lower(args[0].text); w {
-		case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight, rules.PromoteNone:
-			e.Promotion = w
-		default:
-			return e, false, fmt.Sprintf("promote: bad promotion piece %s (want q, r, b, n or none)", quote(args[0].text))
-		}
-		args = args[1:]
-	case rules.Claim:
-		if len(args) > 0 {
-			w := lower(args[0].text)
-			if !claims[w] {
-				return e, false, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, dropped or draw, or nothing)", quote(args[0].text))
-			}
-			e.Claim, args = w, args[1:]
-		}
-	case rules.Choose:
-		if len(args) == 0 {
-			return e, false, "choose: missing option (e.g. move-king)"
-		}
-		w := lower(args[0].text)
-		if !isOption(w) {
-			return e, false, fmt.Sprintf("choose: bad option %s (want a word of letters and hyphens, e.g. move-king)", quote(args[0].text))
-		}
-		e.Option, args = w, args[1:]
-		if len(args) > 0 {
-			if e.Square, reason = square(args); reason != "" {
-				return e, false, reason
-			}
-			args = args[1:]
-		}
-	case rules.Upset:
-		if len(args) > 0 {
-			if w := lower(args[0].text); w != "wilfully" && w != "willfully" {
-				return e, false, fmt.Sprintf("upset: extra argument %s (only \"wilfully\" may follow)", quote(args[0].text))
-			}
-			e.Wilful, args = true, args[1:]
-		}
-	case rules.Note:
+	if verb == rules.Note {
+		// A note takes the rest of its line.
 		e.Text = strings.TrimSpace(line[ws[1].end:])
 		if e.Text == "" {
 			return e, false, "note: missing text"
 		}
 		return e, true, ""
 	}
-	return e, false, extra(args)
+	read, ok := argumentReaders[verb]
+	if ok {
+		if args, reason = read(&e, args); reason != "" {
+			return e, false, reason
+		}
+	}
+	if len(args) > 0 {
+		return e, false, fmt.Sprintf("%s: extra argument %s", verb, quote(args[0].text))
+	}
+	return e, false, ""
+}
+
+// readVerb reads the verb, `say jadoube` and `say check` included, and
+// returns the words after it.
+func readVerb(verbWord word, args []word) (rules.Verb, []word, string) {
+	w := lower(verbWord.text)
+	if w != "say" {
+		v, ok := plainVerbs[w]
+		if !ok {
+			return "", nil, fmt.Sprintf("unknown verb %s", quote(verbWord.text))
+		}
+		return v, args, ""
+	}
+	if len(args) == 0 {
+		return "", nil, "say: missing word (want jadoube or check)"
+	}
+	switch said := lower(args[0].text); {
+	case said == "jadoube" || said == "j'adoube" || said == "j\u2019adoube" || said == "adjust":
+		return rules.SayJadoube, args[1:], ""
+	case said == "i" && len(args) > 1 && lower(args[1].text) == "adjust":
+		return rules.SayJadoube, args[2:], ""
+	case said == "check":
+		return rules.SayCheck, args[1:], ""
+	}
+	return "", nil, fmt.Sprintf("say: unknown word %s (want jadoube or check)", quote(args[0].text))
+}
+
+// mayDo: the umpire may only annul, note, choose and waive; players may do
+// anything but annul and note.
+func mayDo(actor rules.Actor, v rules.Verb) string {
+	if actor == rules.ActorUmpire {
+		switch v {
+		case rules.Annul, rules.Note, rules.Choose, rules.Waive:
+			return ""
+		}
+		return fmt.Sprintf("the umpire cannot %s (he may annul, note, choose or waive)", v)
+	}
+	if v == rules.Annul || v == rules.Note {
+		return fmt.Sprintf("only the umpire may %s", v)
+	}
+	return ""
+}
+
+// argumentReader fills in an event's arguments from the words after its
+// verb and returns the words it did not use.
+type argumentReader func(e *rules.Event, args []word) ([]word, string)
+
+var argumentReaders = map[rules.Verb]argumentReader{
+	rules.Touch:       readTouch,
+	rules.TouchSquare: readSquareArg,
+	rules.Release:     readSquareArg,
+	rules.Drop:        readSquareArg,
+	rules.Move:        readMove,
+	rules.Promote:     readPromotion,
+	rules.Claim:       readClaim,
+	rules.Choose:      readChoice,
+	rules.Upset:       readUpset,
+}
+
+// readSquareArg reads the square an event is about.
+func readSquareArg(e *rules.Event, args []word) ([]word, string) {
+	if len(args) == 0 {
+		return args, fmt.Sprintf("%s: missing square", e.Verb)
+	}
+	sq, ok := rules.ParseSquare(args[0].text)
+	if !ok {
+		return args, fmt.Sprintf("%s: bad square %s", e.Verb, quote(args[0].text))
+	}
+	e.Square = sq
+	return args[1:], ""
+}
+
+// readTouch: `touch e2`, `touch e2 accidentally`.
+func readTouch(e *rules.Event, args []word) ([]word, string) {
+	args, reason := readSquareArg(e, args)
+	if reason != "" || len(args) == 0 {
+		return args, reason
+	}
+	if lower(args[0].text) != "accidentally" {
+		return args, fmt.Sprintf("touch: extra argument %s (only \"accidentally\" may follow the square)", quote(args[0].text))
+	}
+	e.Accidental = true
+	return args[1:], ""
+}
+
+// readMove: `move e2e4`, `move e7e8q`.
+func readMove(e *rules.Event, args []word) ([]word, string) {
+	if len(args) == 0 {
+		return args, "move: missing move (e.g. e2e4, e7e8q)"
+	}
+	var reason string
+	if e.Square, e.To, e.Promotion, reason = parseUCI(args[0].text); reason != "" {
+		return args, "move: " + reason
+	}
+	return args[1:], ""
+}
+
+// readPromotion: `promote q`, `promote none`.
+func readPromotion(e *rules.Event, args []word) ([]word, string) {
+	if len(args) == 0 {
+		return args, "promote: missing piece (want q, r, b, n or none)"
+	}
+	switch w := lower(args[0].text); w {
+	case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight, rules.PromoteNone:
+		e.Promotion = w
+		return args[1:], ""
+	}
+	return args, fmt.Sprintf("promote: bad promotion piece %s (want q, r, b, n or none)", quote(args[0].text))
+}
+
+// readClaim: `claim`, `claim fifty` and the other claims.
+func readClaim(e *rules.Event, args []word) ([]word, string) {
+	if len(args) == 0 {
+		return args, ""
+	}
+	w := lower(args[0].text)
+	if !claims[w] {
+		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, dropped or draw, or nothing)", quote(args[0].text))
+	}
+	e.Claim = w
+	return args[1:], ""
+}
+
+// readChoice: `choose move-king`, `choose move-any g1`.
+func readChoice(e *rules.Event, args []word) ([]word, string) {
+	if len(args) == 0 {
+		return args, "choose: missing option (e.g. move-king)"
+	}
+	w := lower(args[0].text)
+	if !isOption(w) {
+		return args, fmt.Sprintf("choose: bad option %s (want a word of letters and hyphens, e.g. move-king)", quote(args[0].text))
+	}
+	e.Option, args = w, args[1:]
+	if len(args) == 0 {
+		return args, ""
+	}
+	return readSquareArg(e, args)
+}
+
+// readUpset: `upset`, `upset wilfully`.
+func readUpset(e *rules.Event, args []word) ([]word, string) {
+	if len(args) == 0 {
+		return args, ""
+	}
+	if w := lower(args[0].text); w != "wilfully" && w != "willfully" {
+		return args, fmt.Sprintf("upset: extra argument %s (only \"wilfully\" may follow)", quote(args[0].text))
+	}
+	e.Wilful = true
+	return args[1:], ""
 }
 
 // isOption reports whether w is a lower-case word of letters and hyphens,
