@@ -21,8 +21,8 @@ bench:
 
 # A minute each for the fuzz targets.
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./internal/incidents/
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 60s ./internal/incidents/
 	$(GO) test -run '^$$' -fuzz FuzzParseRule -fuzztime 60s ./internal/incidents/
-	$(GO) test -run '^$$' -fuzz FuzzEvents -fuzztime 60s ./internal/rules/
+	$(GO) test -run '^$$' -fuzz '^FuzzEvents$$' -fuzztime 60s ./internal/rules/
 	$(GO) test -run '^$$' -fuzz FuzzSetupReplay -fuzztime 60s ./internal/rules/
 	$(GO) test -run '^$$' -fuzz FuzzJournalFaults -fuzztime 60s ./internal/journal/
