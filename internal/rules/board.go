@@ -349,7 +349,7 @@ func (b *Board) withinPowers(from, to Square) bool {
 		case df == 0 && dr == 2*dir && from.Rank() == start:
 			return dst.Empty() && b.sq[SquareAt(from.File(), from.Rank()+dir)].Empty()
 		case abs(df) == 1 && dr == dir:
-			return !dst.Empty() || (to == b.ep && b.turn == p.Color)
+			return !dst.Empty() || b.enPassantVictim(from, to).Valid()
 		}
 	}
 	return false
@@ -385,8 +385,7 @@ func (b *Board) castlingMove(from, to Square) bool {
 func (b *Board) transfer(from, to Square) Piece {
 	p := b.sq[from]
 	captured := b.sq[to]
-	if p.Kind == 'P' && from.File() != to.File() && captured.Empty() && to == b.ep {
-		passed := SquareAt(to.File(), from.Rank())
+	if passed := b.enPassantVictim(from, to); passed.Valid() {
 		captured = b.sq[passed]
 		b.sq[passed] = Piece{}
 	}
@@ -403,7 +402,7 @@ func (b *Board) transfer(from, to Square) Piece {
 	b.sq[to] = p
 	b.sq[from] = Piece{}
 	b.ep = NoSquare
-	if p.Kind == 'P' && abs8(to.Rank()-from.Rank()) == 2 {
+	if isDoubleStep(p, from, to) {
 		b.ep = SquareAt(from.File(), (from.Rank()+to.Rank())/2)
 	}
 	if p.Kind == 'P' || !captured.Empty() {
@@ -416,6 +415,42 @@ func (b *Board) transfer(from, to Square) Piece {
 	}
 	b.dropContradictedRights()
 	return captured
+}
+
+// isDoubleStep: a pawn's first move of two squares straight ahead, which
+// alone gives the right to take it en passant (a false move of a pawn over
+// two ranks elsewhere gives none, and would leave a square no FEN allows).
+func isDoubleStep(p Piece, from, to Square) bool {
+	if p.Kind != 'P' || from.File() != to.File() {
+		return false
+	}
+	if p.Color == White {
+		return from.Rank() == 1 && to.Rank() == 3
+	}
+	return from.Rank() == 6 && to.Rank() == 4
+}
+
+// enPassantVictim is the square of the pawn that the transfer from-to
+// takes en passant, or NoSquare when it is no such capture: a pawn going
+// diagonally forward to the empty en passant square of its side (the sixth
+// rank for White, the third for Black), the pawn passed still beside it.
+func (b *Board) enPassantVictim(from, to Square) Square {
+	p := b.sq[from]
+	if p.Kind != 'P' || to != b.ep || !to.Valid() || !b.sq[to].Empty() || abs8(to.File()-from.File()) != 1 {
+		return NoSquare
+	}
+	dir, rank := 1, 5
+	if p.Color == Black {
+		dir, rank = -1, 2
+	}
+	if to.Rank() != rank || to.Rank()-from.Rank() != dir {
+		return NoSquare
+	}
+	passed := SquareAt(to.File(), from.Rank())
+	if b.sq[passed] != (Piece{p.Color.Other(), 'P'}) {
+		return NoSquare
+	}
+	return passed
 }
 
 func abs8(x int) int {

@@ -137,7 +137,7 @@ func New(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{setup: setup, law: lawFor(info.ID), info: info, gen: &notnilGen{}, start: b}
+	g := &Game{setup: setup, law: lawFor(info.ID), info: info, gen: newMoveGenerator(), start: b}
 	g.s = newState(b)
 	for i, u := range setup.Moves {
 		m, ok := parseUCI(u)
@@ -192,7 +192,7 @@ func (g *Game) legalFor(b *Board, c Color) []BoardMove {
 	cp := *b
 	cp.turn = c
 	cp.ep = NoSquare
-	var fresh notnilGen // leave the game's generator on the game's position
+	var fresh boardGen // leave the game's generator on the game's position
 	return fresh.legal(&cp)
 }
 
