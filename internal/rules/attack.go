@@ -104,17 +104,18 @@ func init() {
 // and including the nearest occupied square.
 func rayAttack(d, sq int, occ uint64) uint64 {
 	a := rays[d][sq]
-	blk := a & occ
-	if blk == 0 {
-		return a
+	if blk := a & occ; blk != 0 {
+		return a ^ rays[d][nearest(d, blk)]
 	}
-	var b int
+	return a
+}
+
+// nearest is the square of ray set r (along direction d) nearest its origin.
+func nearest(d int, r uint64) int {
 	if d < dirS {
-		b = bits.TrailingZeros64(blk)
-	} else {
-		b = 63 - bits.LeadingZeros64(blk)
+		return bits.TrailingZeros64(r)
 	}
-	return a ^ rays[d][b]
+	return 63 - bits.LeadingZeros64(r)
 }
 
 func rookAttack(sq int, occ uint64) uint64 {

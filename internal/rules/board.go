@@ -240,59 +240,50 @@ func (b *Board) inCheck(c Color) bool {
 var (
 	kingSteps   = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 	knightSteps = [8][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}}
-	rookDirs    = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
-	bishopDirs  = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 )
 
 // attacked reports whether a man of colour by attacks sq (our own test:
-// notnil's check flag cannot be trusted on irregular boards).
+// notnil's check flag cannot be trusted on irregular boards). It reads the
+// squares through the precomputed tables of attack.go: a single question
+// is cheaper asked of the squares than of bitboards built for it.
 func (b *Board) attacked(sq Square, by Color) bool {
-	f, r := sq.File(), sq.Rank()
-	at := func(df, dr int, kinds string) bool {
-		s := SquareAt(f+df, r+dr)
-		if !s.Valid() {
-			return false
-		}
-		p := b.sq[s]
-		return !p.Empty() && p.Color == by && strings.IndexByte(kinds, p.Kind) >= 0
-	}
-	for _, d := range kingSteps {
-		if at(d[0], d[1], "K") {
-			return true
-		}
-	}
-	for _, d := range knightSteps {
-		if at(d[0], d[1], "N") {
-			return true
-		}
-	}
-	pawnDir := -1 // a white pawn attacks upwards, so it stands below
-	if by == Black {
-		pawnDir = 1
-	}
-	if at(1, pawnDir, "P") || at(-1, pawnDir, "P") {
-		return true
-	}
-	slide := func(dirs [4][2]int, kinds string) bool {
-		for _, d := range dirs {
-			for i := 1; i < 8; i++ {
-				s := SquareAt(f+d[0]*i, r+d[1]*i)
-				if !s.Valid() {
-					break
-				}
-				p := b.sq[s]
-				if p.Empty() {
-					continue
-				}
-				if p.Color == by && strings.IndexByte(kinds, p.Kind) >= 0 {
-					return true
-				}
-				break
-			}
-		}
+	if !sq.Valid() {
 		return false
 	}
-	return slide(rookDirs, "RQ") || slide(bishopDirs, "BQ")
+	s := int(sq)
+	if b.anyOn(knightAtt[s], Piece{by, 'N'}) || b.anyOn(kingAtt[s], Piece{by, 'K'}) ||
+		b.anyOn(pawnAtt[by.Other()][s], Piece{by, 'P'}) {
+		return true
+	}
+	for d := range rays {
+		slider := byte('R')
+		if d == dirNE || d == dirNW || d == dirSW || d == dirSE {
+			slider = 'B'
+		}
+		for r := rays[d][s]; r != 0; {
+			t := nearest(d, r)
+			r &^= 1 << uint(t)
+			p := b.sq[t]
+			if p.Kind == 0 {
+				continue
+			}
+			if p.Color == by && (p.Kind == 'Q' || p.Kind == slider) {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+// anyOn reports whether p stands on one of the squares of set.
+func (b *Board) anyOn(set uint64, p Piece) bool {
+	for ; set != 0; set &= set - 1 {
+		if b.sq[bitScan(set)] == p {
+			return true
+		}
+	}
+	return false
 }
 
 // withinPowers reports whether the man on from could go to to by the

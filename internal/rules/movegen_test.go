@@ -53,6 +53,19 @@ func notnilOn(b Board) (notnilView, error) {
 	return v, nil
 }
 
+// kingAttacked reports whether a King of c stands attacked on b, asked of
+// the bitboards: a second attack test to hold Board.inCheck against.
+func kingAttacked(b *Board, c Color) bool {
+	var p bitPos
+	p.load(b)
+	for k := p.men[c&1][king]; k != 0; k &= k - 1 {
+		if p.attackedBy(bitScan(k), c.Other(), p.occ, 0) {
+			return true
+		}
+	}
+	return false
+}
+
 func promoLetter(p chess.PieceType) byte {
 	switch p {
 	case chess.Queen:

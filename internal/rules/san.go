@@ -40,7 +40,7 @@ func san(b Board, m BoardMove) (string, bool) {
 		after.sq[m.To].Kind = m.Promo &^ 0x20
 	}
 	after.passTurn()
-	if kingAttacked(&after, after.turn) {
+	if after.inCheck(after.turn) {
 		if hasLegalMove(&after) {
 			s = append(s, '+')
 		} else {
@@ -94,16 +94,4 @@ func disambiguate(s []byte, b *Board, m BoardMove) []byte {
 		s = append(s, byte('1'+m.From.Rank()))
 	}
 	return s
-}
-
-// kingAttacked reports whether a King of c stands attacked on b.
-func kingAttacked(b *Board, c Color) bool {
-	var p bitPos
-	p.load(b)
-	for k := p.men[c&1][king]; k != 0; k &= k - 1 {
-		if p.attackedBy(bitScan(k), c.Other(), p.occ, 0) {
-			return true
-		}
-	}
-	return false
 }
