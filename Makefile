@@ -23,3 +23,4 @@ bench:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./internal/incidents/
 	$(GO) test -run '^$$' -fuzz FuzzEvents -fuzztime 60s ./internal/rules/
+	$(GO) test -run '^$$' -fuzz FuzzMoveGen -fuzztime 60s ./internal/rules/

@@ -485,3 +485,74 @@ func (c *crossTally) game(t *testing.T, seed int64, plies int) {
 		}
 	}
 }
+
+// fuzzBoard builds a board from fuzz bytes: the side to move and the
+// castling rights, an en passant file, then (square, man) pairs. Rights
+// the board contradicts are dropped, as every Board the core holds does.
+func fuzzBoard(data []byte) (Board, bool) {
+	var b Board
+	b.ep, b.full = NoSquare, 1
+	if len(data) < 2 {
+		return b, false
+	}
+	b.turn = Color(data[0] & 1)
+	for i := 0; i < 4; i++ {
+		b.castle[i/2][i%2] = data[0]&(2<<i) != 0
+	}
+	if f := int(data[1]); f < 8 {
+		b.ep = SquareAt(f, 5)
+		if b.turn == Black {
+			b.ep = SquareAt(f, 2)
+		}
+	}
+	const men = "PNBRQK"
+	for i := 2; i+1 < len(data); i += 2 {
+		s, m := Square(data[i]%64), int(data[i+1]%13)
+		switch {
+		case m == 0:
+			b.sq[s] = Piece{}
+		case m <= 6:
+			b.sq[s] = Piece{White, men[m-1]}
+		default:
+			b.sq[s] = Piece{Black, men[m-7]}
+		}
+	}
+	b.dropContradictedRights()
+	return b, true
+}
+
+// FuzzMoveGen compares the generator with notnil on arbitrary boards
+// (wherever notnil is right: not with two Kings of the side to move).
+func FuzzMoveGen(f *testing.F) {
+	for _, fen := range walkStarts {
+		b, _ := ParseFEN(fen)
+		data := []byte{byte(b.turn) | 30, 8}
+		for s := Square(0); s < 64; s++ {
+			if p := b.sq[s]; !p.Empty() {
+				k := bytesIndex("PNBRQK", p.Kind) + 1 + 6*int(p.Color)
+				data = append(data, byte(s), byte(k))
+			}
+		}
+		f.Add(data)
+	}
+	f.Add([]byte{0, 3, 4, 6, 60, 12, 35, 1, 36, 7, 51, 12})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 200 {
+			return
+		}
+		b, ok := fuzzBoard(data)
+		if !ok {
+			return
+		}
+		crossCheck(t, b, "fuzz", true, true)
+	})
+}
+
+func bytesIndex(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
