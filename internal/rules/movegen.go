@@ -116,7 +116,8 @@ func genMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []
 	return out
 }
 
-// newGen reads b (a value, so the Board never leaves the caller's stack).
+// newGen reads b; it returns the state by value, so b (held in it) stays
+// on the caller's stack.
 func newGen(b *Board, toMask uint64) (g gen) {
 	g.b, g.toMask = b, toMask
 	g.p.load(b)
