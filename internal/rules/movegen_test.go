@@ -22,15 +22,17 @@ type notnilView struct {
 }
 
 // notnilOn asks notnil about b. Where the core knowingly differs it hands
-// notnil the board the core means: an en passant square whose passed pawn
-// is gone (dropped) offers nothing to take, so it is left out.
+// notnil the board the core means: an en passant square offers nothing to
+// take when its passed pawn is gone (dropped), or when it is the other
+// side's (a player moved his adversary's pawn two squares, and the turn
+// passed to him): notnil would let a pawn take there.
 func notnilOn(b Board) (notnilView, error) {
 	if b.ep.Valid() {
-		passed := SquareAt(b.ep.File(), 4)
+		rank, passed := 5, SquareAt(b.ep.File(), 4)
 		if b.turn == Black {
-			passed = SquareAt(b.ep.File(), 3)
+			rank, passed = 2, SquareAt(b.ep.File(), 3)
 		}
-		if b.sq[passed] != (Piece{b.turn.Other(), 'P'}) {
+		if b.ep.Rank() != rank || b.sq[passed] != (Piece{b.turn.Other(), 'P'}) {
 			b.ep = NoSquare
 		}
 	}
@@ -300,7 +302,9 @@ func (w *walker) step() bool {
 			return false
 		}
 	}
-	switch w.rng.Intn(6) {
+	switch w.rng.Intn(7) {
+	case 6:
+		return w.adverseDoubleStep()
 	case 0:
 		return w.falseMove(w.b.turn, true)
 	case 1:
@@ -340,6 +344,25 @@ func (w *walker) falseMove(c Color, pass bool) bool {
 	return w.transferTo(men[w.rng.Intn(len(men))], Square(w.rng.Intn(64)), pass)
 }
 
+// adverseDoubleStep: the player to move moves one of his adversary's
+// pawns two squares from its first rank, and the turn passes to the
+// adversary with an en passant square that is not his.
+func (w *walker) adverseDoubleStep() bool {
+	them := w.b.turn.Other()
+	start, step := 1, 1
+	if them == Black {
+		start, step = 6, -1
+	}
+	for _, f := range w.rng.Perm(8) {
+		from := SquareAt(f, start)
+		to := SquareAt(f, start+2*step)
+		if w.b.sq[from] == (Piece{them, 'P'}) && w.b.sq[SquareAt(f, start+step)].Empty() && w.b.sq[to].Empty() {
+			return w.transferTo(from, to, true)
+		}
+	}
+	return w.falseMove(them, true)
+}
+
 // outOfTurn: the side not to move makes one of its moves; the turn stays.
 func (w *walker) outOfTurn() bool {
 	cp := w.b
@@ -372,14 +395,14 @@ func (w *walker) pawnLeftAPawn(legal []BoardMove) bool {
 // withinPowers: a move the man's powers allow but the law does not (a
 // King left or put in check), else any move within the powers.
 func (w *walker) withinPowers() bool {
-	var illegal, any []BoardMove
+	var illegal, within []BoardMove
 	for _, from := range w.men(w.b.turn) {
 		for to := Square(0); to < 64; to++ {
 			if w.b.sq[to].Kind == 'K' || !w.b.withinPowers(from, to) {
 				continue
 			}
 			m := BoardMove{From: from, To: to}
-			any = append(any, m)
+			within = append(within, m)
 			if !isLegal(&w.b, m) && !isLegal(&w.b, BoardMove{From: from, To: to, Promo: 'q'}) {
 				illegal = append(illegal, m)
 			}
@@ -387,7 +410,7 @@ func (w *walker) withinPowers() bool {
 	}
 	pick := illegal
 	if len(pick) == 0 {
-		pick = any
+		pick = within
 	}
 	if len(pick) == 0 {
 		return w.falseMove(w.b.turn, true)
@@ -470,11 +493,11 @@ func (c *crossTally) game(t *testing.T, seed int64, plies int) {
 		if !regular(&w.b) {
 			c.irregular++
 		}
-		check, any := kingAttacked(&w.b, w.b.turn), hasLegalMove(&w.b)
+		check, movable := kingAttacked(&w.b, w.b.turn), hasLegalMove(&w.b)
 		switch {
-		case check && !any:
+		case check && !movable:
 			c.mates++
-		case !any:
+		case !movable:
 			c.stalemates++
 		}
 		if check {
@@ -487,7 +510,8 @@ func (c *crossTally) game(t *testing.T, seed int64, plies int) {
 }
 
 // fuzzBoard builds a board from fuzz bytes: the side to move and the
-// castling rights, an en passant file, then (square, man) pairs. Rights
+// castling rights, an en passant square (a file, and whose rank), then
+// (square, man) pairs. Rights
 // the board contradicts are dropped, as every Board the core holds does.
 func fuzzBoard(data []byte) (Board, bool) {
 	var b Board
@@ -499,10 +523,11 @@ func fuzzBoard(data []byte) (Board, bool) {
 	for i := 0; i < 4; i++ {
 		b.castle[i/2][i%2] = data[0]&(2<<i) != 0
 	}
-	if f := int(data[1]); f < 8 {
-		b.ep = SquareAt(f, 5)
-		if b.turn == Black {
-			b.ep = SquareAt(f, 2)
+	if f := int(data[1]); f < 16 {
+		// Mostly the side to move's own en passant rank, sometimes the other's.
+		b.ep = SquareAt(f%8, 5)
+		if (b.turn == Black) != (f >= 8) {
+			b.ep = SquareAt(f%8, 2)
 		}
 	}
 	const men = "PNBRQK"
@@ -526,7 +551,7 @@ func fuzzBoard(data []byte) (Board, bool) {
 func FuzzMoveGen(f *testing.F) {
 	for _, fen := range walkStarts {
 		b, _ := ParseFEN(fen)
-		data := []byte{byte(b.turn) | 30, 8}
+		data := []byte{byte(b.turn) | 30, 16}
 		for s := Square(0); s < 64; s++ {
 			if p := b.sq[s]; !p.Empty() {
 				k := bytesIndex("PNBRQK", p.Kind) + 1 + 6*int(p.Color)
