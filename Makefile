@@ -26,3 +26,4 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzEvents$$' -fuzztime 60s ./internal/rules/
 	$(GO) test -run '^$$' -fuzz FuzzSetupReplay -fuzztime 60s ./internal/rules/
 	$(GO) test -run '^$$' -fuzz FuzzJournalFaults -fuzztime 60s ./internal/journal/
+	$(GO) test -run '^$$' -fuzz '^FuzzMoveGen$$' -fuzztime 60s ./internal/rules/

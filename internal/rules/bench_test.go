@@ -63,3 +63,26 @@ func BenchmarkNotnil2000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkMoveGen2000 replays the same moves with the core's own move
+// generator, as BenchmarkNotnil2000 does with notnil's.
+func BenchmarkMoveGen2000(b *testing.B) {
+	moves := longGame(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := rules.ReplayWithGenerator(moves, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMoveGenSAN2000 adds each move's SAN to the replay.
+func BenchmarkMoveGenSAN2000(b *testing.B) {
+	moves := longGame(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := rules.ReplayWithGenerator(moves, true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

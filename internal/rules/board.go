@@ -39,6 +39,16 @@ func (m BoardMove) UCI() string {
 // ParseFEN reads a FEN, accepting the irregular positions the old codes
 // let stand (missing men, pawns on the last rank), but not nonsense.
 func ParseFEN(fen string) (Board, error) {
+	b, err := parseBoard(fen)
+	if err != nil {
+		return b, err
+	}
+	return b, b.impossibleSetup()
+}
+
+// parseBoard reads a FEN as it stands, without asking whether any game could
+// reach it (the move generator's tests set up what no game reaches).
+func parseBoard(fen string) (Board, error) {
 	var b Board
 	fields := strings.Fields(fen)
 	if len(fields) < 4 || len(fields) > 6 {
@@ -125,7 +135,7 @@ func ParseFEN(fen string) (Board, error) {
 		b.full = n
 	}
 	b.dropContradictedRights()
-	return b, b.impossibleSetup()
+	return b, nil
 }
 
 // dropContradictedRights removes castling rights the board contradicts:
@@ -240,59 +250,50 @@ func (b *Board) inCheck(c Color) bool {
 var (
 	kingSteps   = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 	knightSteps = [8][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}}
-	rookDirs    = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
-	bishopDirs  = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 )
 
 // attacked reports whether a man of colour by attacks sq (our own test:
-// notnil's check flag cannot be trusted on irregular boards).
+// notnil's check flag cannot be trusted on irregular boards). It reads the
+// squares through the precomputed tables of attack.go: a single question
+// is cheaper asked of the squares than of bitboards built for it.
 func (b *Board) attacked(sq Square, by Color) bool {
-	f, r := sq.File(), sq.Rank()
-	at := func(df, dr int, kinds string) bool {
-		s := SquareAt(f+df, r+dr)
-		if !s.Valid() {
-			return false
-		}
-		p := b.sq[s]
-		return !p.Empty() && p.Color == by && strings.IndexByte(kinds, p.Kind) >= 0
-	}
-	for _, d := range kingSteps {
-		if at(d[0], d[1], "K") {
-			return true
-		}
-	}
-	for _, d := range knightSteps {
-		if at(d[0], d[1], "N") {
-			return true
-		}
-	}
-	pawnDir := -1 // a white pawn attacks upwards, so it stands below
-	if by == Black {
-		pawnDir = 1
-	}
-	if at(1, pawnDir, "P") || at(-1, pawnDir, "P") {
-		return true
-	}
-	slide := func(dirs [4][2]int, kinds string) bool {
-		for _, d := range dirs {
-			for i := 1; i < 8; i++ {
-				s := SquareAt(f+d[0]*i, r+d[1]*i)
-				if !s.Valid() {
-					break
-				}
-				p := b.sq[s]
-				if p.Empty() {
-					continue
-				}
-				if p.Color == by && strings.IndexByte(kinds, p.Kind) >= 0 {
-					return true
-				}
-				break
-			}
-		}
+	if !sq.Valid() {
 		return false
 	}
-	return slide(rookDirs, "RQ") || slide(bishopDirs, "BQ")
+	s := int(sq)
+	if b.anyOn(knightAtt[s], Piece{by, 'N'}) || b.anyOn(kingAtt[s], Piece{by, 'K'}) ||
+		b.anyOn(pawnAtt[by.Other()][s], Piece{by, 'P'}) {
+		return true
+	}
+	for d := range rays {
+		slider := byte('R')
+		if d == dirNE || d == dirNW || d == dirSW || d == dirSE {
+			slider = 'B'
+		}
+		for r := rays[d][s]; r != 0; {
+			t := nearest(d, r)
+			r &^= 1 << uint(t)
+			p := b.sq[t]
+			if p.Kind == 0 {
+				continue
+			}
+			if p.Color == by && (p.Kind == 'Q' || p.Kind == slider) {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+// anyOn reports whether p stands on one of the squares of set.
+func (b *Board) anyOn(set uint64, p Piece) bool {
+	for ; set != 0; set &= set - 1 {
+		if b.sq[bitScan(set)] == p {
+			return true
+		}
+	}
+	return false
 }
 
 // withinPowers reports whether the man on from could go to to by the
@@ -349,7 +350,7 @@ func (b *Board) withinPowers(from, to Square) bool {
 		case df == 0 && dr == 2*dir && from.Rank() == start:
 			return dst.Empty() && b.sq[SquareAt(from.File(), from.Rank()+dir)].Empty()
 		case abs(df) == 1 && dr == dir:
-			return !dst.Empty() || (to == b.ep && b.turn == p.Color)
+			return !dst.Empty() || b.enPassantVictim(from, to).Valid()
 		}
 	}
 	return false
@@ -385,8 +386,7 @@ func (b *Board) castlingMove(from, to Square) bool {
 func (b *Board) transfer(from, to Square) Piece {
 	p := b.sq[from]
 	captured := b.sq[to]
-	if p.Kind == 'P' && from.File() != to.File() && captured.Empty() && to == b.ep {
-		passed := SquareAt(to.File(), from.Rank())
+	if passed := b.enPassantVictim(from, to); passed.Valid() {
 		captured = b.sq[passed]
 		b.sq[passed] = Piece{}
 	}
@@ -403,7 +403,7 @@ func (b *Board) transfer(from, to Square) Piece {
 	b.sq[to] = p
 	b.sq[from] = Piece{}
 	b.ep = NoSquare
-	if p.Kind == 'P' && abs8(to.Rank()-from.Rank()) == 2 {
+	if isDoubleStep(p, from, to) {
 		b.ep = SquareAt(from.File(), (from.Rank()+to.Rank())/2)
 	}
 	if p.Kind == 'P' || !captured.Empty() {
@@ -416,6 +416,42 @@ func (b *Board) transfer(from, to Square) Piece {
 	}
 	b.dropContradictedRights()
 	return captured
+}
+
+// isDoubleStep: a pawn's first move of two squares straight ahead, which
+// alone gives the right to take it en passant (a false move of a pawn over
+// two ranks elsewhere gives none, and would leave a square no FEN allows).
+func isDoubleStep(p Piece, from, to Square) bool {
+	if p.Kind != 'P' || from.File() != to.File() {
+		return false
+	}
+	if p.Color == White {
+		return from.Rank() == 1 && to.Rank() == 3
+	}
+	return from.Rank() == 6 && to.Rank() == 4
+}
+
+// enPassantVictim is the square of the pawn that the transfer from-to
+// takes en passant, or NoSquare when it is no such capture: a pawn going
+// diagonally forward to the empty en passant square of its side (the sixth
+// rank for White, the third for Black), the pawn passed still beside it.
+func (b *Board) enPassantVictim(from, to Square) Square {
+	p := b.sq[from]
+	if p.Kind != 'P' || to != b.ep || !to.Valid() || !b.sq[to].Empty() || abs8(to.File()-from.File()) != 1 {
+		return NoSquare
+	}
+	dir, rank := 1, 5
+	if p.Color == Black {
+		dir, rank = -1, 2
+	}
+	if to.Rank() != rank || to.Rank()-from.Rank() != dir {
+		return NoSquare
+	}
+	passed := SquareAt(to.File(), from.Rank())
+	if b.sq[passed] != (Piece{p.Color.Other(), 'P'}) {
+		return NoSquare
+	}
+	return passed
 }
 
 func abs8(x int) int {

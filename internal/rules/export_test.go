@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Update is the -update flag, for the external tests (law transcripts).
 var Update = update
 
@@ -16,4 +18,41 @@ func ArticlesNeedingTranscripts() map[string][]string {
 		}
 	}
 	return out
+}
+
+// Hooks for the external tests and benchmarks (compiled only with tests).
+
+// ReplayWithGenerator replays UCI moves from the initial position with the
+// core's generator, as BenchmarkNotnil2000 does with notnil: each
+// position's legal moves, the move found among them, then made. With
+// spell, each move's SAN is worked out too.
+func ReplayWithGenerator(moves []string, spell bool) error {
+	b, err := ParseFEN(InitialFEN)
+	if err != nil {
+		return err
+	}
+	gen := newMoveGenerator()
+	for i, u := range moves {
+		want, ok := parseUCI(u)
+		if !ok {
+			return fmt.Errorf("move %d %q is not UCI", i+1, u)
+		}
+		found := false
+		for _, m := range gen.legal(&b) {
+			if m == want {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return fmt.Errorf("move %d %s not found in %s", i+1, u, b.FEN())
+		}
+		if spell {
+			if _, ok := san(b, want); !ok {
+				return fmt.Errorf("move %d %s: no SAN", i+1, u)
+			}
+		}
+		play(&b, want)
+	}
+	return nil
 }

@@ -1,84 +1,268 @@
 package rules
 
-import "github.com/notnil/chess"
+import "math/bits"
 
-// moveGenerator gives the legal moves of a position. notnil/chess stands
-// behind it; nothing else in the package imports notnil, so a swap to its
-// fork stays cheap.
+// moveGenerator gives the legal moves of a position.
 type moveGenerator interface {
+	// legal returns the legal moves of b for the side to move. The slice
+	// is the generator's own and valid until its next call.
 	legal(b *Board) []BoardMove
-	// played tells the generator that the legal move m took before to after,
-	// so it can follow along instead of reading the position afresh.
+	// played tells the generator that the legal move m took before to
+	// after. The core's generator reads each position afresh, so it needs
+	// nothing from this; the hook stays for a generator that follows along.
 	played(before, after *Board, m BoardMove)
 }
 
-// notnilGen keeps the notnil position of the last board it was asked about
-// and follows regular moves with Position.Update, which is several times
-// cheaper than decoding a FEN; after an irregular transfer it decodes anew
-// (and so recomputes the check flag notnil would otherwise trust).
-type notnilGen struct {
+// newMoveGenerator is the core's own generator.
+func newMoveGenerator() moveGenerator { return &boardGen{} }
+
+// boardGen generates from the Board itself and keeps the last answer, as
+// the core often asks twice about one position (the move, then the result).
+type boardGen struct {
 	board Board
-	pos   *chess.Position
-	raw   []*chess.Move
 	moves []BoardMove
-	ok    bool // board/pos are in step; raw/moves valid when raw != nil
+	ok    bool
 }
 
-var promoLetters = map[chess.PieceType]byte{chess.Queen: 'q', chess.Rook: 'r', chess.Bishop: 'b', chess.Knight: 'n'}
-
-func (n *notnilGen) legal(b *Board) []BoardMove {
-	if !n.ok || n.board != *b {
-		var pos chess.Position
-		if err := pos.UnmarshalText([]byte(b.FEN())); err != nil {
-			n.ok = false
-			return nil
-		}
-		n.board, n.pos, n.raw, n.ok = *b, &pos, nil, true
+func (g *boardGen) legal(b *Board) []BoardMove {
+	if g.ok && g.board == *b {
+		return g.moves
 	}
-	if n.raw == nil {
-		n.raw = n.pos.ValidMoves()
-		n.moves = make([]BoardMove, 0, len(n.raw))
-		for _, m := range n.raw {
-			to := Square(m.S2())
-			// notnil offers to take a King left in check; a King is never captured.
-			if b.sq[to].Kind == 'K' {
-				continue
+	g.moves = genMoves(b, ^uint64(0), ^uint64(0), g.moves[:0], false)
+	g.board, g.ok = *b, true
+	return g.moves
+}
+
+func (g *boardGen) played(before, after *Board, m BoardMove) {}
+
+// hasLegalMove reports whether the side to move has any legal move,
+// stopping at the first found (mate and stalemate).
+func hasLegalMove(b *Board) bool {
+	var buf [1]BoardMove
+	return len(genMoves(b, ^uint64(0), ^uint64(0), buf[:0], true)) > 0
+}
+
+// isLegal reports whether m is a legal move for the side to move on b: a
+// pawn reaching its last rank must name its piece (q, r, b or n), any
+// other move must name none.
+func isLegal(b *Board, m BoardMove) bool {
+	if !m.From.Valid() || !m.To.Valid() {
+		return false
+	}
+	var buf [4]BoardMove
+	for _, lm := range genMoves(b, 1<<uint(m.From), 1<<uint(m.To), buf[:0], false) {
+		if lm == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Legality on irregular boards. The old codes let a position stand that
+// no regular game reaches, and the generator defines its answers there:
+//   - A move is legal when, after it, no King of the mover stands attacked
+//     (every King of his, if a false move left two; none to guard if his
+//     King is off the board, so then every move within the powers is legal).
+//   - A King is never captured: a move onto an adverse King is no move,
+//     even when that King was left in check.
+//   - A pawn on its last rank has no move (and attacks nothing beyond the
+//     board); a pawn on its own first rank steps one square forward.
+//   - Castling needs the right, the King and Rook on their squares, the
+//     squares between empty, the King not in check and neither crossing
+//     nor landing on an attacked square (the right alone is not trusted).
+//   - En passant is taken on the square a pawn's double step passed (the
+//     sixth rank for White, the third for Black) with the passed pawn still
+//     beside the taker; only such a double step gives the right.
+
+// gen holds one generation's working state; its methods only read it, so
+// the moves' buffer stays with the caller (on its stack when small).
+type gen struct {
+	p        bitPos
+	b        *Board
+	us, them Color
+	kings    uint64 // the mover's Kings
+	guard    bool   // every move needs the full test (in check, or two Kings)
+	pinned   uint64
+	target   uint64 // squares a man may go to: not his own, not a King
+	toMask   uint64
+}
+
+// genMoves appends to out the legal moves of the side to move on b made
+// by men on fromMask to squares on toMask; with first it stops at one.
+func genMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []BoardMove {
+	g := newGen(b, toMask)
+	last := 7
+	if g.us == Black {
+		last = 0
+	}
+	for men := g.p.by[g.us] & fromMask; men != 0; men &= men - 1 {
+		s := bits.TrailingZeros64(men)
+		k := int(kindIndex[b.sq[s].Kind])
+		for to := g.targets(s, k); to != 0; to &= to - 1 {
+			t := bits.TrailingZeros64(to)
+			if k != pawn || t/8 != last {
+				out = append(out, BoardMove{From: Square(s), To: Square(t)})
+			} else if first {
+				out = append(out, BoardMove{From: Square(s), To: Square(t), Promo: 'q'})
+			} else {
+				out = append(out, BoardMove{Square(s), Square(t), 'q'}, BoardMove{Square(s), Square(t), 'r'},
+					BoardMove{Square(s), Square(t), 'b'}, BoardMove{Square(s), Square(t), 'n'})
 			}
-			n.moves = append(n.moves, BoardMove{From: Square(m.S1()), To: to, Promo: promoLetters[m.Promo()]})
+			if first {
+				return out
+			}
 		}
 	}
-	return n.moves
+	return out
 }
 
-func (n *notnilGen) played(before, after *Board, m BoardMove) {
-	if !n.ok || n.board != *before {
-		return
+// newGen reads b; it returns the state by value, so b (held in it) stays
+// on the caller's stack.
+func newGen(b *Board, toMask uint64) (g gen) {
+	g.b, g.toMask = b, toMask
+	g.p.load(b)
+	g.us = b.turn & 1
+	g.them = g.us.Other()
+	g.kings = g.p.men[g.us][king]
+	if g.kings&(g.kings-1) != 0 {
+		g.guard = true
+	} else if g.kings != 0 {
+		k := bits.TrailingZeros64(g.kings)
+		g.guard = g.p.attackedBy(k, g.them, g.p.occ, 0)
+		g.pinned = g.p.pinned(k, g.us)
 	}
-	if n.raw == nil {
-		n.legal(before)
+	g.target = ^g.p.by[g.us] &^ g.p.men[g.them][king] & toMask
+	return g
+}
+
+// targets are the squares the man of kind k on s may legally go to.
+func (g *gen) targets(s, k int) uint64 {
+	var t uint64
+	switch k {
+	case pawn:
+		t = g.pawnTargets(s)
+	case knight:
+		t = knightAtt[s] & g.target
+	case bishop:
+		t = bishopAttack(s, g.p.occ) & g.target
+	case rook:
+		t = rookAttack(s, g.p.occ) & g.target
+	case queen:
+		t = (bishopAttack(s, g.p.occ) | rookAttack(s, g.p.occ)) & g.target
+	case king:
+		t = kingAtt[s] & g.target
+	default:
+		return 0 // a man of no known kind has no powers
 	}
-	for _, cm := range n.raw {
-		if Square(cm.S1()) == m.From && Square(cm.S2()) == m.To && promoLetters[cm.Promo()] == m.Promo {
-			n.board, n.pos, n.raw = *after, n.pos.Update(cm), nil
-			return
+	if g.guard || (g.pinned|g.kings)&(1<<uint(s)) != 0 {
+		// Only a King's move, a pinned man's, or any move when the King
+		// stands in check (or there are two) can leave a King attacked.
+		for c := t; c != 0; c &= c - 1 {
+			to := bits.TrailingZeros64(c)
+			if !g.safe(s, to, 0) {
+				t &^= 1 << uint(to)
+			}
 		}
 	}
-	n.ok = false
+	if k == pawn {
+		t |= g.enPassant(s)
+	} else if k == king {
+		t |= g.castling(s)
+	}
+	return t
 }
 
-// san spells a legal move in algebraic notation, with notnil's encoder.
-func san(b Board, m BoardMove) (string, bool) {
-	var pos chess.Position
-	if err := pos.UnmarshalText([]byte(b.FEN())); err != nil {
-		return "", false
+// safe reports whether moving the man on from to to, taking the men on
+// gone (and whatever stands on to), leaves every King of the mover unattacked.
+func (g *gen) safe(from, to int, gone uint64) bool {
+	fb, tb := uint64(1)<<uint(from), uint64(1)<<uint(to)
+	occ := g.p.occ&^fb&^gone | tb
+	gone |= tb
+	kings := g.kings
+	if kings&fb != 0 {
+		kings = kings&^fb | tb
 	}
-	for _, cm := range pos.ValidMoves() {
-		if Square(cm.S1()) == m.From && Square(cm.S2()) == m.To && promoLetters[cm.Promo()] == m.Promo {
-			return chess.AlgebraicNotation{}.Encode(&pos, cm), true
+	for ; kings != 0; kings &= kings - 1 {
+		if g.p.attackedBy(bits.TrailingZeros64(kings), g.them, occ, gone) {
+			return false
 		}
 	}
-	return "", false
+	return true
 }
 
-// newMoveGenerator is the generator a game uses.
-func newMoveGenerator() moveGenerator { return &notnilGen{} }
+// pawnTargets: one step forward to an empty square, two from the pawn's
+// first rank, diagonally forward onto an adverse man. A pawn left on its
+// last rank has no move.
+func (g *gen) pawnTargets(s int) uint64 {
+	step, start, last := 8, 1, 7
+	if g.us == Black {
+		step, start, last = -8, 6, 0
+	}
+	if s/8 == last {
+		return 0
+	}
+	empty := ^g.p.occ
+	var t uint64
+	if one := s + step; empty&(1<<uint(one)) != 0 {
+		t |= 1 << uint(one)
+		if two := one + step; s/8 == start && empty&(1<<uint(two)) != 0 {
+			t |= 1 << uint(two)
+		}
+	}
+	return (t | pawnAtt[g.us][s]&g.p.by[g.them]) & g.target
+}
+
+// enPassant is the en passant square, if the pawn on s may take there.
+func (g *gen) enPassant(s int) uint64 {
+	ep := g.b.ep
+	if !ep.Valid() || g.toMask&(1<<uint(ep)) == 0 {
+		return 0
+	}
+	passed := g.b.enPassantVictim(Square(s), ep)
+	// Two men leave the rank at once, so the test always runs.
+	if !passed.Valid() || !g.safe(s, int(ep), 1<<uint(passed)) {
+		return 0
+	}
+	return 1 << uint(ep)
+}
+
+// castling is the King's castling targets from s.
+func (g *gen) castling(s int) uint64 {
+	home := 0
+	if g.us == Black {
+		home = 56
+	}
+	e := home + 4
+	rights := g.b.castle[g.us]
+	if s != e || !rights[0] && !rights[1] || g.p.attackedBy(e, g.them, g.p.occ, 0) {
+		return 0
+	}
+	var t uint64
+	sides := [2]struct{ rook, rookTo, kingTo int }{{home + 7, home + 5, home + 6}, {home, home + 3, home + 2}}
+	for side, c := range sides {
+		if !rights[side] || g.p.men[g.us][rook]&(1<<uint(c.rook)) == 0 || g.toMask&(1<<uint(c.kingTo)) == 0 ||
+			between[e][c.rook]&g.p.occ != 0 ||
+			g.p.attackedBy(c.rookTo, g.them, g.p.occ, 0) || g.p.attackedBy(c.kingTo, g.them, g.p.occ, 0) ||
+			!g.castlingSafe(e, c.kingTo, c.rook, c.rookTo) {
+			continue
+		}
+		t |= 1 << uint(c.kingTo)
+	}
+	return t
+}
+
+// castlingSafe: with a second King of the mover on the board, the King and
+// Rook leaving their squares must not expose it.
+func (g *gen) castlingSafe(e, kingTo, rook, rookTo int) bool {
+	others := g.kings &^ (1 << uint(e))
+	if others == 0 {
+		return true
+	}
+	occ := g.p.occ&^(1<<uint(e)|1<<uint(rook)) | 1<<uint(kingTo) | 1<<uint(rookTo)
+	for ; others != 0; others &= others - 1 {
+		if g.p.attackedBy(bits.TrailingZeros64(others), g.them, occ, 0) {
+			return false
+		}
+	}
+	return true
+}
