@@ -501,7 +501,7 @@ var plainVerbs = map[string]rules.Verb{
 
 var claims = map[string]bool{
 	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
-	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true,
+	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true, rules.ClaimOdds: true,
 }
 
 // parseEvent reads one event from its words ws; line is the text from the
@@ -694,7 +694,7 @@ func readClaim(e *rules.Event, args []word) ([]word, string) {
 	}
 	w := lower(args[0].text)
 	if !claims[w] {
-		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, dropped or draw, or nothing)", quote(args[0].text))
+		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, odds, dropped or draw, or nothing)", quote(args[0].text))
 	}
 	e.Claim = w
 	return args[1:], ""

@@ -51,6 +51,9 @@ func SetupOf(s Script, codeOverride string) (rules.Setup, error) {
 			setup.Moves = append(setup.Moves, strings.ToLower(m))
 		}
 	}
+	if err := setupExtras(s, &setup); err != nil {
+		return rules.Setup{}, err
+	}
 	return setup, nil
 }
 
@@ -132,6 +135,10 @@ func setupError(s Script, setup rules.Setup, codeOverride string, err error) err
 		line = s.tagLine("Code")
 	case setup.FEN != "" && fails(rules.Setup{Code: setup.Code, FEN: setup.FEN}):
 		line = s.tagLine("FEN")
+	case setup.Odds != nil && fails(rules.Setup{Code: setup.Code, FEN: setup.FEN, Odds: setup.Odds}):
+		line = s.tagLine("Odds")
+	case setup.FirstMove != "" && fails(rules.Setup{Code: setup.Code, FEN: setup.FEN, Odds: setup.Odds, FirstMove: setup.FirstMove}):
+		line = s.tagLine("FirstMove")
 	case len(setup.Moves) > 0:
 		line = s.tagLine("Moves")
 	}

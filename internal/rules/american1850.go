@@ -24,9 +24,9 @@ var americanCode = code{
 		{id: "I", cases: []decision{{KindBoardMisplaced, americanI_boardMisplaced}}},
 		{id: "II", cases: []decision{{KindMenMisplaced, americanII_menMisplaced}}},
 		{id: "III", cases: []decision{{KindMenOmitted, americanIII_menOmitted}}},
-		{id: "IV", notAtBoard: "odds not removed: games at odds are not recorded yet"},
+		{id: "IV", cases: []decision{{KindOddsNotRemoved, americanIV_oddsNotRemoved}}},
 		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
-		{id: "VI", notAtBoard: "the first move at odds: games at odds are not recorded yet"},
+		{id: "VI", engine: "a game at odds begins with the giver to move unless otherwise agreed; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
 			{KindTouchMoveBreach, americanVII_touchedNotPlayed},
 			{KindTouchedSeveral, americanVII_eachTouchBinds},
@@ -55,7 +55,7 @@ var americanCode = code{
 			{KindFiftyMoves, americanXXII_fiftyCounted},
 			{caseFiftyEnded, americanXXII_fiftyRunOut},
 		}},
-		{id: "XXIII", notAtBoard: "an agreement to mate in a particular manner: agreements are not recorded yet"},
+		{id: "XXIII", cases: []decision{{caseAgreedNoLimit, americanXXIII_agreedNoLimit}}},
 		{id: "XXIV", engine: "a stalemate ends the game drawn"},
 		{id: "XXV", cases: []decision{
 			{caseLateClaim, americanXXV_tooLate},
@@ -64,6 +64,10 @@ var americanCode = code{
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{caseOddsKingLeap, "the American laws have none for the King's leap on the side of a Rook given as odds", arts(OptProceed, OptRetract)},
+		{KindOddsBeyondFourth, "the American laws have none for the odds of several moves", arts(OptProceed, OptRetract)},
+		{KindAgreedPawnQueened, "the American laws have none for the pawn undertaken to mate with reaching the last rank", arts(OptPawnStays, OptProceed)},
+		{KindAgreementFailed, "the American laws have none for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 		{KindCastlingRookFirst, "the American laws do not regulate the order in which King and Rook are moved in castling, and VIII makes a man quitted a complete move", arts(OptProceed, OptRookOnly)},
 		{KindDrawClaimed, "the American laws have none for a claim that neither side can win", arts(OptDraw, OptProceed)},
 		{KindDroppedMan, "the American laws have none for a man dropped off the board", nil},
@@ -111,6 +115,17 @@ func americanIII_menOmitted(f facts) remedy {
 		return apply(arts("III"), "discovered before the fourth move: the omission is corrected", OptRectify)
 	}
 	return none(arts("III"), "discovered after the fourth move: the game proceeds without the men omitted")
+}
+
+// americanIV_oddsNotRemoved — IV: "If a player, undertaking to give the
+// odds of a Piece or Pawn, neglect to remove it from the board, his
+// adversary, after four moves have been played on each side, has the choice
+// of proceeding with or recommencing the game."
+func americanIV_oddsNotRemoved(f facts) remedy {
+	if f.movesEach >= americanSetupLimit {
+		return pick(arts("IV"), "the odds not removed, found after four moves on each side: the adversary chooses to proceed or begin again", OptProceed, OptAnnul)
+	}
+	return silent(americanReferral, "IV gives the adversary his choice after four moves on each side; it has no law for the odds found not removed earlier", OptAnnul, OptProceed)
 }
 
 // americanVII_touchedNotPlayed — VII: "A Piece or Pawn touched must be
@@ -244,6 +259,14 @@ func americanXIX_kingInCheckSeveralMoves(f facts) remedy {
 	r := apply(arts("XIX"), "the King in check for several moves: the moves made since the check are retracted", OptRetract)
 	r.retract = retractAfterCheck
 	return r
+}
+
+// americanXXIII_agreedNoLimit — XXIII: "If a player agree to checkmate with
+// a particular Piece or Pawn, or on a particular square, or engage to force
+// his adversary to stalemate or checkmate him, he is not restricted to any
+// number of moves."
+func americanXXIII_agreedNoLimit(f facts) remedy {
+	return none(arts("XXIII"), "the player undertook to win in a particular manner: he is not restricted to any number of moves")
 }
 
 // americanXX_falseCry — XX: "Should a player say "Check," without giving

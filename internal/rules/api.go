@@ -1,11 +1,20 @@
 package rules
 
 // Setup is where a game begins: the code, a FEN (empty: the initial
-// position) and ordinary legal moves (UCI) played from it first.
+// position) and ordinary legal moves (UCI) played from it first; the odds
+// given, if any (without a FEN the men given are taken off the initial
+// position and the first move follows the odds); an undertaking to win in a
+// particular manner; the first move, where the players agreed otherwise.
 type Setup struct {
-	Code  string
-	FEN   string
-	Moves []string
+	Code      string
+	FEN       string
+	Moves     []string
+	Odds      *Odds
+	Agreement *Agreement
+	// FirstMove is "white" or "black" where the players agreed who moves
+	// first against the odds' rule (American VI, Staunton odds I: "unless
+	// otherwise agreed"); "" otherwise.
+	FirstMove string
 }
 
 // Piece is a man on the board: Kind is one of "KQRBNP", zero for none.

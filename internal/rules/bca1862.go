@@ -56,7 +56,10 @@ var bcaCode = code{
 			{KindObligationRefused, penaltyStands},
 			{casePenaltyKingCastled, bcaIX_penaltyKingCannotCastle},
 		}},
-		{id: "X", cases: []decision{{KindCastlingRookFirst, bcaX_rookQuittedFirst}}},
+		{id: "X", cases: []decision{
+			{KindCastlingRookFirst, bcaX_rookQuittedFirst},
+			{caseOddsKingLeap, bcaX_kingLeapAtOdds},
+		}},
 		{id: "XI", cases: []decision{
 			{KindFiftyMoves, bcaXI_fiftyCounted},
 			{caseFiftyEnded, bcaXI_fiftyRunOut},
@@ -69,6 +72,13 @@ var bcaCode = code{
 			{KindBoardUpset, bcaXIV_boardUpset},
 		}},
 		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
+	},
+	silences: []silence{
+		{KindOddsNotRemoved, "the BCA code has no law for the odds not removed", arts(OptAnnul, OptProceed)},
+		{KindOddsBeyondFourth, "the BCA code has no law for the odds of several moves", arts(OptProceed, OptRetract)},
+		{caseAgreedNoLimit, "the BCA code has no law for an undertaking to mate in a particular manner", arts(OptCount, OptProceed)},
+		{KindAgreedPawnQueened, "the BCA code has no law for the pawn undertaken to mate with reaching the last rank", arts(OptPawnStays, OptProceed)},
+		{KindAgreementFailed, "the BCA code has no law for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 	},
 	allowed: []allowance{
 		{KindTouchedSquarePlayed, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
@@ -356,4 +366,16 @@ func bcaXIV_boardUpset(f facts) remedy {
 		return apply(arts("XIV"), "the board upset wilfully: the game is lost", OptLoseGame)
 	}
 	return silent(bcaReferral, "the BCA code has no law for a board upset by accident")
+}
+
+// bcaX_kingLeapAtOdds — X: "When the odds of either Rook or both Rooks are
+// given, the player giving the odds shall be allowed to move his King as in
+// castling, and as though the Rooks were on the board." A leap castling could
+// not make is castling forbidden, a false move (VII).
+func bcaX_kingLeapAtOdds(f facts) remedy {
+	if f.leapLawful {
+		return notAnOffence("the King moves as in castling, as though the Rook were on the board")
+	}
+	r := bcaVII_falseMove(f)
+	return r.with("X")
 }

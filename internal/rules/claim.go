@@ -14,8 +14,13 @@ func (g *Game) claim(p Color, what string) error {
 	case ClaimFifty:
 		f := g.claimFacts(p)
 		f.fifty = g.fiftyGroundFor(p)
+		if g.setup.Agreement != nil {
+			return g.raiseAs(KindFiftyMoves, caseAgreedNoLimit, f, noSubject, claimBy(-1))
+		}
 		_, err := g.raise(KindFiftyMoves, f, noSubject, claimBy(-1))
 		return err
+	case ClaimOdds:
+		return g.claimOddsNotRemoved(p)
 	case ClaimDraw:
 		_, err := g.raise(KindDrawClaimed, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
@@ -32,6 +37,21 @@ func (g *Game) claim(p Color, what string) error {
 		return g.claimDropped(p)
 	}
 	return fmt.Errorf("unknown claim %q", what)
+}
+
+// claimOddsNotRemoved: the man given as odds still stands on the board.
+func (g *Game) claimOddsNotRemoved(p Color) error {
+	o := g.setup.Odds
+	if o == nil {
+		return fmt.Errorf("no odds were given in this game (an [Odds] tag says who gives what)")
+	}
+	if !g.oddsMenOnBoard() {
+		return fmt.Errorf("the men given as odds were taken off the board at the start: nothing to claim")
+	}
+	f := g.claimFacts(p)
+	f.oddsOnBoard, f.claimantIsGiver = true, p == o.Giver
+	_, err := g.raise(KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
+	return err
 }
 
 // claimFacts are the facts of a claim by p.

@@ -44,6 +44,12 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
 	case OptLoseGame:
 		s.result = winFor(r.offender.Other())
+	case OptMateDraws:
+		if o := g.setup.Odds; o != nil {
+			s.mateDraws[o.Giver] = true
+		}
+	case OptPawnStays:
+		g.unconvertPawn(r)
 	}
 }
 
@@ -238,6 +244,9 @@ func (g *Game) resultAndReason() (string, string) {
 		return "*", ""
 	}
 	if s.board.inCheck(side) {
+		if s.mateDraws[side.Other()] {
+			return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
+		}
 		return winFor(side.Other()), "checkmate"
 	}
 	return "1/2-1/2", "stalemate"
@@ -276,4 +285,19 @@ func (g *Game) resultInWords() string {
 		return r
 	}
 	return r + ", " + why
+}
+
+// unconvertPawn: the pawn named a piece stays a pawn (Staunton odds IV, or
+// the umpire deciding so).
+func (g *Game) unconvertPawn(r *ruling) {
+	s := &g.s
+	if !r.square.Valid() {
+		return
+	}
+	if p := s.board.sq[r.square]; !p.Empty() && p.Color == r.offender && p.Kind != 'K' {
+		s.board.sq[r.square].Kind = 'P'
+	}
+	if r.move >= 0 && r.move < len(s.moves) {
+		s.moves[r.move].promo = 0
+	}
 }

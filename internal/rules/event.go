@@ -133,6 +133,7 @@ const (
 	ClaimBoard      = "board"
 	ClaimMen        = "men"
 	ClaimOmitted    = "omitted" // extension: men omitted at the beginning (Lewis and American III)
+	ClaimOdds       = "odds"    // extension: the man given as odds not removed (Lewis and American IV)
 	ClaimDropped    = "dropped"
 	ClaimDraw       = "draw"
 )

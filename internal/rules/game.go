@@ -29,22 +29,50 @@ func New(setup Setup) (*Game, error) {
 	if law == nil {
 		return nil, fmt.Errorf("unknown code %q (the codes are %s)", setup.Code, codeIDs())
 	}
-	fen := setup.FEN
-	if strings.TrimSpace(fen) == "" {
-		fen = InitialFEN
-	}
-	b, err := ParseFEN(fen)
+	b, err := startBoard(setup)
 	if err != nil {
 		return nil, err
 	}
 	g := &Game{setup: setup, law: law, gen: newMoveGenerator(), start: b}
 	g.s = newState(b)
+	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith {
+		g.s.agreedMan = a.Man
+	}
 	for i, u := range setup.Moves {
 		if err := g.playSetupMove(u); err != nil {
 			return nil, fmt.Errorf("Moves: move %d %q %w", i+1, u, err)
 		}
 	}
 	return g, nil
+}
+
+// startBoard is the position the setup begins from: its FEN, else the
+// initial position (without the men given as odds), with the first move
+// the players agreed on.
+func startBoard(setup Setup) (Board, error) {
+	var b Board
+	var err error
+	switch {
+	case strings.TrimSpace(setup.FEN) != "":
+		b, err = ParseFEN(setup.FEN)
+	case setup.Odds != nil:
+		b, err = oddsStart(setup.Odds)
+	default:
+		b, err = ParseFEN(InitialFEN)
+	}
+	if err != nil {
+		return b, err
+	}
+	switch setup.FirstMove {
+	case "":
+	case "white":
+		b.turn = White
+	case "black":
+		b.turn = Black
+	default:
+		return b, fmt.Errorf("FirstMove %q is not white or black", setup.FirstMove)
+	}
+	return b, nil
 }
 
 // playSetupMove plays one move of the Moves tag: an ordinary legal move.

@@ -24,9 +24,9 @@ var lewisCode = code{
 		{id: "I", cases: []decision{{KindBoardMisplaced, lewisI_boardMisplaced}}},
 		{id: "II", cases: []decision{{KindMenMisplaced, lewisII_menMisplaced}}},
 		{id: "III", cases: []decision{{KindMenOmitted, lewisIII_menOmitted}}},
-		{id: "IV", notAtBoard: "odds not removed: games at odds are not recorded yet"},
+		{id: "IV", cases: []decision{{KindOddsNotRemoved, lewisIV_oddsNotRemoved}}},
 		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
-		{id: "VI", notAtBoard: "the first move at odds: games at odds are not recorded yet"},
+		{id: "VI", engine: "a game at odds begins with the giver to move; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
 			{KindTouchMoveBreach, lewisVII_touchedNotPlayed},
 			{KindTouchedSeveral, lewisVII_eachTouchBinds},
@@ -54,6 +54,7 @@ var lewisCode = code{
 		{id: "XXII", cases: []decision{
 			{KindFiftyMoves, lewisXXII_fiftyCounted},
 			{caseFiftyEnded, lewisXXII_fiftyRunOut},
+			{caseAgreedNoLimit, lewisXXII_agreedNoLimit},
 		}},
 		{id: "XXIII", engine: "a stalemate ends the game drawn"},
 		{id: "XXIV", cases: []decision{
@@ -63,6 +64,10 @@ var lewisCode = code{
 		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{caseOddsKingLeap, "Lewis has no law for the King's leap on the side of a Rook given as odds", arts(OptProceed, OptRetract)},
+		{KindOddsBeyondFourth, "Lewis has no law for the odds of several moves", arts(OptProceed, OptRetract)},
+		{KindAgreedPawnQueened, "Lewis has no law for the pawn undertaken to mate with reaching the last rank", arts(OptPawnStays, OptProceed)},
+		{KindAgreementFailed, "Lewis has no law for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 		{KindCastlingRookFirst, "Lewis does not regulate the order in which King and Rook are moved in castling, and No. VIII makes a man let go a complete move", arts(OptProceed, OptRookOnly)},
 		{KindCommencedOutOfTurn, "Lewis has no law for the wrong player beginning the game", nil},
 		{KindDrawClaimed, "Lewis has no law for a claim that neither side can win", arts(OptDraw, OptProceed)},
@@ -116,6 +121,26 @@ func lewisIII_menOmitted(f facts) remedy {
 		return apply(arts("III"), "discovered before the fourth move: the forgotten men are added", OptRectify)
 	}
 	return none(arts("III"), "too late: the game goes on without the men forgotten")
+}
+
+// lewisIV_oddsNotRemoved — No. IV: "If a player engage to give his
+// adversary the odds of a Piece, Pawn, &c., and shall nevertheless forget to
+// remove that Piece or Pawn from the board before four moves have been
+// played on both sides, he shall be compelled to finish the game with all
+// his pieces, and though he should checkmate his adversary, the game shall
+// be considered as drawn ... But if he discover the mistake before his
+// fourth move be played, he shall be at liberty to remove the piece and
+// begin the game again."
+func lewisIV_oddsNotRemoved(f facts) remedy {
+	switch {
+	case f.movesEach >= lewisSetupLimit:
+		return apply(arts("IV"), "the odds not removed before four moves on both sides: the game is finished with all the men, and the giver's checkmate counts as drawn", OptMateDraws)
+	case f.claimantIsGiver && f.claimantMoves < lewisSetupLimit:
+		r := remedy{articles: arts("IV"), options: arts(OptAnnul), chooser: byClaimant,
+			note: "discovered by the giver before his fourth move: he may remove the man and begin the game again"}
+		return r
+	}
+	return silent(lewisReferral, "No. IV speaks of the giver discovering the odds not removed, or of four moves played; it has no law for the receiver noticing earlier", OptAnnul, OptProceed)
 }
 
 // lewisVII_touchedNotPlayed — No. VII: "A player must play the Piece or Pawn
@@ -276,6 +301,14 @@ func lewisXXII_fiftyCounted(f facts) remedy {
 		return silent(lewisReferral, "No. XXII counts fifty moves only in an ending of pieces; this claim is not provided for", OptCount, OptProceed)
 	}
 	return apply(arts("XXII"), "an ending of pieces: the fifty moves are counted", OptCount)
+}
+
+// lewisXXII_agreedNoLimit — No. XXII: "But if a player agree to checkmate
+// with a particular piece, or Pawn, or on a particular square; or engage to
+// force his adversary, to stalemate, or to checkmate him, he is not
+// restricted to any number of moves."
+func lewisXXII_agreedNoLimit(f facts) remedy {
+	return none(arts("XXII"), "the player undertook to win in a particular manner: he is not restricted to any number of moves")
 }
 
 // lewisXXII_fiftyRunOut — No. XXII: "for if at the expiration of fifty

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // release lets go of the man in hand on a square.
@@ -40,6 +41,12 @@ type transfer struct {
 	legal     bool // a legal move, in turn
 	legalMove BoardMove
 	captured  Piece
+	// oddsMoves: moves the receiver of the odds of several moves had still
+	// to play before this one (Staunton odds V).
+	oddsMoves int
+	// kingLeap: the King's castling transfer on the side of a Rook given as
+	// odds; leapLawful: as castling would be with the Rook on the board.
+	kingLeap, leapLawful bool
 }
 
 // turnEnded is what the mover had touched in the turn his move ends.
@@ -59,8 +66,19 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 	idx := g.makeTransfer(p, &tr)
 	ended := g.endTurn(p, tr)
 	g.moveMade(p, idx)
-	if err := g.ruleOnTransfer(p, tr, idx); err != nil {
+	leap, err := g.judgeKingLeap(p, &tr, idx)
+	if err != nil {
 		return err
+	}
+	if !leap {
+		if err := g.ruleOnTransfer(p, tr, idx); err != nil {
+			return err
+		}
+	}
+	if tr.oddsMoves > 0 && beyondFourth(p, tr.to) && idx < len(g.s.moves) {
+		if err := g.ruleOnOddsBeyondFourth(p, tr, idx); err != nil {
+			return err
+		}
 	}
 	if idx >= len(g.s.moves) {
 		return nil // the law took the move back at once (Staunton V, BCA V)
@@ -103,7 +121,20 @@ func (g *Game) judgeTransfer(p Color, from, to Square) transfer {
 	if tr.own && tr.onTurn {
 		tr.legalMove, tr.legal = g.findLegal(b, BoardMove{From: from, To: to})
 	}
+	tr.oddsMoves = g.oddsMovesLeft(p)
+	if tr.castling && !tr.legal && tr.onTurn && g.rookGiven(p, to) && b.sq[rookCorner(to)].Empty() {
+		tr.kingLeap, tr.leapLawful = true, g.kingLeapLawful(b, p, from, to)
+	}
 	return tr
+}
+
+// rookCorner is the corner of the Rook a King's castling transfer to `to`
+// castles with.
+func rookCorner(to Square) Square {
+	if to.File() == 2 {
+		return SquareAt(0, to.Rank())
+	}
+	return SquareAt(7, to.Rank())
 }
 
 // makeTransfer carries the man over on the board and records the move.
@@ -113,12 +144,20 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	idx := len(s.moves)
 	s.moves = append(s.moves, moveRec{from: tr.from, to: tr.to, mover: p, before: tr.before,
 		regular: tr.legal, event: s.eventNo, castling: tr.castling})
-	if tr.onTurn {
+	switch {
+	case tr.onTurn && tr.oddsMoves > 1:
+		// Odds of several moves: the receiver plays on; they count as one.
+		s.board.ep = NoSquare
+	case tr.onTurn:
 		s.board.passTurn()
 	}
-	if tr.legal && tr.legalMove.Promo == 0 {
+	if tr.legal && tr.legalMove.Promo == 0 && s.board.turn != tr.before.turn {
 		g.gen.played(&tr.before, &s.board, tr.legalMove)
 	}
+	if tr.man.Kind == 'K' {
+		s.kingMoved[tr.man.Color] = true
+	}
+	g.trackAgreedMan(tr.from, tr.to)
 	return idx
 }
 
@@ -213,7 +252,7 @@ func (g *Game) irregularity(p Color, tr transfer) (string, facts, subject) {
 		f := g.factsAt(&tr.before, p, NoSquare, tr.from)
 		return KindMovedAdverseMan, f, subject{square: tr.from, capture: tr.from}
 	case !tr.onTurn:
-		if g.firstMoveOfGame() && p == Black {
+		if g.firstMoveOfGame() {
 			return KindCommencedOutOfTurn, facts{}, noSubject
 		}
 		return KindTwoMoves, facts{}, subject{square: tr.from, capture: NoSquare}
@@ -285,10 +324,11 @@ func castlingObstructed(b *Board, from, to Square) bool {
 	return false
 }
 
-// firstMoveOfGame: the record holds one move and the game began from the
-// initial position, so that move was the first of the game.
+// firstMoveOfGame: the record holds one move and the game began at its
+// beginning (the initial position, or the position of a game at odds), so
+// that move was the first of the game.
 func (g *Game) firstMoveOfGame() bool {
-	return len(g.s.moves) == 1 && len(g.setup.Moves) == 0 && g.start.FEN() == InitialFEN
+	return len(g.s.moves) == 1 && len(g.setup.Moves) == 0 && strings.TrimSpace(g.setup.FEN) == ""
 }
 
 // inCheckAfterOwn: the move left p's King in a check other than the one he
@@ -502,6 +542,9 @@ func (g *Game) afterMove(p Color) error {
 	if err := g.runFiftyCount(); err != nil {
 		return err
 	}
+	if err := g.judgeAgreement(); err != nil {
+		return err
+	}
 	return g.turnPassed()
 }
 
@@ -561,8 +604,14 @@ func (g *Game) settlePromotion(piece string) error {
 		}
 	}
 	if piece != PromoteNone && pp.move < len(s.moves) {
-		s.board.sq[pp.square].Kind = piece[0] - 0x20
-		s.moves[pp.move].promo = piece[0]
+		converted, err := g.agreedPawnPromoted(pp)
+		if err != nil {
+			return err
+		}
+		if converted {
+			s.board.sq[pp.square].Kind = piece[0] - 0x20
+			s.moves[pp.move].promo = piece[0]
+		}
 	}
 	return g.afterMove(pp.player)
 }

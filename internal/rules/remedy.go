@@ -25,6 +25,13 @@ type facts struct {
 	// castlingObstructed: illegal castling with a man standing between the
 	// King and the Rook.
 	castlingObstructed bool
+	// leapLawful: the King's leap on the side of a Rook given as odds meets
+	// the conditions of castling "as though the Rooks were on the board";
+	// castlingStipulated: the giver stipulated it before the game.
+	leapLawful, castlingStipulated bool
+	// oddsOnBoard: a claim that the odds were not removed: the men given
+	// still stand; claimantIsGiver: the giver himself discovers it.
+	oddsOnBoard, claimantIsGiver bool
 	// repliesToCheck: king-left-in-check said late: the moves the checked
 	// player made since the unannounced check (Lewis and American XVIII, XIX).
 	repliesToCheck int
@@ -190,6 +197,8 @@ var caseKinds = []string{
 	KindBoardMisplaced, KindMenMisplaced, KindMenOmitted, KindDroppedMan,
 	KindBoardUpset, KindAbandoned, KindObligationRefused,
 	KindFiftyMoves, caseFiftyEnded, KindDrawClaimed, casePromoteNone, caseLateClaim, casePenaltyKingCastled,
+	KindOddsNotRemoved, caseOddsKingLeap, KindOddsBeyondFourth, caseAgreedNoLimit, KindAgreedPawnQueened,
+	KindAgreementFailed,
 }
 
 // touchedManNotPlayed is the touch-and-move remedy every code gives for a

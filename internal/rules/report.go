@@ -11,6 +11,30 @@ type Report struct {
 	Moves       []string     `json:"moves"`
 	Rulings     []Ruling     `json:"rulings"`
 	Obligations []Obligation `json:"obligations"`
+
+	// Extensions.
+	Odds      *OddsReport      `json:"odds,omitempty"`      // the odds given
+	Agreement *AgreementReport `json:"agreement,omitempty"` // an undertaking to win in a particular manner
+}
+
+// OddsReport is the odds of the game (extension).
+type OddsReport struct {
+	Giver    string   `json:"giver"`
+	Men      []string `json:"men,omitempty"` // the squares the men given stood on
+	Move     bool     `json:"move,omitempty"`
+	Moves    int      `json:"moves,omitempty"`
+	DrawsWon bool     `json:"drawn_games_won,omitempty"`
+	Castling bool     `json:"castling_stipulated,omitempty"`
+}
+
+// AgreementReport is the undertaking (extension).
+type AgreementReport struct {
+	Player string `json:"player"`
+	Kind   string `json:"kind"`
+	Man    string `json:"man,omitempty"`    // mate-with: the man, by its square at the start
+	Square string `json:"square,omitempty"` // mate-on: the square of the King mated
+	// Now is where the man undertaken to mate with stands ("" once taken).
+	Now string `json:"man_now,omitempty"`
 }
 
 // Ruling states (spec §5).

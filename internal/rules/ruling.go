@@ -61,6 +61,20 @@ func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, 
 	return g.record(kind, rm, f, subj, off), nil
 }
 
+// raiseAs asks the code about one case and records the ruling as another
+// kind (the case is a particular of it: a fifty-move claim under an
+// undertaking, say).
+func (g *Game) raiseAs(recordKind, caseKind string, f facts, subj subject, off offence) error {
+	f.kind = caseKind
+	f.movesEach = len(g.s.moves) / 2
+	rm, err := g.law.remedy(f)
+	if err != nil || rm.noOffence {
+		return err
+	}
+	g.record(recordKind, rm, f, subj, off)
+	return nil
+}
+
 // record makes the ruling the remedy gives and carries out what the law
 // applies at once.
 func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence) *ruling {

@@ -34,7 +34,19 @@ type state struct {
 	ignored [2]bool // the player left his King in an unannounced check (Lewis and American XVIII)
 	// ignoredCheck is the index of the checking move the player has ignored.
 	ignoredCheck [2]int
-	mayIgnore    [2]bool // the player's King is in a check he need not attend to
+	// kingMoved: the player's King has moved (a King's leap at odds of a
+	// Rook needs an unmoved King).
+	kingMoved [2]bool
+	// agreedMan is where the man a player undertook to mate with stands now
+	// (NoSquare once taken, or with no such undertaking).
+	agreedMan Square
+	// mateDraws: a checkmate by this player counts as a draw (Lewis IV: the
+	// odds not removed in time).
+	mateDraws [2]bool
+	// agreementRuled: the end of the game has been judged against the
+	// undertaking.
+	agreementRuled bool
+	mayIgnore      [2]bool // the player's King is in a check he need not attend to
 }
 
 // moveRec is one move on the record, with the position it was made from.
@@ -114,5 +126,5 @@ type fiftyCount struct {
 }
 
 func newState(b Board) state {
-	return state{board: b, hand: hand{square: NoSquare}}
+	return state{board: b, hand: hand{square: NoSquare}, agreedMan: NoSquare}
 }

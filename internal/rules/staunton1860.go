@@ -89,6 +89,7 @@ var stauntonCode = code{
 		{id: "XIII", engine: "J'adoube protects only when said before the touch"},
 		{id: "XIV", cases: []decision{
 			{KindFiftyMoves, stauntonXIV_fiftyCounted},
+			{caseAgreedNoLimit, stauntonXIV_agreedNoLimit},
 			{caseFiftyEnded, stauntonXIV_fiftyRunOut},
 			{KindDrawClaimed, stauntonXIV_submittedToUmpire},
 		}},
@@ -97,13 +98,13 @@ var stauntonCode = code{
 		{id: "XVII", cases: []decision{{KindDroppedMan, stauntonXVII_droppedMan}}},
 		{id: "XVIII", cases: []decision{{KindAbandoned, stauntonXVIII_abandoned}}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
-		{id: "odds:I", notAtBoard: "games at odds are not recorded yet"},
-		{id: "odds:II", notAtBoard: "games at odds are not recorded yet"},
-		{id: "odds:III", notAtBoard: "games at odds are not recorded yet"},
-		{id: "odds:IV", notAtBoard: "games at odds are not recorded yet"},
-		{id: "odds:V", notAtBoard: "games at odds are not recorded yet"},
-		{id: "odds:VI", notAtBoard: "games at odds are not recorded yet"},
-		{id: "odds:VII", notAtBoard: "games at odds are not recorded yet"},
+		{id: "odds:I", engine: "a game at odds, or by an undertaking to mate in a particular manner, begins with the giver to move unless otherwise agreed"},
+		{id: "odds:II", engine: "a Pawn given is the King's Bishop's Pawn"},
+		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap}}},
+		{id: "odds:IV", cases: []decision{{KindAgreedPawnQueened, stauntonOddsIV_pawnNotConverted}}},
+		{id: "odds:V", cases: []decision{{KindOddsBeyondFourth, stauntonOddsV_beyondFourth}}},
+		{id: "odds:VI", engine: "checkmate on a particular square is on the square of the King mated"},
+		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise}}},
 		{id: "corr:I", notAtBoard: "games by correspondence are not recorded yet"},
 		{id: "corr:II", notAtBoard: "games by correspondence are not recorded yet"},
 		{id: "corr:III", notAtBoard: "games by correspondence are not recorded yet"},
@@ -120,6 +121,7 @@ var stauntonCode = code{
 		{id: "cons:V", notAtBoard: "games by consultation are not recorded yet"},
 	},
 	silences: []silence{
+		{KindOddsNotRemoved, "Staunton's rules for games at odds have none for the odds not removed", arts(OptAnnul, OptProceed)},
 		// The 1862 committee: "The 'Praxis' contains no regulation on this point."
 		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are moved in castling, and VII makes a move complete when the man quits the hand", arts(OptProceed, OptRookOnly)},
 	},
@@ -407,4 +409,48 @@ func stauntonXVII_droppedMan(f facts) remedy {
 // decision of the umpire, he must be considered to have lost the game."
 func stauntonXVIII_abandoned(f facts) remedy {
 	return apply(arts("XVIII"), "the game is abandoned: lost", OptLoseGame)
+}
+
+// stauntonXIV_agreedNoLimit — XIV: "N.B.—But it does not apply to games
+// wherein one party undertakes to mate with a particular Man or on a
+// particular square."
+func stauntonXIV_agreedNoLimit(f facts) remedy {
+	return none(arts("XIV"), "the player undertook to mate in a particular manner: the fifty-move count does not apply")
+}
+
+// stauntonOddsIII_kingLeap — odds III: "When a player gives the odds of his
+// King's or Queen's Rook, he must not castle, (or, more properly speaking,
+// leap his King), on the side from whence he takes off the Rook, unless
+// before commencing the game or match he stipulates to have the privilege of
+// so doing." Unstipulated, it is castling under forbidden circumstances, a
+// false move (VIII).
+func stauntonOddsIII_kingLeap(f facts) remedy {
+	if f.castlingStipulated && f.leapLawful {
+		return notAnOffence("the privilege of the King's leap was stipulated before the game")
+	}
+	return stauntonVIII_penalties(f, arts("odds:III", "VIII"))
+}
+
+// stauntonOddsIV_pawnNotConverted — odds IV: "When a player undertakes to
+// give checkmate with one of his Pawns, or with a particular Pawn, the said
+// Pawn must not be converted into a Piece."
+func stauntonOddsIV_pawnNotConverted(f facts) remedy {
+	return apply(arts("odds:IV"), "the pawn undertaken to mate with must not be converted into a piece: it stays a pawn", OptPawnStays)
+}
+
+// stauntonOddsV_beyondFourth — odds V: "When a player accepts the odds of
+// several moves, he must not play any Piece or Pawn beyond the fourth
+// square, i. e., he must not cross the middle line of the board, before his
+// adversary makes his first move." odds VII: "In all other respects, the
+// play in games at odds must be governed by the regulations before laid
+// down": a man played where it may not go is VIII's false move.
+func stauntonOddsV_beyondFourth(f facts) remedy {
+	return stauntonVIII_penalties(f, arts("odds:V", "VIII"))
+}
+
+// stauntonOddsVII_wonOtherwise — odds VII: "The player who undertakes to win
+// in a particular manner and either draws the game, or wins in some other
+// manner, must be adjudged to be the loser."
+func stauntonOddsVII_wonOtherwise(f facts) remedy {
+	return apply(arts("odds:VII"), "the game ended otherwise than he undertook: he is adjudged the loser", OptLoseGame)
 }

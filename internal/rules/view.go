@@ -18,6 +18,7 @@ func (g *Game) Report() Report {
 	for _, r := range s.rulings {
 		rep.Rulings = append(rep.Rulings, g.publicRuling(r))
 	}
+	rep.Odds, rep.Agreement = g.oddsReport(), g.agreementReport()
 	for _, o := range s.obligations {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
@@ -202,7 +203,10 @@ var kindWords = map[string]string{
 	KindDrawClaimed:           "a claim that neither side can win",
 	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
 	KindMenOmitted:            "men omitted at the beginning",
-	"odds-not-removed":        "the man given as odds not removed",
+	KindOddsNotRemoved:        "the man given as odds not removed",
+	KindOddsBeyondFourth:      "a man played beyond the fourth rank during the odds of several moves",
+	KindAgreedPawnQueened:     "the pawn undertaken to mate with converted into a piece",
+	KindAgreementFailed:       "the game ended otherwise than the player undertook",
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
@@ -259,6 +263,10 @@ func DescribeOption(option, offender string) string {
 		return "fifty moves on each side are counted from now"
 	case OptLoseGame:
 		return who + " loses the game"
+	case OptMateDraws:
+		return "the game is finished with all the men; a checkmate by the giver counts as drawn"
+	case OptPawnStays:
+		return "the pawn stays a pawn"
 	}
 	return option
 }

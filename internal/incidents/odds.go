@@ -1,0 +1,186 @@
+package incidents
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// The [Odds], [Agreement] and [FirstMove] tags (docs/notation.md §5).
+//
+//	[Odds "white gives the queen's rook"]
+//	[Odds "black gives pawn and move"]          a Pawn given is the King's Bishop's Pawn
+//	[Odds "white gives pawn and two moves"]
+//	[Odds "white gives knight b1, drawn games"]
+//	[Odds "white gives king's rook, castling"]  the King's leap stipulated (Staunton odds III)
+//	[Agreement "white mates with pawn g2"]
+//	[Agreement "white mates on e8"]
+//	[Agreement "black forces stalemate"]
+//	[Agreement "white forces self-mate"]
+//	[FirstMove "black"]
+
+// pieceHome is where each piece of White's stands at the start, by name;
+// Black's is on the same file of the eighth rank (the pawns on the seventh).
+var pieceHome = map[string]string{
+	"queen": "d1", "queen's rook": "a1", "king's rook": "h1", "queen's knight": "b1",
+	"king's knight": "g1", "queen's bishop": "c1", "king's bishop": "f1",
+	// The usual odds, when the side is not named.
+	"rook": "a1", "knight": "b1", "bishop": "c1",
+	// Lewis VI, American VI, Staunton odds II: "Whenever a Pawn is given,
+	// it is always the King's Bishop's Pawn."
+	"pawn": "f2", "king's bishop's pawn": "f2",
+}
+
+var numberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+// readSide reads "white" or "black" at the start of a tag's value.
+func readSide(v string) (rules.Color, string, bool) {
+	f := strings.Fields(strings.ToLower(v))
+	if len(f) == 0 {
+		return 0, "", false
+	}
+	rest := strings.TrimSpace(v[strings.Index(strings.ToLower(v), f[0])+len(f[0]):])
+	switch f[0] {
+	case "white", "w":
+		return rules.White, rest, true
+	case "black", "b":
+		return rules.Black, rest, true
+	}
+	return 0, "", false
+}
+
+// parseOdds reads an [Odds] value.
+func parseOdds(v string) (*rules.Odds, string) {
+	giver, rest, ok := readSide(v)
+	if !ok {
+		return nil, fmt.Sprintf("Odds tag %s: begin with who gives them (white gives ..., black gives ...)", quote(v))
+	}
+	rest = strings.ToLower(rest)
+	if !strings.HasPrefix(rest, "gives ") {
+		return nil, fmt.Sprintf("Odds tag %s: want \"%s gives ...\"", quote(v), giver)
+	}
+	o := &rules.Odds{Giver: giver}
+	items := strings.FieldsFunc(strings.ReplaceAll(strings.TrimPrefix(rest, "gives "), " and ", ","), func(r rune) bool { return r == ',' })
+	if len(items) == 0 {
+		return nil, fmt.Sprintf("Odds tag %s: nothing given", quote(v))
+	}
+	for _, item := range items {
+		if reason := readOddsItem(o, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(item), "the "))); reason != "" {
+			return nil, fmt.Sprintf("Odds tag: %s", reason)
+		}
+	}
+	return o, ""
+}
+
+// readOddsItem reads one thing given: a man, the move, several moves, drawn
+// games counted as won, or castling stipulated.
+func readOddsItem(o *rules.Odds, item string) string {
+	switch {
+	case item == "move":
+		o.Move = true
+		return ""
+	case item == "drawn games" || item == "draws":
+		o.DrawsWon = true
+		return ""
+	case item == "castling":
+		o.Castling = true
+		return ""
+	case strings.HasSuffix(item, " moves"):
+		n, err := strconv.Atoi(strings.TrimSuffix(item, " moves"))
+		if w, ok := numberWords[strings.TrimSuffix(item, " moves")]; ok {
+			n, err = w, nil
+		}
+		if err != nil || n < 2 || n > 6 {
+			return fmt.Sprintf("%s: the odds of several moves are two to six moves", quote(item))
+		}
+		o.Moves = n
+		return ""
+	}
+	sq, reason := readMan(o.Giver, item)
+	if reason != "" {
+		return reason
+	}
+	o.Men = append(o.Men, sq)
+	return ""
+}
+
+// readMan reads a man by its name ("queen's rook", "pawn"), its name and
+// square ("knight g1", "pawn e2") or its square alone, for the side c.
+func readMan(c rules.Color, item string) (rules.Square, string) {
+	f := strings.Fields(item)
+	if len(f) == 0 {
+		return rules.NoSquare, "a man is missing"
+	}
+	if sq, ok := rules.ParseSquare(f[len(f)-1]); ok {
+		return sq, ""
+	}
+	home, ok := pieceHome[strings.Join(f, " ")]
+	if !ok {
+		return rules.NoSquare, fmt.Sprintf("%s: not a man (the queen, the king's or queen's rook, knight or bishop, a pawn, or a square) nor moves, move, drawn games or castling", quote(item))
+	}
+	sq, _ := rules.ParseSquare(home)
+	if c == rules.Black {
+		sq = rules.SquareAt(sq.File(), 7-sq.Rank())
+	}
+	return sq, ""
+}
+
+// parseAgreement reads an [Agreement] value.
+func parseAgreement(v string) (*rules.Agreement, string) {
+	who, rest, ok := readSide(v)
+	if !ok {
+		return nil, fmt.Sprintf("Agreement tag %s: begin with who undertakes (white mates with ..., black forces stalemate)", quote(v))
+	}
+	a := &rules.Agreement{Player: who, Man: rules.NoSquare, Square: rules.NoSquare}
+	rest = strings.TrimSpace(strings.ToLower(rest))
+	switch {
+	case strings.HasPrefix(rest, "mates with "):
+		sq, reason := readMan(who, strings.TrimPrefix(strings.TrimPrefix(rest, "mates with "), "the "))
+		if reason != "" {
+			return nil, "Agreement tag: " + reason
+		}
+		a.Kind, a.Man = rules.AgreeMateWith, sq
+	case strings.HasPrefix(rest, "mates on "):
+		sq, ok := rules.ParseSquare(strings.TrimSpace(strings.TrimPrefix(rest, "mates on ")))
+		if !ok {
+			return nil, fmt.Sprintf("Agreement tag %s: the square of the King mated, e.g. mates on e8", quote(v))
+		}
+		a.Kind, a.Square = rules.AgreeMateOn, sq
+	case rest == "forces stalemate":
+		a.Kind = rules.AgreeStalemate
+	case rest == "forces self-mate" || rest == "forces selfmate":
+		a.Kind = rules.AgreeSelfMate
+	default:
+		return nil, fmt.Sprintf("Agreement tag %s: want mates with MAN, mates on SQUARE, forces stalemate or forces self-mate", quote(v))
+	}
+	return a, ""
+}
+
+// setupExtras reads the [Odds], [Agreement] and [FirstMove] tags into the
+// setup.
+func setupExtras(s Script, setup *rules.Setup) error {
+	if v, ok := s.Tag("Odds"); ok {
+		o, reason := parseOdds(v)
+		if reason != "" {
+			return &LineError{s.tagLine("Odds"), reason}
+		}
+		setup.Odds = o
+	}
+	if v, ok := s.Tag("Agreement"); ok {
+		a, reason := parseAgreement(v)
+		if reason != "" {
+			return &LineError{s.tagLine("Agreement"), reason}
+		}
+		setup.Agreement = a
+	}
+	if v, ok := s.Tag("FirstMove"); ok {
+		c, rest, ok := readSide(v)
+		if !ok || rest != "" {
+			return &LineError{s.tagLine("FirstMove"), fmt.Sprintf("FirstMove tag %s: want white or black", quote(v))}
+		}
+		setup.FirstMove = c.String()
+	}
+	return nil
+}

@@ -1,0 +1,286 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Odds are the odds one player gives the other (Lewis IV, VI; American IV,
+// VI; Staunton Ch. III, odds I–VII; BCA X).
+type Odds struct {
+	Giver Color
+	// Men are the men given, by the squares they stand on at the start.
+	Men []Square
+	// Move: the receiver moves first ("pawn and move").
+	Move bool
+	// Moves: odds of several moves: the receiver plays so many moves
+	// before the giver's first, counted as one (Staunton odds V).
+	Moves int
+	// DrawsWon: drawn games count as won by the receiver (Staunton odds I).
+	DrawsWon bool
+	// Castling: the giver stipulated before the game that he may leap his
+	// King on the side of a Rook given (Staunton odds III).
+	Castling bool
+}
+
+// Agreement is an undertaking to win in a particular manner (Lewis XXII,
+// American XXIII, Staunton XIV N.B. and odds I, IV, VI, VII).
+type Agreement struct {
+	Player Color
+	Kind   string // AgreeMateWith, AgreeMateOn, AgreeStalemate, AgreeSelfMate
+	Man    Square // AgreeMateWith: the man, by its square at the start
+	Square Square // AgreeMateOn: the square of the King mated
+}
+
+// The kinds of Agreement.
+const (
+	AgreeMateWith  = "mate-with" // checkmate with a particular man
+	AgreeMateOn    = "mate-on"   // checkmate on a particular square
+	AgreeStalemate = "stalemate" // force the adversary to stalemate
+	AgreeSelfMate  = "self-mate" // force the adversary to checkmate him
+)
+
+// Kinds of ruling on odds and agreements (extensions).
+const (
+	KindOddsNotRemoved    = "odds-not-removed"    // spec §5: the man given as odds not removed
+	KindOddsBeyondFourth  = "odds-beyond-fourth"  // a man played beyond the fourth rank during the odds of several moves (Staunton odds V)
+	KindAgreedPawnQueened = "agreed-pawn-queened" // the pawn undertaken to mate with, converted into a piece (Staunton odds IV)
+	KindAgreementFailed   = "agreement-failed"    // a game won or drawn otherwise than the player undertook (Staunton odds VII)
+)
+
+// Cases between the engine and the codes.
+const (
+	caseOddsKingLeap  = "odds-king-leap"  // the King castles on the side of a Rook given
+	caseAgreedNoLimit = "agreed-no-limit" // the fifty-move count claimed in a game with an undertaking
+)
+
+// OptMateDraws is an extension option: the game proceeds, and a checkmate
+// by the giver of odds not removed counts as a draw (Lewis IV).
+const OptMateDraws = "mate-draws"
+
+// oddsStart is the position a game at odds begins from: the initial
+// position without the men given, the giver to move unless he gives the
+// move or several moves.
+func oddsStart(o *Odds) (Board, error) {
+	b, err := ParseFEN(InitialFEN)
+	if err != nil {
+		return b, err
+	}
+	for _, sq := range o.Men {
+		if !sq.Valid() || b.sq[sq].Empty() || b.sq[sq].Color != o.Giver || b.sq[sq].Kind == 'K' {
+			return b, fmt.Errorf("Odds: %s does not hold a man of %s's to give", sq, o.Giver)
+		}
+		b.sq[sq] = Piece{}
+	}
+	b.turn = o.Giver
+	if o.Move || o.Moves > 0 {
+		b.turn = o.Giver.Other()
+	}
+	b.dropContradictedRights()
+	return b, nil
+}
+
+// rookGiven reports whether the odds gave p's Rook of the side of the King's
+// castling transfer to `to`.
+func (g *Game) rookGiven(p Color, to Square) bool {
+	o := g.setup.Odds
+	return o != nil && o.Giver == p && slices.Contains(o.Men, rookCorner(to))
+}
+
+// kingLeapLawful: the King leaps as in castling "as though the Rooks were on
+// the board" (BCA X): the King has not moved, the squares between him and
+// the Rook's corner are empty, and he is not in check and neither crosses
+// nor lands on an attacked square.
+func (g *Game) kingLeapLawful(b *Board, p Color, from, to Square) bool {
+	if g.s.kingMoved[p] || from != SquareAt(4, from.Rank()) {
+		return false
+	}
+	if castlingObstructed(b, from, to) || b.attacked(from, p.Other()) {
+		return false
+	}
+	step := 1
+	if to.File() < from.File() {
+		step = -1
+	}
+	for f := from.File() + step; ; f += step {
+		if b.attacked(SquareAt(f, from.Rank()), p.Other()) {
+			return false
+		}
+		if f == to.File() {
+			return true
+		}
+	}
+}
+
+// oddsMovesLeft is how many of the odds of several moves the receiver p has
+// still to play before the giver's first move (0 when none).
+func (g *Game) oddsMovesLeft(p Color) int {
+	o := g.setup.Odds
+	if o == nil || o.Moves == 0 || p != o.Giver.Other() || g.setup.FEN != "" || len(g.setup.Moves) > 0 {
+		return 0
+	}
+	for _, m := range g.s.moves {
+		if m.mover == o.Giver {
+			return 0
+		}
+	}
+	return max(0, o.Moves-len(g.s.moves))
+}
+
+// beyondFourth: the man went past the fourth rank, across the middle line.
+func beyondFourth(p Color, to Square) bool {
+	if p == White {
+		return to.Rank() > 3
+	}
+	return to.Rank() < 4
+}
+
+// oddsMenOnBoard: the men the odds gave still stand where they began.
+func (g *Game) oddsMenOnBoard() bool {
+	o := g.setup.Odds
+	if o == nil {
+		return false
+	}
+	init, err := ParseFEN(InitialFEN)
+	if err != nil {
+		return false
+	}
+	for _, sq := range o.Men {
+		if g.start.sq[sq] == init.sq[sq] {
+			return true
+		}
+	}
+	return false
+}
+
+// trackAgreedMan follows the man a player undertook to mate with.
+func (g *Game) trackAgreedMan(from, to Square) {
+	s := &g.s
+	switch {
+	case s.agreedMan == from:
+		s.agreedMan = to
+	case s.agreedMan == to:
+		s.agreedMan = NoSquare // taken
+	}
+}
+
+// judgeKingLeap: a King's castling transfer on the side of a Rook given as
+// odds. The code says whether the leap is lawful (BCA X "as though the Rooks
+// were on the board"; Staunton odds III only if stipulated); a lawful leap is
+// a regular move and true is returned; an unlawful one is ruled as castling
+// forbidden.
+func (g *Game) judgeKingLeap(p Color, tr *transfer, idx int) (bool, error) {
+	if !tr.kingLeap {
+		return false, nil
+	}
+	f := g.factsAt(&tr.before, p, tr.from, NoSquare)
+	f.isKing = true
+	f.leapLawful = tr.leapLawful
+	f.castlingStipulated = g.setup.Odds.Castling
+	f.kind = caseOddsKingLeap
+	f.movesEach = len(g.s.moves) / 2
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return true, err
+	}
+	if rm.noOffence {
+		tr.legal = true
+		g.s.moves[idx].regular = true
+		return true, nil
+	}
+	g.record(KindIllegalCastling, rm, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
+	return true, nil
+}
+
+// ruleOnOddsBeyondFourth: during the odds of several moves a man went past
+// the fourth rank, which Staunton odds V forbids.
+func (g *Game) ruleOnOddsBeyondFourth(p Color, tr transfer, idx int) error {
+	f := g.factsAt(&tr.before, p, tr.from, NoSquare)
+	_, err := g.raise(KindOddsBeyondFourth, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
+	return err
+}
+
+// judgeAgreement: the game has come to an end on the board (a mate or a
+// stalemate); it is judged against the undertaking to win in a particular
+// manner. Fulfilled, the undertaking decides the result (a stalemate forced,
+// a self-mate); not fulfilled, the code says what follows (Staunton odds VII:
+// the undertaker is adjudged the loser).
+func (g *Game) judgeAgreement() error {
+	s := &g.s
+	a := g.setup.Agreement
+	if a == nil || s.agreementRuled || s.result != "" || s.promo != nil {
+		return nil
+	}
+	side := s.board.turn
+	if s.board.kingCount(side) != 1 || len(g.legal(&s.board)) > 0 {
+		return nil
+	}
+	s.agreementRuled = true
+	mate := s.board.inCheck(side)
+	last := s.moves[len(s.moves)-1]
+	fulfilled := false
+	switch a.Kind {
+	case AgreeMateWith:
+		fulfilled = mate && side != a.Player && last.to == s.agreedMan && s.agreedMan.Valid()
+	case AgreeMateOn:
+		k := s.board.kings(side)
+		fulfilled = mate && side != a.Player && len(k) == 1 && k[0] == a.Square
+	case AgreeStalemate:
+		fulfilled = !mate && side != a.Player
+		if fulfilled {
+			s.result = winFor(a.Player)
+		}
+	case AgreeSelfMate:
+		fulfilled = mate && side == a.Player
+		if fulfilled {
+			s.result = winFor(a.Player)
+		}
+	}
+	if fulfilled {
+		return nil
+	}
+	_, err := g.raise(KindAgreementFailed, facts{}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	return err
+}
+
+// agreedPawnPromoted: the pawn a player undertook to mate with reached the
+// last rank and a piece was named for it. The code says whether it may be
+// converted (Staunton odds IV: it "must not be converted into a Piece").
+func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
+	a := g.setup.Agreement
+	if a == nil || a.Kind != AgreeMateWith || g.s.agreedMan != pp.square {
+		return true, nil
+	}
+	f := facts{kind: KindAgreedPawnQueened}
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return true, err
+	}
+	r := g.record(KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: NoSquare}, offenceBy(pp.player, pp.move))
+	return r.Chosen != OptPawnStays, nil
+}
+
+// OptPawnStays is an extension option: the pawn stays a pawn on its last
+// rank.
+const OptPawnStays = "pawn-stays"
+
+func (g *Game) oddsReport() *OddsReport {
+	o := g.setup.Odds
+	if o == nil {
+		return nil
+	}
+	r := &OddsReport{Giver: o.Giver.String(), Move: o.Move, Moves: o.Moves, DrawsWon: o.DrawsWon, Castling: o.Castling}
+	for _, sq := range o.Men {
+		r.Men = append(r.Men, sq.String())
+	}
+	return r
+}
+
+func (g *Game) agreementReport() *AgreementReport {
+	a := g.setup.Agreement
+	if a == nil {
+		return nil
+	}
+	return &AgreementReport{Player: a.Player.String(), Kind: a.Kind, Man: a.Man.String(), Square: a.Square.String(),
+		Now: g.s.agreedMan.String()}
+}
