@@ -203,7 +203,7 @@ func playedWord(r *ruling) string {
 // offending move (if any) is retracted.
 func (g *Game) positionFor(r *ruling) Board {
 	if r.move >= 0 && r.move < len(g.s.moves) {
-		return g.s.moves[r.move].before
+		return g.s.moves[r.move].before()
 	}
 	return g.s.board
 }

@@ -62,7 +62,7 @@ func (g *Game) exact(r *ruling, duty string, sq Square) {
 	}
 	o := obligation{player: r.offender, duty: duty, square: sq, articles: r.Articles, fromPly: -1}
 	if raisedOnTouch(r.Kind) && r.move >= 0 && r.move < len(g.s.moves) {
-		if m := g.s.moves[r.move]; m.regular && meets(o, m) {
+		if m := &g.s.moves[r.move]; m.regular && meets(o, m) {
 			return // carried out already by the move made
 		}
 	}
@@ -162,7 +162,8 @@ func (g *Game) rookMoveStands(r *ruling) {
 	before := s.board
 	s.board.transfer(r.square, rookTo)
 	s.board.passTurn()
-	s.moves = append(s.moves, moveRec{from: r.square, to: rookTo, mover: r.offender, before: before, regular: true, event: r.Event})
+	s.moves = append(s.moves, moveRec{from: r.square, to: rookTo, mover: r.offender, prior: pack(&before), man: before.sq[r.square],
+		oppChecked: before.inCheck(r.offender.Other()), regular: true, event: r.Event})
 }
 
 // recall: the chooser takes back his own move, made in consequence of the
@@ -187,9 +188,9 @@ func (g *Game) retract(i int) {
 	}
 	onlyOutOfTurn := true
 	for _, m := range s.moves[i:] {
-		onlyOutOfTurn = onlyOutOfTurn && m.before.turn != m.mover
+		onlyOutOfTurn = onlyOutOfTurn && m.prior.turn != m.mover
 	}
-	s.board = s.moves[i].before
+	s.board = s.moves[i].before()
 	s.moves = s.moves[:i]
 	if !onlyOutOfTurn {
 		s.turn = turnTouches{}
@@ -236,17 +237,24 @@ func (g *Game) resultAndReason() (string, string) {
 	if s.promo != nil || s.pending > 0 {
 		return "*", ""
 	}
+	if !s.ended.valid || s.ended.board != s.board {
+		s.ended = endCache{valid: true, board: s.board}
+		s.ended.result, s.ended.reason = boardVerdict(&s.board)
+	}
 	side := s.board.turn
-	if s.board.kingCount(side) != 1 || s.board.kingCount(side.Other()) != 1 {
+	if s.ended.reason == "checkmate" && s.mateDraws[side.Other()] {
+		return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
+	}
+	return s.ended.result, s.ended.reason
+}
+
+// boardVerdict: the side to move is mated or stalemated, or the game goes on.
+func boardVerdict(b *Board) (string, string) {
+	side := b.turn
+	if b.kingCount(side) != 1 || b.kingCount(side.Other()) != 1 || hasLegalMove(b) {
 		return "*", ""
 	}
-	if len(g.legal(&s.board)) > 0 {
-		return "*", ""
-	}
-	if s.board.inCheck(side) {
-		if s.mateDraws[side.Other()] {
-			return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
-		}
+	if b.inCheck(side) {
 		return winFor(side.Other()), "checkmate"
 	}
 	return "1/2-1/2", "stalemate"
@@ -298,6 +306,6 @@ func (g *Game) unconvertPawn(r *ruling) {
 		s.board.sq[r.square].Kind = 'P'
 	}
 	if r.move >= 0 && r.move < len(s.moves) {
-		s.moves[r.move].promo = 0
+		s.moves[r.move].promo, s.moves[r.move].san = 0, ""
 	}
 }

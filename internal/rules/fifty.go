@@ -78,7 +78,7 @@ func (g *Game) adversaryPersists(adv Color) bool {
 		seen++
 		after := g.s.board
 		if i+1 < len(moves) {
-			after = moves[i+1].before
+			after = moves[i+1].before()
 		}
 		if after.inCheck(adv.Other()) {
 			checks++
@@ -89,7 +89,7 @@ func (g *Game) adversaryPersists(adv Color) bool {
 	}
 	now := g.s.board.Placement()
 	for i := len(moves) - 2; i >= 0 && i >= len(moves)-12; i-- {
-		if moves[i].before.turn == g.s.board.turn && moves[i].before.Placement() == now {
+		if moves[i].prior.turn == g.s.board.turn && moves[i].before().Placement() == now {
 			return true
 		}
 	}

@@ -88,7 +88,8 @@ func (g *Game) playSetupMove(u string) error {
 	}
 	before := *b
 	g.s.moves = append(g.s.moves, moveRec{from: lm.From, to: lm.To, promo: lm.Promo, mover: b.turn,
-		before: before, regular: true, castling: b.castlingMove(lm.From, lm.To)})
+		prior: pack(&before), man: before.sq[lm.From], oppChecked: before.inCheck(before.turn.Other()),
+		regular: true, castling: b.castlingMove(lm.From, lm.To)})
 	b.transfer(lm.From, lm.To)
 	if lm.Promo != 0 {
 		b.sq[lm.To].Kind = lm.Promo - 0x20
@@ -337,6 +338,10 @@ func (g *Game) legalFor(b *Board, c Color) []BoardMove {
 }
 
 func (g *Game) findLegal(b *Board, m BoardMove) (BoardMove, bool) {
+	if m.Promo == 0 && !(b.sq[m.From].Kind == 'P' && lastRank(b.turn, m.To)) {
+		// The single-move test: no list of every move for an ordinary move.
+		return m, isLegal(b, m)
+	}
 	for _, lm := range g.legal(b) {
 		if lm.From == m.From && lm.To == m.To && (m.Promo == 0 || lm.Promo == m.Promo) {
 			if lm.Promo != 0 && m.Promo == 0 {

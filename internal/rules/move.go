@@ -63,10 +63,10 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 		return err
 	}
 	tr := g.judgeTransfer(p, from, to)
-	idx := g.makeTransfer(p, &tr)
+	idx := g.makeTransfer(p, tr)
 	ended := g.endTurn(p, tr)
 	g.moveMade(p, idx)
-	leap, err := g.judgeKingLeap(p, &tr, idx)
+	leap, err := g.judgeKingLeap(p, tr, idx)
 	if err != nil {
 		return err
 	}
@@ -95,6 +95,7 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 		g.s.promo = &promoPending{player: p, square: to, move: idx}
 		if tr.legalMove.Promo != 0 {
 			g.s.moves[idx].regular = true
+			g.s.moves[idx].san = ""
 		}
 		return nil
 	}
@@ -112,9 +113,10 @@ func lastRank(p Color, sq Square) bool {
 
 // judgeTransfer works out what kind of transfer it is on the board as it
 // stands: whose man, whose turn, castling, a legal move.
-func (g *Game) judgeTransfer(p Color, from, to Square) transfer {
+func (g *Game) judgeTransfer(p Color, from, to Square) *transfer {
 	b := &g.s.board
-	tr := transfer{from: from, to: to, man: b.sq[from], before: *b}
+	tr := &g.s.scratch
+	*tr = transfer{from: from, to: to, man: b.sq[from], before: *b}
 	tr.own = tr.man.Color == p
 	tr.onTurn = b.turn == p
 	tr.castling = tr.own && b.castlingMove(from, to)
@@ -142,8 +144,8 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	s := &g.s
 	tr.captured = s.board.transfer(tr.from, tr.to)
 	idx := len(s.moves)
-	s.moves = append(s.moves, moveRec{from: tr.from, to: tr.to, mover: p, before: tr.before,
-		regular: tr.legal, event: s.eventNo, castling: tr.castling})
+	s.moves = append(s.moves, moveRec{from: tr.from, to: tr.to, mover: p, prior: pack(&tr.before), man: tr.man,
+		oppChecked: tr.before.inCheck(p.Other()), regular: tr.legal, event: s.eventNo, castling: tr.castling})
 	switch {
 	case tr.onTurn && tr.oddsMoves > 1:
 		// Odds of several moves: the receiver plays on; they count as one.
@@ -163,7 +165,7 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 
 // endTurn: the mover's touches of the turn are judged with his move; a move
 // out of turn leaves the touches of the player to move standing.
-func (g *Game) endTurn(p Color, tr transfer) turnEnded {
+func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 	s := &g.s
 	ended := turnEnded{squares: s.hand.squares}
 	if tr.onTurn {
@@ -208,7 +210,7 @@ func raisedOnTouch(kind string) bool {
 // ruleOnTransfer rules on a transfer that is not a regular move: the
 // adversary's man moved, a move out of turn, one's own man taken, castling
 // forbidden, a false move, an illegal move.
-func (g *Game) ruleOnTransfer(p Color, tr transfer, idx int) error {
+func (g *Game) ruleOnTransfer(p Color, tr *transfer, idx int) error {
 	kind, f, subj := g.irregularity(p, tr)
 	if kind == "" {
 		return nil
@@ -245,7 +247,7 @@ func (g *Game) supersedeTouchRulings(p Color, by *ruling, about func(*ruling) bo
 
 // irregularity names what is irregular in a transfer, with the facts and
 // the men the ruling concerns.
-func (g *Game) irregularity(p Color, tr transfer) (string, facts, subject) {
+func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
 	s := &g.s
 	switch {
 	case !tr.own:
@@ -344,7 +346,7 @@ func (b *Board) inCheckAfterOwn(p Color, before Board) bool {
 
 // ruleOnRegularMove rules on a legal move against the penalties the mover
 // must carry out, then against his touches of the turn.
-func (g *Game) ruleOnRegularMove(p Color, tr transfer, idx int, ended turnEnded) error {
+func (g *Game) ruleOnRegularMove(p Color, tr *transfer, idx int, ended turnEnded) error {
 	defied, err := g.ruleOnObligations(p, idx)
 	if err != nil || defied {
 		return err
@@ -356,7 +358,7 @@ func (g *Game) ruleOnRegularMove(p Color, tr transfer, idx int, ended turnEnded)
 // stand. It returns whether a penalty was defied.
 func (g *Game) ruleOnObligations(p Color, idx int) (bool, error) {
 	s := &g.s
-	rec := s.moves[idx]
+	rec := &s.moves[idx]
 	for i, o := range s.obligations {
 		if o.player != p || len(s.moves)-1 <= o.fromPly {
 			continue
@@ -396,11 +398,11 @@ func (g *Game) penaltyDefied(p Color, o obligation, idx int) (bool, error) {
 }
 
 // meets: the move carries out the penalty.
-func meets(o obligation, rec moveRec) bool {
+func meets(o obligation, rec *moveRec) bool {
 	switch o.duty {
 	case DutyMoveKing:
 		// Castling is a question for the code (Staunton X, BCA IX).
-		return rec.before.sq[rec.from].Kind == 'K' && !rec.castling
+		return rec.man.Kind == 'K' && !rec.castling
 	case DutyCaptureTouched:
 		return rec.to == o.square || enPassantTakes(rec, o.square)
 	default:
@@ -409,15 +411,15 @@ func meets(o obligation, rec moveRec) bool {
 }
 
 // enPassantTakes: the move is a pawn taking the pawn on sq in passing.
-func enPassantTakes(rec moveRec, sq Square) bool {
-	b := rec.before
+func enPassantTakes(rec *moveRec, sq Square) bool {
+	b := rec.before()
 	return b.sq[rec.from].Kind == 'P' && rec.to == b.ep && b.ep.Valid() && SquareAt(rec.to.File(), rec.from.Rank()) == sq
 }
 
 // ruleOnTouches rules on a legal move against the men touched in the turn:
 // the King and Rook touched for castling and then no castling, a man touched
 // not played, a square touched with the man then played to (Staunton VII).
-func (g *Game) ruleOnTouches(p Color, tr transfer, idx int, ended turnEnded) error {
+func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) error {
 	t := ended.touches
 	if t.several == nil && len(t.own) == 2 && castlingPair(p, t.own, &tr.before) && !tr.castling {
 		r, err := g.raiseSeveral(p, t.own, false, &tr.before, idx)
@@ -436,14 +438,17 @@ func (g *Game) ruleOnTouches(p Color, tr transfer, idx int, ended turnEnded) err
 
 // ruleOnDuties: a man touched must be moved, an adverse man touched taken.
 func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
-	rec := g.s.moves[idx]
+	if len(duties) == 0 {
+		return nil
+	}
+	rec := &g.s.moves[idx]
 	var unmovedOwn, untakenAdverse []Square
 	for _, d := range duties {
 		switch {
 		case d.player != p:
 		case d.adverse && !(rec.to == d.square || enPassantTakes(rec, d.square)):
 			untakenAdverse = append(untakenAdverse, d.square)
-		case !d.adverse && rec.from != d.square && !(rec.castling && rec.before.sq[d.square].Kind == 'R'):
+		case !d.adverse && rec.from != d.square && !(rec.castling && rec.before().sq[d.square].Kind == 'R'):
 			unmovedOwn = append(unmovedOwn, d.square)
 		}
 	}
@@ -458,7 +463,8 @@ func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
 	if len(untakenAdverse) > 0 {
 		subj.capture = untakenAdverse[0]
 	}
-	f = g.factsAt(&rec.before, p, subj.square, subj.capture)
+	before := rec.before()
+	f = g.factsAt(&before, p, subj.square, subj.capture)
 	_, err := g.raise(KindTouchMoveBreach, f, subj, offenceBy(p, idx))
 	return err
 }
@@ -468,13 +474,14 @@ func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
 // touched every square it commands, the opponent elects among them, which is
 // left to the players.
 func (g *Game) ruleOnTouchedSquares(p Color, idx int, touched []Square) error {
-	rec := g.s.moves[idx]
-	if !slices.Contains(touched, rec.to) {
+	if !slices.Contains(touched, g.s.moves[idx].to) {
 		return nil
 	}
-	for _, m := range g.legalFor(&rec.before, p) {
+	rec := g.s.moves[idx]
+	before := rec.before()
+	for _, m := range g.legalFor(&before, p) {
 		if m.From == rec.from && !slices.Contains(touched, m.To) {
-			f := g.factsAt(&rec.before, p, rec.from, NoSquare)
+			f := g.factsAt(&before, p, rec.from, NoSquare)
 			_, err := g.raise(KindTouchedSquarePlayed, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
 			return err
 		}
@@ -497,10 +504,10 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	if to.File() == 2 {
 		rookFrom, rookTo = SquareAt(0, home), SquareAt(3, home)
 	}
-	if last.mover != p || last.from != rookFrom || last.to != rookTo || last.before.turn != p {
+	if last.mover != p || last.from != rookFrom || last.to != rookTo || last.prior.turn != p {
 		return false, nil
 	}
-	before := last.before
+	before := last.before()
 	lm, legal := g.findLegal(&before, BoardMove{From: from, To: to})
 	if !legal {
 		return false, nil
@@ -510,7 +517,8 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	s.board.transfer(lm.From, lm.To)
 	s.board.passTurn()
 	idx := len(s.moves)
-	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, before: before, regular: true, event: s.eventNo, castling: true})
+	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, prior: pack(&before), man: before.sq[from],
+		oppChecked: before.inCheck(p.Other()), regular: true, event: s.eventNo, castling: true})
 	s.turn = turnTouches{}
 	s.hand = hand{square: NoSquare}
 	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx)); err != nil {
@@ -531,7 +539,7 @@ func (g *Game) afterMove(p Color) error {
 	// The move gives check if it puts the King in check; a check the King
 	// already stood in (ignored under Lewis and American XVIII) is not given
 	// again.
-	if idx >= 0 && s.board.inCheck(p.Other()) && !s.moves[idx].before.inCheck(p.Other()) {
+	if idx >= 0 && s.board.inCheck(p.Other()) && !s.moves[idx].oppChecked {
 		s.check = checkState{open: true, by: p, move: idx}
 	}
 	for _, r := range slices.Clone(s.watch) {
@@ -611,6 +619,7 @@ func (g *Game) settlePromotion(piece string) error {
 		if converted {
 			s.board.sq[pp.square].Kind = piece[0] - 0x20
 			s.moves[pp.move].promo = piece[0]
+			s.moves[pp.move].san = ""
 		}
 	}
 	return g.afterMove(pp.player)

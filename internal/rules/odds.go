@@ -185,7 +185,7 @@ func (g *Game) judgeKingLeap(p Color, tr *transfer, idx int) (bool, error) {
 	}
 	if rm.noOffence {
 		tr.legal = true
-		g.s.moves[idx].regular = true
+		g.s.moves[idx].regular, g.s.moves[idx].san = true, ""
 		return true, nil
 	}
 	g.record(KindIllegalCastling, rm, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
@@ -194,7 +194,7 @@ func (g *Game) judgeKingLeap(p Color, tr *transfer, idx int) (bool, error) {
 
 // ruleOnOddsBeyondFourth: during the odds of several moves a man went past
 // the fourth rank, which Staunton odds V forbids.
-func (g *Game) ruleOnOddsBeyondFourth(p Color, tr transfer, idx int) error {
+func (g *Game) ruleOnOddsBeyondFourth(p Color, tr *transfer, idx int) error {
 	f := g.factsAt(&tr.before, p, tr.from, NoSquare)
 	_, err := g.raise(KindOddsBeyondFourth, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
 	return err

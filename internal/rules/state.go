@@ -46,7 +46,13 @@ type state struct {
 	// agreementRuled: the end of the game has been judged against the
 	// undertaking.
 	agreementRuled bool
-	mayIgnore      [2]bool // the player's King is in a check he need not attend to
+	// scratch holds the transfer being judged, so that judging a move
+	// allocates nothing.
+	scratch transfer
+	// ended caches whether the board (not a fixed result) ends the game:
+	// the board it was judged on, and the answer.
+	ended     endCache
+	mayIgnore [2]bool // the player's King is in a check he need not attend to
 }
 
 // moveRec is one move on the record, with the position it was made from.
@@ -54,13 +60,20 @@ type moveRec struct {
 	from, to Square
 	promo    byte
 	mover    Color
-	before   Board
-	regular  bool // a legal move made in turn
-	event    int
-	castling bool
+	prior    packedBoard // the position the move was made from
+	man      Piece       // the man moved
+	// oppChecked: the mover's adversary stood in check before the move.
+	oppChecked bool
+	regular    bool // a legal move made in turn
+	event      int
+	castling   bool
+	san        string // the move in algebraic notation, worked out once when made
 }
 
 func (m moveRec) uci() string { return BoardMove{m.from, m.to, m.promo}.UCI() }
+
+// before is the position the move was made from.
+func (m *moveRec) before() Board { return m.prior.unpack() }
 
 // turnTouches are the men the player to move has touched this turn.
 type turnTouches struct {
@@ -123,6 +136,14 @@ type fiftyCount struct {
 	claimant Color
 	fromPly  int
 	ended    bool
+}
+
+// endCache remembers the board's verdict for the last board judged.
+type endCache struct {
+	valid  bool
+	board  Board
+	result string
+	reason string
 }
 
 func newState(b Board) state {

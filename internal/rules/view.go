@@ -148,32 +148,48 @@ func (g *Game) LegalTargets(sq Square) []Square {
 func (g *Game) PendingPromotion() bool { return g.s.promo != nil }
 
 // SAN spells the moves in algebraic notation; irregular moves in long form
-// ("Ra1-c3"), promotions left a pawn as "e8=P".
+// ("Ra1-c3"), promotions left a pawn as "e8=P". Each move is spelt once and
+// kept with it.
 func (g *Game) SAN() []string {
-	out := make([]string, 0, len(g.s.moves))
-	for _, m := range g.s.moves {
-		if m.regular {
-			if s, ok := san(m.before, BoardMove{m.from, m.to, m.promo}); ok {
-				out = append(out, s)
-				continue
-			}
-		}
-		p := m.before.sq[m.from]
-		letter := ""
-		if p.Kind != 'P' {
-			letter = string(p.Kind)
-		}
-		sep := "-"
-		if !m.before.sq[m.to].Empty() {
-			sep = "x"
-		}
-		s := letter + m.from.String() + sep + m.to.String()
-		if m.promo != 0 {
-			s += "=" + strings.ToUpper(string(m.promo))
-		}
-		out = append(out, s)
+	out := make([]string, len(g.s.moves))
+	for i := range g.s.moves {
+		out[i] = g.sanAt(i)
 	}
 	return out
+}
+
+// sanAt spells the i-th move, once: a move changed afterwards (its piece
+// named, or unnamed) has its spelling cleared.
+func (g *Game) sanAt(i int) string {
+	m := &g.s.moves[i]
+	if m.san == "" {
+		m.san = spell(m)
+	}
+	return m.san
+}
+
+// spell writes a move in algebraic notation from the position it was made
+// from: SAN for a regular move, the long form for an irregular one.
+func spell(m *moveRec) string {
+	b := m.before()
+	if m.regular {
+		if s, ok := san(b, BoardMove{m.from, m.to, m.promo}); ok {
+			return s
+		}
+	}
+	letter := ""
+	if p := b.sq[m.from]; p.Kind != 'P' {
+		letter = string(p.Kind)
+	}
+	sep := "-"
+	if !b.sq[m.to].Empty() {
+		sep = "x"
+	}
+	s := letter + m.from.String() + sep + m.to.String()
+	if m.promo != 0 {
+		s += "=" + strings.ToUpper(string(m.promo))
+	}
+	return s
 }
 
 var kindWords = map[string]string{

@@ -1,0 +1,57 @@
+package rules
+
+// packedBoard is a Board in 40 bytes instead of 150: the record keeps the
+// position before every move, and a long game keeps thousands of them.
+type packedBoard struct {
+	sq     [32]byte // two squares a byte, a nibble each: kind index | colour<<3
+	turn   Color
+	castle uint8 // bit 2*colour+side
+	ep     Square
+	half   uint16
+	full   uint16
+}
+
+var kindNibble = [256]byte{'K': 1, 'Q': 2, 'R': 3, 'B': 4, 'N': 5, 'P': 6}
+
+const nibbleKinds = "\x00KQRBNP"
+
+func pack(b *Board) packedBoard {
+	var p packedBoard
+	for s := 0; s < 64; s++ {
+		pc := b.sq[s]
+		if pc.Empty() {
+			continue
+		}
+		n := kindNibble[pc.Kind] | byte(pc.Color)<<3
+		p.sq[s/2] |= n << (4 * (s % 2))
+	}
+	p.turn, p.ep = b.turn, b.ep
+	for c := 0; c < 2; c++ {
+		for side := 0; side < 2; side++ {
+			if b.castle[c][side] {
+				p.castle |= 1 << (2*c + side)
+			}
+		}
+	}
+	p.half, p.full = uint16(min(b.half, 0xffff)), uint16(min(b.full, 0xffff))
+	return p
+}
+
+func (p *packedBoard) unpack() Board {
+	var b Board
+	for s := 0; s < 64; s++ {
+		n := p.sq[s/2] >> (4 * (s % 2)) & 0xf
+		if n&7 == 0 {
+			continue
+		}
+		b.sq[s] = Piece{Color: Color(n >> 3), Kind: nibbleKinds[n&7]}
+	}
+	b.turn, b.ep = p.turn, p.ep
+	for c := 0; c < 2; c++ {
+		for side := 0; side < 2; side++ {
+			b.castle[c][side] = p.castle&(1<<(2*c+side)) != 0
+		}
+	}
+	b.half, b.full = int(p.half), int(p.full)
+	return b
+}
