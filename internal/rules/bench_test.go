@@ -86,3 +86,46 @@ func BenchmarkMoveGenSAN2000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkUndoAt2000: the last event undone in a 2000-ply game that keeps
+// checkpoints (the terminal's undo), then recorded again.
+func BenchmarkUndoAt2000(b *testing.B) {
+	evs := recordedGame(b, longGame(b))
+	g, _ := rules.New(rules.Setup{Code: "bca1862"})
+	g.KeepCheckpoints()
+	for _, e := range evs {
+		if err := g.Apply(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+	last := evs[len(evs)-1]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, ok := g.Undo(); !ok {
+			b.Fatal("nothing to undo")
+		}
+		if err := g.Apply(last); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRejectAt2000: an event the core refuses in a 2000-ply game that
+// keeps checkpoints.
+func BenchmarkRejectAt2000(b *testing.B) {
+	evs := recordedGame(b, longGame(b))
+	g, _ := rules.New(rules.Setup{Code: "bca1862"})
+	g.KeepCheckpoints()
+	for _, e := range evs {
+		if err := g.Apply(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: rules.NoSquare}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := g.Apply(bad); err == nil {
+			b.Fatal("a release with nothing in hand was accepted")
+		}
+	}
+}

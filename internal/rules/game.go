@@ -15,6 +15,9 @@ type Game struct {
 	events []Event
 	s      state
 	start  Board
+	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
+	keep        bool
+	checkpoints []checkpoint
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.
@@ -122,28 +125,11 @@ func (g *Game) Apply(e Event) error {
 	g.events = append(g.events, e)
 	g.s.eventNo = len(g.events)
 	if err := g.apply(e); err != nil {
-		g.events = g.events[:n]
-		g.rebuild()
+		g.restoreTo(n)
 		return err
 	}
+	g.checkpointIfDue()
 	return nil
-}
-
-// rebuild replays the recorded events from the setup.
-func (g *Game) rebuild() {
-	fresh, err := New(g.setup)
-	if err != nil {
-		return // New succeeded once with this setup
-	}
-	for i, e := range g.events {
-		fresh.events = g.events[:i+1]
-		fresh.s.eventNo = i + 1
-		if fresh.apply(e) != nil {
-			break
-		}
-	}
-	fresh.events = g.events
-	*g = *fresh
 }
 
 // Events returns what was recorded, in order.
@@ -155,8 +141,7 @@ func (g *Game) Undo() (Event, bool) {
 		return Event{}, false
 	}
 	last := g.events[len(g.events)-1]
-	g.events = g.events[:len(g.events)-1]
-	g.rebuild()
+	g.restoreTo(len(g.events) - 1)
 	return last, true
 }
 
