@@ -35,13 +35,16 @@ var (
 		"check-unannounced", "false-check", "king-left-in-check", "board-misplaced", "men-misplaced",
 		"men-omitted", "odds-not-removed", "dropped-man", "board-upset", "abandoned",
 		"obligation-refused", "fifty-moves", rules.KindPromotionNotExchanged, rules.KindDrawClaimed,
-		rules.KindTouchedSquarePlayed, rules.KindOddsBeyondFourth, rules.KindAgreedPawnQueened, rules.KindAgreementFailed}
+		rules.KindTouchedSquarePlayed, rules.KindOddsBeyondFourth, rules.KindAgreedPawnQueened, rules.KindAgreementFailed,
+		rules.KindManReplaced, rules.KindSquareElected, rules.KindNeedlessAdjustment, rules.KindDisputeDropped,
+		rules.KindDisputeCheck, rules.KindDisputeUpset, rules.KindRefusal}
 
 	libraryOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing,
 		rules.OptMoveAny, rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
 		rules.OptRetract, rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn,
 		rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify, rules.OptDraw,
-		rules.OptCount, rules.OptLoseGame, rules.OptMateDraws, rules.OptPawnStays}
+		rules.OptCount, rules.OptLoseGame, rules.OptMateDraws, rules.OptPawnStays,
+		rules.OptReplace, rules.OptPlayTo}
 
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}

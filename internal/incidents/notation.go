@@ -497,11 +497,14 @@ var plainVerbs = map[string]rules.Verb{
 	"choose": rules.Choose, "waive": rules.Waive, "drop": rules.Drop,
 	"resign": rules.Resign, "abandon": rules.Abandon, "upset": rules.Upset,
 	"annul": rules.Annul, "note": rules.Note,
+	"require": rules.Require, "elect": rules.Elect, "replace": rules.Replace,
+	"dispute": rules.Dispute, "refuse": rules.Refuse,
 }
 
 var claims = map[string]bool{
 	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
 	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true, rules.ClaimOdds: true,
+	rules.ClaimNeedless: true,
 }
 
 // parseEvent reads one event from its words ws; line is the text from the
@@ -609,12 +612,12 @@ func readVerb(verbWord word, args []word) (rules.Verb, []word, string) {
 func mayDo(actor rules.Actor, v rules.Verb) string {
 	if actor == rules.ActorUmpire {
 		switch v {
-		case rules.Annul, rules.Note, rules.Choose, rules.Waive:
+		case rules.Annul, rules.Note, rules.Choose, rules.Waive, rules.Dispute:
 			return ""
 		}
-		return fmt.Sprintf("the umpire cannot %s (he may annul, note, choose or waive)", v)
+		return fmt.Sprintf("the umpire cannot %s (he may annul, note, choose, waive or dispute)", v)
 	}
-	if v == rules.Annul || v == rules.Note {
+	if v == rules.Annul || v == rules.Note || v == rules.Dispute {
 		return fmt.Sprintf("only the umpire may %s", v)
 	}
 	return ""
@@ -634,6 +637,28 @@ var argumentReaders = map[rules.Verb]argumentReader{
 	rules.Claim:       readClaim,
 	rules.Choose:      readChoice,
 	rules.Upset:       readUpset,
+	rules.Elect:       readSquareArg,
+	rules.Replace:     readSquareArg,
+	rules.Require:     readSubject([]string{rules.RequireReplace}),
+	rules.Dispute:     readSubject([]string{rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset}),
+}
+
+// readSubject reads the one word a `require` or `dispute` is about.
+func readSubject(words []string) argumentReader {
+	return func(e *rules.Event, args []word) ([]word, string) {
+		want := strings.Join(words, ", ")
+		if len(args) == 0 {
+			return args, fmt.Sprintf("%s: missing %s", e.Verb, want)
+		}
+		w := lower(args[0].text)
+		for _, ok := range words {
+			if w == ok {
+				e.Claim = w
+				return args[1:], ""
+			}
+		}
+		return args, fmt.Sprintf("%s: %s is not %s", e.Verb, quote(args[0].text), want)
+	}
 }
 
 // readSquareArg reads the square an event is about.
@@ -694,7 +719,7 @@ func readClaim(e *rules.Event, args []word) ([]word, string) {
 	}
 	w := lower(args[0].text)
 	if !claims[w] {
-		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, odds, dropped or draw, or nothing)", quote(args[0].text))
+		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, odds, dropped, draw or needless, or nothing)", quote(args[0].text))
 	}
 	e.Claim = w
 	return args[1:], ""
@@ -788,8 +813,10 @@ func FormatEvent(e rules.Event) string {
 		if e.Accidental {
 			arg("accidentally")
 		}
-	case rules.TouchSquare, rules.Release, rules.Drop:
+	case rules.TouchSquare, rules.Release, rules.Drop, rules.Elect, rules.Replace:
 		arg(e.Square.String())
+	case rules.Require, rules.Dispute:
+		arg(e.Claim)
 	case rules.Move:
 		arg(e.Square.String() + e.To.String() + e.Promotion)
 	case rules.Promote:

@@ -48,8 +48,11 @@ var americanCode = code{
 			{KindIllegalMove, americanXVII_movedLeavingCheck},
 		}},
 		{id: "XVIII", cases: []decision{{KindCheckUnannounced, americanXVIII_checkNotAnnounced}}},
-		{id: "XIX", cases: []decision{{KindKingLeftInCheck, americanXIX_kingInCheckSeveralMoves}}},
-		{id: "XX", cases: []decision{{KindFalseCheck, americanXX_falseCry}}},
+		{id: "XIX", cases: []decision{
+			{KindKingLeftInCheck, americanXIX_kingInCheckSeveralMoves},
+			{KindDisputeCheck, americanXIX_checkOriginUnknown},
+		}},
+		{id: "XX", cases: []decision{{KindFalseCheck, americanXX_falseCry}, {caseCheckUttered, americanXX_falseCry}}},
 		{id: "XXI", cases: []decision{{casePromoteNone, americanXXI_noPieceNamed}}},
 		{id: "XXII", cases: []decision{
 			{KindFiftyMoves, americanXXII_fiftyCounted},
@@ -64,6 +67,12 @@ var americanCode = code{
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindManReplaced, "the American laws give the adversary no right to have a man held undecided replaced", arts(OptReplace, OptProceed)},
+		{KindSquareElected, "the American laws give the opponent no election of the square", arts(OptPlayTo, OptProceed)},
+		{KindNeedlessAdjustment, "the American laws have none for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
+		{KindDisputeDropped, "the American laws have none for a dropped man", arts(OptAnnul, OptProceed)},
+		{KindDisputeUpset, "the American laws have none for upsetting the board", arts(OptProceed, OptAnnul)},
+		{KindRefusal, "the American laws have none for a player refusing the bystanders' decision (XXVI: \"their decision must be considered as conclusive\")", arts(OptLoseGame, OptProceed)},
 		{caseOddsKingLeap, "the American laws have none for the King's leap on the side of a Rook given as odds", arts(OptProceed, OptRetract)},
 		{KindOddsBeyondFourth, "the American laws have none for the odds of several moves", arts(OptProceed, OptRetract)},
 		{KindAgreedPawnQueened, "the American laws have none for the pawn undertaken to mate with reaching the last rank", arts(OptPawnStays, OptProceed)},
@@ -267,6 +276,14 @@ func americanXIX_kingInCheckSeveralMoves(f facts) remedy {
 // number of moves."
 func americanXXIII_agreedNoLimit(f facts) remedy {
 	return none(arts("XXIII"), "the player undertook to win in a particular manner: he is not restricted to any number of moves")
+}
+
+// americanXIX_checkOriginUnknown — XIX: "If the King has been in check for
+// several moves, and it cannot be ascertained how it occurred, the player
+// whose King is in check must retract his last move and free his King from
+// the check".
+func americanXIX_checkOriginUnknown(f facts) remedy {
+	return apply(arts("XIX"), "how the check occurred cannot be ascertained: the checked player retracts his last move and frees his King", OptRecall)
 }
 
 // americanXX_falseCry — XX: "Should a player say "Check," without giving

@@ -16,6 +16,10 @@ var bcaCode = code{
 		// conditions, must take it".
 		touchOwn: arts("VI"), touchAdverse: arts("VI"),
 		accidentExcused: true,
+		// VI: a man touched "except accidentally" when it is his turn must be
+		// moved, "unless, before touching it, he say, "I adjust"": putting a
+		// fallen man back is touching it.
+		replacedManBinds: true,
 		// VIII: a check given but not announced must still be obviated; a
 		// King left in check has the moves since retracted.
 		unannouncedCheckMayBeIgnored: false,
@@ -29,6 +33,7 @@ var bcaCode = code{
 			{KindMenMisplaced, bcaII_menWronglyPlaced},
 			{KindMenOmitted, bcaII_menWronglyPlaced},
 			{KindDroppedMan, bcaII_droppedMan},
+			{KindDisputeDropped, bcaII_cannotAgree},
 		}},
 		{id: "III", notAtBoard: "the right of move and the colour are decided by lot before the game"},
 		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, bcaIV_commencedOutOfTurn}}},
@@ -39,6 +44,7 @@ var bcaCode = code{
 			{KindTouchedUncapturable, bcaVI_moveCannotBeMade},
 			{KindTouchedSeveral, bcaVI_severalTouched},
 			{KindMovedAdverseMan, bcaVI_adverseManMoved},
+			{KindManReplaced, bcaVI_manHeldReplaced},
 		}},
 		{id: "VII", cases: []decision{
 			{KindFalseMove, bcaVII_falseMove},
@@ -50,7 +56,9 @@ var bcaCode = code{
 		{id: "VIII", cases: []decision{
 			{KindCheckUnannounced, bcaVIII_checkNotAnnounced},
 			{KindFalseCheck, bcaVIII_falseCry},
+			{caseCheckUttered, bcaVIII_falseCry},
 			{KindKingLeftInCheck, bcaVIII_kingLeftInCheck},
+			{KindDisputeCheck, bcaVIII_movesNotRemembered},
 		}},
 		{id: "IX", cases: []decision{
 			{KindObligationRefused, penaltyStands},
@@ -70,10 +78,14 @@ var bcaCode = code{
 		{id: "XIV", cases: []decision{
 			{KindAbandoned, bcaXIV_abandoned},
 			{KindBoardUpset, bcaXIV_boardUpset},
+			{KindRefusal, bcaXIV_refusal},
 		}},
 		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindSquareElected, "the BCA code gives the opponent no election of the square (its notes reject Staunton's VII)", arts(OptPlayTo, OptProceed)},
+		{KindNeedlessAdjustment, "the BCA code has no law for \"I adjust\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
+		{KindDisputeUpset, "the BCA code has no law for a dispute over replacing the men after an upset", arts(OptProceed, OptAnnul)},
 		{KindOddsNotRemoved, "the BCA code has no law for the odds not removed", arts(OptAnnul, OptProceed)},
 		{KindOddsBeyondFourth, "the BCA code has no law for the odds of several moves", arts(OptProceed, OptRetract)},
 		{caseAgreedNoLimit, "the BCA code has no law for an undertaking to mate in a particular manner", arts(OptCount, OptProceed)},
@@ -378,4 +390,32 @@ func bcaX_kingLeapAtOdds(f facts) remedy {
 	}
 	r := bcaVII_falseMove(f)
 	return r.with("X")
+}
+
+// bcaII_cannotAgree — II: "If the players cannot agree as to the square on
+// which it should be replaced, the game must be annulled."
+func bcaII_cannotAgree(f facts) remedy {
+	return apply(arts("II"), "the players cannot agree where the dropped man stood: the game is annulled", OptAnnul)
+}
+
+// bcaVI_manHeldReplaced — VI: "If a player hold a man in his hand, undecided
+// on which square to play it, his adversary may require him to replace it
+// until he has decided on its destination; that man, however, must be
+// moved."
+func bcaVI_manHeldReplaced(f facts) remedy {
+	return apply(arts("VI"), "the man held undecided is replaced at the adversary's demand; it must still be moved", OptReplace)
+}
+
+// bcaVIII_movesNotRemembered — VIII: "all the moves, subsequent to that on
+// which the check was given, must be retracted. Should these not be
+// remembered the game must be annulled."
+func bcaVIII_movesNotRemembered(f facts) remedy {
+	return apply(arts("VIII"), "the moves since the check cannot be remembered: the game is annulled", OptAnnul)
+}
+
+// bcaXIV_refusal — XIV: "If a player ... refuse to abide by these laws, or to
+// submit to the decision of the umpire, he must be considered to have lost
+// the game."
+func bcaXIV_refusal(f facts) remedy {
+	return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
 }

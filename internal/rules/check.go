@@ -3,6 +3,11 @@ package rules
 // sayCheck: p says "Check!".
 func (g *Game) sayCheck(p Color) error {
 	s := &g.s
+	if s.hand.held && s.hand.who == p && s.board.turn == p {
+		// Said holding the man, before the move: judged when it is made.
+		s.checkSaidEarly[p] = true
+		return nil
+	}
 	switch {
 	case s.ignored[p.Other()] && s.board.inCheck(p.Other()):
 		return g.checkSaidLate(p)
@@ -113,5 +118,36 @@ func (g *Game) checkSaidLate(checker Color) error {
 		off.move = checkMove + 1
 	}
 	g.record(KindKingLeftInCheck, rm, f, noSubject, off)
+	return nil
+}
+
+// checkSaidBeforeMove: "Check" said holding the man, before the move. If the
+// move gave check it was announced; if not, the code says what the cry was
+// (Staunton XI: "A player is not compelled to give check because he utters
+// it ... But if it is uttered and not given, the move on which it is uttered
+// must be retracted and another made, if the adversary require it").
+func (g *Game) checkSaidBeforeMove(p Color) error {
+	s := &g.s
+	if !s.checkSaidEarly[p] {
+		return nil
+	}
+	s.checkSaidEarly[p] = false
+	if s.check.open && s.check.by == p {
+		s.check.announced = true
+		return nil
+	}
+	if s.board.inCheck(p.Other()) {
+		return nil
+	}
+	rm, err := g.law.remedy(facts{kind: caseCheckUttered})
+	if err != nil {
+		return err
+	}
+	if rm.noOffence {
+		return g.falseCry(p) // the code has no such rule: it is a false cry like any other
+	}
+	if r := g.record(KindFalseCheck, rm, facts{}, noSubject, offenceBy(p, g.lastMoveBy(p))); r.State == StatePending {
+		g.s.falseCry = r
+	}
 	return nil
 }

@@ -97,7 +97,7 @@ func (s *state) clone() state {
 	c.falseCry = remap[s.falseCry]
 	c.obligations = slices.Clone(s.obligations)
 	c.turn = turnTouches{own: slices.Clone(s.turn.own), adverse: slices.Clone(s.turn.adverse),
-		duties: slices.Clone(s.turn.duties), several: remap[s.turn.several]}
+		duties: slices.Clone(s.turn.duties), several: remap[s.turn.several], adjusted: slices.Clone(s.turn.adjusted)}
 	c.early = slices.Clone(s.early)
 	c.hand.squares = slices.Clone(s.hand.squares)
 	if s.promo != nil {

@@ -21,6 +21,8 @@ func (g *Game) claim(p Color, what string) error {
 		return err
 	case ClaimOdds:
 		return g.claimOddsNotRemoved(p)
+	case ClaimNeedless:
+		return g.claimNeedless(p)
 	case ClaimDraw:
 		_, err := g.raise(KindDrawClaimed, g.claimFacts(p), noSubject, claimBy(-1))
 		return err

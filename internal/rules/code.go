@@ -47,6 +47,11 @@ type traits struct {
 	// binds him when his turn comes (Lewis and American VII set no condition
 	// of turn; Staunton VI and BCA VI bind only "when it is his turn to play").
 	touchBindsOutOfTurn bool
+	// replacedManBinds: a fallen man put back without "J'adoube" binds like
+	// a touch (Lewis VII; BCA VI binds every touch not preceded by "I
+	// adjust"); American VII lets it "be restored to its place", Staunton
+	// XVII "replaced on the board without saying J'adoube".
+	replacedManBinds bool
 	// unannouncedCheckMayBeIgnored: a player need not attend to a check not
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).

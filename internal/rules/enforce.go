@@ -50,6 +50,17 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		}
 	case OptPawnStays:
 		g.unconvertPawn(r)
+	case OptReplace:
+		// The man held goes back to its square; the touch still binds.
+		if s.hand.held && s.hand.who == r.offender {
+			s.hand = hand{square: NoSquare}
+		}
+	case OptPlayTo:
+		if s.hand.held && s.hand.who == r.offender {
+			s.hand = hand{square: NoSquare}
+		}
+		s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyPlayTo,
+			square: r.facts.elected, from: r.square, articles: r.Articles, fromPly: -1})
 	}
 }
 

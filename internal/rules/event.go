@@ -124,6 +124,21 @@ const (
 	Upset       Verb = "upset"        // Wilful
 	Annul       Verb = "annul"        // umpire
 	Note        Verb = "note"         // umpire; Text
+
+	// Extensions (docs/notation.md §7): acts at the board the law speaks of.
+	Require Verb = "require" // Claim "replace": the adversary requires the man held undecided to be replaced (BCA VI)
+	Elect   Verb = "elect"   // Square: the opponent elects the square of a man that touched all it commands (Staunton VII)
+	Replace Verb = "replace" // Square: a fallen or dropped man put back (Lewis VII, Staunton XVII)
+	Dispute Verb = "dispute" // umpire; Claim "dropped", "check" or "upset": the players cannot agree (Staunton XII, XVI, XVII; BCA II, VIII)
+	Refuse  Verb = "refuse"  // the player refuses to abide by the umpire's decision (Staunton XVIII, BCA XIV)
+)
+
+// The subjects of `require` and `dispute`.
+const (
+	RequireReplace = "replace"
+	DisputeDropped = "dropped"
+	DisputeCheck   = "check"
+	DisputeUpset   = "upset"
 )
 
 // Claims other than the plain claim against the latest infraction.
@@ -132,8 +147,9 @@ const (
 	ClaimFifty      = "fifty"
 	ClaimBoard      = "board"
 	ClaimMen        = "men"
-	ClaimOmitted    = "omitted" // extension: men omitted at the beginning (Lewis and American III)
-	ClaimOdds       = "odds"    // extension: the man given as odds not removed (Lewis and American IV)
+	ClaimOmitted    = "omitted"  // extension: men omitted at the beginning (Lewis and American III)
+	ClaimOdds       = "odds"     // extension: the man given as odds not removed (Lewis and American IV)
+	ClaimNeedless   = "needless" // extension: "J'adoube" said for a man that did not need adjusting (Staunton XIII)
 	ClaimDropped    = "dropped"
 	ClaimDraw       = "draw"
 )

@@ -203,6 +203,16 @@ func (g *Game) apply(e Event) error {
 	case Annul:
 		g.s.result = ResultAnnulled
 		return nil
+	case Require:
+		return g.require(player, e.Claim)
+	case Elect:
+		return g.elect(player, e.Square)
+	case Replace:
+		return g.replaceMan(player, e.Square)
+	case Dispute:
+		return g.dispute(e.Claim)
+	case Refuse:
+		return g.refuse(player)
 	case Note:
 		return nil
 	}
@@ -215,11 +225,12 @@ const ResultAnnulled = "annulled"
 // checkActor: the umpire does not handle the men; only he annuls and notes.
 func checkActor(v Verb, isPlayer bool) error {
 	switch v {
-	case Touch, SayJadoube, TouchSquare, Release, Move, Promote, SayCheck, Drop, Resign, Abandon, Upset, Claim:
+	case Touch, SayJadoube, TouchSquare, Release, Move, Promote, SayCheck, Drop, Resign, Abandon, Upset, Claim,
+		Require, Elect, Replace, Refuse:
 		if !isPlayer {
 			return fmt.Errorf("the umpire cannot %s", v)
 		}
-	case Annul, Note:
+	case Annul, Note, Dispute:
 		if isPlayer {
 			return fmt.Errorf("only the umpire may %s", v)
 		}
@@ -234,11 +245,11 @@ func (g *Game) checkGameTakes(v Verb) error {
 		return nil
 	}
 	switch v {
-	case Touch, TouchSquare, Release, Move, Drop, Promote:
+	case Touch, TouchSquare, Release, Move, Drop, Promote, Replace, Elect, Require:
 		return fmt.Errorf("%w (%s): no man may be %s", ErrGameOver, g.resultInWords(), verbPast(v))
-	case Claim:
+	case Claim, Dispute:
 		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
-	case Resign, Abandon, Upset:
+	case Resign, Abandon, Upset, Refuse:
 		return fmt.Errorf("%w (%s)", ErrGameOver, g.resultInWords())
 	}
 	return nil
@@ -252,6 +263,10 @@ func verbPast(v Verb) string {
 		return "moved"
 	case Drop:
 		return "dropped"
+	case Replace:
+		return "put back"
+	case Elect, Require:
+		return "played"
 	}
 	return "promoted"
 }

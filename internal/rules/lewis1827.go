@@ -14,6 +14,9 @@ var lewisCode = code{
 		touchBindsOutOfTurn: true,
 		// No. VII has no exception for an accidental touch.
 		accidentExcused: false,
+		// No. VII: "if it should fall, the player in replacing it should say,
+		// "J'adoube," else his adversary may oblige him to move it".
+		replacedManBinds: true,
 		// No. XVIII: "his adversary is not obliged either to move his King or
 		// interpose a piece, &c. he may move any piece without attending to the check".
 		unannouncedCheckMayBeIgnored: true,
@@ -48,8 +51,8 @@ var lewisCode = code{
 			{KindCheckUnannounced, lewisXVIII_checkNotAnnounced},
 			{KindKingLeftInCheck, lewisXVIII_checkSaidLater},
 		}},
-		{id: "XIX", notAtBoard: "a check whose origin cannot be ascertained: no event records it yet"},
-		{id: "XX", cases: []decision{{KindFalseCheck, lewisXX_falseCry}}},
+		{id: "XIX", cases: []decision{{KindDisputeCheck, lewisXIX_checkOriginUnknown}}},
+		{id: "XX", cases: []decision{{KindFalseCheck, lewisXX_falseCry}, {caseCheckUttered, lewisXX_falseCry}}},
 		{id: "XXI", cases: []decision{{casePromoteNone, lewisXXI_noPieceNamed}}},
 		{id: "XXII", cases: []decision{
 			{KindFiftyMoves, lewisXXII_fiftyCounted},
@@ -64,6 +67,12 @@ var lewisCode = code{
 		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindManReplaced, "Lewis gives the adversary no right to have a man held undecided replaced (No. VIII: \"he has a right to play it where he likes\")", arts(OptReplace, OptProceed)},
+		{KindSquareElected, "Lewis gives the opponent no election of the square", arts(OptPlayTo, OptProceed)},
+		{KindNeedlessAdjustment, "Lewis has no law for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
+		{KindDisputeDropped, "Lewis has no law for a dropped man", arts(OptAnnul, OptProceed)},
+		{KindDisputeUpset, "Lewis has no law for upsetting the board", arts(OptProceed, OptAnnul)},
+		{KindRefusal, "Lewis has no law for a player refusing the by-standers' decision", arts(OptLoseGame, OptProceed)},
 		{caseOddsKingLeap, "Lewis has no law for the King's leap on the side of a Rook given as odds", arts(OptProceed, OptRetract)},
 		{KindOddsBeyondFourth, "Lewis has no law for the odds of several moves", arts(OptProceed, OptRetract)},
 		{KindAgreedPawnQueened, "Lewis has no law for the pawn undertaken to mate with reaching the last rank", arts(OptPawnStays, OptProceed)},
@@ -268,6 +277,15 @@ func lewisXVIII_checkNotAnnounced(f facts) remedy {
 // and instead of it, move his King out of check, or interpose a piece, &c."
 func lewisXVIII_checkSaidLater(f facts) remedy {
 	return pick(arts("XVIII"), "check said a move late: the checked player may recall his last move and meet the check", OptRecall)
+}
+
+// lewisXIX_checkOriginUnknown — No. XIX: "If the King has been in check for
+// two or more moves, and it cannot be ascertained how it first occurred, the
+// player whose King is in check, is at liberty, as soon as he perceives it,
+// to recall his last move, and instead of it, to move his King out of check,
+// or interpose a piece, &c."
+func lewisXIX_checkOriginUnknown(f facts) remedy {
+	return pick(arts("XIX"), "how the check first occurred cannot be ascertained: the checked player may recall his last move", OptRecall)
 }
 
 // lewisXX_falseCry — No. XX: "If a player should say "Check," without

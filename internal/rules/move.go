@@ -405,6 +405,8 @@ func meets(o obligation, rec *moveRec) bool {
 		return rec.man.Kind == 'K' && !rec.castling
 	case DutyCaptureTouched:
 		return rec.to == o.square || enPassantTakes(rec, o.square)
+	case DutyPlayTo:
+		return rec.from == o.from && rec.to == o.square
 	default:
 		return rec.from == o.square
 	}
@@ -551,6 +553,9 @@ func (g *Game) afterMove(p Color) error {
 		return err
 	}
 	if err := g.judgeAgreement(); err != nil {
+		return err
+	}
+	if err := g.checkSaidBeforeMove(p); err != nil {
 		return err
 	}
 	return g.turnPassed()

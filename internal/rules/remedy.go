@@ -46,6 +46,8 @@ type facts struct {
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
 	wilful        bool
+	// elected is the square the opponent elected (Staunton VII).
+	elected Square
 	// fifty is what a claim of the fifty-move count rests on.
 	fifty fiftyGround
 	// penaltyArticles: obligation refused: the articles of the penalty defied.
@@ -173,6 +175,10 @@ const (
 	caseFiftyEnded  = "fifty-ended"  // the fifty moves counted have run out
 	casePromoteNone = "promote-none" // a pawn on the last rank named "none"
 	caseLateClaim   = "late-claim"   // a penalty claimed after its window closed
+	// caseCheckUttered: "Check" said before the move, and the move then gave
+	// none (Staunton XI: "A player is not compelled to give check because he
+	// utters it").
+	caseCheckUttered = "check-uttered-before-move"
 	// casePenaltyKingCastled: a King bound to move as a penalty castled.
 	casePenaltyKingCastled = "penalty-king-castled"
 )
@@ -199,6 +205,8 @@ var caseKinds = []string{
 	KindFiftyMoves, caseFiftyEnded, KindDrawClaimed, casePromoteNone, caseLateClaim, casePenaltyKingCastled,
 	KindOddsNotRemoved, caseOddsKingLeap, KindOddsBeyondFourth, caseAgreedNoLimit, KindAgreedPawnQueened,
 	KindAgreementFailed,
+	KindManReplaced, KindSquareElected, KindNeedlessAdjustment, KindDisputeDropped, KindDisputeCheck,
+	KindDisputeUpset, KindRefusal, caseCheckUttered,
 }
 
 // touchedManNotPlayed is the touch-and-move remedy every code gives for a

@@ -203,7 +203,13 @@ func optionPossible(o string, f facts, r *ruling) bool {
 // that the ruling is about, or his latest made since it was raised (in
 // consequence of a false cry); -1 if there is none.
 func (g *Game) recallable(r *ruling) int {
-	if r.chooser != "white" && r.chooser != "black" {
+	// The move recalled is the offended player's own: the adversary of the
+	// offender, or the chooser where the case has no offender.
+	recaller := r.chooser
+	if r.hasOffender {
+		recaller = r.offender.Other().String()
+	}
+	if recaller != "white" && recaller != "black" {
 		return -1
 	}
 	for i := len(g.s.moves) - 1; i >= 0; i-- {
@@ -214,7 +220,7 @@ func (g *Game) recallable(r *ruling) int {
 			}
 			continue
 		}
-		if m.mover.String() == r.chooser {
+		if m.mover.String() == recaller {
 			return i
 		}
 	}

@@ -37,6 +37,9 @@ type state struct {
 	// kingMoved: the player's King has moved (a King's leap at odds of a
 	// Rook needs an unmoved King).
 	kingMoved [2]bool
+	// checkSaidEarly: the player said "Check" holding his man, before the
+	// move was made.
+	checkSaidEarly [2]bool
 	// agreedMan is where the man a player undertook to mate with stands now
 	// (NoSquare once taken, or with no such undertaking).
 	agreedMan Square
@@ -83,6 +86,8 @@ type turnTouches struct {
 	duties []duty
 	// several is the touched-several ruling of this turn, if one was raised.
 	several *ruling
+	// adjusted are the men touched this turn after "J'adoube".
+	adjusted []Square
 }
 
 type earlyTouch struct {
@@ -103,7 +108,8 @@ type obligation struct {
 	duty     string
 	square   Square
 	articles []string
-	fromPly  int // in force once the move record is longer than this (retract-and-replay)
+	fromPly  int    // in force once the move record is longer than this (retract-and-replay)
+	from     Square // play-to: the man that must go to square
 }
 
 type hand struct {

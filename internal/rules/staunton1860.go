@@ -19,6 +19,9 @@ var stauntonCode = code{
 		// VI makes no provision for an accidental touch (the BCA committee's
 		// notes of 1862 say so).
 		accidentExcused: false,
+		// XVII: "A dropped Man may be replaced on the board without saying
+		// J'adoube."
+		replacedManBinds: false,
 		// XI: "The King must then be played out of check"; XII retracts what
 		// follows an unannounced check, so it is never simply ignored.
 		unannouncedCheckMayBeIgnored: false,
@@ -68,7 +71,10 @@ var stauntonCode = code{
 			{KindTouchedUncapturable, stauntonVI_moveCannotBeMade},
 			{KindMovedAdverseMan, stauntonVI_adverseManMoved},
 		}},
-		{id: "VII", cases: []decision{{KindTouchedSquarePlayed, stauntonVII_touchedSquarePlayed}}},
+		{id: "VII", cases: []decision{
+			{KindTouchedSquarePlayed, stauntonVII_touchedSquarePlayed},
+			{KindSquareElected, stauntonVII_opponentElects},
+		}},
 		{id: "VIII", cases: []decision{
 			{KindFalseMove, stauntonVIII_falseMove},
 			{KindCapturedOwnMan, stauntonVIII_falseMove},
@@ -84,9 +90,13 @@ var stauntonCode = code{
 			{KindIllegalMove, stauntonXI_illegalMove},
 			{KindCheckUnannounced, stauntonXI_checkNotUttered},
 			{KindFalseCheck, stauntonXI_falseCry},
+			{caseCheckUttered, stauntonXI_notCompelledByUttering},
 		}},
-		{id: "XII", cases: []decision{{KindKingLeftInCheck, stauntonXII_kingRemainingInCheck}}},
-		{id: "XIII", engine: "J'adoube protects only when said before the touch"},
+		{id: "XII", cases: []decision{
+			{KindKingLeftInCheck, stauntonXII_kingRemainingInCheck},
+			{KindDisputeCheck, stauntonXII_movesNotRemembered},
+		}},
+		{id: "XIII", cases: []decision{{KindNeedlessAdjustment, stauntonXIII_needlessAdjustment}}},
 		{id: "XIV", cases: []decision{
 			{KindFiftyMoves, stauntonXIV_fiftyCounted},
 			{caseAgreedNoLimit, stauntonXIV_agreedNoLimit},
@@ -94,9 +104,18 @@ var stauntonCode = code{
 			{KindDrawClaimed, stauntonXIV_submittedToUmpire},
 		}},
 		{id: "XV", notAtBoard: "the time of moving: not recorded yet"},
-		{id: "XVI", cases: []decision{{KindBoardUpset, stauntonXVI_boardUpset}}},
-		{id: "XVII", cases: []decision{{KindDroppedMan, stauntonXVII_droppedMan}}},
-		{id: "XVIII", cases: []decision{{KindAbandoned, stauntonXVIII_abandoned}}},
+		{id: "XVI", cases: []decision{
+			{KindBoardUpset, stauntonXVI_boardUpset},
+			{KindDisputeUpset, stauntonXVI_replacingDisputed},
+		}},
+		{id: "XVII", cases: []decision{
+			{KindDroppedMan, stauntonXVII_droppedMan},
+			{KindDisputeDropped, stauntonXVII_cannotAgree},
+		}},
+		{id: "XVIII", cases: []decision{
+			{KindAbandoned, stauntonXVIII_abandoned},
+			{KindRefusal, stauntonXVIII_abandoned},
+		}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
 		{id: "odds:I", engine: "a game at odds, or by an undertaking to mate in a particular manner, begins with the giver to move unless otherwise agreed"},
 		{id: "odds:II", engine: "a Pawn given is the King's Bishop's Pawn"},
@@ -121,6 +140,7 @@ var stauntonCode = code{
 		{id: "cons:V", notAtBoard: "games by consultation are not recorded yet"},
 	},
 	silences: []silence{
+		{KindManReplaced, "Staunton gives the adversary no right to have a man held undecided replaced (VII: it may be played to any square it commands not touched)", arts(OptReplace, OptProceed)},
 		{KindOddsNotRemoved, "Staunton's rules for games at odds have none for the odds not removed", arts(OptAnnul, OptProceed)},
 		// The 1862 committee: "The 'Praxis' contains no regulation on this point."
 		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are moved in castling, and VII makes a move complete when the man quits the hand", arts(OptProceed, OptRookOnly)},
@@ -160,7 +180,7 @@ func stauntonII_menWronglyPlaced(f facts) remedy {
 // fourth move. After four moves have been made on each side, the game must
 // proceed and be considered legal."
 func stauntonIV_commencedOutOfTurn(f facts) remedy {
-	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before four moves on each side", OptAnnul)
+	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before four moves on each side; in a match, the player deprived of the move takes an additional first move", OptAnnul)
 	r.window = window{kind: untilPlies, plies: stauntonCommencedLimit}
 	r.enforcedOnClaim = true // "must be annulled ... if the error is noticed"
 	return r
@@ -453,4 +473,52 @@ func stauntonOddsV_beyondFourth(f facts) remedy {
 // manner, must be adjudged to be the loser."
 func stauntonOddsVII_wonOtherwise(f facts) remedy {
 	return apply(arts("odds:VII"), "the game ended otherwise than he undertook: he is adjudged the loser", OptLoseGame)
+}
+
+// stauntonVII_opponentElects — VII: "and, if it has touched all the squares
+// it commands, it must be played to any one of them the opponent elects."
+func stauntonVII_opponentElects(f facts) remedy {
+	return apply(arts("VII"), "the man touched every square it commands: it must be played to the one the opponent elects", OptPlayTo)
+}
+
+// stauntonXI_notCompelledByUttering — XI: "A player is not compelled to
+// give check because he utters it, unless he has already touched a Man which
+// cannot move without giving check. But if it is uttered and not given, the
+// move on which it is uttered must be retracted and another made, if the
+// adversary require it." Said before the move, the cry binds him to no check;
+// the move it was uttered on is a false cry's.
+func stauntonXI_notCompelledByUttering(f facts) remedy {
+	r := stauntonXI_falseCry(f)
+	r.note = "check uttered before the move and not given: he was not compelled to give it, but the move on which it was uttered is retracted and another made if the adversary require it"
+	return r
+}
+
+// stauntonXII_movesNotRemembered — XII: "If, however, the moves subsequent
+// to the unannounced or uncovered check cannot be remembered the game must
+// be annulled. In this case, the player who moved first regains the first
+// move for the next game."
+func stauntonXII_movesNotRemembered(f facts) remedy {
+	return apply(arts("XII"), "the moves since the check cannot be remembered: the game is annulled; the player who moved first regains the first move for the next", OptAnnul)
+}
+
+// stauntonXIII_needlessAdjustment — XIII: "nor must it be used to justify
+// the touching of a Man which does not require adjusting. If a player say
+// J'adoube, after touching a Man, or before touching one which does not
+// require adjusting, he is compelled to move or capture the Man touched, as
+// if J'adoube had not been said."
+func stauntonXIII_needlessAdjustment(f facts) remedy {
+	return apply(arts("XIII"), "\"J'adoube\" said for a man that did not need adjusting: it must be moved as if nothing had been said", OptMoveTouched)
+}
+
+// stauntonXVI_replacingDisputed — XVI: "And in case of a dispute respecting
+// the replacing, the opinion of the player who did not upset the board shall
+// always prevail over that of the player who did."
+func stauntonXVI_replacingDisputed(f facts) remedy {
+	return none(arts("XVI"), "the men are replaced as the player who did not upset the board says")
+}
+
+// stauntonXVII_cannotAgree — XVII: "If the players cannot agree as to its
+// restoration, the game must be annulled."
+func stauntonXVII_cannotAgree(f facts) remedy {
+	return apply(arts("XVII"), "the players cannot agree where the dropped man stood: the game is annulled", OptAnnul)
 }

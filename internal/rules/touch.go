@@ -21,6 +21,9 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	}
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
+	if adjusting && s.board.turn == p {
+		s.turn.adjusted = append(s.turn.adjusted, sq)
+	}
 	s.hand = hand{held: true, who: p, square: sq}
 	onTurn := s.board.turn == p
 	if onTurn && !adjusting {

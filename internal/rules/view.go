@@ -223,6 +223,13 @@ var kindWords = map[string]string{
 	KindOddsBeyondFourth:      "a man played beyond the fourth rank during the odds of several moves",
 	KindAgreedPawnQueened:     "the pawn undertaken to mate with converted into a piece",
 	KindAgreementFailed:       "the game ended otherwise than the player undertook",
+	KindManReplaced:           "the man held undecided replaced at the adversary's demand",
+	KindSquareElected:         "the opponent elects the square of the man that touched all it commands",
+	KindNeedlessAdjustment:    "\"J'adoube\" said for a man that did not need adjusting",
+	KindDisputeDropped:        "the players cannot agree where a dropped man stood",
+	KindDisputeCheck:          "the moves since a check, or how it arose, cannot be remembered",
+	KindDisputeUpset:          "a dispute over replacing the men after an upset",
+	KindRefusal:               "a refusal to abide by the umpire's decision",
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
@@ -262,6 +269,9 @@ func DescribeOption(option, offender string) string {
 	case OptRetractAndReplay:
 		return who + "'s move is taken back; after the adversary's move he must play the same man"
 	case OptRecall:
+		if adversary := titled(otherName(offender)); adversary != "" {
+			return adversary + " takes back his own last move"
+		}
 		return "the adversary takes back his own last move"
 	case OptForfeitTurn:
 		return who + "'s move is taken back and he loses his turn"
@@ -283,6 +293,21 @@ func DescribeOption(option, offender string) string {
 		return "the game is finished with all the men; a checkmate by the giver counts as drawn"
 	case OptPawnStays:
 		return "the pawn stays a pawn"
+	case OptReplace:
+		return who + " replaces the man held; it must still be moved"
+	case OptPlayTo:
+		return who + " must play the man to the square elected"
 	}
 	return option
+}
+
+// otherName is the other player's name: "white" for "black" and back.
+func otherName(player string) string {
+	switch player {
+	case "white":
+		return "black"
+	case "black":
+		return "white"
+	}
+	return ""
 }

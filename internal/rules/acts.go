@@ -1,0 +1,156 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Kinds of ruling on the acts of docs/notation.md §7 (extensions).
+const (
+	KindManReplaced        = "man-replaced"        // the man held undecided replaced at the adversary's demand (BCA VI)
+	KindSquareElected      = "square-elected"      // the opponent elects the square (Staunton VII)
+	KindNeedlessAdjustment = "needless-adjustment" // J'adoube said for a man that did not need adjusting (Staunton XIII)
+	KindDisputeDropped     = "dispute-dropped"     // the players cannot agree where a dropped man stood (Staunton XVII, BCA II)
+	KindDisputeCheck       = "dispute-check"       // the moves since a check cannot be remembered, or how it arose (Staunton XII, BCA VIII; Lewis and American XIX)
+	KindDisputeUpset       = "dispute-upset"       // a dispute over replacing the men after an upset (Staunton XVI)
+	KindRefusal            = "refusal"             // a player refuses to abide by the umpire's decision (Staunton XVIII, BCA XIV)
+)
+
+// Options of those rulings (extensions).
+const (
+	OptReplace = "replace" // the man held goes back; it must still be moved
+	OptPlayTo  = "play-to" // the man must be played to the square elected
+)
+
+// DutyPlayTo is the duty to play the man in hand to the square elected.
+const DutyPlayTo = "play-to"
+
+// require: the adversary demands that the man held undecided be replaced.
+func (g *Game) require(p Color, what string) error {
+	s := &g.s
+	if what != RequireReplace {
+		return fmt.Errorf("require %q: only replace can be required", what)
+	}
+	holder := p.Other()
+	if !s.hand.held || s.hand.who != holder {
+		return fmt.Errorf("%s holds no man to replace", holder)
+	}
+	_, err := g.raise(KindManReplaced, facts{}, subject{square: s.hand.square, capture: NoSquare}, offenceBy(holder, -1))
+	return err
+}
+
+// elect: the opponent names the square the man in hand must go to, when it
+// has touched every square it commands.
+func (g *Game) elect(p Color, sq Square) error {
+	s := &g.s
+	holder := p.Other()
+	if !s.hand.held || s.hand.who != holder {
+		return fmt.Errorf("%s holds no man whose square could be elected", holder)
+	}
+	if !sq.Valid() {
+		return errors.New("bad square")
+	}
+	targets := g.LegalTargets(s.hand.square)
+	if len(targets) == 0 || !slices.Contains(targets, sq) {
+		return fmt.Errorf("elect %s: the man in hand cannot go there", sq)
+	}
+	for _, t := range targets {
+		if !slices.Contains(s.hand.squares, t) {
+			return fmt.Errorf("elect %s: the man in hand has not touched every square it commands (not %s)", sq, t)
+		}
+	}
+	f := facts{}
+	f.elected = sq
+	_, err := g.raise(KindSquareElected, f, subject{square: s.hand.square, capture: sq}, offenceBy(holder, -1))
+	return err
+}
+
+// replaceMan: a man that fell off the board is put back on its square. Where
+// the code makes that a touch (Lewis VII: "the player in replacing it should
+// say, "J'adoube," else his adversary may oblige him to move it"), it binds
+// like one.
+func (g *Game) replaceMan(p Color, sq Square) error {
+	s := &g.s
+	i := slices.IndexFunc(s.dropped, func(d dropped) bool { return d.square == sq })
+	if i < 0 {
+		return fmt.Errorf("no man fell from %s to put back", sq)
+	}
+	d := s.dropped[i]
+	if d.piece.Color != p {
+		return fmt.Errorf("the man from %s is %s's to put back", sq, d.piece.Color)
+	}
+	if d.ply != len(s.moves) {
+		return fmt.Errorf("moves were made while the man from %s was off the board: claim dropped", sq)
+	}
+	if !s.board.sq[sq].Empty() {
+		return fmt.Errorf("%s is occupied", sq)
+	}
+	s.dropped = slices.Delete(s.dropped, i, i+1)
+	s.board.sq[sq] = d.piece
+	adjusting := s.jadoube[p]
+	s.jadoube[p] = false
+	if adjusting || !g.law.replacedManBinds || s.board.turn != p {
+		return nil
+	}
+	return g.touchBound(p, sq)
+}
+
+// dispute: the players cannot agree on a question the law answers.
+func (g *Game) dispute(what string) error {
+	s := &g.s
+	switch what {
+	case DisputeDropped:
+		if len(s.dropped) == 0 && !g.hasRuling(KindDroppedMan) {
+			return errors.New("no man has been dropped to dispute")
+		}
+		_, err := g.raise(KindDisputeDropped, facts{}, noSubject, claimBy(-1))
+		return err
+	case DisputeCheck:
+		for c := White; c <= Black; c++ {
+			if s.board.inCheck(c) {
+				_, err := g.raise(KindDisputeCheck, facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
+				return err
+			}
+		}
+		// No King stands in check now: the dispute is about a King found
+		// left in check earlier.
+		for i := len(s.rulings) - 1; i >= 0; i-- {
+			if r := s.rulings[i]; r.Kind == KindKingLeftInCheck {
+				_, err := g.raise(KindDisputeCheck, facts{}, noSubject, offenceBy(r.offender, -1))
+				return err
+			}
+		}
+		return errors.New("no King stands in check, nor was one found left in check")
+	case DisputeUpset:
+		if !g.hasRuling(KindBoardUpset) {
+			return errors.New("the board has not been upset")
+		}
+		_, err := g.raise(KindDisputeUpset, facts{}, noSubject, claimBy(-1))
+		return err
+	}
+	return fmt.Errorf("dispute %q: want dropped, check or upset", what)
+}
+
+// refuse: the player refuses to abide by the umpire's decision.
+func (g *Game) refuse(p Color) error {
+	_, err := g.raise(KindRefusal, facts{}, noSubject, offenceBy(p, -1))
+	return err
+}
+
+// claimNeedless: the adversary said "J'adoube" before touching a man that
+// did not need adjusting (Staunton XIII).
+func (g *Game) claimNeedless(p Color) error {
+	s := &g.s
+	adv := p.Other()
+	if s.board.turn != adv || len(s.turn.adjusted) == 0 {
+		return fmt.Errorf("%s has touched no man to adjust this turn", adv)
+	}
+	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
+	_, err := g.raise(KindNeedlessAdjustment, facts{}, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+	return err
+}
+
+func (g *Game) hasRuling(kind string) bool {
+	return slices.ContainsFunc(g.s.rulings, func(r *ruling) bool { return r.Kind == kind })
+}
