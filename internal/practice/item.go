@@ -202,3 +202,33 @@ func OfTopic(items []Item, topic string) []Item {
 	}
 	return out
 }
+
+// LibraryItems are the library's scenarios that can be asked under the
+// code, of the topic if one is given. An unknown topic is an error naming
+// the topics; so is a topic with nothing to ask under the code.
+func LibraryItems(code, topic string) ([]Item, error) {
+	if _, ok := rules.LookupCode(code); !ok {
+		return nil, fmt.Errorf("unknown code %q (see arbiter codes)", code)
+	}
+	scs, err := incidents.LoadLibrary()
+	if err != nil {
+		return nil, err
+	}
+	all, err := Library(scs)
+	if err != nil {
+		return nil, err
+	}
+	items := all
+	if topic != "" {
+		topics := Topics(all)
+		if !slices.Contains(topics, strings.ToLower(topic)) {
+			return nil, fmt.Errorf("unknown topic %q (topics: %s)", topic, strings.Join(topics, ", "))
+		}
+		items = OfTopic(all, topic)
+	}
+	items = Playable(items, code)
+	if len(items) == 0 {
+		return nil, fmt.Errorf("no scenario of topic %q can be asked under %s", topic, code)
+	}
+	return items, nil
+}

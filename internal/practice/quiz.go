@@ -124,7 +124,7 @@ func (q *Quiz) ask() []Question {
 	out = append(out,
 		q.question(FieldOffender, "Who offended?"),
 		q.question(FieldChooser, "Who chooses the penalty?"),
-		q.question(FieldOptions, "Which penalties may be demanded now?"),
+		q.question(FieldOptions, "Which penalties does the law give?"),
 	)
 	if len(q.Ruled.Ruling.Articles) > 0 {
 		out = append(out, q.question(FieldArticle, "Which article says so?"))
@@ -222,11 +222,11 @@ func (q *Quiz) answer(f Field, info rules.CodeInfo, r *rules.Ruling) Choice {
 	return Choice{}
 }
 
-// demandable is what may be demanded under a ruling: nothing once it has
-// lapsed or where the law gives no penalty.
+// demandable is the penalties the law gives for the case, whatever became
+// of them since (chosen, waived, lapsed: the reveal says which); none
+// where it gives no penalty.
 func demandable(r *rules.Ruling) []string {
-	switch r.State {
-	case rules.StateExpired, rules.StateNoPenalty:
+	if r.State == rules.StateNoPenalty {
 		return nil
 	}
 	return r.Options

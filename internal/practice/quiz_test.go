@@ -151,7 +151,7 @@ func TestRightAnswersAreTheLaws(t *testing.T) {
 					t.Errorf("%s/%s: chooser %q, the law says %q", sc.ID, info.ID, got, wantCh)
 				}
 			}
-			if w.Options != nil && w.State != nil && (*w.State == rules.StatePending || *w.State == rules.StateApplied) {
+			if w.Options != nil && w.State != nil && *w.State != rules.StateNoPenalty {
 				opts := slices.Clone(*w.Options)
 				slices.Sort(opts)
 				if got := right(FieldOptions); got != strings.Join(opts, ",") {
@@ -251,8 +251,9 @@ func TestNoOffence(t *testing.T) {
 	}
 }
 
-// TestLapsedPenalty: once the time to claim has passed, nothing may be
-// demanded, though the offence stands.
+// TestLapsedPenalty: the penalty the law gives is asked even when the time
+// to claim it has passed (the reveal says it lapsed); where the law gives
+// none, the answer is none.
 func TestLapsedPenalty(t *testing.T) {
 	_, items := library(t)
 	q := build(t, itemByID(t, items, "008-black-begins-unnoticed"), "bca1862")
@@ -260,10 +261,20 @@ func TestLapsedPenalty(t *testing.T) {
 		t.Fatalf("ruling %+v", q.Ruled.Ruling)
 	}
 	opts := q.Questions[3]
-	if opts.Field != FieldOptions || opts.Choices[opts.Right].Label != "None" {
+	if opts.Field != FieldOptions || opts.Choices[opts.Right].Label != "The game is annulled" {
 		t.Errorf("options question %+v", opts)
 	}
+	// BCA VI: the King cannot move, “there shall be no penalty”.
+	q = build(t, itemByID(t, items, "026-adverse-pawn-touched-king-shut-in"), "bca1862")
+	if opts := q.Questions[3]; opts.Choices[opts.Right].Label != "None" {
+		t.Errorf("no penalty: options question %+v", opts)
+	}
+	if got := practiceWords(q); !strings.Contains(got, "No penalty.") {
+		t.Errorf("ruling in words: %q", got)
+	}
 }
+
+func practiceWords(q *Quiz) string { return RulingWords(q.Code, q.Ruled.Ruling) }
 
 // TestSameQuestionsEveryTime: the answers come in the same order each time,
 // so that the screens can be tested and a round replayed.

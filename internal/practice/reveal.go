@@ -19,14 +19,25 @@ func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
 	if r.Offender != "" {
 		fmt.Fprintf(&b, " Offender: %s.", upperFirst(r.Offender))
 	}
-	if r.Note != "" {
-		fmt.Fprintf(&b, " %s.", upperFirst(strings.TrimSuffix(r.Note, ".")))
+	if note := noteBeyondKind(r); note != "" {
+		fmt.Fprintf(&b, " %s.", upperFirst(note))
 	}
 	if r.Silent {
 		fmt.Fprintf(&b, " The code is silent on the case: it is referred to the umpire (%s).", info.Cite([]string{info.Referral}))
 	}
 	fmt.Fprintf(&b, " %s", consequence(r))
 	return b.String()
+}
+
+// noteBeyondKind is what the ruling's note adds to the kind's words (a
+// note often begins by naming the kind again).
+func noteBeyondKind(r *rules.Ruling) string {
+	note := strings.TrimSuffix(strings.TrimSpace(r.Note), ".")
+	kind := rules.DescribeKind(r.Kind)
+	if len(note) >= len(kind) && strings.EqualFold(note[:len(kind)], kind) {
+		note = strings.TrimLeft(note[len(kind):], ";:, ")
+	}
+	return note
 }
 
 // consequence says what follows from a ruling in its present state.

@@ -287,3 +287,14 @@ func (st *Store) update(change func(*Scores)) (string, error) {
 	st.scores = cur
 	return notice, nil
 }
+
+// OpenDefaultStore opens the score at DataPath. Without a data directory,
+// nothing is saved and the notice says why.
+func OpenDefaultStore() (*Store, string) {
+	path, err := DataPath()
+	if err != nil {
+		st := &Store{scores: NewScores(), now: time.Now, off: err.Error() + ": this session's score is not saved"}
+		return st, upperFirst(st.off) + "."
+	}
+	return OpenStore(path, nil)
+}
