@@ -267,11 +267,7 @@ func optionsChoice(opts []string, offender string) Choice {
 	}
 	key := slices.Clone(opts)
 	slices.Sort(key)
-	var words []string
-	for _, o := range opts {
-		words = append(words, rules.DescribeOption(o, offender))
-	}
-	return Choice{Key: strings.Join(key, ","), Label: upperFirst(strings.Join(words, "; or "))}
+	return Choice{Key: strings.Join(key, ","), Label: upperFirst(optionWords(opts, offender))}
 }
 
 // articleChoice names a set of articles of the quiz's code with their

@@ -66,10 +66,19 @@ func consequence(r *rules.Ruling) string {
 	return r.State + "."
 }
 
+// optionWords says a set of options in words, "White must" said once:
+// "White must move his King; or move the man touched, legally".
 func optionWords(opts []string, offender string) string {
 	var words []string
+	must := ""
 	for _, o := range opts {
-		words = append(words, rules.DescribeOption(o, offender))
+		w := rules.DescribeOption(o, offender)
+		if must != "" && strings.HasPrefix(w, must) {
+			w = strings.TrimPrefix(w, must)
+		} else if i := strings.Index(w, " must "); i > 0 {
+			must = w[:i+len(" must ")]
+		}
+		words = append(words, w)
 	}
 	return strings.Join(words, "; or ")
 }

@@ -113,7 +113,7 @@ func (s summaryScreen) lines(w int) []string {
 	}
 	out = append(out, "", rule(fmt.Sprintf("Your score under %s, every round", s.info.Short), w))
 	t := s.scores.Codes[s.info.ID]
-	out = append(out, wrap(fmt.Sprintf("%d of %d answers right (%s) in %d rounds finished.", t.Right, t.Asked, percent(t.Right, t.Asked), s.scores.Rounds), w)...)
+	out = append(out, wrap(fmt.Sprintf("%d of %d answers right (%s) in %s finished.", t.Right, t.Asked, percent(t.Right, t.Asked), plural(s.scores.Rounds, "round")), w)...)
 	type art struct {
 		id string
 		t  practice.Tally
