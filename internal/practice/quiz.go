@@ -234,7 +234,7 @@ func demandable(r *rules.Ruling) []string {
 
 func kindChoice(kind string) Choice {
 	if kind == "" {
-		return Choice{Key: "", Label: "No offence: play goes on"}
+		return Choice{Key: "", Label: "No offence"}
 	}
 	return Choice{Key: kind, Label: upperFirst(rules.DescribeKind(kind))}
 }

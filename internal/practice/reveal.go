@@ -12,7 +12,7 @@ import (
 // offence, the offender and what follows.
 func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
 	if r == nil {
-		return "Nothing to rule on: play goes on."
+		return "No offence: nothing to rule on."
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s.", info.Cite(r.Articles), rules.DescribeKind(r.Kind))
@@ -81,6 +81,18 @@ func optionWords(opts []string, offender string) string {
 		words = append(words, w)
 	}
 	return strings.Join(words, "; or ")
+}
+
+// Outcome says how the game stands at the question point, where it is
+// over ("The game is over: 1/2-1/2."); "" while it goes on.
+func (q *Quiz) Outcome() string {
+	if q.Game == nil {
+		return ""
+	}
+	if r := q.Game.Report().Result; r != "" && r != "*" {
+		return "The game is over: " + r + "."
+	}
+	return ""
 }
 
 // Quote is words of the law with where they come from.

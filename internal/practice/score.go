@@ -144,8 +144,9 @@ const RoundSize = 5
 // PlanRound picks the next round's items under a code, at most n: the
 // spaced-repetition rule is that an item answered wrong the last time comes
 // first (the longest missed first), then items never asked (in an order
-// that mixes the topics, the same for everyone), then items answered right,
-// those with the shortest run of right answers and asked longest ago first.
+// that mixes the topics, the same for everyone; at most one of them where
+// nothing is irregular), then items answered right, those with the
+// shortest run of right answers and asked longest ago first.
 func PlanRound(items []Item, code string, s Scores, n int) []Item {
 	if n <= 0 {
 		n = RoundSize
@@ -189,11 +190,36 @@ func PlanRound(items []Item, code string, s Scores, n int) []Item {
 		}
 		return cmp.Compare(a.hash, b.hash)
 	})
+	// Among the items never asked, one where nothing is irregular is
+	// enough for a round: the others wait behind the rest never asked.
+	var order, quietLater []ranked
+	quietTaken := false
+	for _, r := range rs {
+		if r.class == 1 && quiet(r.it, code) {
+			if quietTaken {
+				quietLater = append(quietLater, r)
+				continue
+			}
+			quietTaken = true
+		}
+		if r.class == 2 && quietLater != nil {
+			order, quietLater = append(order, quietLater...), nil
+		}
+		order = append(order, r)
+	}
+	order = append(order, quietLater...)
 	var out []Item
-	for _, r := range rs[:min(n, len(rs))] {
+	for _, r := range order[:min(n, len(order))] {
 		out = append(out, r.it)
 	}
 	return out
+}
+
+// quiet reports whether nothing is to be ruled on at the item's question
+// under the code.
+func quiet(it Item, code string) bool {
+	g, err := it.Play(code)
+	return err != nil || target(g.Report(), it.At) == nil
 }
 
 // Summary is the end of a round.

@@ -341,3 +341,48 @@ func TestStoreUnreadable(t *testing.T) {
 		t.Errorf("in memory %+v", st.Scores())
 	}
 }
+
+// TestPlanRoundQuiet: a newcomer's rounds hold at most one scenario where
+// nothing is irregular; the others are all still asked, after the rest of
+// the new ones and before any asked again.
+func TestPlanRoundQuiet(t *testing.T) {
+	_, all := library(t)
+	items := Playable(all, "bca1862")
+	s := NewScores()
+	count := func(round []Item) int {
+		n := 0
+		for _, it := range round {
+			if quiet(it, "bca1862") {
+				n++
+			}
+		}
+		return n
+	}
+	for r := 0; r < 5; r++ {
+		round := PlanRound(items, "bca1862", s, 5)
+		if n := count(round); n > 1 {
+			t.Errorf("round %d: %d quiet scenarios: %v", r+1, n, ids(round))
+		}
+		for _, it := range round {
+			s.Add(Result{Item: it.ID, Code: "bca1862", Right: []bool{true}})
+		}
+		s.Rounds++
+	}
+	whole := PlanRound(items, "bca1862", s, len(items))
+	if len(whole) != len(items) {
+		t.Fatalf("%d of %d items planned", len(whole), len(items))
+	}
+	seenAt := -1
+	for i, it := range whole {
+		if s.Record("bca1862", it.ID).Seen > 0 {
+			if seenAt < 0 {
+				seenAt = i
+			}
+		} else if seenAt >= 0 {
+			t.Fatalf("%s, never asked, comes after %s, asked", it.ID, whole[seenAt].ID)
+		}
+	}
+	if q := count(whole[:seenAt]); q < 10 {
+		t.Errorf("only %d quiet scenarios among those never asked", q)
+	}
+}

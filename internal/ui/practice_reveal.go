@@ -137,7 +137,7 @@ func (s revealScreen) lines(w int) []string {
 	head := fmt.Sprintf("%d of %d right · %s", res.NRight(), len(res.Right), q.Item.Title)
 	out = append(out, styled(th, th.bold, wrap(head, w))...)
 	out = append(out, "", rule("The ruling under "+q.Code.Short, w))
-	out = append(out, wrap(practice.RulingWords(q.Code, q.Ruled.Ruling), w)...)
+	out = append(out, wrap(strings.TrimSpace(practice.RulingWords(q.Code, q.Ruled.Ruling)+" "+q.Outcome()), w)...)
 	if b := q.Because(); b != "" {
 		out = append(out, "", rule("The words that decide it", w))
 		out = append(out, styled(th, th.quote, wrap(b, w))...)
