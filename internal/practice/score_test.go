@@ -223,7 +223,7 @@ func TestStoreCorrupt(t *testing.T) {
 			}
 			st, notice := OpenStore(path, clock)
 			kept := path + ".corrupt-20261122T100405"
-			if !strings.Contains(notice, "is not a practice score arbiter can read") || !strings.Contains(notice, kept) {
+			if !strings.Contains(notice, "is not a practice score arbiter can read") || !strings.Contains(notice, filepath.Base(kept)) {
 				t.Errorf("notice %q", notice)
 			}
 			if name == "syntax" && !strings.Contains(notice, "line 3:") {
@@ -243,7 +243,7 @@ func TestStoreCorrupt(t *testing.T) {
 			}
 			// A second bad file the same second is kept beside the first.
 			os.WriteFile(path, []byte("{"), 0o644)
-			if _, notice := OpenStore(path, clock); !strings.Contains(notice, kept+"-2") {
+			if _, notice := OpenStore(path, clock); !strings.Contains(notice, filepath.Base(kept)+"-2") {
 				t.Errorf("second notice %q", notice)
 			}
 		})
@@ -384,5 +384,15 @@ func TestPlanRoundQuiet(t *testing.T) {
 	}
 	if q := count(whole[:seenAt]); q < 10 {
 		t.Errorf("only %d quiet scenarios among those never asked", q)
+	}
+}
+
+func TestDisplayPath(t *testing.T) {
+	t.Setenv("HOME", "/home/ana")
+	if got := DisplayPath("/home/ana/.local/share/arbiter/practice.json"); got != "~/.local/share/arbiter/practice.json" {
+		t.Errorf("%s", got)
+	}
+	if got := DisplayPath("/home/anabel/x.json"); got != "/home/anabel/x.json" {
+		t.Errorf("%s", got)
 	}
 }

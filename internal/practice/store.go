@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -26,6 +27,19 @@ func DataPath() (string, error) {
 	return filepath.Join(dir, "arbiter", "practice.json"), nil
 }
 
+// DisplayPath shortens a path under the home directory to ~/… for the
+// screen.
+func DisplayPath(path string) string {
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return path
+	}
+	if rest, ok := strings.CutPrefix(path, home+string(os.PathSeparator)); ok {
+		return filepath.Join("~", rest)
+	}
+	return path
+}
+
 // maxScoreBytes bounds the score file: a score of every item of the
 // library under every code is a few hundred KiB.
 const maxScoreBytes = 16 << 20
@@ -37,7 +51,7 @@ type CorruptError struct {
 }
 
 func (e *CorruptError) Error() string {
-	return fmt.Sprintf("%s is not a practice score arbiter can read (%s)", e.Path, e.Reason)
+	return fmt.Sprintf("%s is not a practice score arbiter can read (%s)", DisplayPath(e.Path), e.Reason)
 }
 
 // NewerError is a score file written by a newer arbiter.
@@ -47,7 +61,7 @@ type NewerError struct {
 }
 
 func (e *NewerError) Error() string {
-	return fmt.Sprintf("%s was written by a newer arbiter (format %d; this one reads %d)", e.Path, e.Version, FormatVersion)
+	return fmt.Sprintf("%s was written by a newer arbiter (format %d; this one reads %d)", DisplayPath(e.Path), e.Version, FormatVersion)
 }
 
 // ReadScores reads a score file. A missing file is an error wrapping
@@ -191,14 +205,14 @@ func OpenStore(path string, now func() time.Time) (*Store, string) {
 		st.scores = s
 		return st, ""
 	case errors.Is(err, fs.ErrNotExist):
-		return st, fmt.Sprintf("No practice score yet: it will be kept in %s.", path)
+		return st, fmt.Sprintf("No practice score yet: it will be kept in %s.", DisplayPath(path))
 	case errors.As(err, &corrupt):
 		kept, serr := setAside(path, now())
 		if serr != nil {
 			st.off = fmt.Sprintf("%v, and it could not be moved aside (%v): it is left as it is and this session's score is not saved", corrupt, serr)
 			return st, upperFirst(st.off) + "."
 		}
-		return st, fmt.Sprintf("%s: it is kept as %s, and a new score begins.", upperFirst(corrupt.Error()), kept)
+		return st, fmt.Sprintf("%s: it is kept beside it as %s, and a new score begins.", upperFirst(corrupt.Error()), filepath.Base(kept))
 	case errors.As(err, &newer):
 		st.off = newer.Error() + ": it is left as it is and this session's score is not saved"
 	default:
@@ -269,7 +283,7 @@ func (st *Store) update(change func(*Scores)) (string, error) {
 			change(&st.scores)
 			return "", errors.New(st.off)
 		}
-		notice = fmt.Sprintf("%s: it is kept as %s, and a new score begins.", upperFirst(corrupt.Error()), kept)
+		notice = fmt.Sprintf("%s: it is kept beside it as %s, and a new score begins.", upperFirst(corrupt.Error()), filepath.Base(kept))
 		cur = NewScores()
 	case errors.As(err, &newer):
 		st.off = newer.Error() + ": it is left as it is and the score is not saved"

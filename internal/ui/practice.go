@@ -160,9 +160,24 @@ func (p *Practice) toQuestion() {
 	p.resize()
 }
 
+// maxMsgLines is the most lines a message takes: a long notice (a score
+// file set aside, with both its names) is wrapped, not cut.
+const maxMsgLines = 3
+
+// msgLines is the message wrapped to the width: one line at least.
+func (p Practice) msgLines() []string {
+	lines := wrap(p.msg, p.width)
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
+	return lines[:min(len(lines), maxMsgLines)]
+}
+
 // bodySize is the room the screens have: all but the title, the message
 // and the keys.
-func (p Practice) bodySize() (int, int) { return p.width, max(0, p.height-3) }
+func (p Practice) bodySize() (int, int) {
+	return p.width, max(0, p.height-2-len(p.msgLines()))
+}
 
 func (p *Practice) resize() {
 	w, h := p.bodySize()
@@ -173,7 +188,10 @@ func (p *Practice) resize() {
 	p.summary = p.summary.SetSize(w, h)
 }
 
-func (p *Practice) setMsg(k msgKind, s string) { p.msg, p.msgKind = s, k }
+func (p *Practice) setMsg(k msgKind, s string) {
+	p.msg, p.msgKind = s, k
+	p.resize() // the message may take more lines, or fewer
+}
 
 // Init implements tea.Model.
 func (p Practice) Init() tea.Cmd { return nil }
@@ -302,7 +320,8 @@ func (p Practice) View() string {
 	for len(lines) < 1+h {
 		lines = append(lines, "")
 	}
-	lines = append(lines[:1+h], p.messageLine(), p.helpLine(append(keys, quitKey)))
+	lines = append(lines[:1+h], p.messageLines()...)
+	lines = append(lines, p.helpLine(append(keys, quitKey)))
 	return joinLines(lines, p.width, p.height)
 }
 
@@ -339,14 +358,17 @@ func (p Practice) titleLine() string {
 	return fit(head+short, p.width)
 }
 
-func (p Practice) messageLine() string {
+func (p Practice) messageLines() []string {
+	st := p.th.dim
 	switch p.msgKind {
 	case msgErr:
-		return fit(p.th.render(p.th.err, p.msg), p.width)
+		st = p.th.err
 	case msgOK:
-		return fit(p.th.render(p.th.ok, p.msg), p.width)
+		st = p.th.ok
+	case msgInfo:
+		return p.msgLines()
 	}
-	return fit(p.msg, p.width)
+	return styled(p.th, st, p.msgLines())
 }
 
 // helpLine shows the screen's keys, dropping from the end (quit stays)

@@ -149,10 +149,15 @@ func (s narrativeScreen) content() (left, right []string) {
 	}
 	room := s.height - len(right) - len(tail)
 	first := 0
-	if s.played > room {
+	switch {
+	case s.played <= room:
+	case room >= 2:
 		// The latest events, under a line counting the earlier ones.
-		first = s.played - max(room-1, 1)
+		first = s.played - (room - 1)
 		right = append(right, fmt.Sprintf("  (%d earlier events)", first))
+	default:
+		// Room for the latest alone, or for none.
+		first = s.played - max(room, 0)
 	}
 	for i := first; i < s.played; i++ {
 		right = append(right, fmt.Sprintf("%3d  %s", i+1, incidents.FormatEvent(it.Events[i])))

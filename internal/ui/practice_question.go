@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -148,6 +149,10 @@ func (s questionScreen) content() (left, right []string) {
 		for i, c := range qu.Choices {
 			right = append(right, hang(s.th.render(s.th.option, fmt.Sprintf("%d", i+1))+"  ", c.Label, rw)...)
 		}
+	}
+	if len(right) > s.height {
+		// Short of room: the blank lines go before any word does.
+		right = slices.DeleteFunc(right, func(l string) bool { return l == "" })
 	}
 	return left, right
 }

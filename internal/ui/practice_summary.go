@@ -147,7 +147,7 @@ func (s summaryScreen) lines(w int) []string {
 	if s.unsaved != "" {
 		out = append(out, styled(th, th.err, wrap("Not saved: "+s.unsaved+".", w))...)
 	} else {
-		out = append(out, styled(th, th.dim, wrap("The score is kept in "+s.path+".", w))...)
+		out = append(out, styled(th, th.dim, wrap("The score is kept in "+practice.DisplayPath(s.path)+".", w))...)
 	}
 	return out
 }

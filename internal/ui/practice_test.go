@@ -257,7 +257,7 @@ func TestPracticeFlow(t *testing.T) {
 func TestPracticeFitsEveryItem(t *testing.T) {
 	th := newTheme(true)
 	for _, sz := range [][2]int{{80, 24}, {100, 32}} {
-		w, h := sz[0], sz[1]-3
+		w, h := sz[0], sz[1]-2-maxMsgLines // the longest message
 		rw := w - boardWidth - 2
 		for _, info := range rules.Codes() {
 			for _, it := range libraryItems(t, info.ID) {
