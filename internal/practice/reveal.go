@@ -34,8 +34,12 @@ func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
 func noteBeyondKind(r *rules.Ruling) string {
 	note := strings.TrimSuffix(strings.TrimSpace(r.Note), ".")
 	kind := rules.DescribeKind(r.Kind)
-	if len(note) >= len(kind) && strings.EqualFold(note[:len(kind)], kind) {
-		note = strings.TrimLeft(note[len(kind):], ";:, ")
+	lnote, lkind := strings.ToLower(note), strings.ToLower(kind)
+	switch {
+	case strings.HasPrefix(lkind, lnote):
+		return "" // the kind's words say it already
+	case strings.HasPrefix(lnote, lkind):
+		return strings.TrimLeft(note[len(kind):], ";:, ")
 	}
 	return note
 }
@@ -47,6 +51,9 @@ func consequence(r *rules.Ruling) string {
 		deadline := ""
 		if r.Deadline != "" {
 			deadline = ", " + r.Deadline
+		}
+		if r.Chooser == "umpire" {
+			return fmt.Sprintf("The umpire decides%s: %s.", deadline, optionWords(r.Options, r.Offender))
 		}
 		return fmt.Sprintf("%s chooses%s: %s.", upperFirst(r.Chooser), deadline, optionWords(r.Options, r.Offender))
 	case rules.StateEnforced:
