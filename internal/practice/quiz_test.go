@@ -315,6 +315,9 @@ func TestFromScript(t *testing.T) {
 	if len(items) != 2 || items[0].At != 3 || items[1].At != 8 {
 		t.Fatalf("items at %v", items)
 	}
+	if got := PlanRound(items, "lewis1827", NewScores(), 5); len(got) != 2 || got[0].At != 3 {
+		t.Errorf("a game's rulings not asked in its order: %v", ids(got))
+	}
 	q := build(t, items[0], "lewis1827")
 	if q.Ruled.Ruling == nil || q.Ruled.Ruling.Kind != rules.KindFalseMove || q.Ruled.Ruling.State != rules.StatePending {
 		t.Fatalf("first item's ruling %+v", q.Ruled.Ruling)

@@ -144,8 +144,8 @@ const RoundSize = 5
 // PlanRound picks the next round's items under a code, at most n: the
 // spaced-repetition rule is that an item answered wrong the last time comes
 // first (the longest missed first), then items never asked (in an order
-// that mixes the topics, the same for everyone; at most one of them where
-// nothing is irregular), then items answered right, those with the
+// that mixes the topics, the same for everyone, or a saved game's in the
+// game's order; at most one of them where nothing is irregular), then items answered right, those with the
 // shortest run of right answers and asked longest ago first.
 func PlanRound(items []Item, code string, s Scores, n int) []Item {
 	if n <= 0 {
@@ -187,6 +187,10 @@ func PlanRound(items []Item, code string, s Scores, n int) []Item {
 			if c := cmp.Compare(a.rec.LastRound, b.rec.LastRound); c != 0 {
 				return c
 			}
+		}
+		if a.it.At > 0 && b.it.At > 0 {
+			// A saved game's rulings, in the game's order.
+			return cmp.Compare(a.it.At, b.it.At)
 		}
 		return cmp.Compare(a.hash, b.hash)
 	})
