@@ -209,16 +209,16 @@ func OpenStore(path string, now func() time.Time) (*Store, string) {
 	case errors.As(err, &corrupt):
 		kept, serr := setAside(path, now())
 		if serr != nil {
-			st.off = fmt.Sprintf("%v, and it could not be moved aside (%v): it is left as it is and this session's score is not saved", corrupt, serr)
-			return st, upperFirst(st.off) + "."
+			st.off = fmt.Sprintf("%v, and it could not be moved aside (%v): it is left as it is", corrupt, serr)
+			return st, offNotice(st.off)
 		}
 		return st, fmt.Sprintf("%s: it is kept beside it as %s, and a new score begins.", upperFirst(corrupt.Error()), filepath.Base(kept))
 	case errors.As(err, &newer):
-		st.off = newer.Error() + ": it is left as it is and this session's score is not saved"
+		st.off = newer.Error() + ": it is left as it is"
 	default:
-		st.off = fmt.Sprintf("the practice score cannot be read (%v): this session's score is not saved", err)
+		st.off = fmt.Sprintf("the practice score cannot be read (%v)", err)
 	}
-	return st, upperFirst(st.off) + "."
+	return st, offNotice(st.off)
 }
 
 // setAside renames a score file that cannot be read, so that a new one
@@ -241,6 +241,11 @@ func setAside(path string, now time.Time) (string, error) {
 	return name, nil
 }
 
+// offNotice tells the user the score will not be saved, and why.
+func offNotice(why string) string {
+	return upperFirst(why) + ": this session's score is not saved."
+}
+
 // Path is the score file.
 func (st *Store) Path() string { return st.path }
 
@@ -253,7 +258,8 @@ func (st *Store) NotSaved() string { return st.off }
 
 // Record adds a result to the score on disk. The notice says what
 // happened to a file found unreadable meanwhile; the error, why the
-// result was not saved (it is kept in memory for the summary).
+// result was not saved (it is kept in memory for the summary): the
+// caller says "not saved".
 func (st *Store) Record(r Result) (notice string, err error) {
 	return st.update(func(s *Scores) { s.Add(r) })
 }
@@ -279,24 +285,24 @@ func (st *Store) update(change func(*Scores)) (string, error) {
 	case errors.As(err, &corrupt):
 		kept, serr := setAside(st.path, st.now())
 		if serr != nil {
-			st.off = fmt.Sprintf("%v, and it could not be moved aside (%v): it is left as it is and the score is not saved", corrupt, serr)
+			st.off = fmt.Sprintf("%v, and it could not be moved aside (%v): it is left as it is", corrupt, serr)
 			change(&st.scores)
 			return "", errors.New(st.off)
 		}
 		notice = fmt.Sprintf("%s: it is kept beside it as %s, and a new score begins.", upperFirst(corrupt.Error()), filepath.Base(kept))
 		cur = NewScores()
 	case errors.As(err, &newer):
-		st.off = newer.Error() + ": it is left as it is and the score is not saved"
+		st.off = newer.Error() + ": it is left as it is"
 		change(&st.scores)
 		return "", errors.New(st.off)
 	default:
 		change(&st.scores)
-		return "", fmt.Errorf("the score was not saved: %w", err)
+		return "", err
 	}
 	change(&cur)
 	if err := WriteScores(st.path, cur); err != nil {
 		change(&st.scores)
-		return notice, fmt.Errorf("the score was not saved: %w", err)
+		return notice, err
 	}
 	st.scores = cur
 	return notice, nil
@@ -307,8 +313,8 @@ func (st *Store) update(change func(*Scores)) (string, error) {
 func OpenDefaultStore() (*Store, string) {
 	path, err := DataPath()
 	if err != nil {
-		st := &Store{scores: NewScores(), now: time.Now, off: err.Error() + ": this session's score is not saved"}
-		return st, upperFirst(st.off) + "."
+		st := &Store{scores: NewScores(), now: time.Now, off: err.Error()}
+		return st, offNotice(st.off)
 	}
 	return OpenStore(path, nil)
 }

@@ -207,6 +207,19 @@ func (p Practice) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.resize()
 		return p, nil
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
+			// Keys typed faster than they are read: each is a key of its
+			// own (answers given in a row, "1" then "2"); what each sets
+			// off follows in order.
+			var cmds []tea.Cmd
+			var next tea.Model = p
+			for _, r := range msg.Runes {
+				var cmd tea.Cmd
+				next, cmd = next.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+				cmds = append(cmds, cmd)
+			}
+			return next, tea.Sequence(cmds...)
+		}
 		if key.Matches(msg, quitKey) {
 			return p, tea.Quit
 		}

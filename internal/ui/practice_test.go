@@ -423,3 +423,45 @@ func TestPracticeEndToEnd(t *testing.T) {
 		t.Errorf("next round begins with %s, not the missed %s", next.round[0].ID, ids[1])
 	}
 }
+
+// TestPracticeNotSaved: a score that cannot be read is said at once, after
+// each scenario and in the summary; the round goes on.
+func TestPracticeNotSaved(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "arbiter"), []byte("a file"), 0o644)
+	st, notice := practice.OpenStore(filepath.Join(dir, "arbiter", "practice.json"), fixedNow)
+	p, err := NewPractice(PracticeOptions{Code: "bca1862", Items: pickItems(t, "bca1862", "024-adverse-queen-touched"), Round: 1, Store: st, Notice: notice, NoColor: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p = psend(p, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := p.View(); !strings.Contains(v, "this session's score is not saved") {
+		t.Errorf("first view:\n%s", v)
+	}
+	checkFrame(t, p.View(), 80, 24)
+	p = ppress(p, "enter")
+	for p.screen == screenQuestion {
+		p = answer(p, true)
+	}
+	if !strings.HasPrefix(p.msg, "Score not saved: the practice score cannot be read") {
+		t.Errorf("after the scenario: %q", p.msg)
+	}
+	p = ppress(p, "enter")
+	if p.screen != screenSummary || !strings.Contains(strings.Join(p.summary.text.lines, "\n"), "Not saved: the practice score cannot be read") {
+		t.Errorf("summary:\n%s", p.View())
+	}
+}
+
+// TestPracticeKeysInARow: keys read together are taken one by one, in
+// the real program loop.
+func TestPracticeKeysInARow(t *testing.T) {
+	p := newTestPractice(t, "bca1862", pickItems(t, "bca1862", "024-adverse-queen-touched"), true)
+	qs := p.quiz.Questions
+	tm := teatest.NewTestModel(t, p, teatest.WithInitialTermSize(100, 32))
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'1' + rune(qs[0].Right), '1' + rune(qs[1].Right)}})
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return bytes.Contains(b, []byte("Question 3 of 5")) && bytes.Contains(b, []byte("2 of 2 right"))
+	}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+	tm.Send(keyMsg("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+}
