@@ -66,6 +66,8 @@ var usage = `usage:
                                    list the scenario library
   arbiter incidents check [-v]     rule every scenario under every code, against its expectations
   arbiter coverage [--code ID]     each article: the scenarios that turn on it, how the core models it
+  arbiter practice [--code ID] [--topic T] [FILE.inc]
+                                   practise the law: questions on the scenarios, or on a game's rulings
 `
 
 // run is the whole program, minus the process: testable in-process.
@@ -84,6 +86,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cmdIncidents(args[1:], stdout, stderr)
 		case "coverage":
 			return cmdCoverage(args[1:], stdout, stderr)
+		case "practice":
+			return cmdPractice(args[1:], stdin, stderr)
 		case "open":
 			return cmdOpen(args[1:], stdin, stderr)
 		case "help", "-h", "--help":

@@ -16,7 +16,7 @@ func (m Model) pickerView() string {
 	lines := []string{
 		m.th.render(m.th.title, "arbiter") + " — the umpire's terminal",
 		"",
-		"Under which code of laws is the game played?",
+		"Under which code of laws is the game played? enter: a new game · p: practise",
 		"",
 	}
 	for i, c := range m.codes {
@@ -61,7 +61,7 @@ func (m Model) pickerView() string {
 		msg = m.th.render(m.th.err, msg)
 	}
 	k := m.keys
-	lines = append(lines, msg, m.fitHelp([]key.Binding{k.Up, k.Down, k.Start,
+	lines = append(lines, msg, m.fitHelp([]key.Binding{k.Up, k.Down, k.Start, practiceKey,
 		key.NewBinding(key.WithKeys("1"), key.WithHelp("1-4", "pick")), k.Laws, k.Help, k.Quit}, w))
 	return joinLines(lines, w, h)
 }

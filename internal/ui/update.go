@@ -89,6 +89,8 @@ func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m.openHelp(), nil
 	case key.Matches(msg, k.Laws):
 		m.openLaws("")
+	case key.Matches(msg, practiceKey):
+		return m.startPractice()
 	case key.Matches(msg, k.Up):
 		if m.pickerAt > 0 {
 			m.pickerAt--

@@ -1,0 +1,193 @@
+package practice
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// RulingWords says a code's ruling in plain words: the article, the
+// offence, the offender and what follows.
+func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
+	if r == nil {
+		return "No offence: nothing to rule on."
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s.", info.Cite(r.Articles), rules.DescribeKind(r.Kind))
+	if r.Offender != "" {
+		fmt.Fprintf(&b, " Offender: %s.", upperFirst(r.Offender))
+	}
+	if note := noteBeyondKind(r); note != "" {
+		fmt.Fprintf(&b, " %s.", upperFirst(note))
+	}
+	if r.Silent {
+		fmt.Fprintf(&b, " The code is silent on the case: it is referred to the umpire (%s).", info.Cite([]string{info.Referral}))
+	}
+	fmt.Fprintf(&b, " %s", consequence(r))
+	return b.String()
+}
+
+// noteBeyondKind is what the ruling's note adds to the kind's words (a
+// note often begins by naming the kind again).
+func noteBeyondKind(r *rules.Ruling) string {
+	note := strings.TrimSuffix(strings.TrimSpace(r.Note), ".")
+	kind := rules.DescribeKind(r.Kind)
+	lnote, lkind := strings.ToLower(note), strings.ToLower(kind)
+	switch {
+	case strings.HasPrefix(lkind, lnote):
+		return "" // the kind's words say it already
+	case strings.HasPrefix(lnote, lkind):
+		return strings.TrimLeft(note[len(kind):], ";:, ")
+	}
+	return note
+}
+
+// consequence says what follows from a ruling in its present state.
+func consequence(r *rules.Ruling) string {
+	switch r.State {
+	case rules.StatePending:
+		deadline := ""
+		if r.Deadline != "" {
+			deadline = ", " + r.Deadline
+		}
+		if r.Chooser == "umpire" {
+			return fmt.Sprintf("The umpire decides%s: %s.", deadline, optionWords(r.Options, r.Offender))
+		}
+		return fmt.Sprintf("%s chooses%s: %s.", upperFirst(r.Chooser), deadline, optionWords(r.Options, r.Offender))
+	case rules.StateEnforced:
+		return fmt.Sprintf("%s chose: %s.", upperFirst(r.Chooser), rules.DescribeOption(r.Chosen, r.Offender))
+	case rules.StateApplied:
+		return fmt.Sprintf("The law applies it: %s.", rules.DescribeOption(r.Chosen, r.Offender))
+	case rules.StateWaived:
+		return fmt.Sprintf("Waived by %s.", upperFirst(r.Chooser))
+	case rules.StateExpired:
+		if r.SupersededBy > 0 {
+			return "Superseded by a later ruling on the same man."
+		}
+		return "Lapsed: not claimed in time."
+	case rules.StateNoPenalty:
+		return "No penalty."
+	}
+	return r.State + "."
+}
+
+// optionWords says a set of options in words, "White must" said once:
+// "White must move his King; or move the man touched, legally".
+func optionWords(opts []string, offender string) string {
+	var words []string
+	must := ""
+	for _, o := range opts {
+		w := rules.DescribeOption(o, offender)
+		if must != "" && strings.HasPrefix(w, must) {
+			w = strings.TrimPrefix(w, must)
+		} else if i := strings.Index(w, " must "); i > 0 {
+			must = w[:i+len(" must ")]
+		}
+		words = append(words, w)
+	}
+	return strings.Join(words, "; or ")
+}
+
+// Outcome says how the game stands at the question point, where it is
+// over ("The game is over: 1/2-1/2."); "" while it goes on.
+func (q *Quiz) Outcome() string {
+	if q.Game == nil {
+		return ""
+	}
+	if r := q.Game.Report().Result; r != "" && r != "*" {
+		return "The game is over: " + r + "."
+	}
+	return ""
+}
+
+// Quote is words of the law with where they come from.
+type Quote struct {
+	Ref  string // "BCA VI. Touch and move"
+	Text string
+}
+
+// Because is the scenario's own statement of the words that decide it
+// under the quiz's code ("" for a saved game).
+func (q *Quiz) Because() string { return q.Item.Because[q.Code.ID] }
+
+// Articles are the full texts of the articles the ruling cites.
+func (q *Quiz) Articles() []Quote {
+	r := q.Ruled.Ruling
+	if r == nil {
+		return nil
+	}
+	var out []Quote
+	for _, id := range r.Articles {
+		a, ok := assets.Lookup(q.Code.ID, id)
+		if !ok {
+			continue
+		}
+		ref := q.Code.Cite([]string{id})
+		if a.Title != "" {
+			ref += ". " + a.Title
+		}
+		out = append(out, Quote{Ref: ref, Text: a.Text})
+	}
+	return out
+}
+
+// Differences names the fields on which another code's ruling differs
+// from this code's (the article is not compared: each code numbers its
+// own).
+func (q *Quiz) Differences(o Ruled) []Field {
+	var out []Field
+	for _, f := range []Field{FieldOffence, FieldOffender, FieldChooser, FieldOptions} {
+		if q.answer(f, q.Code, q.Ruled.Ruling).Key != q.answer(f, q.Code, o.Ruling).Key {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// OtherWords says what another code rules at the same point.
+func OtherWords(o Ruled) string {
+	if o.Err != nil {
+		return "The events cannot be played under this code: " + o.Err.Error() + "."
+	}
+	return RulingWords(o.Code, o.Ruling)
+}
+
+// Explain says why an answer was wrong ("" when it was right): what was
+// said, whose answer that is, and what the law of the quiz's code says.
+func (q *Quiz) Explain(qi, given int) string {
+	if qi < 0 || qi >= len(q.Questions) {
+		return ""
+	}
+	qu := q.Questions[qi]
+	if given == qu.Right || given < 0 || given >= len(qu.Choices) {
+		return ""
+	}
+	said, right := qu.Choices[given], qu.Choices[qu.Right]
+	s := fmt.Sprintf("You said “%s”; under %s: “%s”.", said.Label, q.Code.Short, right.Label)
+	if len(said.Codes) > 0 {
+		var names []string
+		for _, id := range said.Codes {
+			if info, ok := rules.LookupCode(id); ok {
+				names = append(names, info.Short)
+			}
+		}
+		verb := "rules"
+		if len(names) > 1 {
+			verb = "rule"
+		}
+		s += fmt.Sprintf(" That is what %s %s, not %s.", andList(names), verb, q.Code.Short)
+	}
+	return s
+}
+
+func andList(s []string) string {
+	switch len(s) {
+	case 0:
+		return ""
+	case 1:
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}

@@ -1,0 +1,36 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/arbiter-chess/arbiter/internal/practice"
+)
+
+// practiceKey, on the code picker, practises the law of the highlighted
+// code instead of beginning a game: one keystroke to the first question.
+var practiceKey = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "practise the law"))
+
+// startPractice leaves the picker for a practice round under the
+// highlighted code, at its first question. The journal made for a game
+// that was never begun goes, as when the picker is quit.
+func (m Model) startPractice() (tea.Model, tea.Cmd) {
+	code := m.codes[m.pickerAt].ID
+	items, err := practice.LibraryItems(code, "")
+	if err != nil {
+		m.setMsg(msgErr, "Practice: "+err.Error())
+		return m, nil
+	}
+	st, notice := practice.OpenDefaultStore()
+	p, err := NewPractice(PracticeOptions{
+		Code: code, Items: items, Source: "the library", Store: st, Notice: notice,
+		AtQuestion: true, NoColor: m.opts.NoColor, ASCII: m.opts.ASCII,
+		Width: m.width, Height: m.height,
+	})
+	if err != nil {
+		m.setMsg(msgErr, "Practice: "+err.Error())
+		return m, nil
+	}
+	m.jr.Abandon()
+	return p, nil
+}
