@@ -58,7 +58,7 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 			fmt.Fprintf(w, "  Waived by %s.\n", r.Chooser)
 		case rules.StateExpired:
 			if r.SupersededBy > 0 {
-				fmt.Fprintf(w, "  Superseded by ruling %d, which governs the same man.\n", r.SupersededBy)
+				fmt.Fprintf(w, "  Superseded by ruling %d, %s.\n", r.SupersededBy, r.SupersededWhy)
 			} else {
 				fmt.Fprintf(w, "  Expired: not claimed in time.\n")
 			}

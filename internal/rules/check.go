@@ -6,6 +6,7 @@ func (g *Game) sayCheck(p Color) error {
 	if s.hand.held && s.hand.who == p && s.board.turn == p {
 		// Said holding the man, before the move: judged when it is made.
 		s.checkSaidEarly[p] = true
+		s.checkSaidWith[p] = s.hand.square
 		return nil
 	}
 	switch {
@@ -139,15 +140,38 @@ func (g *Game) checkSaidBeforeMove(p Color) error {
 	if s.board.inCheck(p.Other()) {
 		return nil
 	}
-	rm, err := g.law.remedy(facts{kind: caseCheckUttered})
+	idx := g.lastMoveBy(p)
+	f, subj := g.earlyCryFacts(p, idx)
+	rm, err := g.law.remedy(f)
 	if err != nil {
 		return err
 	}
 	if rm.noOffence {
 		return g.falseCry(p) // the code has no such rule: it is a false cry like any other
 	}
-	if r := g.record(KindFalseCheck, rm, facts{}, noSubject, offenceBy(p, g.lastMoveBy(p))); r.State == StatePending {
+	if r := g.record(KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
 		g.s.falseCry = r
 	}
 	return nil
+}
+
+// earlyCryFacts: a cry of check said holding a man, and the move made gave
+// none. The man held is the subject where it could not have moved without
+// giving check (Staunton XI: "unless he has already touched a Man which
+// cannot move without giving check").
+func (g *Game) earlyCryFacts(p Color, idx int) (facts, subject) {
+	f, subj := facts{kind: caseCheckUttered}, noSubject
+	held := g.s.checkSaidWith[p]
+	if idx < 0 || !held.Valid() {
+		return f, subj
+	}
+	rec := &g.s.moves[idx]
+	before := rec.before()
+	if rec.from == held || before.sq[held].Color != p || !g.onlyChecking(&before, p, held) {
+		return f, subj
+	}
+	f = g.factsAt(&before, p, held, NoSquare)
+	f.kind, f.checkCompelled = caseCheckUttered, true
+	subj.square = held
+	return f, subj
 }

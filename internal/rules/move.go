@@ -240,7 +240,7 @@ func (g *Game) supersedeTouchRulings(p Color, by *ruling, about func(*ruling) bo
 	}
 	for _, r := range candidates {
 		if r != by && r.hasOffender && r.offender == p && r.Kind != KindTouchedSeveral && raisedOnTouch(r.Kind) && about(r) {
-			g.supersede(r, by)
+			g.supersede(r, by, SupersededSameMan)
 		}
 	}
 }
@@ -469,6 +469,23 @@ func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
 	f = g.factsAt(&before, p, subj.square, subj.capture)
 	_, err := g.raise(KindTouchMoveBreach, f, subj, offenceBy(p, idx))
 	return err
+}
+
+// onlyChecking: the man on sq has a legal move and every one gives check.
+func (g *Game) onlyChecking(b *Board, p Color, sq Square) bool {
+	found := false
+	for _, m := range g.legalFor(b, p) {
+		if m.From != sq {
+			continue
+		}
+		after := *b
+		after.transfer(m.From, m.To)
+		if !after.inCheck(p.Other()) {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // ruleOnTouchedSquares: the man played to a square it touched while in hand,

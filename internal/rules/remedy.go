@@ -35,6 +35,9 @@ type facts struct {
 	// repliesToCheck: king-left-in-check said late: the moves the checked
 	// player made since the unannounced check (Lewis and American XVIII, XIX).
 	repliesToCheck int
+	// checkCompelled: "Check" was said holding the man touched, and it
+	// cannot move without giving check (Staunton XI).
+	checkCompelled bool
 	// candidates are the men touched that can be moved or taken: those the
 	// chooser may select (the engine's, not read by the codes).
 	candidates []Square

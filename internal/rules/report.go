@@ -70,7 +70,20 @@ type Ruling struct {
 	// ruling that took this one's place (a penalty raised on a touch, then
 	// governed by the ruling on the move made or the men touched after).
 	SupersededBy int `json:"superseded_by,omitempty"`
+	// SupersededWhy says why, in words: SupersededSameMan or
+	// SupersededMoveTakenBack.
+	SupersededWhy string `json:"superseded_why,omitempty"`
 }
+
+// Why a ruling was superseded.
+const (
+	// SupersededSameMan: the ruling on the move made with the man touched,
+	// or on more men touched, governs the same man.
+	SupersededSameMan = "which governs the same man"
+	// SupersededMoveTakenBack: a penalty enforced on another ruling took
+	// back the move this one concerned.
+	SupersededMoveTakenBack = "whose penalty took back the move"
+)
 
 // Obligation is what a player must do now (spec §5).
 type Obligation struct {

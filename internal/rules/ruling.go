@@ -239,7 +239,26 @@ func (g *Game) settle(r *ruling, state, option string, arg Square) {
 	if arg.Valid() {
 		r.Argument = arg.String()
 	}
+	move := r.move
 	g.carryOut(r, option, arg)
+	if state == StateEnforced {
+		g.supersedeOnRetracted(r, move)
+	}
+}
+
+// supersedeOnRetracted: a penalty enforced took back the offender's move;
+// the other penalties still open on that move have nothing left to act on.
+// The adversary has had his penalty for the offence.
+func (g *Game) supersedeOnRetracted(by *ruling, move int) {
+	s := &g.s
+	if move < 0 || move < len(s.moves) || !by.hasOffender {
+		return
+	}
+	for _, o := range slices.Clone(s.open) {
+		if o != by && o.State == StatePending && o.move == move && o.hasOffender && o.offender == by.offender {
+			g.supersede(o, by, SupersededMoveTakenBack)
+		}
+	}
 }
 
 // claimRuling: claimed in time, the window no longer closes. Where noticing
@@ -300,7 +319,7 @@ func (g *Game) attachMove(r *ruling, idx int) {
 // governs the same man (the move made with it, or more men touched). Raised
 // in the same event (a `move`), it never stood and is dropped; raised
 // earlier, it lapses and says which ruling replaced it.
-func (g *Game) supersede(r, by *ruling) {
+func (g *Game) supersede(r, by *ruling, why string) {
 	if r.State != StatePending && r.State != StateNoPenalty {
 		return // carried out already: it stands
 	}
@@ -310,7 +329,7 @@ func (g *Game) supersede(r, by *ruling) {
 		return
 	}
 	r.State = StateExpired
-	r.supersededBy = by
+	r.supersededBy, r.SupersededWhy = by, why
 }
 
 // close takes a pending ruling off the open and watch lists. The open list

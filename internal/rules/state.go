@@ -40,6 +40,8 @@ type state struct {
 	// checkSaidEarly: the player said "Check" holding his man, before the
 	// move was made.
 	checkSaidEarly [2]bool
+	// checkSaidWith: the square of the man held when "Check" was said early.
+	checkSaidWith [2]Square
 	// agreedMan is where the man a player undertook to mate with stands now
 	// (NoSquare once taken, or with no such undertaking).
 	agreedMan Square

@@ -488,9 +488,22 @@ func stauntonVII_opponentElects(f facts) remedy {
 // adversary require it." Said before the move, the cry binds him to no check;
 // the move it was uttered on is a false cry's.
 func stauntonXI_notCompelledByUttering(f facts) remedy {
+	if f.checkCompelled {
+		return stauntonXI_compelledToCheck(f)
+	}
 	r := stauntonXI_falseCry(f)
 	r.note = "check uttered before the move and not given: he was not compelled to give it, but the move on which it was uttered is retracted and another made if the adversary require it"
 	return r
+}
+
+// stauntonXI_compelledToCheck — XI: "A player is not compelled to give
+// check because he utters it, unless he has already touched a Man which
+// cannot move without giving check." He uttered it holding such a man and
+// played otherwise: the move is retracted and the man touched must be
+// played, giving the check, if the adversary require it (X: a penalty is
+// enforced by the adversary).
+func stauntonXI_compelledToCheck(f facts) remedy {
+	return pick(arts("XI", "VI"), "check uttered holding a man that cannot move without giving check: he is compelled to give it; the man touched must be played", OptMoveTouched)
 }
 
 // stauntonXII_movesNotRemembered — XII: "If, however, the moves subsequent
