@@ -26,6 +26,9 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 	}
 	fmt.Fprintf(w, "Position: %s\n", rep.FEN)
 	fmt.Fprintf(w, "To move: %s. Result: %s\n", rep.Turn, rep.Result)
+	if t := rep.Time; t != nil {
+		writeClocks(w, t)
+	}
 	if len(rep.Rulings) == 0 {
 		fmt.Fprintf(w, "\nNo ruling: nothing irregular happened.\n")
 	}
@@ -125,4 +128,54 @@ func Wrap(text string, width int, prefix string) string {
 		out = out[:len(out)-1]
 	}
 	return strings.Join(out, "\n")
+}
+
+// writeClocks writes a timed game's allotment and clocks.
+func writeClocks(w io.Writer, t *rules.TimeReport) {
+	fine := ""
+	if t.Fine != "" {
+		fine = ", fine " + t.Fine
+	}
+	fmt.Fprintf(w, "Time: %d moves in %s%s.\n", t.Moves, DurationWords(t.AllottedSeconds), fine)
+	for _, p := range []string{"white", "black"} {
+		running := ""
+		if t.Running == p {
+			running = " (running)"
+		}
+		fmt.Fprintf(w, "  %s: %s used%s; %s due within %s; %s\n", p, ClockText(t.Clock[p]), running,
+			plural(t.Due[p], "move"), ClockText(t.Allowed[p]), plural(t.Fines[p], "fine"))
+	}
+}
+
+// ClockText writes seconds as h:mm:ss.
+func ClockText(seconds float64) string {
+	d := int64(seconds)
+	if d < 0 {
+		d = 0
+	}
+	return fmt.Sprintf("%d:%02d:%02d", d/3600, d/60%60, d%60)
+}
+
+// DurationWords writes seconds as "2 h", "1 h 30 min", "90 s".
+func DurationWords(seconds float64) string {
+	d := int64(seconds)
+	var parts []string
+	if h := d / 3600; h > 0 {
+		parts = append(parts, fmt.Sprintf("%d h", h))
+	}
+	if m := d / 60 % 60; m > 0 {
+		parts = append(parts, fmt.Sprintf("%d min", m))
+	}
+	if sec := d % 60; sec > 0 || len(parts) == 0 {
+		parts = append(parts, fmt.Sprintf("%d s", sec))
+	}
+	return strings.Join(parts, " ")
+}
+
+// plural is "1 move", "2 moves", "0 fines".
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -225,15 +225,8 @@ func WriteComparison(w io.Writer, s Script, all []Ruled) {
 	if n := Differences(all); n == 0 {
 		fmt.Fprintf(w, "\nThe codes agree.\n")
 	} else {
-		fmt.Fprintf(w, "\nThe codes differ on %d point%s.\n", n, plural(n))
+		fmt.Fprintf(w, "\nThe codes differ on %s.\n", plural(n, "point"))
 	}
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // eventText is the n-th event of the script in the notation.

@@ -235,6 +235,7 @@ func (p *parser) commit(pl *pendingLine) error {
 		return &LineError{pl.no, "event before the end of the journal's header (its [Begun] tag)"}
 	}
 	for _, it := range pl.items {
+		it.e.At = pl.stamp // the clocks of a timed game run on the stamps
 		s.Events = append(s.Events, Line{Event: it.e, LineNo: pl.no, Time: pl.stamp, Act: it.act})
 	}
 	return nil
@@ -504,7 +505,8 @@ var plainVerbs = map[string]rules.Verb{
 var claims = map[string]bool{
 	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
 	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true, rules.ClaimOdds: true,
-	rules.ClaimNeedless: true,
+	rules.ClaimNeedless:    true,
+	rules.ClaimProtraction: true,
 }
 
 // parseEvent reads one event from its words ws; line is the text from the
@@ -719,7 +721,7 @@ func readClaim(e *rules.Event, args []word) ([]word, string) {
 	}
 	w := lower(args[0].text)
 	if !claims[w] {
-		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, odds, dropped, draw or needless, or nothing)", quote(args[0].text))
+		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, odds, dropped, draw, needless or protraction, or nothing)", quote(args[0].text))
 	}
 	e.Claim = w
 	return args[1:], ""

@@ -158,8 +158,8 @@ func parseAgreement(v string) (*rules.Agreement, string) {
 	return a, ""
 }
 
-// setupExtras reads the [Odds], [Agreement] and [FirstMove] tags into the
-// setup.
+// setupExtras reads the [Odds], [Agreement], [Time] and [FirstMove] tags
+// into the setup.
 func setupExtras(s Script, setup *rules.Setup) error {
 	if v, ok := s.Tag("Odds"); ok {
 		o, reason := parseOdds(v)
@@ -174,6 +174,13 @@ func setupExtras(s Script, setup *rules.Setup) error {
 			return &LineError{s.tagLine("Agreement"), reason}
 		}
 		setup.Agreement = a
+	}
+	if v, ok := s.Tag("Time"); ok {
+		t, reason := parseTimeControl(v)
+		if reason != "" {
+			return &LineError{s.tagLine("Time"), reason}
+		}
+		setup.Time = t
 	}
 	if v, ok := s.Tag("FirstMove"); ok {
 		c, rest, ok := readSide(v)

@@ -54,6 +54,7 @@ func SetupOf(s Script, codeOverride string) (rules.Setup, error) {
 	if err := setupExtras(s, &setup); err != nil {
 		return rules.Setup{}, err
 	}
+	setup.Begun = s.Begun // a journal's clocks start when the game began
 	return setup, nil
 }
 

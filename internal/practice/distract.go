@@ -68,6 +68,7 @@ var topicKinds = map[string][]string{
 	"upset":          {rules.KindBoardUpset, rules.KindDroppedMan},
 	"abandon":        {rules.KindAbandoned, rules.KindObligationRefused},
 	"enforcing":      {rules.KindObligationRefused, rules.KindTouchMoveBreach},
+	"time":           {rules.KindTimeExceeded, rules.KindProtraction},
 }
 
 // anyKinds fill a question that still lacks answers.

@@ -67,6 +67,8 @@ var americanCode = code{
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindTimeExceeded, "the American laws have none limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
+		{KindProtraction, "the American laws have none on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindManReplaced, "the American laws give the adversary no right to have a man held undecided replaced", arts(OptReplace, OptProceed)},
 		{KindSquareElected, "the American laws give the opponent no election of the square", arts(OptPlayTo, OptProceed)},
 		{KindNeedlessAdjustment, "the American laws have none for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},

@@ -1,5 +1,7 @@
 package rules
 
+import "time"
+
 // Setup is where a game begins: the code, a FEN (empty: the initial
 // position) and ordinary legal moves (UCI) played from it first; the odds
 // given, if any (without a FEN the men given are taken off the initial
@@ -15,6 +17,12 @@ type Setup struct {
 	// first against the odds' rule (American VI, Staunton odds I: "unless
 	// otherwise agreed"); "" otherwise.
 	FirstMove string
+	// Time is the time allotted for a number of moves (Staunton XV); nil
+	// when the time of moving is not limited.
+	Time *TimeControl
+	// Begun is when the game began, where known (a journal's [Begun]): the
+	// first player's clock runs from it. Zero: from the first event's time.
+	Begun time.Time
 }
 
 // Piece is a man on the board: Kind is one of "KQRBNP", zero for none.

@@ -83,6 +83,8 @@ var bcaCode = code{
 		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindTimeExceeded, "the BCA code has no law limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
+		{KindProtraction, "the BCA code has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindSquareElected, "the BCA code gives the opponent no election of the square (its notes reject Staunton's VII)", arts(OptPlayTo, OptProceed)},
 		{KindNeedlessAdjustment, "the BCA code has no law for \"I adjust\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
 		{KindDisputeUpset, "the BCA code has no law for a dispute over replacing the men after an upset", arts(OptProceed, OptAnnul)},

@@ -37,6 +37,8 @@ func (g *Game) claim(p Color, what string) error {
 		return err
 	case ClaimDropped:
 		return g.claimDropped(p)
+	case ClaimProtraction:
+		return g.claimProtraction(p)
 	}
 	return fmt.Errorf("unknown claim %q", what)
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "time"
+
 // Color is a side at the board.
 type Color int8
 
@@ -175,4 +177,7 @@ type Event struct {
 	Option     string // choose
 	Wilful     bool   // upset
 	Text       string // note
+	// At is when it happened, where known (a stamp): the clocks of a timed
+	// game are a fold over these times. Zero when not known.
+	At time.Time
 }

@@ -36,8 +36,12 @@ func New(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
+		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
+	}
 	g := &Game{setup: setup, law: law, gen: newMoveGenerator(), start: b}
 	g.s = newState(b)
+	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith {
 		g.s.agreedMan = a.Man
 	}
@@ -161,6 +165,7 @@ func (g *Game) apply(e Event) error {
 	if err := g.checkGameTakes(e.Verb); err != nil {
 		return err
 	}
+	g.tick(e.At)
 	if e.Verb != Promote && g.s.promo != nil {
 		// Play went on without the piece being named.
 		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {

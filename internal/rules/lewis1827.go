@@ -67,6 +67,8 @@ var lewisCode = code{
 		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindTimeExceeded, "Lewis has no law limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
+		{KindProtraction, "Lewis has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindManReplaced, "Lewis gives the adversary no right to have a man held undecided replaced (No. VIII: \"he has a right to play it where he likes\")", arts(OptReplace, OptProceed)},
 		{KindSquareElected, "Lewis gives the opponent no election of the square", arts(OptPlayTo, OptProceed)},
 		{KindNeedlessAdjustment, "Lewis has no law for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},

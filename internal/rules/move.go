@@ -572,6 +572,9 @@ func (g *Game) afterMove(p Color) error {
 	if err := g.judgeAgreement(); err != nil {
 		return err
 	}
+	if err := g.judgeTime(p); err != nil {
+		return err
+	}
 	if err := g.checkSaidBeforeMove(p); err != nil {
 		return err
 	}

@@ -1,5 +1,7 @@
 package rules
 
+import "time"
+
 // DefaultCode is the code used when none is named (spec §1).
 var DefaultCode = bcaCode.ID
 
@@ -38,6 +40,11 @@ type facts struct {
 	// checkCompelled: "Check" was said holding the man touched, and it
 	// cannot move without giving check (Staunton XI).
 	checkCompelled bool
+	// excess is the time beyond the allotment, fine the fine agreed and
+	// periodMoves the moves made at the end of the period (Staunton XV).
+	excess      time.Duration
+	fine        string
+	periodMoves int
 	// candidates are the men touched that can be moved or taken: those the
 	// chooser may select (the engine's, not read by the codes).
 	candidates []Square
@@ -210,6 +217,7 @@ var caseKinds = []string{
 	KindAgreementFailed,
 	KindManReplaced, KindSquareElected, KindNeedlessAdjustment, KindDisputeDropped, KindDisputeCheck,
 	KindDisputeUpset, KindRefusal, caseCheckUttered,
+	KindTimeExceeded, KindProtraction,
 }
 
 // touchedManNotPlayed is the touch-and-move remedy every code gives for a

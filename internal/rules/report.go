@@ -15,6 +15,7 @@ type Report struct {
 	// Extensions.
 	Odds      *OddsReport      `json:"odds,omitempty"`      // the odds given
 	Agreement *AgreementReport `json:"agreement,omitempty"` // an undertaking to win in a particular manner
+	Time      *TimeReport      `json:"time,omitempty"`      // the time allotted and the clocks (Staunton XV)
 }
 
 // OddsReport is the odds of the game (extension).

@@ -42,6 +42,8 @@ type state struct {
 	checkSaidEarly [2]bool
 	// checkSaidWith: the square of the man held when "Check" was said early.
 	checkSaidWith [2]Square
+	// clocks is the time of moving (Staunton XV).
+	clocks clocks
 	// agreedMan is where the man a player undertook to mate with stands now
 	// (NoSquare once taken, or with no such undertaking).
 	agreedMan Square

@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // stauntonCode is Howard Staunton's revised code in Chess Praxis (1860),
 // laid out as the code is: Ch. I the Fundamental Laws and Legal Definitions
 // (def:…), the Private Agreement, Ch. II the Regulations for Playing I–XIX,
@@ -103,7 +105,10 @@ var stauntonCode = code{
 			{caseFiftyEnded, stauntonXIV_fiftyRunOut},
 			{KindDrawClaimed, stauntonXIV_submittedToUmpire},
 		}},
-		{id: "XV", notAtBoard: "the time of moving: not recorded yet"},
+		{id: "XV", cases: []decision{
+			{KindTimeExceeded, stauntonXV_timeExceeded},
+			{KindProtraction, stauntonXV_protraction},
+		}},
 		{id: "XVI", cases: []decision{
 			{KindBoardUpset, stauntonXVI_boardUpset},
 			{KindDisputeUpset, stauntonXVI_replacingDisputed},
@@ -534,4 +539,22 @@ func stauntonXVI_replacingDisputed(f facts) remedy {
 // restoration, the game must be annulled."
 func stauntonXVII_cannotAgree(f facts) remedy {
 	return apply(arts("XVII"), "the players cannot agree where the dropped man stood: the game is annulled", OptAnnul)
+}
+
+// stauntonXV_timeExceeded — XV: "the allotting a certain portion of time to
+// each party for a certain number of moves, leaving him to expend his time
+// at his discretion, and, in the event of his exceeding it, to impose a
+// pecuniary fine for every instance of excess."
+func stauntonXV_timeExceeded(f facts) remedy {
+	return apply(arts("XV"), fmt.Sprintf("the time allotted up to his %s move exceeded by %s: %s for this instance of excess",
+		ordinal(f.periodMoves), excessInWords(f.excess), fineInWords(f.fine)), OptFine)
+}
+
+// stauntonXV_protraction — XV: "But though the time occupied in a move is
+// not limited by law, a player must not purposely protract the game with the
+// view of wearying or annoying his opponent." The article names no penalty:
+// the umpire decides (XIX); a player who discontinues his moves loses
+// (XVIII).
+func stauntonXV_protraction(f facts) remedy {
+	return umpire(arts("XV", "XIX"), "a player must not purposely protract the game; XV names no penalty: the umpire decides whether the protraction is purposeful (a player who discontinues his moves loses, XVIII)", OptProceed, OptLoseGame)
 }

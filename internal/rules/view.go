@@ -18,7 +18,7 @@ func (g *Game) Report() Report {
 	for _, r := range s.rulings {
 		rep.Rulings = append(rep.Rulings, g.publicRuling(r))
 	}
-	rep.Odds, rep.Agreement = g.oddsReport(), g.agreementReport()
+	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
 	for _, o := range s.obligations {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
@@ -230,6 +230,8 @@ var kindWords = map[string]string{
 	KindDisputeCheck:          "the moves since a check, or how it arose, cannot be remembered",
 	KindDisputeUpset:          "a dispute over replacing the men after an upset",
 	KindRefusal:               "a refusal to abide by the umpire's decision",
+	KindTimeExceeded:          "the time allotted for a number of moves exceeded",
+	KindProtraction:           "a complaint that the game is purposely protracted",
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
@@ -275,6 +277,8 @@ func DescribeOption(option, offender string) string {
 		return "the adversary takes back his own last move"
 	case OptForfeitTurn:
 		return who + "'s move is taken back and he loses his turn"
+	case OptFine:
+		return who + " pays the fine agreed for the excess"
 	case OptProceed:
 		return "the game proceeds"
 	case OptAnnul:

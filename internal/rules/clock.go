@@ -1,0 +1,173 @@
+package rules
+
+import (
+	"fmt"
+	"time"
+)
+
+// Kinds and options of the time of moving (Staunton XV).
+const (
+	KindTimeExceeded = "time-exceeded" // a player exceeded the time allotted for a number of moves
+	KindProtraction  = "protraction"   // a complaint that the adversary purposely protracts the game
+	OptFine          = "fine"          // the offender pays the fine agreed
+	ClaimProtraction = "protraction"   // claim: the adversary purposely protracts the game (Staunton XV)
+)
+
+// TimeControl is a time allotted to each party for a number of moves, and
+// the fine agreed for every instance of excess (Staunton XV).
+type TimeControl struct {
+	Moves    int           // the number of moves of a period
+	Allotted time.Duration // the time for them
+	Fine     string        // the fine agreed, in words ("" when not named)
+}
+
+// TimeReport is the time of moving (extension): the allotment, each
+// player's clock and the moves still due in his period.
+type TimeReport struct {
+	Moves           int     `json:"moves"`
+	AllottedSeconds float64 `json:"allotted_seconds"`
+	Fine            string  `json:"fine,omitempty"`
+	// Clock is the time each player has used, as of the last event with a
+	// time; the clock of Running has run since Since.
+	Clock   map[string]float64 `json:"clock_seconds"`
+	Running string             `json:"running,omitempty"`
+	Since   string             `json:"since,omitempty"`
+	// Due is the moves each player must still make in his period;
+	// Allowed is the time he may have used when he has made them.
+	Due     map[string]int     `json:"due"`
+	Allowed map[string]float64 `json:"allowed_seconds"`
+	Fines   map[string]int     `json:"fines"` // the excesses ruled on each player
+}
+
+// clocks is the time of moving as a fold over the events' times.
+type clocks struct {
+	used  [2]time.Duration
+	last  time.Time // the latest event time; zero before the first
+	ruled [2]int    // the periods whose end has been judged, per player
+	fines [2]int
+}
+
+// tick charges the time since the last event to the player who was to
+// move: the clock is a fold over the events' times, so a replayed journal
+// shows the same clocks. A time earlier than the last (a hand-written
+// script, a redo) charges nothing.
+func (g *Game) tick(at time.Time) {
+	if at.IsZero() {
+		return
+	}
+	c := &g.s.clocks
+	if !c.last.IsZero() && at.After(c.last) {
+		c.used[g.s.board.turn] += at.Sub(c.last)
+	}
+	if c.last.IsZero() || at.After(c.last) {
+		c.last = at
+	}
+}
+
+// movesBy counts the moves p has made in the game.
+func (g *Game) movesBy(p Color) int {
+	n := 0
+	for i := range g.s.moves {
+		if g.s.moves[i].mover == p {
+			n++
+		}
+	}
+	return n
+}
+
+// judgeTime: p has made the last move of a period; if he has used more
+// than the time allotted up to it, the excess is ruled on (Staunton XV:
+// "in the event of his exceeding it, to impose a pecuniary fine for every
+// instance of excess"). The allotment is cumulative: a player may spend at
+// his discretion what he saved in an earlier period.
+func (g *Game) judgeTime(p Color) error {
+	tc := g.setup.Time
+	if tc == nil || tc.Moves <= 0 {
+		return nil
+	}
+	n := g.movesBy(p)
+	c := &g.s.clocks
+	if n == 0 || n%tc.Moves != 0 || n/tc.Moves <= c.ruled[p] {
+		return nil
+	}
+	c.ruled[p] = n / tc.Moves
+	allowed := time.Duration(c.ruled[p]) * tc.Allotted
+	if c.used[p] <= allowed {
+		return nil
+	}
+	f := facts{excess: c.used[p] - allowed, fine: tc.Fine, periodMoves: n}
+	r, err := g.raise(KindTimeExceeded, f, noSubject, offenceBy(p, len(g.s.moves)-1))
+	if err == nil && r != nil {
+		c.fines[p]++
+	}
+	return err
+}
+
+// claimProtraction: p complains that his adversary purposely protracts the
+// game (Staunton XV).
+func (g *Game) claimProtraction(p Color) error {
+	_, err := g.raise(KindProtraction, facts{claimant: p}, noSubject, offenceBy(p.Other(), -1))
+	return err
+}
+
+// timeReport is the report's time of moving, for a game with a time
+// allotted.
+func (g *Game) timeReport() *TimeReport {
+	tc := g.setup.Time
+	if tc == nil {
+		return nil
+	}
+	c := &g.s.clocks
+	r := &TimeReport{Moves: tc.Moves, AllottedSeconds: tc.Allotted.Seconds(), Fine: tc.Fine,
+		Clock: map[string]float64{}, Due: map[string]int{}, Allowed: map[string]float64{}, Fines: map[string]int{}}
+	for p := White; p <= Black; p++ {
+		r.Clock[p.String()] = c.used[p].Seconds()
+		made := g.movesBy(p)
+		period := made/tc.Moves + 1
+		r.Due[p.String()] = period*tc.Moves - made
+		r.Allowed[p.String()] = (time.Duration(period) * tc.Allotted).Seconds()
+		r.Fines[p.String()] = c.fines[p]
+	}
+	if !c.last.IsZero() && !g.over() {
+		r.Running = g.s.board.turn.String()
+		r.Since = c.last.UTC().Format(time.RFC3339Nano)
+	}
+	return r
+}
+
+// excessInWords says a duration the way an umpire would: "5 min 3 s".
+func excessInWords(d time.Duration) string {
+	d = d.Round(time.Second)
+	h, m, s := int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60
+	switch {
+	case h > 0:
+		return fmt.Sprintf("%d h %d min %d s", h, m, s)
+	case m > 0:
+		return fmt.Sprintf("%d min %d s", m, s)
+	}
+	return fmt.Sprintf("%d s", s)
+}
+
+// fineInWords is the fine agreed, or says that it was not named.
+func fineInWords(fine string) string {
+	if fine == "" {
+		return "the fine agreed"
+	}
+	return "the fine agreed (" + fine + ")"
+}
+
+// ordinal is "20th", "1st", "42nd".
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}
