@@ -500,6 +500,7 @@ var plainVerbs = map[string]rules.Verb{
 	"annul": rules.Annul, "note": rules.Note,
 	"require": rules.Require, "elect": rules.Elect, "replace": rules.Replace,
 	"dispute": rules.Dispute, "refuse": rules.Refuse,
+	"communicate": rules.Communicate, "assisted": rules.Assisted, "send": rules.Send, "withdraw": rules.Withdraw,
 }
 
 var claims = map[string]bool{
@@ -643,6 +644,8 @@ var argumentReaders = map[rules.Verb]argumentReader{
 	rules.Replace:     readSquareArg,
 	rules.Require:     readSubject([]string{rules.RequireReplace}),
 	rules.Dispute:     readSubject([]string{rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset}),
+	rules.Communicate: readMove,
+	rules.Send:        readSent,
 }
 
 // readSubject reads the one word a `require` or `dispute` is about.
@@ -689,16 +692,67 @@ func readTouch(e *rules.Event, args []word) ([]word, string) {
 	return args[1:], ""
 }
 
-// readMove: `move e2e4`, `move e7e8q`.
+// readMove: `move e2e4`, `move e7e8q` (and `communicate e2e3`).
 func readMove(e *rules.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
-		return args, "move: missing move (e.g. e2e4, e7e8q)"
+		return args, fmt.Sprintf("%s: missing move (e.g. e2e4, e7e8q)", e.Verb)
 	}
 	var reason string
 	if e.Square, e.To, e.Promotion, reason = parseUCI(args[0].text); reason != "" {
-		return args, "move: " + reason
+		return args, fmt.Sprintf("%s: %s", e.Verb, reason)
 	}
 	return args[1:], ""
+}
+
+// sentSeparators are the words between the moves of a `send`: none for a
+// line of successive moves, `or` for moves on the same turn, `/` for the
+// readings of one move.
+var sentSeparators = map[string]string{"or": rules.SentEither, "/": rules.SentDoubtful}
+
+// readSent: `send e2e4`, `send e2e4 e7e5 g1f3` (a line: the reply assumed
+// between the sender's moves), `send e2e4 or d2d4`, `send g1f3 / e1f3`,
+// `send unintelligible`.
+func readSent(e *rules.Event, args []word) ([]word, string) {
+	if len(args) == 0 {
+		return args, "send: missing move (e.g. e2e4, or e2e4 e7e5 g1f3, e2e4 or d2d4, g1f3 / e1f3, unintelligible)"
+	}
+	if lower(args[0].text) == rules.SentUnintelligible {
+		e.SentAs = rules.SentUnintelligible
+		return args[1:], ""
+	}
+	e.SentAs = rules.SentLine
+	for i, a := range args {
+		if i%2 == 1 {
+			if as, ok := sentSeparators[lower(a.text)]; ok {
+				if i > 1 && e.SentAs != as {
+					return args, fmt.Sprintf("send: %s after %s: one send has one kind of separator", quote(a.text), separatorWord(e.SentAs))
+				}
+				e.SentAs = as
+				continue
+			}
+			if e.SentAs != rules.SentLine {
+				return args, fmt.Sprintf("send: %s where %s was wanted", quote(a.text), separatorWord(e.SentAs))
+			}
+		}
+		if e.SentAs != rules.SentLine && i%2 == 0 || e.SentAs == rules.SentLine {
+			from, to, promo, reason := parseUCI(a.text)
+			if reason != "" {
+				return args, "send: " + reason
+			}
+			e.Sent = append(e.Sent, rules.SentMove{From: from, To: to, Promotion: promo})
+		}
+	}
+	if e.SentAs != rules.SentLine && len(args)%2 == 0 {
+		return args, fmt.Sprintf("send: a move wanted after the last %s", separatorWord(e.SentAs))
+	}
+	return nil, ""
+}
+
+func separatorWord(as string) string {
+	if as == rules.SentDoubtful {
+		return `"/"`
+	}
+	return `"or"`
 }
 
 // readPromotion: `promote q`, `promote none`.
@@ -739,6 +793,9 @@ func readChoice(e *rules.Event, args []word) ([]word, string) {
 	e.Option, args = w, args[1:]
 	if len(args) == 0 {
 		return args, ""
+	}
+	if w == rules.OptSelectMove {
+		return readMove(e, args)
 	}
 	return readSquareArg(e, args)
 }
@@ -819,15 +876,21 @@ func FormatEvent(e rules.Event) string {
 		arg(e.Square.String())
 	case rules.Require, rules.Dispute:
 		arg(e.Claim)
-	case rules.Move:
+	case rules.Move, rules.Communicate:
 		arg(e.Square.String() + e.To.String() + e.Promotion)
+	case rules.Send:
+		arg(sentText(e))
 	case rules.Promote:
 		arg(e.Promotion)
 	case rules.Claim:
 		arg(e.Claim)
 	case rules.Choose:
 		arg(e.Option)
-		arg(e.Square.String())
+		if e.Option == rules.OptSelectMove {
+			arg(e.Square.String() + e.To.String() + e.Promotion)
+		} else {
+			arg(e.Square.String())
+		}
 	case rules.Upset:
 		if e.Wilful {
 			arg("wilfully")
@@ -836,6 +899,25 @@ func FormatEvent(e rules.Event) string {
 		arg(noteText(e.Text))
 	}
 	return b.String()
+}
+
+// sentText writes the moves of a `send` with their separators.
+func sentText(e rules.Event) string {
+	if e.SentAs == rules.SentUnintelligible {
+		return rules.SentUnintelligible
+	}
+	sep := " "
+	switch e.SentAs {
+	case rules.SentEither:
+		sep = " or "
+	case rules.SentDoubtful:
+		sep = " / "
+	}
+	moves := make([]string, len(e.Sent))
+	for i, m := range e.Sent {
+		moves[i] = m.String()
+	}
+	return strings.Join(moves, sep)
 }
 
 func noteText(t string) string {

@@ -149,7 +149,7 @@ func TestParseEvent(t *testing.T) {
 			t.Errorf("ParseEvent(%q): %v", c.in, err)
 			continue
 		}
-		if got != c.want {
+		if !got.Equal(c.want) {
 			t.Errorf("ParseEvent(%q) = %+v, want %+v", c.in, got, c.want)
 		}
 		if s := FormatEvent(got); s != c.canon {
@@ -157,7 +157,7 @@ func TestParseEvent(t *testing.T) {
 		}
 		// the canonical form reads back to the same event
 		again, err := ParseEvent(c.canon)
-		if err != nil || again != got {
+		if err != nil || !again.Equal(got) {
 			t.Errorf("ParseEvent(%q) = %+v, %v; want %+v", c.canon, again, err, got)
 		}
 	}
@@ -508,7 +508,7 @@ func sameScript(a, b Script) bool {
 	}
 	for i := range a.Events {
 		x, y := a.Events[i], b.Events[i]
-		if x.Event != y.Event || x.Act != y.Act || !x.Time.Equal(y.Time) {
+		if !x.Event.Equal(y.Event) || x.Act != y.Act || !x.Time.Equal(y.Time) {
 			return false
 		}
 	}

@@ -158,8 +158,8 @@ func parseAgreement(v string) (*rules.Agreement, string) {
 	return a, ""
 }
 
-// setupExtras reads the [Odds], [Agreement], [Time] and [FirstMove] tags
-// into the setup.
+// setupExtras reads the [Odds], [Agreement], [Mode], [Time] and
+// [FirstMove] tags into the setup.
 func setupExtras(s Script, setup *rules.Setup) error {
 	if v, ok := s.Tag("Odds"); ok {
 		o, reason := parseOdds(v)
@@ -174,6 +174,15 @@ func setupExtras(s Script, setup *rules.Setup) error {
 			return &LineError{s.tagLine("Agreement"), reason}
 		}
 		setup.Agreement = a
+	}
+	if v, ok := s.Tag("Mode"); ok {
+		switch m := strings.ToLower(strings.TrimSpace(v)); m {
+		case rules.ModeConsultation, rules.ModeCorrespondence:
+			setup.Mode = m
+		case "", "board", "over the board":
+		default:
+			return &LineError{s.tagLine("Mode"), fmt.Sprintf("Mode tag %s: want consultation or correspondence (or board)", quote(v))}
+		}
 	}
 	if v, ok := s.Tag("Time"); ok {
 		t, reason := parseTimeControl(v)

@@ -69,6 +69,8 @@ var topicKinds = map[string][]string{
 	"abandon":        {rules.KindAbandoned, rules.KindObligationRefused},
 	"enforcing":      {rules.KindObligationRefused, rules.KindTouchMoveBreach},
 	"time":           {rules.KindTimeExceeded, rules.KindProtraction},
+	"consultation":   {rules.KindCommunicatedDiffers, rules.KindTwoMoves, rules.KindAssistance},
+	"correspondence": {rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindHypothetical, rules.KindWithdrawal},
 }
 
 // anyKinds fill a question that still lacks answers.

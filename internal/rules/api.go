@@ -20,6 +20,8 @@ type Setup struct {
 	// Time is the time allotted for a number of moves (Staunton XV); nil
 	// when the time of moving is not limited.
 	Time *TimeControl
+	// Mode is ModeBoard, ModeConsultation or ModeCorrespondence.
+	Mode string
 	// Begun is when the game began, where known (a journal's [Begun]): the
 	// first player's clock runs from it. Zero: from the first event's time.
 	Begun time.Time

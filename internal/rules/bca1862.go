@@ -83,6 +83,13 @@ var bcaCode = code{
 		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindAssistance, "the BCA code has no law on help accepted from a bystander", arts(OptLoseGame, OptProceed)},
+		{KindCommunicatedDiffers, "the BCA code has no law for games by consultation (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptPlayCommunicated, OptProceed)},
+		{KindWithdrawal, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptProceed, OptRetract)},
+		{KindHypothetical, "the BCA code has no law for games by correspondence: the moves sent on an assumption not fulfilled cannot be played", arts(OptProceed)},
+		{KindSeveralSent, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptSelectMove)},
+		{KindDoubtfulMove, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptSelectMove, OptProceed)},
+		{KindUnintelligible, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptNoMoveSent, OptProceed)},
 		{KindTimeExceeded, "the BCA code has no law limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
 		{KindProtraction, "the BCA code has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindSquareElected, "the BCA code gives the opponent no election of the square (its notes reject Staunton's VII)", arts(OptPlayTo, OptProceed)},
@@ -95,6 +102,10 @@ var bcaCode = code{
 		{KindAgreementFailed, "the BCA code has no law for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 	},
 	allowed: []allowance{
+		{caseConsOutOfTurn, "the BCA code has no law for games by consultation: its law of moves out of turn governs"},
+		{caseConsManRemoved, "the BCA code has no law for games by consultation: its law of men dropped governs"},
+		{caseConsAssisted, "the BCA code has no law for games by consultation"},
+		{caseCorrAssisted, "the BCA code has no law for games by correspondence"},
 		{KindTouchedSquarePlayed, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
 	},
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -122,8 +123,9 @@ func (g *Game) claimDropped(p Color) error {
 
 // choose: the entitled player (or the umpire) picks an option of his
 // latest pending ruling that offers it.
-func (g *Game) choose(a Actor, opt string, arg Square) error {
-	who := a.String()
+func (g *Game) choose(e Event) error {
+	opt, arg := e.Option, e.Square
+	who := e.Actor.String()
 	var offered []string
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
@@ -134,11 +136,14 @@ func (g *Game) choose(a Actor, opt string, arg Square) error {
 			offered = append(offered, r.Options...)
 			continue
 		}
+		if opt == OptSelectMove {
+			return g.chooseMove(r, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+		}
 		if err := g.checkArgument(r, opt, arg); err != nil {
 			return err
 		}
 		g.settle(r, StateEnforced, opt, arg)
-		return nil
+		return g.playChosenMove(r)
 	}
 	if len(offered) == 0 {
 		return fmt.Errorf("no pending ruling lets %s choose", who)
@@ -222,4 +227,18 @@ func (g *Game) waive(a Actor) error {
 		}
 	}
 	return fmt.Errorf("no pending ruling for %s to waive", who)
+}
+
+// chooseMove: the chooser names the move to stand among those sent.
+func (g *Game) chooseMove(r *ruling, m SentMove) error {
+	if !m.From.Valid() || !m.To.Valid() {
+		return errors.New("select-move needs the move, e.g. select-move d2d4")
+	}
+	if err := checkSelectMove(r, m); err != nil {
+		return err
+	}
+	r.selected = m
+	g.settle(r, StateEnforced, OptSelectMove, NoSquare)
+	r.Argument = m.String()
+	return g.playChosenMove(r)
 }

@@ -32,6 +32,9 @@ type code struct {
 	silences []silence
 	// allowed are the acts the code does not make offences: no ruling.
 	allowed []allowance
+	// modeCites are articles cited beside the ordinary ones in a mode of
+	// play (Staunton cons I, corr II-IV).
+	modeCites []modeCite
 
 	index map[string]provision // kind → where the code answers it; built once
 }
@@ -97,6 +100,15 @@ type silence struct {
 	kind    string
 	note    string
 	options []string // what the umpire may decide; default proceed or annul
+}
+
+// modeCite: in a game of this mode, a ruling of one of these kinds also
+// cites the article; inSentLine: only on a move sent with others (corr).
+type modeCite struct {
+	mode       string
+	kinds      []string
+	article    string
+	inSentLine bool
 }
 
 // allowance is a kind of act the code does not make an offence.

@@ -55,6 +55,16 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		if s.hand.held && s.hand.who == r.offender {
 			s.hand = hand{square: NoSquare}
 		}
+	case OptRestoreMan:
+		g.restoreRemoved()
+	case OptPlayCommunicated:
+		g.retractOffence(r) // the move is then played as communicated (playChosenMove)
+	case OptSelectMove:
+		if r.Kind == KindDoubtfulMove && r.move >= 0 {
+			g.retract(r.move) // the reading played until the receiver announced his
+		}
+	case OptNoMoveSent:
+		// The sender is held to have sent nothing: still his turn.
 	case OptPlayTo:
 		if s.hand.held && s.hand.who == r.offender {
 			s.hand = hand{square: NoSquare}

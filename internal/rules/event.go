@@ -1,6 +1,9 @@
 package rules
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Color is a side at the board.
 type Color int8
@@ -133,6 +136,12 @@ const (
 	Replace Verb = "replace" // Square: a fallen or dropped man put back (Lewis VII, Staunton XVII)
 	Dispute Verb = "dispute" // umpire; Claim "dropped", "check" or "upset": the players cannot agree (Staunton XII, XVI, XVII; BCA II, VIII)
 	Refuse  Verb = "refuse"  // the player refuses to abide by the umpire's decision (Staunton XVIII, BCA XIV)
+
+	// Extensions (docs/notation.md §9): the modes of play.
+	Communicate Verb = "communicate" // Square → To: the move communicated differs from the party's own board (cons II)
+	Assisted    Verb = "assisted"    // the party accepted a bystander's help (cons V, corr VII)
+	Send        Verb = "send"        // Sent, SentAs: moves despatched (corr II-IX)
+	Withdraw    Verb = "withdraw"    // the sender asks back the move despatched (corr II)
 )
 
 // The subjects of `require` and `dispute`.
@@ -180,4 +189,17 @@ type Event struct {
 	// At is when it happened, where known (a stamp): the clocks of a timed
 	// game are a fold over these times. Zero when not known.
 	At time.Time
+	// Sent are the moves of a `send`, SentAs how they stand to each other
+	// (SentLine, SentEither, SentDoubtful, SentUnintelligible).
+	Sent   []SentMove
+	SentAs string
+}
+
+// Equal reports whether two events are the same act (Event holds a slice,
+// so == does not compile).
+func (e Event) Equal(o Event) bool {
+	return e.Actor == o.Actor && e.Verb == o.Verb && e.Square == o.Square && e.To == o.To &&
+		e.Accidental == o.Accidental && e.Promotion == o.Promotion && e.Claim == o.Claim &&
+		e.Option == o.Option && e.Wilful == o.Wilful && e.Text == o.Text && e.At.Equal(o.At) &&
+		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs
 }

@@ -36,6 +36,11 @@ func New(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	switch setup.Mode {
+	case ModeBoard, ModeConsultation, ModeCorrespondence:
+	default:
+		return nil, fmt.Errorf("Mode %q: want consultation or correspondence (or none, a game over the board)", setup.Mode)
+	}
 	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}
@@ -155,9 +160,22 @@ func (g *Game) Setup() Setup { return g.setup }
 // Code describes the code the game is played under.
 func (g *Game) Code() CodeInfo { return g.law.CodeInfo }
 
-// apply rules on one event: who may do it, whether the game still takes it,
-// then the act itself.
+// apply rules on one event, then on what follows from it: in a game by
+// correspondence, the sender's next move sent once the reply assumed is
+// made.
 func (g *Game) apply(e Event) error {
+	if err := g.act(e); err != nil {
+		return err
+	}
+	if g.setup.Mode == ModeCorrespondence {
+		return g.followSentLine()
+	}
+	return nil
+}
+
+// act rules on one event: who may do it, whether the game still takes it,
+// then the act itself.
+func (g *Game) act(e Event) error {
 	player, isPlayer := e.Actor.Color()
 	if err := checkActor(e.Verb, isPlayer); err != nil {
 		return err
@@ -166,6 +184,12 @@ func (g *Game) apply(e Event) error {
 		return err
 	}
 	g.tick(e.At)
+	switch e.Verb {
+	case Touch, TouchSquare, Release, SayJadoube:
+		if err := g.noTouching(e.Verb); err != nil {
+			return err
+		}
+	}
 	if e.Verb != Promote && g.s.promo != nil {
 		// Play went on without the piece being named.
 		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
@@ -191,7 +215,7 @@ func (g *Game) apply(e Event) error {
 	case Claim:
 		return g.claim(player, e.Claim)
 	case Choose:
-		return g.choose(e.Actor, e.Option, e.Square)
+		return g.choose(e)
 	case Waive:
 		return g.waive(e.Actor)
 	case Drop:
@@ -218,6 +242,14 @@ func (g *Game) apply(e Event) error {
 		return g.dispute(e.Claim)
 	case Refuse:
 		return g.refuse(player)
+	case Communicate:
+		return g.communicate(player, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+	case Assisted:
+		return g.assisted(player)
+	case Send:
+		return g.send(player, e)
+	case Withdraw:
+		return g.withdraw(player)
 	case Note:
 		return nil
 	}
@@ -231,7 +263,7 @@ const ResultAnnulled = "annulled"
 func checkActor(v Verb, isPlayer bool) error {
 	switch v {
 	case Touch, SayJadoube, TouchSquare, Release, Move, Promote, SayCheck, Drop, Resign, Abandon, Upset, Claim,
-		Require, Elect, Replace, Refuse:
+		Require, Elect, Replace, Refuse, Communicate, Assisted, Send, Withdraw:
 		if !isPlayer {
 			return fmt.Errorf("the umpire cannot %s", v)
 		}
@@ -250,11 +282,11 @@ func (g *Game) checkGameTakes(v Verb) error {
 		return nil
 	}
 	switch v {
-	case Touch, TouchSquare, Release, Move, Drop, Promote, Replace, Elect, Require:
+	case Touch, TouchSquare, Release, Move, Drop, Promote, Replace, Elect, Require, Communicate, Send:
 		return fmt.Errorf("%w (%s): no man may be %s", ErrGameOver, g.resultInWords(), verbPast(v))
 	case Claim, Dispute:
 		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
-	case Resign, Abandon, Upset, Refuse:
+	case Resign, Abandon, Upset, Refuse, Assisted, Withdraw:
 		return fmt.Errorf("%w (%s)", ErrGameOver, g.resultInWords())
 	}
 	return nil
@@ -264,7 +296,7 @@ func verbPast(v Verb) string {
 	switch v {
 	case Touch, TouchSquare:
 		return "touched"
-	case Release, Move:
+	case Release, Move, Communicate, Send:
 		return "moved"
 	case Drop:
 		return "dropped"

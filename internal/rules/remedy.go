@@ -45,6 +45,10 @@ type facts struct {
 	excess      time.Duration
 	fine        string
 	periodMoves int
+	// communicated is the move communicated (consultation); sent the moves
+	// sent (correspondence).
+	communicated SentMove
+	sent         []SentMove
 	// candidates are the men touched that can be moved or taken: those the
 	// chooser may select (the engine's, not read by the codes).
 	candidates []Square
@@ -218,6 +222,8 @@ var caseKinds = []string{
 	KindManReplaced, KindSquareElected, KindNeedlessAdjustment, KindDisputeDropped, KindDisputeCheck,
 	KindDisputeUpset, KindRefusal, caseCheckUttered,
 	KindTimeExceeded, KindProtraction,
+	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
+	KindUnintelligible, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
 }
 
 // touchedManNotPlayed is the touch-and-move remedy every code gives for a

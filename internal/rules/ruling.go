@@ -23,6 +23,8 @@ type ruling struct {
 	facts       facts  // the facts it was raised on, for re-offering
 	// supersededBy is the ruling that took this one's place.
 	supersededBy *ruling
+	// selected is the move named with select-move.
+	selected SentMove
 }
 
 // subject is the man or men a ruling is about.
@@ -51,14 +53,21 @@ func claimBy(move int) offence { return offence{move: move} }
 func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, error) {
 	f.kind = kind
 	f.movesEach = len(g.s.moves) / 2
-	rm, err := g.law.remedy(f)
+	rm, mf, inMode, err := g.modeRemedy(kind, f)
+	if err != nil {
+		return nil, err
+	}
+	if inMode {
+		return g.record(kind, rm, mf, subj, off), nil
+	}
+	rm, err = g.law.remedy(f)
 	if err != nil {
 		return nil, err
 	}
 	if rm.noOffence {
 		return nil, nil
 	}
-	return g.record(kind, rm, f, subj, off), nil
+	return g.record(kind, g.modeCitations(rm, kind), f, subj, off), nil
 }
 
 // raiseAs asks the code about one case and records the ruling as another

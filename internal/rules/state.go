@@ -42,6 +42,13 @@ type state struct {
 	checkSaidEarly [2]bool
 	// checkSaidWith: the square of the man held when "Check" was said early.
 	checkSaidWith [2]Square
+	// sentLine is the rest of a line of moves each player sent: the reply
+	// assumed, his move, ... (correspondence); sentSeen the moves on the
+	// record when it was last followed; sending: a move of a line is being
+	// played.
+	sentLine [2][]SentMove
+	sentSeen int
+	sending  bool
 	// clocks is the time of moving (Staunton XV).
 	clocks clocks
 	// agreedMan is where the man a player undertook to mate with stands now

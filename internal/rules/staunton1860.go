@@ -129,26 +129,33 @@ var stauntonCode = code{
 		{id: "odds:V", cases: []decision{{KindOddsBeyondFourth, stauntonOddsV_beyondFourth}}},
 		{id: "odds:VI", engine: "checkmate on a particular square is on the square of the King mated"},
 		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise}}},
-		{id: "corr:I", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:II", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:III", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:IV", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:V", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:VI", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:VII", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:VIII", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "corr:IX", notAtBoard: "games by correspondence are not recorded yet"},
-		{id: "cons:I", notAtBoard: "games by consultation are not recorded yet"},
-		{id: "cons:II", notAtBoard: "games by consultation are not recorded yet"},
-		{id: "cons:III", notAtBoard: "games by consultation are not recorded yet"},
-		{id: "cons:IV", notAtBoard: "games by consultation are not recorded yet"},
-		{id: "cons:V", notAtBoard: "games by consultation are not recorded yet"},
+		{id: "corr:I", citedWith: "cited with corr IX: the penalty for sending no move on the day appointed is the one the parties agreed beforehand"},
+		{id: "corr:II", cases: []decision{{KindWithdrawal, stauntonCorrII_cannotBeRecalled}}},
+		{id: "corr:III", citedWith: "cited beside the false-move articles on an irregular move among several sent at once"},
+		{id: "corr:IV", citedWith: "cited beside the false-move articles on an irregular move among several sent at once; the moves sent after it are cancelled"},
+		{id: "corr:V", cases: []decision{{KindHypothetical, stauntonCorrV_notBinding}}},
+		{id: "corr:VI", cases: []decision{{KindSeveralSent, stauntonCorrVI_adversarySelects}}},
+		{id: "corr:VII", cases: []decision{{caseCorrAssisted, stauntonCorrVII_assistanceForfeits}}},
+		{id: "corr:VIII", cases: []decision{{KindDoubtfulMove, stauntonCorrVIII_receiverAnnounces}}},
+		{id: "corr:IX", cases: []decision{{KindUnintelligible, stauntonCorrIX_noMoveSent}}},
+		{id: "cons:I", citedWith: "cited beside the touch-and-move articles in a game by consultation"},
+		{id: "cons:II", cases: []decision{{KindCommunicatedDiffers, stauntonConsII_communicatedBinds}}},
+		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit}}},
+		{id: "cons:IV", cases: []decision{{caseConsManRemoved, stauntonConsIV_movesStand}}},
+		{id: "cons:V", cases: []decision{{caseConsAssisted, stauntonConsV_bystanderForfeits}}},
 	},
 	silences: []silence{
+		{KindAssistance, "Staunton has no law on help accepted in a game over the board; cons V and corr VII forfeit it in games by consultation and by correspondence", arts(OptLoseGame, OptProceed)},
 		{KindManReplaced, "Staunton gives the adversary no right to have a man held undecided replaced (VII: it may be played to any square it commands not touched)", arts(OptReplace, OptProceed)},
 		{KindOddsNotRemoved, "Staunton's rules for games at odds have none for the odds not removed", arts(OptAnnul, OptProceed)},
 		// The 1862 committee: "The 'Praxis' contains no regulation on this point."
 		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are moved in castling, and VII makes a move complete when the man quits the hand", arts(OptProceed, OptRookOnly)},
+	},
+	modeCites: []modeCite{
+		{mode: ModeConsultation, kinds: arts(KindTouchMoveBreach, KindTouchedUnmovable, KindTouchedUncapturable, KindTouchedSeveral, KindTouchedSquarePlayed), article: "cons:I"},
+		{mode: ModeCorrespondence, kinds: despatchedFalseKinds, article: "corr:II"},
+		{mode: ModeCorrespondence, kinds: despatchedFalseKinds, article: "corr:III", inSentLine: true},
+		{mode: ModeCorrespondence, kinds: despatchedFalseKinds, article: "corr:IV", inSentLine: true},
 	},
 }
 
@@ -557,4 +564,86 @@ func stauntonXV_timeExceeded(f facts) remedy {
 // (XVIII).
 func stauntonXV_protraction(f facts) remedy {
 	return umpire(arts("XV", "XIX"), "a player must not purposely protract the game; XV names no penalty: the umpire decides whether the protraction is purposeful (a player who discontinues his moves loses, XVIII)", OptProceed, OptLoseGame)
+}
+
+// ---- Chapter IV: games by correspondence -----------------------------------
+
+// stauntonCorrII_cannotBeRecalled — corr II: "In a game of this
+// description, a move once despatched by the medium agreed on cannot be
+// recalled."
+func stauntonCorrII_cannotBeRecalled(f facts) remedy {
+	return none(arts("corr:II"), "a move once despatched cannot be recalled: it stands")
+}
+
+// stauntonCorrV_notBinding — corr V: "If a player send hypothetical moves,
+// that is moves on the assumption that his adversary will make certain
+// others previously, they shall not be binding unless his adversary make the
+// moves assumed."
+func stauntonCorrV_notBinding(f facts) remedy {
+	return none(arts("corr:V"), "the adversary did not make the move assumed: the moves sent on that assumption are not binding")
+}
+
+// stauntonCorrVI_adversarySelects — corr VI: "If a player send more than one
+// move on the same turn to play, the adversary may select which he pleases."
+func stauntonCorrVI_adversarySelects(f facts) remedy {
+	return pick(arts("corr:VI"), "more than one move sent on the same turn: the adversary selects which he pleases", OptSelectMove)
+}
+
+// stauntonCorrVII_assistanceForfeits — corr VII: "If either party in a game
+// by correspondence accept the assistance of any player not originally
+// engaged to take part in the contest, that party shall forfeit the game."
+func stauntonCorrVII_assistanceForfeits(f facts) remedy {
+	return apply(arts("corr:VII"), "assistance accepted from a player not engaged in the contest: the game is forfeited", OptLoseGame)
+}
+
+// stauntonCorrVIII_receiverAnnounces — corr VIII: "If a move bears more than
+// one interpretation the player receiving it must announce, with his next
+// move, which interpretation he adopts, or it must be interpreted according
+// to the intention of the sender."
+func stauntonCorrVIII_receiverAnnounces(f facts) remedy {
+	return pick(arts("corr:VIII"), "a move of more than one interpretation: the receiver announces with his next move which he adopts, or it is read as the sender intended (the reading listed first)", OptSelectMove)
+}
+
+// stauntonCorrIX_noMoveSent — corr IX: "A move not intelligibly described
+// incurs the penalty of sending no move on the day appointed." The penalty is
+// the one agreed beforehand (corr I: "as to the penalties to be inflicted
+// for any breach of the contract").
+func stauntonCorrIX_noMoveSent(f facts) remedy {
+	return apply(arts("corr:IX", "corr:I"), "a move not intelligibly described: the penalty agreed for sending no move on the day appointed", OptNoMoveSent)
+}
+
+// ---- Chapter IV: games by consultation -------------------------------------
+
+// stauntonConsII_communicatedBinds — cons II: "Each party must be bound by
+// the move communicated to the adversary ... If the move so communicated
+// should prove to be different from that actually made on the party's own
+// board, the latter must be altered to accord with the former."
+func stauntonConsII_communicatedBinds(f facts) remedy {
+	return apply(arts("cons:II"), "the move communicated binds: the party's own board is altered to accord with it", OptPlayCommunicated)
+}
+
+// stauntonConsIII_forfeit — cons III: "If either party be detected in moving
+// the Men when it is not their turn to play, or in moving more than one Man
+// (except in castling) when it is their turn to play, they shall forfeit the
+// game; unless they can show that the Man was moved for the purpose of
+// adjusting or replacing it." Whether they have shown it, the umpire
+// decides.
+func stauntonConsIII_forfeit(f facts) remedy {
+	return umpire(arts("cons:III"), "a man moved out of turn, or more than one man moved: the game is forfeited, unless the party shows the man was moved to adjust or replace it (then it is put back)", OptLoseGame, OptRetract)
+}
+
+// stauntonConsIV_movesStand — cons IV: "If either party has, accidentally or
+// otherwise, removed a Man from the board, which has not been captured in
+// the course of the game, and made certain moves under the impression that
+// such Man was no longer in play, the moves must stand, but the Man may be
+// replaced whenever the error is discovered."
+func stauntonConsIV_movesStand(f facts) remedy {
+	return apply(arts("cons:IV"), "a man removed by mistake: the moves stand, and the man is replaced", OptRestoreMan)
+}
+
+// stauntonConsV_bystanderForfeits — cons V: "If either party in a game by
+// consultation permit a by-stander to take part in the contest, that party
+// shall forfeit the game."
+func stauntonConsV_bystanderForfeits(f facts) remedy {
+	return apply(arts("cons:V"), "a bystander permitted to take part: the game is forfeited", OptLoseGame)
 }

@@ -19,6 +19,7 @@ func (g *Game) Report() Report {
 		rep.Rulings = append(rep.Rulings, g.publicRuling(r))
 	}
 	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
+	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
 	for _, o := range s.obligations {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
@@ -232,6 +233,13 @@ var kindWords = map[string]string{
 	KindRefusal:               "a refusal to abide by the umpire's decision",
 	KindTimeExceeded:          "the time allotted for a number of moves exceeded",
 	KindProtraction:           "a complaint that the game is purposely protracted",
+	KindAssistance:            "help accepted from a bystander",
+	KindCommunicatedDiffers:   "the move communicated differs from the party's own board",
+	KindWithdrawal:            "a move despatched asked back",
+	KindHypothetical:          "moves sent on an assumption the adversary did not fulfil",
+	KindSeveralSent:           "more than one move sent on the same turn",
+	KindDoubtfulMove:          "a move sent that bears more than one interpretation",
+	KindUnintelligible:        "a move not intelligibly described",
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
@@ -277,6 +285,14 @@ func DescribeOption(option, offender string) string {
 		return "the adversary takes back his own last move"
 	case OptForfeitTurn:
 		return who + "'s move is taken back and he loses his turn"
+	case OptRestoreMan:
+		return "the man removed is replaced; the moves made stand"
+	case OptPlayCommunicated:
+		return who + "'s own board is altered: the move communicated is played"
+	case OptSelectMove:
+		return "the chooser names which of the moves sent stands"
+	case OptNoMoveSent:
+		return who + " is held to have sent no move on the day appointed (the penalty agreed)"
 	case OptFine:
 		return who + " pays the fine agreed for the excess"
 	case OptProceed:

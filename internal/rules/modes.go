@@ -1,0 +1,341 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Modes of play the codes regulate apart: games by consultation and by
+// correspondence (Staunton, Chapter IV). "" is a game over the board.
+const (
+	ModeBoard          = ""
+	ModeConsultation   = "consultation"
+	ModeCorrespondence = "correspondence"
+)
+
+// Kinds of the modes of play (extensions).
+const (
+	KindAssistance          = "assistance"           // a party accepted a bystander's help (Staunton cons V, corr VII)
+	KindCommunicatedDiffers = "communicated-differs" // the move communicated differs from the party's own board (cons II)
+	KindWithdrawal          = "withdrawal"           // a move despatched asked back (corr II)
+	KindHypothetical        = "hypothetical-lapsed"  // moves sent on an assumption the adversary did not fulfil (corr V)
+	KindSeveralSent         = "several-sent"         // more than one move sent on the same turn (corr VI)
+	KindDoubtfulMove        = "doubtful-move"        // a move sent that bears more than one interpretation (corr VIII)
+	KindUnintelligible      = "unintelligible-move"  // a move not intelligibly described (corr IX)
+)
+
+// Options of the modes of play (extensions).
+const (
+	OptRestoreMan       = "restore-man"       // the man removed is replaced; the moves stand (cons IV)
+	OptPlayCommunicated = "play-communicated" // the party's own move is altered to the one communicated (cons II)
+	OptSelectMove       = "select-move"       // the chooser names one of the moves sent (argument: the move)
+	OptNoMoveSent       = "no-move-sent"      // the sender is held to have sent no move on the day (corr IX)
+)
+
+// Cases of the modes between engine and codes. A code that has no law for
+// the mode answers the ordinary kind.
+const (
+	caseConsOutOfTurn  = "consultation-out-of-turn" // moving out of turn or more than one man (cons III)
+	caseConsManRemoved = "consultation-man-removed" // a man removed by mistake, moves made since (cons IV)
+	caseConsAssisted   = "consultation-assisted"    // a bystander took part (cons V)
+	caseCorrAssisted   = "correspondence-assisted"  // assistance accepted (corr VII)
+)
+
+// How the moves of a `send` event stand to each other.
+const (
+	SentLine           = "line"           // successive moves: the sender's, then the reply assumed, ... (corr III-V)
+	SentEither         = "either"         // more than one move for the same turn (corr VI)
+	SentDoubtful       = "doubtful"       // one move read more than one way, the sender's meaning first (corr VIII)
+	SentUnintelligible = "unintelligible" // a move not intelligibly described (corr IX)
+)
+
+// SentMove is a move in a `send` event.
+type SentMove struct {
+	From, To  Square
+	Promotion string
+}
+
+func (m SentMove) String() string { return m.From.String() + m.To.String() + m.Promotion }
+
+// despatchedFalseKinds are the irregular moves a move despatched may be
+// (corr II: "if an illegal one, the party sending it will be subjected to
+// the same penalty as for a false move played with an opponent vis-à-vis").
+var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindMovedAdverseMan, KindTwoMoves}
+
+// modeCase is the case a kind of act is in the game's mode, "" where the
+// mode changes nothing.
+func (g *Game) modeCase(kind string) string {
+	switch g.setup.Mode {
+	case ModeConsultation:
+		switch kind {
+		case KindTwoMoves, KindCommencedOutOfTurn:
+			return caseConsOutOfTurn
+		case KindDroppedMan:
+			return caseConsManRemoved
+		case KindAssistance:
+			return caseConsAssisted
+		}
+	case ModeCorrespondence:
+		if kind == KindAssistance {
+			return caseCorrAssisted
+		}
+	}
+	return ""
+}
+
+// modeRemedy asks the code about the case in the game's mode; ok is false
+// where the code has no law for it and its ordinary law governs.
+func (g *Game) modeRemedy(kind string, f facts) (remedy, facts, bool, error) {
+	c := g.modeCase(kind)
+	if c == "" {
+		return remedy{}, f, false, nil
+	}
+	mf := f
+	mf.kind = c
+	rm, err := g.law.remedy(mf)
+	if err != nil || rm.noOffence {
+		return remedy{}, f, false, err
+	}
+	return rm, mf, true, nil
+}
+
+// modeCitations are the articles a code cites beside its ordinary ones for
+// a kind in the game's mode (Staunton cons I: touch and move holds; corr
+// II: a false move despatched is punished as one played).
+func (g *Game) modeCitations(rm remedy, kind string) remedy {
+	for _, c := range g.law.modeCites {
+		if c.mode == g.setup.Mode && slices.Contains(c.kinds, kind) && (!c.inSentLine || g.s.sending) {
+			rm = rm.with(c.article)
+		}
+	}
+	return rm
+}
+
+// ---- consultation -----------------------------------------------------------
+
+// communicate: the party communicated a move that differs from the one
+// made on its own board (Staunton cons II).
+func (g *Game) communicate(p Color, m SentMove) error {
+	if g.setup.Mode != ModeConsultation {
+		return errors.New("communicate: only a game by consultation has a move communicated apart from the board (tag [Mode \"consultation\"])")
+	}
+	idx := g.lastMoveBy(p)
+	if idx < 0 || idx != len(g.s.moves)-1 {
+		return fmt.Errorf("communicate %s: %s's last move is not the latest on the board", m, p)
+	}
+	rec := &g.s.moves[idx]
+	if rec.from == m.From && rec.to == m.To {
+		return fmt.Errorf("communicate %s: it is the move made", m)
+	}
+	f := facts{communicated: m}
+	r, err := g.raise(KindCommunicatedDiffers, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+	if err != nil || r == nil || r.State != StateApplied {
+		return err
+	}
+	return g.playChosenMove(r)
+}
+
+// restoreRemoved replaces a man removed by mistake; the moves made since
+// stand (Staunton cons IV).
+func (g *Game) restoreRemoved() {
+	s := &g.s
+	if len(s.dropped) == 0 {
+		return
+	}
+	d := s.dropped[0]
+	s.dropped = slices.Delete(slices.Clone(s.dropped), 0, 1)
+	if s.board.sq[d.square].Empty() {
+		s.board.sq[d.square] = d.piece
+	}
+}
+
+// assisted: the party accepted a bystander's help.
+func (g *Game) assisted(p Color) error {
+	_, err := g.raise(KindAssistance, facts{}, noSubject, offenceBy(p, -1))
+	return err
+}
+
+// ---- correspondence ---------------------------------------------------------
+
+// correspondenceOnly refuses a sending act outside a game by
+// correspondence.
+func (g *Game) correspondenceOnly(v Verb) error {
+	if g.setup.Mode != ModeCorrespondence {
+		return fmt.Errorf("%s: only in a game by correspondence (tag [Mode \"correspondence\"])", v)
+	}
+	return nil
+}
+
+// noTouching: in a game by correspondence nothing is touched at the board;
+// the moves are despatched.
+func (g *Game) noTouching(v Verb) error {
+	if g.setup.Mode == ModeCorrespondence {
+		return fmt.Errorf("%s: a game by correspondence has no touching at the board: record the move despatched (move or send)", v)
+	}
+	return nil
+}
+
+// send: p despatches moves (Staunton corr II-IX).
+func (g *Game) send(p Color, e Event) error {
+	if err := g.correspondenceOnly(Send); err != nil {
+		return err
+	}
+	switch e.SentAs {
+	case SentUnintelligible:
+		_, err := g.raise(KindUnintelligible, facts{}, noSubject, offenceBy(p, -1))
+		return err
+	case SentEither, SentDoubtful:
+		if len(e.Sent) < 2 {
+			return fmt.Errorf("send: %s wants two moves or more", e.SentAs)
+		}
+		kind := KindSeveralSent
+		if e.SentAs == SentDoubtful {
+			kind = KindDoubtfulMove
+		}
+		r, err := g.raise(kind, facts{sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
+		if err != nil || r == nil {
+			return err
+		}
+		if kind == KindDoubtfulMove && r.State == StatePending {
+			// Read as the sender meant it until the receiver announces
+			// another reading (corr VIII).
+			if err := g.playSent(p, e.Sent[0], false); err != nil {
+				return err
+			}
+			r.move = g.lastMoveBy(p)
+		}
+		return nil
+	}
+	if len(e.Sent) == 0 {
+		return errors.New("send: no move")
+	}
+	line := slices.Clone(e.Sent[1:])
+	if len(line)%2 == 1 {
+		return fmt.Errorf("send: a line ends with the sender's own move (%d moves: want an odd number)", len(e.Sent))
+	}
+	g.s.sentLine[p] = nil
+	ok, err := g.playSentOK(p, e.Sent[0], len(line) > 0)
+	if err != nil || !ok {
+		return err
+	}
+	g.s.sentLine[p] = line
+	return nil
+}
+
+// playSent plays a move despatched as if moved at the board.
+func (g *Game) playSent(p Color, m SentMove, inLine bool) error {
+	_, err := g.playSentOK(p, m, inLine)
+	return err
+}
+
+// playSentOK plays a move despatched; ok is false when it was irregular (a
+// ruling was raised on it), which cancels the moves sent with it (corr
+// IV).
+func (g *Game) playSentOK(p Color, m SentMove, inLine bool) (bool, error) {
+	s := &g.s
+	before := len(s.rulings)
+	s.sending = inLine
+	err := g.moveShorthand(p, Event{Actor: ActorOf(p), Verb: Move, Square: m.From, To: m.To, Promotion: m.Promotion})
+	s.sending = false
+	if err != nil {
+		return false, err
+	}
+	for _, r := range s.rulings[before:] {
+		if r.hasOffender && r.offender == p && r.State != StateNoPenalty {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// followSentLine: the receiver has moved; the sender's next move sent is
+// played if the reply is the one assumed, else the rest are not binding
+// (corr V).
+func (g *Game) followSentLine() error {
+	s := &g.s
+	n := len(s.moves)
+	if n == 0 {
+		return nil
+	}
+	receiver := s.moves[n-1].mover
+	sender := receiver.Other()
+	line := s.sentLine[sender]
+	if len(line) < 2 || n == s.sentSeen {
+		return nil
+	}
+	s.sentSeen = n
+	last := &s.moves[n-1]
+	if last.from != line[0].From || last.to != line[0].To {
+		s.sentLine[sender] = nil
+		_, err := g.raise(KindHypothetical, facts{sent: slices.Clone(line)}, noSubject, claimBy(-1))
+		return err
+	}
+	s.sentLine[sender] = nil
+	ok, err := g.playSentOK(sender, line[1], true)
+	if err != nil || !ok {
+		return err // an irregular move cancels the rest (corr IV)
+	}
+	s.sentLine[sender] = line[2:]
+	s.sentSeen = len(s.moves)
+	return nil
+}
+
+// withdraw: the sender asks back a move despatched (corr II).
+func (g *Game) withdraw(p Color) error {
+	if err := g.correspondenceOnly(Withdraw); err != nil {
+		return err
+	}
+	idx := g.lastMoveBy(p)
+	if idx < 0 {
+		return fmt.Errorf("withdraw: %s has despatched no move", p)
+	}
+	_, err := g.raise(KindWithdrawal, facts{}, noSubject, offenceBy(p, idx))
+	return err
+}
+
+// playChosenMove plays the move an option settled on: the move
+// communicated (cons II), the move selected among those sent (corr VI,
+// VIII).
+func (g *Game) playChosenMove(r *ruling) error {
+	if !r.hasOffender {
+		return nil
+	}
+	switch r.Chosen {
+	case OptPlayCommunicated:
+		return g.playSent(r.offender, r.facts.communicated, false)
+	case OptSelectMove:
+		return g.playSent(r.offender, r.selected, false)
+	}
+	return nil
+}
+
+// checkSelectMove: the move named is one of those sent.
+func checkSelectMove(r *ruling, m SentMove) error {
+	var sent []string
+	for _, s := range r.facts.sent {
+		if s == m {
+			return nil
+		}
+		sent = append(sent, s.String())
+	}
+	return fmt.Errorf("select-move %s: not one of the moves sent (%s)", m, strings.Join(sent, ", "))
+}
+
+// sentReport lists the moves sent and not yet played (hypothetical until the
+// replies assumed are made).
+func (g *Game) sentReport() map[string][]string {
+	var out map[string][]string
+	for p := White; p <= Black; p++ {
+		if line := g.s.sentLine[p]; len(line) > 0 {
+			if out == nil {
+				out = map[string][]string{}
+			}
+			for _, m := range line {
+				out[p.String()] = append(out[p.String()], m.String())
+			}
+		}
+	}
+	return out
+}
