@@ -70,7 +70,7 @@ func BenchmarkViewAfterEvent(b *testing.B) {
 // BenchmarkViewColour is BenchmarkViewAfterEvent with the styles on.
 func BenchmarkViewColour(b *testing.B) {
 	m := benchModel(b)
-	m.th = newTheme(false)
+	m.th = newTheme(false, false, nil)
 	m.opts.NoColor = false
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -85,7 +85,7 @@ func BenchmarkRecord(b *testing.B) {
 	m := benchModel(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		m = press(m, "a") // J'adoube: always accepted, changes nothing on the board
+		m = press(m, "j") // J'adoube: always accepted, changes nothing on the board
 		_ = m.View()
 	}
 }
@@ -137,7 +137,7 @@ func BenchmarkRecordMoveAndUndo(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		m = command(m, "B move g8f6")
 		if len(m.report.Moves) != 104 {
-			b.Fatalf("not recorded: %s", m.cmdHint)
+			b.Fatalf("not recorded: %s", m.cmd.hint)
 		}
 		_ = m.View()
 		m = press(m, "u")

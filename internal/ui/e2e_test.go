@@ -51,7 +51,7 @@ func TestEndToEnd(t *testing.T) {
 	typed("W move g1g4")
 	wait("false move")
 	// Black claims and chooses the first option: move-touched.
-	key("c")
+	key("C")
 	wait("Recorded 4: B claim")
 	key("1")
 	wait("Recorded 5: B choose move-touched")

@@ -47,7 +47,7 @@ func TestGoldenViews(t *testing.T) {
 		{"picker", Options{}, nil},
 		{"board", Options{Code: "bca1862"}, nil},
 		{"board_flipped", Options{Code: "bca1862", Moves: []string{"e2e4", "c7c5"}}, func(m Model) Model {
-			return press(m, "f", "left")
+			return press(m, "F", "left")
 		}},
 		{"board_ascii", Options{Code: "lewis1827", ASCII: true}, func(m Model) Model {
 			return press(m, "enter")
@@ -69,7 +69,7 @@ func TestGoldenViews(t *testing.T) {
 			m = command(m, "W move e2e4")
 			m = command(m, "B move e7e5")
 			m = command(m, "W move g1g4")
-			return press(m, "c", "1")
+			return press(m, "C", "1")
 		}},
 		{"command", Options{Code: "bca1862"}, func(m Model) Model {
 			m = press(m, ":")

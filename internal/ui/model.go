@@ -1,6 +1,12 @@
 // Package ui is the umpire's terminal: a Bubble Tea program that records
 // what happens at the board as events of the incident notation, hands them
 // to the rules core, and draws the core's state and rulings. It never rules.
+//
+// The top model (Model) holds the game and composes the panels, each a
+// component with its own update, view and size (soft-serve's pattern): the
+// board, the ruling panel with its quote, the log, the command line and the
+// typed-move line, the footer, and the screens of the laws, the keys and the
+// comparison of the codes.
 package ui
 
 import (
@@ -11,7 +17,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -26,14 +31,17 @@ type Options struct {
 	Moves   []string // ordinary moves (UCI) played from it first
 	Journal string   // journal path; "" → a new file under the user's data directory
 	Open    string   // an .inc file to resume or review: replayed, further events appended to it
-	ASCII   bool     // letters instead of Unicode pieces
+	ASCII   bool     // letters instead of Unicode pieces, and an ASCII frame
 	NoColor bool     // no colour at all (also when NO_COLOR is set)
 	// ReadOnly reviews the game in Open without the journal's lock: nothing
 	// is recorded (another program may be recording it).
 	ReadOnly bool
+	// The game tags known at the start (PGN's Seven Tag Roster).
+	White, Black, Event, Site, Round string
 
-	fs    journal.FS       // the journal's file system; nil: the real one (tests inject faults)
-	clock func() time.Time // nil: time.Now (tests fix it)
+	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
+	clock   func() time.Time // nil: time.Now (tests fix it)
+	profile *themeProfile    // nil: the terminal's (tests fix it)
 }
 
 type screen int
@@ -43,6 +51,7 @@ const (
 	screenGame
 	screenLaws
 	screenHelp
+	screenCompare
 )
 
 type msgKind int
@@ -72,7 +81,7 @@ type logEntry struct {
 
 // moveRecord follows the game's move record from event to event. The
 // record in UCI comes cheaply with every Report; the algebraic notation
-// costs the core a replay of the whole game, so it is asked for once per
+// costs the core a pass over the record, so it is asked for once per
 // change while recording, and only when needed while replaying a file.
 type moveRecord struct {
 	uci   []string
@@ -80,27 +89,26 @@ type moveRecord struct {
 	sanOK bool
 }
 
-// Model is the program's state. Update records events through the core; View
-// only draws the snapshot taken after each change.
+// Model is the program's state. Update records events through the core and
+// lays the panels out; View only draws.
 type Model struct {
 	opts   Options
 	th     theme
 	keys   keyMap
-	help   help.Model
 	now    func() time.Time
 	width  int
 	height int
 	screen screen
-	back   screen // where help and the law browser return to
+	back   screen // where help, the laws and the comparison return to
 
-	// Code picker.
-	codes    []rules.CodeInfo
-	pickerAt int
+	picker   picker
 	setup    rules.Setup
 	jpath    string // journal path, decided at start so the screen can show it
 	readOnly string // why nothing is recorded (a read-only review); "" when recording
+	tags     gameTags
+	begun    time.Time // when the game began (the journal's [Begun]); zero if unknown
 
-	// Game.
+	// The game as it stands.
 	game       *rules.Game
 	info       rules.CodeInfo
 	jr         *journal.Journal // nil in a read-only review
@@ -112,27 +120,29 @@ type Model struct {
 	board      boardState
 	cursor     rules.Square
 	pick       rules.Square // first pick of a quick move, not yet recorded
+	drag       rules.Square // where a mouse press began, for a drag
 	flipped    bool
 	override   bool // the umpire switched the acting player
 	overrideTo rules.Actor
-	logScroll  int // lines scrolled back from the latest event
 	startBlack bool
 	startMove  int
 	msg        string
 	msgKind    msgKind
+	rec        moveRecord
 
-	// Command line.
-	cmd     lineEditor
-	cmdOn   bool
-	cmdHint string
-	history []string
-	histAt  int
+	// Components.
+	boardP  boardPanel
+	rulings rulingPanel
+	log     logPanel
+	cmd     commandLine
+	mv      moveLine
+	foot    footer
+	laws    lawBrowser
+	help    helpScreen
+	compare textScreen
+	review  review
 
-	rec moveRecord
-
-	laws       lawBrowser
-	helpScroll int
-
+	lay   layout
 	cache *viewCache
 }
 
@@ -144,32 +154,41 @@ func NewModel(opts Options) (Model, error) {
 	}
 	m := Model{
 		opts:   opts,
-		th:     newTheme(opts.NoColor),
+		th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
 		keys:   newKeyMap(),
-		help:   help.New(),
 		now:    opts.clock,
 		width:  100,
 		height: 32,
-		codes:  rules.Codes(),
 		cursor: rules.SquareAt(4, 1), // e2: where most games begin
 		pick:   rules.NoSquare,
+		drag:   rules.NoSquare,
 		cache:  &viewCache{},
 	}
-	m.help.ShowAll = false
-	if opts.NoColor {
-		m.help.Styles = help.Styles{}
+	if opts.profile == nil && !opts.NoColor {
+		// Ask the terminal for its background now, before the program
+		// reads the keyboard: the answer would arrive as keys otherwise.
+		m.th.r.HasDarkBackground()
 	}
+	m.cmd = newCommandLine(m.th)
+	m.mv = newMoveLine(m.th)
+	m.foot = newFooter(m.th)
+	m.rulings = newRulingPanel()
+	m.log = newLogPanel()
+	m.help = newHelpScreen()
+	m.compare = newTextScreen()
 	if m.opts.fs == nil {
 		m.opts.fs = journal.OS
 	}
 	if m.now == nil {
 		m.now = time.Now
 	}
+	m.tags = tagsFromOptions(opts)
 	m.setup = rules.Setup{Code: opts.Code, FEN: opts.FEN, Moves: opts.Moves}
 	if opts.Open != "" {
 		if err := m.openGame(opts.Open); err != nil {
 			return Model{}, err
 		}
+		m.sync()
 		return m, nil
 	}
 	if opts.Code != "" {
@@ -202,17 +221,15 @@ func NewModel(opts Options) (Model, error) {
 	m.jr = jr
 	if opts.Code == "" {
 		m.screen = screenPicker
-		for i, c := range m.codes {
-			if c.ID == rules.DefaultCode {
-				m.pickerAt = i
-			}
-		}
+		m.picker = newPicker(m.pickerChoices())
+		m.sync()
 		return m, nil
 	}
 	if err := m.newGame(opts.Code); err != nil {
 		m.jr.Abandon()
 		return Model{}, err
 	}
+	m.sync()
 	return m, nil
 }
 
@@ -232,7 +249,8 @@ func (m *Model) newGame(code string) error {
 		return fmt.Errorf("new game: %w", err)
 	}
 	// The header is on disk before the first event can be.
-	if err := m.jr.Begin(m.setup, m.now()); err != nil {
+	m.begun = m.now()
+	if err := m.jr.BeginWith(m.setup, m.tags.list(), m.begun); err != nil {
 		return err
 	}
 	m.startGame(g)
@@ -302,6 +320,8 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	}
 	m.setup = setup
 	m.jpath = path
+	m.tags = m.tags.merge(tagsFromScript(script))
+	m.begun = script.Begun
 	m.startGame(g)
 	for _, l := range script.Events {
 		if err := m.replayLine(l); err != nil {
@@ -323,7 +343,7 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	}
 	switch {
 	case m.readOnly != "":
-		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded.", path, n))
+		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded (v steps through the game).", path, n))
 	case override != "":
 		msg = append(msg, fmt.Sprintf("Opened %s (%d events) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, n, override, override))
 	default:
@@ -513,28 +533,32 @@ func (m *Model) refresh() {
 	}
 	seen := len(m.report.Rulings)
 	m.report = m.game.Report()
-	m.pending = nil
-	m.sel = -1
-	for i, r := range m.report.Rulings {
-		if r.State == rules.StatePending {
-			if i == selected {
-				m.sel = len(m.pending)
-			}
-			m.pending = append(m.pending, i)
-		}
-	}
-	if m.sel < 0 || len(m.report.Rulings) > seen {
-		m.sel = len(m.pending) - 1
-	}
-	if m.sel < 0 {
-		m.sel = 0
-	}
+	m.pending, m.sel = pendingOf(m.report, selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
 		m.pick = rules.NoSquare
 	}
-	m.board = snapshot(m.game, m.pick)
+	m.board = snapshot(m.game, m.pick, m.report.Obligations)
 	m.cache.version++
+}
+
+// pendingOf lists the pending rulings of a report and the one to select:
+// the one selected before while it is pending, else the newest.
+func pendingOf(rep rules.Report, selected, seen int) ([]int, int) {
+	var pending []int
+	sel := -1
+	for i, r := range rep.Rulings {
+		if r.State == rules.StatePending {
+			if i == selected {
+				sel = len(pending)
+			}
+			pending = append(pending, i)
+		}
+	}
+	if sel < 0 || len(rep.Rulings) > seen {
+		sel = len(pending) - 1
+	}
+	return pending, max(sel, 0)
 }
 
 // acting is who the single keys act for: the side to move, unless the
@@ -579,7 +603,7 @@ func (m *Model) record(evs ...rules.Event) error {
 	}
 	m.entries = append(m.entries, added...)
 	m.undone = nil
-	m.logScroll = 0
+	m.log.follow()
 	// A finished action by the switched player ends the switch.
 	for _, e := range evs {
 		switch e.Verb {
@@ -670,7 +694,7 @@ func (m *Model) redo() {
 	}
 	m.undone = m.undone[:n-1]
 	m.entries = append(m.entries, en)
-	m.logScroll = 0
+	m.log.follow()
 	m.refresh()
 	m.recordedMsg(1, before)
 	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")
