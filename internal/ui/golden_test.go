@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/muesli/termenv"
 )
 
 // goldenModel runs in a fresh directory with the journal "game.inc", so
@@ -97,6 +99,47 @@ func TestGoldenViews(t *testing.T) {
 		{"too_small", Options{Code: "bca1862"}, func(m Model) Model {
 			return send(m, tea.WindowSizeMsg{Width: 60, Height: 20})
 		}},
+		// The man under a duty is marked on the board as the legend says:
+		// the Knight of a false move, to be moved (BCA VII).
+		{"duty", Options{Code: "bca1862"}, func(m Model) Model {
+			m = command(m, "W move e2e4")
+			m = command(m, "B move e7e5")
+			m = command(m, "W touch g1; W release g4")
+			m = press(m, "C", "1")
+			return send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+		}},
+		// The law quoted from the clause that decides, at 80x24.
+		{"clause_80x24", Options{Code: "bca1862", FEN: "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"}, func(m Model) Model {
+			m.cursor = mustSquare("e2")
+			m = press(m, "t")
+			return send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+		}},
+		{"review", Options{Code: "bca1862"}, func(m Model) Model {
+			for _, s := range []string{"e4", "e5", "g1g4"} {
+				m = typeMove(m, s)
+			}
+			m = press(m, "C", "1")
+			m = typeMove(m, "Nf3")
+			return press(m, "v", "[")
+		}},
+		{"game_over", Options{Code: "bca1862", White: "Paul Morphy", Black: "Duke of Brunswick and Count Isouard", Site: "Paris, the Opera"}, func(m Model) Model {
+			for _, s := range operaGame {
+				m = typeMove(m, s)
+			}
+			return m
+		}},
+		{"typing", Options{Code: "bca1862", FEN: "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"}, func(m Model) Model {
+			return typeMove(m, "Nd2")
+		}},
+		{"ruling_ascii", Options{Code: "bca1862", ASCII: true}, func(m Model) Model {
+			return send(ruling(m), tea.WindowSizeMsg{Width: 80, Height: 24})
+		}},
+		{"help_80x24", Options{Code: "bca1862"}, func(m Model) Model {
+			return press(send(m, tea.WindowSizeMsg{Width: 80, Height: 24}), "?", "end")
+		}},
+		{"compare", Options{Code: "bca1862"}, func(m Model) Model {
+			return press(ruling(m), "=")
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -135,4 +178,32 @@ func TestResize(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestGoldenLightBackground draws the screen in colour for a light
+// terminal: the text colours are the dark halves of the adaptive colours,
+// and they differ from a dark terminal's.
+func TestGoldenLightBackground(t *testing.T) {
+	t.Chdir(t.TempDir())
+	draw := func(dark bool) string {
+		m, err := NewModel(Options{Code: "bca1862", Journal: fmt.Sprintf("game-%v.inc", dark), clock: fixedNow,
+			profile: &themeProfile{profile: termenv.ANSI256, dark: dark}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer quit(m)
+		m = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
+		m = command(m, "W move e2e4")
+		m = command(m, "B move e7e5")
+		m = command(m, "W touch d8")
+		return m.View()
+	}
+	light, dark := draw(false), draw(true)
+	if light == dark {
+		t.Fatal("the colours do not adapt to the background")
+	}
+	if !strings.Contains(light, "\x1b[") {
+		t.Fatal("no colour drawn")
+	}
+	golden(t, "light", strings.ReplaceAll(light, "game-false.inc", "game.inc"))
 }

@@ -142,7 +142,7 @@ func (m *Model) logLines(f *frame, w int) ([]string, []int) {
 		mark := "  "
 		if f.review && n == f.at {
 			mark = th.g.arrow
-			if len(mark) < 2 {
+			if stringWidth(mark) < 2 {
 				mark += " "
 			}
 		}
@@ -153,11 +153,12 @@ func (m *Model) logLines(f *frame, w int) ([]string, []int) {
 		if len(en.retracted) > 0 {
 			line += " (takes back " + strings.Join(en.retracted, " ") + ")"
 		}
-		line = th.fit(th.text(strings.TrimRight(line, " ")), w)
-		if f.review && n == f.at {
-			line = th.render(th.selected, line)
+		for _, l := range wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 34)) {
+			if f.review && n == f.at {
+				l = th.render(th.selected, l)
+			}
+			out = append(out, l)
 		}
-		out = append(out, line)
 		for _, ri := range byEvent[n] {
 			out = append(out, m.rulingLogLines(f, ri, w)...)
 		}

@@ -284,6 +284,7 @@ type textScreen struct {
 	title string
 	text  string
 	width int
+	wide  bool // some line is wider than the screen
 }
 
 func newTextScreen() textScreen { return textScreen{vp: viewport.New(0, 0)} }
@@ -300,15 +301,13 @@ func (s *textScreen) SetSize(w, h int) {
 		return
 	}
 	s.width, s.vp.Width = w, w
-	var lines []string
+	// A table is not wrapped: ← and → scroll it sideways.
+	s.vp.SetHorizontalStep(8)
+	s.vp.SetContent(s.text)
+	s.wide = false
 	for _, l := range strings.Split(s.text, "\n") {
-		if stringWidth(l) <= w {
-			lines = append(lines, l)
-			continue
-		}
-		lines = append(lines, wrapIndent(l, w, "    ")...)
+		s.wide = s.wide || stringWidth(l) > w
 	}
-	s.vp.SetContent(strings.Join(lines, "\n"))
 }
 
 func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
@@ -323,6 +322,10 @@ func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		vp.ScrollUp(1)
 	case keyIs(msg, k.Down):
 		vp.ScrollDown(1)
+	case keyIs(msg, k.Left):
+		vp.ScrollLeft(8)
+	case keyIs(msg, k.Right):
+		vp.ScrollRight(8)
 	case keyIs(msg, k.LogUp):
 		vp.PageUp()
 	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
@@ -341,6 +344,10 @@ func (s textScreen) View(m *Model) string {
 	lines := []string{th.fit(title, m.width), ""}
 	lines = append(lines, strings.Split(s.vp.View(), "\n")...)
 	k := m.keys
-	lines = append(lines, m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Scroll, k.Back}, m.width, 1)...)
+	keys := []key.Binding{k.Up, k.Down, k.Scroll, k.Back}
+	if s.wide {
+		keys = append([]key.Binding{key.NewBinding(key.WithKeys("left"), key.WithHelp("← →", "scroll sideways"))}, keys...)
+	}
+	lines = append(lines, m.foot.keyLines(keys, m.width, 1)...)
 	return th.join(lines, m.width, m.height)
 }

@@ -100,3 +100,28 @@ func titleCase(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// wrapKeep wraps a line laid out with spaces (a log line) to w: the line as
+// it is when it fits; else its start up to a space, and the rest wrapped
+// under it, indented.
+func wrapKeep(line string, w int, indent string) []string {
+	if stringWidth(line) <= w || w <= len(indent)+1 {
+		return []string{line}
+	}
+	r := []rune(line)
+	cut := -1
+	for i := min(w, len(r)-1); i > 0; i-- {
+		if r[i] == ' ' && stringWidth(string(r[:i])) <= w {
+			cut = i
+			break
+		}
+	}
+	if cut <= 0 {
+		cut = len([]rune(ansi.Truncate(line, w, "")))
+	}
+	out := []string{strings.TrimRight(string(r[:cut]), " ")}
+	for _, l := range wrap(string(r[cut:]), w-len(indent)) {
+		out = append(out, indent+l)
+	}
+	return out
+}

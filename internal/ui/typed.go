@@ -334,7 +334,7 @@ func (m *Model) describeTyped() {
 		return
 	}
 	mover := m.moverOf(tm)
-	l.hint = fmt.Sprintf("%s %s %s%s%s by %s", m.pieceWords(tm.man), tm.from, m.th.g.arrow, tm.to, promoWords(tm.promo), titleCase(mover.String()))
+	l.hint = fmt.Sprintf("%s %s %s %s%s by %s", m.pieceWords(tm.man), tm.from, m.th.g.arrow, tm.to, promoWords(tm.promo), titleCase(mover.String()))
 	if c, ok := mover.Color(); ok && c != m.game.Turn() {
 		l.hint += ", out of turn"
 	}

@@ -239,7 +239,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 	} else {
 		add(titleCase(r.Turn) + " to move")
 	}
-	if !f.review {
+	if !f.review && !m.gameOver() {
 		acting := "Acting: " + titleCase(m.acting().String())
 		if m.override {
 			acting += " (switched; tab)"
