@@ -1,7 +1,7 @@
 # arbiter: the two commands a newcomer needs are `make run` and `make test`.
 GO ?= go
 
-.PHONY: run test bench fuzz build
+.PHONY: run test bench fuzz build pgn-corpus
 
 run:
 	$(GO) run ./cmd/arbiter
@@ -26,3 +26,9 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzEvents -fuzztime 60s ./internal/rules/
 	$(GO) test -run '^$$' -fuzz FuzzSetupReplay -fuzztime 60s ./internal/rules/
 	$(GO) test -run '^$$' -fuzz FuzzJournalFaults -fuzztime 60s ./internal/journal/
+
+# Every game of the scenario library and the conformance cases, under every
+# code, exported as PGN and read by pgn-extract (skipped where it is not
+# installed). `go test` already reads every export back with a Go reader.
+pgn-corpus:
+	@GO=$(GO) ./scripts/pgn-corpus.sh

@@ -80,3 +80,23 @@ func sameMen(a, b string) bool {
 	fa, fb := strings.Fields(a), strings.Fields(b)
 	return len(fa) > 0 && len(fb) > 0 && fa[0] == fb[0]
 }
+
+// terminal says what a reader scores the position as, when no move is
+// left: "checkmate", "stalemate", or "".
+func (p position) terminal() string {
+	switch p.pos.Status() {
+	case chess.Checkmate:
+		return "checkmate"
+	case chess.Stalemate:
+		return "stalemate"
+	}
+	return ""
+}
+
+// side is the side to move: "w" or "b".
+func (p position) side() string {
+	if p.pos.Turn() == chess.White {
+		return "w"
+	}
+	return "b"
+}

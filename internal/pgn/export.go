@@ -71,6 +71,7 @@ func Games(g *rules.Game, tags Tags) []Game {
 	if res, why := g.Ending(); res != "*" && why != "" {
 		extra = append(extra, "The game ended: "+res+", "+why+".")
 	}
+	segs = splitTerminal(segs, result, setup.FEN, san, final)
 	comments := rulingComments(rep, moments, len(final), setup.Code)
 	var out []Game
 	for i, s := range segs {
@@ -193,12 +194,18 @@ func cut(g *rules.Game, setup rules.Setup, rep rules.Report, final, san []string
 	first, last := runs(moments, n)
 	fenAt := func(j int, fallback string) string {
 		if j >= 0 && j < len(moments) {
-			return moments[j].fen
+			return readableFEN(moments[j].fen)
 		}
 		return fallback
 	}
-	cur := segment{fen: setup.FEN}
-	pos, err := newPosition(setup.FEN)
+	// The start as arbiter took it (castling rights the board contradicts
+	// dropped), in a form readers take.
+	start := ""
+	if setup.FEN != "" {
+		start = readableFEN(rep.Start)
+	}
+	cur := segment{fen: start}
+	pos, err := newPosition(start)
 	if err != nil {
 		// A position the reader cannot set up: only the last is written.
 		return []segment{{fen: rep.FEN, first: n, before: "The game began from a position PGN readers cannot set up."}}
@@ -229,7 +236,9 @@ func cut(g *rules.Game, setup rules.Setup, rep rules.Report, final, san []string
 		}
 		next, uci, ok := pos.play(mv)
 		post := fenAt(first[k+1], "")
-		sameBoard := k+1 <= setupMoves || post == "" || next.sameAs(post)
+		// The men only: the side to move may have changed since, with the
+		// move standing (a turn forfeited), which the next move's check sees.
+		sameBoard := k+1 <= setupMoves || post == "" || sameMen(next.fen(), post)
 		if ok && uci == final[k] && sameBoard {
 			cur.san = append(cur.san, mv)
 			pos = next
@@ -237,15 +246,77 @@ func cut(g *rules.Game, setup rules.Setup, rep rules.Report, final, san []string
 		}
 		why := label(k) + ": " + irregularity(rep, final[k], setup.Code)
 		if post == "" {
-			post = rep.FEN
+			post = readableFEN(rep.FEN)
 		}
 		restart(post, k+1, "Next, "+why+". PGN cannot say that move: the game goes on in the next game of this file, from the position after it.", "Continued after "+why+".")
 	}
-	if !pos.sameAs(rep.FEN) && n >= setupMoves {
-		why := offRecordChange(rep, pos.fen(), rep.FEN, n)
-		restart(rep.FEN, n, why+" PGN cannot say it: the next game of this file sets the board as it stands.", "The board as it stands: "+why)
+	if end := readableFEN(rep.FEN); !pos.sameAs(end) && n >= setupMoves {
+		why := offRecordChange(rep, pos.fen(), end, n)
+		restart(end, n, why+" PGN cannot say it: the next game of this file sets the board as it stands.", "The board as it stands: "+why)
 	}
 	return append(segs, cur)
+}
+
+// readableFEN is a FEN as PGN readers take it: an en passant square only
+// where a pawn of the side that just moved could have passed (arbiter keeps
+// the one a false move of a pawn leaves).
+func readableFEN(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) < 4 || f[3] == "-" {
+		return fen
+	}
+	if !(f[1] == "b" && strings.HasSuffix(f[3], "3") || f[1] == "w" && strings.HasSuffix(f[3], "6")) {
+		f[3] = "-"
+	}
+	return strings.Join(f, " ")
+}
+
+// splitTerminal keeps a reader from scoring a game arbiter has not: a PGN
+// game whose last move leaves no move (mate, stalemate) must carry the
+// result that says so. Where arbiter's result differs (the law gave the
+// game on, or the umpire has yet to decide), that move is told in a comment
+// and the position after it is the next game, with no move.
+func splitTerminal(segs []segment, result, startFEN string, san, final []string) []segment {
+	var out []segment
+	for i, s := range segs {
+		res := "*"
+		if i == len(segs)-1 {
+			res = result
+		}
+		if len(s.san) == 0 {
+			out = append(out, s)
+			continue
+		}
+		pos, err := newPosition(s.fen)
+		if err != nil {
+			out = append(out, s)
+			continue
+		}
+		for _, mv := range s.san {
+			if next, _, ok := pos.play(mv); ok {
+				pos = next
+			}
+		}
+		end := pos.terminal()
+		consistent := end == "" ||
+			end == "stalemate" && res == "1/2-1/2" ||
+			end == "checkmate" && (res == "1-0" && pos.side() == "b" || res == "0-1" && pos.side() == "w")
+		if consistent {
+			out = append(out, s)
+			continue
+		}
+		ply := s.first + len(s.san) - 1
+		why := fmt.Sprintf("%s leaves the side to move no legal move, which PGN readers score as %s; arbiter's result is %s, so the move is told here and the position after it is the next game.", moveLabel(startFEN, ply, san, final), end, res)
+		if res == "*" {
+			why = fmt.Sprintf("%s leaves the side to move no legal move, which PGN readers score as %s; the law has not ended the game, so the move is told here and the position after it is the next game.", moveLabel(startFEN, ply, san, final), end)
+		}
+		head := s
+		head.san = s.san[:len(s.san)-1]
+		head.after = "Next, " + why
+		tail := segment{fen: pos.fen(), first: ply + 1, before: "After " + moveLabel(startFEN, ply, san, final) + ".", after: s.after}
+		out = append(out, head, tail)
+	}
+	return out
 }
 
 // moveLabel numbers a move of the record: "12. Ng1-g4", "12... Nf6".
@@ -299,6 +370,9 @@ func offRecordChange(rep rules.Report, want, got string, ply int) string {
 				}
 				return fmt.Sprintf("%s's turn was forfeited (%s, %s), so the same side moves again.", side, rules.DescribeKind(r.Kind), cite(rep.Code, r.Articles))
 			}
+		}
+		if f, h := strings.Fields(want), strings.Fields(got); len(f) > 1 && len(h) > 1 && f[1] == h[1] {
+			return "The castling rights changed without a move."
 		}
 		return "The turn passed without a move."
 	}

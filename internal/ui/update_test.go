@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -340,6 +341,14 @@ func TestExportPGN(t *testing.T) {
 	}
 	if !strings.Contains(string(data), "1. e4 e5") || !strings.Contains(string(data), "false move") {
 		t.Fatalf("PGN:\n%s", data)
+	}
+	// A chess program reads it: the moves, and arbiter's board at the end.
+	games, err := pgn.ReadAll(string(data))
+	if err != nil || len(games) != 1 || len(games[0].Moves) != 2 {
+		t.Fatalf("read back: %v %+v\n%s", err, games, data)
+	}
+	if got, want := strings.Fields(games[0].FEN)[0], strings.Fields(m.report.FEN)[0]; got != want {
+		t.Fatalf("read back to %s, arbiter's board is %s", got, want)
 	}
 }
 
