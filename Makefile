@@ -7,7 +7,7 @@ run:
 	$(GO) run ./cmd/arbiter
 
 build:
-	$(GO) build -o arbiter ./cmd/arbiter
+	$(GO) build -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)" -o arbiter ./cmd/arbiter
 
 # Everything CI checks: formatting, vet, and every test (conformance cases included).
 test:

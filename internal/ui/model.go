@@ -188,6 +188,16 @@ func NewModel(opts Options) (Model, error) {
 		if err := m.openGame(opts.Open); err != nil {
 			return Model{}, err
 		}
+		// Tags named on the command line of `open` are journaled.
+		for name, v := range tagsFromOptions(opts) {
+			if m.tags[name] == v {
+				continue
+			}
+			if err := m.setTag(name, v); err != nil {
+				m.jr.Close()
+				return Model{}, fmt.Errorf("open %s: --%s: %w", opts.Open, strings.ToLower(name), err)
+			}
+		}
 		m.sync()
 		return m, nil
 	}

@@ -51,6 +51,12 @@ func TestGameTags(t *testing.T) {
 			t.Errorf("PGN lacks %s:\n%s", want, text)
 		}
 	}
+	// Tags on the command line of `open` are journaled.
+	quit(o)
+	o = newTestModel(t, Options{Open: path, Round: "3"})
+	if o.tags["Round"] != "3" || !strings.Contains(mustRead(t, path), "[Round \"3\"]  # ") {
+		t.Fatalf("open --round: %v\n%s", o.tags, mustRead(t, path))
+	}
 	// Without a Date tag, the date the game began.
 	m = newTestModel(t, Options{Code: "bca1862"})
 	if d := m.pgnTags()["Date"]; d != testClock.Local().Format("2006.01.02") {
