@@ -49,17 +49,23 @@ func (f footer) keyLines(items []key.Binding, w, maxLines int) []string {
 	}
 	hv := f.help
 	hv.Width = 0 // measured here, never cut with an ellipsis
+	sep := stringWidth(hv.ShortSeparator)
 	for {
+		// Each key is drawn once to be measured; each line once to be shown.
 		var lines []string
 		var cur []key.Binding
+		curW := 0
 		for _, b := range items {
-			next := append(append([]key.Binding(nil), cur...), b)
-			if len(cur) > 0 && stringWidth(hv.ShortHelpView(next)) > w {
+			bw := stringWidth(hv.ShortHelpView([]key.Binding{b}))
+			if len(cur) > 0 && curW+sep+bw > w {
 				lines = append(lines, hv.ShortHelpView(cur))
-				cur = []key.Binding{b}
-				continue
+				cur, curW = nil, 0
 			}
-			cur = next
+			if len(cur) > 0 {
+				curW += sep
+			}
+			cur = append(cur, b)
+			curW += bw
 		}
 		if len(cur) > 0 {
 			lines = append(lines, hv.ShortHelpView(cur))

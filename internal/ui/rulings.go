@@ -21,6 +21,7 @@ type rulingPanel struct {
 	key   string         // what the quote holds: ruling, article, width
 	need  int            // quote lines that must show: to the end of the deciding sentence
 	more  bool           // the quote holds more than shows
+	built string         // what the panel was last laid out for
 }
 
 func newRulingPanel() rulingPanel {
@@ -63,6 +64,12 @@ func (p *rulingPanel) scroll(n int) {
 // lines for itself; the deciding words of the law may take more (up to
 // hardMax), never fewer.
 func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
+	// Keys typed on a line change nothing here: lay out only what changed.
+	built := fmt.Sprintf("%d/%v/%d/%d/%d/%d/%d/%d", m.cache.version, f.review, f.at, f.sel, w, maxH, hardMax, p.quote.YOffset)
+	if built == p.built {
+		return
+	}
+	p.built = built
 	th := m.th
 	rs := f.report.Rulings
 	var lines []string
