@@ -188,7 +188,7 @@ func (m *Model) startLine() string {
 	if n := len(s.Moves); n > 0 && m.rec.sanOK && len(m.rec.san) >= n {
 		var mv []string
 		for i := 0; i < n; i++ {
-			mv = append(mv, m.moveLabel(i, m.rec.san[i]))
+			mv = append(mv, m.alternating(i).label(m.rec.san[i]))
 		}
 		text += ", then " + strings.Join(mv, " ")
 	} else if n > 0 {

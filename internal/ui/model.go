@@ -77,6 +77,22 @@ type logEntry struct {
 	retracted []string // moves this event took back, numbered
 	plies     int      // moves in the record after this event
 	first     int      // the ply of added[0]
+	nums      []plyNum // the numbers of the added moves
+}
+
+// plyNum is how a move of the record is numbered: its move number and
+// whether Black made it. Counted from the board, not by alternation: a
+// turn forfeited, a move out of turn, break the alternation.
+type plyNum struct {
+	num   int
+	black bool
+}
+
+func (p plyNum) label(san string) string {
+	if p.black {
+		return fmt.Sprintf("%d... %s", p.num, san)
+	}
+	return fmt.Sprintf("%d. %s", p.num, san)
 }
 
 // moveRecord follows the game's move record from event to event. The
@@ -124,6 +140,7 @@ type Model struct {
 	flipped    bool
 	override   bool // the umpire switched the acting player
 	overrideTo rules.Actor
+	plies      []plyNum // the numbers of the moves of the record as it stands
 	startBlack bool
 	startMove  int
 	msg        string
@@ -417,6 +434,10 @@ func (m *Model) startGame(g *rules.Game) {
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries = nil
 	m.rec = moveRecord{uci: g.Report().Moves, san: g.SAN(), sanOK: true}
+	m.plies = nil
+	for i := range m.rec.uci {
+		m.plies = append(m.plies, m.alternating(i))
+	}
 	m.screen = screenGame
 	m.refresh()
 }
@@ -438,18 +459,59 @@ func fenStart(fen string) (black bool, move int) {
 	return black, move
 }
 
-// moveLabel numbers the ply-th move of the record (0-based): "1. e4",
-// "1... e5".
-func (m *Model) moveLabel(ply int, san string) string {
+// alternating numbers the ply-th move of the record (0-based) as if the
+// sides had alternated from the start: the moves of the setup.
+func (m *Model) alternating(ply int) plyNum {
 	off := ply
 	if m.startBlack {
 		off++
 	}
-	n := m.startMove + off/2
-	if off%2 == 1 {
-		return fmt.Sprintf("%d... %s", n, san)
+	return plyNum{num: m.startMove + off/2, black: off%2 == 1}
+}
+
+// numberAdded numbers the moves an event added to the record, from the
+// board after it: the mover owns the man on the last move's square, and the
+// FEN's move number counts the moves. Several moves at once (rare) follow
+// the one before them.
+func (m *Model) numberAdded(added []string, c int, fen string) []plyNum {
+	var out []plyNum
+	prev := plyNum{num: m.startMove, black: !m.startBlack}
+	if c > 0 && c-1 < len(m.plies) {
+		prev = m.plies[c-1]
+	} else if c > 0 {
+		prev = m.alternating(c - 1)
 	}
-	return fmt.Sprintf("%d. %s", n, san)
+	for i, u := range added {
+		next := plyNum{num: prev.num, black: !prev.black}
+		if !next.black {
+			next.num++
+		}
+		if i == len(added)-1 && len(u) >= 4 {
+			if to, ok := rules.ParseSquare(u[2:4]); ok {
+				if p := m.game.PieceAt(to); !p.Empty() {
+					next.black = p.Color == rules.Black
+					if f := strings.Fields(fen); len(f) > 5 {
+						if n, err := strconv.Atoi(f[5]); err == nil {
+							next.num = n
+							if next.black {
+								next.num = n - 1
+							}
+						}
+					}
+				}
+			}
+		}
+		out = append(out, next)
+		prev = next
+	}
+	return out
+}
+
+// numbersAfter is the record's numbering after an entry: the numbering
+// before, cut where the entry took moves back, and its own added.
+func numbersAfter(before []plyNum, en logEntry) []plyNum {
+	out := append([]plyNum(nil), before[:min(en.first, len(before))]...)
+	return append(out, en.nums...)
 }
 
 // applyTracked applies e to the game and describes it for the log: the
@@ -461,7 +523,8 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 	if err := m.game.Apply(e); err != nil {
 		return logEntry{}, err
 	}
-	after := m.game.Report().Moves
+	rep := m.game.Report()
+	after := rep.Moves
 	c := 0
 	for c < len(before) && c < len(after) && before[c] == after[c] {
 		c++
@@ -472,6 +535,8 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 		first: c,
 		added: append([]string(nil), after[c:]...),
 	}
+	en.nums = m.numberAdded(en.added, c, rep.FEN)
+	beforeNums := m.plies
 	if len(before) > c {
 		// Moves were taken back: name them as they stood before.
 		sb := m.rec.san
@@ -484,14 +549,15 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 			}
 		}
 		m.labelPending(sb)
-		en.retracted = m.labels(sb, before, c, len(before))
+		en.retracted = labels(sb, before, beforeNums, c, len(before))
 	}
+	m.plies = numbersAfter(beforeNums, en)
 	m.rec.uci = after
 	if len(before) != c || len(after) != c {
 		m.rec.sanOK = false
 		if eager {
 			m.rec.san, m.rec.sanOK = m.game.SAN(), true
-			en.moves = m.labels(m.rec.san, after, c, len(after))
+			en.moves = labels(m.rec.san, after, m.plies, c, len(after))
 		}
 	}
 	return en, nil
@@ -499,14 +565,14 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 
 // labels numbers the moves from..to of a record in algebraic notation,
 // falling back to UCI should the two records ever disagree in length.
-func (m *Model) labels(san, uci []string, from, to int) []string {
+func labels(san, uci []string, nums []plyNum, from, to int) []string {
 	var out []string
-	for i := from; i < to; i++ {
+	for i := from; i < to && i < len(nums); i++ {
 		mv := uci[i]
 		if len(san) == len(uci) {
 			mv = san[i]
 		}
-		out = append(out, m.moveLabel(i, mv))
+		out = append(out, nums[i].label(mv))
 	}
 	return out
 }
@@ -525,7 +591,9 @@ func (m *Model) labelPending(san []string) {
 			if p := en.first + k; p < len(san) {
 				mv = san[p]
 			}
-			en.moves = append(en.moves, m.moveLabel(en.first+k, mv))
+			if k < len(en.nums) {
+				en.moves = append(en.moves, en.nums[k].label(mv))
+			}
 		}
 	}
 }
@@ -673,6 +741,17 @@ func (m *Model) afterUndo(e rules.Event) {
 	}
 	m.undone = append(m.undone, e)
 	m.rec = moveRecord{uci: m.game.Report().Moves}
+	// The numbering of the record as it now stands, from the entries.
+	m.plies = m.plies[:0:0]
+	for i := range m.rec.uci {
+		if i >= len(m.game.Setup().Moves) {
+			break
+		}
+		m.plies = append(m.plies, m.alternating(i))
+	}
+	for _, en := range m.entries {
+		m.plies = numbersAfter(m.plies, en)
+	}
 }
 
 // redo puts back the event last undone (`U redo` in the journal).

@@ -107,7 +107,6 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 		return
 	}
 	r := rs[idx]
-	lines = append(lines, m.rulingDetail(idx, r, w, f.review)...)
 	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", m.info.ID, idx, r.Kind, r.State, r.Chosen, w)
 	if key != p.key {
 		text, need := m.quoteOf(r, w)
@@ -115,6 +114,13 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 		p.quote.GotoTop()
 		p.key, p.need = key, need
 	}
+	detail := m.rulingDetail(idx, r, w, f.review, false)
+	if len(lines)+len(detail)+p.need > hardMax {
+		// Short of room: the ruling in brief, so that the law's deciding
+		// words still show whole.
+		detail = m.rulingDetail(idx, r, w, f.review, true)
+	}
+	lines = append(lines, detail...)
 	room := max(maxH-len(lines), min(p.need, hardMax-len(lines)))
 	if room < 1 {
 		// No room even for the deciding words: the detail gives way.
@@ -137,8 +143,9 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 	p.quote.Width, p.quote.Height = w, h
 }
 
-// rulingDetail is a ruling in full, but the law's words.
-func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review bool) []string {
+// rulingDetail is a ruling in full, but the law's words; brief, its options
+// by their names on one line, without the note and the keys.
+func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool) []string {
 	th := m.th
 	var lines []string
 	add := func(st func(string) string, s string, indent string) {
@@ -175,11 +182,19 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review bool) []stri
 	if len(who) > 0 {
 		add(plain, strings.Join(who, " · "), "  ")
 	}
-	if r.Note != "" {
+	if r.Note != "" && !brief {
 		add(plain, r.Note, "  ")
 	}
 	if r.Silent {
 		add(plain, fmt.Sprintf("The code has no law on this case: referred to the umpire (%s).", citation(m.info.ID, []string{m.info.Referral})), "  ")
+	}
+	if brief && r.State == rules.StatePending && len(r.Options) > 0 {
+		var names []string
+		for i, o := range r.Options {
+			names = append(names, fmt.Sprintf("%d %s", i+1, o))
+		}
+		add(option, strings.Join(names, " · "), "  ")
+		return lines
 	}
 	for i, o := range r.Options {
 		s := fmt.Sprintf("%d %s: %s", i+1, o, rules.DescribeOption(o, r.Offender))

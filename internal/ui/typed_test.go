@@ -238,3 +238,40 @@ func TestDragMakesAMove(t *testing.T) {
 		t.Fatalf("pick %v", m.pick)
 	}
 }
+
+// TestNumberingAfterAForfeit: the log numbers moves from the board, not by
+// alternation: after a turn forfeited the same side moves again.
+func TestNumberingAfterAForfeit(t *testing.T) {
+	m := newTestModel(t, Options{Code: "staunton1860"})
+	for _, s := range []string{"e4", "e5", "g1g4"} {
+		m = typeMove(m, s)
+	}
+	m = press(m, "C", "2") // forfeit-turn
+	for _, s := range []string{"Nc6", "Nf3", "Nf6", "Bc4"} {
+		m = typeMove(m, s)
+	}
+	var got []string
+	for _, en := range m.entries {
+		got = append(got, en.moves...)
+	}
+	want := "1. e4 1... e5 2. Ng1-g4 2... Nc6 3. Nf3 3... Nf6 4. Bc4"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("log numbers %q, want %q", strings.Join(got, " "), want)
+	}
+	// The same when the journal is opened, and after an undo.
+	path := m.jpath
+	quit(m)
+	o := newTestModel(t, Options{Open: path})
+	o = press(o, "u")
+	got = nil
+	for _, en := range o.entries {
+		got = append(got, en.moves...)
+	}
+	if strings.Join(got, " ") != "1. e4 1... e5 2. Ng1-g4 2... Nc6 3. Nf3 3... Nf6" {
+		t.Fatalf("reopened and undone: %q", got)
+	}
+	o = typeMove(o, "Bc4")
+	if l := o.entries[len(o.entries)-1].moves; len(l) != 1 || l[0] != "4. Bc4" {
+		t.Fatalf("after the undo: %q", l)
+	}
+}
