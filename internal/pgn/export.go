@@ -427,7 +427,10 @@ func rulingComment(i int, r rules.Ruling, code string) string {
 			s += " " + r.Argument
 		}
 	case rules.StatePending:
-		s += "; pending, options " + strings.Join(r.Options, ", ")
+		s += "; pending"
+		if len(r.Options) > 0 {
+			s += ", options " + strings.Join(r.Options, ", ")
+		}
 	case rules.StateNoPenalty:
 		s += "; no penalty"
 	default:

@@ -207,3 +207,44 @@ func TestGoldenLightBackground(t *testing.T) {
 	}
 	golden(t, "light", strings.ReplaceAll(light, "game-false.inc", "game.inc"))
 }
+
+// TestNothingCutAt80x24: at the smallest screen the message, the line
+// being typed and its hint, the keys and the help are whole, never cut with
+// an ellipsis; the help's scroll stops at its end.
+func TestNothingCutAt80x24(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W touch d8") // a long message, a ruling with options
+	tail := func(m Model, n int) []string {
+		lines := strings.Split(m.View(), "\n")
+		return lines[len(lines)-n:]
+	}
+	for _, l := range tail(m, len(m.lay.msg)+len(m.lay.keys)) {
+		if strings.Contains(l, "…") {
+			t.Errorf("cut: %q", l)
+		}
+	}
+	if !strings.Contains(strings.Join(tail(m, 4), " "), "cannot legally be taken (pending)") {
+		t.Errorf("the message is not whole:\n%s", m.View())
+	}
+	mm := typeMove(m, "Qxe9")
+	if got := strings.Join(tail(mm, len(mm.lay.msg)+1), " "); !strings.Contains(got, "not a move: type e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3") {
+		t.Errorf("the hint is cut:\n%s", mm.View())
+	}
+	for _, l := range m.helpLines(80) {
+		if strings.Contains(l, "…") || stringWidth(l) > 80 {
+			t.Errorf("help line cut: %q", l)
+		}
+	}
+	h := press(m, "?")
+	for i := 0; i < 200; i++ {
+		h = press(h, "down")
+	}
+	end := h.help.vp.YOffset
+	h = press(h, "up")
+	if h.help.vp.YOffset != end-1 || end == 0 {
+		t.Fatalf("the help's scroll went past its end: %d, then %d", end, h.help.vp.YOffset)
+	}
+}

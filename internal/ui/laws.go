@@ -274,7 +274,12 @@ func (b lawBrowser) View(m *Model) string {
 	th := m.th
 	w, h := b.w, b.h
 	info, _ := rules.LookupCode(b.code)
-	head := th.render(th.title, th.text(fmt.Sprintf("The laws: %s, %s (%d) — %d of %d articles", info.Author, info.Title, info.Year, len(b.list.VisibleItems()), len(b.list.Items()))))
+	count := fmt.Sprintf(" — %d of %d articles", len(b.list.VisibleItems()), len(b.list.Items()))
+	head := fmt.Sprintf("The laws: %s, %s (%d)", info.Author, info.Title, info.Year)
+	if stringWidth(th.text(head+count)) > w {
+		head = fmt.Sprintf("The laws of %s, %d", info.Author, info.Year)
+	}
+	head = th.render(th.title, th.text(head+count))
 	search := "/ search"
 	switch b.list.FilterState() {
 	case list.Filtering:

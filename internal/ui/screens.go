@@ -231,24 +231,35 @@ func (s helpScreen) View(m *Model) string {
 	return th.join(lines, m.width, m.height)
 }
 
-// helpLines are the help's text at width w.
+// helpLines are the help's text at width w: two columns where each key's
+// words fit in half the width, else one.
 func (m *Model) helpLines(w int) []string {
 	th := m.th
-	colW := (w - 2) / 2
-	entry := func(b key.Binding) string {
-		hp := b.Help()
-		return th.text(fmt.Sprintf("  %-12s %s", hp.Key, hp.Desc))
-	}
 	groups := gameKeys{m}.FullHelp()
+	widest := 0
+	for _, g := range groups {
+		for _, b := range g {
+			widest = max(widest, stringWidth(th.text(fmt.Sprintf("  %-12s %s", b.Help().Key, b.Help().Desc))))
+		}
+	}
+	colW := (w - 2) / 2
+	twoCols := widest <= colW
+	if !twoCols {
+		colW = w
+	}
+	entry := func(b key.Binding) []string {
+		hp := b.Help()
+		return wrapKeep(th.text(fmt.Sprintf("  %-12s %s", hp.Key, hp.Desc)), colW, strings.Repeat(" ", 15))
+	}
 	var col1, col2 []string
 	for i, g := range groups {
 		dst := &col1
-		if i%2 == 1 {
+		if twoCols && i%2 == 1 {
 			dst = &col2
 		}
 		*dst = append(*dst, th.render(th.bold, fullHelpTitles[i]))
 		for _, b := range g {
-			*dst = append(*dst, entry(b))
+			*dst = append(*dst, entry(b)...)
 		}
 		*dst = append(*dst, "")
 	}
@@ -261,11 +272,15 @@ func (m *Model) helpLines(w int) []string {
 		if i < len(col2) {
 			b = col2[i]
 		}
+		if !twoCols {
+			lines = append(lines, a)
+			continue
+		}
 		lines = append(lines, th.pad(a, colW)+"  "+th.fit(b, colW))
 	}
 	lines = append(lines, th.render(th.bold, "Board marks (the same with or without colour)"))
 	for _, l := range legend(m.opts.ASCII) {
-		lines = append(lines, th.fit("  "+th.text(l), w))
+		lines = append(lines, wrapKeep("  "+th.text(l), w, "       ")...)
 	}
 	lines = append(lines, "")
 	for _, p := range []string{
