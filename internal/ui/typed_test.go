@@ -275,3 +275,23 @@ func TestNumberingAfterAForfeit(t *testing.T) {
 		t.Fatalf("after the undo: %q", l)
 	}
 }
+
+// TestBigBoard: on a large terminal the board grows, and clicks still find
+// their squares.
+func TestBigBoard(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = send(m, tea.WindowSizeMsg{Width: 150, Height: 48})
+	if m.boardP.cellW != 5 || m.boardP.cellH != 2 {
+		t.Fatalf("cells %dx%d", m.boardP.cellW, m.boardP.cellH)
+	}
+	for _, sq := range []string{"g1", "f3"} {
+		x, y := cellOf(m, sq)
+		m = click(m, x, y)
+	}
+	wantEvents(t, m, "W move g1f3")
+	v := m.View()
+	checkFrame(t, v, 150, 48)
+	if !strings.Contains(v, "  ♘  ") {
+		t.Fatalf("no wide cell:\n%s", v)
+	}
+}
