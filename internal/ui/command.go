@@ -53,6 +53,10 @@ type commandLine struct {
 	hint    string
 	history []string
 	histAt  int
+	// The candidates of the words typed so far, kept while only the word
+	// being typed changes (they cost the core a look at the legal moves).
+	candKey string
+	cands   []string
 }
 
 func newCommandLine(th theme) commandLine {
@@ -252,7 +256,11 @@ func (m *Model) matches() (text, partial string, match []string) {
 	text = m.cmd.value()
 	fields, partial := m.partialWord()
 	lp := strings.ToLower(partial)
-	for _, c := range m.candidates(fields) {
+	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.sel, strings.ToLower(strings.Join(fields, " ")))
+	if key != m.cmd.candKey {
+		m.cmd.candKey, m.cmd.cands = key, m.candidates(fields)
+	}
+	for _, c := range m.cmd.cands {
 		if strings.HasPrefix(strings.ToLower(c), lp) {
 			match = append(match, c)
 		}
