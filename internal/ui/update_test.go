@@ -486,7 +486,8 @@ func TestNoPanicOnAnyInput(t *testing.T) {
 	keys := []string{"up", "down", "left", "right", "h", "j", "k", "l", "enter", "space", "esc", "tab",
 		"t", "T", "a", "s", "r", "+", "c", "w", "1", "2", "3", "9", "[", "]", "o", "f", "u", "e",
 		"L", "/", "?", ":", "pgup", "pgdown", "home", "end", "backspace", "q", "b", "n", "p",
-		"W", "B", "x", " ", "é", "♔", "\t", "e2", "W move e2e4"}
+		"W", "B", "x", " ", "é", "♔", "\t", "e2", "W move e2e4",
+		"v", "=", "E", "F", "C", "j", "{", "}", ",", ".", "N", "O", "K", "Q", "R", "0", "#", "-", "g", "4", "d", "5"}
 	for _, opts := range []Options{{}, {Code: "lewis1827"}, {Code: "staunton1860", ASCII: true},
 		{Code: "bca1862", FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"}} {
 		m := newTestModel(t, opts)
