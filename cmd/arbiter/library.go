@@ -20,7 +20,7 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 	code := fs.String("code", "", "only scenarios with articles of this code")
 	topic := fs.String("topic", "", "only scenarios of this topic")
 	article := fs.String("article", "", "only scenarios turning on this article (with --code: of that code)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -73,7 +73,7 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("incidents check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	verbose := fs.Bool("v", false, "name every scenario checked")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	all, err := incidents.LoadLibrary()
@@ -110,7 +110,7 @@ func cmdCoverage(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("coverage", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	only := fs.String("code", "", "one code only")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if *only != "" {

@@ -53,9 +53,12 @@ func exitCode(err error) int {
 
 var usage = `usage:
   arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii]
+          [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
                                    the umpire's terminal (code picker first without --code)
   arbiter open [--read-only] FILE.inc
                                    resume a saved game, or review it without recording
+  arbiter --version                the version
+Flags may come before or after the subcommand and its arguments.
   arbiter codes                    list the codes
   arbiter law CODE ARTICLE         print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI)
   arbiter rule [--code ID] [--json] [FILE|-]
@@ -72,6 +75,10 @@ var usage = `usage:
 
 // run is the whole program, minus the process: testable in-process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if wantsVersion(args) {
+		return printVersion(stdout)
+	}
+	args = commandFirst(args)
 	if len(args) > 0 {
 		switch args[0] {
 		case "codes":

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -199,5 +200,39 @@ func TestTerminalRefusesBadStart(t *testing.T) {
 		if exit := run(args, strings.NewReader(""), &out, &errb); exit != 2 || errb.Len() == 0 {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and a reason", args, exit, errb.String())
 		}
+	}
+}
+
+// TestFlagsAnywhere: flags before or after a subcommand and its arguments.
+func TestFlagsAnywhere(t *testing.T) {
+	script := filepath.Join(t.TempDir(), "g.inc")
+	if err := os.WriteFile(script, []byte("W move e2e4\nB move e7e5\nW touch d8\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if code := run([]string{"rule", "--code", "lewis1827", "--json", script}, strings.NewReader(""), &want, io.Discard); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, args := range [][]string{
+		{"rule", script, "--json", "--code", "lewis1827"},
+		{"--json", "rule", "--code=lewis1827", script},
+		{"--code", "lewis1827", "rule", script, "--json"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(args, strings.NewReader(""), &out, &errb); code != 0 || out.String() != want.String() {
+			t.Errorf("%q: exit %d, %s", args, code, errb.String())
+		}
+	}
+	// A file named like a flag's value is not taken for a subcommand.
+	if got := commandFirst([]string{"--code", "rule"}); strings.Join(got, " ") != "--code rule" {
+		t.Errorf("commandFirst %q", got)
+	}
+	var out bytes.Buffer
+	if code := run([]string{"--version"}, strings.NewReader(""), &out, io.Discard); code != 0 || !strings.HasPrefix(out.String(), "arbiter ") {
+		t.Errorf("--version: %d %q", code, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"help"}, strings.NewReader(""), &out, io.Discard); code != 0 || !strings.Contains(out.String(), "--white NAME") {
+		t.Errorf("usage lacks the game tags:\n%s", out.String())
 	}
 }

@@ -24,14 +24,19 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.StringVar(&opts.FEN, "fen", "", "start from this position")
 	moves = fs.String("moves", "", "ordinary moves (UCI) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
-	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters")
+	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
+	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
+	fs.StringVar(&opts.Black, "black", "", "who plays Black")
+	fs.StringVar(&opts.Event, "event", "", "the event (tournament, match, club night)")
+	fs.StringVar(&opts.Site, "site", "", "where the game is played")
+	fs.StringVar(&opts.Round, "round", "", "the round")
 	fs.Usage = func() { fmt.Fprint(stderr, usage) }
 	return fs, opts, moves
 }
 
 func cmdTerminal(args []string, stderr io.Writer) int {
 	fs, opts, moves := terminalFlags(stderr)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
 	if fs.NArg() > 0 {
@@ -72,7 +77,7 @@ func shortArg(s string) string {
 func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 	fs, opts, _ := terminalFlags(stderr)
 	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
 	if fs.NArg() != 1 {

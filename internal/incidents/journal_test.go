@@ -275,3 +275,49 @@ func TestBoundedInput(t *testing.T) {
 		t.Fatal("ParseEvents took a line past the limit")
 	}
 }
+
+// TestGameTagsAfterTheEvents: the game tags (who played, where) may follow
+// the events, in a journal each with its stamp; the last value stands, and
+// the canonical form reads back the same. Other tags may not.
+func TestGameTagsAfterTheEvents(t *testing.T) {
+	src := journalHeader + "W move e2e4  # 2026-11-22T04:16:20.000Z\n" +
+		"[White \"Paul Morphy\"]  # 2026-11-22T04:16:21.000Z\n" +
+		"B move e7e5  # 2026-11-22T04:16:22.000Z\n" +
+		"[White \"P. Morphy\"]  # 2026-11-22T04:16:23.000Z\n" +
+		"[Site \"Paris # Opera\"]  # 2026-11-22T04:16:24.000Z\n"
+	s, err := ParseString(src)
+	if err != nil || s.Torn != nil {
+		t.Fatalf("%v, torn %+v", err, s.Torn)
+	}
+	if w, _ := s.Tag("White"); w != "P. Morphy" {
+		t.Fatalf("White %q", w)
+	}
+	if v, _ := s.Tag("Site"); v != "Paris # Opera" || s.TagLines["site"] != 9 {
+		t.Fatalf("Site %q on line %d", v, s.TagLines["site"])
+	}
+	if len(s.Events) != 2 {
+		t.Fatalf("%d events", len(s.Events))
+	}
+	back, err := ParseString(Format(s))
+	if err != nil || !reflect.DeepEqual(back.Tags, s.Tags) {
+		t.Fatalf("canonical form: %v\n%s", err, Format(s))
+	}
+	// Unstamped at the end, a game tag is a torn line: set aside.
+	s, err = ParseString(journalHeader + "W move e2e4  # 2026-11-22T04:16:20.000Z\n[Black \"the Duke\"]\n")
+	if err != nil || s.Torn == nil || s.Torn.LineNo != 6 {
+		t.Fatalf("torn tag: %v %+v", err, s.Torn)
+	}
+	if _, ok := s.Tag("Black"); ok {
+		t.Fatal("a torn tag was applied")
+	}
+	// A script without a journal takes them too; other tags stay refused.
+	s, err = ParseString("W move e2e4\n[Black \"Isouard\"]\n")
+	if v, _ := s.Tag("Black"); err != nil || v != "Isouard" {
+		t.Fatalf("%v %q", err, v)
+	}
+	for _, src := range []string{"W move e2e4\n[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n", journalHeader + "[Code \"bca1862\"]  # 2026-11-22T04:16:20.000Z\n"} {
+		if _, err := ParseString(src); err == nil {
+			t.Errorf("accepted %q", src)
+		}
+	}
+}

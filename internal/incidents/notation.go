@@ -12,7 +12,11 @@
 //     `\\` a backslash; any other backslash is kept as it is. Title, Code, FEN
 //     and Moves are the tags the program uses; any other (Date, Site, ...) is
 //     kept. Only the syntax is checked here: the rules core checks the code,
-//     the FEN and the moves. A tag line after the first event is an error.
+//     the FEN and the moves. A tag line after the first event is an error,
+//     except for the game tags (Event, Site, Date, Round, White, Black): they
+//     name who played, which may be known only once the game is under way,
+//     so they may also follow the events (in a journal, the [Begun] tag,
+//     each with its stamp). The last value of a game tag stands.
 //   - `#` starts a comment anywhere on a line, except inside a tag's quoted
 //     value: a note cannot contain `#`.
 //   - Blank lines are ignored. `;` separates events on one line; each event
@@ -197,15 +201,18 @@ func (p *parser) line(n int, raw []byte, offset int64) error {
 	case !utf8.ValidString(line):
 		pl.reason = "invalid UTF-8"
 	case strings.HasPrefix(body, "["):
-		tag, reason := parseTag(body)
+		tag, comment, reason := parseTag(body)
 		pl.tag, pl.reason = &tag, reason
+		pl.stamp, stamped = parseStamp(comment)
 	default:
 		pl.items, pl.stamp, stamped, pl.reason = parseLine(line)
 		if pl.reason == "" && len(pl.items) == 0 {
 			return nil // blank, or a comment
 		}
 	}
-	if p.s.Journal && (pl.reason != "" || pl.tag == nil && !stamped) {
+	// A tag of the header is committed as it stands; a game tag after the
+	// header, like an event, by its stamp.
+	if p.s.Journal && (pl.reason != "" || (pl.tag == nil || p.begun && GameTag(lower(pl.tag.Name))) && !stamped) {
 		if len(p.held) == 0 {
 			p.tail.Reset()
 			p.tail.Write(raw)
@@ -243,10 +250,17 @@ func (p *parser) commit(pl *pendingLine) error {
 
 func (p *parser) addTag(tag Tag, n int) error {
 	s := &p.s
-	if len(s.Events) > 0 {
-		return &LineError{n, "tag after events: tags come before the first event"}
-	}
 	key := strings.ToLower(tag.Name)
+	if len(s.Events) > 0 || s.Journal && p.begun {
+		if !GameTag(key) {
+			if len(s.Events) > 0 {
+				return &LineError{n, "tag after events: tags come before the first event"}
+			}
+			return &LineError{n, "tag after the end of the journal's header (its [Begun] tag)"}
+		}
+		p.setLateTag(tag, key, n)
+		return nil
+	}
 	if first, dup := s.TagLines[key]; dup {
 		return &LineError{n, fmt.Sprintf("duplicate tag %s (first on line %d)", quote(tag.Name), first)}
 	}
@@ -265,8 +279,6 @@ func (p *parser) addTag(tag Tag, n int) error {
 			return &LineError{n, fmt.Sprintf("Begun tag: bad time %s (want e.g. 2026-11-22T04:16:19.000Z)", quote(tag.Value))}
 		}
 		s.Begun, p.begun = t, true
-	case s.Journal && p.begun:
-		return &LineError{n, "tag after the end of the journal's header (its [Begun] tag)"}
 	}
 	if s.TagLines == nil {
 		s.TagLines = map[string]int{}
@@ -274,6 +286,38 @@ func (p *parser) addTag(tag Tag, n int) error {
 	s.TagLines[key] = n
 	s.Tags = append(s.Tags, tag)
 	return nil
+}
+
+// GameTag reports whether a tag (its lower-cased name) names the game:
+// the tags of PGN's Seven Tag Roster but the result.
+func GameTag(key string) bool {
+	switch key {
+	case "event", "site", "date", "round", "white", "black":
+		return true
+	}
+	return false
+}
+
+// setLateTag takes a game tag given after the events began: it replaces the
+// tag's earlier value, or joins the tags (in a journal, before [Begun], so
+// that Format writes a header that reads back the same).
+func (p *parser) setLateTag(tag Tag, key string, n int) {
+	s := &p.s
+	if s.TagLines == nil {
+		s.TagLines = map[string]int{}
+	}
+	s.TagLines[key] = n
+	for i := range s.Tags {
+		if strings.EqualFold(s.Tags[i].Name, tag.Name) {
+			s.Tags[i].Value = tag.Value
+			return
+		}
+	}
+	at := len(s.Tags)
+	if s.Journal && at > 0 && strings.EqualFold(s.Tags[at-1].Name, "Begun") {
+		at--
+	}
+	s.Tags = append(s.Tags[:at], append([]Tag{tag}, s.Tags[at:]...)...)
 }
 
 // finish ends the script after its last line, n. In a journal, the lines
@@ -347,9 +391,9 @@ func ParseEvents(text string) ([]rules.Event, error) {
 	return events, nil
 }
 
-// parseTag reads `[Name "Value"]`, optionally followed by a comment; body
-// starts with "[".
-func parseTag(body string) (Tag, string) {
+// parseTag reads `[Name "Value"]`, optionally followed by a comment (given
+// back without its "#"); body starts with "[".
+func parseTag(body string) (tag Tag, comment, reason string) {
 	rest := strings.TrimLeftFunc(body[1:], unicode.IsSpace)
 	end := 0
 	for end < len(rest) && isNameByte(rest[end]) {
@@ -359,16 +403,16 @@ func parseTag(body string) (Tag, string) {
 	rest = rest[end:]
 	switch {
 	case name == "":
-		return Tag{}, `malformed tag: missing name (want [Name "Value"])`
+		return Tag{}, "", `malformed tag: missing name (want [Name "Value"])`
 	case !isLetter(name[0]):
-		return Tag{}, fmt.Sprintf("malformed tag: name %s must begin with a letter", quote(name))
+		return Tag{}, "", fmt.Sprintf("malformed tag: name %s must begin with a letter", quote(name))
 	case rest != "" && rest[0] != '"' && rest[0] != ']' && !startsWithSpace(rest):
 		r, _ := utf8.DecodeRuneInString(rest)
-		return Tag{}, fmt.Sprintf("malformed tag: bad character %q in name %s (letters, digits and _ only)", r, quote(name+string(r)))
+		return Tag{}, "", fmt.Sprintf("malformed tag: bad character %q in name %s (letters, digits and _ only)", r, quote(name+string(r)))
 	}
 	rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
 	if !strings.HasPrefix(rest, `"`) {
-		return Tag{}, fmt.Sprintf(`malformed tag: missing quoted value after %s (want [%s "Value"])`, short(name), short(name))
+		return Tag{}, "", fmt.Sprintf(`malformed tag: missing quoted value after %s (want [%s "Value"])`, short(name), short(name))
 	}
 	var value strings.Builder
 	closed := false
@@ -388,17 +432,17 @@ func parseTag(body string) (Tag, string) {
 		value.WriteByte(c)
 	}
 	if !closed {
-		return Tag{}, fmt.Sprintf(`malformed tag: value of %s has no closing quote`, short(name))
+		return Tag{}, "", fmt.Sprintf(`malformed tag: value of %s has no closing quote`, short(name))
 	}
 	rest = strings.TrimLeftFunc(rest[i:], unicode.IsSpace)
 	if !strings.HasPrefix(rest, "]") {
-		return Tag{}, fmt.Sprintf(`malformed tag: missing "]" after the value of %s`, short(name))
+		return Tag{}, "", fmt.Sprintf(`malformed tag: missing "]" after the value of %s`, short(name))
 	}
 	rest = strings.TrimSpace(rest[1:])
 	if rest != "" && rest[0] != '#' {
-		return Tag{}, fmt.Sprintf(`malformed tag: unexpected %s after "]" (one tag per line)`, quote(rest))
+		return Tag{}, "", fmt.Sprintf(`malformed tag: unexpected %s after "]" (one tag per line)`, quote(rest))
 	}
-	return Tag{Name: name, Value: value.String()}, ""
+	return Tag{Name: name, Value: value.String()}, strings.TrimSpace(strings.TrimPrefix(rest, "#")), ""
 }
 
 func isLetter(c byte) bool   { return 'a' <= c|0x20 && c|0x20 <= 'z' }

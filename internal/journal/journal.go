@@ -107,6 +107,12 @@ const (
 // event: the code, the start position and the time the game began. If it
 // fails, the file is left empty and Begin may be called again.
 func (j *Journal) Begin(s rules.Setup, now time.Time) error {
+	return j.BeginWith(s, nil, now)
+}
+
+// BeginWith is Begin with the game tags known when the game begins (who
+// plays, where), written in the header after the start position.
+func (j *Journal) BeginWith(s rules.Setup, tags []incidents.Tag, now time.Time) error {
 	if j.size > 0 {
 		return errors.New("journal: the game has begun already")
 	}
@@ -118,6 +124,12 @@ func (j *Journal) Begin(s rules.Setup, now time.Time) error {
 	}
 	if len(s.Moves) > 0 {
 		fmt.Fprintf(&b, "[Moves %s]\n", quoteTag(strings.Join(s.Moves, " ")))
+	}
+	for _, t := range tags {
+		if !incidents.GameTag(strings.ToLower(t.Name)) {
+			return fmt.Errorf("journal %s: %q is not a game tag", j.path, t.Name)
+		}
+		fmt.Fprintf(&b, "[%s %s]\n", t.Name, quoteTag(t.Value))
 	}
 	fmt.Fprintf(&b, "[Begun %s]\n", quoteTag(incidents.FormatStamp(now)))
 	if err := j.write(b.String()); err != nil {
@@ -141,6 +153,11 @@ func (j *Journal) Append(line string, now time.Time) error {
 	if strings.ContainsAny(line, "\n#") || strings.TrimSpace(line) == "" {
 		return fmt.Errorf("journal: cannot record %q as one line", line)
 	}
+	return j.appendText(line, now)
+}
+
+// appendText writes one line of text with its stamp and syncs it.
+func (j *Journal) appendText(line string, now time.Time) error {
 	if j.size == 0 {
 		return errors.New("journal: the game has not begun")
 	}
@@ -154,6 +171,15 @@ func (j *Journal) Append(line string, now time.Time) error {
 	j.needNL = false
 	j.events = true
 	return nil
+}
+
+// AppendTag records a game tag set during the game (who played, where) as a
+// tag line with its stamp: like an event line, it is committed by its stamp.
+func (j *Journal) AppendTag(t incidents.Tag, now time.Time) error {
+	if !incidents.GameTag(strings.ToLower(t.Name)) {
+		return fmt.Errorf("journal: %q is not a game tag", t.Name)
+	}
+	return j.appendText(fmt.Sprintf("[%s %s]", t.Name, quoteTag(t.Value)), now)
 }
 
 // WriteError is a line the journal could not record.

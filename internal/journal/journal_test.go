@@ -469,3 +469,48 @@ func TestOpenRefusals(t *testing.T) {
 		t.Error("an incomplete header was read as a game")
 	}
 }
+
+// TestGameTags: who played is in the header when known at the start, and a
+// stamped tag line when named during the game; the last value stands.
+func TestGameTags(t *testing.T) {
+	d := faultfs.New()
+	j, err := journal.Create(d, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := j.BeginWith(setup, []incidents.Tag{{Name: "White", Value: `Paul "the Pride" Morphy`}, {Name: "Site", Value: "Paris"}}, t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.Append("W touch a1", t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.AppendTag(incidents.Tag{Name: "Black", Value: "Duke of Brunswick # and Count Isouard"}, t0.Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.AppendTag(incidents.Tag{Name: "Code", Value: "bca1862"}, t0); err == nil {
+		t.Fatal("a tag that changes the game was appended")
+	}
+	got, _ := d.Contents(path)
+	want := `[Journal "1"]  # arbiter journal: each event is appended with its stamp (docs/notation.md)
+[Code "lewis1827"]
+[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]
+[White "Paul \"the Pride\" Morphy"]
+[Site "Paris"]
+[Begun "2026-11-22T10:04:05.000Z"]
+W touch a1  # 2026-11-22T10:04:05.000Z
+[Black "Duke of Brunswick # and Count Isouard"]  # 2026-11-22T10:04:06.000Z
+`
+	if got != want {
+		t.Fatalf("journal:\n%s\nwant\n%s", got, want)
+	}
+	s, err := journal.Read(d, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, v := range map[string]string{"White": `Paul "the Pride" Morphy`, "Site": "Paris", "Black": "Duke of Brunswick # and Count Isouard"} {
+		if got, _ := s.Tag(name); got != v {
+			t.Errorf("%s = %q, want %q", name, got, v)
+		}
+	}
+	sameEvents(t, replay(t, d), []string{"W touch a1"})
+}

@@ -56,13 +56,14 @@ func BenchmarkView(b *testing.B) {
 	}
 }
 
-// BenchmarkViewAfterEvent is the first frame after an event: the log is
-// drawn again.
+// BenchmarkViewAfterEvent is the first frame after an event: the panels
+// laid out again (the log's lines made again), then drawn.
 func BenchmarkViewAfterEvent(b *testing.B) {
 	m := benchModel(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		m.cache.version++
+		m.sync()
 		_ = m.View()
 	}
 }
@@ -70,11 +71,12 @@ func BenchmarkViewAfterEvent(b *testing.B) {
 // BenchmarkViewColour is BenchmarkViewAfterEvent with the styles on.
 func BenchmarkViewColour(b *testing.B) {
 	m := benchModel(b)
-	m.th = newTheme(false)
+	m.th = newTheme(false, false, nil)
 	m.opts.NoColor = false
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		m.cache.version++
+		m.sync()
 		_ = m.View()
 	}
 }
@@ -85,7 +87,7 @@ func BenchmarkRecord(b *testing.B) {
 	m := benchModel(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		m = press(m, "a") // J'adoube: always accepted, changes nothing on the board
+		m = press(m, "j") // J'adoube: always accepted, changes nothing on the board
 		_ = m.View()
 	}
 }
@@ -137,10 +139,45 @@ func BenchmarkRecordMoveAndUndo(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		m = command(m, "B move g8f6")
 		if len(m.report.Moves) != 104 {
-			b.Fatalf("not recorded: %s", m.cmdHint)
+			b.Fatalf("not recorded: %s", m.cmd.hint)
 		}
 		_ = m.View()
 		m = press(m, "u")
+		_ = m.View()
+	}
+}
+
+// BenchmarkTypedMove is a move typed at ply 100 (N, f, 6, enter: each key
+// through Update with its frame, the move read against the legal moves,
+// recorded with fsync), then its undo.
+func BenchmarkTypedMove(b *testing.B) {
+	m := benchModel(b)
+	m = command(m, "W waive")
+	m = command(m, "B release d1")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, k := range []string{"N", "f", "6", "enter"} {
+			m = press(m, k)
+			_ = m.View()
+		}
+		if len(m.report.Moves) != 104 {
+			b.Fatalf("not recorded: %s", m.mv.hint)
+		}
+		m = press(m, "u")
+		_ = m.View()
+	}
+}
+
+// BenchmarkKeyOnALine is one key typed on the command line: the line, its
+// suggestions and the frame; nothing else changes.
+func BenchmarkKeyOnALine(b *testing.B) {
+	m := benchModel(b)
+	m = press(m, ":")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m = press(m, "x")
+		_ = m.View()
+		m = press(m, "backspace")
 		_ = m.View()
 	}
 }

@@ -8,22 +8,13 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// Board geometry: a 3-column label edge, eight 3-column cells, a 3-column
-// label edge; a label row above and below the eight ranks.
-const (
-	cellW      = 3
-	edgeW      = 3
-	boardWidth = edgeW + 8*cellW + edgeW
-	boardLines = 10
-)
-
 // boardState is a snapshot of what the board shows, taken after every
 // change, so that View only draws.
 type boardState struct {
 	pieces   [64]rules.Piece
 	hand     rules.Square // the man in hand, or NoSquare
 	handWho  rules.Color
-	touched  [64]bool // men touched this turn (not as adjustment)
+	touched  [64]bool // men touched this turn (not as adjustment), and men under a duty
 	tsquares [64]bool // squares touched with the man in hand
 	checked  [64]bool // Kings standing in check
 	targets  [64]bool // legal squares of the man in hand (or of the quick-entry pick)
@@ -31,7 +22,7 @@ type boardState struct {
 	lastTo   rules.Square
 }
 
-func snapshot(g *rules.Game, pick rules.Square) boardState {
+func snapshot(g *rules.Game, pick rules.Square, duties []rules.Obligation) boardState {
 	var b boardState
 	b.hand, b.lastFrom, b.lastTo = rules.NoSquare, rules.NoSquare, rules.NoSquare
 	if g == nil {
@@ -51,6 +42,7 @@ func snapshot(g *rules.Game, pick rules.Square) boardState {
 		}
 	}
 	mark(&b.touched, g.Touched())
+	mark(&b.touched, b.dutySquares(duties))
 	mark(&b.tsquares, g.TouchedSquares())
 	mark(&b.checked, g.CheckedKings())
 	switch {
@@ -69,7 +61,31 @@ func snapshot(g *rules.Game, pick rules.Square) boardState {
 	return b
 }
 
-// glyphs maps a FEN letter to its drawing.
+// dutySquares are the men the standing obligations name: the man to move or
+// take, or the King that must move.
+func (b *boardState) dutySquares(duties []rules.Obligation) []rules.Square {
+	var out []rules.Square
+	for _, o := range duties {
+		if sq, ok := rules.ParseSquare(o.Square); ok && !b.pieces[sq].Empty() {
+			out = append(out, sq)
+			continue
+		}
+		if o.Duty == rules.DutyMoveKing || o.Duty == rules.DutyMoveRook {
+			kind := byte('K')
+			if o.Duty == rules.DutyMoveRook {
+				kind = 'R'
+			}
+			for sq := rules.Square(0); sq < 64; sq++ {
+				if p := b.pieces[sq]; p.Kind == kind && p.Color.String() == o.Player {
+					out = append(out, sq)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// glyph draws a man (or an empty square).
 func glyph(p rules.Piece, ascii bool) string {
 	if p.Empty() {
 		if ascii {
@@ -112,9 +128,61 @@ func displayPos(sq rules.Square, flipped bool) (col, row int) {
 	return sq.File(), 7 - sq.Rank()
 }
 
+// boardPanel draws the board (hand-written: a grid of marked cells that the
+// mouse maps back to squares). It grows on a large terminal: cells of five
+// columns and two lines.
+type boardPanel struct {
+	cellW, cellH int
+}
+
+// Board geometry: a 3-column label edge, eight cells, a 3-column label
+// edge; a label row above and below the eight ranks.
+const (
+	edgeW    = 3
+	boardTop = 1 // the title line is above it
+)
+
+func newBoardPanel() boardPanel { return boardPanel{cellW: 3, cellH: 1} }
+
+// SetSize picks the cell size the terminal has room for.
+func (p *boardPanel) SetSize(w, h int) {
+	p.cellW, p.cellH = 3, 1
+	if w >= 140 && h >= 44 {
+		p.cellW, p.cellH = 5, 2
+	}
+}
+
+func (p boardPanel) width() int  { return 2*edgeW + 8*p.cellW }
+func (p boardPanel) height() int { return 2 + 8*p.cellH }
+
+// squareAt hit-tests the board, which View draws at boardTop.
+func (p boardPanel) squareAt(x, y int, flipped bool) (rules.Square, bool) {
+	row := y - boardTop - 1
+	col := x - edgeW
+	if col < 0 || row < 0 || row >= 8*p.cellH || col >= 8*p.cellW {
+		return rules.NoSquare, false
+	}
+	sq := squareAt(col/p.cellW, row/p.cellH, flipped)
+	return sq, sq.Valid()
+}
+
+// cell is the screen cell of a square's glyph.
+func (p boardPanel) cell(sq rules.Square, flipped bool) (x, y int) {
+	col, row := displayPos(sq, flipped)
+	return edgeW + col*p.cellW + p.cellW/2, boardTop + 1 + row*p.cellH + (p.cellH-1)/2
+}
+
+// boardMarks is what the board shows besides the men: the cursor and the
+// quick-entry pick (none in a review).
+type boardMarks struct {
+	cursor, pick rules.Square
+	flipped      bool
+	ascii        bool
+}
+
 // cellMarks returns the left and right mark of a cell and the style that
 // colours it. The marks carry the meaning; the style only repeats it.
-func (m *Model) cellMarks(b *boardState, sq rules.Square) (l, r string, kind cellKind) {
+func cellMarks(b *boardState, mk boardMarks, sq rules.Square) (l, r string, kind cellKind) {
 	switch {
 	case sq == b.hand:
 		return "(", ")", cellHand
@@ -122,9 +190,9 @@ func (m *Model) cellMarks(b *boardState, sq rules.Square) (l, r string, kind cel
 		return "[", "]", cellTouched
 	case b.checked[sq]:
 		return "<", ">", cellCheck
-	case sq == m.pick:
+	case sq == mk.pick:
 		return "{", "}", cellHand
-	case sq == m.cursor:
+	case sq == mk.cursor:
 		return ">", "<", cellCursor
 	case b.targets[sq]:
 		return "*", "*", cellTarget
@@ -148,81 +216,92 @@ const (
 	cellLast
 )
 
-// boardView draws the board with coordinates on all four edges. The
-// cursor's file and rank are bracketed on the edges, so that it can be found
-// without colour even when its cell shows another mark.
-func (m *Model) boardView() []string {
-	b := &m.board
-	ccol, crow := displayPos(m.cursor, m.flipped)
+// View draws the board with coordinates on all four edges. The cursor's
+// file and rank are bracketed on the edges, so that it can be found without
+// colour even when its cell shows another mark.
+func (p boardPanel) View(th theme, b *boardState, mk boardMarks) []string {
+	ccol, crow := -1, -1
+	if mk.cursor.Valid() {
+		ccol, crow = displayPos(mk.cursor, mk.flipped)
+	}
+	pad := strings.Repeat(" ", (p.cellW-3)/2)
 	files := func() string {
 		var sb strings.Builder
 		sb.WriteString(strings.Repeat(" ", edgeW))
 		for col := 0; col < 8; col++ {
-			f := squareAt(col, 0, m.flipped).File()
-			name := string(rune('a' + f))
+			name := string(rune('a' + squareAt(col, 0, mk.flipped).File()))
 			if col == ccol {
-				sb.WriteString("[" + name + "]")
+				sb.WriteString(pad + "[" + name + "]" + pad)
 			} else {
-				sb.WriteString(" " + name + " ")
+				sb.WriteString(pad + " " + name + " " + pad)
 			}
 		}
 		sb.WriteString(strings.Repeat(" ", edgeW))
 		return sb.String()
 	}
-	lines := make([]string, 0, boardLines)
+	lines := make([]string, 0, p.height())
 	lines = append(lines, files())
 	for row := 0; row < 8; row++ {
-		var sb strings.Builder
-		rank := string(rune('1' + squareAt(0, row, m.flipped).Rank()))
+		rank := string(rune('1' + squareAt(0, row, mk.flipped).Rank()))
 		label := " " + rank + " "
 		if row == crow {
 			label = "[" + rank + "]"
 		}
-		sb.WriteString(label)
-		for col := 0; col < 8; col++ {
-			sq := squareAt(col, row, m.flipped)
-			l, r, kind := m.cellMarks(b, sq)
-			g := glyph(b.pieces[sq], m.opts.ASCII)
-			if kind == cellTarget && b.pieces[sq].Empty() && l == "*" {
-				// An empty legal square shows a lone star: easier to scan.
-				l, g, r = " ", "*", " "
+		for sub := 0; sub < p.cellH; sub++ {
+			var sb strings.Builder
+			edge := label
+			if sub != (p.cellH-1)/2 {
+				edge = "   "
 			}
-			cell := l + g + r
-			if !m.th.noColor {
-				cell = m.th.render(m.cellStyle(sq, kind), cell)
+			sb.WriteString(edge)
+			for col := 0; col < 8; col++ {
+				sq := squareAt(col, row, mk.flipped)
+				l, r, kind := cellMarks(b, mk, sq)
+				g := glyph(b.pieces[sq], mk.ascii)
+				if kind == cellTarget && b.pieces[sq].Empty() && l == "*" {
+					// An empty legal square shows a lone star: easier to scan.
+					l, g, r = " ", "*", " "
+				}
+				cell := pad + l + g + r + pad
+				if sub != (p.cellH-1)/2 {
+					cell = strings.Repeat(" ", p.cellW)
+				}
+				if !th.noColor {
+					cell = th.render(cellStyle(th, mk, sq, kind), cell)
+				}
+				sb.WriteString(cell)
 			}
-			sb.WriteString(cell)
+			sb.WriteString(edge)
+			lines = append(lines, sb.String())
 		}
-		sb.WriteString(label)
-		lines = append(lines, sb.String())
 	}
 	lines = append(lines, files())
 	return lines
 }
 
-func (m *Model) cellStyle(sq rules.Square, kind cellKind) lipgloss.Style {
+func cellStyle(th theme, mk boardMarks, sq rules.Square, kind cellKind) lipgloss.Style {
 	// The cursor keeps its colour under any mark, so it is always visible.
-	if sq == m.cursor && kind != cellCursor {
-		return m.th.cursor
+	if sq == mk.cursor && kind != cellCursor {
+		return th.cursor
 	}
 	switch kind {
 	case cellHand:
-		return m.th.hand
+		return th.hand
 	case cellTouched:
-		return m.th.touched
+		return th.touched
 	case cellCheck:
-		return m.th.check
+		return th.check
 	case cellCursor:
-		return m.th.cursor
+		return th.cursor
 	case cellTarget:
-		return m.th.target
+		return th.target
 	case cellLast:
-		return m.th.last
+		return th.last
 	}
 	if (sq.File()+sq.Rank())%2 == 0 {
-		return m.th.dark
+		return th.dark
 	}
-	return m.th.light
+	return th.light
 }
 
 // legend explains the board marks, in full for help and compact for the
@@ -234,7 +313,7 @@ func legend(ascii bool) []string {
 	}
 	return []string{
 		"(" + p + ")  the man in hand",
-		"[" + p + "]  a man touched this turn",
+		"[" + p + "]  a man touched this turn, or one a penalty obliges to move or take",
 		"<" + k + ">  a King in check",
 		" *   a legal square of the man in hand",
 		"*" + p + "*  a man it may legally take",
@@ -251,7 +330,7 @@ func shortLegend(ascii bool) []string {
 		k, p = "K", "N"
 	}
 	return []string{
-		"(" + p + ")hand [" + p + "]touched <" + k + ">check",
+		"(" + p + ")hand [" + p + "]duty <" + k + ">check",
 		"*legal '" + p + "'last >" + p + "<cursor",
 		"{" + p + "}picked ~" + p + "~touched square",
 	}

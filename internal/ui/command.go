@@ -1,123 +1,96 @@
 package ui
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// lineEditor is the command line's text and cursor. It is a few lines
-// rather than bubbles' textinput so that the view has no blinking cursor
-// and stays deterministic for golden files.
-type lineEditor struct {
-	r   []rune
-	pos int
-}
-
-func (e *lineEditor) set(s string) {
-	e.r = []rune(s)
-	e.pos = len(e.r)
-}
-
-func (e lineEditor) String() string { return string(e.r) }
-
-func (e *lineEditor) insert(rs []rune) {
-	// Pasted text may carry tabs and line ends: one line of plain text.
-	clean := make([]rune, 0, len(rs))
-	for _, r := range rs {
-		switch {
-		case r == '\t' || r == '\n' || r == '\r':
-			clean = append(clean, ' ')
-		case unicode.IsControl(r):
-		default:
-			clean = append(clean, r)
-		}
-	}
-	rs = clean
-	out := make([]rune, 0, len(e.r)+len(rs))
-	out = append(out, e.r[:e.pos]...)
-	out = append(out, rs...)
-	out = append(out, e.r[e.pos:]...)
-	e.r = out
-	e.pos += len(rs)
-}
-
-// edit applies an editing key; it reports whether the key was one.
-func (e *lineEditor) edit(msg tea.KeyMsg) bool {
-	switch msg.Type {
-	case tea.KeyRunes:
-		e.insert(msg.Runes)
-	case tea.KeySpace:
-		e.insert([]rune{' '})
-	case tea.KeyBackspace:
-		if e.pos > 0 {
-			e.r = append(e.r[:e.pos-1:e.pos-1], e.r[e.pos:]...)
-			e.pos--
-		}
-	case tea.KeyDelete, tea.KeyCtrlD:
-		if e.pos < len(e.r) {
-			e.r = append(e.r[:e.pos:e.pos], e.r[e.pos+1:]...)
-		}
-	case tea.KeyLeft, tea.KeyCtrlB:
-		if e.pos > 0 {
-			e.pos--
-		}
-	case tea.KeyRight, tea.KeyCtrlF:
-		if e.pos < len(e.r) {
-			e.pos++
-		}
-	case tea.KeyHome, tea.KeyCtrlA:
-		e.pos = 0
-	case tea.KeyEnd, tea.KeyCtrlE:
-		e.pos = len(e.r)
-	case tea.KeyCtrlU:
-		e.r = append([]rune(nil), e.r[e.pos:]...)
-		e.pos = 0
-	case tea.KeyCtrlK:
-		e.r = e.r[:e.pos:e.pos]
-	case tea.KeyCtrlW:
-		i := e.pos
-		for i > 0 && e.r[i-1] == ' ' {
-			i--
-		}
-		for i > 0 && e.r[i-1] != ' ' {
-			i--
-		}
-		e.r = append(e.r[:i:i], e.r[e.pos:]...)
-		e.pos = i
-	default:
-		return false
-	}
-	return true
-}
-
-// view draws the text with the cursor as a block (colour) or a bar.
-func (e lineEditor) view(th theme) string {
-	before, after := string(e.r[:e.pos]), string(e.r[e.pos:])
+// newInput is a one-line text input in the theme's styles, with a cursor
+// that does not blink (the frame stays the same between keys, and golden
+// files with it) and suggestions shown after the cursor.
+func newInput(th theme, prompt string) textinput.Model {
+	ti := textinput.New()
+	ti.Prompt = prompt
+	ti.CharLimit = 1000
+	ti.ShowSuggestions = true
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	ti.PromptStyle = th.r.NewStyle()
+	ti.TextStyle = th.r.NewStyle()
+	ti.PlaceholderStyle = th.dim
+	ti.CompletionStyle = th.dim
+	ti.Cursor.Style = th.selected
+	ti.Cursor.TextStyle = th.r.NewStyle()
+	// up and down are the history; ctrl+n and ctrl+p cycle the suggestions.
+	ti.KeyMap.NextSuggestion = key.NewBinding(key.WithKeys("ctrl+n"))
+	ti.KeyMap.PrevSuggestion = key.NewBinding(key.WithKeys("ctrl+p"))
+	// tab is the top model's: it completes a word, or to the common prefix.
+	ti.KeyMap.AcceptSuggestion = key.NewBinding(key.WithKeys("ctrl+l"))
 	if th.noColor {
-		if after == "" {
-			return before + "_"
-		}
-		return before + "|" + after
+		// Without colour a reverse-video cursor would not show: none, and
+		// the text ends where typing goes on.
+		ti.Cursor.SetMode(cursor.CursorHide)
 	}
-	if after == "" {
-		return before + th.selected.Render(" ")
-	}
-	ar := []rune(after)
-	return before + th.selected.Render(string(ar[0])) + string(ar[1:])
+	ti.Focus()
+	return ti
 }
+
+// commandLine takes any event of the incident notation (`:B claim`), the
+// recorder's undo and redo, and the game tags (`:white Paul Morphy`).
+type commandLine struct {
+	ti      textinput.Model
+	on      bool
+	hint    string
+	history []string
+	histAt  int
+	// The candidates of the words typed so far, kept while only the word
+	// being typed changes (they cost the core a look at the legal moves).
+	candKey string
+	cands   []string
+}
+
+func newCommandLine(th theme) commandLine {
+	return commandLine{ti: newInput(th, ":")}
+}
+
+func (c *commandLine) open() {
+	c.on = true
+	c.ti.SetValue("")
+	c.ti.SetSuggestions(nil)
+	c.hint = ""
+	c.histAt = len(c.history)
+}
+
+func (c *commandLine) close() {
+	c.on = false
+	c.hint = ""
+}
+
+func (c commandLine) value() string { return c.ti.Value() }
+
+func (c *commandLine) set(s string) {
+	c.ti.SetValue(s)
+	c.ti.CursorEnd()
+}
+
+// View is the line as typed.
+func (c commandLine) View() string { return c.ti.View() }
 
 func (m Model) updateCommand(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	c := &m.cmd
 	switch msg.Type {
 	case tea.KeyEsc:
-		m.cmdOn = false
-		m.cmdHint = ""
+		c.close()
 		return m, nil
 	case tea.KeyEnter:
 		m.submitCommand()
@@ -126,65 +99,127 @@ func (m Model) updateCommand(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.complete()
 		return m, nil
 	case tea.KeyUp:
-		if m.histAt > 0 {
-			m.histAt--
-			m.cmd.set(m.history[m.histAt])
+		if c.histAt > 0 {
+			c.histAt--
+			c.set(c.history[c.histAt])
 		}
 		return m, nil
 	case tea.KeyDown:
-		if m.histAt < len(m.history)-1 {
-			m.histAt++
-			m.cmd.set(m.history[m.histAt])
+		if c.histAt < len(c.history)-1 {
+			c.histAt++
+			c.set(c.history[c.histAt])
 		} else {
-			m.histAt = len(m.history)
-			m.cmd.set("")
+			c.histAt = len(c.history)
+			c.set("")
 		}
 		return m, nil
 	}
-	if m.cmd.edit(msg) {
-		m.cmdHint = ""
+	before := c.value()
+	c.ti, _ = c.ti.Update(msg)
+	if c.value() != before {
+		c.hint = ""
+		m.suggest()
 	}
 	return m, nil
 }
 
-// submitCommand records the events typed, all or none. Bad input leaves the
-// line open with the reason, so that it can be corrected.
+// submitCommand records the events typed, all or none, or sets a game tag.
+// Bad input leaves the line open with the reason, so that it can be
+// corrected.
 func (m *Model) submitCommand() {
-	text := strings.TrimSpace(m.cmd.String())
+	c := &m.cmd
+	text := strings.TrimSpace(c.value())
 	if text == "" {
-		m.cmdOn = false
+		c.close()
 		return
 	}
 	switch strings.ToLower(strings.Join(strings.Fields(m.withActor(text)), " ")) {
 	case "u undo", "umpire undo":
-		m.cmdOn = false
+		c.close()
 		m.undo()
 		return
 	case "u redo", "umpire redo":
-		m.cmdOn = false
+		c.close()
 		m.redo()
+		return
+	}
+	if name, value, ok := tagCommand(text); ok {
+		if err := m.setTag(name, value); err != nil {
+			c.hint = notRecorded(err)
+			return
+		}
+		m.remember(text)
+		c.close()
+		m.setMsg(msgOK, fmt.Sprintf("%s: %s (journaled; in the PGN's tags).", name, value))
 		return
 	}
 	evs, err := incidents.ParseEvents(m.withActor(text))
 	if err == nil && len(evs) == 0 {
-		m.cmdOn = false
+		c.close()
 		return
 	}
 	if err != nil {
-		m.cmdHint = "bad input, nothing recorded: " + err.Error()
+		c.hint = "bad input, nothing recorded: " + err.Error()
 		return
 	}
 	before := len(m.report.Rulings)
 	if err := m.record(evs...); err != nil {
-		m.cmdHint = notRecorded(err)
+		c.hint = notRecorded(err)
 		return
 	}
-	if n := len(m.history); n == 0 || m.history[n-1] != text {
-		m.history = append(m.history, text)
-	}
-	m.cmdOn = false
-	m.cmdHint = ""
+	m.remember(text)
+	c.close()
 	m.recordedMsg(len(evs), before)
+}
+
+func (m *Model) remember(text string) {
+	c := &m.cmd
+	if n := len(c.history); n == 0 || c.history[n-1] != text {
+		c.history = append(c.history, text)
+	}
+}
+
+// tagCommand reads `white Paul Morphy`, `site Paris`, `round 3`, `date
+// 1858.??.??` or `tag White Paul Morphy`: the name of a game tag, then its
+// value. `white touch e2` is an event (its second word is a verb).
+func tagCommand(text string) (name, value string, ok bool) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return "", "", false
+	}
+	rest := strings.TrimSpace(text[len(f[0]):])
+	if strings.EqualFold(f[0], "tag") {
+		if len(f) < 2 {
+			return "", "", false
+		}
+		name, ok := canonicalTag(f[1])
+		return name, unquote(strings.TrimSpace(rest[len(f[1]):])), ok
+	}
+	name, ok = canonicalTag(f[0])
+	if !ok {
+		return "", "", false
+	}
+	if len(f) > 1 && isVerb(f[1]) {
+		return "", "", false
+	}
+	return name, unquote(rest), true
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+func isVerb(w string) bool {
+	w = strings.ToLower(w)
+	for _, v := range verbWords {
+		if v == w {
+			return true
+		}
+	}
+	return false
 }
 
 var actorWords = map[string]bool{"w": true, "b": true, "u": true, "white": true, "black": true, "umpire": true}
@@ -205,46 +240,78 @@ func (m *Model) withActor(text string) string {
 
 var verbWords = []string{"abandon", "annul", "choose", "claim", "drop", "move", "note", "promote", "redo", "release", "resign", "say", "touch", "touch-square", "undo", "upset", "waive"}
 
-// complete extends the word before the cursor: to the one candidate, or to
-// the candidates' common prefix with the candidates listed in the hint.
-func (m *Model) complete() {
-	if m.cmd.pos != len(m.cmd.r) {
-		m.cmd.pos = len(m.cmd.r)
-	}
-	text := m.cmd.String()
-	fields := strings.Fields(text)
-	partial := ""
+// partialWord splits the line at the word being typed.
+func (m *Model) partialWord() (fields []string, partial string) {
+	text := m.cmd.value()
+	fields = strings.Fields(text)
 	if last, _ := utf8.DecodeLastRuneInString(text); len(fields) > 0 && !unicode.IsSpace(last) {
 		partial = fields[len(fields)-1]
 		fields = fields[:len(fields)-1]
 	}
-	cands := m.candidates(fields)
-	var match []string
+	return fields, partial
+}
+
+// matches are the candidates for the word being typed.
+func (m *Model) matches() (text, partial string, match []string) {
+	text = m.cmd.value()
+	fields, partial := m.partialWord()
 	lp := strings.ToLower(partial)
-	for _, c := range cands {
+	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.sel, strings.ToLower(strings.Join(fields, " ")))
+	if key != m.cmd.candKey {
+		m.cmd.candKey, m.cmd.cands = key, m.candidates(fields)
+	}
+	for _, c := range m.cmd.cands {
 		if strings.HasPrefix(strings.ToLower(c), lp) {
 			match = append(match, c)
 		}
 	}
+	return text, partial, match
+}
+
+// suggest offers the completions of the word being typed, shown after the
+// cursor.
+func (m *Model) suggest() {
+	text, partial, match := m.matches()
+	if partial == "" {
+		m.cmd.ti.SetSuggestions(nil)
+		return
+	}
+	head := text[:len(text)-len(partial)]
+	var lines []string
+	for _, c := range match {
+		// The suggestion keeps what was typed, in the case it was typed.
+		lines = append(lines, head+partial+c[min(len(partial), len(c)):])
+	}
+	m.cmd.ti.SetSuggestions(lines)
+}
+
+// complete extends the word before the cursor: to the one candidate, or to
+// the candidates' common prefix with the candidates listed in the hint.
+func (m *Model) complete() {
+	c := &m.cmd
+	c.ti.CursorEnd()
+	text, partial, match := m.matches()
 	switch len(match) {
 	case 0:
-		m.cmdHint = "no completion"
+		c.hint = "no completion"
 		return
 	case 1:
-		m.cmd.set(text[:len(text)-len(partial)] + match[0] + " ")
-		m.cmdHint = ""
+		c.set(text[:len(text)-len(partial)] + match[0] + " ")
+		c.hint = ""
+		m.suggest()
 		return
 	}
 	prefix := match[0]
-	for _, c := range match[1:] {
-		for !strings.HasPrefix(strings.ToLower(c), strings.ToLower(prefix)) {
+	for _, x := range match[1:] {
+		for !strings.HasPrefix(strings.ToLower(x), strings.ToLower(prefix)) {
 			prefix = prefix[:len(prefix)-1]
 		}
 	}
 	if len(prefix) > len(partial) {
-		m.cmd.set(text[:len(text)-len(partial)] + prefix)
+		c.set(text[:len(text)-len(partial)] + prefix)
 	}
-	m.cmdHint = strings.Join(match, " ")
+	c.hint = strings.Join(match, " ")
+	m.suggest()
 }
 
 // candidates lists what may follow the words typed.
@@ -254,7 +321,13 @@ func (m *Model) candidates(fields []string) []string {
 		low[i] = strings.ToLower(f)
 	}
 	if len(low) == 0 {
-		return append([]string{"W", "B", "U"}, verbWords...)
+		return append([]string{"W", "B", "U", "tag"}, verbWords...)
+	}
+	if low[0] == "tag" {
+		if len(low) == 1 {
+			return rosterTags
+		}
+		return nil
 	}
 	if actorWords[low[0]] {
 		low = low[1:]

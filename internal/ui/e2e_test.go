@@ -51,7 +51,7 @@ func TestEndToEnd(t *testing.T) {
 	typed("W move g1g4")
 	wait("false move")
 	// Black claims and chooses the first option: move-touched.
-	key("c")
+	key("C")
 	wait("Recorded 4: B claim")
 	key("1")
 	wait("Recorded 5: B choose move-touched")
@@ -133,5 +133,40 @@ func TestJournalSurvivesAKill(t *testing.T) {
 	}
 	if len(o.pending) != 1 {
 		t.Fatalf("pending rulings %d", len(o.pending))
+	}
+}
+
+// TestEndToEndTyped runs the real program loop on the Opera Game typed in
+// SAN, then reviews it and exports it.
+func TestEndToEndTyped(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", White: "Paul Morphy", Black: "Duke of Brunswick and Count Isouard"})
+	path := m.jpath
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))
+	wait := func(what string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+			return bytes.Contains(b, []byte(what))
+		}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+	}
+	for i, san := range operaGame {
+		tm.Type(san)
+		tm.Send(keyMsg("enter"))
+		if i == 10 {
+			wait("Recorded 11: W move f1c4") // 6. Bc4
+		}
+	}
+	wait("Game over: 1-0, checkmate")
+	tm.Send(keyMsg("v"))
+	tm.Send(keyMsg("home"))
+	wait("review: event 0 of 37")
+	tm.Send(keyMsg("esc"))
+	tm.Send(keyMsg("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	final := tm.FinalModel(t).(Model)
+	if got := strings.Join(final.game.SAN(), " "); got != strings.Join(operaGame, " ") {
+		t.Fatalf("record %s", got)
+	}
+	if got := journalEvents(t, path); !reflect.DeepEqual(got, events(final)) || len(got) != 37 {
+		t.Fatalf("journal %d events, screen %d", len(got), len(events(final)))
 	}
 }

@@ -55,8 +55,8 @@ func TestFullDiskThroughTheScreen(t *testing.T) {
 	text, _ := d.Contents(faultPath)
 	d.Capacity = int64(len(text)) + 10
 	m = command(m, "W move g1f3")
-	if !strings.Contains(m.cmdHint, "Not recorded: the disk is full: free some space, then record the event again") {
-		t.Fatalf("hint %q", m.cmdHint)
+	if !strings.Contains(m.cmd.hint, "Not recorded: the disk is full: free some space, then record the event again") {
+		t.Fatalf("hint %q", m.cmd.hint)
 	}
 	if got := acknowledged(m); len(got) != 2 {
 		t.Fatalf("the screen shows %q", got)
@@ -70,7 +70,7 @@ func TestFullDiskThroughTheScreen(t *testing.T) {
 	d.Capacity = 0 // space freed
 	m = command(m, "W move d2d4")
 	if len(acknowledged(m)) != 3 {
-		t.Fatalf("after freeing space: %q (%s)", acknowledged(m), m.cmdHint)
+		t.Fatalf("after freeing space: %q (%s)", acknowledged(m), m.cmd.hint)
 	}
 	sameAsScreen(t, replayedFrom(t, d), m)
 	if text, _ := d.Contents(faultPath); strings.Contains(text, "g1f") {
@@ -112,7 +112,7 @@ func TestFaultsNeverLoseTheAcknowledged(t *testing.T) {
 	}{
 		{"move", func(m Model) Model { return command(m, "W move e2e4") }},
 		{"two events on a line", func(m Model) Model { return command(m, "B move e7e5; W move g1g4") }},
-		{"claim", func(m Model) Model { return press(m, "c") }},
+		{"claim", func(m Model) Model { return press(m, "C") }},
 		{"undo", func(m Model) Model { return press(m, "u") }},
 		{"redo", func(m Model) Model { return press(m, "U") }},
 		{"undo twice", func(m Model) Model { return press(m, "u", "u") }},
@@ -221,8 +221,8 @@ func TestSecondOpenIsRefused(t *testing.T) {
 	}
 	before, _ := d.Contents(faultPath)
 	r = command(r, "B move e7e5")
-	if !strings.Contains(r.cmdHint, "read-only review") {
-		t.Fatalf("hint %q", r.cmdHint)
+	if !strings.Contains(r.cmd.hint, "read-only review") {
+		t.Fatalf("hint %q", r.cmd.hint)
 	}
 	r = press(r, "esc", "u")
 	if !strings.Contains(r.msg, "read-only review") {

@@ -69,6 +69,9 @@ func keyMsg(k string) tea.KeyMsg {
 		"backspace": tea.KeyBackspace, "space": tea.KeySpace, "pgup": tea.KeyPgUp,
 		"pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd, "ctrl+c": tea.KeyCtrlC,
 	}
+	if k == "space" {
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	}
 	if t, ok := named[k]; ok {
 		return tea.KeyMsg{Type: t}
 	}
@@ -99,9 +102,7 @@ func click(m Model, x, y int) Model {
 
 // cellOf is the screen cell of a square's glyph.
 func cellOf(m Model, sq string) (x, y int) {
-	s := mustSquare(sq)
-	col, row := displayPos(s, m.flipped)
-	return edgeW + col*cellW + 1, boardTop + 1 + row
+	return m.boardP.cell(mustSquare(sq), m.flipped)
 }
 
 // events is the recorded events in the notation.

@@ -2,45 +2,46 @@ package ui
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/list"
+	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// lawBrowser lists every article of the game's code, searchable, with the
-// selected article's text beside the list.
+// lawBrowser lists every article of the game's code (bubbles' list, which
+// filters as `/` is typed), with the selected article's text beside it in a
+// viewport.
 type lawBrowser struct {
-	code      string
-	all       []assets.Article
-	err       error
-	query     lineEditor
-	searching bool
-	shown     []int // indexes into all that match the query
-	at        int   // index into shown
-	scroll    int   // lines of the article's text scrolled
+	code   string
+	th     theme
+	list   list.Model
+	text   viewport.Model
+	err    error
+	shown  string // the article the text holds, and its width
+	w, h   int
+	listW  int
+	clause *clauseAt // where to scroll the text when it is next shown
 }
 
-func (b *lawBrowser) load(code string) {
-	if b.code == code && b.err == nil && b.all != nil {
-		return
-	}
-	b.code = code
-	b.all, b.err = assets.Articles(code)
-	if b.err != nil {
-		b.err = fmt.Errorf("laws of %s: %w", code, b.err)
-	}
-	b.query = lineEditor{}
-	b.filter()
+// article is a list item.
+type article struct{ a assets.Article }
+
+// FilterValue holds the article's number and title, then its text: the
+// filter ranks a match in the first before one in the second.
+func (a article) FilterValue() string {
+	return a.a.ID + " " + a.a.Title + "\x00" + a.a.Text
 }
 
-// filter keeps the articles holding every word of the query in their
-// number, title or text.
-func (b *lawBrowser) filter() {
-	words := strings.Fields(strings.ToLower(b.query.String()))
+// lawFilter keeps the articles holding every word of the search in their
+// number, title or text; those whose number or title match come first.
+func lawFilter(term string, targets []string) []list.Rank {
+	words := strings.Fields(strings.ToLower(term))
 	has := func(hay string) bool {
 		for _, w := range words {
 			if !strings.Contains(hay, w) {
@@ -49,205 +50,276 @@ func (b *lawBrowser) filter() {
 		}
 		return true
 	}
-	// Articles whose number or title match come before those that only
-	// mention the words in their text.
-	var head, tail []int
-	for i, a := range b.all {
+	var head, tail []list.Rank
+	for i, t := range targets {
+		t = strings.ToLower(t)
+		title, _, _ := strings.Cut(t, "\x00")
 		switch {
-		case has(strings.ToLower(a.ID + " " + a.Title)):
-			head = append(head, i)
-		case has(strings.ToLower(a.ID + " " + a.Title + " " + a.Text)):
-			tail = append(tail, i)
+		case has(title):
+			head = append(head, list.Rank{Index: i})
+		case has(t):
+			tail = append(tail, list.Rank{Index: i})
 		}
 	}
-	b.shown = append(head, tail...)
-	if b.at >= len(b.shown) {
-		b.at = len(b.shown) - 1
-	}
-	if b.at < 0 {
-		b.at = 0
-	}
-	b.scroll = 0
+	return append(head, tail...)
 }
 
-func (b *lawBrowser) current() (assets.Article, bool) {
-	if b.at < 0 || b.at >= len(b.shown) {
-		return assets.Article{}, false
+// articleDelegate draws an article on one line.
+type articleDelegate struct{ th theme }
+
+func (d articleDelegate) Height() int                             { return 1 }
+func (d articleDelegate) Spacing() int                            { return 0 }
+func (d articleDelegate) Update(_ tea.Msg, _ *list.Model) tea.Cmd { return nil }
+func (d articleDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
+	a := item.(article).a
+	line := fmt.Sprintf("%-6s %s", a.ID, a.Title)
+	if len(a.ID) > 6 {
+		// Staunton's definitions and rules at odds have long numbers.
+		line = a.ID + " " + d.th.g.dot + " " + a.Title
 	}
-	return b.all[b.shown[b.at]], true
+	line = d.th.text(line)
+	if index == m.Index() {
+		fmt.Fprint(w, d.th.render(d.th.selected, d.th.fit("> "+line, m.Width())))
+		return
+	}
+	fmt.Fprint(w, d.th.fit("  "+line, m.Width()))
+}
+
+func (b *lawBrowser) load(th theme, code string) {
+	if b.code == code && b.err == nil && len(b.list.Items()) > 0 {
+		return
+	}
+	b.code, b.th = code, th
+	all, err := assets.Articles(code)
+	b.err = nil
+	if err != nil {
+		b.err = fmt.Errorf("laws of %s: %w", code, err)
+	}
+	items := make([]list.Item, len(all))
+	for i, a := range all {
+		items[i] = article{a}
+	}
+	l := list.New(items, articleDelegate{th}, 0, 0)
+	l.Filter = lawFilter
+	l.SetShowTitle(false)
+	l.SetShowStatusBar(false)
+	l.SetShowHelp(false)
+	l.SetShowPagination(false)
+	l.SetShowFilter(true)
+	l.DisableQuitKeybindings()
+	l.FilterInput = newInput(th, "search: ")
+	l.FilterInput.ShowSuggestions = false
+	l.FilterInput.Blur()
+	l.Styles.NoItems = th.dim
+	l.Styles.TitleBar = th.r.NewStyle()
+	// The list moves by line and page; pgup and pgdn scroll the text.
+	l.KeyMap.CursorUp = key.NewBinding(key.WithKeys("up"))
+	l.KeyMap.CursorDown = key.NewBinding(key.WithKeys("down"))
+	l.KeyMap.PrevPage = key.NewBinding(key.WithKeys("left"))
+	l.KeyMap.NextPage = key.NewBinding(key.WithKeys("right"))
+	l.KeyMap.GoToStart = key.NewBinding(key.WithKeys("home"))
+	l.KeyMap.GoToEnd = key.NewBinding(key.WithKeys("end"))
+	l.KeyMap.ShowFullHelp.SetEnabled(false)
+	l.KeyMap.CloseFullHelp.SetEnabled(false)
+	b.list = l
+	b.text = viewport.New(0, 0)
+	b.shown = ""
 }
 
 // selectID selects an article by its number, clearing the search.
 func (b *lawBrowser) selectID(id string) bool {
-	if b.query.String() != "" {
-		b.query = lineEditor{}
-		b.filter()
-	}
-	for i, idx := range b.shown {
-		if strings.EqualFold(b.all[idx].ID, id) {
-			b.at = i
-			b.scroll = 0
+	b.list.ResetFilter()
+	for i, it := range b.list.Items() {
+		if strings.EqualFold(it.(article).a.ID, id) {
+			b.list.Select(i)
+			b.shown = ""
 			return true
 		}
 	}
 	return false
 }
 
-// openLaws shows the law browser, at article id when one is given.
-func (m *Model) openLaws(id string) {
+// current is the article selected.
+func (b *lawBrowser) current() (assets.Article, bool) {
+	it := b.list.SelectedItem()
+	if it == nil {
+		return assets.Article{}, false
+	}
+	return it.(article).a, true
+}
+
+// openLaws shows the law browser, at article id when one is given (and at
+// the clause that decides r, when it is given).
+func (m *Model) openLaws(id string, r *rules.Ruling) {
 	code := m.setup.Code
 	if m.game != nil {
 		code = m.game.Setup().Code
 	}
-	if code == "" && m.screen == screenPicker && m.pickerAt < len(m.codes) {
-		code = m.codes[m.pickerAt].ID
+	if code == "" && m.screen == screenPicker && m.picker.at < len(m.picker.choices) {
+		code = m.picker.choices[m.picker.at].code
 	}
-	m.laws.load(code)
+	if code == "" {
+		code = rules.DefaultCode
+	}
+	m.laws.load(m.th, code)
 	if m.laws.err != nil {
 		m.setMsg(msgErr, m.laws.err.Error())
 		return
 	}
-	if id != "" && !m.laws.selectID(id) {
-		m.setMsg(msgErr, fmt.Sprintf("No article %s in %s.", id, code))
+	m.laws.clause = nil
+	if id != "" {
+		if !m.laws.selectID(id) {
+			m.setMsg(msgErr, fmt.Sprintf("No article %s in %s.", id, code))
+		} else if r != nil {
+			if a, ok := m.laws.current(); ok {
+				c := m.clause(a, *r)
+				m.laws.clause = &c
+			}
+		}
 	}
-	m.laws.searching = false
 	m.back = m.screen
 	m.screen = screenLaws
+	m.laws.SetSize(m.width, m.height)
+}
+
+// SetSize lays the browser out: the list on the left, the text on the
+// right, a heading and a key line.
+func (b *lawBrowser) SetSize(w, h int) {
+	b.w, b.h = w, h
+	b.listW = 30
+	if w < 90 {
+		b.listW = 24
+	}
+	bodyH := max(1, h-4)
+	b.list.SetSize(b.listW, bodyH)
+	b.text.Width, b.text.Height = max(1, w-b.listW-3), bodyH
+	b.showText()
+}
+
+// showText puts the selected article's text in the viewport, when the
+// selection (or the width) changed: its paragraphs numbered where it has
+// several, scrolled to the clause that was asked for.
+func (b *lawBrowser) showText() {
+	a, ok := b.current()
+	key := fmt.Sprintf("%s/%d", a.ID, b.text.Width)
+	if key == b.shown {
+		return
+	}
+	b.shown = key
+	if !ok {
+		b.text.SetContent("")
+		return
+	}
+	th := b.th
+	w := b.text.Width
+	lines := []string{th.render(th.heading, th.fit(th.text(fmt.Sprintf("%s — %s", articleName(b.code, a.ID), a.Title)), w)), ""}
+	paras := a.Paragraphs()
+	start := 0
+	for i, p := range paras {
+		if b.clause != nil && i == b.clause.para {
+			start = len(lines)
+		}
+		if len(paras) > 1 {
+			p = fmt.Sprintf("%s%d %s", th.g.para, i+1, p)
+		}
+		lines = append(lines, wrap(th.text(p), w)...)
+		if i < len(paras)-1 {
+			lines = append(lines, "")
+		}
+	}
+	b.text.SetContent(strings.Join(lines, "\n"))
+	b.text.SetYOffset(start)
+	b.clause = nil
 }
 
 func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	b := &m.laws
-	if b.searching {
-		switch msg.Type {
-		case tea.KeyEnter, tea.KeyEsc:
-			b.searching = false
-			return m, nil
-		case tea.KeyUp, tea.KeyDown:
-			// Fall through to the list keys below.
-		default:
-			if b.query.edit(msg) {
-				b.filter()
-			}
-			return m, nil
-		}
-	}
 	k := m.keys
-	switch {
-	case key.Matches(msg, k.Back), key.Matches(msg, k.Quit), key.Matches(msg, k.Laws):
-		m.screen = m.back
-	case key.Matches(msg, k.Help):
-		return m.openHelp(), nil
-	case key.Matches(msg, k.Search):
-		b.searching = true
-	case key.Matches(msg, k.Up):
-		if b.at > 0 {
-			b.at--
-			b.scroll = 0
+	if b.list.FilterState() == list.Filtering {
+		before := b.list.FilterInput.Value()
+		b.list, _ = b.list.Update(msg)
+		// Filter now, not in a command: what is typed shows at once, and
+		// no earlier search's answer can arrive after a later one's.
+		if v := b.list.FilterInput.Value(); v != before && b.list.FilterState() == list.Filtering {
+			b.list.SetFilterText(v)
+			b.list.SetFilterState(list.Filtering)
 		}
-	case key.Matches(msg, k.Down):
-		if b.at < len(b.shown)-1 {
-			b.at++
-			b.scroll = 0
-		}
-	case key.Matches(msg, k.LogUp):
-		b.scroll -= m.height / 2
-		if b.scroll < 0 {
-			b.scroll = 0
-		}
-	case key.Matches(msg, k.LogDown), msg.Type == tea.KeySpace:
-		b.scroll += m.height / 2 // View clamps it
-	case key.Matches(msg, k.LogTop):
-		b.at, b.scroll = 0, 0
-	case key.Matches(msg, k.LogEnd):
-		b.at, b.scroll = len(b.shown)-1, 0
+		b.showText()
+		return m, nil
 	}
+	switch {
+	case keyIs(msg, k.Back):
+		if b.list.FilterState() == list.FilterApplied {
+			b.list.ResetFilter()
+		} else {
+			m.screen = m.back
+		}
+	case keyIs(msg, k.Quit), keyIs(msg, k.Laws):
+		m.screen = m.back
+	case keyIs(msg, k.Help):
+		m.openHelp()
+	case keyIs(msg, k.LogUp):
+		b.text.PageUp()
+	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
+		b.text.PageDown()
+	default:
+		b.list, _ = b.list.Update(msg)
+	}
+	b.showText()
 	return m, nil
 }
 
-// lawsView draws the browser: the list on the left, the text on the right.
-func (m *Model) lawsView() string {
-	b := &m.laws
-	w, h := m.width, m.height
-	info := m.info
-	if info.ID == "" {
-		info, _ = lookupInfo(b.code)
+// View draws the browser.
+func (b lawBrowser) View(m *Model) string {
+	th := m.th
+	w, h := b.w, b.h
+	info, _ := rules.LookupCode(b.code)
+	count := fmt.Sprintf(" — %d of %d articles", len(b.list.VisibleItems()), len(b.list.Items()))
+	head := fmt.Sprintf("The laws: %s, %s (%d)", info.Author, info.Title, info.Year)
+	if stringWidth(th.text(head+count)) > w {
+		head = fmt.Sprintf("The laws of %s, %d", info.Author, info.Year)
 	}
-	head := m.th.render(m.th.title, fmt.Sprintf("The laws: %s, %s (%d) — %d of %d articles", info.Author, info.Title, info.Year, len(b.shown), len(b.all)))
+	head = th.render(th.title, th.text(head+count))
 	search := "/ search"
-	if b.searching || b.query.String() != "" {
-		q := b.query.String()
-		if b.searching {
-			q = b.query.view(m.th)
+	switch b.list.FilterState() {
+	case list.Filtering:
+		search = b.list.FilterInput.View()
+	case list.FilterApplied:
+		search = "search: " + b.list.FilterInput.Value() + " (esc clears)"
+	}
+	listLines := strings.Split(b.listView(), "\n")
+	textLines := strings.Split(b.text.View(), "\n")
+	bodyH := max(1, h-4)
+	lines := []string{th.fit(head, w), th.fit(search, w)}
+	for i := 0; i < bodyH; i++ {
+		l, t := "", ""
+		if i < len(listLines) {
+			l = listLines[i]
 		}
-		search = "search: " + q
-	}
-	listW := 30
-	if w < 90 {
-		listW = 24
-	}
-	textW := w - listW - 3
-	bodyH := h - 4
-	var list []string
-	// Keep the selection in sight.
-	top := 0
-	if b.at >= bodyH {
-		top = b.at - bodyH + 1
-	}
-	for i := top; i < len(b.shown) && len(list) < bodyH; i++ {
-		a := b.all[b.shown[i]]
-		line := fmt.Sprintf("%-6s %s", a.ID, a.Title)
-		if len(a.ID) > 6 {
-			// Staunton's definitions and rules at odds have long numbers.
-			line = a.ID + " · " + a.Title
+		if i < len(textLines) {
+			t = textLines[i]
 		}
-		if i == b.at {
-			line = "> " + line
-			line = fit(line, listW)
-			line = m.th.render(m.th.selected, line)
-		} else {
-			line = fit("  "+line, listW)
-		}
-		list = append(list, line)
+		lines = append(lines, th.pad(l, b.listW)+" "+th.g.vbar+" "+t)
 	}
-	if len(b.shown) == 0 {
-		list = append(list, fit("  no article matches", listW))
-	}
-	var text []string
-	if a, ok := b.current(); ok {
-		text = append(text, m.th.render(m.th.heading, fmt.Sprintf("%s — %s", articleName(b.code, a.ID), a.Title)), "")
-		for _, para := range strings.Split(a.Text, "\n") {
-			text = append(text, wrap(para, textW)...)
-		}
-	}
-	maxScroll := len(text) - bodyH
-	if maxScroll < 0 {
-		maxScroll = 0
-	}
-	if b.scroll > maxScroll {
-		b.scroll = maxScroll
-	}
-	text = text[min(b.scroll, len(text)):]
-	body := make([]string, bodyH)
-	for i := range body {
-		l, t := strings.Repeat(" ", listW), ""
-		if i < len(list) {
-			l = padRight(list[i], listW)
-		}
-		if i < len(text) {
-			t = text[i]
-		}
-		body[i] = l + " │ " + t
-	}
-	lines := []string{fit(head, w), fit(search, w)}
-	lines = append(lines, body...)
 	if b.err != nil {
-		lines = append(lines, m.th.render(m.th.err, b.err.Error()))
+		lines = append(lines, th.render(th.err, b.err.Error()))
 	} else {
 		lines = append(lines, "")
 	}
-	hk := []key.Binding{m.keys.Up, m.keys.Down, m.keys.Search, m.keys.Scroll, m.keys.Back, m.keys.Help}
-	lines = append(lines, m.fitHelp(hk, w))
-	return joinLines(lines, w, h)
+	k := m.keys
+	lines = append(lines, m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Search, k.Scroll, k.Back, k.Help}, w, 1)...)
+	return th.join(lines, w, h)
+}
+
+// listView is the list's lines: only the articles (the search line is
+// drawn above it).
+func (b lawBrowser) listView() string {
+	l := b.list
+	if len(l.VisibleItems()) == 0 {
+		return b.th.fit("  no article matches", b.listW)
+	}
+	l.SetShowFilter(false)
+	return l.View()
 }
 
 // articleName is how the code heads an article ("Law VI", "def:castling").

@@ -1,6 +1,12 @@
 // Package ui is the umpire's terminal: a Bubble Tea program that records
 // what happens at the board as events of the incident notation, hands them
 // to the rules core, and draws the core's state and rulings. It never rules.
+//
+// The top model (Model) holds the game and composes the panels, each a
+// component with its own update, view and size (soft-serve's pattern): the
+// board, the ruling panel with its quote, the log, the command line and the
+// typed-move line, the footer, and the screens of the laws, the keys and the
+// comparison of the codes.
 package ui
 
 import (
@@ -11,7 +17,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -26,14 +31,17 @@ type Options struct {
 	Moves   []string // ordinary moves (UCI) played from it first
 	Journal string   // journal path; "" → a new file under the user's data directory
 	Open    string   // an .inc file to resume or review: replayed, further events appended to it
-	ASCII   bool     // letters instead of Unicode pieces
+	ASCII   bool     // letters instead of Unicode pieces, and an ASCII frame
 	NoColor bool     // no colour at all (also when NO_COLOR is set)
 	// ReadOnly reviews the game in Open without the journal's lock: nothing
 	// is recorded (another program may be recording it).
 	ReadOnly bool
+	// The game tags known at the start (PGN's Seven Tag Roster).
+	White, Black, Event, Site, Round string
 
-	fs    journal.FS       // the journal's file system; nil: the real one (tests inject faults)
-	clock func() time.Time // nil: time.Now (tests fix it)
+	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
+	clock   func() time.Time // nil: time.Now (tests fix it)
+	profile *themeProfile    // nil: the terminal's (tests fix it)
 }
 
 type screen int
@@ -43,6 +51,7 @@ const (
 	screenGame
 	screenLaws
 	screenHelp
+	screenCompare
 )
 
 type msgKind int
@@ -68,11 +77,27 @@ type logEntry struct {
 	retracted []string // moves this event took back, numbered
 	plies     int      // moves in the record after this event
 	first     int      // the ply of added[0]
+	nums      []plyNum // the numbers of the added moves
+}
+
+// plyNum is how a move of the record is numbered: its move number and
+// whether Black made it. Counted from the board, not by alternation: a
+// turn forfeited, a move out of turn, break the alternation.
+type plyNum struct {
+	num   int
+	black bool
+}
+
+func (p plyNum) label(san string) string {
+	if p.black {
+		return fmt.Sprintf("%d... %s", p.num, san)
+	}
+	return fmt.Sprintf("%d. %s", p.num, san)
 }
 
 // moveRecord follows the game's move record from event to event. The
 // record in UCI comes cheaply with every Report; the algebraic notation
-// costs the core a replay of the whole game, so it is asked for once per
+// costs the core a pass over the record, so it is asked for once per
 // change while recording, and only when needed while replaying a file.
 type moveRecord struct {
 	uci   []string
@@ -80,27 +105,26 @@ type moveRecord struct {
 	sanOK bool
 }
 
-// Model is the program's state. Update records events through the core; View
-// only draws the snapshot taken after each change.
+// Model is the program's state. Update records events through the core and
+// lays the panels out; View only draws.
 type Model struct {
 	opts   Options
 	th     theme
 	keys   keyMap
-	help   help.Model
 	now    func() time.Time
 	width  int
 	height int
 	screen screen
-	back   screen // where help and the law browser return to
+	back   screen // where help, the laws and the comparison return to
 
-	// Code picker.
-	codes    []rules.CodeInfo
-	pickerAt int
+	picker   picker
 	setup    rules.Setup
 	jpath    string // journal path, decided at start so the screen can show it
 	readOnly string // why nothing is recorded (a read-only review); "" when recording
+	tags     gameTags
+	begun    time.Time // when the game began (the journal's [Begun]); zero if unknown
 
-	// Game.
+	// The game as it stands.
 	game       *rules.Game
 	info       rules.CodeInfo
 	jr         *journal.Journal // nil in a read-only review
@@ -112,27 +136,30 @@ type Model struct {
 	board      boardState
 	cursor     rules.Square
 	pick       rules.Square // first pick of a quick move, not yet recorded
+	drag       rules.Square // where a mouse press began, for a drag
 	flipped    bool
 	override   bool // the umpire switched the acting player
 	overrideTo rules.Actor
-	logScroll  int // lines scrolled back from the latest event
+	plies      []plyNum // the numbers of the moves of the record as it stands
 	startBlack bool
 	startMove  int
 	msg        string
 	msgKind    msgKind
+	rec        moveRecord
 
-	// Command line.
-	cmd     lineEditor
-	cmdOn   bool
-	cmdHint string
-	history []string
-	histAt  int
+	// Components.
+	boardP  boardPanel
+	rulings rulingPanel
+	log     logPanel
+	cmd     commandLine
+	mv      moveLine
+	foot    footer
+	laws    lawBrowser
+	help    helpScreen
+	compare textScreen
+	review  review
 
-	rec moveRecord
-
-	laws       lawBrowser
-	helpScroll int
-
+	lay   layout
 	cache *viewCache
 }
 
@@ -144,32 +171,51 @@ func NewModel(opts Options) (Model, error) {
 	}
 	m := Model{
 		opts:   opts,
-		th:     newTheme(opts.NoColor),
+		th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
 		keys:   newKeyMap(),
-		help:   help.New(),
 		now:    opts.clock,
 		width:  100,
 		height: 32,
-		codes:  rules.Codes(),
 		cursor: rules.SquareAt(4, 1), // e2: where most games begin
 		pick:   rules.NoSquare,
+		drag:   rules.NoSquare,
 		cache:  &viewCache{},
 	}
-	m.help.ShowAll = false
-	if opts.NoColor {
-		m.help.Styles = help.Styles{}
+	if opts.profile == nil && !opts.NoColor {
+		// Ask the terminal for its background now, before the program
+		// reads the keyboard: the answer would arrive as keys otherwise.
+		m.th.r.HasDarkBackground()
 	}
+	m.cmd = newCommandLine(m.th)
+	m.mv = newMoveLine(m.th)
+	m.foot = newFooter(m.th)
+	m.rulings = newRulingPanel()
+	m.log = newLogPanel()
+	m.help = newHelpScreen()
+	m.compare = newTextScreen()
 	if m.opts.fs == nil {
 		m.opts.fs = journal.OS
 	}
 	if m.now == nil {
 		m.now = time.Now
 	}
+	m.tags = tagsFromOptions(opts)
 	m.setup = rules.Setup{Code: opts.Code, FEN: opts.FEN, Moves: opts.Moves}
 	if opts.Open != "" {
 		if err := m.openGame(opts.Open); err != nil {
 			return Model{}, err
 		}
+		// Tags named on the command line of `open` are journaled.
+		for name, v := range tagsFromOptions(opts) {
+			if m.tags[name] == v {
+				continue
+			}
+			if err := m.setTag(name, v); err != nil {
+				m.jr.Close()
+				return Model{}, fmt.Errorf("open %s: --%s: %w", opts.Open, strings.ToLower(name), err)
+			}
+		}
+		m.sync()
 		return m, nil
 	}
 	if opts.Code != "" {
@@ -202,17 +248,15 @@ func NewModel(opts Options) (Model, error) {
 	m.jr = jr
 	if opts.Code == "" {
 		m.screen = screenPicker
-		for i, c := range m.codes {
-			if c.ID == rules.DefaultCode {
-				m.pickerAt = i
-			}
-		}
+		m.picker = newPicker(m.pickerChoices())
+		m.sync()
 		return m, nil
 	}
 	if err := m.newGame(opts.Code); err != nil {
 		m.jr.Abandon()
 		return Model{}, err
 	}
+	m.sync()
 	return m, nil
 }
 
@@ -232,7 +276,8 @@ func (m *Model) newGame(code string) error {
 		return fmt.Errorf("new game: %w", err)
 	}
 	// The header is on disk before the first event can be.
-	if err := m.jr.Begin(m.setup, m.now()); err != nil {
+	m.begun = m.now()
+	if err := m.jr.BeginWith(m.setup, m.tags.list(), m.begun); err != nil {
 		return err
 	}
 	m.startGame(g)
@@ -302,6 +347,8 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	}
 	m.setup = setup
 	m.jpath = path
+	m.tags = m.tags.merge(tagsFromScript(script))
+	m.begun = script.Begun
 	m.startGame(g)
 	for _, l := range script.Events {
 		if err := m.replayLine(l); err != nil {
@@ -323,7 +370,7 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	}
 	switch {
 	case m.readOnly != "":
-		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded.", path, n))
+		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded (v steps through the game).", path, n))
 	case override != "":
 		msg = append(msg, fmt.Sprintf("Opened %s (%d events) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, n, override, override))
 	default:
@@ -387,6 +434,10 @@ func (m *Model) startGame(g *rules.Game) {
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries = nil
 	m.rec = moveRecord{uci: g.Report().Moves, san: g.SAN(), sanOK: true}
+	m.plies = nil
+	for i := range m.rec.uci {
+		m.plies = append(m.plies, m.alternating(i))
+	}
 	m.screen = screenGame
 	m.refresh()
 }
@@ -408,18 +459,59 @@ func fenStart(fen string) (black bool, move int) {
 	return black, move
 }
 
-// moveLabel numbers the ply-th move of the record (0-based): "1. e4",
-// "1... e5".
-func (m *Model) moveLabel(ply int, san string) string {
+// alternating numbers the ply-th move of the record (0-based) as if the
+// sides had alternated from the start: the moves of the setup.
+func (m *Model) alternating(ply int) plyNum {
 	off := ply
 	if m.startBlack {
 		off++
 	}
-	n := m.startMove + off/2
-	if off%2 == 1 {
-		return fmt.Sprintf("%d... %s", n, san)
+	return plyNum{num: m.startMove + off/2, black: off%2 == 1}
+}
+
+// numberAdded numbers the moves an event added to the record, from the
+// board after it: the mover owns the man on the last move's square, and the
+// FEN's move number counts the moves. Several moves at once (rare) follow
+// the one before them.
+func (m *Model) numberAdded(added []string, c int, fen string) []plyNum {
+	var out []plyNum
+	prev := plyNum{num: m.startMove, black: !m.startBlack}
+	if c > 0 && c-1 < len(m.plies) {
+		prev = m.plies[c-1]
+	} else if c > 0 {
+		prev = m.alternating(c - 1)
 	}
-	return fmt.Sprintf("%d. %s", n, san)
+	for i, u := range added {
+		next := plyNum{num: prev.num, black: !prev.black}
+		if !next.black {
+			next.num++
+		}
+		if i == len(added)-1 && len(u) >= 4 {
+			if to, ok := rules.ParseSquare(u[2:4]); ok {
+				if p := m.game.PieceAt(to); !p.Empty() {
+					next.black = p.Color == rules.Black
+					if f := strings.Fields(fen); len(f) > 5 {
+						if n, err := strconv.Atoi(f[5]); err == nil {
+							next.num = n
+							if next.black {
+								next.num = n - 1
+							}
+						}
+					}
+				}
+			}
+		}
+		out = append(out, next)
+		prev = next
+	}
+	return out
+}
+
+// numbersAfter is the record's numbering after an entry: the numbering
+// before, cut where the entry took moves back, and its own added.
+func numbersAfter(before []plyNum, en logEntry) []plyNum {
+	out := append([]plyNum(nil), before[:min(en.first, len(before))]...)
+	return append(out, en.nums...)
 }
 
 // applyTracked applies e to the game and describes it for the log: the
@@ -431,7 +523,8 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 	if err := m.game.Apply(e); err != nil {
 		return logEntry{}, err
 	}
-	after := m.game.Report().Moves
+	rep := m.game.Report()
+	after := rep.Moves
 	c := 0
 	for c < len(before) && c < len(after) && before[c] == after[c] {
 		c++
@@ -442,6 +535,8 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 		first: c,
 		added: append([]string(nil), after[c:]...),
 	}
+	en.nums = m.numberAdded(en.added, c, rep.FEN)
+	beforeNums := m.plies
 	if len(before) > c {
 		// Moves were taken back: name them as they stood before.
 		sb := m.rec.san
@@ -454,14 +549,15 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 			}
 		}
 		m.labelPending(sb)
-		en.retracted = m.labels(sb, before, c, len(before))
+		en.retracted = labels(sb, before, beforeNums, c, len(before))
 	}
+	m.plies = numbersAfter(beforeNums, en)
 	m.rec.uci = after
 	if len(before) != c || len(after) != c {
 		m.rec.sanOK = false
 		if eager {
 			m.rec.san, m.rec.sanOK = m.game.SAN(), true
-			en.moves = m.labels(m.rec.san, after, c, len(after))
+			en.moves = labels(m.rec.san, after, m.plies, c, len(after))
 		}
 	}
 	return en, nil
@@ -469,14 +565,14 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 
 // labels numbers the moves from..to of a record in algebraic notation,
 // falling back to UCI should the two records ever disagree in length.
-func (m *Model) labels(san, uci []string, from, to int) []string {
+func labels(san, uci []string, nums []plyNum, from, to int) []string {
 	var out []string
-	for i := from; i < to; i++ {
+	for i := from; i < to && i < len(nums); i++ {
 		mv := uci[i]
 		if len(san) == len(uci) {
 			mv = san[i]
 		}
-		out = append(out, m.moveLabel(i, mv))
+		out = append(out, nums[i].label(mv))
 	}
 	return out
 }
@@ -495,7 +591,9 @@ func (m *Model) labelPending(san []string) {
 			if p := en.first + k; p < len(san) {
 				mv = san[p]
 			}
-			en.moves = append(en.moves, m.moveLabel(en.first+k, mv))
+			if k < len(en.nums) {
+				en.moves = append(en.moves, en.nums[k].label(mv))
+			}
 		}
 	}
 }
@@ -513,28 +611,32 @@ func (m *Model) refresh() {
 	}
 	seen := len(m.report.Rulings)
 	m.report = m.game.Report()
-	m.pending = nil
-	m.sel = -1
-	for i, r := range m.report.Rulings {
-		if r.State == rules.StatePending {
-			if i == selected {
-				m.sel = len(m.pending)
-			}
-			m.pending = append(m.pending, i)
-		}
-	}
-	if m.sel < 0 || len(m.report.Rulings) > seen {
-		m.sel = len(m.pending) - 1
-	}
-	if m.sel < 0 {
-		m.sel = 0
-	}
+	m.pending, m.sel = pendingOf(m.report, selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
 		m.pick = rules.NoSquare
 	}
-	m.board = snapshot(m.game, m.pick)
+	m.board = snapshot(m.game, m.pick, m.report.Obligations)
 	m.cache.version++
+}
+
+// pendingOf lists the pending rulings of a report and the one to select:
+// the one selected before while it is pending, else the newest.
+func pendingOf(rep rules.Report, selected, seen int) ([]int, int) {
+	var pending []int
+	sel := -1
+	for i, r := range rep.Rulings {
+		if r.State == rules.StatePending {
+			if i == selected {
+				sel = len(pending)
+			}
+			pending = append(pending, i)
+		}
+	}
+	if sel < 0 || len(rep.Rulings) > seen {
+		sel = len(pending) - 1
+	}
+	return pending, max(sel, 0)
 }
 
 // acting is who the single keys act for: the side to move, unless the
@@ -579,7 +681,7 @@ func (m *Model) record(evs ...rules.Event) error {
 	}
 	m.entries = append(m.entries, added...)
 	m.undone = nil
-	m.logScroll = 0
+	m.log.follow()
 	// A finished action by the switched player ends the switch.
 	for _, e := range evs {
 		switch e.Verb {
@@ -639,6 +741,17 @@ func (m *Model) afterUndo(e rules.Event) {
 	}
 	m.undone = append(m.undone, e)
 	m.rec = moveRecord{uci: m.game.Report().Moves}
+	// The numbering of the record as it now stands, from the entries.
+	m.plies = m.plies[:0:0]
+	for i := range m.rec.uci {
+		if i >= len(m.game.Setup().Moves) {
+			break
+		}
+		m.plies = append(m.plies, m.alternating(i))
+	}
+	for _, en := range m.entries {
+		m.plies = numbersAfter(m.plies, en)
+	}
 }
 
 // redo puts back the event last undone (`U redo` in the journal).
@@ -670,7 +783,7 @@ func (m *Model) redo() {
 	}
 	m.undone = m.undone[:n-1]
 	m.entries = append(m.entries, en)
-	m.logScroll = 0
+	m.log.follow()
 	m.refresh()
 	m.recordedMsg(1, before)
 	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")

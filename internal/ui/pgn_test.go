@@ -3,51 +3,17 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/pgn"
 )
-
-func TestPGNMoveNumbers(t *testing.T) {
-	g := pgnGame{
-		Tags:     [][2]string{{"Event", "Club \"night\""}, {"Result", "*"}},
-		FEN:      "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 5 12",
-		SAN:      []string{"Bc5", "Nxe5", "Nxe5", "d4"},
-		Comments: map[int][]string{2: {"a {braced} remark"}},
-		Result:   "*",
-	}
-	want := `[Event "Club \"night\""]
-[Result "*"]
-
-12... Bc5 13. Nxe5 {a (braced) remark} 13... Nxe5 14. d4 *
-`
-	if got := g.String(); got != want {
-		t.Fatalf("got\n%s\nwant\n%s", got, want)
-	}
-}
-
-func TestPGNWrapsAndPlacesLateComments(t *testing.T) {
-	var san []string
-	for i := 0; i < 40; i++ {
-		san = append(san, "Nf3", "Nf6", "Ng1", "Ng8")
-	}
-	g := pgnGame{SAN: san[:8], Comments: map[int][]string{0: {"before"}, 99: {"after a retraction"}}, Result: "1-0"}
-	got := g.String()
-	if !strings.HasPrefix(got, "\n{before} 1. Nf3 Nf6") || !strings.HasSuffix(got, "{after a retraction} 1-0\n") {
-		t.Fatalf("got %q", got)
-	}
-	g = pgnGame{SAN: san, Result: "*"}
-	for _, l := range strings.Split(g.String(), "\n") {
-		if len(l) > 79 {
-			t.Fatalf("line of %d columns: %q", len(l), l)
-		}
-	}
-}
 
 func TestGamePGN(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", FEN: "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"})
 	m = command(m, "W move g1g4") // a false move
-	m = press(m, "c", "1")        // Black: move-touched
+	m = press(m, "C", "1")        // Black: move-touched
 	m = command(m, "W move g1f3")
 	m = command(m, "B move b8c6")
-	got := gamePGN(m.game, m.entries, testClock)
+	got := pgn.Export(m.game, m.pgnTags())
 	for _, want := range []string{
 		`[SetUp "1"]`,
 		`[FEN "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"]`,
@@ -64,7 +30,7 @@ func TestGamePGN(t *testing.T) {
 	// From the initial position there is no SetUp.
 	m = newTestModel(t, Options{Code: "bca1862"})
 	m = command(m, "W move e2e4")
-	if got := gamePGN(m.game, m.entries, testClock); strings.Contains(got, "SetUp") || !strings.Contains(got, "1. e4 *") {
+	if got := pgn.Export(m.game, m.pgnTags()); strings.Contains(got, "SetUp") || !strings.Contains(got, "1. e4 *") {
 		t.Fatalf("PGN:\n%s", got)
 	}
 }

@@ -15,7 +15,11 @@ var practiceKey = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "practise 
 // highlighted code, at its first question. The journal made for a game
 // that was never begun goes, as when the picker is quit.
 func (m Model) startPractice() (tea.Model, tea.Cmd) {
-	code := m.codes[m.pickerAt].ID
+	if m.picker.at >= len(m.picker.choices) || m.picker.choices[m.picker.at].code == "" {
+		m.setMsg(msgErr, "Practice: pick a code first")
+		return m, nil
+	}
+	code := m.picker.choices[m.picker.at].code
 	items, err := practice.LibraryItems(code, "")
 	if err != nil {
 		m.setMsg(msgErr, "Practice: "+err.Error())

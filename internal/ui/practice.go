@@ -99,7 +99,7 @@ func NewPractice(opts PracticeOptions) (Practice, error) {
 	if opts.Store == nil {
 		return Practice{}, errors.New("practice: no score store")
 	}
-	p := Practice{opts: opts, th: newTheme(opts.NoColor), info: info, help: help.New(), width: opts.Width, height: opts.Height}
+	p := Practice{opts: opts, th: newTheme(opts.NoColor, opts.ASCII, nil), info: info, help: help.New(), width: opts.Width, height: opts.Height}
 	if opts.NoColor {
 		p.help.Styles = help.Styles{}
 	}
@@ -335,7 +335,7 @@ func (p Practice) View() string {
 	}
 	lines = append(lines[:1+h], p.messageLines()...)
 	lines = append(lines, p.helpLine(append(keys, quitKey)))
-	return joinLines(lines, p.width, p.height)
+	return p.th.join(lines, p.width, p.height)
 }
 
 func splitLines(s string) []string {
@@ -368,7 +368,7 @@ func (p Practice) titleLine() string {
 			return head + rest
 		}
 	}
-	return fit(head+short, p.width)
+	return p.th.fit(head+short, p.width)
 }
 
 func (p Practice) messageLines() []string {
@@ -392,7 +392,7 @@ func (p Practice) helpLine(keys []key.Binding) string {
 	for {
 		s := hv.ShortHelpView(keys)
 		if ansi.StringWidth(s) <= p.width || len(keys) <= 1 {
-			return fit(s, p.width)
+			return p.th.fit(s, p.width)
 		}
 		keys = append(keys[:len(keys)-2], keys[len(keys)-1])
 	}
@@ -412,7 +412,7 @@ func (p Practice) tooSmallView() string {
 		lines = append(lines, wrap(l, p.width)...)
 	}
 	if p.width <= 0 || p.height <= 0 {
-		return joinLines(lines, 1<<10, len(lines))
+		return p.th.join(lines, 1<<10, len(lines))
 	}
-	return joinLines(lines, p.width, p.height)
+	return p.th.join(lines, p.width, p.height)
 }

@@ -17,7 +17,7 @@ func playedBoard(q *practice.Quiz, n int) (boardState, string) {
 	it.Events = it.Events[:min(max(n, 0), len(it.Events))]
 	g, err := it.Play(q.Code.ID)
 	if g == nil {
-		return snapshot(nil, rules.NoSquare), ""
+		return snapshot(nil, rules.NoSquare, nil), ""
 	}
 	side := titleCase(g.Turn().String()) + " to move"
 	if err != nil {
@@ -27,11 +27,15 @@ func playedBoard(q *practice.Quiz, n int) (boardState, string) {
 	if r := g.Report().Result; r != "" && r != "*" {
 		side = "Result: " + r
 	}
-	return snapshot(g, rules.NoSquare), side
+	return snapshot(g, rules.NoSquare, nil), side
 }
 
 // practiceBoard draws a board with the marks of the main screen (the man
 // in hand, the men touched, a King in check, the last move) and no cursor.
+// boardWidth is the practice board's width: its label edges and eight cells
+// of three columns.
+const boardWidth = 2*edgeW + 8*3
+
 func practiceBoard(th theme, ascii bool, b boardState) []string {
 	files := strings.Repeat(" ", edgeW)
 	for f := 0; f < 8; f++ {
@@ -87,7 +91,7 @@ func practiceLegend(ascii bool) []string {
 
 // columns sets two columns side by side: left padded to lw, a gap, right
 // cut to rw; as many lines as the longer.
-func columns(left []string, lw int, right []string, rw int) []string {
+func columns(th theme, left []string, lw int, right []string, rw int) []string {
 	n := max(len(left), len(right))
 	out := make([]string, 0, n)
 	for i := 0; i < n; i++ {
@@ -98,7 +102,7 @@ func columns(left []string, lw int, right []string, rw int) []string {
 		if i < len(right) {
 			r = right[i]
 		}
-		out = append(out, padRight(l, lw)+"  "+fit(r, rw))
+		out = append(out, th.pad(l, lw)+"  "+th.fit(r, rw))
 	}
 	return out
 }

@@ -115,7 +115,7 @@ func (s narrativeScreen) Update(msg tea.KeyMsg) (narrativeScreen, tea.Cmd) {
 // played so far on the right.
 func (s narrativeScreen) View() string {
 	left, right := s.content()
-	return strings.Join(columns(left, boardWidth, right, s.width-boardWidth-2), "\n")
+	return strings.Join(columns(s.th, left, boardWidth, right, s.width-boardWidth-2), "\n")
 }
 
 // content is the two columns' lines, before they are set side by side.

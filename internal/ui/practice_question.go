@@ -128,7 +128,7 @@ func answeredLines(th theme, q *practice.Quiz, answers []int, w int) []string {
 // question and its numbered answers on the right.
 func (s questionScreen) View() string {
 	left, right := s.content()
-	return strings.Join(columns(left, boardWidth, right, s.width-boardWidth-2), "\n")
+	return strings.Join(columns(s.th, left, boardWidth, right, s.width-boardWidth-2), "\n")
 }
 
 // content is the two columns' lines, before they are set side by side.

@@ -136,13 +136,13 @@ func (s revealScreen) lines(w int) []string {
 	var out []string
 	head := fmt.Sprintf("%d of %d right · %s", res.NRight(), len(res.Right), q.Item.Title)
 	out = append(out, styled(th, th.bold, wrap(head, w))...)
-	out = append(out, "", rule("The ruling under "+q.Code.Short, w))
+	out = append(out, "", th.rule("The ruling under "+q.Code.Short, w))
 	out = append(out, wrap(strings.TrimSpace(practice.RulingWords(q.Code, q.Ruled.Ruling)+" "+q.Outcome()), w)...)
 	if b := q.Because(); b != "" {
-		out = append(out, "", rule("The words that decide it", w))
+		out = append(out, "", th.rule("The words that decide it", w))
 		out = append(out, styled(th, th.quote, wrap(b, w))...)
 	}
-	out = append(out, "", rule("Your answers", w))
+	out = append(out, "", th.rule("Your answers", w))
 	for i, qu := range q.Questions {
 		given := -1
 		if i < len(s.answers) {
@@ -156,7 +156,7 @@ func (s revealScreen) lines(w int) []string {
 		line := fmt.Sprintf("✗ %s %s", qu.Prompt, q.Explain(i, given))
 		out = append(out, markFirst(th, th.err, "✗", wrapIndent(line, w, "  "))...)
 	}
-	out = append(out, "", rule("Under the other codes", w))
+	out = append(out, "", th.rule("Under the other codes", w))
 	for _, o := range q.Others {
 		mark, how := "=", "the same"
 		if o.Err != nil {
@@ -172,7 +172,7 @@ func (s revealScreen) lines(w int) []string {
 		out = append(out, wrapIndent(line, w, "  ")...)
 	}
 	for _, a := range q.Articles() {
-		out = append(out, "", rule(a.Ref, w))
+		out = append(out, "", th.rule(a.Ref, w))
 		for i, para := range strings.Split(a.Text, "\n\n") {
 			if i > 0 {
 				out = append(out, "")

@@ -95,7 +95,7 @@ func (s summaryScreen) lines(w int) []string {
 	var out []string
 	head := fmt.Sprintf("Round over: %d of %d answers right; %d of %d scenarios without a mistake.", sum.Right, sum.Asked, allRight, len(sum.Results))
 	out = append(out, styled(th, th.bold, wrap(head, w))...)
-	out = append(out, "", rule("The scenarios", w))
+	out = append(out, "", th.rule("The scenarios", w))
 	for _, r := range sum.Results {
 		mark, st := "✓", th.ok
 		if !r.AllRight() {
@@ -104,14 +104,14 @@ func (s summaryScreen) lines(w int) []string {
 		lines := hang(fmt.Sprintf("%s %d of %d  ", mark, r.NRight(), len(r.Right)), r.Title, w)
 		out = append(out, markFirst(th, st, mark, lines)...)
 	}
-	out = append(out, "", rule("Read again", w))
+	out = append(out, "", th.rule("Read again", w))
 	if len(sum.ToRead) == 0 {
 		out = append(out, "Nothing: every answer was right.")
 	}
 	for _, id := range sum.ToRead {
 		out = append(out, wrapIndent(fmt.Sprintf("%s · arbiter law %s %s", articleTitle(s.info, id), s.info.ID, id), w, "  ")...)
 	}
-	out = append(out, "", rule(fmt.Sprintf("Your score under %s, every round", s.info.Short), w))
+	out = append(out, "", th.rule(fmt.Sprintf("Your score under %s, every round", s.info.Short), w))
 	t := s.scores.Codes[s.info.ID]
 	out = append(out, wrap(fmt.Sprintf("%d of %d answers right (%s) in %s finished.", t.Right, t.Asked, percent(t.Right, t.Asked), plural(s.scores.Rounds, "round")), w)...)
 	type art struct {

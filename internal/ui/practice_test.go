@@ -255,7 +255,7 @@ func TestPracticeFlow(t *testing.T) {
 // question with its answers is within its column and its room, with the
 // answers given so far beside it; nothing is cut off.
 func TestPracticeFitsEveryItem(t *testing.T) {
-	th := newTheme(true)
+	th := newTheme(true, false, nil)
 	for _, sz := range [][2]int{{80, 24}, {100, 32}} {
 		w, h := sz[0], sz[1]-2-maxMsgLines // the longest message
 		rw := w - boardWidth - 2

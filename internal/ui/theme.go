@@ -2,18 +2,23 @@ package ui
 
 import (
 	"io"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 )
 
-// theme holds the styles of the screen. Every state the umpire must see is
-// also drawn with brackets or glyphs (see legend), so that the screen reads
-// the same without colour; colour only adds emphasis. Under NoColor the
-// styles are built on an ASCII-profile renderer, which emits no escape codes
-// at all, so that golden files are plain text.
+// theme holds the styles of the screen and the characters of its frame.
+// Every state the umpire must see is also drawn with brackets or glyphs
+// (see legend), so that the screen reads the same without colour; colour
+// only adds emphasis. Under NoColor the styles are built on an ASCII-profile
+// renderer, which emits no escape codes at all, so that golden files are
+// plain text.
 type theme struct {
 	noColor bool
+	ascii   bool
+	r       *lipgloss.Renderer
+	g       frameGlyphs
 
 	title, dim, bold, warn, err, ok lipgloss.Style
 	offence, option, quote, heading lipgloss.Style
@@ -26,24 +31,61 @@ type theme struct {
 	cursor                             lipgloss.Style
 }
 
-func newTheme(noColor bool) theme {
+// frameGlyphs are the characters the frame is drawn with: Unicode, or ASCII
+// under --ascii. All are one column wide but the ellipsis and the arrow.
+type frameGlyphs struct {
+	vbar, hbar, ellipsis, bullet, arrow, lquote, rquote, para, dot string
+}
+
+var unicodeGlyphs = frameGlyphs{vbar: "│", hbar: "─", ellipsis: "…", bullet: " • ", arrow: "→", lquote: "“", rquote: "”", para: "¶", dot: "·"}
+var asciiGlyphs = frameGlyphs{vbar: "|", hbar: "-", ellipsis: "...", bullet: " | ", arrow: "->", lquote: `"`, rquote: `"`, para: "para ", dot: "."}
+
+// asciiText turns the Unicode of texts the program quotes (the laws, the
+// core's words, messages) into ASCII, for --ascii.
+var asciiText = strings.NewReplacer(
+	"“", `"`, "”", `"`, "‘", "'", "’", "'", "—", "--", "–", "-", "…", "...",
+	"→", "->", "←", "<-", "↑", "^", "↓", "v", "·", "-", "•", "*", "│", "|", "─", "-",
+	"¶", "para ", "×", "x", "≠", "!=", "é", "e", "É", "E", "è", "e", "ê", "e", "à", "a",
+	"ç", "c", "ü", "u", "ö", "o", "ä", "a", "æ", "ae", "œ", "oe", "£", "L", "§", "S",
+)
+
+// themeProfile fixes what a theme would otherwise learn from the terminal
+// (tests): its colour profile and whether its background is dark.
+type themeProfile struct {
+	profile termenv.Profile
+	dark    bool
+}
+
+func newTheme(noColor, ascii bool, fixed *themeProfile) theme {
 	var r *lipgloss.Renderer
-	if noColor {
+	switch {
+	case noColor:
 		r = lipgloss.NewRenderer(io.Discard)
 		r.SetColorProfile(termenv.Ascii)
-	} else {
+	case fixed != nil:
+		r = lipgloss.NewRenderer(io.Discard)
+		r.SetColorProfile(fixed.profile)
+		r.SetHasDarkBackground(fixed.dark)
+	default:
 		r = lipgloss.DefaultRenderer()
 	}
 	s := r.NewStyle
-	// Mid-tone accents: legible on black and on white backgrounds.
-	accent := lipgloss.Color("33") // blue
-	red := lipgloss.Color("160")   // red
-	amber := lipgloss.Color("172") // amber
-	green := lipgloss.Color("34")  // green
-	grey := lipgloss.Color("244")  // grey
-	ink := lipgloss.Color("16")    // piece glyphs on the board
+	ad := func(light, dark string) lipgloss.AdaptiveColor {
+		return lipgloss.AdaptiveColor{Light: light, Dark: dark}
+	}
+	// Text colours adapt to the background: darker on a light terminal,
+	// lighter on a dark one.
+	accent := ad("25", "75")
+	red := ad("124", "203")
+	amber := ad("130", "214")
+	green := ad("28", "78")
+	grey := ad("242", "246")
+	ink := lipgloss.Color("16") // piece glyphs on the board
 	t := theme{
 		noColor:  noColor,
+		ascii:    ascii,
+		r:        r,
+		g:        unicodeGlyphs,
 		title:    s().Bold(true).Foreground(accent),
 		dim:      s().Foreground(grey),
 		bold:     s().Bold(true),
@@ -64,6 +106,9 @@ func newTheme(noColor bool) theme {
 		target:   s().Background(lipgloss.Color("110")).Foreground(ink),
 		cursor:   s().Background(lipgloss.Color("75")).Foreground(ink).Bold(true),
 	}
+	if ascii {
+		t.g = asciiGlyphs
+	}
 	return t
 }
 
@@ -75,4 +120,51 @@ func (t theme) render(st lipgloss.Style, s string) string {
 		return s
 	}
 	return st.Render(s)
+}
+
+// text is a text the program quotes, in the frame's characters.
+func (t theme) text(s string) string {
+	if t.ascii {
+		return asciiText.Replace(s)
+	}
+	return s
+}
+
+// fit cuts s to width w with the frame's ellipsis.
+func (t theme) fit(s string, w int) string { return fitWith(s, w, t.g.ellipsis) }
+
+// rule is a heading line: "── title ─────".
+func (t theme) rule(title string, w int) string {
+	h := t.g.hbar
+	s := h + h + " " + title + " "
+	if n := w - stringWidth(s); n > 0 {
+		s += strings.Repeat(h, n)
+	}
+	return t.fit(s, w)
+}
+
+// pad cuts or pads s to exactly width w.
+func (t theme) pad(s string, w int) string {
+	s = t.fit(s, w)
+	if n := stringWidth(s); n < w {
+		s += strings.Repeat(" ", w-n)
+	}
+	return s
+}
+
+// join makes exactly h lines, each at most w wide.
+func (t theme) join(lines []string, w, h int) string {
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	var b strings.Builder
+	for i := 0; i < h; i++ {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		if i < len(lines) {
+			b.WriteString(t.fit(lines[i], w))
+		}
+	}
+	return b.String()
 }

@@ -6,24 +6,28 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// Update implements tea.Model.
+// Update implements tea.Model. Each message goes to the screen (or the
+// line being typed) that has the keyboard; then the panels are laid out
+// again.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
+	var next tea.Model = m
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width
-		return m, nil
+		next = m
 	case tea.MouseMsg:
-		return m.updateMouse(msg)
+		next, cmd = m.updateMouse(msg)
 	case tea.KeyMsg:
-		if key.Matches(msg, key.NewBinding(key.WithKeys("ctrl+c"))) {
+		if keyIs(msg, m.keys.Quit) && msg.String() == "ctrl+c" {
 			return m, tea.Quit
 		}
 		// Keys typed faster than the terminal is read (or pasted) arrive
@@ -31,12 +35,12 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		// that ":W move e2e4" opens the command line and fills it.
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
 			var cmds []tea.Cmd
-			var next tea.Model = m
+			next = m
 			for _, r := range msg.Runes {
-				var cmd tea.Cmd
-				next, cmd = next.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
-				cmds = append(cmds, cmd)
-				if cmd != nil {
+				var c tea.Cmd
+				next, c = next.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+				cmds = append(cmds, c)
+				if c != nil {
 					// A quit (or any command) ends the run of keys here.
 					break
 				}
@@ -45,112 +49,62 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		switch m.screen {
 		case screenPicker:
-			return m.updatePicker(msg)
+			next, cmd = m.updatePicker(msg)
 		case screenHelp:
-			return m.updateHelp(msg)
+			next, cmd = m.updateHelp(msg)
 		case screenLaws:
-			return m.updateLaws(msg)
+			next, cmd = m.updateLaws(msg)
+		case screenCompare:
+			next, cmd = m.updateCompare(msg)
 		default:
-			return m.updateGame(msg)
+			next, cmd = m.updateGame(msg)
 		}
+	default:
+		return m, nil
 	}
-	return m, nil
+	nm, ok := next.(Model)
+	if !ok {
+		return next, cmd // another program took over (the practice mode)
+	}
+	nm.sync()
+	return nm, cmd
 }
 
-func (m Model) updateHelp(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+// updateMouse turns clicks and drags on the board into picks, and the
+// wheel into log scrolling.
+func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
+	if m.screen != screenGame || m.cmd.on || m.mv.on || m.tooSmall() {
+		return m, nil
+	}
+	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
+		m.log.Update(msg, m.keys)
+		return m, nil
+	}
+	if m.review.on {
+		return m, nil
+	}
+	sq, onBoard := m.boardP.squareAt(msg.X, msg.Y, m.flipped)
 	switch {
-	case key.Matches(msg, m.keys.Help), key.Matches(msg, m.keys.Back), key.Matches(msg, m.keys.Quit):
-		m.screen = m.back
-	case key.Matches(msg, m.keys.Up), key.Matches(msg, m.keys.LogUp):
-		if m.helpScroll > 0 {
-			m.helpScroll--
-		}
-	case key.Matches(msg, m.keys.Down), key.Matches(msg, m.keys.LogDown):
-		m.helpScroll++ // View clamps it
-	}
-	return m, nil
-}
-
-func (m Model) openHelp() Model {
-	if m.screen != screenHelp {
-		m.back = m.screen
-	}
-	m.screen = screenHelp
-	m.helpScroll = 0
-	return m
-}
-
-func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Quit), key.Matches(msg, k.Back):
-		return m, tea.Quit
-	case key.Matches(msg, k.Help):
-		return m.openHelp(), nil
-	case key.Matches(msg, k.Laws):
-		m.openLaws("")
-	case key.Matches(msg, practiceKey):
-		return m.startPractice()
-	case key.Matches(msg, k.Up):
-		if m.pickerAt > 0 {
-			m.pickerAt--
-		}
-	case key.Matches(msg, k.Down):
-		if m.pickerAt < len(m.codes)-1 {
-			m.pickerAt++
-		}
-	case key.Matches(msg, k.Start), msg.String() == " ":
-		if err := m.newGame(m.codes[m.pickerAt].ID); err != nil {
-			m.setMsg(msgErr, err.Error())
+	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
+		if !onBoard {
+			m.drag = rules.NoSquare
 			return m, nil
 		}
-		m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)))
-	default:
-		// Digits pick a code directly.
-		if s := msg.String(); len(s) == 1 && s[0] >= '1' && s[0] <= '9' {
-			if i := int(s[0] - '1'); i < len(m.codes) {
-				m.pickerAt = i
-			}
+		m.cursor = sq
+		m.drag = rules.NoSquare
+		if !m.pick.Valid() && !m.board.hand.Valid() {
+			m.drag = sq // a release elsewhere makes it a drag
+		}
+		m.doPick()
+	case msg.Action == tea.MouseActionRelease:
+		from := m.drag
+		m.drag = rules.NoSquare
+		if onBoard && from.Valid() && sq != from && m.pick == from {
+			m.cursor = sq
+			m.doPick()
 		}
 	}
 	return m, nil
-}
-
-// updateMouse turns a click on the board into a pick, and the wheel into
-// log scrolling.
-func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
-	if m.screen != screenGame || m.cmdOn || m.tooSmall() {
-		return m, nil
-	}
-	switch msg.Button {
-	case tea.MouseButtonWheelUp:
-		m.scrollLog(3)
-		return m, nil
-	case tea.MouseButtonWheelDown:
-		m.scrollLog(-3)
-		return m, nil
-	}
-	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
-		return m, nil
-	}
-	sq, ok := m.squareAtScreen(msg.X, msg.Y)
-	if !ok {
-		return m, nil
-	}
-	m.cursor = sq
-	m.doPick()
-	return m, nil
-}
-
-// squareAtScreen hit-tests the board, which View draws at boardTop.
-func (m Model) squareAtScreen(x, y int) (rules.Square, bool) {
-	row := y - boardTop - 1
-	col := x - edgeW
-	if col < 0 || row < 0 || row > 7 || col >= 8*cellW {
-		return rules.NoSquare, false
-	}
-	sq := squareAt(col/cellW, row, m.flipped)
-	return sq, sq.Valid()
 }
 
 func (m *Model) moveCursor(df, dr int) {
@@ -187,8 +141,8 @@ func notRecorded(err error) string {
 	return "Rejected, nothing recorded: " + err.Error()
 }
 
-// recordedMsg says which events were just recorded, and the rulings they
-// raised.
+// recordedMsg says which events were just recorded, the rulings they
+// raised, and how the game ended if it did.
 func (m *Model) recordedMsg(n, rulingsBefore int) {
 	total := len(m.entries)
 	var words []string
@@ -204,39 +158,65 @@ func (m *Model) recordedMsg(n, rulingsBefore int) {
 		r := m.report.Rulings[i]
 		s += fmt.Sprintf(" → ruling #%d: %s (%s)", i+1, rules.DescribeKind(r.Kind), r.State)
 	}
+	if res, why := m.game.Ending(); res != "*" {
+		s += ". Game over: " + res
+		if why != "" {
+			s += ", " + why
+		}
+		s += "."
+	}
 	m.setMsg(msgOK, s)
 }
 
 // doPick is enter or a click on the cursor square. With a man in hand it
 // releases it there; otherwise two picks record an ordinary move (touch and
-// release) for the acting player.
+// release) for the owner of the man (or the player the umpire switched to).
 func (m *Model) doPick() {
 	if sq, who, ok := m.game.Hand(); ok && sq.Valid() {
 		m.do(rules.Event{Actor: rules.ActorOf(who), Verb: rules.Release, Square: m.cursor})
 		return
 	}
 	if !m.pick.Valid() {
+		if m.gameOver() {
+			m.setMsg(msgErr, m.overText())
+			return
+		}
 		if m.board.pieces[m.cursor].Empty() {
 			m.setMsg(msgErr, "No man on "+m.cursor.String()+" to pick.")
 			return
 		}
 		m.pick = m.cursor
-		m.board = snapshot(m.game, m.pick)
+		m.board = snapshot(m.game, m.pick, m.report.Obligations)
 		m.setMsg(msgInfo, "Picked "+m.cursor.String()+": pick the square it goes to (esc cancels).")
 		return
 	}
 	from := m.pick
 	m.pick = rules.NoSquare
 	if from == m.cursor {
-		m.board = snapshot(m.game, m.pick)
+		m.board = snapshot(m.game, m.pick, m.report.Obligations)
 		m.setMsg(msgInfo, "Pick cancelled.")
 		return
 	}
-	m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Move, Square: from, To: m.cursor})
+	tm := typedMove{from: from, to: m.cursor, man: m.game.PieceAt(from)}
+	mover, turn := m.moverOf(tm), m.game.Turn()
+	m.do(rules.Event{Actor: mover, Verb: rules.Move, Square: from, To: m.cursor})
+	if c, ok := mover.Color(); ok && m.msgKind == msgOK && c != turn && c == tm.man.Color {
+		m.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.msg
+	}
 	if m.game.PendingPromotion() {
 		m.setMsg(msgInfo, "Name the piece: q r b n, or p to leave the pawn a pawn.")
 	}
-	m.board = snapshot(m.game, m.pick)
+	m.board = snapshot(m.game, m.pick, m.report.Obligations)
+}
+
+// overText says the game is over and what may still be done.
+func (m *Model) overText() string {
+	res, why := m.game.Ending()
+	s := "The game is over (" + res
+	if why != "" {
+		s += ", " + why
+	}
+	return s + "): no move is recorded. u undoes the last event; : records any other (U annul, U note)."
 }
 
 // playerActing is the acting player for the board actions; the umpire never
@@ -283,19 +263,14 @@ func (m *Model) checkActor() rules.Actor {
 	return m.playerActing()
 }
 
-// needsSquare reports whether an option names a man (its argument).
-func needsSquare(opt string) bool {
-	return opt == rules.OptMoveAny || opt == rules.OptSelectTouched
-}
-
-func (m *Model) scrollLog(n int) {
-	m.logScroll += n
-	m.clampLogScroll()
-}
-
 func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	if m.cmdOn {
+	switch {
+	case m.cmd.on:
 		return m.updateCommand(msg)
+	case m.mv.on:
+		return m.updateMove(msg)
+	case m.review.on:
+		return m.updateReview(msg)
 	}
 	k := m.keys
 	s := msg.String()
@@ -309,74 +284,83 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.do(rules.Event{Actor: m.promoter(), Verb: rules.Promote, Promotion: p})
 		return m, nil
 	}
+	if msg.Type == tea.KeyRunes && !msg.Alt && startsMove(s) {
+		if m.gameOver() {
+			m.setMsg(msgErr, m.overText())
+			return m, nil
+		}
+		m.mv.open(s)
+		m.describeTyped()
+		return m, nil
+	}
 	switch {
-	case key.Matches(msg, k.Quit):
+	case keyIs(msg, k.Quit):
 		return m, tea.Quit
-	case key.Matches(msg, k.Help):
-		return m.openHelp(), nil
-	case key.Matches(msg, k.Up):
+	case keyIs(msg, k.Help):
+		m.openHelp()
+	case keyIs(msg, k.Up):
 		m.moveCursor(0, -1)
-	case key.Matches(msg, k.Down):
+	case keyIs(msg, k.Down):
 		m.moveCursor(0, 1)
-	case key.Matches(msg, k.Left):
+	case keyIs(msg, k.Left):
 		m.moveCursor(-1, 0)
-	case key.Matches(msg, k.Right):
+	case keyIs(msg, k.Right):
 		m.moveCursor(1, 0)
-	case key.Matches(msg, k.Pick):
+	case keyIs(msg, k.Pick):
 		m.doPick()
-	case key.Matches(msg, k.Cancel):
+	case keyIs(msg, k.Cancel):
 		if m.pick.Valid() {
 			m.pick = rules.NoSquare
-			m.board = snapshot(m.game, m.pick)
+			m.board = snapshot(m.game, m.pick, m.report.Obligations)
 			m.setMsg(msgInfo, "Pick cancelled.")
 		} else {
 			m.msg = ""
 		}
-	case key.Matches(msg, k.Touch):
+	case keyIs(msg, k.Touch):
 		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.cursor})
-	case key.Matches(msg, k.TouchAcc):
+	case keyIs(msg, k.TouchAcc):
 		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.cursor, Accidental: true})
-	case key.Matches(msg, k.Jadoube):
+	case keyIs(msg, k.Jadoube):
 		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.SayJadoube})
-	case key.Matches(msg, k.TouchSquare):
+	case keyIs(msg, k.TouchSquare):
 		m.do(rules.Event{Actor: m.holder(), Verb: rules.TouchSquare, Square: m.cursor})
-	case key.Matches(msg, k.Release):
+	case keyIs(msg, k.Release):
 		m.do(rules.Event{Actor: m.holder(), Verb: rules.Release, Square: m.cursor})
-	case key.Matches(msg, k.Check):
+	case keyIs(msg, k.Check):
 		m.do(rules.Event{Actor: m.checkActor(), Verb: rules.SayCheck})
-	case key.Matches(msg, k.Claim):
+	case keyIs(msg, k.Claim):
 		a := m.chooserActor()
 		if a == rules.ActorUmpire {
 			a = m.playerActing()
 		}
 		m.do(rules.Event{Actor: a, Verb: rules.Claim})
-	case key.Matches(msg, k.Choose):
+	case keyIs(msg, k.Choose):
 		m.choose(int(s[0] - '1'))
-	case key.Matches(msg, k.Waive):
+	case keyIs(msg, k.Waive):
 		if _, ok := m.selected(); !ok {
 			m.setMsg(msgErr, "No pending ruling to waive.")
 			break
 		}
 		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive})
-	case key.Matches(msg, k.Switch):
+	case keyIs(msg, k.Switch):
 		next := rules.ActorWhite
 		if m.acting() == rules.ActorWhite {
 			next = rules.ActorBlack
 		}
 		m.override = next != m.game.Actor()
 		m.overrideTo = next
-		m.setMsg(msgInfo, "Acting player: "+titleCase(next.String())+".")
-	case key.Matches(msg, k.Flip):
+		m.setMsg(msgInfo, "Acting player: "+titleCase(next.String())+" (the next move is his, whichever man he moves).")
+	case keyIs(msg, k.Flip):
 		m.flipped = !m.flipped
-	case key.Matches(msg, k.Undo):
+	case keyIs(msg, k.Undo):
 		m.undo()
-	case key.Matches(msg, k.Redo):
+	case keyIs(msg, k.Redo):
 		m.redo()
-	case key.Matches(msg, k.Export):
+	case keyIs(msg, k.Export):
 		m.exportPGN()
-	case key.Matches(msg, k.Laws):
-		m.openLaws("")
-	case key.Matches(msg, k.Article):
+	case keyIs(msg, k.Laws):
+		m.openLaws("", nil)
+	case keyIs(msg, k.Article):
 		r, ok := m.selected()
 		if !ok {
 			r, ok = m.latestRuling()
@@ -385,29 +369,69 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.setMsg(msgErr, "No ruling with an article to open.")
 			break
 		}
-		m.openLaws(r.Articles[0])
-	case key.Matches(msg, k.PrevRuling):
+		m.openLaws(r.Articles[0], &r)
+	case keyIs(msg, k.QuoteUp):
+		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
+	case keyIs(msg, k.QuoteDown):
+		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
+	case keyIs(msg, k.PrevRuling):
 		if m.sel > 0 {
 			m.sel--
 		}
-	case key.Matches(msg, k.NextRul):
+	case keyIs(msg, k.NextRul):
 		if m.sel < len(m.pending)-1 {
 			m.sel++
 		}
-	case key.Matches(msg, k.LogUp):
-		m.scrollLog(m.logPage())
-	case key.Matches(msg, k.LogDown):
-		m.scrollLog(-m.logPage())
-	case key.Matches(msg, k.LogTop):
-		m.logScroll = 1 << 20
-		m.clampLogScroll()
-	case key.Matches(msg, k.LogEnd):
-		m.logScroll = 0
-	case key.Matches(msg, k.Command):
-		m.cmdOn = true
-		m.cmd = lineEditor{}
-		m.cmdHint = ""
-		m.histAt = len(m.history)
+	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown), keyIs(msg, k.LogTop), keyIs(msg, k.LogEnd):
+		m.log.Update(msg, k)
+	case keyIs(msg, k.Review):
+		m.startReview()
+	case keyIs(msg, k.Compare):
+		m.openCompare()
+	case keyIs(msg, k.Command):
+		m.cmd.open()
+	}
+	return m, nil
+}
+
+// updateReview steps through the game; nothing it does records.
+func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	k := m.keys
+	switch {
+	case keyIs(msg, k.Present):
+		m.endReview()
+	case keyIs(msg, k.Quit):
+		return m, tea.Quit
+	case keyIs(msg, k.Help):
+		m.openHelp()
+	case keyIs(msg, k.PrevMove):
+		m.reviewStep(-1, "move")
+	case keyIs(msg, k.NextMove):
+		m.reviewStep(1, "move")
+	case keyIs(msg, k.PrevRulingR):
+		m.reviewStep(-1, "ruling")
+	case keyIs(msg, k.NextRulR):
+		m.reviewStep(1, "ruling")
+	case keyIs(msg, k.PrevEvent):
+		m.reviewStep(-1, "event")
+	case keyIs(msg, k.NextEvent):
+		m.reviewStep(1, "event")
+	case keyIs(msg, k.ReviewStart):
+		m.reviewTo(0)
+	case keyIs(msg, k.ReviewEnd):
+		m.reviewTo(len(m.entries))
+	case keyIs(msg, k.Flip):
+		m.flipped = !m.flipped
+	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
+		m.log.Update(msg, k)
+	case keyIs(msg, k.QuoteUp):
+		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
+	case keyIs(msg, k.QuoteDown):
+		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
+	case keyIs(msg, k.Laws):
+		m.openLaws("", nil)
+	default:
+		m.setMsg(msgInfo, "Review: nothing is recorded. esc returns to the present, where keys record again.")
 	}
 	return m, nil
 }
@@ -460,7 +484,7 @@ func (m *Model) latestRuling() (rules.Ruling, bool) {
 // exportPGN writes the game as PGN beside the journal.
 func (m *Model) exportPGN() {
 	path := strings.TrimSuffix(m.jpath, filepath.Ext(m.jpath)) + ".pgn"
-	text := gamePGN(m.game, m.entries, m.now())
+	text := pgn.Export(m.game, m.pgnTags())
 	if err := writeAtomic(path, []byte(text)); err != nil {
 		m.setMsg(msgErr, "PGN not written: "+err.Error())
 		return
@@ -468,9 +492,49 @@ func (m *Model) exportPGN() {
 	m.setMsg(msgOK, "PGN written to "+path)
 }
 
-func titleCase(s string) string {
-	if s == "" {
-		return s
+// pgnTags are the game tags for the PGN: those named, and the date the game
+// began when no Date was named.
+func (m *Model) pgnTags() pgn.Tags {
+	t := pgn.Tags{}
+	for k, v := range m.tags {
+		t[k] = v
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	if _, ok := t["Date"]; !ok && !m.begun.IsZero() {
+		t["Date"] = m.begun.Local().Format("2006.01.02")
+	}
+	return t
+}
+
+// openCompare shows the game at hand under every code, as `arbiter
+// compare` would rule its script.
+func (m *Model) openCompare() {
+	if m.game == nil {
+		return
+	}
+	s := m.gameScript()
+	var b strings.Builder
+	incidents.WriteComparison(&b, s, incidents.RuleUnderEveryCode(s))
+	m.compare.set(m.th, "The game under every code (arbiter compare)", b.String())
+	m.back = m.screen
+	m.screen = screenCompare
+}
+
+// gameScript is the game at hand as an incident script: its setup and the
+// events standing.
+func (m *Model) gameScript() incidents.Script {
+	setup := m.game.Setup()
+	s := incidents.Script{Tags: []incidents.Tag{{Name: "Code", Value: setup.Code}}}
+	if setup.FEN != "" {
+		s.Tags = append(s.Tags, incidents.Tag{Name: "FEN", Value: setup.FEN})
+	}
+	if len(setup.Moves) > 0 {
+		s.Tags = append(s.Tags, incidents.Tag{Name: "Moves", Value: strings.Join(setup.Moves, " ")})
+	}
+	if p := m.tags.players("-"); p != "" {
+		s.Tags = append(s.Tags, incidents.Tag{Name: "Title", Value: p})
+	}
+	for i, e := range m.game.Events() {
+		s.Events = append(s.Events, incidents.Line{Event: e, LineNo: i + 1})
+	}
+	return s
 }

@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -35,21 +36,21 @@ func TestCursorKeys(t *testing.T) {
 	if m.cursor.String() != "e2" {
 		t.Fatalf("cursor starts on %s", m.cursor)
 	}
-	m = press(m, "up", "k", "left", "h", "right", "l", "l", "down", "j", "j")
+	m = press(m, "up", "up", "left", "left", "right", "right", "right", "down", "down", "down")
 	if m.cursor.String() != "f1" {
 		t.Fatalf("cursor on %s, want f1", m.cursor)
 	}
 	// The edge stops the cursor.
-	m = press(m, "j", "j")
+	m = press(m, "down", "down")
 	if m.cursor.String() != "f1" {
 		t.Fatalf("cursor on %s after the edge, want f1", m.cursor)
 	}
 	// Flipped, up goes toward White's side of the screen, i.e. down the ranks.
-	m = press(m, "f", "k")
+	m = press(m, "F", "up")
 	if !m.flipped || m.cursor.String() != "f1" {
 		t.Fatalf("flipped %v, cursor %s", m.flipped, m.cursor)
 	}
-	m = press(m, "j")
+	m = press(m, "down")
 	if m.cursor.String() != "f2" {
 		t.Fatalf("flipped down: cursor %s, want f2", m.cursor)
 	}
@@ -68,14 +69,14 @@ func TestQuickMoveByKeysAndClicks(t *testing.T) {
 	m = click(m, x, y)
 	wantEvents(t, m, "W move e2e4", "B move e7e5")
 	// Clicks map to squares on a flipped board too.
-	m = press(m, "f")
+	m = press(m, "F")
 	for _, sq := range []string{"g1", "f3"} {
 		x, y := cellOf(m, sq)
 		m = click(m, x, y)
 	}
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1f3")
 	// A second pick on the same square cancels; esc cancels.
-	m = press(m, "f")
+	m = press(m, "F")
 	m.cursor = mustSquare("b8")
 	m = press(m, "enter", "enter")
 	m = press(m, "enter", "esc")
@@ -92,7 +93,7 @@ func TestQuickMoveByKeysAndClicks(t *testing.T) {
 
 func TestSingleKeys(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
-	m = press(m, "a", "t")      // J'adoube, then touch e2 (an adjustment)
+	m = press(m, "j", "t")      // J'adoube, then touch e2 (an adjustment)
 	m = press(m, "r")           // put it back on e2
 	m = press(m, "t", "up")     // touch e2, cursor e3
 	m = press(m, "s")           // touch e3 with it
@@ -121,7 +122,7 @@ func TestCheckClaimChooseWaive(t *testing.T) {
 	if len(m.pending) != 1 {
 		t.Fatalf("%d pending rulings after a false move", len(m.pending))
 	}
-	m = press(m, "c", "1")
+	m = press(m, "C", "1")
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "B claim", "B choose move-touched")
 	if len(m.pending) != 0 {
 		t.Fatalf("still %d pending", len(m.pending))
@@ -152,7 +153,7 @@ func TestChooseNamesTheManUnderTheCursor(t *testing.T) {
 	m = command(m, "W move e2e4")
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4")
-	m = press(m, "c")
+	m = press(m, "C")
 	m.cursor = mustSquare("d2")
 	m = press(m, "2") // move-any, naming d2
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "B claim", "B choose move-any d2")
@@ -197,18 +198,18 @@ func TestCommandLine(t *testing.T) {
 	m = command(m, "W release e2")
 	// Bad input: the reason shows, nothing is recorded, the line stays open.
 	m = command(m, "W touch e5")
-	if !m.cmdOn || !strings.Contains(m.cmdHint, "nothing recorded") {
-		t.Fatalf("cmdOn %v hint %q", m.cmdOn, m.cmdHint)
+	if !m.cmd.on || !strings.Contains(m.cmd.hint, "nothing recorded") {
+		t.Fatalf("cmdOn %v hint %q", m.cmd.on, m.cmd.hint)
 	}
 	m = press(m, "esc")
 	m = command(m, "W flap e2")
-	if !m.cmdOn || !strings.Contains(m.cmdHint, "bad input") {
-		t.Fatalf("cmdOn %v hint %q", m.cmdOn, m.cmdHint)
+	if !m.cmd.on || !strings.Contains(m.cmd.hint, "bad input") {
+		t.Fatalf("cmdOn %v hint %q", m.cmd.on, m.cmd.hint)
 	}
 	m = press(m, "esc")
 	// Several events on a line are all or nothing.
 	m = command(m, "W move e2e4; B move e7e5; B touch e6")
-	if !m.cmdOn || len(m.entries) != 2 {
+	if !m.cmd.on || len(m.entries) != 2 {
 		t.Fatalf("a bad event in a batch recorded %d events", len(m.entries))
 	}
 	m = press(m, "esc")
@@ -220,7 +221,7 @@ func TestCommandLine(t *testing.T) {
 		"W move g1f3", "U note a quiet game")
 	// History: up recalls the last line.
 	m = press(m, ":", "up")
-	if got := m.cmd.String(); got != "note a quiet game" {
+	if got := m.cmd.value(); got != "note a quiet game" {
 		t.Fatalf("history %q", got)
 	}
 	m = press(m, "esc")
@@ -239,8 +240,8 @@ func TestCommandCompletion(t *testing.T) {
 			m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 		}
 		m = press(m, "tab")
-		if got := m.cmd.String(); got != step.want || m.cmdHint != step.hint {
-			t.Fatalf("after %q+tab: %q hint %q, want %q hint %q", step.typed, got, m.cmdHint, step.want, step.hint)
+		if got := m.cmd.value(); got != step.want || m.cmd.hint != step.hint {
+			t.Fatalf("after %q+tab: %q hint %q, want %q hint %q", step.typed, got, m.cmd.hint, step.want, step.hint)
 		}
 	}
 	m = press(m, "esc", ":")
@@ -248,7 +249,7 @@ func TestCommandCompletion(t *testing.T) {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	m = press(m, "tab")
-	if got := m.cmd.String(); got != "B claim " {
+	if got := m.cmd.value(); got != "B claim " {
 		t.Fatalf("claim completion %q", got)
 	}
 	m = press(m, "esc", ":")
@@ -256,8 +257,8 @@ func TestCommandCompletion(t *testing.T) {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	m = press(m, "tab")
-	if got := m.cmd.String(); got != "W move e2e" || m.cmdHint != "e2e3 e2e4" {
-		t.Fatalf("move completion %q hint %q", got, m.cmdHint)
+	if got := m.cmd.value(); got != "W move e2e" || m.cmd.hint != "e2e3 e2e4" {
+		t.Fatalf("move completion %q hint %q", got, m.cmd.hint)
 	}
 }
 
@@ -331,8 +332,8 @@ func TestExportPGN(t *testing.T) {
 	m = command(m, "W move e2e4")
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4")
-	m = press(m, "c", "1")
-	m = press(m, "e")
+	m = press(m, "C", "1")
+	m = press(m, "E")
 	path := strings.TrimSuffix(m.jpath, ".inc") + ".pgn"
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -340,6 +341,14 @@ func TestExportPGN(t *testing.T) {
 	}
 	if !strings.Contains(string(data), "1. e4 e5") || !strings.Contains(string(data), "false move") {
 		t.Fatalf("PGN:\n%s", data)
+	}
+	// A chess program reads it: the moves, and arbiter's board at the end.
+	games, err := pgn.ReadAll(string(data))
+	if err != nil || len(games) != 1 || len(games[0].Moves) != 2 {
+		t.Fatalf("read back: %v %+v\n%s", err, games, data)
+	}
+	if got, want := strings.Fields(games[0].FEN)[0], strings.Fields(m.report.FEN)[0]; got != want {
+		t.Fatalf("read back to %s, arbiter's board is %s", got, want)
 	}
 }
 
@@ -391,8 +400,13 @@ func TestLawBrowserKeys(t *testing.T) {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	m = press(m, "enter")
-	if len(m.laws.shown) == 0 || len(m.laws.shown) == len(m.laws.all) {
-		t.Fatalf("search for castl shows %d of %d", len(m.laws.shown), len(m.laws.all))
+	if n, all := len(m.laws.list.VisibleItems()), len(m.laws.list.Items()); n == 0 || n == all {
+		t.Fatalf("search for castl shows %d of %d", n, all)
+	}
+	// esc clears the search, then leaves.
+	m = press(m, "esc")
+	if m.screen != screenLaws || len(m.laws.list.VisibleItems()) != len(m.laws.list.Items()) {
+		t.Fatalf("the first esc: screen %v, %d shown", m.screen, len(m.laws.list.VisibleItems()))
 	}
 	m = press(m, "esc")
 	if m.screen != screenGame {
@@ -428,7 +442,7 @@ func TestFastTypingSplitsRunes(t *testing.T) {
 	m = press(m, "enter")
 	wantEvents(t, m, "W move e2e4")
 	// A quit among them stops the run.
-	nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("fqf")})
+	nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("FqF")})
 	if cmd == nil || !nm.(Model).flipped {
 		t.Fatalf("quit not returned (cmd %v) or keys before it lost", cmd)
 	}
@@ -444,25 +458,25 @@ func TestLogScroll(t *testing.T) {
 		t.Fatal("the latest event is not in view")
 	}
 	m = press(m, "pgup")
-	if m.logScroll == 0 || strings.Contains(m.View(), last) {
-		t.Fatalf("pgup: scroll %d", m.logScroll)
+	if m.log.scrolledBack() == 0 || strings.Contains(m.View(), last) {
+		t.Fatalf("pgup: scroll %d", m.log.scrolledBack())
 	}
 	m = press(m, "home")
 	if !strings.Contains(m.View(), "  1  W move g1f3") {
 		t.Fatal("home does not show the first event")
 	}
-	top := m.logScroll
+	top := m.log.scrolledBack()
 	m = press(m, "pgdown")
-	if m.logScroll >= top {
-		t.Fatalf("pgdown from the top: %d → %d", top, m.logScroll)
+	if m.log.scrolledBack() >= top {
+		t.Fatalf("pgdown from the top: %d → %d", top, m.log.scrolledBack())
 	}
 	m = press(m, "end")
-	if m.logScroll != 0 || !strings.Contains(m.View(), last) {
+	if m.log.scrolledBack() != 0 || !strings.Contains(m.View(), last) {
 		t.Fatal("end does not return to the latest event")
 	}
 	m = send(m, tea.MouseMsg{Button: tea.MouseButtonWheelUp, Action: tea.MouseActionPress, X: 60, Y: 10})
-	if m.logScroll != 3 {
-		t.Fatalf("wheel: scroll %d", m.logScroll)
+	if m.log.scrolledBack() != 3 {
+		t.Fatalf("wheel: scroll %d", m.log.scrolledBack())
 	}
 }
 
@@ -472,7 +486,8 @@ func TestNoPanicOnAnyInput(t *testing.T) {
 	keys := []string{"up", "down", "left", "right", "h", "j", "k", "l", "enter", "space", "esc", "tab",
 		"t", "T", "a", "s", "r", "+", "c", "w", "1", "2", "3", "9", "[", "]", "o", "f", "u", "e",
 		"L", "/", "?", ":", "pgup", "pgdown", "home", "end", "backspace", "q", "b", "n", "p",
-		"W", "B", "x", " ", "é", "♔", "\t", "e2", "W move e2e4"}
+		"W", "B", "x", " ", "é", "♔", "\t", "e2", "W move e2e4",
+		"v", "=", "E", "F", "C", "j", "{", "}", ",", ".", "N", "O", "K", "Q", "R", "0", "#", "-", "g", "4", "d", "5"}
 	for _, opts := range []Options{{}, {Code: "lewis1827"}, {Code: "staunton1860", ASCII: true},
 		{Code: "bca1862", FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"}} {
 		m := newTestModel(t, opts)

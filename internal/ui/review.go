@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// frame is what the game screen draws: the game as it stands, or as it stood
+// at a moment of a review.
+type frame struct {
+	game         *rules.Game
+	report       rules.Report
+	pending      []int
+	sel          int
+	board        boardState
+	entries      []logEntry
+	marks        boardMarks
+	rulingOfLast int // the last ruling the last event raised, or -1
+	review       bool
+	at           int // in a review: the events applied
+}
+
+// frame is the live game's frame, or the review's.
+func (m *Model) frame() frame {
+	if m.review.on {
+		return m.review.frame(m)
+	}
+	f := frame{
+		game: m.game, report: m.report, pending: m.pending, sel: m.sel, board: m.board,
+		entries: m.entries, at: len(m.entries), rulingOfLast: -1,
+		marks: boardMarks{cursor: m.cursor, pick: m.pick, flipped: m.flipped, ascii: m.opts.ASCII},
+	}
+	if rs := m.report.Rulings; len(rs) > 0 && rs[len(rs)-1].Event == len(m.entries) && len(m.entries) > 0 {
+		f.rulingOfLast = len(rs) - 1
+	}
+	return f
+}
+
+// review steps through the game at hand: the board, the log line and the
+// rulings as they stood after each event. It replays the events on a game
+// of its own; nothing is recorded while it is on.
+type review struct {
+	on      bool
+	at      int // events applied, 0..len(events)
+	game    *rules.Game
+	report  rules.Report
+	pending []int
+	sel     int
+	board   boardState
+	err     error
+}
+
+func (r *review) frame(m *Model) frame {
+	f := frame{
+		game: r.game, report: r.report, pending: r.pending, sel: r.sel, board: r.board,
+		entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
+		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
+	}
+	for i := len(r.report.Rulings) - 1; i >= 0; i-- {
+		if r.report.Rulings[i].Event == r.at && r.at > 0 {
+			f.rulingOfLast = i
+			break
+		}
+	}
+	return f
+}
+
+// startReview begins a review at the present.
+func (m *Model) startReview() {
+	if m.game == nil {
+		return
+	}
+	m.review = review{on: true, at: -1}
+	m.reviewTo(len(m.entries))
+	m.setMsg(msgInfo, "Review: nothing is recorded. ← → move by move, [ ] ruling by ruling, , . event by event, esc returns to the present.")
+}
+
+// endReview returns to the game as it stands.
+func (m *Model) endReview() {
+	m.review = review{}
+	m.log.follow()
+	m.cache.version++
+	m.setMsg(msgInfo, "Back to the present.")
+}
+
+// reviewTo shows the game after its first n events.
+func (m *Model) reviewTo(n int) {
+	r := &m.review
+	events := m.game.Events()
+	n = max(0, min(n, len(events)))
+	if r.game == nil || n < r.at {
+		g, err := rules.New(m.game.Setup())
+		if err != nil {
+			r.err = err
+			return
+		}
+		r.game, r.at = g, 0
+	}
+	for r.at < n {
+		if err := r.game.Apply(events[r.at]); err != nil {
+			// The events stood in the game at hand: this is a bug.
+			r.err = fmt.Errorf("event %d: %w", r.at+1, err)
+			break
+		}
+		r.at++
+	}
+	r.report = r.game.Report()
+	r.pending, r.sel = pendingOf(r.report, -1, 0)
+	r.board = snapshot(r.game, rules.NoSquare, r.report.Obligations)
+	m.log.reveal(r.at)
+	m.cache.version++
+}
+
+// reviewStep moves the review to the previous or next event that changed
+// the record (moves) or raised a ruling (rulings), or by one event.
+func (m *Model) reviewStep(dir int, by string) {
+	n := len(m.entries)
+	at := m.review.at
+	for i := at + dir; i >= 0 && i <= n; i += dir {
+		if by == "event" || i == 0 || i == n || m.marksMoment(i, by) {
+			m.reviewTo(i)
+			return
+		}
+	}
+}
+
+// marksMoment reports whether event i (1-based) changed the move record or
+// raised a ruling, as the live game's log saw it.
+func (m *Model) marksMoment(i int, by string) bool {
+	en := m.entries[i-1]
+	if by == "move" {
+		return len(en.added) > 0 || len(en.retracted) > 0
+	}
+	for _, r := range m.report.Rulings {
+		if r.Event == i {
+			return true
+		}
+	}
+	return false
+}
+
+// reviewTitle says where the review stands.
+func (m *Model) reviewTitle() string {
+	r := m.review
+	s := fmt.Sprintf("review: event %d of %d", r.at, len(m.entries))
+	if r.at > 0 {
+		en := m.entries[r.at-1]
+		s += " (" + en.text
+		if len(en.moves) > 0 {
+			s += ", " + en.moves[len(en.moves)-1]
+		}
+		s += ")"
+	} else {
+		s += " (the start)"
+	}
+	return s + " · nothing is recorded · esc: the present"
+}

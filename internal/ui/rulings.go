@@ -1,0 +1,324 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/viewport"
+
+	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// rulingPanel shows the pending rulings, the selected one in full: the
+// offence, offender, chooser, deadline, numbered options, and the law's own
+// words from the clause that decides (a viewport: `{` and `}` scroll it).
+// With none pending it shows the ruling the last event raised.
+type rulingPanel struct {
+	lines []string       // everything above the quote
+	quote viewport.Model // the law's words
+	tail  string         // under the quote: how to read the rest
+	key   string         // what the quote holds: ruling, article, width
+	need  int            // quote lines that must show: to the end of the deciding sentence
+	more  bool           // the quote holds more than shows
+	built string         // what the panel was last laid out for
+}
+
+func newRulingPanel() rulingPanel {
+	vp := viewport.New(0, 0)
+	vp.MouseWheelEnabled = false
+	return rulingPanel{quote: vp}
+}
+
+// height is the panel's height as laid out.
+func (p rulingPanel) height() int {
+	h := len(p.lines) + p.quote.Height
+	if p.tail != "" {
+		h++
+	}
+	return h
+}
+
+// View draws the panel.
+func (p rulingPanel) View() []string {
+	out := append([]string(nil), p.lines...)
+	if p.quote.Height > 0 {
+		out = append(out, strings.Split(p.quote.View(), "\n")...)
+	}
+	if p.tail != "" {
+		out = append(out, p.tail)
+	}
+	return out
+}
+
+// scroll moves the quote by n lines (negative: back).
+func (p *rulingPanel) scroll(n int) {
+	if n < 0 {
+		p.quote.ScrollUp(-n)
+	} else {
+		p.quote.ScrollDown(n)
+	}
+}
+
+// build lays the panel out for frame f in w columns, with at most maxH
+// lines for itself; the deciding words of the law may take more (up to
+// hardMax), never fewer.
+func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
+	// Keys typed on a line change nothing here: lay out only what changed.
+	built := fmt.Sprintf("%d/%v/%d/%d/%d/%d/%d/%d", m.cache.version, f.review, f.at, f.sel, w, maxH, hardMax, p.quote.YOffset)
+	if built == p.built {
+		return
+	}
+	p.built = built
+	th := m.th
+	rs := f.report.Rulings
+	var lines []string
+	idx := -1
+	switch {
+	case len(f.pending) > 0:
+		head := fmt.Sprintf("Ruling pending (%d)", len(f.pending))
+		if len(f.pending) > 1 {
+			head = fmt.Sprintf("Rulings pending: %d of %d ([ ] select)", f.sel+1, len(f.pending))
+		}
+		lines = append(lines, th.rule(th.render(th.bold, head), w))
+		for i, ri := range f.pending {
+			if i == f.sel {
+				continue
+			}
+			r := rs[ri]
+			lines = append(lines, th.fit(th.text(fmt.Sprintf("  %s #%d event %d: %s (%s)", th.g.dot, ri+1, r.Event, rules.DescribeKind(r.Kind), titleCase(r.Offender))), w))
+		}
+		idx = f.pending[f.sel]
+	case f.rulingOfLast >= 0:
+		head := "Ruling on the last event"
+		if f.review {
+			head = fmt.Sprintf("Ruling on event %d", f.at)
+		}
+		lines = append(lines, th.rule(th.render(th.bold, head), w))
+		idx = f.rulingOfLast
+	default:
+		lines = append(lines, th.rule(th.render(th.bold, "Rulings"), w), th.render(th.dim, "No ruling pending."))
+	}
+	p.tail = ""
+	if idx < 0 {
+		p.lines, p.key, p.need, p.more = lines, "", 0, false
+		p.quote.Height = 0
+		p.quote.SetContent("")
+		return
+	}
+	r := rs[idx]
+	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", m.info.ID, idx, r.Kind, r.State, r.Chosen, w)
+	if key != p.key {
+		text, need := m.quoteOf(r, w)
+		p.quote.SetContent(strings.Join(text, "\n"))
+		p.quote.GotoTop()
+		p.key, p.need = key, need
+	}
+	detail := m.rulingDetail(idx, r, w, f.review, false)
+	if len(lines)+len(detail)+p.need > hardMax {
+		// Short of room: the ruling in brief, so that the law's deciding
+		// words still show whole.
+		detail = m.rulingDetail(idx, r, w, f.review, true)
+	}
+	lines = append(lines, detail...)
+	room := max(maxH-len(lines), min(p.need, hardMax-len(lines)))
+	if room < 1 {
+		// No room even for the deciding words: the detail gives way.
+		lines = lines[:max(1, hardMax-min(p.need, hardMax-1))]
+		room = max(0, hardMax-len(lines))
+	}
+	total := p.quote.TotalLineCount()
+	if p.key != "" && total == 1 && strings.TrimSpace(p.quote.View()) == "" {
+		total = 0
+	}
+	h := min(total, room)
+	p.more = total > h
+	if p.more && h > p.need {
+		// The last line says there is more and how to read it.
+		below := total - p.quote.YOffset - (h - 1)
+		p.tail = th.render(th.dim, th.fit(th.text(fmt.Sprintf("  (%d more lines: } scrolls, o opens the article)", max(0, below))), w))
+		h--
+	}
+	p.lines = lines
+	p.quote.Width, p.quote.Height = w, h
+}
+
+// rulingDetail is a ruling in full, but the law's words; brief, its options
+// by their names on one line, without the note and the keys.
+func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool) []string {
+	th := m.th
+	var lines []string
+	add := func(st func(string) string, s string, indent string) {
+		for _, l := range wrapIndent(th.text(s), w, indent) {
+			lines = append(lines, st(l))
+		}
+	}
+	plain := func(s string) string { return s }
+	offence := func(s string) string { return th.render(th.offence, s) }
+	option := func(s string) string { return th.render(th.option, s) }
+
+	state := r.State
+	if r.Late {
+		state += ", claimed late"
+	}
+	add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
+	var who []string
+	if r.Offender != "" {
+		who = append(who, "offender "+titleCase(r.Offender))
+	}
+	switch r.Chooser {
+	case "":
+		if len(r.Options) > 0 {
+			who = append(who, "the law applies it")
+		}
+	case "umpire":
+		who = append(who, "the umpire decides")
+	default:
+		who = append(who, titleCase(r.Chooser)+" chooses")
+	}
+	if r.Deadline != "" && r.State == rules.StatePending {
+		who = append(who, r.Deadline)
+	}
+	if len(who) > 0 {
+		add(plain, strings.Join(who, " · "), "  ")
+	}
+	if r.Note != "" && !brief {
+		add(plain, r.Note, "  ")
+	}
+	if r.Silent {
+		add(plain, fmt.Sprintf("The code has no law on this case: referred to the umpire (%s).", citation(m.info.ID, []string{m.info.Referral})), "  ")
+	}
+	if brief && r.State == rules.StatePending && len(r.Options) > 0 {
+		var names []string
+		for i, o := range r.Options {
+			names = append(names, fmt.Sprintf("%d %s", i+1, o))
+		}
+		add(option, strings.Join(names, " · "), "  ")
+		return lines
+	}
+	for i, o := range r.Options {
+		s := fmt.Sprintf("%d %s: %s", i+1, o, rules.DescribeOption(o, r.Offender))
+		if needsSquare(o) {
+			s += " (the man under the cursor)"
+		}
+		if r.State == rules.StatePending {
+			add(option, s, "    ")
+		} else if o == r.Chosen {
+			add(option, "chosen: "+s, "    ")
+		}
+	}
+	if r.State == rules.StatePending && r.Chooser != "" && !review {
+		add(plain, "w waive · o read the article", "  ")
+	}
+	return lines
+}
+
+// quoteOf is the law's words for a ruling, wrapped to w: each article cited,
+// from the clause that decides to its end, then (for a long article) what
+// came before the clause. need is the number of lines that reach the end of
+// the deciding sentence of the first article.
+func (m *Model) quoteOf(r rules.Ruling, w int) (lines []string, need int) {
+	th := m.th
+	g := th.g
+	quote := func(s string) {
+		for _, l := range wrapIndent(th.text(s), w, "  ") {
+			lines = append(lines, th.render(th.quote, l))
+		}
+	}
+	for i, id := range r.Articles {
+		a, ok := assets.Lookup(m.info.ID, id)
+		name := m.info.ArticleName(id)
+		if !ok || strings.TrimSpace(a.Text) == "" {
+			lines = append(lines, th.render(th.quote, th.fit(th.text(name), w)))
+			continue
+		}
+		paras := a.Paragraphs()
+		c := m.clause(a, r)
+		label := func(pi int) string {
+			if len(paras) > 1 {
+				return fmt.Sprintf("%s %s%d", name, g.para, pi+1)
+			}
+			return name
+		}
+		head := flat(paras[c.para][:c.start])
+		decide := flat(paras[c.para][c.start:c.end])
+		rest := flat(paras[c.para][c.end:])
+		lead := ""
+		if head != "" {
+			lead = g.ellipsis
+		}
+		// The paragraph from the clause on; the deciding sentence's lines
+		// are counted (wrapping is the same for a text and its start).
+		open := label(c.para) + ": " + g.lquote + lead + decide
+		if i == 0 {
+			need = len(wrapIndent(th.text(open), w, "  "))
+		}
+		if rest != "" {
+			open += " " + rest
+		}
+		quote(open + g.rquote)
+		for pi := c.para + 1; pi < len(paras); pi++ {
+			quote(label(pi) + ": " + g.lquote + flat(paras[pi]) + g.rquote)
+		}
+		if head != "" || c.para > 0 {
+			lines = append(lines, th.render(th.dim, th.fit("  before it:", w)))
+			for pi := 0; pi < c.para; pi++ {
+				quote(label(pi) + ": " + g.lquote + flat(paras[pi]) + g.rquote)
+			}
+			if head != "" {
+				quote(label(c.para) + ": " + g.lquote + head + g.ellipsis + g.rquote)
+			}
+		}
+	}
+	return lines, need
+}
+
+// flat is a paragraph's text on one line.
+func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// clauseCitation names the paragraph of an article where it has several:
+// "BCA VI ¶2".
+func (m *Model) clauseCitation(r rules.Ruling) string {
+	if len(r.Articles) == 0 {
+		return ""
+	}
+	parts := make([]string, len(r.Articles))
+	for i, id := range r.Articles {
+		parts[i] = id
+		if a, ok := assets.Lookup(m.info.ID, id); ok {
+			if c := m.clause(a, r); c.paragraphs > 1 {
+				parts[i] = fmt.Sprintf("%s %s%d", id, m.th.g.para, c.para+1)
+			}
+		}
+	}
+	return citation(m.info.ID, parts)
+}
+
+// citation names articles the way the umpire says them: "BCA VI, IX".
+func citation(code string, arts []string) string {
+	info, ok := rules.LookupCode(code)
+	if !ok {
+		return code + " " + strings.Join(arts, ", ")
+	}
+	return info.Cite(arts)
+}
+
+// needsSquare reports whether an option names a man (its argument).
+func needsSquare(opt string) bool {
+	return opt == rules.OptMoveAny || opt == rules.OptSelectTouched
+}
+
+// clause is findClause, remembered: the log asks it of every ruling each
+// time it is drawn again.
+func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt {
+	key := strings.Join([]string{a.Code, a.ID, r.Kind, r.State, r.Chosen, r.Note, strings.Join(r.Options, ",")}, "\x00")
+	if c, ok := m.cache.clauses[key]; ok {
+		return c
+	}
+	if m.cache.clauses == nil {
+		m.cache.clauses = map[string]clauseAt{}
+	}
+	c := findClause(a, r)
+	m.cache.clauses[key] = c
+	return c
+}
