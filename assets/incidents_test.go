@@ -26,7 +26,7 @@ var (
 	libraryTopics = []string{"setup", "first-move", "touch", "adjust", "several-men", "touch-square",
 		"false-move", "illegal-move", "castling", "adverse-man", "own-man", "out-of-turn", "check",
 		"false-check", "king-in-check", "promotion", "en-passant", "fifty-moves", "mate-stalemate",
-		"dropped-man", "upset", "abandon", "enforcing", "odds", "time", "consultation", "correspondence"}
+		"dropped-man", "upset", "abandon", "enforcing", "odds", "time", "consultation", "correspondence", "agreement"}
 
 	// Spec §5 kinds, and the extensions the README documents.
 	libraryKinds = []string{"touch-move-breach", "touched-unmovable", "touched-adverse-uncapturable",
@@ -39,7 +39,8 @@ var (
 		rules.KindManReplaced, rules.KindSquareElected, rules.KindNeedlessAdjustment, rules.KindDisputeDropped,
 		rules.KindDisputeCheck, rules.KindDisputeUpset, rules.KindRefusal, rules.KindTimeExceeded, rules.KindProtraction,
 		rules.KindAssistance, rules.KindCommunicatedDiffers, rules.KindWithdrawal, rules.KindHypothetical,
-		rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindUnintelligible}
+		rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindUnintelligible,
+		rules.KindIndulgence, rules.KindIndulgenceDemanded}
 
 	libraryOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing,
 		rules.OptMoveAny, rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
@@ -47,7 +48,7 @@ var (
 		rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify, rules.OptDraw,
 		rules.OptCount, rules.OptLoseGame, rules.OptMateDraws, rules.OptPawnStays,
 		rules.OptReplace, rules.OptPlayTo, rules.OptFine,
-		rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent}
+		rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack}
 
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}

@@ -545,6 +545,7 @@ var plainVerbs = map[string]rules.Verb{
 	"require": rules.Require, "elect": rules.Elect, "replace": rules.Replace,
 	"dispute": rules.Dispute, "refuse": rules.Refuse,
 	"communicate": rules.Communicate, "assisted": rules.Assisted, "send": rules.Send, "withdraw": rules.Withdraw,
+	"concede": rules.Concede,
 }
 
 var claims = map[string]bool{
@@ -552,6 +553,7 @@ var claims = map[string]bool{
 	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true, rules.ClaimOdds: true,
 	rules.ClaimNeedless:    true,
 	rules.ClaimProtraction: true,
+	rules.ClaimTakeBack:    true,
 }
 
 // parseEvent reads one event from its words ws; line is the text from the
@@ -690,6 +692,20 @@ var argumentReaders = map[rules.Verb]argumentReader{
 	rules.Dispute:     readSubject([]string{rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset}),
 	rules.Communicate: readMove,
 	rules.Send:        readSent,
+	rules.Concede:     readConcede,
+}
+
+// readConcede: `concede takeback`, `concede takeback reciprocal`.
+func readConcede(e *rules.Event, args []word) ([]word, string) {
+	args, reason := readSubject([]string{rules.IndulgeTakeBack})(e, args)
+	if reason != "" || len(args) == 0 {
+		return args, reason
+	}
+	if lower(args[0].text) != "reciprocal" {
+		return args, fmt.Sprintf("concede: extra argument %s (only \"reciprocal\" may follow)", quote(args[0].text))
+	}
+	e.Reciprocal = true
+	return args[1:], ""
 }
 
 // readSubject reads the one word a `require` or `dispute` is about.
@@ -819,7 +835,7 @@ func readClaim(e *rules.Event, args []word) ([]word, string) {
 	}
 	w := lower(args[0].text)
 	if !claims[w] {
-		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, odds, dropped, draw, needless or protraction, or nothing)", quote(args[0].text))
+		return args, fmt.Sprintf("claim: unknown claim %s (want fifty, board, men, omitted, odds, dropped, draw, needless, protraction or takeback, or nothing)", quote(args[0].text))
 	}
 	e.Claim = w
 	return args[1:], ""
@@ -920,6 +936,11 @@ func FormatEvent(e rules.Event) string {
 		arg(e.Square.String())
 	case rules.Require, rules.Dispute:
 		arg(e.Claim)
+	case rules.Concede:
+		arg(e.Claim)
+		if e.Reciprocal {
+			arg("reciprocal")
+		}
 	case rules.Move, rules.Communicate:
 		arg(e.Square.String() + e.To.String() + e.Promotion)
 	case rules.Send:

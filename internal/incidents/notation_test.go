@@ -246,7 +246,7 @@ var eventErrors = []struct{ in, reason string }{
 	{"W say i", `say: unknown word "i" (want jadoube or check)`},
 	{"W say check mate", `say check: extra argument "mate"`},
 	{"W say jadoube e2", `say jadoube: extra argument "e2"`},
-	{"W claim victory", `claim: unknown claim "victory" (want fifty, board, men, omitted, odds, dropped, draw, needless or protraction, or nothing)`},
+	{"W claim victory", `claim: unknown claim "victory" (want fifty, board, men, omitted, odds, dropped, draw, needless, protraction or takeback, or nothing)`},
 	{"W claim draw now", `claim: extra argument "now"`},
 	{"B choose", `choose: missing option (e.g. move-king)`},
 	{"B choose move_king", `choose: bad option "move_king" (want a word of letters and hyphens, e.g. move-king)`},

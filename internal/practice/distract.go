@@ -69,6 +69,7 @@ var topicKinds = map[string][]string{
 	"abandon":        {rules.KindAbandoned, rules.KindObligationRefused},
 	"enforcing":      {rules.KindObligationRefused, rules.KindTouchMoveBreach},
 	"time":           {rules.KindTimeExceeded, rules.KindProtraction},
+	"agreement":      {rules.KindIndulgenceDemanded, rules.KindIndulgence, rules.KindTwoMoves},
 	"consultation":   {rules.KindCommunicatedDiffers, rules.KindTwoMoves, rules.KindAssistance},
 	"correspondence": {rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindHypothetical, rules.KindWithdrawal},
 }

@@ -67,6 +67,8 @@ var americanCode = code{
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindIndulgence, "the American laws have none for a move taken back by the adversary's leave", arts(OptTakeBack, OptProceed)},
+		{KindIndulgenceDemanded, "the American laws have none for an indulgence demanded in return", arts(OptTakeBack, OptProceed)},
 		{KindAssistance, "the American laws have none on help accepted from a bystander", arts(OptLoseGame, OptProceed)},
 		{KindCommunicatedDiffers, "the American laws have none for games by consultation", arts(OptPlayCommunicated, OptProceed)},
 		{KindWithdrawal, "the American laws have none for games by correspondence", arts(OptProceed, OptRetract)},

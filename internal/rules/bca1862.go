@@ -83,6 +83,8 @@ var bcaCode = code{
 		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindIndulgence, "the BCA code has no law for a move taken back by the adversary's leave", arts(OptTakeBack, OptProceed)},
+		{KindIndulgenceDemanded, "the BCA code has no law for an indulgence demanded in return", arts(OptTakeBack, OptProceed)},
 		{KindAssistance, "the BCA code has no law on help accepted from a bystander", arts(OptLoseGame, OptProceed)},
 		{KindCommunicatedDiffers, "the BCA code has no law for games by consultation (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptPlayCommunicated, OptProceed)},
 		{KindWithdrawal, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptProceed, OptRetract)},

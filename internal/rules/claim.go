@@ -40,6 +40,8 @@ func (g *Game) claim(p Color, what string) error {
 		return g.claimDropped(p)
 	case ClaimProtraction:
 		return g.claimProtraction(p)
+	case ClaimTakeBack:
+		return g.demandTakeBack(p)
 	}
 	return fmt.Errorf("unknown claim %q", what)
 }

@@ -55,6 +55,8 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		if s.hand.held && s.hand.who == r.offender {
 			s.hand = hand{square: NoSquare}
 		}
+	case OptTakeBack:
+		g.takeBack(r)
 	case OptRestoreMan:
 		g.restoreRemoved()
 	case OptPlayCommunicated:

@@ -142,6 +142,9 @@ const (
 	Assisted    Verb = "assisted"    // the party accepted a bystander's help (cons V, corr VII)
 	Send        Verb = "send"        // Sent, SentAs: moves despatched (corr II-IX)
 	Withdraw    Verb = "withdraw"    // the sender asks back the move despatched (corr II)
+
+	// Extension (docs/notation.md §10): a private agreement.
+	Concede Verb = "concede" // Claim "takeback", Reciprocal: the adversary may take back his last move (Staunton, agreement)
 )
 
 // The subjects of `require` and `dispute`.
@@ -193,6 +196,8 @@ type Event struct {
 	// (SentLine, SentEither, SentDoubtful, SentUnintelligible).
 	Sent   []SentMove
 	SentAs string
+	// Reciprocal: a concession stipulated to be reciprocal.
+	Reciprocal bool
 }
 
 // Equal reports whether two events are the same act (Event holds a slice,
@@ -201,5 +206,5 @@ func (e Event) Equal(o Event) bool {
 	return e.Actor == o.Actor && e.Verb == o.Verb && e.Square == o.Square && e.To == o.To &&
 		e.Accidental == o.Accidental && e.Promotion == o.Promotion && e.Claim == o.Claim &&
 		e.Option == o.Option && e.Wilful == o.Wilful && e.Text == o.Text && e.At.Equal(o.At) &&
-		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs
+		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs && e.Reciprocal == o.Reciprocal
 }

@@ -250,6 +250,8 @@ func (g *Game) act(e Event) error {
 		return g.send(player, e)
 	case Withdraw:
 		return g.withdraw(player)
+	case Concede:
+		return g.concede(player, e.Claim, e.Reciprocal)
 	case Note:
 		return nil
 	}
@@ -263,7 +265,7 @@ const ResultAnnulled = "annulled"
 func checkActor(v Verb, isPlayer bool) error {
 	switch v {
 	case Touch, SayJadoube, TouchSquare, Release, Move, Promote, SayCheck, Drop, Resign, Abandon, Upset, Claim,
-		Require, Elect, Replace, Refuse, Communicate, Assisted, Send, Withdraw:
+		Require, Elect, Replace, Refuse, Communicate, Assisted, Send, Withdraw, Concede:
 		if !isPlayer {
 			return fmt.Errorf("the umpire cannot %s", v)
 		}
@@ -286,7 +288,7 @@ func (g *Game) checkGameTakes(v Verb) error {
 		return fmt.Errorf("%w (%s): no man may be %s", ErrGameOver, g.resultInWords(), verbPast(v))
 	case Claim, Dispute:
 		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
-	case Resign, Abandon, Upset, Refuse, Assisted, Withdraw:
+	case Resign, Abandon, Upset, Refuse, Assisted, Withdraw, Concede:
 		return fmt.Errorf("%w (%s)", ErrGameOver, g.resultInWords())
 	}
 	return nil

@@ -67,6 +67,8 @@ var lewisCode = code{
 		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
 	silences: []silence{
+		{KindIndulgence, "Lewis has no law for a move taken back by the adversary's leave", arts(OptTakeBack, OptProceed)},
+		{KindIndulgenceDemanded, "Lewis has no law for an indulgence demanded in return", arts(OptTakeBack, OptProceed)},
 		{KindAssistance, "Lewis has no law on help accepted from a bystander", arts(OptLoseGame, OptProceed)},
 		{KindCommunicatedDiffers, "Lewis has no law for games by consultation", arts(OptPlayCommunicated, OptProceed)},
 		{KindWithdrawal, "Lewis has no law for games by correspondence", arts(OptProceed, OptRetract)},

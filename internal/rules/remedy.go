@@ -45,6 +45,10 @@ type facts struct {
 	excess      time.Duration
 	fine        string
 	periodMoves int
+	// conceded: the claimant once let his adversary take back a move;
+	// reciprocal: it was stipulated that he may ask the same (Staunton's
+	// private agreement).
+	conceded, reciprocal bool
 	// communicated is the move communicated (consultation); sent the moves
 	// sent (correspondence).
 	communicated SentMove
@@ -224,6 +228,7 @@ var caseKinds = []string{
 	KindTimeExceeded, KindProtraction,
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
 	KindUnintelligible, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
+	KindIndulgence, KindIndulgenceDemanded,
 }
 
 // touchedManNotPlayed is the touch-and-move remedy every code gives for a

@@ -49,6 +49,9 @@ type state struct {
 	sentLine [2][]SentMove
 	sentSeen int
 	sending  bool
+	// conceded is the indulgence each player has granted (Staunton's
+	// private agreement).
+	conceded [2]concession
 	// clocks is the time of moving (Staunton XV).
 	clocks clocks
 	// agreedMan is where the man a player undertook to mate with stands now

@@ -58,7 +58,10 @@ var stauntonCode = code{
 		{id: "def:drawn-game", engine: "stalemate; other draws go by XIV"},
 		{id: "def:stalemate", engine: "a stalemate ends the game drawn"},
 		{id: "def:checkmate", engine: "a checkmate ends the game"},
-		{id: "agreement", notAtBoard: "private agreements are not recorded yet"},
+		{id: "agreement", cases: []decision{
+			{KindIndulgence, stauntonAgreement_deviationAgreed},
+			{KindIndulgenceDemanded, stauntonAgreement_noRightInReturn},
+		}},
 		{id: "I", cases: []decision{{KindBoardMisplaced, stauntonI_boardAdjusted}}},
 		{id: "II", cases: []decision{
 			{KindMenMisplaced, stauntonII_menWronglyPlaced},
@@ -646,4 +649,28 @@ func stauntonConsIV_movesStand(f facts) remedy {
 // shall forfeit the game."
 func stauntonConsV_bystanderForfeits(f facts) remedy {
 	return apply(arts("cons:V"), "a bystander permitted to take part: the game is forfeited", OptLoseGame)
+}
+
+// ---- Private agreement ------------------------------------------------------
+
+// stauntonAgreement_deviationAgreed — agreement: "Either at the
+// commencement or in the course of a game the players may mutually agree
+// upon any deviation from the laws they think proper."
+func stauntonAgreement_deviationAgreed(f facts) remedy {
+	return apply(arts("agreement"), "a deviation from the laws agreed between the players: the move is taken back by the adversary's leave", OptTakeBack)
+}
+
+// stauntonAgreement_noRightInReturn — agreement: "But a player who has
+// conceded an indulgence to his opponent has no right to demand a similar
+// concession, unless it was specially stipulated to be reciprocal. Every
+// player is bound by the laws of the game in all cases not provided for by
+// distinct agreements to the contrary."
+func stauntonAgreement_noRightInReturn(f facts) remedy {
+	switch {
+	case f.conceded && f.reciprocal:
+		return apply(arts("agreement"), "the indulgence he conceded was stipulated to be reciprocal: he may take back his move in return", OptTakeBack)
+	case f.conceded:
+		return none(arts("agreement"), "a player who has conceded an indulgence has no right to demand a similar concession unless it was stipulated to be reciprocal: the move stands")
+	}
+	return none(arts("agreement"), "no agreement provides for it: every player is bound by the laws, and the move stands")
 }

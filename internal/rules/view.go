@@ -240,6 +240,8 @@ var kindWords = map[string]string{
 	KindSeveralSent:           "more than one move sent on the same turn",
 	KindDoubtfulMove:          "a move sent that bears more than one interpretation",
 	KindUnintelligible:        "a move not intelligibly described",
+	KindIndulgence:            "a move taken back by the adversary's leave",
+	KindIndulgenceDemanded:    "the same indulgence demanded in return",
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
@@ -285,6 +287,8 @@ func DescribeOption(option, offender string) string {
 		return "the adversary takes back his own last move"
 	case OptForfeitTurn:
 		return who + "'s move is taken back and he loses his turn"
+	case OptTakeBack:
+		return "the player indulged takes back his last move"
 	case OptRestoreMan:
 		return "the man removed is replaced; the moves made stand"
 	case OptPlayCommunicated:

@@ -1,0 +1,58 @@
+package rules
+
+import "errors"
+
+// Private agreements (Staunton's "agreement" article): the players may
+// agree a deviation from the laws; the one recorded is the commonest, a
+// move taken back by the adversary's leave.
+const (
+	KindIndulgence         = "indulgence"          // a player lets his adversary take back his last move
+	KindIndulgenceDemanded = "indulgence-demanded" // a player demands the same concession in return
+	OptTakeBack            = "take-back"           // the player indulged takes back his last move
+	ClaimTakeBack          = "takeback"            // claim: the same concession demanded in return
+	IndulgeTakeBack        = "takeback"            // concede: the adversary's last move may be taken back
+)
+
+// concession is what a player has conceded his adversary.
+type concession struct {
+	given, reciprocal bool
+}
+
+// concede: p lets his adversary take back his last move; reciprocal if it
+// was specially stipulated that the same may be asked in return.
+func (g *Game) concede(p Color, what string, reciprocal bool) error {
+	if what != IndulgeTakeBack {
+		return errors.New("concede: want takeback")
+	}
+	indulged := p.Other()
+	if g.lastMoveBy(indulged) < 0 {
+		return errors.New("concede takeback: the adversary has made no move to take back")
+	}
+	r, err := g.raise(KindIndulgence, facts{claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
+	if err != nil || r == nil {
+		return err
+	}
+	g.s.conceded[p] = concession{given: true, reciprocal: reciprocal}
+	return nil
+}
+
+// demandTakeBack: p demands to take back his own last move, as he once let
+// his adversary do.
+func (g *Game) demandTakeBack(p Color) error {
+	idx := g.lastMoveBy(p)
+	if idx < 0 {
+		return errors.New("claim takeback: there is no move of yours to take back")
+	}
+	c := g.s.conceded[p]
+	f := facts{claimant: p, conceded: c.given, reciprocal: c.reciprocal}
+	_, err := g.raise(KindIndulgenceDemanded, f, noSubject, claimBy(idx))
+	return err
+}
+
+// takeBack carries out a move taken back by agreement: the indulged
+// player's last move and every move after it.
+func (g *Game) takeBack(r *ruling) {
+	if r.move >= 0 {
+		g.retract(r.move)
+	}
+}
