@@ -54,6 +54,7 @@ func exitCode(err error) int {
 var usage = `usage:
   arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii]
           [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
+          [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
                                    the umpire's terminal (code picker first without --code)
   arbiter open [--read-only] FILE.inc
                                    resume a saved game, or review it without recording

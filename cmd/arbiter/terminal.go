@@ -30,6 +30,11 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.StringVar(&opts.Event, "event", "", "the event (tournament, match, club night)")
 	fs.StringVar(&opts.Site, "site", "", "where the game is played")
 	fs.StringVar(&opts.Round, "round", "", "the round")
+	fs.StringVar(&opts.Odds, "odds", "", `the odds given, e.g. "white gives the queen's rook" (docs/notation.md §6)`)
+	fs.StringVar(&opts.Agreement, "agreement", "", `an undertaking, e.g. "white mates with the queen"`)
+	fs.StringVar(&opts.FirstMove, "first-move", "", "who moves first where the players agreed otherwise: white or black")
+	fs.StringVar(&opts.Mode, "mode", "", "consultation or correspondence (docs/notation.md §9)")
+	fs.StringVar(&opts.Time, "time", "", `the time of moving, e.g. "20 moves in 2 hours, fine one guinea" (§8)`)
 	fs.Usage = func() { fmt.Fprint(stderr, usage) }
 	return fs, opts, moves
 }
@@ -54,7 +59,13 @@ func cmdTerminal(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter: --fen: %d bytes, longer than any position (at most %d): %q\n", len(opts.FEN), incidents.MaxFENBytes, shortArg(opts.FEN))
 		return exitInput
 	}
-	if _, err := rules.New(rules.Setup{Code: opts.Code, FEN: opts.FEN, Moves: opts.Moves}); err != nil {
+	setup, err := incidents.SetupFromTags(opts.Code, opts.FEN, opts.Moves, []incidents.Tag{
+		{Name: "Odds", Value: opts.Odds}, {Name: "Agreement", Value: opts.Agreement}, {Name: "FirstMove", Value: opts.FirstMove},
+		{Name: "Mode", Value: opts.Mode}, {Name: "Time", Value: opts.Time}})
+	if err == nil {
+		_, err = rules.New(setup)
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "arbiter: %v\n", err)
 		return exitInput
 	}

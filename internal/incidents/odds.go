@@ -1,6 +1,7 @@
 package incidents
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -199,4 +200,39 @@ func setupExtras(s Script, setup *rules.Setup) error {
 		setup.FirstMove = c.String()
 	}
 	return nil
+}
+
+// SetupTags are the tags that describe how a game is played beside its
+// position: the odds, an undertaking, the first move, the mode and the time
+// of moving. They belong in a script's (or a journal's) header.
+var SetupTags = []string{"Odds", "Agreement", "FirstMove", "Mode", "Time"}
+
+// SetupFromTags reads a setup from a code, a position, moves and setup tags
+// given apart from a script (the terminal's flags). A bad tag's error names
+// it: `Time tag "...": ...`.
+func SetupFromTags(code, fen string, moves []string, tags []Tag) (rules.Setup, error) {
+	s := Script{TagLines: map[string]int{}}
+	if code != "" {
+		s.Tags = append(s.Tags, Tag{Name: "Code", Value: code})
+	}
+	if fen != "" {
+		s.Tags = append(s.Tags, Tag{Name: "FEN", Value: fen})
+	}
+	if len(moves) > 0 {
+		s.Tags = append(s.Tags, Tag{Name: "Moves", Value: strings.Join(moves, " ")})
+	}
+	for _, t := range tags {
+		if strings.TrimSpace(t.Value) != "" {
+			s.Tags = append(s.Tags, t)
+		}
+	}
+	for i, t := range s.Tags {
+		s.TagLines[strings.ToLower(t.Name)] = i + 1
+	}
+	setup, err := SetupOf(s, code)
+	var le *LineError
+	if errors.As(err, &le) {
+		return setup, errors.New(le.Reason)
+	}
+	return setup, err
 }

@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -126,8 +127,8 @@ func (j *Journal) BeginWith(s rules.Setup, tags []incidents.Tag, now time.Time) 
 		fmt.Fprintf(&b, "[Moves %s]\n", quoteTag(strings.Join(s.Moves, " ")))
 	}
 	for _, t := range tags {
-		if !incidents.GameTag(strings.ToLower(t.Name)) {
-			return fmt.Errorf("journal %s: %q is not a game tag", j.path, t.Name)
+		if !incidents.GameTag(strings.ToLower(t.Name)) && !slices.Contains(incidents.SetupTags, t.Name) {
+			return fmt.Errorf("journal %s: %q is not a game tag nor a setup tag", j.path, t.Name)
 		}
 		fmt.Fprintf(&b, "[%s %s]\n", t.Name, quoteTag(t.Value))
 	}

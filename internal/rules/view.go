@@ -142,6 +142,28 @@ func (g *Game) LegalTargets(sq Square) []Square {
 			out = append(out, m.To)
 		}
 	}
+	if p.Kind == 'K' {
+		out = append(out, g.lawfulLeaps(p.Color, sq)...)
+	}
+	return out
+}
+
+// lawfulLeaps are the King's leaps on the side of a Rook given as odds that
+// the code lets him make (BCA X "as though the Rooks were on the board";
+// Staunton odds III when stipulated).
+func (g *Game) lawfulLeaps(c Color, from Square) []Square {
+	b := &g.s.board
+	var out []Square
+	for _, file := range []int{2, 6} {
+		to := SquareAt(file, from.Rank())
+		if !g.rookGiven(c, to) || !g.kingLeapLawful(b, c, from, to) {
+			continue
+		}
+		f := facts{kind: caseOddsKingLeap, isKing: true, leapLawful: true, castlingStipulated: g.setup.Odds.Castling}
+		if rm, err := g.law.remedy(f); err == nil && rm.noOffence {
+			out = append(out, to)
+		}
+	}
 	return out
 }
 

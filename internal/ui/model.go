@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -38,6 +39,9 @@ type Options struct {
 	ReadOnly bool
 	// The game tags known at the start (PGN's Seven Tag Roster).
 	White, Black, Event, Site, Round string
+	// How the game is played, as the tags of the same names read them
+	// (docs/notation.md §6, §8, §9): "" for none.
+	Odds, Agreement, FirstMove, Mode, Time string
 
 	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
 	clock   func() time.Time // nil: time.Now (tests fix it)
@@ -122,7 +126,11 @@ type Model struct {
 	jpath    string // journal path, decided at start so the screen can show it
 	readOnly string // why nothing is recorded (a read-only review); "" when recording
 	tags     gameTags
-	begun    time.Time // when the game began (the journal's [Begun]); zero if unknown
+	// setupTags are the [Odds], [Agreement], [FirstMove], [Mode] and [Time]
+	// the game is played under, journaled in its header.
+	setupTags []incidents.Tag
+	begun     time.Time // when the game began (the journal's [Begun]); zero if unknown
+	ticking   bool      // a timed game's clock tick is armed
 
 	// The game as it stands.
 	game       *rules.Game
@@ -200,7 +208,13 @@ func NewModel(opts Options) (Model, error) {
 		m.now = time.Now
 	}
 	m.tags = tagsFromOptions(opts)
-	m.setup = rules.Setup{Code: opts.Code, FEN: opts.FEN, Moves: opts.Moves}
+	m.setupTags = setupTagsOf(opts)
+	setup, err := incidents.SetupFromTags(opts.Code, opts.FEN, opts.Moves, m.setupTags)
+	if err != nil && opts.Open == "" {
+		return Model{}, fmt.Errorf("start: %w", err)
+	}
+	m.setup = setup
+	m.setup.Code = opts.Code
 	if opts.Open != "" {
 		if err := m.openGame(opts.Open); err != nil {
 			return Model{}, err
@@ -271,13 +285,14 @@ func codeIDs() string {
 // newGame starts a game under code from the options' position.
 func (m *Model) newGame(code string) error {
 	m.setup.Code = code
+	m.begun = m.stamp()
+	m.setup.Begun = m.begun // the clocks of a timed game start now
 	g, err := rules.New(m.setup)
 	if err != nil {
 		return fmt.Errorf("new game: %w", err)
 	}
 	// The header is on disk before the first event can be.
-	m.begun = m.now()
-	if err := m.jr.BeginWith(m.setup, m.tags.list(), m.begun); err != nil {
+	if err := m.jr.BeginWith(m.setup, append(slices.Clone(m.setupTags), m.tags.list()...), m.begun); err != nil {
 		return err
 	}
 	m.startGame(g)
@@ -348,6 +363,12 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	m.setup = setup
 	m.jpath = path
 	m.tags = m.tags.merge(tagsFromScript(script))
+	m.setupTags = nil
+	for _, t := range script.Tags {
+		if slices.Contains(incidents.SetupTags, t.Name) {
+			m.setupTags = append(m.setupTags, t)
+		}
+	}
 	m.begun = script.Begun
 	m.startGame(g)
 	for _, l := range script.Events {
@@ -663,6 +684,10 @@ func (m *Model) record(evs ...rules.Event) error {
 	}
 	saved := m.rec
 	var added []logEntry
+	now := m.stamp()
+	for i := range evs {
+		evs[i].At = now // the clocks run on the times the journal stamps
+	}
 	for i, e := range evs {
 		en, err := m.applyTracked(e, true)
 		if err != nil {
@@ -673,7 +698,7 @@ func (m *Model) record(evs ...rules.Event) error {
 	}
 	line, err := journalLine(evs)
 	if err == nil {
-		err = m.jr.Append(line, m.now())
+		err = m.jr.Append(line, now)
 	}
 	if err != nil {
 		m.rollback(len(evs), saved)
@@ -794,7 +819,12 @@ func (m *Model) setMsg(k msgKind, s string) {
 }
 
 // Init implements tea.Model.
-func (m Model) Init() tea.Cmd { return nil }
+func (m Model) Init() tea.Cmd {
+	if m.timed() {
+		return tickCmd()
+	}
+	return nil
+}
 
 // ErrInternal marks a failure inside the program (a bug), not in its input
 // or its surroundings.
@@ -824,4 +854,20 @@ func Run(opts Options) error {
 		}
 	}
 	return nil
+}
+
+// stamp is the time now as the journal writes it (to the millisecond), so
+// that the clocks of the game at hand and of its journal replayed agree.
+func (m *Model) stamp() time.Time { return m.now().UTC().Truncate(time.Millisecond) }
+
+// setupTagsOf are the setup tags the options name, in the header's order.
+func setupTagsOf(opts Options) []incidents.Tag {
+	var tags []incidents.Tag
+	for _, t := range []incidents.Tag{{Name: "Odds", Value: opts.Odds}, {Name: "Agreement", Value: opts.Agreement},
+		{Name: "FirstMove", Value: opts.FirstMove}, {Name: "Mode", Value: opts.Mode}, {Name: "Time", Value: opts.Time}} {
+		if strings.TrimSpace(t.Value) != "" {
+			tags = append(tags, t)
+		}
+	}
+	return tags
 }

@@ -24,6 +24,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		next = m
+	case tickMsg:
+		m.ticking = false // re-armed below while the game is timed
+		next = m
 	case tea.MouseMsg:
 		next, cmd = m.updateMouse(msg)
 	case tea.KeyMsg:
@@ -67,7 +70,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return next, cmd // another program took over (the practice mode)
 	}
 	nm.sync()
-	return nm, cmd
+	return nm, nm.armTick(cmd)
 }
 
 // updateMouse turns clicks and drags on the board into picks, and the
@@ -530,6 +533,8 @@ func (m *Model) gameScript() incidents.Script {
 	if len(setup.Moves) > 0 {
 		s.Tags = append(s.Tags, incidents.Tag{Name: "Moves", Value: strings.Join(setup.Moves, " ")})
 	}
+	s.Tags = append(s.Tags, m.setupTags...)
+	s.Begun = m.begun
 	if p := m.tags.players("-"); p != "" {
 		s.Tags = append(s.Tags, incidents.Tag{Name: "Title", Value: p})
 	}

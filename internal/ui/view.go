@@ -239,6 +239,11 @@ func (m Model) leftColumn(f *frame, h int) []string {
 	} else {
 		add(titleCase(r.Turn) + " to move")
 	}
+	if r.Time != nil {
+		for _, l := range clockLines(r.Time, m.now(), !f.review && !m.gameOver()) {
+			add(l)
+		}
+	}
 	if !f.review && !m.gameOver() {
 		acting := "Acting: " + titleCase(m.acting().String())
 		if m.override {
