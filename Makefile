@@ -19,14 +19,17 @@ test:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/rules/ ./internal/ui/
 
-# A minute each for the fuzz targets.
+# A minute each for the fuzz targets. A new input is minimized for at most
+# 5 s: with the default minute, a run can end inside a minimization and
+# fail with "context deadline exceeded".
+FUZZ = -run '^$$' -fuzztime 60s -fuzzminimizetime 5s
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 60s ./internal/incidents/
-	$(GO) test -run '^$$' -fuzz FuzzParseRule -fuzztime 60s ./internal/incidents/
-	$(GO) test -run '^$$' -fuzz '^FuzzEvents$$' -fuzztime 60s ./internal/rules/
-	$(GO) test -run '^$$' -fuzz FuzzSetupReplay -fuzztime 60s ./internal/rules/
-	$(GO) test -run '^$$' -fuzz FuzzJournalFaults -fuzztime 60s ./internal/journal/
-	$(GO) test -run '^$$' -fuzz '^FuzzMoveGen$$' -fuzztime 60s ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz '^FuzzParse$$' ./internal/incidents/
+	$(GO) test $(FUZZ) -fuzz FuzzParseRule ./internal/incidents/
+	$(GO) test $(FUZZ) -fuzz '^FuzzEvents$$' ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz FuzzSetupReplay ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz FuzzJournalFaults ./internal/journal/
+	$(GO) test $(FUZZ) -fuzz '^FuzzMoveGen$$' ./internal/rules/
 
 # Every game of the scenario library and the conformance cases, under every
 # code, exported as PGN and read by pgn-extract (skipped where it is not

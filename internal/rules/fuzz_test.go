@@ -4,32 +4,65 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 var fuzzVerbs = []rules.Verb{rules.Touch, rules.Touch, rules.Touch, rules.Release, rules.Release, rules.Release,
 	rules.Move, rules.Move, rules.SayJadoube, rules.TouchSquare, rules.Promote, rules.SayCheck, rules.Claim,
-	rules.Choose, rules.Choose, rules.Waive, rules.Drop, rules.Upset, rules.Note, rules.Resign, rules.Abandon, rules.Annul}
+	rules.Choose, rules.Choose, rules.Waive, rules.Drop, rules.Upset, rules.Note, rules.Resign, rules.Abandon, rules.Annul,
+	rules.Require, rules.Elect, rules.Replace, rules.Dispute, rules.Refuse, rules.Communicate, rules.Assisted,
+	rules.Send, rules.Send, rules.Withdraw, rules.Concede}
 
 var fuzzOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing, rules.OptMoveAny,
 	rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand, rules.OptRetract,
 	rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn, rules.OptProceed, rules.OptAnnul,
-	rules.OptDraw, rules.OptCount, "nonsense"}
+	rules.OptDraw, rules.OptCount, rules.OptLoseGame, rules.OptReplace, rules.OptPlayTo, rules.OptFine,
+	rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack, "nonsense"}
 
-var fuzzClaims = []string{"", "", "", rules.ClaimFifty, rules.ClaimBoard, rules.ClaimMen, rules.ClaimDropped, rules.ClaimDraw}
+var fuzzClaims = []string{"", "", "", rules.ClaimFifty, rules.ClaimBoard, rules.ClaimMen, rules.ClaimDropped, rules.ClaimDraw,
+	rules.ClaimOmitted, rules.ClaimOdds, rules.ClaimNeedless, rules.ClaimProtraction, rules.ClaimTakeBack}
+var fuzzSubjects = []string{rules.RequireReplace, rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset, rules.IndulgeTakeBack, "x"}
+var fuzzSentAs = []string{rules.SentLine, rules.SentEither, rules.SentDoubtful, rules.SentUnintelligible}
+var fuzzModes = []string{rules.ModeBoard, rules.ModeConsultation, rules.ModeCorrespondence}
+
+// fuzzSetup is the setup a fuzz input plays under: its length picks the mode
+// and whether the time of moving is limited.
+func fuzzSetup(code string, data []byte) rules.Setup {
+	s := rules.Setup{Code: code, Mode: fuzzModes[len(data)%len(fuzzModes)]}
+	if len(data)%5 == 0 {
+		s.Time = &rules.TimeControl{Moves: 2, Allotted: 30 * time.Second, Fine: "a shilling"}
+	}
+	return s
+}
+
 var fuzzPromos = []string{"q", "r", "b", "n", "none", "x"}
 
 // decodeEvents turns fuzz bytes into events: 4 bytes an event.
 func decodeEvents(data []byte) []rules.Event {
 	var out []rules.Event
+	at := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 	for i := 0; i+4 <= len(data); i += 4 {
 		b := data[i : i+4]
+		at = at.Add(time.Duration(b[3]%32) * time.Second) // a clock that never runs back
 		e := rules.Event{Actor: rules.Actor(b[0] % 3), Verb: fuzzVerbs[int(b[1])%len(fuzzVerbs)],
-			Square: rules.Square(b[2] % 64), To: rules.Square(b[3] % 64)}
+			Square: rules.Square(b[2] % 64), To: rules.Square(b[3] % 64), At: at}
 		switch e.Verb {
+		case rules.Require, rules.Dispute, rules.Concede:
+			e.Claim = fuzzSubjects[int(b[2])%len(fuzzSubjects)]
+			e.Reciprocal = b[3]&1 == 1
+		case rules.Send:
+			e.SentAs = fuzzSentAs[int(b[0]>>2)%len(fuzzSentAs)]
+			if e.SentAs != rules.SentUnintelligible {
+				e.Sent = []rules.SentMove{{From: e.Square, To: e.To}, {From: rules.Square((b[2] + 8) % 64), To: rules.Square((b[3] + 16) % 64)},
+					{From: rules.Square((b[2] ^ b[3]) % 64), To: rules.Square((b[3] + 8) % 64)}}
+			}
 		case rules.Choose:
 			e.Option = fuzzOptions[int(b[3])%len(fuzzOptions)]
+			if e.Option == rules.OptSelectMove {
+				e.To = rules.Square(b[0] % 64)
+			}
 			if b[3]&0x80 == 0 {
 				e.Square = rules.NoSquare
 			}
@@ -66,7 +99,7 @@ func FuzzEvents(f *testing.F) {
 		}
 		evs := decodeEvents(data)
 		for _, code := range codes {
-			g, err := rules.New(rules.Setup{Code: code})
+			g, err := rules.New(fuzzSetup(code, data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,7 +121,7 @@ func FuzzEvents(f *testing.F) {
 			if problems := rulingInvariants(code, rep); len(problems) > 0 {
 				t.Fatalf("%s: %v", code, problems)
 			}
-			replay, _ := rules.New(rules.Setup{Code: code})
+			replay, _ := rules.New(fuzzSetup(code, data))
 			for _, e := range g.Events() {
 				if err := replay.Apply(e); err != nil {
 					t.Fatalf("%s: replaying %+v: %v", code, e, err)
