@@ -159,45 +159,49 @@ func parseAgreement(v string) (*rules.Agreement, string) {
 	return a, ""
 }
 
-// setupExtras reads the [Odds], [Agreement], [Mode], [Time] and
-// [FirstMove] tags into the setup.
-func setupExtras(s Script, setup *rules.Setup) error {
-	if v, ok := s.Tag("Odds"); ok {
-		o, reason := parseOdds(v)
-		if reason != "" {
-			return &LineError{s.tagLine("Odds"), reason}
-		}
-		setup.Odds = o
-	}
-	if v, ok := s.Tag("Agreement"); ok {
-		a, reason := parseAgreement(v)
-		if reason != "" {
-			return &LineError{s.tagLine("Agreement"), reason}
-		}
-		setup.Agreement = a
-	}
-	if v, ok := s.Tag("Mode"); ok {
+// setupTagReaders read each setup tag into the setup; a reason is returned
+// for a bad value.
+var setupTagReaders = map[string]func(v string, setup *rules.Setup) string{
+	"Odds": func(v string, setup *rules.Setup) (reason string) {
+		setup.Odds, reason = parseOdds(v)
+		return reason
+	},
+	"Agreement": func(v string, setup *rules.Setup) (reason string) {
+		setup.Agreement, reason = parseAgreement(v)
+		return reason
+	},
+	"Mode": func(v string, setup *rules.Setup) string {
 		switch m := strings.ToLower(strings.TrimSpace(v)); m {
 		case rules.ModeConsultation, rules.ModeCorrespondence:
 			setup.Mode = m
 		case "", "board", "over the board":
 		default:
-			return &LineError{s.tagLine("Mode"), fmt.Sprintf("Mode tag %s: want consultation or correspondence (or board)", quote(v))}
+			return fmt.Sprintf("Mode tag %s: want consultation or correspondence (or board)", quote(v))
 		}
-	}
-	if v, ok := s.Tag("Time"); ok {
-		t, reason := parseTimeControl(v)
-		if reason != "" {
-			return &LineError{s.tagLine("Time"), reason}
-		}
-		setup.Time = t
-	}
-	if v, ok := s.Tag("FirstMove"); ok {
+		return ""
+	},
+	"Time": func(v string, setup *rules.Setup) (reason string) {
+		setup.Time, reason = parseTimeControl(v)
+		return reason
+	},
+	"FirstMove": func(v string, setup *rules.Setup) string {
 		c, rest, ok := readSide(v)
 		if !ok || rest != "" {
-			return &LineError{s.tagLine("FirstMove"), fmt.Sprintf("FirstMove tag %s: want white or black", quote(v))}
+			return fmt.Sprintf("FirstMove tag %s: want white or black", quote(v))
 		}
 		setup.FirstMove = c.String()
+		return ""
+	},
+}
+
+// setupExtras reads the setup tags (SetupTags) into the setup.
+func setupExtras(s Script, setup *rules.Setup) error {
+	for _, name := range SetupTags {
+		if v, ok := s.Tag(name); ok {
+			if reason := setupTagReaders[name](v, setup); reason != "" {
+				return &LineError{s.tagLine(name), reason}
+			}
+		}
 	}
 	return nil
 }
