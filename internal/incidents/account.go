@@ -42,7 +42,7 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 			fmt.Fprintln(w)
 		}
 		if r.Note != "" {
-			fmt.Fprintf(w, "  %s.\n", upperFirst(r.Note))
+			fmt.Fprintf(w, "  %s\n", sentence(r.Note))
 		}
 		if r.Silent {
 			fmt.Fprintf(w, "  The code is silent on this case: it is referred to the umpire (%s %s).\n", info.ID, info.Referral)
@@ -178,4 +178,14 @@ func plural(n int, word string) string {
 		return fmt.Sprintf("1 %s", word)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// sentence capitalises a note and ends it with a full stop, unless it ends
+// with a mark of its own ("... the fifty-move count?").
+func sentence(note string) string {
+	note = upperFirst(note)
+	if strings.HasSuffix(note, "?") || strings.HasSuffix(note, "!") || strings.HasSuffix(note, ".") {
+		return note
+	}
+	return note + "."
 }
