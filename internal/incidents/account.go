@@ -75,7 +75,7 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 	if len(rep.Obligations) > 0 {
 		fmt.Fprintf(w, "\nNow:\n")
 		for _, o := range rep.Obligations {
-			fmt.Fprintf(w, "  %s must %s%s (%s %s)\n", o.Player, strings.ReplaceAll(o.Duty, "-", " "), argument(o.Square), info.ID, strings.Join(o.Articles, ", "))
+			fmt.Fprintf(w, "  %s must %s (%s %s)\n", o.Player, rules.DescribeDuty(o), info.ID, strings.Join(o.Articles, ", "))
 		}
 	}
 }

@@ -312,7 +312,7 @@ func bcaVIII_falseCry(f facts) remedy {
 // either side, all the moves, subsequent to that on which the check was
 // given, must be retracted."
 func bcaVIII_kingLeftInCheck(f facts) remedy {
-	return apply(arts("VIII"), "a King left in check: the moves since the check are retracted", OptRetract)
+	return whenDiscovered(arts("VIII"), "a King left in check: when it is discovered, all the moves after the one that gave the check are retracted")
 }
 
 // bcaIX_touchInReply — IX: "Should he touch a man in reply in consequence of

@@ -13,12 +13,29 @@ func (g *Game) sayCheck(p Color) error {
 	case s.ignored[p.Other()] && s.board.inCheck(p.Other()):
 		return g.checkSaidLate(p)
 	case s.check.open && s.check.by == p:
-		s.check.announced = true
+		g.announce()
 		return nil
 	case s.board.inCheck(p.Other()):
-		return nil // check stands on the board: saying it is no offence
+		// The check stands on the board: saying it is no offence, and where
+		// the King has been left in it, it is discovered (Staunton XII: "not
+		// announced or discovered until one or more moves have been made").
+		if r := g.undiscoveredCheck(); r != nil {
+			g.claimRuling(r)
+		}
+		return nil
 	}
 	return g.falseCry(p)
+}
+
+// undiscoveredCheck is a ruling on a King left in check that waits to be
+// discovered, if any.
+func (g *Game) undiscoveredCheck() *ruling {
+	for _, r := range g.s.watch {
+		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.window.kind == untilDiscovered {
+			return r
+		}
+	}
+	return nil
 }
 
 // falseCry: check said when none was given. The misled player's touches in
@@ -63,12 +80,30 @@ func (g *Game) noticeCheck(p Color) error {
 	return nil
 }
 
-// kingLeftInCheck: p's move at idx left his King in a check that was not
-// announced (Staunton XII, BCA VIII). The code says who offended and where
-// the retraction begins.
+// DutyOtherMove is the duty to make some other move than the one taken back
+// (Staunton XII); the obligation's square is where that move went.
+const DutyOtherMove = "other-move"
+
+// announce: the check just given is announced; the move keeps it.
+func (g *Game) announce() {
+	s := &g.s
+	s.check.announced = true
+	if m := s.check.move; m >= 0 && m < len(s.moves) {
+		s.moves[m].announced = true
+	}
+}
+
+// kingLeftInCheck: p's move at idx left his King standing in check (Staunton
+// XII, BCA VIII). The correction is made when it is discovered: the ruling
+// waits for a claim, by either player, at any time of the game. One ruling
+// stands for one check, however many moves are made in it. The code says
+// who offended and where the retraction begins.
 func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
-	checkMove := g.lastMoveBefore(p.Other(), idx)
-	f := facts{kind: KindKingLeftInCheck}
+	checkMove, announced := g.standingCheck(p, idx)
+	if r := g.undiscovered(checkMove); r != nil {
+		return r, nil // the same check: the ruling already waits for it
+	}
+	f := facts{kind: KindKingLeftInCheck, announced: announced, checkMove: checkMove}
 	f.movesEach = len(g.s.moves) / 2
 	rm, err := g.law.remedy(f)
 	if err != nil {
@@ -82,6 +117,32 @@ func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
 		off.move = checkMove // the checking move too: "make some other move"
 	}
 	return g.record(KindKingLeftInCheck, rm, f, noSubject, off), nil
+}
+
+// standingCheck finds the move that gave the check p's King stood in before
+// his move at idx: the latest move after which his King was in check and
+// before which it was not (-1: the check stood from the start). It says
+// whether that check was announced.
+func (g *Game) standingCheck(p Color, idx int) (int, bool) {
+	s := &g.s
+	for i := idx - 1; i >= 0; i-- {
+		before := s.moves[i].before()
+		if !before.inCheck(p) {
+			return i, s.moves[i].announced
+		}
+	}
+	return -1, false
+}
+
+// undiscovered is the ruling on a King left in the check given at
+// checkMove that already waits to be discovered, if any.
+func (g *Game) undiscovered(checkMove int) *ruling {
+	for _, r := range g.s.watch {
+		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.window.kind == untilDiscovered && r.facts.checkMove == checkMove {
+			return r
+		}
+	}
+	return nil
 }
 
 // lastMoveBefore is the index of c's latest move before idx, -1 if none.
@@ -134,7 +195,7 @@ func (g *Game) checkSaidBeforeMove(p Color) error {
 	}
 	s.checkSaidEarly[p] = false
 	if s.check.open && s.check.by == p {
-		s.check.announced = true
+		g.announce()
 		return nil
 	}
 	if s.board.inCheck(p.Other()) {

@@ -87,9 +87,14 @@ func (s *state) clone() state {
 		}
 	}
 	mapAll := func(rs []*ruling) []*ruling {
-		out := make([]*ruling, len(rs))
-		for i, r := range rs {
-			out[i] = remap[r]
+		out := make([]*ruling, 0, len(rs))
+		for _, r := range rs {
+			// A ruling dropped from the record (superseded in the event
+			// that raised it) may linger, closed, on the open list until
+			// it is compacted: it has no copy, and nothing to keep.
+			if cp, ok := remap[r]; ok {
+				out = append(out, cp)
+			}
 		}
 		return out
 	}

@@ -89,6 +89,13 @@ func (g *Game) claimInfraction(p Color) error {
 			return g.lateClaim(p, r)
 		}
 	}
+	// A King left in check may be discovered by either player.
+	for i := len(s.rulings) - 1; i >= 0; i-- {
+		if r := s.rulings[i]; r.State == StatePending && r.window.kind == untilDiscovered {
+			g.claimRuling(r)
+			return nil
+		}
+	}
 	return fmt.Errorf("no infraction of %s to claim against", p.Other())
 }
 

@@ -13,7 +13,7 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 	case OptLetStand, OptProceed, OptAdjustBoard, OptRectify:
 		// The board stays as it is.
 	case OptRetract:
-		g.retractOffence(r)
+		g.retractThen(r)
 	case OptRetractAndReplay:
 		sq := r.square
 		g.retractOffence(r)
@@ -330,5 +330,21 @@ func (g *Game) unconvertPawn(r *ruling) {
 	}
 	if r.move >= 0 && r.move < len(s.moves) {
 		s.moves[r.move].promo, s.moves[r.move].san = 0, ""
+	}
+}
+
+// retractThen takes the offence back; where the law says so the offender must
+// then make some other move than the one taken back (Staunton XII).
+func (g *Game) retractThen(r *ruling) {
+	s := &g.s
+	other := r.remedy.thenOtherMove && r.move >= 0 && r.move < len(s.moves)
+	var taken moveRec
+	if other {
+		taken = s.moves[r.move]
+	}
+	g.retractOffence(r)
+	if other {
+		s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyOtherMove,
+			square: taken.to, from: taken.from, articles: r.Articles, fromPly: -1})
 	}
 }

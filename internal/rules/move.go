@@ -287,12 +287,17 @@ func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
 	}
 	// Within the man's powers, but his King is placed or left in check.
 	checkedBefore := tr.before.inCheck(p)
+	freshCheck := s.check.given && s.check.by == p.Other() // given by the adversary's last move
 	switch {
 	case s.mayIgnore[p] && checkedBefore:
 		f.unannounced = true
-	case checkedBefore && s.check.by == p.Other():
+	case checkedBefore && freshCheck:
 		f.announced = s.check.announced
 		f.unannounced = !s.check.announced
+	case checkedBefore && !g.law.unannouncedCheckMayBeIgnored:
+		// A check that has stood since an earlier move: the King has been
+		// left in it (Staunton XII, BCA VIII), announced or not.
+		return KindKingLeftInCheck, f, subj
 	}
 	if f.unannounced && checkedBefore {
 		if g.law.unannouncedCheckMayBeIgnored {
@@ -407,6 +412,8 @@ func meets(o obligation, rec *moveRec) bool {
 		return rec.to == o.square || enPassantTakes(rec, o.square)
 	case DutyPlayTo:
 		return rec.from == o.from && rec.to == o.square
+	case DutyOtherMove:
+		return rec.from != o.from || rec.to != o.square
 	default:
 		return rec.from == o.square
 	}
@@ -559,7 +566,7 @@ func (g *Game) afterMove(p Color) error {
 	// already stood in (ignored under Lewis and American XVIII) is not given
 	// again.
 	if idx >= 0 && s.board.inCheck(p.Other()) && !s.moves[idx].oppChecked {
-		s.check = checkState{open: true, by: p, move: idx}
+		s.check = checkState{given: true, open: true, by: p, move: idx}
 	}
 	for _, r := range slices.Clone(s.watch) {
 		if r.window.kind == untilPlies && len(s.moves) >= r.window.plies && !r.claimed {

@@ -34,6 +34,9 @@ type facts struct {
 	// oddsOnBoard: a claim that the odds were not removed: the men given
 	// still stand; claimantIsGiver: the giver himself discovers it.
 	oddsOnBoard, claimantIsGiver bool
+	// checkMove: king-left-in-check: the move that gave the check (-1: it
+	// stood from the start).
+	checkMove int
 	// repliesToCheck: king-left-in-check said late: the moves the checked
 	// player made since the unannounced check (Lewis and American XVIII, XIX).
 	repliesToCheck int
@@ -99,6 +102,10 @@ const (
 	// untilPlies: open until so many plies of the game have been played
 	// (Staunton IV, BCA IV).
 	untilPlies
+	// untilDiscovered: a correction made whenever it is discovered in the
+	// course of the game (a King left in check: Staunton XII, BCA VIII); it
+	// never lapses.
+	untilDiscovered
 )
 
 type window struct {
@@ -137,6 +144,9 @@ type remedy struct {
 	// choice stays open (Staunton V: "he must retract the last move, and, if
 	// his adversary chooses, ... must play the Man wrongly moved").
 	appliedNow string
+	// thenOtherMove: after the retraction the offender must make some other
+	// move than the one taken back (Staunton XII).
+	thenOtherMove bool
 	// enforcedOnClaim: noticing the error is enough; a claim carries out the
 	// only option (Staunton IV, BCA IV: "must be annulled ... if noticed").
 	enforcedOnClaim bool
@@ -156,6 +166,16 @@ func pick(articles []string, note string, options ...string) remedy {
 // apply is a correction the law makes at once.
 func apply(articles []string, note, option string) remedy {
 	return remedy{articles: articles, applied: option, chooser: byNobody, note: note}
+}
+
+// whenDiscovered is a correction the law makes whenever the offence is
+// discovered in the course of the game: either player's claim carries it
+// out, and it never lapses (a King left in check: Staunton XII, BCA VIII).
+func whenDiscovered(articles []string, note string) remedy {
+	r := pick(articles, note, OptRetract)
+	r.window = window{kind: untilDiscovered}
+	r.enforcedOnClaim = true
+	return r
 }
 
 // none is a case the law rules on but gives no penalty.

@@ -82,6 +82,7 @@ type moveRec struct {
 	// oppChecked: the mover's adversary stood in check before the move.
 	oppChecked bool
 	regular    bool // a legal move made in turn
+	announced  bool // the check this move gave was announced
 	event      int
 	castling   bool
 	san        string // the move in algebraic notation, worked out once when made
@@ -140,6 +141,7 @@ type promoPending struct {
 }
 
 type checkState struct {
+	given     bool // the latest move gave check
 	open      bool // the latest move gave check and the adversary has not yet acted
 	by        Color
 	move      int

@@ -383,9 +383,15 @@ func stauntonXI_falseCry(f facts) remedy {
 // more moves have been made, all moves subsequently made must be retracted,
 // and the player who ought to have announced the check must make some other
 // move."
+// XII: "If the check has been duly announced but still not provided against,
+// the moves must only be retracted as far as that of the King which must be
+// placed out of check in any manner its player chooses."
 func stauntonXII_kingRemainingInCheck(f facts) remedy {
-	r := apply(arts("XII"), "a King left in an unannounced check: the moves since are retracted and the checking move replaced", OptRetract)
-	r.offender, r.retract = offenderChecker, retractTheCheck
+	if f.announced {
+		return whenDiscovered(arts("XII"), "a King left in an announced check: when it is discovered, the moves are retracted as far as the King's, which must be placed out of check")
+	}
+	r := whenDiscovered(arts("XII"), "a King left in an unannounced check: when it is discovered, all the moves made since are retracted, and the player who ought to have announced it must make some other move")
+	r.offender, r.retract, r.thenOtherMove = offenderChecker, retractTheCheck, true
 	return r
 }
 

@@ -68,6 +68,8 @@ func (g *Game) deadline(r *ruling) string {
 		return fmt.Sprintf("until %d moves have been played on each side", r.window.plies/2)
 	case untilReplyMade:
 		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser))
+	case untilDiscovered:
+		return "whenever it is discovered in the course of the game (either player may claim)"
 	}
 	return fmt.Sprintf("until %s touches a man", titled(r.chooser))
 }
@@ -356,4 +358,30 @@ func otherName(player string) string {
 		return "white"
 	}
 	return ""
+}
+
+// DescribeDuty says what an obligation demands, after "White must": "move
+// the man on g1", "make some other move than Rf1-e1".
+func DescribeDuty(o Obligation) string {
+	on := func(what string) string {
+		if o.Square == "" {
+			return what
+		}
+		return what + " on " + o.Square
+	}
+	switch o.Duty {
+	case DutyMoveTouched, DutyMoveMan:
+		return on("move the man")
+	case DutyCaptureTouched:
+		return on("take the man")
+	case DutyMoveKing:
+		return "move the King"
+	case DutyMoveRook:
+		return on("move the Rook")
+	case DutyPlayTo:
+		return "play the man in hand to " + o.Square
+	case DutyOtherMove:
+		return "make some other move than the one to " + o.Square + " that was taken back"
+	}
+	return strings.ReplaceAll(o.Duty, "-", " ") + " " + o.Square
 }

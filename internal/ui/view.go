@@ -301,27 +301,7 @@ func pieceName(p rules.Piece) string {
 // obligationText says a duty in words: "White must move the King (BCA VI)".
 func (m Model) obligationText(o rules.Obligation) string {
 	who := titleCase(o.Player)
-	var what string
-	switch o.Duty {
-	case rules.DutyMoveTouched:
-		what = "move the man on " + o.Square
-	case rules.DutyCaptureTouched:
-		what = "take the man on " + o.Square
-	case rules.DutyMoveKing:
-		what = "move the King"
-	case rules.DutyMoveMan:
-		what = "move the man on " + o.Square
-	case rules.DutyMoveRook:
-		what = "move the Rook"
-		if o.Square != "" {
-			what += " on " + o.Square
-		}
-	default:
-		what = strings.TrimPrefix(rules.DescribeOption(o.Duty, o.Player), who+" must ")
-		if o.Square != "" {
-			what += " (" + o.Square + ")"
-		}
-	}
+	what := rules.DescribeDuty(o)
 	s := who + " must " + what
 	if len(o.Articles) > 0 {
 		s += " (" + citation(m.info.ID, o.Articles) + ")"
