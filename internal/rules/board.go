@@ -9,6 +9,10 @@ import (
 // InitialFEN is the position every game begins from unless a FEN is given.
 const InitialFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
+// initialPlacement is the men of the initial position, as a FEN's first
+// field.
+const initialPlacement = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+
 // Board is the physical board: it holds whatever the players left on it,
 // legal or not (a false move let stand, a pawn left a pawn on its last
 // rank, a King left in check). It is a value: copying it snapshots it.

@@ -30,11 +30,15 @@ func (g *Game) claim(p Color, what string) error {
 	case ClaimBoard:
 		_, err := g.raise(KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
-	case ClaimMen:
-		_, err := g.raise(KindMenMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
-		return err
-	case ClaimOmitted:
-		_, err := g.raise(KindMenOmitted, g.claimFacts(p), noSubject, claimBy(-1))
+	case ClaimMen, ClaimOmitted:
+		if err := g.menInOrder(what); err != nil {
+			return err
+		}
+		kind := KindMenMisplaced
+		if what == ClaimOmitted {
+			kind = KindMenOmitted
+		}
+		_, err := g.raise(kind, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
 	case ClaimDropped:
 		return g.claimDropped(p)
@@ -250,4 +254,16 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 	g.settle(r, StateEnforced, OptSelectMove, NoSquare)
 	r.Argument = m.String()
 	return g.playChosenMove(r)
+}
+
+// menInOrder refuses a claim that men were misplaced or omitted at the
+// beginning when the record shows them all in place: the game began from
+// the initial array (less the odds given), as the script says. A position
+// set otherwise is recorded with its FEN.
+func (g *Game) menInOrder(what string) error {
+	if strings.TrimSpace(g.setup.FEN) != "" && g.start.Placement() != initialPlacement {
+		return nil
+	}
+	return fmt.Errorf("claim %s: the game began with every man on his square (the initial position%s); a position set otherwise is recorded with its [FEN]",
+		what, map[bool]string{true: ", less the odds given", false: ""}[g.setup.Odds != nil])
 }

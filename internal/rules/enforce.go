@@ -10,8 +10,10 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		s.free[r.offender.Other()] = false
 	}
 	switch opt {
-	case OptLetStand, OptProceed, OptAdjustBoard, OptRectify:
+	case OptLetStand, OptProceed, OptAdjustBoard:
 		// The board stays as it is.
+	case OptRectify:
+		g.rectifyMen()
 	case OptRetract:
 		g.retractThen(r)
 	case OptRetractAndReplay:
@@ -347,4 +349,57 @@ func (g *Game) retractThen(r *ruling) {
 		s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyOtherMove,
 			square: taken.to, from: taken.from, articles: r.Articles, fromPly: -1})
 	}
+}
+
+// rectifyMen sets right the men misplaced or omitted at the beginning (Lewis
+// and American II, III: "he may insist on its being rectified", "he may add
+// those which he has forgotten"): each square where the game began with
+// another man than the initial array (less the odds given) has, and that no
+// move has touched since, gets the man it should have had.
+func (g *Game) rectifyMen() {
+	want, err := ParseFEN(InitialFEN)
+	if err != nil {
+		return
+	}
+	if o := g.setup.Odds; o != nil {
+		if b, err := oddsStart(o); err == nil {
+			want = b
+		}
+	}
+	s := &g.s
+	for sq := Square(0); sq < 64; sq++ {
+		began := g.start.sq[sq]
+		if began == want.sq[sq] || s.board.sq[sq] != began || g.movedThrough(sq) {
+			continue
+		}
+		s.board.sq[sq] = want.sq[sq]
+	}
+	// A King and Rook set right on their squares, never moved, may castle.
+	for c := White; c <= Black; c++ {
+		home := 0
+		if c == Black {
+			home = 7
+		}
+		king := SquareAt(4, home)
+		if s.board.sq[king] != (Piece{Color: c, Kind: 'K'}) || g.movedThrough(king) {
+			continue
+		}
+		for side, file := range []int{7, 0} {
+			rook := SquareAt(file, home)
+			if s.board.sq[rook] == (Piece{Color: c, Kind: 'R'}) && !g.movedThrough(rook) && g.start.sq[king] != s.board.sq[king] {
+				s.board.castle[c][side] = true
+			}
+		}
+	}
+	s.board.dropContradictedRights()
+}
+
+// movedThrough: some move on the record went from or to sq.
+func (g *Game) movedThrough(sq Square) bool {
+	for i := range g.s.moves {
+		if g.s.moves[i].from == sq || g.s.moves[i].to == sq {
+			return true
+		}
+	}
+	return false
 }

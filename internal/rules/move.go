@@ -372,9 +372,38 @@ func (g *Game) ruleOnObligations(p Color, idx int) (bool, error) {
 		if meets(o, rec) {
 			return false, nil
 		}
+		if before := rec.before(); !g.dutyPossible(&before, o) {
+			// It fell due in a position where it cannot be done: it lapses
+			// (BCA and Staunton V: "if it can be played legally").
+			return false, nil
+		}
 		return g.penaltyDefied(p, o, idx)
 	}
 	return false, nil
+}
+
+// dutyPossible: some legal move of the player carries out the duty.
+func (g *Game) dutyPossible(b *Board, o obligation) bool {
+	for _, m := range g.legalFor(b, o.player) {
+		man := b.sq[m.From]
+		var ok bool
+		switch o.duty {
+		case DutyMoveKing:
+			ok = man.Kind == 'K' && !b.castlingMove(m.From, m.To)
+		case DutyCaptureTouched:
+			ok = m.To == o.square || man.Kind == 'P' && m.To == b.ep && b.ep.Valid() && SquareAt(m.To.File(), m.From.Rank()) == o.square
+		case DutyPlayTo:
+			ok = m.From == o.from && m.To == o.square
+		case DutyOtherMove:
+			ok = m.From != o.from || m.To != o.square
+		default:
+			ok = m.From == o.square
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // penaltyDefied rules on a move that does not meet the penalty o: it is
