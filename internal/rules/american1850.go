@@ -247,6 +247,13 @@ func americanXVII_movedLeavingCheck(f facts) remedy {
 		// check must obviate it"): he must "move correctly to another square".
 		return pick(arts("XIII", "XVIII"), "the King played to a square he cannot legally go to: he must move correctly", OptMoveTouched)
 	}
+	if f.touchedCanMove {
+		// XVII is for a man "that cannot be moved without leaving the King in
+		// check"; this one could. Played "to any square to which it cannot
+		// legally be moved", it is XIII's false move; its first penalty, to
+		// let it remain, would leave the King in check.
+		return pick(arts("XIII"), "the man was played to a square it cannot legally go to, leaving its King in check; it could have moved legally", OptMoveTouched, OptMoveKing)
+	}
 	return americanXVII_replaceAndMoveKing(f, "the man moved leaves his King in check")
 }
 

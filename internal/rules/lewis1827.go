@@ -269,6 +269,9 @@ func lewisXVII_movedLeavingCheck(f facts) remedy {
 	if f.isKing {
 		return silent(lewisReferral, "Lewis has no law for a King moved into check")
 	}
+	if f.touchedCanMove {
+		return silent(lewisReferral, "No. XVII is for a piece \"which he cannot move without leaving his King in check\", and this one could; No. XIII's false move is a square \"not within its power\": Lewis has no law for a man played within its powers into a position that leaves its King in check", OptMoveTouched, OptMoveKing)
+	}
 	return lewisXVII_kingOrNothing(f, "the man moved leaves his King in check")
 }
 
