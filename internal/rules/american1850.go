@@ -18,6 +18,8 @@ var americanCode = code{
 		accidentExcused: true,
 		// XVIII: "his adversary is not obliged to attend to it".
 		unannouncedCheckMayBeIgnored: true,
+		// XX: "move his King, or touch a piece to interpose".
+		recallOnlyInConsequence: true,
 		setupLimit:                   americanSetupLimit,
 	},
 	articles: []article{

@@ -59,6 +59,11 @@ type traits struct {
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).
 	unannouncedCheckMayBeIgnored bool
+	// recallOnlyInConsequence: a move made after a false cry of check may be
+	// recalled only if it was made in consequence, a King's move or a man
+	// interposed (Lewis and American XX: "and his adversary should, in
+	// consequence, move his King, or touch a piece to interpose").
+	recallOnlyInConsequence bool
 	// unnamedPromotion is what a pawn on the last rank becomes when play goes
 	// on without its piece being named ("q", or "" for a Queen by the
 	// recorder's convention, the piece every code allows), with the article

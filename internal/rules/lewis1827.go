@@ -20,6 +20,8 @@ var lewisCode = code{
 		// No. XVIII: "his adversary is not obliged either to move his King or
 		// interpose a piece, &c. he may move any piece without attending to the check".
 		unannouncedCheckMayBeIgnored: true,
+		// XX: "move his King, or touch a piece to interpose".
+		recallOnlyInConsequence: true,
 		// Nos. I–III: "before four moves on each side have been played".
 		setupLimit: lewisSetupLimit,
 	},

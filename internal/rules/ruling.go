@@ -230,6 +230,9 @@ func (g *Game) recallable(r *ruling) int {
 			continue
 		}
 		if m.mover.String() == recaller {
+			if r.Kind == KindFalseCheck && g.law.recallOnlyInConsequence && !g.inConsequence(r, &m) {
+				return -1
+			}
 			return i
 		}
 	}
@@ -378,4 +381,24 @@ func (g *Game) openRulings() []*ruling {
 		}
 	}
 	return out
+}
+
+// inConsequence: the misled player's move answered the false cry as a check
+// is answered: his King moved, or a man interposed on the line from the man
+// the crier had just moved to the King.
+func (g *Game) inConsequence(cry *ruling, m *moveRec) bool {
+	if m.man.Kind == 'K' {
+		return true
+	}
+	if cry.move < 0 || cry.move >= len(g.s.moves) {
+		return false
+	}
+	from := g.s.moves[cry.move].to
+	before := m.before()
+	for _, k := range before.kings(m.mover) {
+		if between[from][k]&(1<<uint(m.to)) != 0 {
+			return true
+		}
+	}
+	return false
 }
