@@ -20,7 +20,7 @@ var americanCode = code{
 		unannouncedCheckMayBeIgnored: true,
 		// XX: "move his King, or touch a piece to interpose".
 		recallOnlyInConsequence: true,
-		setupLimit:                   americanSetupLimit,
+		setupLimit:              americanSetupLimit,
 	},
 	articles: []article{
 		{id: "I", cases: []decision{{KindBoardMisplaced, americanI_boardMisplaced}}},
