@@ -97,6 +97,7 @@ var americanCode = code{
 		{KindAbandoned, "the American laws have none for abandoning the game", nil},
 	},
 	allowed: []allowance{
+		{caseAllSquaresTouched, "VIII: while he holds the man \"he may play it to any other than the square he took it from\""},
 		{caseConsOutOfTurn, "the American laws have none for games by consultation: its law of moves out of turn governs"},
 		{caseConsManRemoved, "the American laws have none for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "the American laws have none for games by consultation"},

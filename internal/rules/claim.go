@@ -172,6 +172,8 @@ func (g *Game) checkArgument(r *ruling, opt string, arg Square) error {
 		return g.checkMoveAny(r, arg)
 	case OptSelectTouched:
 		return g.checkSelected(r, arg)
+	case OptPlayTo:
+		return g.checkElected(r, arg)
 	}
 	if arg.Valid() {
 		return fmt.Errorf("%s takes no square", opt)
@@ -266,4 +268,22 @@ func (g *Game) menInOrder(what string) error {
 	}
 	return fmt.Errorf("claim %s: the game began with every man on his square (the initial position%s); a position set otherwise is recorded with its [FEN]",
 		what, map[bool]string{true: ", less the odds given", false: ""}[g.setup.Odds != nil])
+}
+
+// checkElected: after the owner let the man go himself, the square elected
+// is one the man commanded from where it stood (Staunton VII).
+func (g *Game) checkElected(r *ruling, arg Square) error {
+	if !arg.Valid() {
+		if r.facts.elected.Valid() {
+			return nil // elected already with `elect`
+		}
+		return fmt.Errorf("play-to needs the square elected, e.g. play-to f3")
+	}
+	b := g.positionFor(r)
+	for _, m := range g.legalFor(&b, r.offender) {
+		if m.From == r.square && m.To == arg {
+			return nil
+		}
+	}
+	return fmt.Errorf("play-to %s: the man on %s cannot go there", arg, r.square)
 }

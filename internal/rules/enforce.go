@@ -73,8 +73,13 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		if s.hand.held && s.hand.who == r.offender {
 			s.hand = hand{square: NoSquare}
 		}
+		elected := r.facts.elected
+		if arg.Valid() {
+			elected = arg // elected after the owner let the man go himself
+			g.retractOffence(r)
+		}
 		s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyPlayTo,
-			square: r.facts.elected, from: r.square, articles: r.Articles, fromPly: -1})
+			square: elected, from: r.square, articles: r.Articles, fromPly: -1})
 	}
 }
 

@@ -524,24 +524,25 @@ func (g *Game) onlyChecking(b *Board, p Color, sq Square) bool {
 	return found
 }
 
-// ruleOnTouchedSquares: the man played to a square it touched while in hand,
-// when it could have gone to one it did not touch (Staunton VII). Where it
-// touched every square it commands, the opponent elects among them, which is
-// left to the players.
+// ruleOnTouchedSquares: the man played to a square it touched while in hand
+// (Staunton VII): when it could have gone to one it did not touch, the move
+// is irregular; when it had touched every square it commands, the square is
+// the opponent's to elect, and its owner's choice stands only if he lets it.
 func (g *Game) ruleOnTouchedSquares(p Color, idx int, touched []Square) error {
 	if !slices.Contains(touched, g.s.moves[idx].to) {
 		return nil
 	}
 	rec := g.s.moves[idx]
 	before := rec.before()
+	f := g.factsAt(&before, p, rec.from, NoSquare)
+	subj := subject{square: rec.from, capture: NoSquare}
 	for _, m := range g.legalFor(&before, p) {
 		if m.From == rec.from && !slices.Contains(touched, m.To) {
-			f := g.factsAt(&before, p, rec.from, NoSquare)
-			_, err := g.raise(KindTouchedSquarePlayed, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+			_, err := g.raise(KindTouchedSquarePlayed, f, subj, offenceBy(p, idx))
 			return err
 		}
 	}
-	return nil
+	return g.raiseAs(KindTouchedSquarePlayed, caseAllSquaresTouched, f, subj, offenceBy(p, idx))
 }
 
 // castlingAfterRook: the Rook was moved first to castle and quitted (a

@@ -248,8 +248,13 @@ var caseKinds = []string{
 	KindTimeExceeded, KindProtraction,
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
 	KindUnintelligible, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
-	KindIndulgence, KindIndulgenceDemanded,
+	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched,
 }
+
+// caseAllSquaresTouched: the man in hand touched every square it commands,
+// and its owner let it go on one of them himself (Staunton VII: "it must be
+// played to any one of them the opponent elects").
+const caseAllSquaresTouched = "all-squares-touched"
 
 // touchedManNotPlayed is the touch-and-move remedy every code gives for a
 // touched man not played: the adversary may demand that the man touched be

@@ -78,6 +78,7 @@ var stauntonCode = code{
 		}},
 		{id: "VII", cases: []decision{
 			{KindTouchedSquarePlayed, stauntonVII_touchedSquarePlayed},
+			{caseAllSquaresTouched, stauntonVII_opponentElectsAfter},
 			{KindSquareElected, stauntonVII_opponentElects},
 		}},
 		{id: "VIII", cases: []decision{
@@ -679,4 +680,13 @@ func stauntonAgreement_noRightInReturn(f facts) remedy {
 		return none(arts("agreement"), "a player who has conceded an indulgence has no right to demand a similar concession unless it was stipulated to be reciprocal: the move stands")
 	}
 	return none(arts("agreement"), "no agreement provides for it: every player is bound by the laws, and the move stands")
+}
+
+// stauntonVII_opponentElectsAfter — VII: "and, if it has touched all the
+// squares it commands, it must be played to any one of them the opponent
+// elects." Its owner let it go on one himself: the opponent may let that
+// stand, or elect another (`choose play-to SQUARE`), and the move is
+// played again there.
+func stauntonVII_opponentElectsAfter(f facts) remedy {
+	return pick(arts("VII"), "the man had touched every square it commands: the square is the opponent's to elect; he may let the owner's choice stand", OptLetStand, OptPlayTo)
 }
