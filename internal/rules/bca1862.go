@@ -104,6 +104,7 @@ var bcaCode = code{
 		{KindAgreementFailed, "the BCA code has no law for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 	},
 	allowed: []allowance{
+		{caseOddsLeftOn, "the BCA code has no law for games at odds but X"},
 		{caseAllSquaresTouched, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
 		{caseConsOutOfTurn, "the BCA code has no law for games by consultation: its law of moves out of turn governs"},
 		{caseConsManRemoved, "the BCA code has no law for games by consultation: its law of men dropped governs"},

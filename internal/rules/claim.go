@@ -59,6 +59,9 @@ func (g *Game) claimOddsNotRemoved(p Color) error {
 	if !g.oddsMenOnBoard() {
 		return fmt.Errorf("the men given as odds were taken off the board at the start: nothing to claim")
 	}
+	if g.s.oddsJudged && g.hasRuling(KindOddsNotRemoved) {
+		return nil // the law has already said what follows (Lewis IV): the claim adds nothing
+	}
 	f := g.claimFacts(p)
 	f.oddsOnBoard, f.claimantIsGiver = true, p == o.Giver
 	_, err := g.raise(KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))

@@ -29,7 +29,7 @@ var lewisCode = code{
 		{id: "I", cases: []decision{{KindBoardMisplaced, lewisI_boardMisplaced}}},
 		{id: "II", cases: []decision{{KindMenMisplaced, lewisII_menMisplaced}}},
 		{id: "III", cases: []decision{{KindMenOmitted, lewisIII_menOmitted}}},
-		{id: "IV", cases: []decision{{KindOddsNotRemoved, lewisIV_oddsNotRemoved}}},
+		{id: "IV", cases: []decision{{KindOddsNotRemoved, lewisIV_oddsNotRemoved}, {caseOddsLeftOn, lewisIV_oddsNotRemoved}}},
 		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
 		{id: "VI", engine: "a game at odds begins with the giver to move; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
@@ -159,6 +159,9 @@ func lewisIII_menOmitted(f facts) remedy {
 // fourth move be played, he shall be at liberty to remove the piece and
 // begin the game again."
 func lewisIV_oddsNotRemoved(f facts) remedy {
+	if f.kind == caseOddsLeftOn {
+		return apply(arts("IV"), "the odds not removed before four moves on both sides: the game is finished with all the men, and the giver's checkmate counts as drawn", OptMateDraws)
+	}
 	switch {
 	case f.movesEach >= lewisSetupLimit:
 		return apply(arts("IV"), "the odds not removed before four moves on both sides: the game is finished with all the men, and the giver's checkmate counts as drawn", OptMateDraws)

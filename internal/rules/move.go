@@ -612,6 +612,9 @@ func (g *Game) afterMove(p Color) error {
 	if err := g.judgeTime(p); err != nil {
 		return err
 	}
+	if err := g.judgeOddsLeftOn(); err != nil {
+		return err
+	}
 	if err := g.checkSaidBeforeMove(p); err != nil {
 		return err
 	}

@@ -284,3 +284,22 @@ func (g *Game) agreementReport() *AgreementReport {
 	return &AgreementReport{Player: a.Player.String(), Kind: a.Kind, Man: a.Man.String(), Square: a.Square.String(),
 		Now: g.s.agreedMan.String()}
 }
+
+// caseOddsLeftOn: the men given as odds were never taken off, and four moves
+// on both sides have now been played; no one need claim it where the law
+// itself says what follows (Lewis IV: "though he should checkmate his
+// adversary, the game shall be considered as drawn").
+const caseOddsLeftOn = "odds-left-on"
+
+// judgeOddsLeftOn asks the code, once, what follows from the odds left on
+// the board when four moves on both sides have been played.
+func (g *Game) judgeOddsLeftOn() error {
+	s := &g.s
+	o := g.setup.Odds
+	if o == nil || s.oddsJudged || len(s.moves)/2 < 4 || !g.oddsMenOnBoard() || g.hasRuling(KindOddsNotRemoved) {
+		return nil
+	}
+	s.oddsJudged = true
+	f := facts{oddsOnBoard: true}
+	return g.raiseAs(KindOddsNotRemoved, caseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
+}

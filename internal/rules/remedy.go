@@ -248,7 +248,7 @@ var caseKinds = []string{
 	KindTimeExceeded, KindProtraction,
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
 	KindUnintelligible, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
-	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched,
+	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn,
 }
 
 // caseAllSquaresTouched: the man in hand touched every square it commands,

@@ -52,6 +52,9 @@ type state struct {
 	// conceded is the indulgence each player has granted (Staunton's
 	// private agreement).
 	conceded [2]concession
+	// oddsJudged: the odds left on the board have been judged once four
+	// moves on both sides were played (Lewis IV).
+	oddsJudged bool
 	// clocks is the time of moving (Staunton XV).
 	clocks clocks
 	// agreedMan is where the man a player undertook to mate with stands now

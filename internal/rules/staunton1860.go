@@ -155,6 +155,9 @@ var stauntonCode = code{
 		// The 1862 committee: "The 'Praxis' contains no regulation on this point."
 		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are moved in castling, and VII makes a move complete when the man quits the hand", arts(OptProceed, OptRookOnly)},
 	},
+	allowed: []allowance{
+		{caseOddsLeftOn, "Staunton's rules for games at odds have none for the odds not removed"},
+	},
 	modeCites: []modeCite{
 		{mode: ModeConsultation, kinds: arts(KindTouchMoveBreach, KindTouchedUnmovable, KindTouchedUncapturable, KindTouchedSeveral, KindTouchedSquarePlayed), article: "cons:I"},
 		{mode: ModeCorrespondence, kinds: despatchedFalseKinds, article: "corr:II"},
