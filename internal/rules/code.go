@@ -59,6 +59,11 @@ type traits struct {
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).
 	unannouncedCheckMayBeIgnored bool
+	// fiftyFromEnding: the fifty moves run from the move an ending of pieces
+	// arises, with no notice given (Lewis XXII: "if one of the players remain
+	// with ... he must checkmate his adversary in fifty moves on each side
+	// at most").
+	fiftyFromEnding bool
 	// recallOnlyInConsequence: a move made after a false cry of check may be
 	// recalled only if it was made in consequence, a King's move or a man
 	// interposed (Lewis and American XX: "and his adversary should, in

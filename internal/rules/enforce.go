@@ -43,7 +43,10 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 	case OptDraw:
 		s.result = "1/2-1/2"
 	case OptCount:
-		s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
+		if s.fifty == nil || !s.fifty.fromEnding {
+			s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
+		} // else the moves are counted already, from the ending's first move
+
 	case OptLoseGame:
 		s.result = winFor(r.offender.Other())
 	case OptMateDraws:
@@ -234,6 +237,9 @@ func (g *Game) retract(i int) {
 	s.obligations = nil
 	for j := range s.dropped {
 		s.dropped[j].ply = min(s.dropped[j].ply, i)
+	}
+	if s.fifty != nil && s.fifty.fromEnding && s.fifty.fromPly > i {
+		s.fifty = nil // the ending's first move is taken back: counted again when it arises
 	}
 }
 

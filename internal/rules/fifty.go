@@ -95,3 +95,20 @@ func (g *Game) adversaryPersists(adv Color) bool {
 	}
 	return false
 }
+
+// countFromEnding starts the fifty moves when an ending of pieces arises,
+// where the code counts them with no notice (Lewis XXII): no pawn left on
+// the board, a piece left to one side. An undertaking to mate in a
+// particular manner is "not restricted to any number of moves".
+func (g *Game) countFromEnding() {
+	s := &g.s
+	if !g.law.fiftyFromEnding || s.fifty != nil || g.setup.Agreement != nil {
+		return
+	}
+	b := &s.board
+	w, k := forceOf(b, White), forceOf(b, Black)
+	if w.pawns+k.pawns > 0 || w.pieces()+k.pieces() == 0 {
+		return
+	}
+	s.fifty = &fiftyCount{fromPly: len(s.moves), fromEnding: true}
+}

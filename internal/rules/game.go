@@ -55,6 +55,7 @@ func New(setup Setup) (*Game, error) {
 			return nil, fmt.Errorf("Moves: move %d %q %w", i+1, u, err)
 		}
 	}
+	g.countFromEnding() // an ending of pieces from the start (Lewis XXII)
 	return g, nil
 }
 

@@ -22,6 +22,7 @@ var lewisCode = code{
 		unannouncedCheckMayBeIgnored: true,
 		// XX: "move his King, or touch a piece to interpose".
 		recallOnlyInConsequence: true,
+		fiftyFromEnding:         true,
 		// Nos. I–III: "before four moves on each side have been played".
 		setupLimit: lewisSetupLimit,
 	},

@@ -624,6 +624,7 @@ func (g *Game) afterMove(p Color) error {
 // runFiftyCount ends the fifty moves counted once they have been played.
 func (g *Game) runFiftyCount() error {
 	s := &g.s
+	g.countFromEnding()
 	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
 		return nil
 	}

@@ -161,6 +161,9 @@ type fiftyCount struct {
 	claimant Color
 	fromPly  int
 	ended    bool
+	// fromEnding: the count runs from the move the ending of pieces arose,
+	// with no notice (Lewis XXII).
+	fromEnding bool
 }
 
 // endCache remembers the board's verdict for the last board judged.
