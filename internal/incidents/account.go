@@ -29,6 +29,13 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 	if t := rep.Time; t != nil {
 		writeClocks(w, t)
 	}
+	if o := rep.Odds; o != nil && o.DrawsWon && rep.Result == "1/2-1/2" {
+		receiver := "White"
+		if o.Giver == "white" {
+			receiver = "Black"
+		}
+		fmt.Fprintf(w, "Under the odds given, this drawn game counts as won by %s.\n", receiver)
+	}
 	if len(rep.Rulings) == 0 {
 		fmt.Fprintf(w, "\nNo ruling: nothing irregular happened.\n")
 	}

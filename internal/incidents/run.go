@@ -140,6 +140,8 @@ func setupError(s Script, setup rules.Setup, codeOverride string, err error) err
 		line = s.tagLine("Odds")
 	case setup.FirstMove != "" && fails(rules.Setup{Code: setup.Code, FEN: setup.FEN, Odds: setup.Odds, FirstMove: setup.FirstMove}):
 		line = s.tagLine("FirstMove")
+	case setup.Agreement != nil && fails(rules.Setup{Code: setup.Code, FEN: setup.FEN, Odds: setup.Odds, FirstMove: setup.FirstMove, Agreement: setup.Agreement}):
+		line = s.tagLine("Agreement")
 	case len(setup.Moves) > 0:
 		line = s.tagLine("Moves")
 	}

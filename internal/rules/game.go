@@ -48,6 +48,9 @@ func New(setup Setup) (*Game, error) {
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith {
+		if p := b.sq[a.Man]; !a.Man.Valid() || p.Empty() || p.Color != a.Player || p.Kind == 'K' {
+			return nil, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
+		}
 		g.s.agreedMan = a.Man
 	}
 	for i, u := range setup.Moves {
