@@ -27,6 +27,7 @@ func (g *Game) checkpointIfDue() {
 		return
 	}
 	g.checkpoints = append(g.checkpoints, checkpoint{events: len(g.events), s: g.s.clone()})
+	g.sharedMoves = len(g.s.moves)
 	if len(g.checkpoints) > checkpointsKept {
 		// Keep every other of the older half, all of the newer.
 		half := len(g.checkpoints) / 2
@@ -51,12 +52,13 @@ func (g *Game) restoreTo(n int) {
 	if len(g.checkpoints) > 0 {
 		c := g.checkpoints[len(g.checkpoints)-1]
 		g.s, from = c.s.clone(), c.events
+		g.sharedMoves = len(g.s.moves)
 	} else {
 		fresh, err := New(g.setup)
 		if err != nil {
 			return // New succeeded once with this setup
 		}
-		g.s = fresh.s
+		g.s, g.sharedMoves = fresh.s, 0
 	}
 	for i := from; i < n; i++ {
 		g.s.eventNo = i + 1
@@ -67,11 +69,15 @@ func (g *Game) restoreTo(n int) {
 	}
 }
 
-// clone copies the state deeply: the copy and the original share nothing
-// that either may change.
+// clone copies the state deeply, but for the move record: the copy and the
+// original share nothing else that either may change. The moves are
+// shared, the copy's capacity cut to its length (so that what either
+// appends goes to an array of its own); the game copies its record before
+// it takes back or alters a move a checkpoint shares (movesChanged). A
+// checkpoint costs the rulings and the turn's touches, not the game.
 func (s *state) clone() state {
 	c := *s
-	c.moves = slices.Clone(s.moves)
+	c.moves = s.moves[:len(s.moves):len(s.moves)]
 	remap := make(map[*ruling]*ruling, len(s.rulings))
 	c.rulings = make([]*ruling, len(s.rulings))
 	for i, r := range s.rulings {

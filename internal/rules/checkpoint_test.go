@@ -46,7 +46,14 @@ func TestCheckpointsMatchFullReplay(t *testing.T) {
 
 func compareWithReplay(t *testing.T, code string, g *rules.Game) {
 	t.Helper()
-	replay, err := rules.New(rules.Setup{Code: code})
+	sameAsReplay(t, rules.Setup{Code: code}, g)
+}
+
+// sameAsReplay compares g with its events replayed from setup.
+func sameAsReplay(t *testing.T, setup rules.Setup, g *rules.Game) {
+	t.Helper()
+	code := setup.Code
+	replay, err := rules.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,5 +64,113 @@ func compareWithReplay(t *testing.T, code string, g *rules.Game) {
 	}
 	if got, want := g.Report(), replay.Report(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("%s after %d events: the game rebuilt from checkpoints differs from a full replay:\n%+v\n%+v", code, len(g.Events()), got, want)
+	}
+}
+
+// Each event undone and applied again, on random games with irregular
+// events: the state rebuilt from a checkpoint goes on as the game did. A
+// ruling superseded in the event that raised it is dropped from the record
+// but lingers, closed, on the open list; a checkpoint once copied it as a
+// nil, and the next look at the open list panicked.
+func TestUndoEveryEventFromCheckpoints(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for game := 0; game < 30; game++ {
+		code := codes[game%len(codes)]
+		legal := recordedGame(t, randomGame(int64(game+1), 150))
+		g, err := rules.New(rules.Setup{Code: code})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.KeepCheckpoints()
+		noise := make([]byte, 4)
+		again := func() {
+			if last, ok := g.Undo(); ok {
+				if err := g.Apply(last); err != nil {
+					t.Fatalf("%s: event %d undone does not apply again: %v", code, g.EventCount()+1, err)
+				}
+			}
+		}
+		for i, e := range legal {
+			if rng.Intn(3) == 0 {
+				rng.Read(noise)
+				for _, x := range decodeEvents(noise) {
+					if g.Apply(x) == nil {
+						again()
+					}
+				}
+			}
+			if g.Apply(e) == nil {
+				again()
+			}
+			if i%25 == 0 {
+				compareWithReplay(t, code, g)
+			}
+		}
+		compareWithReplay(t, code, g)
+	}
+}
+
+// A checkpoint shares the move record with the game instead of copying it;
+// the game copies the record before it takes back or alters a move the
+// checkpoint holds. Here the checkpoint is taken while a false move stands,
+// the penalty takes it back and another move takes its place, a pawn is
+// named a piece an event after it reached the last rank: undone to any
+// point, the game must be its events replayed.
+func TestCheckpointKeepsItsMoves(t *testing.T) {
+	sq := func(s string) rules.Square { return sqOf(t, s) }
+	move := func(a rules.Actor, from, to string) rules.Event {
+		return rules.Event{Actor: a, Verb: rules.Move, Square: sq(from), To: sq(to)}
+	}
+	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	cases := []struct {
+		name  string
+		setup rules.Setup
+		first []rules.Event // played before the padding
+		at64  rules.Event   // the event the checkpoint follows
+		after []rules.Event
+	}{
+		{"false move taken back", rules.Setup{Code: "bca1862"},
+			[]rules.Event{move(rules.ActorWhite, "e2", "e4"), move(rules.ActorBlack, "e7", "e5")},
+			move(rules.ActorWhite, "g1", "g4"),
+			[]rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: rules.NoSquare, To: rules.NoSquare},
+				move(rules.ActorWhite, "g1", "f3"), move(rules.ActorBlack, "b8", "c6")}},
+		{"pawn named a piece", rules.Setup{Code: "bca1862", FEN: "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"},
+			nil,
+			rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("e7"), To: sq("e8")},
+			[]rules.Event{{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: rules.NoSquare, To: rules.NoSquare},
+				move(rules.ActorBlack, "a8", "b7")}},
+	}
+	for _, c := range cases {
+		g, err := rules.New(c.setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.KeepCheckpoints()
+		evs := append([]rules.Event(nil), c.first...)
+		for len(evs) < 63 {
+			evs = append(evs, note)
+		}
+		evs = append(append(evs, c.at64), c.after...)
+		for i, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatalf("%s: event %d: %v", c.name, i+1, err)
+			}
+		}
+		for n := len(evs); n >= 62; n-- {
+			if !g.UndoTo(n) {
+				t.Fatalf("%s: UndoTo(%d) refused", c.name, n)
+			}
+			sameAsReplay(t, c.setup, g)
+			if n == len(evs)-1 {
+				// Forward again: the same events, the same game.
+				for _, e := range evs[n:] {
+					if err := g.Apply(e); err != nil {
+						t.Fatal(err)
+					}
+				}
+				sameAsReplay(t, c.setup, g)
+				g.UndoTo(n)
+			}
+		}
 	}
 }

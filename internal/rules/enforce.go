@@ -223,6 +223,7 @@ func (g *Game) retract(i int) {
 	for _, m := range s.moves[i:] {
 		onlyOutOfTurn = onlyOutOfTurn && m.prior.turn != m.mover
 	}
+	g.movesChanged(i)
 	s.board = s.moves[i].before()
 	s.moves = s.moves[:i]
 	if !onlyOutOfTurn {
@@ -342,6 +343,7 @@ func (g *Game) unconvertPawn(r *ruling) {
 		s.board.sq[r.square].Kind = 'P'
 	}
 	if r.move >= 0 && r.move < len(s.moves) {
+		g.movesChanged(r.move)
 		s.moves[r.move].promo, s.moves[r.move].san = 0, ""
 	}
 }

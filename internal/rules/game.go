@@ -18,6 +18,12 @@ type Game struct {
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
+	// movesLow is the first ply of the record the event being applied has
+	// taken back or altered (MovesChangedFrom).
+	movesLow int
+	// sharedMoves: the moves of the record before this one are shared with
+	// a checkpoint; they are copied before any of them is changed.
+	sharedMoves int
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.
@@ -137,8 +143,10 @@ func (g *Game) Apply(e Event) error {
 	n := len(g.events)
 	g.events = append(g.events, e)
 	g.s.eventNo = len(g.events)
+	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
 		g.restoreTo(n)
+		g.movesLow = len(g.s.moves) // nothing changed
 		return err
 	}
 	g.checkpointIfDue()
@@ -155,6 +163,7 @@ func (g *Game) Undo() (Event, bool) {
 	}
 	last := g.events[len(g.events)-1]
 	g.restoreTo(len(g.events) - 1)
+	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true
 }
 

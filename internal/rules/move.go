@@ -568,6 +568,7 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	if !legal {
 		return false, nil
 	}
+	g.movesChanged(len(s.moves) - 1)
 	s.moves = s.moves[:len(s.moves)-1]
 	s.board = before
 	s.board.transfer(lm.From, lm.To)
@@ -684,6 +685,7 @@ func (g *Game) settlePromotion(piece string) error {
 		}
 		if converted {
 			s.board.sq[pp.square].Kind = piece[0] - 0x20
+			g.movesChanged(pp.move)
 			s.moves[pp.move].promo = piece[0]
 			s.moves[pp.move].san = ""
 		}

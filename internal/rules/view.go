@@ -8,13 +8,19 @@ import (
 
 // Report is the spec §5 object for the game as it stands.
 func (g *Game) Report() Report {
+	rep := g.Status()
+	rep.Moves = g.MovesFrom(0)
+	return rep
+}
+
+// Status is Report without the move record (Moves is nil): what a display
+// that follows the record itself, with MovesFrom and MovesChangedFrom,
+// needs after each event. Its cost does not grow with the moves played.
+func (g *Game) Status() Report {
 	s := &g.s
 	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.turn.String(),
-		Result: g.result(), Moves: make([]string, 0, len(s.moves)), Rulings: make([]Ruling, 0, len(s.rulings)),
+		Result: g.result(), Rulings: make([]Ruling, 0, len(s.rulings)),
 		Obligations: []Obligation{}}
-	for _, m := range s.moves {
-		rep.Moves = append(rep.Moves, m.uci())
-	}
 	for _, r := range s.rulings {
 		rep.Rulings = append(rep.Rulings, g.publicRuling(r))
 	}

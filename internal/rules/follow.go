@@ -1,0 +1,93 @@
+package rules
+
+import "slices"
+
+// Following a game from event to event: what a display (the terminal)
+// needs to update itself from what an event changed, at a cost that does
+// not grow with the game, where Report and SAN give the whole record.
+
+// MoveCount is the number of moves on the record.
+func (g *Game) MoveCount() int { return len(g.s.moves) }
+
+// MoveNumber is the number of the move to be made next, as the FEN of the
+// position counts it.
+func (g *Game) MoveNumber() int { return g.s.board.full }
+
+// MovesFrom is the record (UCI, as in Report) from its i-th move (0-based)
+// on; empty when i is past its end.
+func (g *Game) MovesFrom(i int) []string {
+	i = max(i, 0)
+	if i >= len(g.s.moves) {
+		return []string{}
+	}
+	out := make([]string, 0, len(g.s.moves)-i)
+	for _, m := range g.s.moves[i:] {
+		out = append(out, m.uci())
+	}
+	return out
+}
+
+// SANFrom is the record in algebraic notation (as SAN spells it) from its
+// i-th move on. Each move is spelt once, when first asked.
+func (g *Game) SANFrom(i int) []string { return g.SANRange(i, len(g.s.moves)) }
+
+// SANRange is the moves from the i-th to before the j-th (0-based) in
+// algebraic notation, clipped to the record.
+func (g *Game) SANRange(i, j int) []string {
+	i, j = max(i, 0), min(j, len(g.s.moves))
+	if i >= j {
+		return []string{}
+	}
+	out := make([]string, 0, j-i)
+	for k := i; k < j; k++ {
+		out = append(out, g.sanAt(k))
+	}
+	return out
+}
+
+// MovesChangedFrom is the first ply (0-based) of the record that the last
+// event applied may have changed: moves taken back or altered (a piece
+// named for a pawn, or unnamed), or, when it changed none, the record's
+// length before the event (its new moves come after). Moves before it are
+// the same moves as before the event. After an event the core rejected it
+// is MoveCount (nothing changed); after Undo it is 0 (not followed).
+func (g *Game) MovesChangedFrom() int { return min(g.movesLow, len(g.s.moves)) }
+
+// movesChanged is called before the event being applied takes back or
+// alters the record from its i-th move: it notes it for MovesChangedFrom,
+// and, where a checkpoint holds those moves as they are (the record is
+// shared, not copied, see checkpointIfDue), the change goes to a copy.
+func (g *Game) movesChanged(i int) {
+	i = max(i, 0)
+	g.movesLow = min(g.movesLow, i)
+	if i < g.sharedMoves {
+		g.s.moves = slices.Clone(g.s.moves)
+		g.sharedMoves = 0
+	}
+}
+
+// EventCount is the number of events recorded.
+func (g *Game) EventCount() int { return len(g.events) }
+
+// EventAt is the i-th event recorded (0-based); false past the end.
+func (g *Game) EventAt(i int) (Event, bool) {
+	if i < 0 || i >= len(g.events) {
+		return Event{}, false
+	}
+	return g.events[i], true
+}
+
+// UndoTo drops every event after the first n, as that many Undo calls
+// would, rebuilding the state once, from the nearest checkpoint (see
+// KeepCheckpoints). It returns false, changing nothing, when n is not
+// between 0 and EventCount.
+func (g *Game) UndoTo(n int) bool {
+	if n < 0 || n > len(g.events) {
+		return false
+	}
+	if n < len(g.events) {
+		g.restoreTo(n)
+	}
+	g.movesLow = 0
+	return true
+}
