@@ -11,89 +11,105 @@ import (
 )
 
 // logPanel is the log: every event numbered, with the moves it completed
-// and the rulings it raised (in their state now). It is a viewport: only the
-// lines on screen are drawn; the lines are made again only when the game
-// changes.
+// and the rulings it raised (in their state now). Only the lines in view
+// are made: the panel walks back from the end of the log by the lines it is
+// scrolled back and the lines it shows, each event's lines made once and
+// kept while what they show stays the same. An event recorded, or a frame,
+// costs the lines on screen, not the length of the game.
 type logPanel struct {
-	vp       viewport.Model
-	key      string // what the content was made from: game version, width, review
-	atEnd    bool   // keep the latest event in view
-	lineOf   []int  // the first line of each event
+	w, h     int    // the lines' width, and how many show under the heading
+	back     int    // how many lines the view is scrolled back from the end
 	revealAt int    // in a review: the event to keep in view (0: none)
+	content  string // what the log shows: game version, width, review, event
+	key      string // what the lines in view were made for
+	view     []string
+	pad      viewport.Model // draws the lines in view, padded to the panel
+	made     []madeLines    // each event's lines as last made, by event
+}
+
+// madeLines are an event's lines in the log and what they were made from.
+type madeLines struct {
+	key   string
+	lines []string
 }
 
 func newLogPanel() logPanel {
 	vp := viewport.New(0, 0)
 	vp.MouseWheelEnabled = false // the wheel is the top model's: it scrolls by 3
-	return logPanel{vp: vp, atEnd: true}
+	return logPanel{pad: vp}
 }
 
 // follow keeps the latest event in view (after an event is recorded).
-func (p *logPanel) follow() { p.atEnd = true }
+func (p *logPanel) follow() { p.back = 0 }
 
 // reveal keeps event n in view (in a review).
 func (p *logPanel) reveal(n int) { p.revealAt = n }
 
-// SetSize sizes the viewport: the heading line is drawn above it.
+// SetSize sizes the panel: the heading line is drawn above the lines.
 func (p *logPanel) SetSize(w, h int) {
-	p.vp.Width, p.vp.Height = w, max(0, h-1)
+	p.w, p.h = w, max(0, h-1)
 }
 
-// Update scrolls the log.
+// maxBack stands for "as far back as the log goes" until the lines are
+// counted.
+const maxBack = 1 << 30
+
+// Update scrolls the log: a page or three lines at a time, to the top or
+// the end. How far back it can go is settled when the lines are made.
 func (p *logPanel) Update(msg tea.Msg, k keyMap) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		switch {
 		case keyIs(msg, k.LogUp):
-			p.vp.PageUp()
+			p.back = min(maxBack, p.back+p.h)
 		case keyIs(msg, k.LogDown):
-			p.vp.PageDown()
+			p.back = max(0, p.back-p.h)
 		case keyIs(msg, k.LogTop):
-			p.vp.GotoTop()
+			p.back = maxBack
 		case keyIs(msg, k.LogEnd):
-			p.vp.GotoBottom()
+			p.back = 0
 		}
 	case tea.MouseMsg:
 		switch msg.Button {
 		case tea.MouseButtonWheelUp:
-			p.vp.ScrollUp(3)
+			p.back = min(maxBack, p.back+3)
 		case tea.MouseButtonWheelDown:
-			p.vp.ScrollDown(3)
+			p.back = max(0, p.back-3)
 		}
 	}
-	p.atEnd = p.vp.AtBottom()
 }
 
 // scrolledBack is how many lines the log is scrolled back from its end.
-func (p logPanel) scrolledBack() int {
-	return max(0, p.vp.TotalLineCount()-p.vp.Height-p.vp.YOffset)
-}
+func (p logPanel) scrolledBack() int { return p.back }
 
-// setContent gives the viewport the frame's lines, when they changed.
+// setContent makes the lines in view for the frame, when the log or the
+// scrolling changed.
 func (p *logPanel) setContent(m *Model, f *frame) {
-	key := fmt.Sprintf("%d/%d/%v/%d", m.cache.version, p.vp.Width, f.review, f.at)
-	if key == p.key {
-		if p.atEnd {
-			p.vp.GotoBottom()
+	content := fmt.Sprintf("%d/%d/%v/%d", m.cache.version, p.w, f.review, f.at)
+	if content != p.content {
+		p.content = content
+		if f.review && p.revealAt > 0 && p.revealAt <= len(f.entries) {
+			// The event of the moment, its first line three from the bottom.
+			below := 0
+			for i := len(f.entries) - 1; i >= p.revealAt-1; i-- {
+				below += len(m.entryLines(f, i, p.w))
+			}
+			p.back = max(0, below-3)
 		}
+	}
+	key := fmt.Sprintf("%s/%d/%d", content, p.back, p.h)
+	if key == p.key {
 		return
 	}
-	p.key = key
-	lines, lineOf := m.logLines(f, p.vp.Width)
-	p.lineOf = lineOf
-	p.vp.SetContent(strings.Join(lines, "\n"))
-	switch {
-	case f.review && p.revealAt > 0 && p.revealAt <= len(lineOf):
-		// The event of the moment, a few lines from the bottom.
-		p.vp.SetYOffset(max(0, lineOf[p.revealAt-1]-p.vp.Height+3))
-	case p.atEnd:
-		p.vp.GotoBottom()
-	}
+	p.view, p.back = m.logWindow(f, p.w, p.h, p.back)
+	p.key = fmt.Sprintf("%s/%d/%d", content, p.back, p.h)
+	p.pad.Width, p.pad.Height = p.w, p.h
+	p.pad.SetContent(strings.Join(p.view, "\n"))
 }
 
 // View draws the heading and the lines in view.
 func (p logPanel) View(m *Model, f *frame) []string {
-	if p.vp.Height <= 0 && p.vp.Width <= 0 {
+	if p.h <= 0 && p.w <= 0 {
 		return nil
 	}
 	th := m.th
@@ -103,27 +119,42 @@ func (p logPanel) View(m *Model, f *frame) []string {
 	} else if back := p.scrolledBack(); back > 0 {
 		head += fmt.Sprintf(" (scrolled back %d; end returns)", back)
 	}
-	out := []string{th.rule(th.render(th.bold, head), p.vp.Width)}
-	if p.vp.Height > 0 {
-		out = append(out, strings.Split(p.vp.View(), "\n")...)
+	out := []string{th.rule(th.render(th.bold, head), p.w)}
+	if p.h > 0 {
+		out = append(out, strings.Split(p.pad.View(), "\n")...)
 	}
 	return out
 }
 
-// logLines draws every event of the frame, numbered, with the moves it
-// completed and the rulings it raised (in their state at the frame), and
-// the line of each event. The start of a game from a position or from
-// moves comes first. Cached per game version and width.
-func (m *Model) logLines(f *frame, w int) ([]string, []int) {
+// logWindow is the h lines of the log in view when it is scrolled back
+// lines from its end, and how far back it is (no further than its top).
+// It makes the lines of the events in view and of those below them only.
+func (m *Model) logWindow(f *frame, w, h, back int) ([]string, int) {
+	need := back + h
+	var blocks [][]string // from the last event up
+	got := 0
+	for i := len(f.entries) - 1; i >= 0 && got < need; i-- {
+		b := m.entryLines(f, i, w)
+		blocks = append(blocks, b)
+		got += len(b)
+	}
+	if got < need {
+		b := m.logStart(f, w)
+		blocks = append(blocks, b)
+		got += len(b)
+		back = min(back, max(0, got-h)) // the top of the log is in view
+	}
+	lines := make([]string, 0, got)
+	for i := len(blocks) - 1; i >= 0; i-- {
+		lines = append(lines, blocks[i]...)
+	}
+	return lines[max(0, got-back-h) : got-back], back
+}
+
+// logStart is what the log shows above the first event: where the game
+// began, when not at the initial position, and a word on how to begin.
+func (m *Model) logStart(f *frame, w int) []string {
 	th := m.th
-	c := m.cache
-	if !f.review && c.logVer == c.version && c.logWidth == w && c.logLines != nil {
-		return c.logLines, c.logLineOf
-	}
-	byEvent := map[int][]int{}
-	for i, r := range f.report.Rulings {
-		byEvent[r.Event] = append(byEvent[r.Event], i)
-	}
 	var out []string
 	if s := m.startLine(); s != "" {
 		for _, l := range wrapIndent(th.text(s), w, "     ") {
@@ -135,38 +166,57 @@ func (m *Model) logLines(f *frame, w int) ([]string, []int) {
 			out = append(out, th.render(th.dim, l))
 		}
 	}
-	lineOf := make([]int, len(f.entries))
-	for i, en := range f.entries {
-		n := i + 1
-		lineOf[i] = len(out)
-		mark := "  "
-		if f.review && n == f.at {
-			mark = th.g.arrow
-			if stringWidth(mark) < 2 {
-				mark += " "
-			}
-		}
-		line := fmt.Sprintf("%s%3d  %-24s", mark, n, en.text)
-		if len(en.moves) > 0 {
-			line += " " + strings.Join(en.moves, " ")
-		}
-		if len(en.retracted) > 0 {
-			line += " (takes back " + strings.Join(en.retracted, " ") + ")"
-		}
-		for _, l := range wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 34)) {
-			if f.review && n == f.at {
-				l = th.render(th.selected, l)
-			}
-			out = append(out, l)
-		}
-		for _, ri := range byEvent[n] {
-			out = append(out, m.rulingLogLines(f, ri, w)...)
+	return out
+}
+
+// entryLines are the log's lines of event i of the frame: numbered, with
+// the moves it completed and the rulings it raised (in their state at the
+// frame). Made again only when one of those changed.
+func (m *Model) entryLines(f *frame, i, w int) []string {
+	th := m.th
+	n := i + 1
+	en := f.entries[i]
+	moves := m.entryMoves(i)
+	at := f.review && n == f.at
+	var key strings.Builder
+	fmt.Fprintf(&key, "%d|%v|%s|%s|%s", w, at, en.text, strings.Join(moves, " "), strings.Join(en.retracted, " "))
+	for _, ri := range f.byEvent[n] {
+		r := f.report.Rulings[ri]
+		fmt.Fprintf(&key, "|%d %s %s %s %s %s %s %s %v %v", ri, r.Kind, r.Offender, r.State, r.Chooser, r.Chosen, r.Argument, r.Note, r.Options, r.Articles)
+	}
+	c := &m.log
+	for len(c.made) <= i {
+		c.made = append(c.made, madeLines{})
+	}
+	if c.made[i].key == key.String() {
+		return c.made[i].lines
+	}
+	mark := "  "
+	if at {
+		mark = th.g.arrow
+		if stringWidth(mark) < 2 {
+			mark += " "
 		}
 	}
-	if !f.review {
-		c.logLines, c.logLineOf, c.logVer, c.logWidth = out, lineOf, c.version, w
+	line := fmt.Sprintf("%s%3d  %-24s", mark, n, en.text)
+	if len(moves) > 0 {
+		line += " " + strings.Join(moves, " ")
 	}
-	return out, lineOf
+	if len(en.retracted) > 0 {
+		line += " (takes back " + strings.Join(en.retracted, " ") + ")"
+	}
+	var out []string
+	for _, l := range wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 34)) {
+		if at {
+			l = th.render(th.selected, l)
+		}
+		out = append(out, l)
+	}
+	for _, ri := range f.byEvent[n] {
+		out = append(out, m.rulingLogLines(f, ri, w)...)
+	}
+	c.made[i] = madeLines{key: key.String(), lines: out}
+	return out
 }
 
 // startLine says where the game began, when not at the initial position
@@ -185,10 +235,10 @@ func (m *Model) startLine() string {
 	} else {
 		text += "the initial position"
 	}
-	if n := len(s.Moves); n > 0 && m.rec.sanOK && len(m.rec.san) >= n {
+	if n := len(s.Moves); n > 0 && len(m.setupSAN) >= n {
 		var mv []string
 		for i := 0; i < n; i++ {
-			mv = append(mv, m.alternating(i).label(m.rec.san[i]))
+			mv = append(mv, m.alternating(i).label(m.setupSAN[i]))
 		}
 		text += ", then " + strings.Join(mv, " ")
 	} else if n > 0 {
@@ -232,13 +282,9 @@ func (m *Model) rulingLogLines(f *frame, i int, w int) []string {
 	return out
 }
 
-// viewCache keeps the log's lines between changes: they change only when
-// the game does (version) or the width does.
+// viewCache keeps what the panels made between changes: the game's version
+// says when it changed.
 type viewCache struct {
-	version   int
-	logVer    int
-	logWidth  int
-	logLines  []string
-	logLineOf []int
-	clauses   map[string]clauseAt // findClause's answers, by code, article and ruling
+	version int
+	clauses map[string]clauseAt // findClause's answers, by code, article and ruling
 }

@@ -75,13 +75,19 @@ const (
 
 // logEntry is one recorded event as the log shows it.
 type logEntry struct {
-	text      string   // the event in the incident notation
-	added     []string // moves (UCI) this event added to the record
-	moves     []string // the same, numbered in algebraic notation ("1. e4")
+	text  string   // the event in the incident notation
+	added []string // moves (UCI) this event added to the record
+	// moves are the same, numbered in algebraic notation ("1. e4"); nil
+	// until the log draws the entry, for an event replayed from a file
+	// (entryMoves names them).
+	moves     []string
 	retracted []string // moves this event took back, numbered
 	plies     int      // moves in the record after this event
 	first     int      // the ply of added[0]
 	nums      []plyNum // the numbers of the added moves
+	// takenNums are the numbers the moves taken back had: an undo of the
+	// event numbers them so again.
+	takenNums []plyNum
 }
 
 // plyNum is how a move of the record is numbered: its move number and
@@ -99,14 +105,15 @@ func (p plyNum) label(san string) string {
 	return fmt.Sprintf("%d. %s", p.num, san)
 }
 
-// moveRecord follows the game's move record from event to event. The
-// record in UCI comes cheaply with every Report; the algebraic notation
-// costs the core a pass over the record, so it is asked for once per
-// change while recording, and only when needed while replaying a file.
+// moveRecord follows the game's move record from event to event, from
+// what each event changed (rules.Game.MovesChangedFrom): an event costs
+// what it changed, not the length of the game. The three slices have the
+// record's length. A slice is copied when an event takes moves back, so
+// that a record saved for a rollback is never written over.
 type moveRecord struct {
-	uci   []string
-	san   []string // the record in algebraic notation, when sanOK
-	sanOK bool
+	uci  []string
+	san  []string // the moves in algebraic notation; "" where not yet spelt (replayed from a file)
+	nums []plyNum // how each move is numbered
 }
 
 // Model is the program's state. Update records events through the core and
@@ -148,12 +155,22 @@ type Model struct {
 	flipped    bool
 	override   bool // the umpire switched the acting player
 	overrideTo rules.Actor
-	plies      []plyNum // the numbers of the moves of the record as it stands
 	startBlack bool
 	startMove  int
 	msg        string
 	msgKind    msgKind
 	rec        moveRecord
+	// unnamed are the entries (indexes, in order) replayed from a file
+	// whose moves are not yet named in algebraic notation; their moves
+	// stand in the record until an event takes them back, which names
+	// them first.
+	unnamed []int
+	// byEvent are the rulings (indexes into report.Rulings) each event
+	// raised, by event number.
+	byEvent map[int][]int
+	// setupSAN are the moves of the setup (the Moves tag) in algebraic
+	// notation, for the log's first line.
+	setupSAN []string
 
 	// Components.
 	boardP  boardPanel
@@ -291,6 +308,7 @@ func (m *Model) newGame(code string) error {
 	if err != nil {
 		return fmt.Errorf("new game: %w", err)
 	}
+	g.KeepCheckpoints() // undo and a rejected event cost a few dozen events, not the game
 	// The header is on disk before the first event can be.
 	if err := m.jr.BeginWith(m.setup, append(slices.Clone(m.setupTags), m.tags.list()...), m.begun); err != nil {
 		return err
@@ -360,6 +378,7 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	if err != nil {
 		return fail(err)
 	}
+	g.KeepCheckpoints()
 	m.setup = setup
 	m.jpath = path
 	m.tags = m.tags.merge(tagsFromScript(script))
@@ -376,8 +395,6 @@ func (m *Model) replay(path string, script incidents.Script) error {
 			return fail(&incidents.LineError{Line: l.LineNo, Reason: incidents.FormatAct(l) + ": " + err.Error()})
 		}
 	}
-	m.rec.san, m.rec.sanOK = g.SAN(), true
-	m.labelPending(m.rec.san)
 	m.refresh()
 	n := len(m.entries)
 	var msg []string
@@ -429,16 +446,25 @@ func (m *Model) replayLine(l incidents.Line) error {
 			return err
 		}
 		m.undone = m.undone[:n-1]
-		m.entries = append(m.entries, en)
+		m.addReplayed(en)
 		return nil
 	}
 	en, err := m.applyTracked(l.Event, false)
 	if err != nil {
 		return err
 	}
-	m.entries = append(m.entries, en)
+	m.addReplayed(en)
 	m.undone = nil
 	return nil
+}
+
+// addReplayed appends an entry replayed from a file; its moves are named
+// when the log draws it, or when an event takes them back.
+func (m *Model) addReplayed(en logEntry) {
+	m.entries = append(m.entries, en)
+	if len(en.moves) != len(en.added) {
+		m.unnamed = append(m.unnamed, len(m.entries)-1)
+	}
 }
 
 // shortText quotes a line by its beginning.
@@ -453,11 +479,11 @@ func (m *Model) startGame(g *rules.Game) {
 	m.game = g
 	m.info, _ = rules.LookupCode(g.Setup().Code)
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
-	m.entries = nil
-	m.rec = moveRecord{uci: g.Report().Moves, san: g.SAN(), sanOK: true}
-	m.plies = nil
+	m.entries, m.unnamed = nil, nil
+	m.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
+	m.setupSAN = m.rec.san
 	for i := range m.rec.uci {
-		m.plies = append(m.plies, m.alternating(i))
+		m.rec.nums = append(m.rec.nums, m.alternating(i))
 	}
 	m.screen = screenGame
 	m.refresh()
@@ -493,12 +519,12 @@ func (m *Model) alternating(ply int) plyNum {
 // numberAdded numbers the moves an event added to the record, from the
 // board after it: the mover owns the man on the last move's square, and the
 // FEN's move number counts the moves. Several moves at once (rare) follow
-// the one before them.
-func (m *Model) numberAdded(added []string, c int, fen string) []plyNum {
+// the one before them. nums are the numbers of the record before.
+func (m *Model) numberAdded(added []string, c int, nums []plyNum) []plyNum {
 	var out []plyNum
 	prev := plyNum{num: m.startMove, black: !m.startBlack}
-	if c > 0 && c-1 < len(m.plies) {
-		prev = m.plies[c-1]
+	if c > 0 && c-1 < len(nums) {
+		prev = nums[c-1]
 	} else if c > 0 {
 		prev = m.alternating(c - 1)
 	}
@@ -511,13 +537,9 @@ func (m *Model) numberAdded(added []string, c int, fen string) []plyNum {
 			if to, ok := rules.ParseSquare(u[2:4]); ok {
 				if p := m.game.PieceAt(to); !p.Empty() {
 					next.black = p.Color == rules.Black
-					if f := strings.Fields(fen); len(f) > 5 {
-						if n, err := strconv.Atoi(f[5]); err == nil {
-							next.num = n
-							if next.black {
-								next.num = n - 1
-							}
-						}
+					next.num = m.game.MoveNumber()
+					if next.black {
+						next.num--
 					}
 				}
 			}
@@ -528,69 +550,112 @@ func (m *Model) numberAdded(added []string, c int, fen string) []plyNum {
 	return out
 }
 
-// numbersAfter is the record's numbering after an entry: the numbering
-// before, cut where the entry took moves back, and its own added.
-func numbersAfter(before []plyNum, en logEntry) []plyNum {
-	out := append([]plyNum(nil), before[:min(en.first, len(before))]...)
-	return append(out, en.nums...)
+// cut is s[:n], copied when it drops elements, so that what is appended to
+// it never writes over a copy of the longer slice kept elsewhere.
+func cut[T any](s []T, n int) []T {
+	if n >= len(s) {
+		return s
+	}
+	return append(make([]T, 0, n+4), s[:n]...)
 }
 
 // applyTracked applies e to the game and describes it for the log: the
-// moves it added to the record and those it took back, numbered. With eager
-// false (replaying a file) the algebraic notation of the added moves is
-// left to labelPending.
+// moves it added to the record and those it took back, numbered. It costs
+// what the event changed: the core says from which move the record may
+// differ (MovesChangedFrom). With eager false (replaying a file) the
+// algebraic notation of the added moves is left until the log draws them.
 func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
-	before := m.rec.uci
+	before := m.rec
+	n := len(before.uci)
 	if err := m.game.Apply(e); err != nil {
 		return logEntry{}, err
 	}
-	rep := m.game.Report()
-	after := rep.Moves
-	c := 0
-	for c < len(before) && c < len(after) && before[c] == after[c] {
+	low := min(m.game.MovesChangedFrom(), n)
+	tail := m.game.MovesFrom(low)
+	c := low
+	for c < n && c-low < len(tail) && before.uci[c] == tail[c-low] {
 		c++
 	}
 	en := logEntry{
 		text:  incidents.FormatEvent(e),
-		plies: len(after),
+		plies: low + len(tail),
 		first: c,
-		added: append([]string(nil), after[c:]...),
+		added: tail[c-low:],
 	}
-	en.nums = m.numberAdded(en.added, c, rep.FEN)
-	beforeNums := m.plies
-	if len(before) > c {
-		// Moves were taken back: name them as they stood before.
-		sb := m.rec.san
-		if !m.rec.sanOK {
-			if _, ok := m.game.Undo(); ok {
-				sb = m.game.SAN()
-				if err := m.game.Apply(e); err != nil {
-					return logEntry{}, fmt.Errorf("re-applying after a look back: %w", err)
-				}
-			}
+	en.nums = m.numberAdded(en.added, c, before.nums)
+	if n > c {
+		// Moves were taken back: name them as they stood before, and the
+		// moves of the entries not yet named that they take back.
+		san, err := m.sanBefore(e, c, n)
+		if err != nil {
+			return logEntry{}, err
 		}
-		m.labelPending(sb)
-		en.retracted = labels(sb, before, beforeNums, c, len(before))
+		en.retracted = labels(san, before.uci, before.nums, c, n)
+		en.takenNums = slices.Clone(before.nums[c:n])
 	}
-	m.plies = numbersAfter(beforeNums, en)
-	m.rec.uci = after
-	if len(before) != c || len(after) != c {
-		m.rec.sanOK = false
-		if eager {
-			m.rec.san, m.rec.sanOK = m.game.SAN(), true
-			en.moves = labels(m.rec.san, after, m.plies, c, len(after))
-		}
+	m.rec = moveRecord{
+		uci:  append(cut(before.uci, c), en.added...),
+		san:  append(cut(before.san, c), make([]string, len(en.added))...),
+		nums: append(cut(before.nums, c), en.nums...),
+	}
+	if eager && len(en.added) > 0 {
+		copy(m.rec.san[c:], m.game.SANFrom(c))
+		en.moves = labels(m.rec.san, m.rec.uci, m.rec.nums, c, len(m.rec.uci))
 	}
 	return en, nil
 }
 
+// sanBefore spells the record as it stood before e (just applied) from
+// ply from to ply to, where e took it back; the entries not yet named
+// whose moves it takes back are named first. Moves not yet spelt are read
+// from the game with e undone (from its nearest checkpoint), then e is
+// applied again.
+func (m *Model) sanBefore(e rules.Event, from, to int) ([]string, error) {
+	lo := from
+	var taken []int
+	for len(m.unnamed) > 0 {
+		i := m.unnamed[len(m.unnamed)-1]
+		if i >= len(m.entries) {
+			m.unnamed = m.unnamed[:len(m.unnamed)-1]
+			continue
+		}
+		en := m.entries[i]
+		if en.first+len(en.added) <= from {
+			break // this one, and those before it, still stand
+		}
+		m.unnamed = m.unnamed[:len(m.unnamed)-1]
+		taken = append(taken, i)
+		lo = min(lo, en.first)
+	}
+	rec := m.rec
+	known := true
+	for k := lo; k < to; k++ {
+		known = known && rec.san[k] != ""
+	}
+	if !known {
+		if _, ok := m.game.Undo(); ok {
+			copy(rec.san[lo:to], m.game.SANRange(lo, to))
+			if err := m.game.Apply(e); err != nil {
+				return nil, fmt.Errorf("re-applying after a look back: %w", err)
+			}
+		}
+	}
+	for _, i := range taken {
+		en := &m.entries[i]
+		if len(en.moves) != len(en.added) {
+			en.moves = labels(rec.san, rec.uci, rec.nums, en.first, en.first+len(en.added))
+		}
+	}
+	return rec.san, nil
+}
+
 // labels numbers the moves from..to of a record in algebraic notation,
-// falling back to UCI should the two records ever disagree in length.
+// falling back to UCI for a move not spelt.
 func labels(san, uci []string, nums []plyNum, from, to int) []string {
 	var out []string
-	for i := from; i < to && i < len(nums); i++ {
+	for i := from; i < to && i < len(nums) && i < len(uci); i++ {
 		mv := uci[i]
-		if len(san) == len(uci) {
+		if i < len(san) && san[i] != "" {
 			mv = san[i]
 		}
 		out = append(out, nums[i].label(mv))
@@ -598,25 +663,26 @@ func labels(san, uci []string, nums []plyNum, from, to int) []string {
 	return out
 }
 
-// labelPending names, from san (the record at some moment), the moves of
-// the entries replayed without their notation; they all stand in that
-// record.
-func (m *Model) labelPending(san []string) {
-	for i := range m.entries {
-		en := &m.entries[i]
-		if len(en.moves) == len(en.added) {
-			continue
+// entryMoves are the moves entry i added, numbered in algebraic notation;
+// an entry replayed from a file is named now, from the record, where its
+// moves still stand.
+func (m *Model) entryMoves(i int) []string {
+	en := &m.entries[i]
+	if len(en.moves) == len(en.added) {
+		return en.moves
+	}
+	from, to := en.first, en.first+len(en.added)
+	if to <= len(m.rec.san) {
+		missing := false
+		for k := from; k < to; k++ {
+			missing = missing || m.rec.san[k] == ""
 		}
-		en.moves = nil
-		for k, mv := range en.added {
-			if p := en.first + k; p < len(san) {
-				mv = san[p]
-			}
-			if k < len(en.nums) {
-				en.moves = append(en.moves, en.nums[k].label(mv))
-			}
+		if missing {
+			copy(m.rec.san[from:to], m.game.SANRange(from, to))
 		}
 	}
+	en.moves = labels(m.rec.san, m.rec.uci, m.rec.nums, from, to)
+	return en.moves
 }
 
 // refresh takes the snapshot View draws from; called after every change.
@@ -631,14 +697,25 @@ func (m *Model) refresh() {
 		selected = m.pending[m.sel]
 	}
 	seen := len(m.report.Rulings)
-	m.report = m.game.Report()
+	m.report = m.game.Status()
+	m.report.Moves = m.rec.uci
 	m.pending, m.sel = pendingOf(m.report, selected, seen)
+	m.byEvent = rulingsByEvent(m.report.Rulings)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
 		m.pick = rules.NoSquare
 	}
 	m.board = snapshot(m.game, m.pick, m.report.Obligations)
 	m.cache.version++
+}
+
+// rulingsByEvent indexes rulings by the event that raised them.
+func rulingsByEvent(rs []rules.Ruling) map[int][]int {
+	by := make(map[int][]int, len(rs))
+	for i, r := range rs {
+		by[r.Event] = append(by[r.Event], i)
+	}
+	return by
 }
 
 // pendingOf lists the pending rulings of a report and the one to select:
@@ -719,9 +796,7 @@ func (m *Model) record(evs ...rules.Event) error {
 }
 
 func (m *Model) rollback(n int, saved moveRecord) {
-	for ; n > 0; n-- {
-		m.game.Undo()
-	}
+	m.game.UndoTo(max(0, m.game.EventCount()-n))
 	m.rec = saved
 }
 
@@ -752,30 +827,36 @@ func (m *Model) undo() {
 	}
 	n := len(m.entries)
 	m.afterUndo(e)
-	m.rec.san, m.rec.sanOK = m.game.SAN(), true
 	m.pick = rules.NoSquare
 	m.refresh()
 	m.setMsg(msgOK, fmt.Sprintf("Undid event %d: %s (U puts it back).", n, incidents.FormatEvent(e)))
 }
 
 // afterUndo follows the game's undo of e: the log loses its last line, and
-// e is kept for a redo.
+// e is kept for a redo. The record goes back to what it was before e: the
+// moves before the first e changed stay, those e took back return with the
+// numbers they had.
 func (m *Model) afterUndo(e rules.Event) {
+	var en logEntry
 	if n := len(m.entries); n > 0 {
+		en = m.entries[n-1]
 		m.entries = m.entries[:n-1]
 	}
-	m.undone = append(m.undone, e)
-	m.rec = moveRecord{uci: m.game.Report().Moves}
-	// The numbering of the record as it now stands, from the entries.
-	m.plies = m.plies[:0:0]
-	for i := range m.rec.uci {
-		if i >= len(m.game.Setup().Moves) {
-			break
-		}
-		m.plies = append(m.plies, m.alternating(i))
+	for k := len(m.unnamed); k > 0 && m.unnamed[k-1] >= len(m.entries); k-- {
+		m.unnamed = m.unnamed[:k-1]
 	}
-	for _, en := range m.entries {
-		m.plies = numbersAfter(m.plies, en)
+	m.undone = append(m.undone, e)
+	c := min(en.first, len(m.rec.uci))
+	back := m.game.MovesFrom(c)
+	m.rec = moveRecord{
+		uci:  append(cut(m.rec.uci, c), back...),
+		san:  append(cut(m.rec.san, c), make([]string, len(back))...),
+		nums: append(cut(m.rec.nums, c), en.takenNums...),
+	}
+	// Should the two ever disagree, the moves alternate from the last known.
+	m.rec.nums = cut(m.rec.nums, len(m.rec.uci))
+	for i := len(m.rec.nums); i < len(m.rec.uci); i++ {
+		m.rec.nums = append(m.rec.nums, m.alternating(i))
 	}
 }
 

@@ -14,6 +14,7 @@ type frame struct {
 	pending      []int
 	sel          int
 	board        boardState
+	byEvent      map[int][]int // the rulings of report by the event that raised them
 	entries      []logEntry
 	marks        boardMarks
 	rulingOfLast int // the last ruling the last event raised, or -1
@@ -28,7 +29,7 @@ func (m *Model) frame() frame {
 	}
 	f := frame{
 		game: m.game, report: m.report, pending: m.pending, sel: m.sel, board: m.board,
-		entries: m.entries, at: len(m.entries), rulingOfLast: -1,
+		byEvent: m.byEvent, entries: m.entries, at: len(m.entries), rulingOfLast: -1,
 		marks: boardMarks{cursor: m.cursor, pick: m.pick, flipped: m.flipped, ascii: m.opts.ASCII},
 	}
 	if rs := m.report.Rulings; len(rs) > 0 && rs[len(rs)-1].Event == len(m.entries) && len(m.entries) > 0 {
@@ -48,13 +49,14 @@ type review struct {
 	pending []int
 	sel     int
 	board   boardState
+	byEvent map[int][]int
 	err     error
 }
 
 func (r *review) frame(m *Model) frame {
 	f := frame{
 		game: r.game, report: r.report, pending: r.pending, sel: r.sel, board: r.board,
-		entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
+		byEvent: r.byEvent, entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
 		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
 	}
 	for i := len(r.report.Rulings) - 1; i >= 0; i-- {
@@ -84,29 +86,37 @@ func (m *Model) endReview() {
 	m.setMsg(msgInfo, "Back to the present.")
 }
 
-// reviewTo shows the game after its first n events.
+// reviewTo shows the game after its first n events. A step back rebuilds
+// the review's game from its nearest checkpoint, a step on applies the
+// events between: a step costs a few dozen events, not the game.
 func (m *Model) reviewTo(n int) {
 	r := &m.review
-	events := m.game.Events()
-	n = max(0, min(n, len(events)))
-	if r.game == nil || n < r.at {
+	n = max(0, min(n, m.game.EventCount()))
+	if r.game == nil {
 		g, err := rules.New(m.game.Setup())
 		if err != nil {
 			r.err = err
 			return
 		}
+		g.KeepCheckpoints()
 		r.game, r.at = g, 0
 	}
+	if n < r.at {
+		r.game.UndoTo(n)
+		r.at = n
+	}
 	for r.at < n {
-		if err := r.game.Apply(events[r.at]); err != nil {
+		e, _ := m.game.EventAt(r.at)
+		if err := r.game.Apply(e); err != nil {
 			// The events stood in the game at hand: this is a bug.
 			r.err = fmt.Errorf("event %d: %w", r.at+1, err)
 			break
 		}
 		r.at++
 	}
-	r.report = r.game.Report()
+	r.report = r.game.Status()
 	r.pending, r.sel = pendingOf(r.report, -1, 0)
+	r.byEvent = rulingsByEvent(r.report.Rulings)
 	r.board = snapshot(r.game, rules.NoSquare, r.report.Obligations)
 	m.log.reveal(r.at)
 	m.cache.version++
@@ -132,12 +142,7 @@ func (m *Model) marksMoment(i int, by string) bool {
 	if by == "move" {
 		return len(en.added) > 0 || len(en.retracted) > 0
 	}
-	for _, r := range m.report.Rulings {
-		if r.Event == i {
-			return true
-		}
-	}
-	return false
+	return len(m.byEvent[i]) > 0
 }
 
 // reviewTitle says where the review stands.
@@ -147,8 +152,8 @@ func (m *Model) reviewTitle() string {
 	if r.at > 0 {
 		en := m.entries[r.at-1]
 		s += " (" + en.text
-		if len(en.moves) > 0 {
-			s += ", " + en.moves[len(en.moves)-1]
+		if mv := m.entryMoves(r.at - 1); len(mv) > 0 {
+			s += ", " + mv[len(mv)-1]
 		}
 		s += ")"
 	} else {

@@ -81,7 +81,7 @@ func TestReviewOpened(t *testing.T) {
 	path := m.jpath
 	o := newTestModel(t, Options{Open: path, ReadOnly: true})
 	o = press(o, "v", "home", "right")
-	if o.review.at != 1 || o.review.report.Moves[0] != "e2e4" {
-		t.Fatalf("at %d, moves %v", o.review.at, o.review.report.Moves)
+	if mv := o.review.game.MovesFrom(0); o.review.at != 1 || len(mv) != 1 || mv[0] != "e2e4" {
+		t.Fatalf("at %d, moves %v", o.review.at, mv)
 	}
 }

@@ -1,0 +1,147 @@
+// Package longgame makes long legal games, recorded as the events an umpire
+// records at the board, for the benchmarks and the scaling tests of the
+// terminal and the commands. It is not part of the program: only tests
+// import it.
+//
+// The game is the one the core's own benchmarks play (seeded random legal
+// moves, never one that mates or stalemates), so a game of n plies is the
+// first n plies of every longer one, and no code ends it early: the
+// fifty-move count and the draws of the codes are claims, which nobody
+// makes here; only mate and stalemate end a game by the board.
+package longgame
+
+import (
+	"fmt"
+	"math/rand"
+	"slices"
+	"sync"
+
+	"github.com/notnil/chess"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// Seed is the seed of the game: the core's BenchmarkRule2000 plays the
+// same one (randomGame(2026, 2000)).
+const Seed = 2026
+
+var (
+	mu     sync.Mutex
+	random []string // the longest random game made so far; shorter ones are its prefixes
+	quiet  []string // the same for the quiet game
+)
+
+// Moves returns the first plies moves (UCI) of the random game: the core's
+// randomGame(2026, plies), move for move. Its men are taken as the game
+// goes on (after a few thousand plies only the Kings are left), so a ply
+// late in it costs the core less than one early on. It fails if the game
+// cannot go on that long (every move would end it).
+func Moves(plies int) ([]string, error) {
+	return prefix(&random, plies, false)
+}
+
+// Quiet returns the first plies moves of a game that keeps its men: after
+// twenty plies of opening (no capture), the men shuffle about, taking
+// nothing and moving no pawn while another move is legal. A ply costs the
+// same early and late, which is what a scaling table needs.
+func Quiet(plies int) ([]string, error) {
+	return prefix(&quiet, plies, true)
+}
+
+func prefix(game *[]string, plies int, quietly bool) ([]string, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if len(*game) < plies {
+		*game = play(Seed, plies, quietly)
+	}
+	if len(*game) < plies {
+		return nil, fmt.Errorf("longgame: the game stops after %d plies, not %d", len(*game), plies)
+	}
+	return (*game)[:plies:plies], nil
+}
+
+// play plays seeded random legal moves with notnil, never one after which
+// the side to move has none, for at most plies moves; quietly, it prefers
+// the moves that take nothing (and, after the opening, move no pawn).
+func play(seed int64, plies int, quietly bool) []string {
+	rng := rand.New(rand.NewSource(seed))
+	pos := chess.StartingPosition()
+	var out []string
+	for len(out) < plies {
+		ms := pos.ValidMoves()
+		rng.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
+		if quietly {
+			opening := len(out) < 20
+			loud := func(m *chess.Move) bool {
+				return m.HasTag(chess.Capture) || m.HasTag(chess.EnPassant) ||
+					!opening && pos.Board().Piece(m.S1()).Type() == chess.Pawn
+			}
+			// Stable: the quiet moves first, in their shuffled order.
+			slices.SortStableFunc(ms, func(a, b *chess.Move) int {
+				return boolInt(loud(a)) - boolInt(loud(b))
+			})
+		}
+		var next *chess.Position
+		for _, m := range ms {
+			np := pos.Update(m)
+			if len(np.ValidMoves()) > 0 {
+				out = append(out, m.String())
+				next = np
+				break
+			}
+		}
+		if next == nil {
+			break
+		}
+		pos = next
+	}
+	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Events records moves (UCI, legal from the initial position) as the umpire
+// records them: the man touched, released on its square, the piece named
+// for a pawn on the last rank, and "Check!" when the move gives check. The
+// core's BenchmarkRule2000 rules on the same events.
+func Events(moves []string) ([]rules.Event, error) {
+	pos := chess.StartingPosition()
+	var evs []rules.Event
+	for i, u := range moves {
+		var valid *chess.Move
+		for _, vm := range pos.ValidMoves() {
+			if vm.String() == u {
+				valid = vm
+				break
+			}
+		}
+		if valid == nil || len(u) < 4 {
+			return nil, fmt.Errorf("longgame: move %d %q is not legal", i+1, u)
+		}
+		from, ok1 := rules.ParseSquare(u[:2])
+		to, ok2 := rules.ParseSquare(u[2:4])
+		if !ok1 || !ok2 {
+			return nil, fmt.Errorf("longgame: move %d %q is not UCI", i+1, u)
+		}
+		actor := rules.ActorWhite
+		if pos.Turn() == chess.Black {
+			actor = rules.ActorBlack
+		}
+		evs = append(evs,
+			rules.Event{Actor: actor, Verb: rules.Touch, Square: from, To: rules.NoSquare},
+			rules.Event{Actor: actor, Verb: rules.Release, Square: to, To: rules.NoSquare})
+		if len(u) == 5 {
+			evs = append(evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
+		}
+		pos = pos.Update(valid)
+		if valid.HasTag(chess.Check) {
+			evs = append(evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+		}
+	}
+	return evs, nil
+}

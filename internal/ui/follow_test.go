@@ -1,0 +1,210 @@
+package ui
+
+import (
+	"math/rand"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// The terminal follows the game from what each event changed (issue 8).
+// These tests hold it to the whole record: the moves it keeps are the
+// core's, each event's line in the log names the moves as the core spells
+// them, and a game opened from its journal (its moves named only when the
+// log draws them, or when an event takes them back) shows the log the game
+// showed while it was recorded.
+
+// checkRecord compares the record the model keeps with the core's.
+func checkRecord(t *testing.T, m *Model, what string) {
+	t.Helper()
+	rep := m.game.Report()
+	san := m.game.SAN()
+	if !slices.Equal(m.rec.uci, rep.Moves) || len(m.rec.san) != len(san) || len(m.rec.nums) != len(san) {
+		t.Fatalf("%s: the record kept is %v (%d spelt, %d numbered), the core's %v", what, m.rec.uci, len(m.rec.san), len(m.rec.nums), rep.Moves)
+	}
+	for i, s := range m.rec.san {
+		if s != "" && s != san[i] {
+			t.Fatalf("%s: move %d kept as %s, the core spells it %s", what, i+1, s, san[i])
+		}
+	}
+	if n := len(m.entries); n > 0 {
+		en := m.entries[n-1]
+		if want := labels(san, rep.Moves, m.rec.nums, en.first, len(san)); len(en.moves) > 0 && !slices.Equal(en.moves, want) {
+			t.Fatalf("%s: the last event's moves are %v, want %v", what, en.moves, want)
+		}
+		if en.plies != len(rep.Moves) || en.first+len(en.added) != len(rep.Moves) {
+			t.Fatalf("%s: the last event added %v at ply %d of %d; the record has %d moves", what, en.added, en.first, en.plies, len(rep.Moves))
+		}
+	}
+	if m.game.EventCount() != len(m.entries) {
+		t.Fatalf("%s: %d events in the core, %d in the log", what, m.game.EventCount(), len(m.entries))
+	}
+}
+
+// sameLog compares the log of a game recorded with the log of the same
+// game opened from its journal, event by event.
+func sameLog(t *testing.T, rec, opened Model, what string) {
+	t.Helper()
+	if len(rec.entries) != len(opened.entries) {
+		t.Fatalf("%s: %d events recorded, %d opened", what, len(rec.entries), len(opened.entries))
+	}
+	fr, fo := rec.frame(), opened.frame()
+	for i := range rec.entries {
+		a, b := rec.entries[i], opened.entries[i]
+		if a.text != b.text || a.first != b.first || !slices.Equal(a.added, b.added) || !slices.Equal(a.nums, b.nums) ||
+			!slices.Equal(rec.entryMoves(i), opened.entryMoves(i)) || !slices.Equal(a.retracted, b.retracted) {
+			t.Fatalf("%s: event %d recorded %+v, opened %+v", what, i+1, a, b)
+		}
+		if la, lb := rec.entryLines(&fr, i, 60), opened.entryLines(&fo, i, 60); !slices.Equal(la, lb) {
+			t.Fatalf("%s: event %d in the log recorded:\n%s\nopened:\n%s", what, i+1, strings.Join(la, "\n"), strings.Join(lb, "\n"))
+		}
+	}
+	if !slices.Equal(rec.rec.nums, opened.rec.nums) || !slices.Equal(rec.rec.uci, opened.rec.uci) {
+		t.Fatalf("%s: the records differ: %v, %v", what, rec.rec.uci, opened.rec.uci)
+	}
+}
+
+// Every scenario of the library, recorded line by line through the
+// terminal (undo and redo included), then opened from the journal.
+func TestLogFollowsTheScenarios(t *testing.T) {
+	lib, err := incidents.LoadLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	retracted := 0
+	for _, sc := range lib {
+		head := sc.Script
+		head.Events = nil
+		code := ""
+		if c, ok := head.Tag("Code"); !ok || c == "" {
+			code = "bca1862"
+		}
+		path := filepath.Join(t.TempDir(), "game.inc")
+		if err := os.WriteFile(path, []byte(incidents.Format(head)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		m := newTestModel(t, Options{Open: path, Code: code})
+		for _, l := range sc.Script.Events {
+			what := sc.ID + " " + incidents.FormatAct(l)
+			switch l.Act {
+			case incidents.ActUndo:
+				m.undo()
+			case incidents.ActRedo:
+				m.redo()
+			default:
+				if err := m.record(l.Event); err != nil {
+					continue // the scenario shows a refusal: nothing recorded
+				}
+			}
+			m.sync()
+			checkRecord(t, &m, what)
+		}
+		for _, en := range m.entries {
+			if len(en.retracted) > 0 {
+				retracted++
+			}
+		}
+		quit(m)
+		o := newTestModel(t, Options{Open: path, Code: code})
+		checkRecord(t, &o, sc.ID+" opened")
+		sameLog(t, m, o, sc.ID)
+	}
+	if retracted < 5 {
+		t.Fatalf("only %d events took moves back: the scenarios do not exercise the log's look back", retracted)
+	}
+}
+
+// A long game with irregular moves, claims, penalties chosen (moves taken
+// back) and undos, recorded through the terminal, then opened: most of its
+// log is never on screen, so most of its moves are named only when an
+// event takes them back.
+func TestLogFollowsALongIrregularGame(t *testing.T) {
+	rng := rand.New(rand.NewSource(1862))
+	for _, code := range []string{"bca1862", "staunton1860", "american1850"} {
+		m := newTestModel(t, Options{Code: code})
+		for step := 0; step < 400; step++ {
+			if m.gameOver() {
+				m.undo() // a mate, a resignation: the game goes on without it
+			}
+			var e rules.Event
+			switch k := rng.Intn(20); {
+			case k < 13:
+				e = randomMove(rng, m.game, true)
+			case k < 15:
+				e = randomMove(rng, m.game, false)
+			case k < 17:
+				r, ok := m.selected()
+				if !ok || len(r.Options) == 0 {
+					e = randomMove(rng, m.game, true)
+					break
+				}
+				e = rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[rng.Intn(len(r.Options))], Square: rules.NoSquare}
+			case k < 18:
+				e = rules.Event{Actor: m.playerActing(), Verb: rules.Claim}
+			default:
+				m.undo()
+				m.sync()
+				checkRecord(t, &m, code+" undo")
+				continue
+			}
+			if e.Actor == rules.ActorUmpire && e.Verb == rules.Move {
+				continue
+			}
+			if err := m.record(e); err != nil {
+				continue
+			}
+			m.sync()
+			checkRecord(t, &m, code+" "+incidents.FormatEvent(e))
+		}
+		retracted := 0
+		for _, en := range m.entries {
+			if len(en.retracted) > 0 {
+				retracted++
+			}
+		}
+		path := m.jpath
+		quit(m)
+		o := newTestModel(t, Options{Open: path})
+		checkRecord(t, &o, code+" opened")
+		unnamed := 0
+		for _, en := range o.entries {
+			if len(en.moves) != len(en.added) {
+				unnamed++
+			}
+		}
+		if retracted < 3 || len(m.entries) < 200 || unnamed < 60 {
+			t.Fatalf("%s: %d events, %d took moves back, %d not named once opened: not the game this test needs", code, len(m.entries), retracted, unnamed)
+		}
+		sameLog(t, m, o, code)
+	}
+}
+
+// randomMove is a legal move of the side to move, or (legal false) a man of
+// either side moved to any square: a false move, a move out of turn, a man
+// of the adversary's moved.
+func randomMove(rng *rand.Rand, g *rules.Game, legal bool) rules.Event {
+	var men []rules.Square
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if p := g.PieceAt(sq); !p.Empty() && (!legal || p.Color == g.Turn()) {
+			men = append(men, sq)
+		}
+	}
+	rng.Shuffle(len(men), func(i, j int) { men[i], men[j] = men[j], men[i] })
+	for _, from := range men {
+		to := rules.Square(rng.Intn(64))
+		if legal {
+			ts := g.LegalTargets(from)
+			if len(ts) == 0 {
+				continue
+			}
+			to = ts[rng.Intn(len(ts))]
+		}
+		return rules.Event{Actor: rules.ActorOf(g.PieceAt(from).Color), Verb: rules.Move, Square: from, To: to}
+	}
+	return rules.Event{Actor: g.Actor(), Verb: rules.SayJadoube, Square: rules.NoSquare, To: rules.NoSquare}
+}
