@@ -51,7 +51,14 @@ func (g *Game) restoreTo(n int) {
 	from := 0
 	if len(g.checkpoints) > 0 {
 		c := g.checkpoints[len(g.checkpoints)-1]
+		live := g.s.moves
 		g.s, from = c.s.clone(), c.events
+		if k := len(g.s.moves); k > 0 && len(live) >= k && &live[0] == &g.s.moves[0] {
+			// The game's record is still the array the checkpoint shares
+			// (a change below it would have copied it): go on in it, so
+			// that the next move does not copy the record.
+			g.s.moves = live[:k]
+		}
 		g.sharedMoves = len(g.s.moves)
 	} else {
 		fresh, err := New(g.setup)

@@ -23,8 +23,8 @@ type logPanel struct {
 	content  string // what the log shows: game version, width, review, event
 	key      string // what the lines in view were made for
 	view     []string
-	pad      viewport.Model // draws the lines in view, padded to the panel
-	made     []madeLines    // each event's lines as last made, by event
+	pad      viewport.Model    // draws the lines in view, padded to the panel
+	made     map[int]madeLines // the lines of the events drawn, as last made, by event (0-based)
 }
 
 // madeLines are an event's lines in the log and what they were made from.
@@ -185,11 +185,11 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 		fmt.Fprintf(&key, "|%d %s %s %s %s %s %s %s %v %v", ri, r.Kind, r.Offender, r.State, r.Chooser, r.Chosen, r.Argument, r.Note, r.Options, r.Articles)
 	}
 	c := &m.log
-	for len(c.made) <= i {
-		c.made = append(c.made, madeLines{})
+	if c.made == nil {
+		c.made = map[int]madeLines{}
 	}
-	if c.made[i].key == key.String() {
-		return c.made[i].lines
+	if made, ok := c.made[i]; ok && made.key == key.String() {
+		return made.lines
 	}
 	mark := "  "
 	if at {

@@ -390,6 +390,7 @@ func (m *Model) replay(path string, script incidents.Script) error {
 	}
 	m.begun = script.Begun
 	m.startGame(g)
+	m.entries = make([]logEntry, 0, len(script.Events))
 	for _, l := range script.Events {
 		if err := m.replayLine(l); err != nil {
 			return fail(&incidents.LineError{Line: l.LineNo, Reason: incidents.FormatAct(l) + ": " + err.Error()})
@@ -550,13 +551,16 @@ func (m *Model) numberAdded(added []string, c int, nums []plyNum) []plyNum {
 	return out
 }
 
-// cut is s[:n], copied when it drops elements, so that what is appended to
-// it never writes over a copy of the longer slice kept elsewhere.
-func cut[T any](s []T, n int) []T {
-	if n >= len(s) {
+// cut is s[:n]; with keep, copied when it drops elements, so that what is
+// appended to it never writes over the longer slice, kept for a rollback.
+func cut[T any](s []T, n int, keep bool) []T {
+	switch {
+	case n >= len(s):
 		return s
+	case keep:
+		return append(make([]T, 0, n+4), s[:n]...)
 	}
-	return append(make([]T, 0, n+4), s[:n]...)
+	return s[:n]
 }
 
 // applyTracked applies e to the game and describes it for the log: the
@@ -593,10 +597,11 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 		en.retracted = labels(san, before.uci, before.nums, c, n)
 		en.takenNums = slices.Clone(before.nums[c:n])
 	}
+	// Recording (eager), the record before is kept for a rollback.
 	m.rec = moveRecord{
-		uci:  append(cut(before.uci, c), en.added...),
-		san:  append(cut(before.san, c), make([]string, len(en.added))...),
-		nums: append(cut(before.nums, c), en.nums...),
+		uci:  append(cut(before.uci, c, eager), en.added...),
+		san:  append(cut(before.san, c, eager), make([]string, len(en.added))...),
+		nums: append(cut(before.nums, c, eager), en.nums...),
 	}
 	if eager && len(en.added) > 0 {
 		copy(m.rec.san[c:], m.game.SANFrom(c))
@@ -849,12 +854,13 @@ func (m *Model) afterUndo(e rules.Event) {
 	c := min(en.first, len(m.rec.uci))
 	back := m.game.MovesFrom(c)
 	m.rec = moveRecord{
-		uci:  append(cut(m.rec.uci, c), back...),
-		san:  append(cut(m.rec.san, c), make([]string, len(back))...),
-		nums: append(cut(m.rec.nums, c), en.takenNums...),
+		uci:  append(cut(m.rec.uci, c, false), back...),
+		san:  append(cut(m.rec.san, c, false), make([]string, len(back))...),
+		nums: append(cut(m.rec.nums, c, false), en.takenNums...),
 	}
-	// Should the two ever disagree, the moves alternate from the last known.
-	m.rec.nums = cut(m.rec.nums, len(m.rec.uci))
+	// Should the two ever disagree, the moves are numbered as if the sides
+	// alternated.
+	m.rec.nums = cut(m.rec.nums, len(m.rec.uci), false)
 	for i := len(m.rec.nums); i < len(m.rec.uci); i++ {
 		m.rec.nums = append(m.rec.nums, m.alternating(i))
 	}

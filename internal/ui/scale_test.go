@@ -84,11 +84,16 @@ func journalText(tb testing.TB, plies int, quiet bool) string {
 	return b.String()
 }
 
-// writeJournal writes the game's journal in a directory of its own.
+// writeJournal writes the game's journal in a directory of its own, synced
+// (the first event recorded would otherwise pay for syncing it all).
 func writeJournal(tb testing.TB, plies int, quiet bool) string {
 	tb.Helper()
 	path := filepath.Join(tb.TempDir(), "game.inc")
-	if err := os.WriteFile(path, []byte(journalText(tb, plies, quiet)), 0o644); err != nil {
+	f, err := os.Create(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := writeSync(f, journalText(tb, plies, quiet)); err != nil {
 		tb.Fatal(err)
 	}
 	return path
