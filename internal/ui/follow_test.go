@@ -4,11 +4,15 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -207,4 +211,47 @@ func randomMove(rng *rand.Rand, g *rules.Game, legal bool) rules.Event {
 		return rules.Event{Actor: rules.ActorOf(g.PieceAt(from).Color), Verb: rules.Move, Square: from, To: to}
 	}
 	return rules.Event{Actor: g.Actor(), Verb: rules.SayJadoube, Square: rules.NoSquare, To: rules.NoSquare}
+}
+
+// What an event costs the terminal does not grow with the game: recording a
+// move and undoing it allocates as much after 3000 plies as after 200 (a
+// whole Report per event, the record in UCI, is over 100 KiB more), and the
+// log makes the lines of the events in view only. Bytes, not time: the test
+// does not flake on a busy machine.
+func TestCostPerEventDoesNotGrow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes a 3000-ply game")
+	}
+	perEvent := func(plies int) uint64 {
+		m := openJournal(t, writeJournal(t, plies, true), noSyncFS{journal.OS})
+		defer func() { quit(m) }()
+		m = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
+		if len(m.log.made) > m.lay.logH || len(m.log.made) == 0 {
+			t.Fatalf("%d plies: the log made the lines of %d events, for %d lines in view", plies, len(m.log.made), m.lay.logH)
+		}
+		named := 0
+		for _, en := range m.entries {
+			if len(en.added) > 0 && len(en.moves) == len(en.added) {
+				named++
+			}
+		}
+		if named > m.lay.logH+8 {
+			t.Fatalf("%d plies: %d events named in algebraic notation on opening, for %d lines in view", plies, named, m.lay.logH)
+		}
+		from, to := aMove(t, m.game)
+		m = undoMove(t, recordMove(t, m, from, to)) // the first of each costs more
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		const rounds = 10
+		for i := 0; i < rounds; i++ {
+			m = undoMove(t, recordMove(t, m, from, to))
+		}
+		runtime.ReadMemStats(&after)
+		return (after.TotalAlloc - before.TotalAlloc) / rounds
+	}
+	short, long := perEvent(200), perEvent(3000)
+	t.Logf("per move recorded and undone: %d KiB after 200 plies, %d KiB after 3000", short>>10, long>>10)
+	if long > short+64<<10 {
+		t.Fatalf("a move recorded and undone allocates %d KiB after 3000 plies, %d KiB after 200", long>>10, short>>10)
+	}
 }
