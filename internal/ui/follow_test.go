@@ -255,3 +255,36 @@ func TestCostPerEventDoesNotGrow(t *testing.T) {
 		t.Fatalf("a move recorded and undone allocates %d KiB after 3000 plies, %d KiB after 200", long>>10, short>>10)
 	}
 }
+
+// Far back in a long log the lines in view come from counting every
+// event's lines once; near its end, from walking back to them. The two
+// show the same lines at every scroll, on a log with rulings, moves taken
+// back and a start position, in a review too.
+func TestLogWindowCountedIsWalked(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Moves: []string{"e2e4", "e7e5"}})
+	for i := 0; i < 30; i++ {
+		m = command(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8")
+		if i%7 == 0 {
+			m = command(m, "W move b1b4")
+			m = command(m, "B choose move-touched")
+			m = command(m, "W move b1c3; B move b8c6; W move c3b1; B move c6b8")
+		}
+	}
+	check := func(what string) {
+		f := m.frame()
+		for _, w := range []int{60, 33} {
+			for _, h := range []int{1, 7, 25} {
+				for back := 0; back < 1200; back += 13 {
+					a, ba := m.logWindowWalked(&f, w, h, back)
+					b, bb := m.logWindowCounted(&f, w, h, back)
+					if ba != bb || !slices.Equal(a, b) {
+						t.Fatalf("%s: %d wide, %d high, %d back: walked (back %d)\n%s\ncounted (back %d)\n%s", what, w, h, back, ba, strings.Join(a, "\n"), bb, strings.Join(b, "\n"))
+					}
+				}
+			}
+		}
+	}
+	check("live")
+	m = press(m, "v", "left", "left")
+	check("review")
+}

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/viewport"
@@ -25,12 +27,22 @@ type logPanel struct {
 	view     []string
 	pad      viewport.Model    // draws the lines in view, padded to the panel
 	made     map[int]madeLines // the lines of the events drawn, as last made, by event (0-based)
+	// starts are the first line of each event and the number of lines,
+	// counted for the content countedFor (far back in a long log).
+	starts     []int
+	countedFor string
 }
 
-// madeLines are an event's lines in the log and what they were made from.
+// madeLines are an event's lines in the log and what they were made from:
+// the width, whether it is the event of the moment in a review, the event,
+// its moves, and its rulings as they stood.
 type madeLines struct {
-	key   string
-	lines []string
+	w                int
+	at               bool
+	text             string
+	moves, retracted []string
+	rulings          string
+	lines            []string
 }
 
 func newLogPanel() logPanel {
@@ -128,8 +140,18 @@ func (p logPanel) View(m *Model, f *frame) []string {
 
 // logWindow is the h lines of the log in view when it is scrolled back
 // lines from its end, and how far back it is (no further than its top).
-// It makes the lines of the events in view and of those below them only.
+// Near the end it makes the lines of the events in view and of those below
+// them only; far back, it counts the lines of every event once for the
+// log as it stands, and a page up or down then costs the page.
 func (m *Model) logWindow(f *frame, w, h, back int) ([]string, int) {
+	if back > farBack*max(h, 1) {
+		return m.logWindowCounted(f, w, h, back)
+	}
+	return m.logWindowWalked(f, w, h, back)
+}
+
+// logWindowWalked is logWindow walking back from the end of the log.
+func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 	need := back + h
 	var blocks [][]string // from the last event up
 	got := 0
@@ -149,6 +171,41 @@ func (m *Model) logWindow(f *frame, w, h, back int) ([]string, int) {
 		lines = append(lines, blocks[i]...)
 	}
 	return lines[max(0, got-back-h) : got-back], back
+}
+
+// farBack is how many pages back the log counts all its lines rather than
+// walk back to the lines in view from its end.
+const farBack = 8
+
+// logWindowCounted is logWindow from the first line of each event, counted
+// once for the log's content (p.content).
+func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
+	p := &m.log
+	start := m.logStart(f, w)
+	if counted := fmt.Sprintf("%s/%d", p.content, w); p.countedFor != counted || len(p.starts) != len(f.entries)+1 {
+		p.starts = append(p.starts[:0], len(start))
+		for i := range f.entries {
+			p.starts = append(p.starts, p.starts[i]+len(m.entryLines(f, i, w)))
+		}
+		p.countedFor = counted
+	}
+	total := p.starts[len(f.entries)]
+	back = min(back, max(0, total-h))
+	top := max(0, total-back-h)
+	var lines []string
+	k := 0
+	if top < len(start) {
+		lines = append(lines, start[top:]...)
+	} else {
+		// The event holding line top: the last that starts at or before it.
+		k = sort.Search(len(f.entries), func(i int) bool { return p.starts[i+1] > top })
+		lines = append(lines, m.entryLines(f, k, w)[top-p.starts[k]:]...)
+		k++
+	}
+	for ; k < len(f.entries) && len(lines) < h; k++ {
+		lines = append(lines, m.entryLines(f, k, w)...)
+	}
+	return lines[:min(h, len(lines))], back
 }
 
 // logStart is what the log shows above the first event: where the game
@@ -171,24 +228,30 @@ func (m *Model) logStart(f *frame, w int) []string {
 
 // entryLines are the log's lines of event i of the frame: numbered, with
 // the moves it completed and the rulings it raised (in their state at the
-// frame). Made again only when one of those changed.
+// frame). Made again only when one of those changed: checking costs no
+// allocation for an event without a ruling, so that walking back through
+// a long log to the lines in view stays cheap.
 func (m *Model) entryLines(f *frame, i, w int) []string {
 	th := m.th
 	n := i + 1
 	en := f.entries[i]
 	moves := m.entryMoves(i)
 	at := f.review && n == f.at
-	var key strings.Builder
-	fmt.Fprintf(&key, "%d|%v|%s|%s|%s", w, at, en.text, strings.Join(moves, " "), strings.Join(en.retracted, " "))
-	for _, ri := range f.byEvent[n] {
-		r := f.report.Rulings[ri]
-		fmt.Fprintf(&key, "|%d %s %s %s %s %s %s %s %v %v", ri, r.Kind, r.Offender, r.State, r.Chooser, r.Chosen, r.Argument, r.Note, r.Options, r.Articles)
+	rulings := ""
+	if ris := f.byEvent[n]; len(ris) > 0 {
+		var key strings.Builder
+		for _, ri := range ris {
+			r := f.report.Rulings[ri]
+			fmt.Fprintf(&key, "|%d %s %s %s %s %s %s %s %v %v", ri, r.Kind, r.Offender, r.State, r.Chooser, r.Chosen, r.Argument, r.Note, r.Options, r.Articles)
+		}
+		rulings = key.String()
 	}
 	c := &m.log
 	if c.made == nil {
 		c.made = map[int]madeLines{}
 	}
-	if made, ok := c.made[i]; ok && made.key == key.String() {
+	if made, ok := c.made[i]; ok && made.w == w && made.at == at && made.text == en.text && made.rulings == rulings &&
+		slices.Equal(made.moves, moves) && slices.Equal(made.retracted, en.retracted) {
 		return made.lines
 	}
 	mark := "  "
@@ -215,7 +278,7 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 	for _, ri := range f.byEvent[n] {
 		out = append(out, m.rulingLogLines(f, ri, w)...)
 	}
-	c.made[i] = madeLines{key: key.String(), lines: out}
+	c.made[i] = madeLines{w: w, at: at, text: en.text, moves: moves, retracted: en.retracted, rulings: rulings, lines: out}
 	return out
 }
 
