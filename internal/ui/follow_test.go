@@ -150,6 +150,16 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 				e = rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[rng.Intn(len(r.Options))], Square: rules.NoSquare}
 			case k < 18:
 				e = rules.Event{Actor: m.playerActing(), Verb: rules.Claim}
+			case k < 19:
+				// A batch the core refuses half way: all of it rolled back.
+				n := len(m.entries)
+				bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: rules.NoSquare, To: rules.NoSquare}
+				if err := m.record(randomMove(rng, m.game, true), bad); err == nil || len(m.entries) != n {
+					t.Fatalf("%s: a batch with a bad event recorded (%v), %d events of %d", code, err, len(m.entries), n)
+				}
+				m.sync()
+				checkRecord(t, &m, code+" rollback")
+				continue
 			default:
 				m.undo()
 				m.sync()
