@@ -168,9 +168,9 @@ func undoMove(tb testing.TB, m Model) Model {
 	return m
 }
 
-// BenchmarkRule2000 is the core's BenchmarkRule2000 in this package: the
+// BenchmarkRuleGame2000 is the core's BenchmarkRule2000 in this package: the
 // random 2000-ply game ruled, its events applied one by one.
-func BenchmarkRule2000(b *testing.B) {
+func BenchmarkRuleGame2000(b *testing.B) {
 	evs := gameEvents(b, 2000, false)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -210,9 +210,9 @@ func benchRecord(b *testing.B, plies int, quiet bool) {
 	}
 }
 
-// BenchmarkUndoAt2000 is u through Update (the journal synced, the frame)
+// BenchmarkUndoMoveAt2000 is u through Update (the journal synced, the frame)
 // after 2000 plies of the random game and a move.
-func BenchmarkUndoAt2000(b *testing.B) { benchUndo(b, 2000, false) }
+func BenchmarkUndoMoveAt2000(b *testing.B) { benchUndo(b, 2000, false) }
 
 func benchUndo(b *testing.B, plies int, quiet bool) {
 	m := openJournal(b, writeJournal(b, plies, quiet), nil)

@@ -450,10 +450,9 @@ func (m *Model) holder() rules.Actor {
 
 // promoter is the player whose pawn awaits its piece: the last to release.
 func (m *Model) promoter() rules.Actor {
-	evs := m.game.Events()
-	for i := len(evs) - 1; i >= 0; i-- {
-		if evs[i].Verb == rules.Release || evs[i].Verb == rules.Move {
-			return evs[i].Actor
+	for i := m.game.EventCount() - 1; i >= 0; i-- {
+		if e, _ := m.game.EventAt(i); e.Verb == rules.Release || e.Verb == rules.Move {
+			return e.Actor
 		}
 	}
 	return m.playerActing()
