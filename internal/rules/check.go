@@ -89,6 +89,7 @@ func (g *Game) announce() {
 	s := &g.s
 	s.check.announced = true
 	if m := s.check.move; m >= 0 && m < len(s.moves) {
+		g.ownMove(m)
 		s.moves[m].announced = true
 	}
 }

@@ -174,3 +174,76 @@ func TestCheckpointKeepsItsMoves(t *testing.T) {
 		}
 	}
 }
+
+// A checkpoint never changes once taken: the game writes no move it shares
+// with one (the record is shared, not copied). On random games with
+// irregular events (checks said, false moves, penalties, pieces named late,
+// undos) and on the scenario library, every checkpoint's moves are the same
+// after every later event as when it was taken.
+func TestCheckpointsNeverChange(t *testing.T) {
+	watch := func(what string, g *rules.Game, seen map[int]string) {
+		t.Helper()
+		now := rules.CheckpointPrints(g)
+		for k, v := range now {
+			if old, ok := seen[k]; ok && old != v {
+				t.Fatalf("%s: the checkpoint after %d events changed:\n%s\n%s", what, k, old, v)
+			}
+			seen[k] = v
+		}
+		for k := range seen {
+			if _, ok := now[k]; !ok {
+				delete(seen, k) // dropped by an undo: a new one may follow the same events
+			}
+		}
+	}
+	// A checkpoint taken between a move that gives check and "Check!" said:
+	// the move keeps that it was announced.
+	g, err := rules.New(rules.Setup{Code: "staunton1860", FEN: "4k3/8/8/8/8/8/8/4K2Q w - - 0 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.KeepCheckpoints()
+	seen := map[int]string{}
+	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	for g.EventCount() < 63 {
+		if err := g.Apply(note); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, e := range []rules.Event{
+		{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "h1"), To: sqOf(t, "h5")},
+		{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare},
+		{Actor: rules.ActorBlack, Verb: rules.Move, Square: sqOf(t, "e8"), To: sqOf(t, "d8")},
+	} {
+		if err := g.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+		watch("check announced", g, seen)
+	}
+	rng := rand.New(rand.NewSource(1862))
+	for game := 0; game < 30; game++ {
+		code := codes[game%len(codes)]
+		g, err := rules.New(rules.Setup{Code: code})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.KeepCheckpoints()
+		seen := map[int]string{}
+		noise := make([]byte, 4)
+		for i, e := range recordedGame(t, randomGame(int64(game+300), 200)) {
+			if rng.Intn(3) == 0 {
+				rng.Read(noise)
+				for _, x := range decodeEvents(noise) {
+					_ = g.Apply(x)
+					watch(code, g, seen)
+				}
+			}
+			_ = g.Apply(e)
+			watch(code, g, seen)
+			if i%17 == 0 {
+				g.UndoTo(max(0, g.EventCount()-rng.Intn(80)))
+				watch(code, g, seen)
+			}
+		}
+	}
+}

@@ -56,3 +56,19 @@ func ReplayWithGenerator(moves []string, spell bool) error {
 	}
 	return nil
 }
+
+// CheckpointPrints are the move records the game's checkpoints hold, by the
+// number of events each follows, printed field by field (the spelling
+// aside: it is worked out when first asked, and is the same for the same
+// move).
+func CheckpointPrints(g *Game) map[int]string {
+	out := map[int]string{}
+	for _, c := range g.checkpoints {
+		ms := append([]moveRec(nil), c.s.moves...)
+		for i := range ms {
+			ms[i].san = ""
+		}
+		out[c.events] = fmt.Sprintf("%+v", ms)
+	}
+	return out
+}

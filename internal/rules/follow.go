@@ -60,6 +60,13 @@ func (g *Game) MovesChangedFrom() int { return min(g.movesLow, len(g.s.moves)) }
 func (g *Game) movesChanged(i int) {
 	i = max(i, 0)
 	g.movesLow = min(g.movesLow, i)
+	g.ownMove(i)
+}
+
+// ownMove is called before a field of the i-th move is changed in place:
+// where a checkpoint shares the record from that move on, the change goes
+// to a copy of it.
+func (g *Game) ownMove(i int) {
 	if i < g.sharedMoves {
 		g.s.moves = slices.Clone(g.s.moves)
 		g.sharedMoves = 0
