@@ -5,9 +5,11 @@
 //
 // The game is the one the core's own benchmarks play (seeded random legal
 // moves, never one that mates or stalemates), so a game of n plies is the
-// first n plies of every longer one, and no code ends it early: the
-// fifty-move count and the draws of the codes are claims, which nobody
-// makes here; only mate and stalemate end a game by the board.
+// first n plies of every longer one. Under the BCA code the benchmarks use
+// nothing ends it early: its fifty-move count and draws are claims, which
+// nobody makes here, and only mate and stalemate end a game by the board.
+// (Lewis XXII counts the fifty moves from an ending of pieces with no
+// notice: under Lewis a long game may end drawn.)
 package longgame
 
 import (
