@@ -132,6 +132,10 @@ const (
 // errors are *LineError.
 func Parse(r io.Reader) (Script, error) {
 	p := parser{}
+	if sized, ok := r.(interface{ Size() int64 }); ok {
+		// A journal's line is some 40 bytes: room for its events at once.
+		p.s.Events = make([]Line, 0, min(sized.Size()/40, MaxScriptBytes/40))
+	}
 	br := bufio.NewReaderSize(r, MaxLineBytes+2)
 	var total int64
 	n := 0
@@ -193,7 +197,9 @@ func (p *parser) line(n int, raw []byte, offset int64) error {
 	if n == 1 {
 		line = strings.TrimPrefix(line, "\ufeff")
 	}
-	pl := &pendingLine{no: n, offset: offset}
+	var line0 pendingLine // on the heap only when held
+	pl := &line0
+	pl.no, pl.offset = n, offset
 	stamped := false
 	switch body := strings.TrimLeftFunc(line, unicode.IsSpace); {
 	case len(line) > MaxLineBytes:
@@ -205,7 +211,7 @@ func (p *parser) line(n int, raw []byte, offset int64) error {
 		pl.tag, pl.reason = &tag, reason
 		pl.stamp, stamped = parseStamp(comment)
 	default:
-		pl.items, pl.stamp, stamped, pl.reason = parseLine(line)
+		pl.items, pl.stamp, stamped, pl.reason = parseLine(nil, line)
 		if pl.reason == "" && len(pl.items) == 0 {
 			return nil // blank, or a comment
 		}
@@ -217,7 +223,8 @@ func (p *parser) line(n int, raw []byte, offset int64) error {
 			p.tail.Reset()
 			p.tail.Write(raw)
 		}
-		p.held = append(p.held, pl)
+		held := *pl
+		p.held = append(p.held, &held)
 		return nil
 	}
 	for _, h := range p.held {
@@ -243,6 +250,10 @@ func (p *parser) commit(pl *pendingLine) error {
 	}
 	for _, it := range pl.items {
 		it.e.At = pl.stamp // the clocks of a timed game run on the stamps
+		if len(s.Events) == cap(s.Events) {
+			// Double: append alone grows a long journal a quarter at a time.
+			s.Events = append(make([]Line, 0, max(64, 2*cap(s.Events))), s.Events...)
+		}
 		s.Events = append(s.Events, Line{Event: it.e, LineNo: pl.no, Time: pl.stamp, Act: it.act})
 	}
 	return nil
@@ -377,7 +388,7 @@ func ParseEvents(text string) ([]rules.Event, error) {
 	if len(text) > MaxLineBytes {
 		return nil, fmt.Errorf("longer than %d bytes", MaxLineBytes)
 	}
-	items, _, _, reason := parseLine(text)
+	items, _, _, reason := parseLine(nil, text)
 	if reason != "" {
 		return nil, fmt.Errorf("%s", reason)
 	}
@@ -460,8 +471,7 @@ type word struct {
 	end  int
 }
 
-func words(s string) []word {
-	var ws []word
+func words(ws []word, s string) []word {
 	start := -1
 	for i, r := range s {
 		if unicode.IsSpace(r) {
@@ -506,14 +516,17 @@ var actWords = map[Act]string{ActUndo: "undo", ActRedo: "redo"}
 
 // parseLine reads the events of one line (not a tag line) and its stamp: a
 // comment that is a time alone (see parseStamp).
-func parseLine(line string) (items []item, stamp time.Time, stamped bool, reason string) {
+func parseLine(items []item, line string) ([]item, time.Time, bool, string) {
+	var stamp time.Time
+	var stamped bool
 	if i := strings.IndexByte(line, '#'); i >= 0 {
 		stamp, stamped = parseStamp(strings.TrimSpace(line[i+1:]))
 		line = line[:i]
 	}
+	var buf [8]word
 	for {
 		seg, rest, more := strings.Cut(line, ";")
-		if ws := words(seg); len(ws) > 0 {
+		if ws := words(buf[:0], seg); len(ws) > 0 {
 			it, toEnd, reason := parseEvent(ws, line)
 			if reason != "" {
 				return nil, time.Time{}, false, reason

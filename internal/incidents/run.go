@@ -77,6 +77,7 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 	if err != nil {
 		return nil, setupError(s, setup, codeOverride, err)
 	}
+	g.Expect(len(s.Events))
 	var h History
 	for _, l := range s.Events {
 		if _, err := h.Step(g, l); err != nil {

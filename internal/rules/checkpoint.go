@@ -20,6 +20,14 @@ type checkpoint struct {
 // that Undo and a rejected event cost a few dozen events, not the game.
 func (g *Game) KeepCheckpoints() { g.keep = true }
 
+// Expect makes room for n more events, where the caller knows how many it
+// will apply (a script replayed): the record then grows once.
+func (g *Game) Expect(n int) {
+	if n > 0 && cap(g.events)-len(g.events) < n {
+		g.events = append(make([]Event, 0, len(g.events)+n), g.events...)
+	}
+}
+
 // checkpointIfDue takes a copy of the state every checkpointEvery events,
 // thinning the older copies out once too many are kept.
 func (g *Game) checkpointIfDue() {

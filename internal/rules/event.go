@@ -179,15 +179,18 @@ const (
 
 // Event is one physical action at the board, or a word said, as recorded.
 type Event struct {
+	// The small fields first, together, so that an event takes less room in
+	// a long game's record.
 	Actor      Actor
-	Verb       Verb
 	Square     Square // touch, touch-square, release, drop, move (from), choose (argument)
 	To         Square // move (to)
 	Accidental bool   // touch
+	Wilful     bool   // upset
+	Reciprocal bool   // concede: a concession stipulated to be reciprocal
+	Verb       Verb
 	Promotion  string // promote, move: q r b n none, or ""
 	Claim      string // claim: one of the Claim* values
 	Option     string // choose
-	Wilful     bool   // upset
 	Text       string // note
 	// At is when it happened, where known (a stamp): the clocks of a timed
 	// game are a fold over these times. Zero when not known.
@@ -196,8 +199,6 @@ type Event struct {
 	// (SentLine, SentEither, SentDoubtful, SentUnintelligible).
 	Sent   []SentMove
 	SentAs string
-	// Reciprocal: a concession stipulated to be reciprocal.
-	Reciprocal bool
 }
 
 // Equal reports whether two events are the same act (Event holds a slice,

@@ -141,7 +141,7 @@ func parseUCI(u string) (BoardMove, bool) {
 // records nothing. A panic is a bug: Apply does not hide it.
 func (g *Game) Apply(e Event) error {
 	n := len(g.events)
-	g.events = append(g.events, e)
+	g.events = append(roomForOne(g.events), e)
 	g.s.eventNo = len(g.events)
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
@@ -459,4 +459,16 @@ func (g *Game) factsAt(b *Board, p Color, own, adverse Square) facts {
 		}
 	}
 	return f
+}
+
+// roomForOne makes room for one more element, doubling the capacity when it
+// is full: append alone grows a long slice by a quarter at a time, which
+// copies a long game's record many times over.
+func roomForOne[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	grown := make([]T, len(s), max(64, 2*cap(s)))
+	copy(grown, s)
+	return grown
 }

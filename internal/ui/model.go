@@ -379,6 +379,7 @@ func (m *Model) replay(path string, script incidents.Script) error {
 		return fail(err)
 	}
 	g.KeepCheckpoints()
+	g.Expect(len(script.Events))
 	m.setup = setup
 	m.jpath = path
 	m.tags = m.tags.merge(tagsFromScript(script))
