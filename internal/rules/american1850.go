@@ -97,6 +97,7 @@ var americanCode = code{
 		{KindAbandoned, "the American laws have none for abandoning the game", nil},
 	},
 	allowed: []allowance{
+		{caseRookQuitUnmoved, "the American laws do not regulate the order in which King and Rook are touched in castling"},
 		{caseOddsLeftOn, "IV gives the adversary the choice of proceeding or recommencing once four moves are played: he claims it (claim odds)"},
 		{caseAllSquaresTouched, "VIII: while he holds the man \"he may play it to any other than the square he took it from\""},
 		{caseConsOutOfTurn, "the American laws have none for games by consultation: its law of moves out of turn governs"},

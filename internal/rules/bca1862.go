@@ -66,6 +66,7 @@ var bcaCode = code{
 		}},
 		{id: "X", cases: []decision{
 			{KindCastlingRookFirst, bcaX_rookQuittedFirst},
+			{caseRookQuitUnmoved, bcaX_rookQuittedUnmoved},
 			{caseOddsKingLeap, bcaX_kingLeapAtOdds},
 		}},
 		{id: "XI", cases: []decision{
@@ -340,6 +341,15 @@ func bcaIX_penaltyKingCannotCastle(f facts) remedy {
 // opponent may claim the move of the Rook as a complete move."
 func bcaX_rookQuittedFirst(f facts) remedy {
 	return pick(arts("X"), "the Rook quitted before the King was touched", OptRookOnly)
+}
+
+// bcaX_rookQuittedUnmoved — X: "If he touch the Rook first, he must not
+// quit it before having touched the King; or his opponent may claim the move
+// of the Rook as a complete move." The Rook was quitted on its own square:
+// the castling is taken back, and the Rook, touched, must be moved (VI). It
+// can: the squares castling crossed are empty.
+func bcaX_rookQuittedUnmoved(f facts) remedy {
+	return pick(arts("X", "VI"), "the Rook was quitted on its own square before the King was touched: the castling is taken back and the Rook must be moved", OptMoveTouched)
 }
 
 // bcaXI_fiftyCounted — XI: "A player may call upon his opponent to draw the

@@ -99,6 +99,7 @@ var lewisCode = code{
 		{KindAbandoned, "Lewis has no law for abandoning the game", nil},
 	},
 	allowed: []allowance{
+		{caseRookQuitUnmoved, "Lewis does not regulate the order in which King and Rook are touched in castling"},
 		{caseAllSquaresTouched, "Lewis lets a player holding a man play it where he likes (No. VIII)"},
 		{caseConsOutOfTurn, "Lewis has no law for games by consultation: its law of moves out of turn governs"},
 		{caseConsManRemoved, "Lewis has no law for games by consultation: its law of men dropped governs"},

@@ -22,12 +22,31 @@ func (g *Game) release(p Color, to Square) error {
 	from := s.hand.square
 	if to == from {
 		s.hand = hand{square: NoSquare}
+		g.noteRookQuit(p, from)
 		return nil // put back: no move
 	}
 	if s.board.sq[to].Kind == 'K' {
 		return fmt.Errorf("a King is never captured: the man cannot be released on %s", to)
 	}
 	return g.completeMove(p, from, to)
+}
+
+// noteRookQuit remembers a Rook on its home corner put back before the King
+// was touched, for a castling that follows (BCA X).
+func (g *Game) noteRookQuit(p Color, from Square) {
+	t := &g.s.turn
+	b := &g.s.board
+	if b.turn != p || t.rookQuitSet || b.sq[from].Kind != 'R' || b.sq[from].Color != p {
+		return
+	}
+	home := 0
+	if p == Black {
+		home = 7
+	}
+	if from.Rank() != home || (from.File() != 0 && from.File() != 7) || slices.Contains(t.own, SquareAt(4, home)) {
+		return
+	}
+	t.rookQuit, t.rookQuitSet = from, true
 }
 
 // transfer is a man let go on another square, as judged before it is made.
@@ -459,7 +478,10 @@ func enPassantTakes(rec *moveRec, sq Square) bool {
 // not played, a square touched with the man then played to (Staunton VII).
 func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) error {
 	t := ended.touches
-	if t.several == nil && len(t.own) == 2 && castlingPair(p, t.own, &tr.before) && !tr.castling {
+	// King and a Rook touched, then no castling with that Rook: two men
+	// touched, not "in castling".
+	castledWithTouched := tr.castling && slices.Contains(t.own, castlingRookFrom(tr.from, tr.to))
+	if t.several == nil && len(t.own) == 2 && castlingPair(p, t.own, &tr.before) && !castledWithTouched {
 		r, err := g.raiseSeveral(p, t.own, false, &tr.before, idx)
 		if err != nil {
 			return err
@@ -468,10 +490,33 @@ func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) er
 			t.duties = slices.DeleteFunc(t.duties, func(d duty) bool { return !d.adverse })
 		}
 	}
+	if err := g.ruleOnRookQuit(p, tr, idx, t); err != nil {
+		return err
+	}
 	if err := g.ruleOnDuties(p, t.duties, idx); err != nil {
 		return err
 	}
 	return g.ruleOnTouchedSquares(p, idx, ended.squares)
+}
+
+// ruleOnRookQuit: the King castles with a Rook that was touched first and
+// let go on its own square before the King was touched.
+func (g *Game) ruleOnRookQuit(p Color, tr *transfer, idx int, t turnTouches) error {
+	if !tr.castling || !t.rookQuitSet || t.rookQuit != castlingRookFrom(tr.from, tr.to) {
+		return nil
+	}
+	before := g.s.moves[idx].before()
+	f := g.factsAt(&before, p, t.rookQuit, NoSquare)
+	return g.raiseAs(KindCastlingRookFirst, caseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: NoSquare}, offenceBy(p, idx))
+}
+
+// castlingRookFrom is the corner of the Rook a King's castling transfer
+// from-to takes with it.
+func castlingRookFrom(from, to Square) Square {
+	if to.File() == 2 {
+		return SquareAt(0, from.Rank())
+	}
+	return SquareAt(7, from.Rank())
 }
 
 // ruleOnDuties: a man touched must be moved, an adverse man touched taken.
@@ -486,7 +531,7 @@ func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
 		case d.player != p:
 		case d.adverse && !(rec.to == d.square || enPassantTakes(rec, d.square)):
 			untakenAdverse = append(untakenAdverse, d.square)
-		case !d.adverse && rec.from != d.square && !(rec.castling && rec.before().sq[d.square].Kind == 'R'):
+		case !d.adverse && rec.from != d.square && !(rec.castling && d.square == castlingRookFrom(rec.from, rec.to)):
 			unmovedOwn = append(unmovedOwn, d.square)
 		}
 	}

@@ -248,8 +248,13 @@ var caseKinds = []string{
 	KindTimeExceeded, KindProtraction,
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
 	KindUnintelligible, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
-	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn,
+	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn, caseRookQuitUnmoved,
 }
+
+// caseRookQuitUnmoved: in castling the Rook was touched first and let go on
+// its own square before the King was touched (BCA X: "he must not quit it
+// before having touched the King").
+const caseRookQuitUnmoved = "rook-quit-unmoved"
 
 // caseAllSquaresTouched: the man in hand touched every square it commands,
 // and its owner let it go on one of them himself (Staunton VII: "it must be

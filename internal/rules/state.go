@@ -106,6 +106,11 @@ type turnTouches struct {
 	several *ruling
 	// adjusted are the men touched this turn after "J'adoube".
 	adjusted []Square
+	// rookQuit: a Rook on its home corner was touched and let go on its own
+	// square before the King was touched (BCA X: "he must not quit it before
+	// having touched the King").
+	rookQuit    Square
+	rookQuitSet bool
 }
 
 type earlyTouch struct {

@@ -156,6 +156,7 @@ var stauntonCode = code{
 		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are moved in castling, and VII makes a move complete when the man quits the hand", arts(OptProceed, OptRookOnly)},
 	},
 	allowed: []allowance{
+		{caseRookQuitUnmoved, "Staunton does not regulate the order in which King and Rook are touched in castling (IX: \"unless in castling\")"},
 		{caseOddsLeftOn, "Staunton's rules for games at odds have none for the odds not removed"},
 	},
 	modeCites: []modeCite{
