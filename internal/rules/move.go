@@ -242,7 +242,9 @@ func (g *Game) ruleOnTransfer(p Color, tr *transfer, idx int) error {
 		r, err = g.raise(kind, f, subj, offenceBy(p, idx))
 	}
 	if r != nil {
-		g.supersedeTouchRulings(p, r, func(o *ruling) bool { return o.square == tr.from || o.capture == tr.to })
+		g.supersedeTouchRulings(p, r, func(o *ruling) bool {
+			return o.square == tr.from || o.capture == tr.to || o.capture == tr.from
+		})
 	}
 	return err
 }
