@@ -349,7 +349,7 @@ func bcaX_rookQuittedFirst(f facts) remedy {
 // the castling is taken back, and the Rook, touched, must be moved (VI). It
 // can: the squares castling crossed are empty.
 func bcaX_rookQuittedUnmoved(f facts) remedy {
-	return pick(arts("X", "VI"), "the Rook was quitted on its own square before the King was touched: the castling is taken back and the Rook must be moved", OptMoveTouched)
+	return pick(arts("X", "VI"), "he touched the Rook first and quitted it on its own square before having touched the King: the opponent may claim the move of the Rook as a complete move, so the castling is taken back and the Rook must be moved", OptMoveTouched)
 }
 
 // bcaXI_fiftyCounted — XI: "A player may call upon his opponent to draw the
