@@ -9,6 +9,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/charmbracelet/bubbles/key"
 )
 
 // steppingClock is a clock the test moves on by hand.
@@ -99,5 +100,42 @@ func TestBadSetupFlag(t *testing.T) {
 	_, err := NewModel(Options{Code: "staunton1860", Time: "20 moves in a fortnight", Journal: t.TempDir() + "/g.inc"})
 	if err == nil || !strings.Contains(err.Error(), `Time tag "20 moves in a fortnight"`) {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// TestCorrespondenceOffersNoTouch: by correspondence "a game by
+// correspondence has no touching at the board": the footer and the key list
+// offer no touch keys, a typed move is recorded, and `t` is refused with the
+// core's reason and nothing recorded.
+func TestCorrespondenceOffersNoTouch(t *testing.T) {
+	m := newTestModel(t, Options{Code: "staunton1860", Mode: "correspondence"})
+	has := func(bs []key.Binding, k key.Binding) bool {
+		for _, b := range bs {
+			if b.Help() == k.Help() {
+				return true
+			}
+		}
+		return false
+	}
+	keys := gameKeys{m: &m}
+	if has(keys.ShortHelp(), m.keys.Touch) || has(keys.ShortHelp(), m.keys.Jadoube) {
+		t.Errorf("the footer offers touching by correspondence: %v", keys.ShortHelp())
+	}
+	for _, group := range keys.FullHelp() {
+		if has(group, m.keys.Touch) || has(group, m.keys.TouchSquare) {
+			t.Errorf("the key list offers touching by correspondence: %v", group)
+		}
+	}
+	m = typeMove(m, "e4")
+	if got := events(m); len(got) != 1 || got[0] != "W move e2e4" {
+		t.Fatalf("events %q (%s)", got, m.msg)
+	}
+	m = press(m, "t")
+	if got := events(m); len(got) != 1 || !strings.Contains(m.msg, "correspondence") {
+		t.Errorf("after t: events %q, message %q", got, m.msg)
+	}
+	board := newTestModel(t, Options{Code: "staunton1860"})
+	if bk := (gameKeys{m: &board}); !has(bk.ShortHelp(), board.keys.Touch) {
+		t.Errorf("a game at the board lost its touch key: %v", bk.ShortHelp())
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -168,6 +169,8 @@ func (g gameKeys) ShortHelp() []key.Binding {
 		out = append(out, k.Release, k.TouchSquare, k.Touch)
 	case m.pick.Valid():
 		out = append(out, k.Pick, k.Cancel)
+	case m.byCorrespondence():
+		out = append(out, k.TypeMove, k.Pick) // no man is touched at a board
 	default:
 		out = append(out, k.TypeMove, k.Pick, k.Touch, k.Jadoube)
 	}
@@ -184,9 +187,13 @@ func (g gameKeys) ShortHelp() []key.Binding {
 // FullHelp implements help.KeyMap: every key of the game screen, by group.
 func (g gameKeys) FullHelp() [][]key.Binding {
 	k := g.m.keys
+	recording := []key.Binding{k.Touch, k.TouchAcc, k.Jadoube, k.TouchSquare, k.Release, k.Check, k.Promote}
+	if g.m.byCorrespondence() {
+		recording = []key.Binding{k.Check, k.Promote}
+	}
 	return [][]key.Binding{
 		{k.TypeMove, k.Up, k.Down, k.Left, k.Right, k.Pick, k.Cancel, k.Flip, k.Switch},
-		{k.Touch, k.TouchAcc, k.Jadoube, k.TouchSquare, k.Release, k.Check, k.Promote},
+		recording,
 		{k.Claim, k.Choose, k.Waive, k.PrevRuling, k.NextRul, k.Article, k.QuoteUp, k.QuoteDown, k.Command},
 		{k.Undo, k.Redo, k.Export, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, k.Help, k.Quit},
 		{k.PrevMove, k.NextMove, k.PrevRulingR, k.NextRulR, k.PrevEvent, k.NextEvent, k.ReviewStart, k.ReviewEnd, k.Present},
@@ -195,3 +202,9 @@ func (g gameKeys) FullHelp() [][]key.Binding {
 
 // fullHelpTitles name the groups of FullHelp.
 var fullHelpTitles = []string{"Moves and the board", "Recording", "Rulings", "The game", "Review (v)"}
+
+// byCorrespondence: a game by correspondence, where moves are despatched and
+// no man is touched at a board (Staunton's correspondence laws).
+func (m *Model) byCorrespondence() bool {
+	return m.game != nil && m.game.Setup().Mode == rules.ModeCorrespondence
+}
