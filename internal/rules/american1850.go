@@ -131,6 +131,9 @@ func americanI_boardMisplaced(f facts) remedy {
 // being rectified, if he discover it before playing his fourth move, but not
 // afterwards."
 func americanII_menMisplaced(f facts) remedy {
+	if f.claimantMoves < americanSetupLimit && f.ownSquareTaken {
+		return umpire(arts("II", americanReferral), "discovered in time, but a man moved since stands on the square of a man to be set right: II does not say where he goes; the umpire decides", OptProceed, OptAnnul)
+	}
 	if f.claimantMoves < americanSetupLimit {
 		return apply(arts("II"), "discovered before the claimant's fourth move: the mistake is rectified", OptRectify)
 	}
@@ -140,6 +143,9 @@ func americanII_menMisplaced(f facts) remedy {
 // americanIII_menOmitted — III: "he may correct the omission before playing
 // his fourth move, but not afterwards."
 func americanIII_menOmitted(f facts) remedy {
+	if f.claimantMoves < americanSetupLimit && f.ownSquareTaken {
+		return umpire(arts("III", americanReferral), "discovered in time, but a man moved since stands on the square of a man omitted: III does not say where he is put; the umpire decides", OptProceed, OptAnnul)
+	}
 	if f.claimantMoves < americanSetupLimit {
 		return apply(arts("III"), "discovered before the fourth move: the omission is corrected", OptRectify)
 	}

@@ -38,7 +38,9 @@ func (g *Game) claim(p Color, what string) error {
 		if what == ClaimOmitted {
 			kind = KindMenOmitted
 		}
-		_, err := g.raise(kind, g.claimFacts(p), noSubject, claimBy(-1))
+		f := g.claimFacts(p)
+		f.ownSquareTaken = g.ownSquareTaken()
+		_, err := g.raise(kind, f, noSubject, claimBy(-1))
 		return err
 	case ClaimDropped:
 		return g.claimDropped(p)

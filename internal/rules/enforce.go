@@ -370,36 +370,60 @@ func (g *Game) retractThen(r *ruling) {
 // another man than the initial array (less the odds given) has, and that no
 // move has touched since, gets the man it should have had.
 func (g *Game) rectifyMen() {
-	want, err := ParseFEN(InitialFEN)
+	want, err := g.properArray()
 	if err != nil {
 		return
 	}
-	if o := g.setup.Odds; o != nil {
-		if b, err := oddsStart(o); err == nil {
-			want = b
-		}
-	}
 	s := &g.s
-	for sq := Square(0); sq < 64; sq++ {
-		began := g.start.sq[sq]
-		if began == want.sq[sq] || s.board.sq[sq] != began || g.movedThrough(sq) {
-			continue
-		}
-		s.board.sq[sq] = want.sq[sq]
+	relocated, added := g.settingRight(&want)
+	for _, r := range relocated {
+		s.board.sq[r.from] = Piece{}
 	}
-	// A King and Rook set right on their squares, never moved, may castle.
+	setRight := map[Square]bool{}
+	for _, r := range relocated {
+		to := r.to
+		if !s.board.sq[to].Empty() {
+			to = r.from // its own square is taken by a man moved there since
+		}
+		s.board.sq[to] = r.man
+		setRight[to] = to == r.to
+	}
+	for _, sq := range added {
+		if s.board.sq[sq].Empty() {
+			s.board.sq[sq] = want.sq[sq]
+			setRight[sq] = true
+		}
+	}
+	g.castlingAfterSettingRight(setRight)
+	s.board.dropContradictedRights()
+}
+
+// castlingAfterSettingRight: a King and Rook on their own squares, one of
+// them just set right and neither moved in play, may castle.
+func (g *Game) castlingAfterSettingRight(setRight map[Square]bool) {
+	s := &g.s
+	unmoved := func(sq Square, man Piece) bool {
+		if s.board.sq[sq] != man {
+			return false
+		}
+		if setRight[sq] {
+			return true // set right from a square he never left
+		}
+		_, moved := g.follow(sq)
+		return g.start.sq[sq] == man && !moved
+	}
 	for c := White; c <= Black; c++ {
 		home := 0
 		if c == Black {
 			home = 7
 		}
 		king := SquareAt(4, home)
-		if s.board.sq[king] != (Piece{Color: c, Kind: 'K'}) || g.movedThrough(king) {
+		if !unmoved(king, Piece{Color: c, Kind: 'K'}) {
 			continue
 		}
 		for side, file := range []int{7, 0} {
 			rook := SquareAt(file, home)
-			if s.board.sq[rook] == (Piece{Color: c, Kind: 'R'}) && !g.movedThrough(rook) && g.start.sq[king] != s.board.sq[king] {
+			if (setRight[king] || setRight[rook]) && unmoved(rook, Piece{Color: c, Kind: 'R'}) {
 				s.board.castle[c][side] = true
 			}
 		}
@@ -407,12 +431,112 @@ func (g *Game) rectifyMen() {
 	s.board.dropContradictedRights()
 }
 
-// movedThrough: some move on the record went from or to sq.
-func (g *Game) movedThrough(sq Square) bool {
-	for i := range g.s.moves {
-		if g.s.moves[i].from == sq || g.s.moves[i].to == sq {
+// ownSquareTaken: setting the men right would put one of them on a square
+// another man stands on now.
+func (g *Game) ownSquareTaken() bool {
+	want, err := g.properArray()
+	if err != nil {
+		return false
+	}
+	relocated, added := g.settingRight(&want)
+	leaving := map[Square]bool{}
+	for _, r := range relocated {
+		leaving[r.from] = true
+	}
+	for _, r := range relocated {
+		if !g.s.board.sq[r.to].Empty() && !leaving[r.to] {
+			return true
+		}
+	}
+	for _, sq := range added {
+		if !g.s.board.sq[sq].Empty() {
 			return true
 		}
 	}
 	return false
+}
+
+// properArray is the array the game should have begun from: the initial
+// one, less the men given as odds.
+func (g *Game) properArray() (Board, error) {
+	want, err := ParseFEN(InitialFEN)
+	if err != nil {
+		return Board{}, err
+	}
+	if o := g.setup.Odds; o != nil {
+		if b, err := oddsStart(o); err == nil {
+			want = b
+		}
+	}
+	return want, nil
+}
+
+// relocation is a man put from the square he stands on to his own.
+type relocation struct {
+	from, to Square
+	man      Piece
+}
+
+// settingRight works out, against the array want, which men set up on a
+// wrong square and never moved since go to their own squares, and on which
+// squares a man forgotten at the start is added. Men that have moved since
+// stay where play took them: setting right never makes or takes a man.
+func (g *Game) settingRight(want *Board) (relocated []relocation, added []Square) {
+	start := &g.start
+	used := [64]bool{}
+	var missing [2][128]int // men of each colour and kind not set up at all
+	for sq := Square(0); sq < 64; sq++ {
+		if w := want.sq[sq]; !w.Empty() {
+			missing[w.Color][w.Kind]++
+		}
+		if m := start.sq[sq]; !m.Empty() {
+			missing[m.Color][m.Kind]--
+		}
+	}
+	for to := Square(0); to < 64; to++ {
+		w := want.sq[to]
+		if w.Empty() || start.sq[to] == w {
+			continue
+		}
+		if from, ok := g.misplacedUnmoved(want, w, &used); ok {
+			used[from] = true
+			relocated = append(relocated, relocation{from: from, to: to, man: w})
+			continue
+		}
+		if missing[w.Color][w.Kind] > 0 {
+			missing[w.Color][w.Kind]--
+			added = append(added, to)
+		}
+	}
+	return relocated, added
+}
+
+// misplacedUnmoved finds a man like w set up on a square not his own and
+// standing there still, never moved.
+func (g *Game) misplacedUnmoved(want *Board, w Piece, used *[64]bool) (Square, bool) {
+	for sq := Square(0); sq < 64; sq++ {
+		if _, moved := g.follow(sq); !used[sq] && g.start.sq[sq] == w && want.sq[sq] != w && g.s.board.sq[sq] == w && !moved {
+			return sq, true
+		}
+	}
+	return NoSquare, false
+}
+
+// follow follows the man that began on sq through the moves on the record:
+// the square he stands on (NoSquare once taken), and whether he ever moved.
+func (g *Game) follow(sq Square) (now Square, moved bool) {
+	for i := range g.s.moves {
+		m := &g.s.moves[i]
+		switch {
+		case sq == m.from:
+			sq, moved = m.to, true
+		case m.castling && sq == castlingRookFrom(m.from, m.to):
+			sq, moved = SquareAt((m.from.File()+m.to.File())/2, m.from.Rank()), true
+		case sq == m.to:
+			return NoSquare, moved
+		case m.man.Kind == 'P' && m.from.File() != m.to.File() && sq == SquareAt(m.to.File(), m.from.Rank()) && m.prior.unpack().sq[m.to].Empty():
+			return NoSquare, moved // taken en passant
+		}
+	}
+	return sq, moved
 }

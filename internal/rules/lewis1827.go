@@ -135,6 +135,9 @@ const lewisReferral = "XXV"
 // it be not observed until each party has played four moves, the mistake is
 // not allowed to be altered".
 func lewisII_menMisplaced(f facts) remedy {
+	if f.claimantMoves < lewisSetupLimit && f.ownSquareTaken {
+		return umpire(arts("II", lewisReferral), "noticed in time, but a man moved since stands on the square of a man to be set right: No. II does not say where he goes; the umpire decides", OptProceed, OptAnnul)
+	}
 	if f.claimantMoves < lewisSetupLimit {
 		return apply(arts("II"), "noticed before the claimant's fourth move: the men are set right", OptRectify)
 	}
@@ -146,6 +149,9 @@ func lewisII_menMisplaced(f facts) remedy {
 // otherwise it will be too late; and he will be obliged to continue the game
 // without those Pieces or Pawns."
 func lewisIII_menOmitted(f facts) remedy {
+	if f.claimantMoves < lewisSetupLimit && f.ownSquareTaken {
+		return umpire(arts("III", lewisReferral), "discovered in time, but a man moved since stands on the square of a man forgotten: No. III does not say where he is added; the umpire decides", OptProceed, OptAnnul)
+	}
 	if f.claimantMoves < lewisSetupLimit {
 		return apply(arts("III"), "discovered before the fourth move: the forgotten men are added", OptRectify)
 	}

@@ -66,7 +66,10 @@ type facts struct {
 	claimant   Color
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
-	wilful        bool
+	// ownSquareTaken: men misplaced or forgotten at the start cannot all be
+	// set right: a man moved since stands on the square one of them belongs.
+	ownSquareTaken bool
+	wilful         bool
 	// elected is the square the opponent elected (Staunton VII).
 	elected Square
 	// fifty is what a claim of the fifty-move count rests on.
