@@ -161,12 +161,40 @@ func (g *Game) choose(e Event) error {
 			return err
 		}
 		g.settle(r, StateEnforced, opt, arg)
+		if err := g.ruleOnSecondMoveLetStand(r, opt); err != nil {
+			return err
+		}
 		return g.playChosenMove(r)
 	}
 	if len(offered) == 0 {
 		return fmt.Errorf("no pending ruling lets %s choose", who)
 	}
 	return fmt.Errorf("%s is not on offer to %s (on offer: %s)", opt, who, strings.Join(offered, ", "))
+}
+
+// ruleOnSecondMoveLetStand: the second of two moves let stand (Lewis and
+// American XIV: "continuing the game as if only one move had been played")
+// is judged as a move of its own; a man played where his powers cannot take
+// him is a false move (XIII).
+func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
+	if opt != OptLetStand || r.Kind != KindTwoMoves || !r.hasOffender || r.move < 0 || r.move >= len(g.s.moves) {
+		return nil
+	}
+	m := &g.s.moves[r.move]
+	before := m.before()
+	if before.withinPowers(m.from, m.to) || before.sq[m.to].Color == r.offender && !before.sq[m.to].Empty() {
+		return nil
+	}
+	before.turn = r.offender // judged as his move
+	adverse := NoSquare
+	if !before.sq[m.to].Empty() {
+		adverse = m.to
+	}
+	f := g.factsAt(&before, r.offender, m.from, adverse)
+	f.capture = adverse.Valid()
+	f.isKing = m.man.Kind == 'K'
+	_, err := g.raise(KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
+	return err
 }
 
 // checkArgument: the man named with move-any or select-touched is one the
