@@ -30,6 +30,7 @@ var americanCode = code{
 		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
 		{id: "VI", engine: "a game at odds begins with the giver to move unless otherwise agreed; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
+			{KindDroppedMan, americanVII_displacedByAccident},
 			{KindTouchMoveBreach, americanVII_touchedNotPlayed},
 			{KindTouchedSeveral, americanVII_eachTouchBinds},
 		}},
@@ -92,7 +93,6 @@ var americanCode = code{
 		{KindAgreementFailed, "the American laws have none for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 		{KindCastlingRookFirst, "the American laws do not regulate the order in which King and Rook are moved in castling, and VIII makes a man quitted a complete move", arts(OptProceed, OptRookOnly)},
 		{KindDrawClaimed, "the American laws have none for a claim that neither side can win", arts(OptDraw, OptProceed)},
-		{KindDroppedMan, "the American laws have none for a man dropped off the board", nil},
 		{KindBoardUpset, "the American laws have none for upsetting the board", nil},
 		{KindAbandoned, "the American laws have none for abandoning the game", nil},
 	},
@@ -167,6 +167,14 @@ func americanIV_oddsNotRemoved(f facts) remedy {
 // played"; IX: "his adversary may compel him to take it".
 func americanVII_touchedNotPlayed(f facts) remedy {
 	return touchedManNotPlayed(f, arts("VII"), arts("IX"))
+}
+
+// americanVII_displacedByAccident — VII: "but if a Piece or Pawn be
+// displaced or overturned by accident, it may be restored to its place." A
+// man knocked off the board is displaced by accident; VII sets no time for
+// restoring it, so the moves made since stand.
+func americanVII_displacedByAccident(f facts) remedy {
+	return apply(arts("VII"), "a man displaced by accident may be restored to its place: he is put back, and the moves made since stand", OptRestoreMan)
 }
 
 // americanVII_eachTouchBinds — VII: "A Piece or Pawn touched must be
