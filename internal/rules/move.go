@@ -390,7 +390,7 @@ func (g *Game) ruleOnObligations(p Color, idx int) (bool, error) {
 			continue
 		}
 		s.obligations = slices.Delete(s.obligations, i, i+1)
-		if meets(o, rec) {
+		if meets(o, rec) && !kingCastledForPenalty(o, rec) {
 			return false, nil
 		}
 		if before := rec.before(); !g.dutyPossible(&before, o) {
@@ -434,7 +434,7 @@ func (g *Game) dutyPossible(b *Board, o obligation) bool {
 func (g *Game) penaltyDefied(p Color, o obligation, idx int) (bool, error) {
 	rec := g.s.moves[idx]
 	kind := KindObligationRefused
-	if o.duty == DutyMoveKing && rec.castling {
+	if o.duty == DutyMoveKing && rec.castling || kingCastledForPenalty(o, &rec) {
 		kind = casePenaltyKingCastled
 	}
 	f := facts{kind: kind, penaltyArticles: o.articles, refused: &o}
@@ -446,10 +446,25 @@ func (g *Game) penaltyDefied(p Color, o obligation, idx int) (bool, error) {
 		return false, nil
 	}
 	if kind == casePenaltyKingCastled && !rm.silent {
-		rm.articles = append(append([]string(nil), o.articles...), rm.articles...)
+		arts := slices.Clone(o.articles)
+		for _, a := range rm.articles {
+			if !slices.Contains(arts, a) {
+				arts = append(arts, a)
+			}
+		}
+		rm.articles = arts
 	}
 	g.record(KindObligationRefused, rm, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
 	return true, nil
+}
+
+// kingCastledForPenalty: the man a penalty bound to move (the man touched,
+// named, selected or to be replayed) is the King, and he castled. Whether
+// castling carries out the penalty is the code's question (Staunton X, BCA
+// IX: "When the King is moved as a penalty, it cannot castle on that move").
+func kingCastledForPenalty(o obligation, rec *moveRec) bool {
+	return rec.castling && rec.man.Kind == 'K' && o.duty != DutyMoveKing && o.duty != DutyOtherMove &&
+		o.duty != DutyPlayTo && o.square == rec.from
 }
 
 // meets: the move carries out the penalty.
