@@ -151,7 +151,11 @@ func (g *Game) choose(e Event) error {
 			continue
 		}
 		if !slices.Contains(r.Options, opt) {
-			offered = append(offered, r.Options...)
+			for _, o := range r.Options {
+				if !slices.Contains(offered, o) {
+					offered = append(offered, o)
+				}
+			}
 			continue
 		}
 		if opt == OptSelectMove {
