@@ -105,6 +105,13 @@ func (g *Game) claimInfraction(p Color) error {
 			return nil
 		}
 	}
+	// An unannounced check left standing (Lewis and American XVIII) is
+	// discovered by either player as by the checker's late "Check".
+	for _, c := range []Color{p, p.Other()} {
+		if s.ignored[c] && s.board.inCheck(c) {
+			return g.checkSaidLate(c.Other())
+		}
+	}
 	return fmt.Errorf("no infraction of %s to claim against", p.Other())
 }
 
