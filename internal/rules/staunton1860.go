@@ -33,6 +33,11 @@ var stauntonCode = code{
 		// IV: annulled "if the error is noticed by the adversary before he
 		// has made his fourth move".
 		commencedLimit: stauntonCommencedLimit,
+		// odds I: he who "agrees to checkmate with a particular Piece or
+		// Pawn, or on a particular square, he has the right to choose the
+		// Men and to move first, unless an arrangement to the contrary is
+		// agreed to between the combatants."
+		undertakerMovesFirst: true,
 	},
 	articles: []article{
 		{id: "def:board", notAtBoard: "the board itself: its squares and colours"},
@@ -126,7 +131,7 @@ var stauntonCode = code{
 			{KindRefusal, stauntonXVIII_abandoned},
 		}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
-		{id: "odds:I", engine: "a game at odds, or by an undertaking to mate in a particular manner, begins with the giver to move unless otherwise agreed"},
+		{id: "odds:I", engine: "a game at odds begins with the giver to move, one with an undertaking to mate with a particular man or on a particular square with the undertaker (undertakerMovesFirst), unless otherwise agreed"},
 		{id: "odds:II", engine: "a Pawn given is the King's Bishop's Pawn"},
 		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap}}},
 		{id: "odds:IV", cases: []decision{{KindAgreedPawnQueened, stauntonOddsIV_pawnNotConverted}}},
