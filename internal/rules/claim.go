@@ -78,7 +78,7 @@ func (g *Game) claimFacts(p Color) facts {
 			n++
 		}
 	}
-	return facts{claimant: p, claimantMoves: n}
+	return facts{claimant: p, claimantMoves: n, undertaking: g.setup.Agreement != nil}
 }
 
 // claimInfraction: p claims against the adversary's latest infraction not

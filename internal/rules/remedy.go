@@ -74,6 +74,9 @@ type facts struct {
 	elected Square
 	// fifty is what a claim of the fifty-move count rests on.
 	fifty fiftyGround
+	// undertaking: the game is played under an undertaking to win in a
+	// particular manner (an [Agreement]).
+	undertaking bool
 	// penaltyArticles: obligation refused: the articles of the penalty defied.
 	penaltyArticles []string
 	// refused is the penalty defied, restored when the move is taken back

@@ -432,8 +432,15 @@ func stauntonXIV_fiftyRunOut(f facts) remedy {
 // stauntonXIV_submittedToUmpire — XIV: "And whenever one player considers
 // that one side can force the game, or that neither side can win it, he has
 // the right of submitting the case to the umpire or bystanders, who shall
-// decide whether it is one for the fifty move counting."
+// decide whether it is one for the fifty move counting." The N.B. has
+// already decided it for an undertaking: "But it does not apply to games
+// wherein one party undertakes to mate with a particular Man or on a
+// particular square", and the umpire "must always apply the laws as he
+// finds them herein expressed" (XIX).
 func stauntonXIV_submittedToUmpire(f facts) remedy {
+	if f.undertaking {
+		return none(arts("XIV", "XIX"), "submitted to the umpire, but the fifty-move count does not apply to a game in which a player undertook to mate in a particular manner (XIV N.B.): the game proceeds")
+	}
 	return umpire(arts("XIV", "XIX"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
 }
 
