@@ -382,7 +382,8 @@ func stauntonXI_checkNotUttered(f facts) remedy {
 // false cry of "check," ... he is not obliged to play it, or, having played
 // it, may retract the move."
 func stauntonXI_falseCry(f facts) remedy {
-	r := pick(arts("XI", "VI"), "check uttered and not given", OptRetract, OptRecall)
+	r := pick(arts("XI", "VI"), "check uttered and not given: the move on which it was uttered is retracted and another made, if the adversary require it", OptRetract, OptRecall)
+	r.thenOtherMove = true // "retracted and another made": not the same move again
 	r.touchInReplyFree = true
 	r.window = window{kind: untilOffenderMoves}
 	return r
