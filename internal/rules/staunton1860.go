@@ -559,7 +559,19 @@ func stauntonXII_movesNotRemembered(f facts) remedy {
 // require adjusting, he is compelled to move or capture the Man touched, as
 // if J'adoube had not been said."
 func stauntonXIII_needlessAdjustment(f facts) remedy {
-	return apply(arts("XIII"), "\"J'adoube\" said for a man that did not need adjusting: it must be moved as if nothing had been said", OptMoveTouched)
+	var r remedy
+	switch {
+	case f.adverse && f.capturable:
+		r = apply(arts("XIII"), "\"J'adoube\" said for an adverse man that did not need adjusting: it must be captured, as if J'adoube had not been said", OptCaptureTouched)
+	case f.adverse:
+		r = none(arts("XIII"), "\"J'adoube\" said for an adverse man that did not need adjusting: the touch binds as if J'adoube had not been said; the man cannot legally be taken, and VI's penalty follows")
+	case f.touchedCanMove:
+		r = apply(arts("XIII"), "\"J'adoube\" said for a man that did not need adjusting: it must be moved, as if J'adoube had not been said", OptMoveTouched)
+	default:
+		r = none(arts("XIII"), "\"J'adoube\" said for a man that did not need adjusting: the touch binds as if J'adoube had not been said; the man cannot legally be moved, and VI's penalty follows")
+	}
+	r.asIfNotSaid = true
+	return r
 }
 
 // stauntonXVI_replacingDisputed — XVI: "And in case of a dispute respecting
