@@ -56,7 +56,7 @@ func New(setup Setup) (*Game, error) {
 	g := &Game{setup: setup, law: law, gen: newMoveGenerator(), start: b}
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
-	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith {
+	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
 		if p := b.sq[a.Man]; !a.Man.Valid() || p.Empty() || p.Color != a.Player || p.Kind == 'K' {
 			return nil, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
 		}

@@ -30,14 +30,17 @@ type OddsReport struct {
 	Moves    int      `json:"moves,omitempty"`
 	DrawsWon bool     `json:"drawn_games_won,omitempty"`
 	Castling bool     `json:"castling_stipulated,omitempty"`
+	Exchange bool     `json:"exchange,omitempty"` // the odds of "the exchange" (Staunton odds I)
 }
 
 // AgreementReport is the undertaking (extension).
 type AgreementReport struct {
 	Player string `json:"player"`
 	Kind   string `json:"kind"`
-	Man    string `json:"man,omitempty"`    // mate-with: the man, by its square at the start
-	Square string `json:"square,omitempty"` // mate-on: the square of the King mated
+	Man    string `json:"man,omitempty"` // mate-with: the man, by its square at the start
+	// AnyPawn: mate-with any one of his pawns (Staunton odds IV).
+	AnyPawn bool   `json:"any_pawn,omitempty"`
+	Square  string `json:"square,omitempty"` // mate-on: the square of the King mated
 	// Now is where the man undertaken to mate with stands ("" once taken).
 	Now string `json:"man_now,omitempty"`
 }
