@@ -16,7 +16,7 @@ type Report struct {
 	Odds      *OddsReport      `json:"odds,omitempty"`      // the odds given
 	Agreement *AgreementReport `json:"agreement,omitempty"` // an undertaking to win in a particular manner
 	Time      *TimeReport      `json:"time,omitempty"`      // the time allotted and the clocks (Staunton XV)
-	Mode      string           `json:"mode,omitempty"`      // consultation or correspondence (Staunton Ch. IV)
+	Mode      string           `json:"mode,omitempty"`      // consultation or correspondence (Staunton Ch. III)
 	// Sent are the moves each player sent still to be played, the replies
 	// assumed between them (correspondence).
 	Sent map[string][]string `json:"sent,omitempty"`

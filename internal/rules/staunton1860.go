@@ -605,7 +605,7 @@ func stauntonXV_protraction(f facts) remedy {
 	return umpire(arts("XV", "XIX"), "a player must not purposely protract the game; XV names no penalty: the umpire decides whether the protraction is purposeful (a player who discontinues his moves loses, XVIII)", OptProceed, OptLoseGame)
 }
 
-// ---- Chapter IV: games by correspondence -----------------------------------
+// ---- Chapter III: games by correspondence ----------------------------------
 
 // stauntonCorrII_cannotBeRecalled — corr II: "In a game of this
 // description, a move once despatched by the medium agreed on cannot be
@@ -651,7 +651,7 @@ func stauntonCorrIX_noMoveSent(f facts) remedy {
 	return apply(arts("corr:IX", "corr:I"), "a move not intelligibly described: the penalty agreed for sending no move on the day appointed", OptNoMoveSent)
 }
 
-// ---- Chapter IV: games by consultation -------------------------------------
+// ---- Chapter III: games by consultation ------------------------------------
 
 // stauntonConsII_communicatedBinds — cons II: "Each party must be bound by
 // the move communicated to the adversary ... If the move so communicated
