@@ -17,6 +17,8 @@ import (
 //	[Odds "white gives knight b1, drawn games"]
 //	[Odds "white gives king's rook, castling"]  the King's leap stipulated (Staunton odds III)
 //	[Agreement "white mates with pawn g2"]
+//	[Agreement "white mates with a pawn"]      any one of his pawns (Staunton odds IV)
+//	[Odds "white gives the exchange"]           the men taken off written with a FEN
 //	[Agreement "white mates on e8"]
 //	[Agreement "black forces stalemate"]
 //	[Agreement "white forces self-mate"]
@@ -68,11 +70,21 @@ func parseOdds(v string) (*rules.Odds, string) {
 		return nil, fmt.Sprintf("Odds tag %s: nothing given", quote(v))
 	}
 	for _, item := range items {
-		if reason := readOddsItem(o, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(item), "the "))); reason != "" {
+		if reason := readOddsItem(o, oddsItem(item)); reason != "" {
 			return nil, fmt.Sprintf("Odds tag: %s", reason)
 		}
 	}
 	return o, ""
+}
+
+// oddsItem is one thing given, without its article ("the queen's rook",
+// "a pawn").
+func oddsItem(item string) string {
+	item = strings.TrimSpace(item)
+	for _, article := range []string{"the ", "a "} {
+		item = strings.TrimPrefix(item, article)
+	}
+	return strings.TrimSpace(item)
 }
 
 // readOddsItem reads one thing given: a man, the move, several moves, drawn
@@ -87,6 +99,9 @@ func readOddsItem(o *rules.Odds, item string) string {
 		return ""
 	case item == "castling":
 		o.Castling = true
+		return ""
+	case item == "exchange":
+		o.Exchange = true // Staunton odds I: "the odds of a Piece, or \"the exchange,\""
 		return ""
 	case strings.HasSuffix(item, " moves"):
 		n, err := strconv.Atoi(strings.TrimSuffix(item, " moves"))
@@ -119,7 +134,7 @@ func readMan(c rules.Color, item string) (rules.Square, string) {
 	}
 	home, ok := pieceHome[strings.Join(f, " ")]
 	if !ok {
-		return rules.NoSquare, fmt.Sprintf("%s: not a man (the queen, the king's or queen's rook, knight or bishop, a pawn, or a square) nor moves, move, drawn games or castling", quote(item))
+		return rules.NoSquare, fmt.Sprintf("%s: not a man (the queen, the king's or queen's rook, knight or bishop, a pawn, or a square) nor moves, move, drawn games, castling or the exchange", quote(item))
 	}
 	sq, _ := rules.ParseSquare(home)
 	if c == rules.Black {
@@ -127,6 +142,11 @@ func readMan(c rules.Color, item string) (rules.Square, string) {
 	}
 	return sq, ""
 }
+
+// anyPawn are the words of an undertaking to mate with any one of his pawns
+// (Staunton odds IV: "with one of his Pawns, or with a particular Pawn");
+// "pawn" alone stays the King's Bishop's Pawn, as it always read.
+var anyPawn = map[string]bool{"a pawn": true, "any pawn": true, "one of his pawns": true, "one of her pawns": true, "one of the pawns": true}
 
 // parseAgreement reads an [Agreement] value.
 func parseAgreement(v string) (*rules.Agreement, string) {
@@ -137,6 +157,8 @@ func parseAgreement(v string) (*rules.Agreement, string) {
 	a := &rules.Agreement{Player: who, Man: rules.NoSquare, Square: rules.NoSquare}
 	rest = strings.TrimSpace(strings.ToLower(rest))
 	switch {
+	case strings.HasPrefix(rest, "mates with ") && anyPawn[strings.Join(strings.Fields(strings.TrimPrefix(rest, "mates with ")), " ")]:
+		a.Kind, a.AnyPawn = rules.AgreeMateWith, true
 	case strings.HasPrefix(rest, "mates with "):
 		sq, reason := readMan(who, strings.TrimPrefix(strings.TrimPrefix(rest, "mates with "), "the "))
 		if reason != "" {

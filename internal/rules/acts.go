@@ -139,15 +139,84 @@ func (g *Game) refuse(p Color) error {
 }
 
 // claimNeedless: the adversary said "J'adoube" before touching a man that
-// did not need adjusting (Staunton XIII).
+// did not need adjusting (Staunton XIII), this turn, or in the turn he has
+// just ended with a move, the claimant not having touched a man since
+// (X: "A Penalty can only be enforced before the adversary has touched a Man
+// in reply").
 func (g *Game) claimNeedless(p Color) error {
 	s := &g.s
 	adv := p.Other()
-	if s.board.turn != adv || len(s.turn.adjusted) == 0 {
+	if s.board.turn == adv && len(s.turn.adjusted) > 0 {
+		return g.needlessThisTurn(adv)
+	}
+	if late := s.adjustedLast; s.board.turn == p && late.player == adv && len(late.squares) > 0 &&
+		late.move == len(s.moves)-1 && late.move >= 0 && s.moves[late.move].mover == adv {
+		return g.needlessAfterMove(adv, late)
+	}
+	return fmt.Errorf("%s has touched no man to adjust this turn", adv)
+}
+
+// needlessFacts: the man adjusted on sq, judged on b: own or adverse, and
+// whether it can be moved or taken.
+func (g *Game) needlessFacts(b *Board, adv Color, sq Square) (facts, subject) {
+	if b.sq[sq].Color == adv {
+		return g.factsAt(b, adv, sq, NoSquare), subject{square: sq, capture: NoSquare}
+	}
+	f := g.factsAt(b, adv, NoSquare, sq)
+	f.adverse = true
+	return f, subject{square: sq, capture: sq}
+}
+
+// needlessThisTurn: the offender has not moved yet; where the code binds
+// the touch as if "J'adoube" had not been said, it binds now, and the touch
+// is ruled on as any other (a man that cannot be moved or taken, a second
+// man touched).
+func (g *Game) needlessThisTurn(adv Color) error {
+	s := &g.s
+	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
+	f, subj := g.needlessFacts(&s.board, adv, sq)
+	r, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, -1))
+	if err != nil || r == nil || !r.remedy.asIfNotSaid {
+		return err
+	}
+	s.turn.adjusted = slices.DeleteFunc(s.turn.adjusted, func(a Square) bool { return a == sq })
+	return g.touchBound(adv, sq)
+}
+
+// needlessAfterMove: the offender has moved since; where the code binds the
+// touch as if "J'adoube" had not been said (Staunton XIII; other codes
+// refuse the claim as before), his move is judged as if the man had been
+// touched without it: another own man played is a second man
+// touched (IX), an adverse man not taken a touch not carried out (VI).
+func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
+	s := &g.s
+	sq := late.squares[len(late.squares)-1]
+	rec := s.moves[late.move]
+	before := rec.before()
+	f, subj := g.needlessFacts(&before, adv, sq)
+	f.kind = KindNeedlessAdjustment
+	if rm, err := g.law.remedy(f); err != nil || !rm.asIfNotSaid {
+		// A code with no such law has nothing to enforce after the move.
 		return fmt.Errorf("%s has touched no man to adjust this turn", adv)
 	}
-	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
-	_, err := g.raise(KindNeedlessAdjustment, facts{}, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+	r, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+	if err != nil || r == nil {
+		return err
+	}
+	s.adjustedLast = adjustedTurn{}
+	switch {
+	case !f.adverse && (rec.from == sq || rec.castling && sq == castlingRookFrom(rec.from, rec.to)):
+		return nil // he moved the man touched
+	case !f.adverse:
+		_, err := g.raiseSeveral(adv, []Square{sq, rec.from}, false, &before, late.move)
+		return err
+	case rec.to == sq || enPassantTakes(&rec, sq):
+		return nil // he took the man touched
+	case f.capturable:
+		return g.ruleOnDuties(adv, []duty{{player: adv, square: sq, adverse: true}}, late.move)
+	}
+	f.kind = ""
+	_, err = g.raise(KindTouchedUncapturable, f, subject{square: NoSquare, capture: sq}, offenceBy(adv, late.move))
 	return err
 }
 

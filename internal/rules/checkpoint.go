@@ -125,6 +125,7 @@ func (s *state) clone() state {
 	c.turn = turnTouches{own: slices.Clone(s.turn.own), adverse: slices.Clone(s.turn.adverse),
 		duties: slices.Clone(s.turn.duties), several: remap[s.turn.several], adjusted: slices.Clone(s.turn.adjusted)}
 	c.early = slices.Clone(s.early)
+	c.adjustedLast.squares = slices.Clone(s.adjustedLast.squares)
 	c.hand.squares = slices.Clone(s.hand.squares)
 	if s.promo != nil {
 		p := *s.promo

@@ -78,7 +78,7 @@ func (g *Game) claimFacts(p Color) facts {
 			n++
 		}
 	}
-	return facts{claimant: p, claimantMoves: n}
+	return facts{claimant: p, claimantMoves: n, undertaking: g.setup.Agreement != nil}
 }
 
 // claimInfraction: p claims against the adversary's latest infraction not
@@ -112,17 +112,43 @@ func (g *Game) claimInfraction(p Color) error {
 			return g.checkSaidLate(c.Other())
 		}
 	}
+	// His own King left in a check, its penalty lapsed: where the code
+	// retracts such an illegality discovered later, he too may discover it
+	// (Staunton X: "If an illegality is discovered at any later period";
+	// BCA VIII: "If in the course of a game it be discovered that a King has
+	// been left in check"; neither says by whom).
+	for i := len(s.rulings) - 1; i >= 0; i-- {
+		if r := s.rulings[i]; r.hasOffender && r.offender == p && r.State == StateExpired && r.Kind == KindIllegalMove && r.facts.inCheckBefore {
+			if g.lateDiscoveryRetracts(p, r) {
+				return g.lateClaim(p, r)
+			}
+			break
+		}
+	}
 	return fmt.Errorf("no infraction of %s to claim against", p.Other())
+}
+
+// lateDiscoveryRetracts: the code's answer to the late discovery of old is
+// to retract it.
+func (g *Game) lateDiscoveryRetracts(p Color, old *ruling) bool {
+	rm, err := g.law.remedy(g.lateFacts(p, old))
+	return err == nil && rm.applied == OptRetract
+}
+
+// lateFacts: the facts of p's claim of old after its window closed.
+func (g *Game) lateFacts(p Color, old *ruling) facts {
+	f := g.claimFacts(p)
+	f.kind, f.lateKind = caseLateClaim, old.Kind
+	if old.move >= 0 {
+		f.movesSince = (len(g.s.moves) - old.move) / 2
+	}
+	return f
 }
 
 // lateClaim: the window closed; the code says what a late claim gets.
 func (g *Game) lateClaim(p Color, old *ruling) error {
 	s := &g.s
-	f := g.claimFacts(p)
-	f.kind, f.lateKind = caseLateClaim, old.Kind
-	if old.move >= 0 {
-		f.movesSince = (len(s.moves) - old.move) / 2
-	}
+	f := g.lateFacts(p, old)
 	rm, err := g.law.remedy(f)
 	if err != nil {
 		return err

@@ -78,6 +78,10 @@ type traits struct {
 	// setupLimit: an error of board or men must be noticed before this many
 	// moves on each side (0: at any time).
 	setupLimit int
+	// undertakerMovesFirst: the player who undertakes to mate with a
+	// particular man or on a particular square moves first, unless the
+	// players agreed otherwise (Staunton odds I).
+	undertakerMovesFirst bool
 	// commencedLimit: a game begun out of turn is annulled only if noticed
 	// before this many plies have been played (0: the code has no limit).
 	commencedLimit int

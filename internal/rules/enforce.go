@@ -22,10 +22,15 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		g.oblige(r, DutyMoveTouched, sq, len(s.moves)) // after the adversary has moved
 	case OptForfeitTurn:
 		g.forfeitTurn(r)
-	case OptMoveTouched:
-		g.exact(r, DutyMoveTouched, r.square)
-	case OptCaptureTouched:
-		g.exact(r, DutyCaptureTouched, r.capture)
+	case OptMoveTouched, OptCaptureTouched:
+		if r.remedy.asIfNotSaid {
+			break // the touch binds as any touch (needlessAdjustment)
+		}
+		if opt == OptMoveTouched {
+			g.exact(r, DutyMoveTouched, r.square)
+		} else {
+			g.exact(r, DutyCaptureTouched, r.capture)
+		}
 	case OptMoveKing:
 		g.exact(r, DutyMoveKing, NoSquare)
 	case OptMoveAny:

@@ -67,26 +67,19 @@ func (g *Game) fiftyGroundFor(c Color) fiftyGround {
 
 // adversaryPersists: the adversary's last three moves all gave check, or
 // the position after his last move stood on the board before: a check, a
-// series of checks or a line of play repeated.
+// series of checks or a line of play repeated. When the claimant himself
+// gave check with each of his last three moves, the position recurs because
+// he persists in checking and the adversary's King only steps out of it: the
+// persistence is the claimant's, not the adversary's (Staunton XIV, BCA XI
+// give the demand to the adversary of the one who persists).
 func (g *Game) adversaryPersists(adv Color) bool {
-	moves := g.s.moves
-	checks, seen := 0, 0
-	for i := len(moves) - 1; i >= 0 && seen < 3; i-- {
-		if moves[i].mover != adv {
-			continue
-		}
-		seen++
-		after := g.s.board
-		if i+1 < len(moves) {
-			after = moves[i+1].before()
-		}
-		if after.inCheck(adv.Other()) {
-			checks++
-		}
-	}
-	if checks == 3 {
+	switch {
+	case g.checksInLastThree(adv):
 		return true
+	case g.checksInLastThree(adv.Other()):
+		return false
 	}
+	moves := g.s.moves
 	now := g.s.board.Placement()
 	for i := len(moves) - 2; i >= 0 && i >= len(moves)-12; i-- {
 		if moves[i].prior.turn == g.s.board.turn && moves[i].before().Placement() == now {
@@ -94,6 +87,26 @@ func (g *Game) adversaryPersists(adv Color) bool {
 		}
 	}
 	return false
+}
+
+// checksInLastThree: each of p's last three moves gave check.
+func (g *Game) checksInLastThree(p Color) bool {
+	moves := g.s.moves
+	checks, seen := 0, 0
+	for i := len(moves) - 1; i >= 0 && seen < 3; i-- {
+		if moves[i].mover != p {
+			continue
+		}
+		seen++
+		after := g.s.board
+		if i+1 < len(moves) {
+			after = moves[i+1].before()
+		}
+		if after.inCheck(p.Other()) {
+			checks++
+		}
+	}
+	return checks == 3
 }
 
 // countFromEnding starts the fifty moves when an ending of pieces arises,

@@ -42,6 +42,9 @@ func New(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if undertakerMovesFirst(law, setup) {
+		b.turn = setup.Agreement.Player
+	}
 	switch setup.Mode {
 	case ModeBoard, ModeConsultation, ModeCorrespondence:
 	default:
@@ -53,7 +56,7 @@ func New(setup Setup) (*Game, error) {
 	g := &Game{setup: setup, law: law, gen: newMoveGenerator(), start: b}
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
-	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith {
+	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
 		if p := b.sq[a.Man]; !a.Man.Valid() || p.Empty() || p.Color != a.Player || p.Kind == 'K' {
 			return nil, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
 		}
@@ -95,6 +98,19 @@ func startBoard(setup Setup) (Board, error) {
 		return b, fmt.Errorf("FirstMove %q is not white or black", setup.FirstMove)
 	}
 	return b, nil
+}
+
+// undertakerMovesFirst: a game from the initial position, with no odds and
+// no first move agreed, in which a player undertakes to mate with a
+// particular man or on a particular square, begins with him where the code
+// gives him the first move (Staunton odds I). Odds decide it by themselves
+// (oddsStart), a FEN by its side to move.
+func undertakerMovesFirst(law *code, setup Setup) bool {
+	a := setup.Agreement
+	if !law.undertakerMovesFirst || a == nil || setup.Odds != nil || setup.FirstMove != "" || strings.TrimSpace(setup.FEN) != "" {
+		return false
+	}
+	return a.Kind == AgreeMateWith || a.Kind == AgreeMateOn
 }
 
 // playSetupMove plays one move of the Moves tag: an ordinary legal move.

@@ -8,7 +8,8 @@ import (
 )
 
 // Modes of play the codes regulate apart: games by consultation and by
-// correspondence (Staunton, Chapter IV). "" is a game over the board.
+// correspondence (Staunton, Chapter III, after the rules for games at
+// odds). "" is a game over the board.
 const (
 	ModeBoard          = ""
 	ModeConsultation   = "consultation"

@@ -21,6 +21,9 @@ type Odds struct {
 	// Castling: the giver stipulated before the game that he may leap his
 	// King on the side of a Rook given (Staunton odds III).
 	Castling bool
+	// Exchange: the odds of "the exchange" (Staunton odds I); which men
+	// each side takes off is the players' agreement, written with a FEN.
+	Exchange bool
 }
 
 // Agreement is an undertaking to win in a particular manner (Lewis XXII,
@@ -29,7 +32,10 @@ type Agreement struct {
 	Player Color
 	Kind   string // AgreeMateWith, AgreeMateOn, AgreeStalemate, AgreeSelfMate
 	Man    Square // AgreeMateWith: the man, by its square at the start
-	Square Square // AgreeMateOn: the square of the King mated
+	// AnyPawn: AgreeMateWith "one of his Pawns" (Staunton odds IV), any
+	// pawn he has; Man is NoSquare.
+	AnyPawn bool
+	Square  Square // AgreeMateOn: the square of the King mated
 }
 
 // The kinds of Agreement.
@@ -222,6 +228,10 @@ func (g *Game) judgeAgreement() error {
 	switch a.Kind {
 	case AgreeMateWith:
 		fulfilled = mate && side != a.Player && last.to == s.agreedMan && s.agreedMan.Valid()
+		if a.AnyPawn {
+			p := s.board.sq[last.to]
+			fulfilled = mate && side != a.Player && p.Color == a.Player && p.Kind == 'P'
+		}
 	case AgreeMateOn:
 		k := s.board.kings(side)
 		fulfilled = mate && side != a.Player && len(k) == 1 && k[0] == a.Square
@@ -244,11 +254,12 @@ func (g *Game) judgeAgreement() error {
 }
 
 // agreedPawnPromoted: the pawn a player undertook to mate with reached the
-// last rank and a piece was named for it. The code says whether it may be
+// last rank and a piece was named for it (any of his pawns, where he
+// undertook to mate with "one of his Pawns": each may be the said Pawn). The code says whether it may be
 // converted (Staunton odds IV: it "must not be converted into a Piece").
 func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
 	a := g.setup.Agreement
-	if a == nil || a.Kind != AgreeMateWith || g.s.agreedMan != pp.square {
+	if a == nil || a.Kind != AgreeMateWith || pp.player != a.Player || !a.AnyPawn && g.s.agreedMan != pp.square {
 		return true, nil
 	}
 	f := facts{kind: KindAgreedPawnQueened}
@@ -269,7 +280,7 @@ func (g *Game) oddsReport() *OddsReport {
 	if o == nil {
 		return nil
 	}
-	r := &OddsReport{Giver: o.Giver.String(), Move: o.Move, Moves: o.Moves, DrawsWon: o.DrawsWon, Castling: o.Castling}
+	r := &OddsReport{Giver: o.Giver.String(), Move: o.Move, Moves: o.Moves, DrawsWon: o.DrawsWon, Castling: o.Castling, Exchange: o.Exchange}
 	for _, sq := range o.Men {
 		r.Men = append(r.Men, sq.String())
 	}
@@ -282,7 +293,7 @@ func (g *Game) agreementReport() *AgreementReport {
 		return nil
 	}
 	return &AgreementReport{Player: a.Player.String(), Kind: a.Kind, Man: a.Man.String(), Square: a.Square.String(),
-		Now: g.s.agreedMan.String()}
+		AnyPawn: a.AnyPawn, Now: g.s.agreedMan.String()}
 }
 
 // caseOddsLeftOn: the men given as odds were never taken off, and four moves

@@ -20,7 +20,7 @@ type facts struct {
 	kingCanMove    bool // the offender's King has a legal move (not castling)
 	otherCanMove   bool // a man other than the one concerned has a legal move ("any other man")
 	rookCanMove    bool // a Rook of the offender has a legal move (illegal castling)
-	adverse        bool // touched-several: the men touched are the adversary's
+	adverse        bool // touched-several, needless-adjustment: the men touched are the adversary's
 	announced      bool // illegal move: the check it ignored had been announced
 	unannounced    bool // illegal move: the check it ignored had not been announced
 	inCheckBefore  bool // the offender's King stood in check before the offending move
@@ -74,6 +74,9 @@ type facts struct {
 	elected Square
 	// fifty is what a claim of the fifty-move count rests on.
 	fifty fiftyGround
+	// undertaking: the game is played under an undertaking to win in a
+	// particular manner (an [Agreement]).
+	undertaking bool
 	// penaltyArticles: obligation refused: the articles of the penalty defied.
 	penaltyArticles []string
 	// refused is the penalty defied, restored when the move is taken back
@@ -147,6 +150,10 @@ type remedy struct {
 	// choice stays open (Staunton V: "he must retract the last move, and, if
 	// his adversary chooses, ... must play the Man wrongly moved").
 	appliedNow string
+	// asIfNotSaid: "J'adoube" said needlessly: the man touched binds as if
+	// it had not been said (Staunton XIII); the engine binds the touch and
+	// rules on it as on any touch, the option only names the duty.
+	asIfNotSaid bool
 	// thenOtherMove: after the retraction the offender must make some other
 	// move than the one taken back (Staunton XII).
 	thenOtherMove bool

@@ -16,7 +16,7 @@ type Report struct {
 	Odds      *OddsReport      `json:"odds,omitempty"`      // the odds given
 	Agreement *AgreementReport `json:"agreement,omitempty"` // an undertaking to win in a particular manner
 	Time      *TimeReport      `json:"time,omitempty"`      // the time allotted and the clocks (Staunton XV)
-	Mode      string           `json:"mode,omitempty"`      // consultation or correspondence (Staunton Ch. IV)
+	Mode      string           `json:"mode,omitempty"`      // consultation or correspondence (Staunton Ch. III)
 	// Sent are the moves each player sent still to be played, the replies
 	// assumed between them (correspondence).
 	Sent map[string][]string `json:"sent,omitempty"`
@@ -30,14 +30,17 @@ type OddsReport struct {
 	Moves    int      `json:"moves,omitempty"`
 	DrawsWon bool     `json:"drawn_games_won,omitempty"`
 	Castling bool     `json:"castling_stipulated,omitempty"`
+	Exchange bool     `json:"exchange,omitempty"` // the odds of "the exchange" (Staunton odds I)
 }
 
 // AgreementReport is the undertaking (extension).
 type AgreementReport struct {
 	Player string `json:"player"`
 	Kind   string `json:"kind"`
-	Man    string `json:"man,omitempty"`    // mate-with: the man, by its square at the start
-	Square string `json:"square,omitempty"` // mate-on: the square of the King mated
+	Man    string `json:"man,omitempty"` // mate-with: the man, by its square at the start
+	// AnyPawn: mate-with any one of his pawns (Staunton odds IV).
+	AnyPawn bool   `json:"any_pawn,omitempty"`
+	Square  string `json:"square,omitempty"` // mate-on: the square of the King mated
 	// Now is where the man undertaken to mate with stands ("" once taken).
 	Now string `json:"man_now,omitempty"`
 }

@@ -16,6 +16,10 @@ type state struct {
 	watch       []*ruling
 	obligations []obligation
 	turn        turnTouches // the touches of the player to move, this turn
+	// adjustedLast: the men adjusted in the turn just ended, which the
+	// adversary may still say needed no adjusting until he touches a man in
+	// reply (Staunton XIII with X).
+	adjustedLast adjustedTurn
 	// early are men the other player touched before his turn, which bind him
 	// when it comes (Lewis and American VII).
 	early    []earlyTouch
@@ -111,6 +115,14 @@ type turnTouches struct {
 	// having touched the King").
 	rookQuit    Square
 	rookQuitSet bool
+}
+
+// adjustedTurn is the men a player touched after "J'adoube" in a turn that
+// ended with his move.
+type adjustedTurn struct {
+	player  Color
+	squares []Square
+	move    int // the move that ended the turn
 }
 
 type earlyTouch struct {

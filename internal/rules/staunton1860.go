@@ -33,6 +33,11 @@ var stauntonCode = code{
 		// IV: annulled "if the error is noticed by the adversary before he
 		// has made his fourth move".
 		commencedLimit: stauntonCommencedLimit,
+		// odds I: he who "agrees to checkmate with a particular Piece or
+		// Pawn, or on a particular square, he has the right to choose the
+		// Men and to move first, unless an arrangement to the contrary is
+		// agreed to between the combatants."
+		undertakerMovesFirst: true,
 	},
 	articles: []article{
 		{id: "def:board", notAtBoard: "the board itself: its squares and colours"},
@@ -126,7 +131,7 @@ var stauntonCode = code{
 			{KindRefusal, stauntonXVIII_abandoned},
 		}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
-		{id: "odds:I", engine: "a game at odds, or by an undertaking to mate in a particular manner, begins with the giver to move unless otherwise agreed"},
+		{id: "odds:I", engine: "a game at odds begins with the giver to move, one with an undertaking to mate with a particular man or on a particular square with the undertaker (undertakerMovesFirst), unless otherwise agreed"},
 		{id: "odds:II", engine: "a Pawn given is the King's Bishop's Pawn"},
 		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap}}},
 		{id: "odds:IV", cases: []decision{{KindAgreedPawnQueened, stauntonOddsIV_pawnNotConverted}}},
@@ -377,7 +382,8 @@ func stauntonXI_checkNotUttered(f facts) remedy {
 // false cry of "check," ... he is not obliged to play it, or, having played
 // it, may retract the move."
 func stauntonXI_falseCry(f facts) remedy {
-	r := pick(arts("XI", "VI"), "check uttered and not given", OptRetract, OptRecall)
+	r := pick(arts("XI", "VI"), "check uttered and not given: the move on which it was uttered is retracted and another made, if the adversary require it", OptRetract, OptRecall)
+	r.thenOtherMove = true // "retracted and another made": not the same move again
 	r.touchInReplyFree = true
 	r.window = window{kind: untilOffenderMoves}
 	return r
@@ -427,8 +433,15 @@ func stauntonXIV_fiftyRunOut(f facts) remedy {
 // stauntonXIV_submittedToUmpire — XIV: "And whenever one player considers
 // that one side can force the game, or that neither side can win it, he has
 // the right of submitting the case to the umpire or bystanders, who shall
-// decide whether it is one for the fifty move counting."
+// decide whether it is one for the fifty move counting." The N.B. has
+// already decided it for an undertaking: "But it does not apply to games
+// wherein one party undertakes to mate with a particular Man or on a
+// particular square", and the umpire "must always apply the laws as he
+// finds them herein expressed" (XIX).
 func stauntonXIV_submittedToUmpire(f facts) remedy {
+	if f.undertaking {
+		return none(arts("XIV", "XIX"), "submitted to the umpire, but the fifty-move count does not apply to a game in which a player undertook to mate in a particular manner (XIV N.B.): the game proceeds")
+	}
 	return umpire(arts("XIV", "XIX"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
 }
 
@@ -546,7 +559,19 @@ func stauntonXII_movesNotRemembered(f facts) remedy {
 // require adjusting, he is compelled to move or capture the Man touched, as
 // if J'adoube had not been said."
 func stauntonXIII_needlessAdjustment(f facts) remedy {
-	return apply(arts("XIII"), "\"J'adoube\" said for a man that did not need adjusting: it must be moved as if nothing had been said", OptMoveTouched)
+	var r remedy
+	switch {
+	case f.adverse && f.capturable:
+		r = apply(arts("XIII"), "\"J'adoube\" said for an adverse man that did not need adjusting: it must be captured, as if J'adoube had not been said", OptCaptureTouched)
+	case f.adverse:
+		r = none(arts("XIII"), "\"J'adoube\" said for an adverse man that did not need adjusting: the touch binds as if J'adoube had not been said; the man cannot legally be taken, and VI's penalty follows")
+	case f.touchedCanMove:
+		r = apply(arts("XIII"), "\"J'adoube\" said for a man that did not need adjusting: it must be moved, as if J'adoube had not been said", OptMoveTouched)
+	default:
+		r = none(arts("XIII"), "\"J'adoube\" said for a man that did not need adjusting: the touch binds as if J'adoube had not been said; the man cannot legally be moved, and VI's penalty follows")
+	}
+	r.asIfNotSaid = true
+	return r
 }
 
 // stauntonXVI_replacingDisputed — XVI: "And in case of a dispute respecting
@@ -580,7 +605,7 @@ func stauntonXV_protraction(f facts) remedy {
 	return umpire(arts("XV", "XIX"), "a player must not purposely protract the game; XV names no penalty: the umpire decides whether the protraction is purposeful (a player who discontinues his moves loses, XVIII)", OptProceed, OptLoseGame)
 }
 
-// ---- Chapter IV: games by correspondence -----------------------------------
+// ---- Chapter III: games by correspondence ----------------------------------
 
 // stauntonCorrII_cannotBeRecalled — corr II: "In a game of this
 // description, a move once despatched by the medium agreed on cannot be
@@ -626,7 +651,7 @@ func stauntonCorrIX_noMoveSent(f facts) remedy {
 	return apply(arts("corr:IX", "corr:I"), "a move not intelligibly described: the penalty agreed for sending no move on the day appointed", OptNoMoveSent)
 }
 
-// ---- Chapter IV: games by consultation -------------------------------------
+// ---- Chapter III: games by consultation ------------------------------------
 
 // stauntonConsII_communicatedBinds — cons II: "Each party must be bound by
 // the move communicated to the adversary ... If the move so communicated

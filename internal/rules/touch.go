@@ -28,6 +28,7 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	onTurn := s.board.turn == p
 	if onTurn && !adjusting {
 		g.touchInReply(p)
+		s.adjustedLast = adjustedTurn{} // X: "before the adversary has touched a Man in reply"
 	}
 	if !onTurn && !adjusting && g.law.touchBindsOutOfTurn && !(accidental && g.law.accidentExcused) {
 		g.s.early = append(g.s.early, earlyTouch{player: p, square: sq})
