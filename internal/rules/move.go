@@ -669,11 +669,18 @@ func (g *Game) afterMove(p Color) error {
 	return g.turnPassed()
 }
 
-// runFiftyCount ends the fifty moves counted once they have been played.
+// runFiftyCount ends the fifty moves counted once they have been played. A
+// mate given with the last of them is given within the fifty (Lewis and
+// American XXII "in fifty moves on each side at most", Staunton XIV "within
+// that limit", BCA XI "within the fifty moves"): the game ended on the
+// board, and no count runs out.
 func (g *Game) runFiftyCount() error {
 	s := &g.s
 	g.countFromEnding()
 	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
+		return nil
+	}
+	if r, _ := boardVerdict(&s.board); r != "*" {
 		return nil
 	}
 	s.fifty.ended = true
