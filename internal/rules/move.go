@@ -175,9 +175,6 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	if tr.legal && tr.legalMove.Promo == 0 && s.board.turn != tr.before.turn {
 		g.gen.played(&tr.before, &s.board, tr.legalMove)
 	}
-	if tr.man.Kind == 'K' {
-		s.kingMoved[tr.man.Color] = true
-	}
 	g.trackAgreedMan(tr.from, tr.to)
 	return idx
 }
