@@ -270,6 +270,7 @@ func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
 	switch {
 	case !tr.own:
 		f := g.factsAt(&tr.before, p, NoSquare, tr.from)
+		f.outOfTurn = !tr.onTurn
 		return KindMovedAdverseMan, f, subject{square: tr.from, capture: tr.from}
 	case !tr.onTurn:
 		if g.firstMoveOfGame() {
