@@ -188,6 +188,13 @@ func (g *Game) rookMoveStands(r *ruling) {
 	}
 	m := s.moves[r.move]
 	g.retract(r.move)
+	// The castling is taken back: the penalties still open on it (a
+	// castling the law forbids) have nothing left to act on.
+	for _, o := range slices.Clone(s.open) {
+		if o != r && o.State == StatePending && o.move == r.move && o.hasOffender && o.offender == r.offender {
+			g.supersede(o, r, SupersededMoveTakenBack)
+		}
+	}
 	rookTo := SquareAt(5, m.from.Rank())
 	if m.to.File() == 2 {
 		rookTo = SquareAt(3, m.from.Rank())

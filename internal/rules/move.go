@@ -592,7 +592,11 @@ func (g *Game) ruleOnTouchedSquares(p Color, idx int, touched []Square) error {
 
 // castlingAfterRook: the Rook was moved first to castle and quitted (a
 // complete move), and now the King follows to castle. Only a code with a law
-// on the order of touching (BCA X) makes it an offence.
+// on the order of touching (BCA X) makes it an offence. Under such a code,
+// castling the law forbids is still castling begun with the Rook: it is
+// judged as the castling it is, and the Rook's quitting besides. A code
+// without that law makes the Rook's move complete when quitted, and the
+// King's is a move of its own.
 func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	s := &g.s
 	b := &s.board
@@ -610,12 +614,15 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	}
 	before := last.before()
 	lm, legal := g.findLegal(&before, BoardMove{From: from, To: to})
-	if !legal {
+	if !legal && !g.law.decides(KindCastlingRookFirst) {
 		return false, nil
 	}
 	g.movesChanged(len(s.moves) - 1)
 	s.moves = s.moves[:len(s.moves)-1]
 	s.board = before
+	if !legal {
+		return true, g.forbiddenCastlingAfterRook(p, from, to, rookFrom)
+	}
 	s.board.transfer(lm.From, lm.To)
 	s.board.passTurn()
 	idx := len(s.moves)
@@ -627,6 +634,25 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 		return true, err
 	}
 	return true, g.afterMove(p)
+}
+
+// forbiddenCastlingAfterRook: the Rook's move is taken off the record and
+// the castling is made as one move, which the law then judges (a false move:
+// BCA VII); the Rook quitted first is ruled on it besides (BCA X: "his
+// opponent may claim the move of the Rook as a complete move").
+func (g *Game) forbiddenCastlingAfterRook(p Color, from, to, rookFrom Square) error {
+	s := &g.s
+	s.turn = turnTouches{}
+	s.hand = hand{square: NoSquare}
+	idx := len(s.moves)
+	if err := g.completeMove(p, from, to); err != nil {
+		return err
+	}
+	if idx >= len(s.moves) || !s.moves[idx].castling {
+		return nil // the law took the castling back at once
+	}
+	_, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx))
+	return err
 }
 
 // afterMove: the move is complete (its piece named). Note the check it
