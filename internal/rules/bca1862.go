@@ -383,11 +383,17 @@ func bcaXI_fiftyCounted(f facts) remedy {
 	return bcaXI_submittedToUmpire(f)
 }
 
-// bcaXI_fiftyRunOut — XI: "should he not be mated within the fifty moves, he
-// may claim that the game shall proceed."
+// bcaXI_fiftyRunOut — XI: "A player may call upon his opponent to draw the
+// game, or to mate him within fifty moves on each side ... should he not be
+// mated within the fifty moves, he may claim that the game shall proceed."
+// The call was "draw, or mate me within fifty": not mated, the game is drawn
+// (the notes: the count is "substantially the same as in the Praxis", where
+// it must be drawn), unless the caller claims that it proceed ("No; the game
+// must proceed"). Playing on is no claim: the draw stands until he makes it.
 func bcaXI_fiftyRunOut(f facts) remedy {
 	r := remedy{articles: arts("XI"), options: arts(OptDraw, OptProceed), chooser: byClaimant,
-		note: "fifty moves on each side without mate: drawn, unless the claimant asks that the game proceed"}
+		note: "fifty moves on each side without mate: drawn, unless the claimant claims that the game shall proceed"}
+	r.appliedNow = OptDraw
 	return r
 }
 

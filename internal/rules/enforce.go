@@ -10,7 +10,11 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		s.free[r.offender.Other()] = false
 	}
 	switch opt {
-	case OptLetStand, OptProceed, OptAdjustBoard:
+	case OptProceed:
+		if r.remedy.appliedNow == OptDraw && s.result == "1/2-1/2" {
+			s.result = "" // the draw the law made unless the game proceed (BCA XI) is lifted
+		}
+	case OptLetStand, OptAdjustBoard:
 		// The board stays as it is.
 	case OptRectify:
 		g.rectifyMen()
@@ -312,7 +316,11 @@ func (g *Game) fixedResultReason() string {
 	}
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		switch r.Chosen {
+		chosen := r.Chosen
+		if r.State == StatePending {
+			chosen = r.remedy.appliedNow // made by the law while the choice stays open
+		}
+		switch chosen {
 		case OptLoseGame:
 			return DescribeKind(r.Kind) + ": lost"
 		case OptDraw:
