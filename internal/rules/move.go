@@ -614,8 +614,8 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	}
 	before := last.before()
 	lm, legal := g.findLegal(&before, BoardMove{From: from, To: to})
-	if !legal && !g.law.decides(KindCastlingRookFirst) {
-		return false, nil
+	if !legal && (!last.regular || !g.law.decides(KindCastlingRookFirst)) {
+		return false, nil // a Rook's move ruled on already stands as ruled
 	}
 	g.movesChanged(len(s.moves) - 1)
 	s.moves = s.moves[:len(s.moves)-1]
