@@ -166,6 +166,15 @@ func bcaV_twoMoves(f facts) remedy {
 	return apply(arts("V"), "a move out of turn: retracted; the same man must be played after the adversary's move", OptRetractAndReplay)
 }
 
+// bcaV_adverseManOutOfTurn — V: "If, in the course of a game, a player move
+// a man when it is not his turn to play, he must retract the said move; and
+// after his adversary has moved, must play the man wrongly moved, if it can
+// be played legally." The man wrongly moved is the adversary's, which he can
+// never play legally: the move is retracted, and nothing follows.
+func bcaV_adverseManOutOfTurn(f facts) remedy {
+	return apply(arts("V"), "a man moved when it is not his turn: retracted; the man wrongly moved is the adversary's, which he cannot play legally", OptRetract)
+}
+
 // bcaVI_touchedNotPlayed — VI: "must move it, if it can be legally moved
 // ... and a player who touches one of his adversary's men, under the same
 // conditions, must take it, if he can legally do so."
@@ -208,8 +217,12 @@ func bcaVI_noneCanMove(f facts) remedy {
 }
 
 // bcaVI_adverseManMoved — VI: an adverse man touched "must take it, if he
-// can legally do so"; moving it is touching it.
+// can legally do so"; moving it is touching it. VI binds "under the same
+// conditions", when it is his turn to play; out of turn V governs.
 func bcaVI_adverseManMoved(f facts) remedy {
+	if f.outOfTurn {
+		return bcaV_adverseManOutOfTurn(f)
+	}
 	var r remedy
 	if f.capturable {
 		r = pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)
@@ -370,11 +383,17 @@ func bcaXI_fiftyCounted(f facts) remedy {
 	return bcaXI_submittedToUmpire(f)
 }
 
-// bcaXI_fiftyRunOut — XI: "should he not be mated within the fifty moves, he
-// may claim that the game shall proceed."
+// bcaXI_fiftyRunOut — XI: "A player may call upon his opponent to draw the
+// game, or to mate him within fifty moves on each side ... should he not be
+// mated within the fifty moves, he may claim that the game shall proceed."
+// The call was "draw, or mate me within fifty": not mated, the game is drawn
+// (the notes: the count is "substantially the same as in the Praxis", where
+// it must be drawn), unless the caller claims that it proceed ("No; the game
+// must proceed"). Playing on is no claim: the draw stands until he makes it.
 func bcaXI_fiftyRunOut(f facts) remedy {
 	r := remedy{articles: arts("XI"), options: arts(OptDraw, OptProceed), chooser: byClaimant,
-		note: "fifty moves on each side without mate: drawn, unless the claimant asks that the game proceed"}
+		note: "fifty moves on each side without mate: drawn, unless the claimant claims that the game shall proceed"}
+	r.appliedNow = OptDraw
 	return r
 }
 

@@ -190,6 +190,13 @@ func (c *code) remedy(f facts) (remedy, error) {
 	return p.decide(f), nil
 }
 
+// decides reports whether one of the code's articles rules the kind (not a
+// silence, not an allowance).
+func (c *code) decides(kind string) bool {
+	p, ok := c.index[kind]
+	return ok && p.decide != nil
+}
+
 // Codes lists the codes, oldest first.
 func Codes() []CodeInfo {
 	out := make([]CodeInfo, len(codes))

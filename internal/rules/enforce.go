@@ -10,7 +10,11 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 		s.free[r.offender.Other()] = false
 	}
 	switch opt {
-	case OptLetStand, OptProceed, OptAdjustBoard:
+	case OptProceed:
+		if r.remedy.appliedNow == OptDraw && s.result == "1/2-1/2" {
+			s.result = "" // the draw the law made unless the game proceed (BCA XI) is lifted
+		}
+	case OptLetStand, OptAdjustBoard:
 		// The board stays as it is.
 	case OptRectify:
 		g.rectifyMen()
@@ -193,6 +197,13 @@ func (g *Game) rookMoveStands(r *ruling) {
 	}
 	m := s.moves[r.move]
 	g.retract(r.move)
+	// The castling is taken back: the penalties still open on it (a
+	// castling the law forbids) have nothing left to act on.
+	for _, o := range slices.Clone(s.open) {
+		if o != r && o.State == StatePending && o.move == r.move && o.hasOffender && o.offender == r.offender {
+			g.supersede(o, r, SupersededMoveTakenBack)
+		}
+	}
 	rookTo := SquareAt(5, m.from.Rank())
 	if m.to.File() == 2 {
 		rookTo = SquareAt(3, m.from.Rank())
@@ -310,7 +321,11 @@ func (g *Game) fixedResultReason() string {
 	}
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		switch r.Chosen {
+		chosen := r.Chosen
+		if r.State == StatePending {
+			chosen = r.remedy.appliedNow // made by the law while the choice stays open
+		}
+		switch chosen {
 		case OptLoseGame:
 			return DescribeKind(r.Kind) + ": lost"
 		case OptDraw:

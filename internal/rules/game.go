@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -314,13 +315,24 @@ func (g *Game) checkGameTakes(v Verb) error {
 	}
 	switch v {
 	case Touch, TouchSquare, Release, Move, Drop, Promote, Replace, Elect, Require, Communicate, Send:
-		return fmt.Errorf("%w (%s): no man may be %s", ErrGameOver, g.resultInWords(), verbPast(v))
+		return fmt.Errorf("%w (%s): no man may be %s%s", ErrGameOver, g.resultInWords(), verbPast(v), g.drawLiftable())
 	case Claim, Dispute:
 		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
 	case Resign, Abandon, Upset, Refuse, Assisted, Withdraw, Concede:
 		return fmt.Errorf("%w (%s)", ErrGameOver, g.resultInWords())
 	}
 	return nil
+}
+
+// drawLiftable names the player who may still have a draw the law made
+// lifted by claiming that the game proceed (BCA XI), if any.
+func (g *Game) drawLiftable() string {
+	for _, r := range g.openRulings() {
+		if r.remedy.appliedNow == OptDraw && slices.Contains(r.Options, OptProceed) && (r.chooser == "white" || r.chooser == "black") {
+			return fmt.Sprintf(" (%s may claim that it proceed: %s choose proceed)", r.chooser, strings.ToUpper(r.chooser[:1]))
+		}
+	}
+	return ""
 }
 
 func verbPast(v Verb) string {

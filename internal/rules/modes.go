@@ -66,10 +66,16 @@ func (m SentMove) String() string { return m.From.String() + m.To.String() + m.P
 var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindMovedAdverseMan, KindTwoMoves}
 
 // modeCase is the case a kind of act is in the game's mode, "" where the
-// mode changes nothing.
-func (g *Game) modeCase(kind string) string {
+// mode changes nothing. An adverse man moved when it is not the party's
+// turn is a man moved out of turn (Staunton cons III: "moving the Men when
+// it is not their turn to play").
+func (g *Game) modeCase(kind string, f facts) string {
 	switch g.setup.Mode {
 	case ModeConsultation:
+		switch {
+		case kind == KindMovedAdverseMan && f.outOfTurn:
+			return caseConsOutOfTurn
+		}
 		switch kind {
 		case KindTwoMoves, KindCommencedOutOfTurn:
 			return caseConsOutOfTurn
@@ -89,7 +95,7 @@ func (g *Game) modeCase(kind string) string {
 // modeRemedy asks the code about the case in the game's mode; ok is false
 // where the code has no law for it and its ordinary law governs.
 func (g *Game) modeRemedy(kind string, f facts) (remedy, facts, bool, error) {
-	c := g.modeCase(kind)
+	c := g.modeCase(kind, f)
 	if c == "" {
 		return remedy{}, f, false, nil
 	}

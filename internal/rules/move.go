@@ -175,9 +175,6 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	if tr.legal && tr.legalMove.Promo == 0 && s.board.turn != tr.before.turn {
 		g.gen.played(&tr.before, &s.board, tr.legalMove)
 	}
-	if tr.man.Kind == 'K' {
-		s.kingMoved[tr.man.Color] = true
-	}
 	g.trackAgreedMan(tr.from, tr.to)
 	return idx
 }
@@ -275,6 +272,7 @@ func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
 	switch {
 	case !tr.own:
 		f := g.factsAt(&tr.before, p, NoSquare, tr.from)
+		f.outOfTurn = !tr.onTurn
 		return KindMovedAdverseMan, f, subject{square: tr.from, capture: tr.from}
 	case !tr.onTurn:
 		if g.firstMoveOfGame() {
@@ -611,7 +609,11 @@ func (g *Game) ruleOnTouchedSquares(p Color, idx int, touched []Square) error {
 
 // castlingAfterRook: the Rook was moved first to castle and quitted (a
 // complete move), and now the King follows to castle. Only a code with a law
-// on the order of touching (BCA X) makes it an offence.
+// on the order of touching (BCA X) makes it an offence. Under such a code,
+// castling the law forbids is still castling begun with the Rook: it is
+// judged as the castling it is, and the Rook's quitting besides. A code
+// without that law makes the Rook's move complete when quitted, and the
+// King's is a move of its own.
 func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	s := &g.s
 	b := &s.board
@@ -629,12 +631,15 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	}
 	before := last.before()
 	lm, legal := g.findLegal(&before, BoardMove{From: from, To: to})
-	if !legal {
-		return false, nil
+	if !legal && (!last.regular || !g.law.decides(KindCastlingRookFirst)) {
+		return false, nil // a Rook's move ruled on already stands as ruled
 	}
 	g.movesChanged(len(s.moves) - 1)
 	s.moves = s.moves[:len(s.moves)-1]
 	s.board = before
+	if !legal {
+		return true, g.forbiddenCastlingAfterRook(p, from, to, rookFrom)
+	}
 	s.board.transfer(lm.From, lm.To)
 	s.board.passTurn()
 	idx := len(s.moves)
@@ -646,6 +651,25 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 		return true, err
 	}
 	return true, g.afterMove(p)
+}
+
+// forbiddenCastlingAfterRook: the Rook's move is taken off the record and
+// the castling is made as one move, which the law then judges (a false move:
+// BCA VII); the Rook quitted first is ruled on it besides (BCA X: "his
+// opponent may claim the move of the Rook as a complete move").
+func (g *Game) forbiddenCastlingAfterRook(p Color, from, to, rookFrom Square) error {
+	s := &g.s
+	s.turn = turnTouches{}
+	s.hand = hand{square: NoSquare}
+	idx := len(s.moves)
+	if err := g.completeMove(p, from, to); err != nil {
+		return err
+	}
+	if idx >= len(s.moves) || !s.moves[idx].castling {
+		return nil // the law took the castling back at once
+	}
+	_, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx))
+	return err
 }
 
 // afterMove: the move is complete (its piece named). Note the check it
@@ -686,11 +710,18 @@ func (g *Game) afterMove(p Color) error {
 	return g.turnPassed()
 }
 
-// runFiftyCount ends the fifty moves counted once they have been played.
+// runFiftyCount ends the fifty moves counted once they have been played. A
+// mate given with the last of them is given within the fifty (Lewis and
+// American XXII "in fifty moves on each side at most", Staunton XIV "within
+// that limit", BCA XI "within the fifty moves"): the game ended on the
+// board, and no count runs out.
 func (g *Game) runFiftyCount() error {
 	s := &g.s
 	g.countFromEnding()
 	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
+		return nil
+	}
+	if r, _ := boardVerdict(&s.board); r != "*" {
 		return nil
 	}
 	s.fifty.ended = true

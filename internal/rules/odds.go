@@ -98,7 +98,7 @@ func (g *Game) rookGiven(p Color, to Square) bool {
 // the Rook's corner are empty, and he is not in check and neither crosses
 // nor lands on an attacked square.
 func (g *Game) kingLeapLawful(b *Board, p Color, from, to Square) bool {
-	if g.s.kingMoved[p] || from != SquareAt(4, from.Rank()) {
+	if g.kingHasMoved(p) || from != SquareAt(4, from.Rank()) {
 		return false
 	}
 	if castlingObstructed(b, from, to) || b.attacked(from, p.Other()) {
@@ -116,6 +116,18 @@ func (g *Game) kingLeapLawful(b *Board, p Color, from, to Square) bool {
 			return true
 		}
 	}
+}
+
+// kingHasMoved: p's King has moved in the game: a move of it stands on the
+// record, the Moves tag's included; a move retracted by the law is off the
+// record and no move of the game (BCA VII: "must be retracted").
+func (g *Game) kingHasMoved(p Color) bool {
+	for i := range g.s.moves {
+		if m := &g.s.moves[i]; m.man.Kind == 'K' && m.man.Color == p {
+			return true
+		}
+	}
+	return false
 }
 
 // oddsMovesLeft is how many of the odds of several moves the receiver p has

@@ -21,6 +21,7 @@ type facts struct {
 	otherCanMove   bool // a man other than the one concerned has a legal move ("any other man")
 	rookCanMove    bool // a Rook of the offender has a legal move (illegal castling)
 	adverse        bool // touched-several, needless-adjustment: the men touched are the adversary's
+	outOfTurn      bool // moved-adverse-man: moved when it was not the mover's turn
 	announced      bool // illegal move: the check it ignored had been announced
 	unannounced    bool // illegal move: the check it ignored had not been announced
 	inCheckBefore  bool // the offender's King stood in check before the offending move

@@ -38,9 +38,6 @@ type state struct {
 	ignored [2]bool // the player left his King in an unannounced check (Lewis and American XVIII)
 	// ignoredCheck is the index of the checking move the player has ignored.
 	ignoredCheck [2]int
-	// kingMoved: the player's King has moved (a King's leap at odds of a
-	// Rook needs an unmoved King).
-	kingMoved [2]bool
 	// checkSaidEarly: the player said "Check" holding his man, before the
 	// move was made.
 	checkSaidEarly [2]bool

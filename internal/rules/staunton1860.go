@@ -221,6 +221,16 @@ func stauntonV_twoMoves(f facts) remedy {
 	return r
 }
 
+// stauntonV_adverseManOutOfTurn — V: "If in the course of a game a player
+// move a Man when it is not his turn to play, he must retract the last move,
+// and, if his adversary chooses, after he himself has moved, must play the
+// Man wrongly moved, if it can be played legally." The Man wrongly moved is
+// the adversary's, which he can never play legally: the move is retracted,
+// and the adversary has nothing to choose.
+func stauntonV_adverseManOutOfTurn(f facts) remedy {
+	return apply(arts("V"), "a Man moved when it is not his turn: retracted; the Man wrongly moved is the adversary's, which he cannot play legally", OptRetract)
+}
+
 // stauntonVI_touchedNotPlayed — VI: "A player who touches with his hand one
 // of his own Men when it is his turn to play, must move it if it can be
 // legally moved ... And a player who touches one of his adversary's Men
@@ -247,8 +257,12 @@ func stauntonVI_kingThenAny(f facts, articles []string, note string) remedy {
 // stauntonVI_adverseManMoved — VI: "a player who touches one of his
 // adversary's Men ... must take it. If in either case the move cannot
 // legally be made, the offender must move his King". Moving an adverse man
-// is touching it.
+// is touching it. VI binds "under the same conditions", when it is his turn
+// to play; out of turn V governs.
 func stauntonVI_adverseManMoved(f facts) remedy {
+	if f.outOfTurn {
+		return stauntonV_adverseManOutOfTurn(f)
+	}
 	var r remedy
 	if f.capturable {
 		r = pick(arts("VI"), "an adverse man moved: touched, it must be taken", OptCaptureTouched)

@@ -66,6 +66,8 @@ func (g *Game) deadline(r *ruling) string {
 		return "the umpire decides"
 	case r.claimed:
 		return "claimed: open until chosen"
+	case r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2":
+		return fmt.Sprintf("while the game stands drawn: %s may claim that it proceed", titled(r.chooser))
 	}
 	switch r.window.kind {
 	case untilOffenderMoves:
