@@ -328,6 +328,9 @@ func bcaVIII_falseCry(f facts) remedy {
 // either side, all the moves, subsequent to that on which the check was
 // given, must be retracted."
 func bcaVIII_kingLeftInCheck(f facts) remedy {
+	if f.ownCheck {
+		return whenDiscovered(arts("VIII"), "a King moved into check and left there: when it is discovered, the move that placed him in check and all the moves after it are retracted")
+	}
 	return whenDiscovered(arts("VIII"), "a King left in check: when it is discovered, all the moves after the one that gave the check are retracted")
 }
 

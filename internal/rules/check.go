@@ -105,6 +105,7 @@ func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
 		return r, nil // the same check: the ruling already waits for it
 	}
 	f := facts{kind: KindKingLeftInCheck, announced: announced, checkMove: checkMove}
+	f.ownCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
 	f.movesEach = len(g.s.moves) / 2
 	rm, err := g.law.remedy(f)
 	if err != nil {
@@ -116,6 +117,12 @@ func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
 	}
 	if rm.retract == retractTheCheck && checkMove >= 0 {
 		off.move = checkMove // the checking move too: "make some other move"
+	}
+	if f.ownCheck {
+		// No adverse move gave the check: his own move placed his King in
+		// it, and a King is never left standing in check, so that move goes
+		// too (Staunton def:check, BCA VIII).
+		off.offender, off.move = p, checkMove
 	}
 	return g.record(KindKingLeftInCheck, rm, f, noSubject, off), nil
 }

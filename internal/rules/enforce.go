@@ -372,7 +372,7 @@ func (g *Game) unconvertPawn(r *ruling) {
 // then make some other move than the one taken back (Staunton XII).
 func (g *Game) retractThen(r *ruling) {
 	s := &g.s
-	other := r.remedy.thenOtherMove && r.move >= 0 && r.move < len(s.moves)
+	other := r.remedy.thenOtherMove && !r.facts.ownCheck && r.move >= 0 && r.move < len(s.moves)
 	var taken moveRec
 	if other {
 		taken = s.moves[r.move]
@@ -386,9 +386,8 @@ func (g *Game) retractThen(r *ruling) {
 
 // rectifyMen sets right the men misplaced or omitted at the beginning (Lewis
 // and American II, III: "he may insist on its being rectified", "he may add
-// those which he has forgotten"): each square where the game began with
-// another man than the initial array (less the odds given) has, and that no
-// move has touched since, gets the man it should have had.
+// those which he has forgotten"): against the initial array (less the odds
+// given), see settingRight.
 func (g *Game) rectifyMen() {
 	want, err := g.properArray()
 	if err != nil {

@@ -38,6 +38,9 @@ type facts struct {
 	// checkMove: king-left-in-check: the move that gave the check (-1: it
 	// stood from the start).
 	checkMove int
+	// ownCheck: king-left-in-check: no adverse move gave the check; the
+	// checked player's own move placed his King in it.
+	ownCheck bool
 	// repliesToCheck: king-left-in-check said late: the moves the checked
 	// player made since the unannounced check (Lewis and American XVIII, XIX).
 	repliesToCheck int

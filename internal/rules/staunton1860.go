@@ -412,6 +412,11 @@ func stauntonXI_falseCry(f facts) remedy {
 // the moves must only be retracted as far as that of the King which must be
 // placed out of check in any manner its player chooses."
 func stauntonXII_kingRemainingInCheck(f facts) remedy {
+	if f.ownCheck {
+		// No check was given to announce: his own move placed his King in
+		// check, which "must never be allowed to remain in check" (def:check).
+		return whenDiscovered(arts("XII", "def:check"), "a King moved into check and left there: when it is discovered, the moves are retracted as far as the one that placed him in check")
+	}
 	if f.announced {
 		return whenDiscovered(arts("XII"), "a King left in an announced check: when it is discovered, the moves are retracted as far as the King's, which must be placed out of check")
 	}
