@@ -112,13 +112,14 @@ func (g *Game) claimInfraction(p Color) error {
 			return g.checkSaidLate(c.Other())
 		}
 	}
-	// His own King left in a check, its penalty lapsed: where the code
-	// retracts such an illegality discovered later, he too may discover it
-	// (Staunton X: "If an illegality is discovered at any later period";
-	// BCA VIII: "If in the course of a game it be discovered that a King has
-	// been left in check"; neither says by whom).
+	// His own illegality, its penalty lapsed: where the code retracts an
+	// illegality discovered later, he too may discover it (Staunton X: "If
+	// an illegality is discovered at any later period"; BCA VII: "If, in the
+	// course of a game, an illegality be discovered"; VIII: "If in the course
+	// of a game it be discovered that a King has been left in check"; none
+	// says by whom).
 	for i := len(s.rulings) - 1; i >= 0; i-- {
-		if r := s.rulings[i]; r.hasOffender && r.offender == p && r.State == StateExpired && r.Kind == KindIllegalMove && r.facts.inCheckBefore {
+		if r := s.rulings[i]; r.hasOffender && r.offender == p && r.State == StateExpired {
 			if g.lateDiscoveryRetracts(p, r) {
 				return g.lateClaim(p, r)
 			}
