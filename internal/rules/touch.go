@@ -26,7 +26,9 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	}
 	s.hand = hand{held: true, who: p, square: sq}
 	onTurn := s.board.turn == p
-	if onTurn && !adjusting {
+	// A touch the code excuses as accidental binds nothing, and is no touch
+	// "in reply" that ends the adversary's right to a penalty (BCA VI, IX).
+	if onTurn && !adjusting && !(accidental && g.law.accidentExcused) {
 		g.touchInReply(p)
 		s.adjustedLast = adjustedTurn{} // X: "before the adversary has touched a Man in reply"
 	}
