@@ -46,6 +46,15 @@ func (g *Game) falseCry(p Color) error {
 	if err != nil || r == nil {
 		return err
 	}
+	if res, _ := boardVerdict(&g.s.board); res != "*" && r.State == StatePending {
+		// The move it was said on ended the game (a stalemate "is a drawn
+		// game"; "the contest is at an end"): nothing can be made in
+		// consequence, and nothing reopens it.
+		g.close(r)
+		r.State, r.Options, r.chooser = StateNoPenalty, []string{}, ""
+		r.Note += "; the game was over with the move it was said on"
+		return nil
+	}
 	if r.State == StatePending {
 		g.s.falseCry = r
 	}

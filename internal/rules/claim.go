@@ -306,11 +306,21 @@ func (g *Game) positionFor(r *ruling) Board {
 // waive: the entitled player declines his latest pending penalty.
 func (g *Game) waive(a Actor) error {
 	who := a.String()
+	lawsOwn := false
 	for i := len(g.s.open) - 1; i >= 0; i-- {
-		if r := g.s.open[i]; r.State == StatePending && r.chooser == who {
-			g.waiveRuling(r)
-			return nil
+		r := g.s.open[i]
+		if r.State != StatePending || r.chooser != who {
+			continue
 		}
+		if r.window.kind == untilDiscovered {
+			lawsOwn = true // "must be retracted": no one's to decline
+			continue
+		}
+		g.waiveRuling(r)
+		return nil
+	}
+	if lawsOwn {
+		return fmt.Errorf("a King left in check is not %s's to waive: the law retracts the moves when it is discovered (claim to discover it)", who)
 	}
 	return fmt.Errorf("no pending ruling for %s to waive", who)
 }

@@ -707,7 +707,27 @@ func (g *Game) afterMove(p Color) error {
 	if err := g.checkSaidBeforeMove(p); err != nil {
 		return err
 	}
+	g.endedUndiscovered(idx)
 	return g.turnPassed()
+}
+
+// endedUndiscovered: a regular move mated or stalemated; a King left in
+// check earlier and not discovered "in the course of a game" (BCA VIII) no
+// longer can be: the game is over (Staunton def:checkmate, def:stalemate).
+func (g *Game) endedUndiscovered(idx int) {
+	s := &g.s
+	if idx < 0 || idx >= len(s.moves) || !s.moves[idx].regular {
+		return
+	}
+	if res, _ := boardVerdict(&s.board); res == "*" {
+		return
+	}
+	for _, r := range slices.Clone(s.open) {
+		if r.State == StatePending && r.window.kind == untilDiscovered {
+			g.lapse(r)
+			r.Note += "; the game ended before it was discovered"
+		}
+	}
 }
 
 // runFiftyCount ends the fifty moves counted once they have been played. A

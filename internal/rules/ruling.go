@@ -243,6 +243,11 @@ func (g *Game) recallable(r *ruling) int {
 
 // settle ends a ruling by an option, chosen or applied, and carries it out.
 func (g *Game) settle(r *ruling, state, option string, arg Square) {
+	if state == StateEnforced && r.window.kind == untilDiscovered {
+		// Discovered: the law makes its correction, whoever noticed
+		// (BCA VIII, Staunton XII: "must be retracted").
+		state = StateApplied
+	}
 	g.close(r)
 	r.State, r.Chosen = state, option
 	if state == StateApplied {
