@@ -362,11 +362,14 @@ func winFor(c Color) string {
 func (g *Game) over() bool { return g.result() != "*" }
 
 // sayJadoube: "J'adoube" said before a touch makes that touch an
-// adjustment. Said while holding a man it is an afterthought about that man
-// (Staunton XIII: "this expression must not be used as an after-thought"),
-// and protects neither it nor the next man touched.
+// adjustment (spec §2; BCA VI "before touching it", Lewis and American VII
+// "at the moment of touching it"). Said while holding a man it is an
+// afterthought about that man, which stays bound, but it is said before the
+// next man is touched, unless the code voids it altogether (Staunton XIII:
+// "as if J'adoube had not been said"). It protects nothing once the player
+// has moved.
 func (g *Game) sayJadoube(p Color) {
-	if g.s.hand.held && g.s.hand.who == p {
+	if g.s.hand.held && g.s.hand.who == p && g.law.afterthoughtVoid {
 		return
 	}
 	g.s.jadoube[p] = true

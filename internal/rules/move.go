@@ -192,6 +192,7 @@ func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 	}
 	s.hand = hand{square: NoSquare}
 	s.free[p] = false
+	s.jadoube[p] = false // said while holding the man now moved
 	// A man touched out of turn and then moved has made its move.
 	s.early = slices.DeleteFunc(s.early, func(e earlyTouch) bool {
 		return e.player == p && (e.square == tr.from || e.square == tr.to)

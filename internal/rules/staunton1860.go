@@ -21,6 +21,10 @@ var stauntonCode = code{
 		// VI makes no provision for an accidental touch (the BCA committee's
 		// notes of 1862 say so).
 		accidentExcused: false,
+		// XIII: "If a player say J'adoube, after touching a Man ... he is
+		// compelled to move or capture the Man touched, as if J'adoube had
+		// not been said."
+		afterthoughtVoid: true,
 		// XVII: "A dropped Man may be replaced on the board without saying
 		// J'adoube."
 		replacedManBinds: false,
