@@ -30,8 +30,12 @@ func (g *Game) Status() Report {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
 		}
+		sq := o.square.String()
+		if o.duty == DutyMoveKing {
+			sq = "" // the King, whichever square he stands on (spec §5's example)
+		}
 		rep.Obligations = append(rep.Obligations, Obligation{Player: o.player.String(), Duty: o.duty,
-			Square: o.square.String(), Articles: append([]string{}, o.articles...)})
+			Square: sq, Articles: append([]string{}, o.articles...)})
 	}
 	for _, d := range s.turn.duties {
 		duty, articles := DutyMoveTouched, g.law.touchOwn
