@@ -318,6 +318,10 @@ func (g *Game) checkGameTakes(v Verb) error {
 		return fmt.Errorf("%w (%s): no man may be %s%s", ErrGameOver, g.resultInWords(), verbPast(v), g.drawLiftable())
 	case Claim, Dispute:
 		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
+	case Annul:
+		// The umpire decides questions "in the course of a game" (BCA XV,
+		// Staunton XIX); a finished game's result is not his to undo.
+		return fmt.Errorf("%w (%s): the result stands, and the umpire does not annul a finished game", ErrGameOver, g.resultInWords())
 	case Resign, Abandon, Upset, Refuse, Assisted, Withdraw, Concede:
 		return fmt.Errorf("%w (%s)", ErrGameOver, g.resultInWords())
 	}
