@@ -508,6 +508,7 @@ func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) er
 			t.duties = slices.DeleteFunc(t.duties, func(d duty) bool { return !d.adverse })
 		}
 	}
+	g.severalCarriedOut(t.several, tr.from)
 	if err := g.ruleOnRookQuit(p, tr, idx, t); err != nil {
 		return err
 	}
@@ -515,6 +516,17 @@ func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) er
 		return err
 	}
 	return g.ruleOnTouchedSquares(p, idx, ended.squares)
+}
+
+// severalCarriedOut: of the men touched, the only one that could be moved is
+// the one played: there is nothing left for the opponent to select.
+func (g *Game) severalCarriedOut(r *ruling, moved Square) {
+	if r == nil || r.State != StatePending || r.facts.adverse || len(r.facts.candidates) != 1 || r.facts.candidates[0] != moved {
+		return
+	}
+	g.close(r)
+	r.State, r.Options, r.chooser = StateNoPenalty, []string{}, ""
+	r.Note += "; the only one of them that could be moved was played"
 }
 
 // ruleOnRookQuit: the King castles with a Rook that was touched first and
