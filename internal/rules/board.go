@@ -240,6 +240,21 @@ func (b *Board) kingCount(c Color) int {
 	return n
 }
 
+// onlyKings: nothing but one King of each side is left on the board.
+func (b *Board) onlyKings() bool {
+	n := 0
+	for s := range b.sq {
+		switch p := b.sq[s]; {
+		case p.Empty():
+		case p.Kind == 'K':
+			n++
+		default:
+			return false
+		}
+	}
+	return n == 2
+}
+
 // inCheck reports whether a King of c stands attacked. It runs after every
 // move, so it scans without allocating.
 func (b *Board) inCheck(c Color) bool {

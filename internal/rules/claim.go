@@ -25,7 +25,9 @@ func (g *Game) claim(p Color, what string) error {
 	case ClaimNeedless:
 		return g.claimNeedless(p)
 	case ClaimDraw:
-		_, err := g.raise(KindDrawClaimed, g.claimFacts(p), noSubject, claimBy(-1))
+		f := g.claimFacts(p)
+		f.bareKings = g.s.board.onlyKings()
+		_, err := g.raise(KindDrawClaimed, f, noSubject, claimBy(-1))
 		return err
 	case ClaimBoard:
 		_, err := g.raise(KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))

@@ -70,6 +70,8 @@ type facts struct {
 	claimant   Color
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
+	// bareKings: a claim of a draw with nothing but the two Kings left.
+	bareKings bool
 	// ownSquareTaken: men misplaced or forgotten at the start cannot all be
 	// set right: a man moved since stands on the square one of them belongs.
 	ownSquareTaken bool

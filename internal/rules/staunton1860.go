@@ -462,6 +462,11 @@ func stauntonXIV_fiftyRunOut(f facts) remedy {
 // particular square", and the umpire "must always apply the laws as he
 // finds them herein expressed" (XIX).
 func stauntonXIV_submittedToUmpire(f facts) remedy {
+	if f.bareKings {
+		// def:drawn-game: "A Drawn Game is when neither player is able to
+		// win. It may arise from ... a deficiency of force".
+		return apply(arts("def:drawn-game"), "King against King: neither player is able to win, from a deficiency of force: a drawn game", OptDraw)
+	}
 	if f.undertaking {
 		return none(arts("XIV", "XIX"), "submitted to the umpire, but the fifty-move count does not apply to a game in which a player undertook to mate in a particular manner (XIV N.B.): the game proceeds")
 	}
