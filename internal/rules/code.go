@@ -46,11 +46,11 @@ type traits struct {
 	touchOwn, touchAdverse []string
 	// accidentExcused: a touch the player says was accidental binds nothing.
 	accidentExcused bool
-	// afterthoughtVoid: "J'adoube" said while holding a man counts for
-	// nothing, not even for the next man touched (Staunton XIII: "as if
-	// J'adoube had not been said"). Elsewhere it is said before the next
-	// touch, which it makes an adjustment.
-	afterthoughtVoid bool
+	// afterthoughtVoid names the article by which "J'adoube" said while
+	// holding a man counts for nothing, not even for the next man touched
+	// (Staunton XIII: "as if J'adoube had not been said"); "" where it is
+	// said before the next touch, which it makes an adjustment.
+	afterthoughtVoid string
 	// touchBindsOutOfTurn: a man touched when it is not the player's turn
 	// binds him when his turn comes (Lewis and American VII set no condition
 	// of turn; Staunton VI and BCA VI bind only "when it is his turn to play").

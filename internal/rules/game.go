@@ -373,7 +373,10 @@ func (g *Game) over() bool { return g.result() != "*" }
 // "as if J'adoube had not been said"). It protects nothing once the player
 // has moved.
 func (g *Game) sayJadoube(p Color) {
-	if g.s.hand.held && g.s.hand.who == p && g.law.afterthoughtVoid {
+	if g.s.hand.held && g.s.hand.who == p && g.law.afterthoughtVoid != "" {
+		if g.s.board.turn == p {
+			g.s.turn.afterthought = true
+		}
 		return
 	}
 	g.s.jadoube[p] = true

@@ -107,6 +107,9 @@ type turnTouches struct {
 	several *ruling
 	// adjusted are the men touched this turn after "J'adoube".
 	adjusted []Square
+	// afterthought: "J'adoube" was said this turn while holding a man, and
+	// the code voids it.
+	afterthought bool
 	// rookQuit: a Rook on its home corner was touched and let go on its own
 	// square before the King was touched (BCA X: "he must not quit it before
 	// having touched the King").

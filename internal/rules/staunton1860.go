@@ -24,7 +24,7 @@ var stauntonCode = code{
 		// XIII: "If a player say J'adoube, after touching a Man ... he is
 		// compelled to move or capture the Man touched, as if J'adoube had
 		// not been said."
-		afterthoughtVoid: true,
+		afterthoughtVoid: "XIII",
 		// XVII: "A dropped Man may be replaced on the board without saying
 		// J'adoube."
 		replacedManBinds: false,

@@ -206,7 +206,13 @@ func (g *Game) raiseSeveral(p Color, touched []Square, adverse bool, b *Board, m
 	if adverse {
 		subj = subject{square: NoSquare, capture: touched[0], touched: touched}
 	}
-	return g.raise(KindTouchedSeveral, f, subj, offenceBy(p, move))
+	r, err := g.raise(KindTouchedSeveral, f, subj, offenceBy(p, move))
+	if r != nil && g.s.turn.afterthought && !slices.Contains(r.Articles, g.law.afterthoughtVoid) {
+		// The second man counts as touched because the words said over
+		// the first count for nothing.
+		r.Articles = append(r.Articles, g.law.afterthoughtVoid)
+	}
+	return r, err
 }
 
 // canPlay: the man touched can be moved (own) or taken (adverse) legally.

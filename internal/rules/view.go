@@ -30,6 +30,9 @@ func (g *Game) Status() Report {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
 		}
+		if o.player == s.board.turn && !g.dutyPossible(&s.board, o) {
+			continue // due now and impossible: it lapses (V: "if it can be played legally")
+		}
 		sq := o.square.String()
 		if o.duty == DutyMoveKing {
 			sq = "" // the King, whichever square he stands on (spec §5's example)
