@@ -356,6 +356,12 @@ func americanXXII_fiftyCounted(f facts) remedy {
 	if !f.fifty.piecesOnly {
 		return silent(americanReferral, "XXII counts fifty moves only for checkmates of pieces only; this claim is not provided for", OptCount, OptProceed)
 	}
+	if f.fifty.claimantStronger {
+		// "the fifty moves commence from the time the adversary gives
+		// notice that he will count them": the adversary of the player
+		// who must mate.
+		return none(arts("XXII"), "the player who must give the mate cannot start the count: the fifty moves commence from the adversary's notice")
+	}
 	return apply(arts("XXII"), "an ending of pieces only: the fifty moves are counted from now", OptCount)
 }
 

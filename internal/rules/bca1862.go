@@ -379,11 +379,22 @@ func bcaX_rookQuittedUnmoved(f facts) remedy {
 func bcaXI_fiftyCounted(f facts) remedy {
 	switch {
 	case f.fifty.persisting:
-		return apply(arts("XI"), "the opponent persists in the same checks or line of play: fifty moves on each side are counted", OptCount)
+		return bcaXI_drawOrMate("the opponent persists in the same checks or line of play")
 	case f.fifty.loneKing, f.fifty.kingAndOnePiece, f.fifty.minorPairAgainstQueen:
-		return apply(arts("XI"), "the claimant's force is one XI names: fifty moves on each side are counted from now", OptCount)
+		return bcaXI_drawOrMate("the claimant's force is one XI names")
 	}
 	return bcaXI_submittedToUmpire(f)
+}
+
+// bcaXI_drawOrMate — XI: "A player may call upon his opponent to draw the
+// game, or to mate him within fifty moves on each side". The opponent
+// answers: he draws, or plays on, and the fifty moves are counted from the
+// call while he makes up his mind.
+func bcaXI_drawOrMate(why string) remedy {
+	r := remedy{articles: arts("XI"), options: arts(OptDraw, OptCount), chooser: byCalledUpon,
+		note: why + ": the opponent called upon draws the game, or must mate within fifty moves on each side, counted from now"}
+	r.appliedNow = OptCount
+	return r
 }
 
 // bcaXI_fiftyRunOut — XI: "A player may call upon his opponent to draw the

@@ -52,7 +52,7 @@ func (g *Game) carryOut(r *ruling, opt string, arg Square) {
 	case OptDraw:
 		s.result = "1/2-1/2"
 	case OptCount:
-		if s.fifty == nil || !s.fifty.fromEnding {
+		if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.claimant {
 			s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
 		} // else the moves are counted already, from the ending's first move
 

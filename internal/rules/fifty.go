@@ -47,6 +47,9 @@ type fiftyGround struct {
 	// minorPairAgainstQueen: the claimant has King and two Bishops, two
 	// Knights, or Bishop and Knight against King and Queen (BCA XI).
 	minorPairAgainstQueen bool
+	// claimantStronger: the claimant holds the greater force, the one that
+	// must give the mate (American XXII: the notice is "the adversary's").
+	claimantStronger bool
 	// persisting: the adversary persists in repeating a check, a series of
 	// checks or the same line of play (Staunton XIV, BCA XI).
 	persisting bool
@@ -61,6 +64,7 @@ func (g *Game) fiftyGroundFor(c Color) fiftyGround {
 	gr.kingAndOnePiece = mine.pawns == 0 && mine.pieces() == 1 && theirs.value() >= mine.value()
 	minorPair := mine.pawns == 0 && mine.queens == 0 && mine.rooks == 0 && mine.bishops+mine.knights == 2
 	gr.minorPairAgainstQueen = minorPair && theirs == force{queens: 1}
+	gr.claimantStronger = mine.value() > theirs.value()
 	gr.persisting = g.adversaryPersists(c.Other())
 	return gr
 }

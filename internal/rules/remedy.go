@@ -95,7 +95,11 @@ const (
 	byAdversary = "adversary"
 	byUmpire    = "umpire"
 	byClaimant  = "claimant"
-	byNobody    = ""
+	// byCalledUpon: the claimant's adversary, whom a claim calls upon to
+	// answer it (BCA XI: "call upon his opponent to draw the game, or to
+	// mate him within fifty moves").
+	byCalledUpon = "called-upon"
+	byNobody     = ""
 )
 
 // windowKind says when the offended player's right to claim lapses.

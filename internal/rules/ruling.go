@@ -154,6 +154,8 @@ func (g *Game) chooserFor(by string, off offence, f facts) string {
 		return "umpire"
 	case byClaimant:
 		return f.claimant.String()
+	case byCalledUpon:
+		return f.claimant.Other().String()
 	}
 	return ""
 }
