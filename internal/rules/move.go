@@ -138,7 +138,10 @@ func (g *Game) judgeTransfer(p Color, from, to Square) *transfer {
 	*tr = transfer{from: from, to: to, man: b.sq[from], before: *b}
 	tr.own = tr.man.Color == p
 	tr.onTurn = b.turn == p
-	tr.castling = tr.own && b.castlingMove(from, to)
+	// The King's two steps are castling only with his own Rook on that
+	// corner (or a Rook given as odds there); without, a false move.
+	tr.castling = tr.own && b.castlingMove(from, to) &&
+		(b.sq[rookCorner(to)] == Piece{Color: p, Kind: 'R'} || g.rookGiven(p, to))
 	if tr.own && tr.onTurn {
 		tr.legalMove, tr.legal = g.findLegal(b, BoardMove{From: from, To: to})
 	}
