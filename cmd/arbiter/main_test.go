@@ -18,14 +18,35 @@ import (
 // The conformance cases of ../shared, copied into the project's testdata.
 const casesDir = "../../internal/incidents/testdata/conformance"
 
+// examinedDir holds cases in the same format written from the law text by
+// examiners who had not seen the program's output (l-: Lewis and American,
+// s-: Staunton, b-: BCA and all four codes).
+const examinedDir = "../../internal/incidents/testdata/examined"
+
 var allCodes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
 
 // TestConformance runs every case as ../shared/conformance/check does:
 // `arbiter rule --code C --json SCRIPT`, compared with the expectation.
 func TestConformance(t *testing.T) {
-	expects, _ := filepath.Glob(filepath.Join(casesDir, "*.expect"))
-	if len(expects) < 11 {
-		t.Fatalf("found %d cases in %s", len(expects), casesDir)
+	if runs := runCases(t, casesDir, 11); runs < 41 {
+		t.Errorf("ran %d case runs, want at least 41", runs)
+	}
+}
+
+// TestExamined runs the examiners' cases the same way.
+func TestExamined(t *testing.T) {
+	if runs := runCases(t, examinedDir, 200); runs < 300 {
+		t.Errorf("ran %d case runs, want at least 300", runs)
+	}
+}
+
+// runCases runs every case of dir (at least min of them) under the codes its
+// expectation names, and returns the number of runs.
+func runCases(t *testing.T, dir string, min int) int {
+	t.Helper()
+	expects, _ := filepath.Glob(filepath.Join(dir, "*.expect"))
+	if len(expects) < min {
+		t.Fatalf("found %d cases in %s", len(expects), dir)
 	}
 	runs := 0
 	for _, path := range expects {
@@ -53,17 +74,15 @@ func TestConformance(t *testing.T) {
 		}
 		for _, code := range codes {
 			want, _ := incidents.ForCode(byCode, code)
-			script := filepath.Join(casesDir, name+"."+code+".inc")
+			script := filepath.Join(dir, name+"."+code+".inc")
 			if _, err := os.Stat(script); err != nil {
-				script = filepath.Join(casesDir, name+".inc")
+				script = filepath.Join(dir, name+".inc")
 			}
 			runs++
 			t.Run(name+"/"+code, func(t *testing.T) { checkCase(t, code, script, want) })
 		}
 	}
-	if runs < 41 {
-		t.Errorf("ran %d case runs, want at least 41", runs)
-	}
+	return runs
 }
 
 func checkCase(t *testing.T, code, script string, want incidents.Expectation) {
