@@ -64,7 +64,7 @@ var stauntonCode = code{
 		{id: "def:jadoube", engine: "J'adoube said before the touch makes it an adjustment (XIII)"},
 		{id: "def:giuoco-a-monte", citedWith: "cited by X: the retracing of moves after an illegality noticed late"},
 		{id: "def:annulled-game", engine: "an annulled game has the result \"annulled\""},
-		{id: "def:drawn-game", engine: "stalemate; other draws go by XIV"},
+		{id: "def:drawn-game", engine: "stalemate; King against King when a draw is claimed (XIV's submission, \"a deficiency of force\"); other draws go by XIV"},
 		{id: "def:stalemate", engine: "a stalemate ends the game drawn"},
 		{id: "def:checkmate", engine: "a checkmate ends the game"},
 		{id: "agreement", cases: []decision{
