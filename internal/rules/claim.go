@@ -97,6 +97,9 @@ func (g *Game) claimInfraction(p Color) error {
 			g.claimRuling(r)
 			return nil
 		case StateExpired:
+			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
+				return err
+			}
 			return g.lateClaim(p, r)
 		}
 	}
@@ -122,6 +125,9 @@ func (g *Game) claimInfraction(p Color) error {
 	// says by whom).
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		if r := s.rulings[i]; r.hasOffender && r.offender == p && r.State == StateExpired {
+			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
+				return err
+			}
 			if g.lateDiscoveryRetracts(p, r) {
 				return g.lateClaim(p, r)
 			}
@@ -129,6 +135,22 @@ func (g *Game) claimInfraction(p Color) error {
 		}
 	}
 	return fmt.Errorf("no infraction of %s to claim against", p.Other())
+}
+
+// discoverLeftInCheck: the lapsed penalty was for a move that did not meet a
+// check, and the King still stands in it: what the claim discovers is a King
+// left in check (Staunton XII, BCA VIII), ruled as such. Codes that let a
+// check stand unattended (Lewis and American XVIII) have no such discovery.
+func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
+	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || g.law.unannouncedCheckMayBeIgnored || !g.s.board.inCheck(r.offender) {
+		return false, nil
+	}
+	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))
+	if err != nil || kr == nil {
+		return false, err
+	}
+	g.claimRuling(kr)
+	return true, nil
 }
 
 // lateDiscoveryRetracts: the code's answer to the late discovery of old is
