@@ -35,6 +35,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -632,6 +633,11 @@ func parseBoardEvent(ws []word, line string) (rules.Event, bool, string) {
 		}
 		return e, true, ""
 	}
+	if verb == rules.Choose || verb == rules.Waive {
+		if args, reason = readRulingNumber(&e, args); reason != "" {
+			return e, false, reason
+		}
+	}
 	read, ok := argumentReaders[verb]
 	if ok {
 		if args, reason = read(&e, args); reason != "" {
@@ -873,6 +879,24 @@ func readChoice(e *rules.Event, args []word) ([]word, string) {
 	return readSquareArg(e, args)
 }
 
+// readRulingNumber takes a trailing `ruling N` off a choose or waive: the
+// ruling it answers, by its number in the report (docs/notation.md §12).
+func readRulingNumber(e *rules.Event, args []word) ([]word, string) {
+	n := len(args)
+	if n < 2 || lower(args[n-2].text) != "ruling" {
+		if n == 1 && lower(args[0].text) == "ruling" {
+			return args, "ruling: missing number (e.g. ruling 2)"
+		}
+		return args, ""
+	}
+	v, err := strconv.Atoi(args[n-1].text)
+	if err != nil || v < 1 || v > 9999 {
+		return args, fmt.Sprintf("ruling: bad number %s (want 1 to 9999)", quote(args[n-1].text))
+	}
+	e.Ruling = int16(v)
+	return args[:n-2], ""
+}
+
 // readUpset: `upset`, `upset wilfully`.
 func readUpset(e *rules.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
@@ -973,6 +997,11 @@ func FormatEvent(e rules.Event) string {
 		if e.Wilful {
 			arg("wilfully")
 		}
+	}
+	if e.Ruling > 0 && (e.Verb == rules.Choose || e.Verb == rules.Waive) {
+		arg("ruling " + strconv.Itoa(int(e.Ruling)))
+	}
+	switch e.Verb {
 	case rules.Note:
 		arg(noteText(e.Text))
 	}

@@ -202,10 +202,14 @@ func (g *Game) claimDropped(p Color) error {
 func (g *Game) choose(e Event) error {
 	opt, arg := e.Option, e.Square
 	who := e.Actor.String()
+	named, err := g.namedRuling(e)
+	if err != nil {
+		return err
+	}
 	var offered []string
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.State != StatePending || r.chooser != who {
+		if r.State != StatePending || r.chooser != who || named != nil && r != named {
 			continue
 		}
 		if !slices.Contains(r.Options, opt) {
@@ -328,12 +332,16 @@ func (g *Game) positionFor(r *ruling) Board {
 }
 
 // waive: the entitled player declines his latest pending penalty.
-func (g *Game) waive(a Actor) error {
-	who := a.String()
+func (g *Game) waive(e Event) error {
+	who := e.Actor.String()
+	named, err := g.namedRuling(e)
+	if err != nil {
+		return err
+	}
 	lawsOwn := false
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.State != StatePending || r.chooser != who {
+		if r.State != StatePending || r.chooser != who || named != nil && r != named {
 			continue
 		}
 		if r.window.kind == untilDiscovered {
@@ -347,6 +355,36 @@ func (g *Game) waive(a Actor) error {
 		return fmt.Errorf("a King left in check is not %s's to waive: the law retracts the moves when it is discovered (claim to discover it)", who)
 	}
 	return fmt.Errorf("no pending ruling for %s to waive", who)
+}
+
+// namedRuling is the ruling a choose or waive names by its number, nil when
+// it names none; a number that names no ruling pending for the actor is
+// refused with the reason.
+func (g *Game) namedRuling(e Event) (*ruling, error) {
+	if e.Ruling == 0 {
+		return nil, nil
+	}
+	n := int(e.Ruling)
+	if n < 1 || n > len(g.s.rulings) {
+		return nil, fmt.Errorf("there is no ruling %d (%d so far)", n, len(g.s.rulings))
+	}
+	r := g.s.rulings[n-1]
+	switch {
+	case r.State != StatePending:
+		return nil, fmt.Errorf("ruling %d is not pending (%s)", n, r.State)
+	case r.chooser != e.Actor.String():
+		return nil, fmt.Errorf("ruling %d is not %s's to answer (chooser: %s)", n, e.Actor, firstNonEmpty(r.chooser, "nobody"))
+	}
+	return r, nil
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, x := range s {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
 }
 
 // chooseMove: the chooser names the move to stand among those sent.

@@ -187,11 +187,14 @@ type Event struct {
 	Accidental bool   // touch
 	Wilful     bool   // upset
 	Reciprocal bool   // concede: a concession stipulated to be reciprocal
-	Verb       Verb
-	Promotion  string // promote, move: q r b n none, or ""
-	Claim      string // claim: one of the Claim* values
-	Option     string // choose
-	Text       string // note
+	// Ruling names the ruling a choose or waive answers: its 1-based number
+	// in the report's rulings; 0, the latest pending one that fits.
+	Ruling    int16
+	Verb      Verb
+	Promotion string // promote, move: q r b n none, or ""
+	Claim     string // claim: one of the Claim* values
+	Option    string // choose
+	Text      string // note
 	// At is when it happened, where known (a stamp): the clocks of a timed
 	// game are a fold over these times. Zero when not known.
 	At time.Time
@@ -207,5 +210,5 @@ func (e Event) Equal(o Event) bool {
 	return e.Actor == o.Actor && e.Verb == o.Verb && e.Square == o.Square && e.To == o.To &&
 		e.Accidental == o.Accidental && e.Promotion == o.Promotion && e.Claim == o.Claim &&
 		e.Option == o.Option && e.Wilful == o.Wilful && e.Text == o.Text && e.At.Equal(o.At) &&
-		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs && e.Reciprocal == o.Reciprocal
+		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs && e.Reciprocal == o.Reciprocal && e.Ruling == o.Ruling
 }

@@ -247,7 +247,7 @@ func (g *Game) act(e Event) error {
 	case Choose:
 		return g.choose(e)
 	case Waive:
-		return g.waive(e.Actor)
+		return g.waive(e)
 	case Drop:
 		return g.drop(player, e.Square)
 	case Resign:

@@ -274,7 +274,8 @@ func (g *Game) supersedeOnRetracted(by *ruling, move int) {
 		return
 	}
 	for _, o := range slices.Clone(s.open) {
-		if o != by && o.State == StatePending && o.move == move && o.hasOffender && o.offender == by.offender {
+		// Its move, or a later one, is taken back with the offence.
+		if o != by && o.State == StatePending && o.move >= move && o.hasOffender && o.offender == by.offender {
 			g.supersede(o, by, SupersededMoveTakenBack)
 		}
 	}

@@ -240,6 +240,16 @@ func (m *Model) selected() (rules.Ruling, bool) {
 	return m.report.Rulings[m.pending[m.sel]], true
 }
 
+// namedRuling is the number of the selected ruling when more than one is
+// pending, so that a choice or waiver answers the ruling on screen and not
+// the latest one that fits; 0 otherwise (the journal stays as before).
+func (m *Model) namedRuling() int16 {
+	if len(m.pending) < 2 || m.sel < 0 || m.sel >= len(m.pending) {
+		return 0
+	}
+	return int16(m.pending[m.sel] + 1)
+}
+
 // chooserActor is who answers the selected ruling: its chooser, else the
 // acting player.
 func (m *Model) chooserActor() rules.Actor {
@@ -344,7 +354,7 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.setMsg(msgErr, "No pending ruling to waive.")
 			break
 		}
-		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive})
+		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
 	case keyIs(msg, k.Switch):
 		next := rules.ActorWhite
 		if m.acting() == rules.ActorWhite {
@@ -468,7 +478,8 @@ func (m *Model) choose(i int) {
 		m.setMsg(msgErr, fmt.Sprintf("The ruling has %d options.", len(r.Options)))
 		return
 	}
-	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: rules.NoSquare}
+	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: rules.NoSquare,
+		Ruling: m.namedRuling()}
 	if needsSquare(e.Option) {
 		e.Square = m.cursor
 	}

@@ -539,7 +539,7 @@ func TestRulingSelection(t *testing.T) {
 		t.Fatalf("after [: %s", r.Kind)
 	}
 	m = press(m, "1")
-	if got := events(m); got[len(got)-1] != "B choose move-king" {
+	if got := events(m); got[len(got)-1] != "B choose move-king ruling 1" {
 		t.Fatalf("events %q (%s)", got, m.msg)
 	}
 	// The King's move takes the false move back: its own penalties have
@@ -557,5 +557,31 @@ func TestTitleKeepsTheJournalPath(t *testing.T) {
 		if n := len([]rune(title)); n > w || !strings.Contains(title, "2026-11-22T100405.inc") {
 			t.Errorf("width %d: %q", w, title)
 		}
+	}
+}
+
+// TestChoiceAnswersTheRulingOnScreen: with two rulings pending for Black (a
+// false move, then two moves in succession), the ruling selected with `[`
+// is the one a number key and `w` answer; the journal names it.
+func TestChoiceAnswersTheRulingOnScreen(t *testing.T) {
+	m := newTestModel(t, Options{Code: "lewis1827"})
+	for _, ev := range []string{"W move e2e4", "B move e7e5", "W move g1g4", "W move d2d4"} {
+		m = command(m, ev)
+	}
+	if len(m.pending) != 2 {
+		t.Fatalf("pending %v", m.pending)
+	}
+	m = press(m, "[")
+	r, _ := m.selected()
+	if r.Kind != rules.KindFalseMove {
+		t.Fatalf("selected %s after [", r.Kind)
+	}
+	m = press(m, "w")
+	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "W move d2d4", "B waive ruling 1")
+	if got := m.report.Rulings[0].State; got != rules.StateWaived {
+		t.Errorf("the false move's ruling is %s, want waived", got)
+	}
+	if got := m.report.Rulings[1].State; got != rules.StatePending {
+		t.Errorf("the two moves' ruling is %s, want still pending", got)
 	}
 }
