@@ -33,6 +33,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if keyIs(msg, m.keys.Quit) && msg.String() == "ctrl+c" {
 			return m, tea.Quit
 		}
+		if m.game != nil && m.tooSmall() {
+			// Nothing is recorded that cannot be seen: only quitting works
+			// until the terminal is large enough.
+			if keyIs(msg, m.keys.Quit) {
+				return m.updateGame(msg)
+			}
+			return m, nil
+		}
 		// Keys typed faster than the terminal is read (or pasted) arrive
 		// as one message of several runes: each is a key of its own, so
 		// that ":W move e2e4" opens the command line and fills it.

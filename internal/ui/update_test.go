@@ -585,3 +585,19 @@ func TestChoiceAnswersTheRulingOnScreen(t *testing.T) {
 		t.Errorf("the two moves' ruling is %s, want still pending", got)
 	}
 }
+
+// TestTooSmallRecordsNothing: behind "Terminal too small" no key records an
+// event (nothing is recorded that cannot be seen); q still quits.
+func TestTooSmallRecordsNothing(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "W move e2e4")
+	m = send(m, tea.WindowSizeMsg{Width: 40, Height: 12})
+	if !m.tooSmall() {
+		t.Fatal("40x12 is not too small")
+	}
+	m = press(m, "u", ":", "B", " ", "m", "o", "v", "e", " ", "e", "7", "e", "5", "enter")
+	wantEvents(t, m, "W move e2e4")
+	if _, cmd := m.Update(keyMsg("q")); cmd == nil {
+		t.Error("q does not quit behind the too-small screen")
+	}
+}
