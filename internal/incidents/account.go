@@ -58,12 +58,12 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 		case rules.StatePending:
 			fmt.Fprintf(w, "  Pending: %s chooses, %s.\n", r.Chooser, r.Deadline)
 			for j, o := range r.Options {
-				fmt.Fprintf(w, "    %d %s: %s\n", j+1, o, rules.DescribeOption(o, r.Offender))
+				fmt.Fprintf(w, "    %d %s: %s\n", j+1, o, rules.OptionText(r, o))
 			}
 		case rules.StateEnforced:
-			fmt.Fprintf(w, "  Enforced: %s chose %s%s: %s.\n", r.Chooser, r.Chosen, argument(r.Argument), rules.DescribeOption(r.Chosen, r.Offender))
+			fmt.Fprintf(w, "  Enforced: %s chose %s%s: %s.\n", r.Chooser, r.Chosen, argument(r.Argument), rules.OptionText(r, r.Chosen))
 		case rules.StateApplied:
-			fmt.Fprintf(w, "  Applied by the law: %s: %s.\n", r.Chosen, rules.DescribeOption(r.Chosen, r.Offender))
+			fmt.Fprintf(w, "  Applied by the law: %s: %s.\n", r.Chosen, rules.OptionText(r, r.Chosen))
 		case rules.StateWaived:
 			fmt.Fprintf(w, "  Waived by %s.\n", r.Chooser)
 		case rules.StateExpired:

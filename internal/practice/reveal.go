@@ -57,9 +57,9 @@ func consequence(r *rules.Ruling) string {
 		}
 		return fmt.Sprintf("%s chooses%s: %s.", upperFirst(r.Chooser), deadline, optionWords(r.Options, r.Offender))
 	case rules.StateEnforced:
-		return fmt.Sprintf("%s chose: %s.", upperFirst(r.Chooser), rules.DescribeOption(r.Chosen, r.Offender))
+		return fmt.Sprintf("%s chose: %s.", upperFirst(r.Chooser), rules.OptionText(*r, r.Chosen))
 	case rules.StateApplied:
-		return fmt.Sprintf("The law applies it: %s.", rules.DescribeOption(r.Chosen, r.Offender))
+		return fmt.Sprintf("The law applies it: %s.", rules.OptionText(*r, r.Chosen))
 	case rules.StateWaived:
 		return fmt.Sprintf("Waived by %s.", upperFirst(r.Chooser))
 	case rules.StateExpired:

@@ -293,6 +293,9 @@ func americanXVIII_checkNotAnnounced(f facts) remedy {
 // next move, were to say "Check," each player must retract his last move,
 // and he that is under check must obviate it."
 func americanXVIII_checkSaidLater(f facts) remedy {
+	if f.checkerIdle {
+		return apply(arts("XVIII"), "the unannounced check discovered before the checker's next move: the checked player's move is retracted, and he that is under check must obviate it", OptRetract)
+	}
 	return apply(arts("XVIII"), "check said a move late: each player retracts his last move", OptRetract)
 }
 

@@ -188,6 +188,7 @@ func (g *Game) checkSaidLate(checker Color) error {
 		}
 	}
 	f.movesEach = len(s.moves) / 2
+	f.checkerIdle = len(s.moves) > 0 && s.moves[len(s.moves)-1].mover == defender
 	rm, err := g.law.remedy(f)
 	if err != nil {
 		return err

@@ -44,6 +44,9 @@ type facts struct {
 	// repliesToCheck: king-left-in-check said late: the moves the checked
 	// player made since the unannounced check (Lewis and American XVIII, XIX).
 	repliesToCheck int
+	// checkerIdle: the checker has made no move since the checked player's
+	// last: the check is discovered by a claim, not said on his next move.
+	checkerIdle bool
 	// checkCompelled: "Check" was said holding the man touched, and it
 	// cannot move without giving check (Staunton XI).
 	checkCompelled bool

@@ -81,6 +81,9 @@ type Ruling struct {
 	// SupersededWhy says why, in words: SupersededSameMan or
 	// SupersededMoveTakenBack.
 	SupersededWhy string `json:"superseded_why,omitempty"`
+	// words are what this ruling's options demand under its code, where
+	// they differ from DescribeOption's (read with OptionText).
+	words map[string]string
 }
 
 // Why a ruling was superseded.

@@ -63,7 +63,44 @@ func (g *Game) publicRuling(r *ruling) Ruling {
 	if r.supersededBy != nil {
 		pub.SupersededBy = slices.Index(g.s.rulings, r.supersededBy) + 1
 	}
+	pub.words = g.optionWords(r)
 	return pub
+}
+
+// optionWords say what an option of r demands where the code or the case
+// says more than DescribeOption: whether the King moved as a penalty may
+// castle (Staunton X, BCA IX forbid it), and the other move owed after a
+// retraction (Staunton XI, XII).
+func (g *Game) optionWords(r *ruling) map[string]string {
+	var w map[string]string
+	set := func(opt, text string) {
+		if w == nil {
+			w = map[string]string{}
+		}
+		w[opt] = text
+	}
+	who := titled(r.Offender)
+	if who == "" {
+		who = "The offender"
+	}
+	mentions := func(opt string) bool { return slices.Contains(r.Options, opt) || r.Chosen == opt }
+	if mentions(OptMoveKing) {
+		if rm, err := g.law.remedy(facts{kind: casePenaltyKingCastled}); err == nil && rm.noOffence {
+			set(OptMoveKing, who+" must move his King (castling does it too)")
+		}
+	}
+	if mentions(OptRetract) && r.remedy.thenOtherMove && !r.facts.ownCheck {
+		set(OptRetract, who+"'s move is taken back, and he must make some other move")
+	}
+	return w
+}
+
+// OptionText says what option demands in ruling r, in plain words.
+func OptionText(r Ruling, option string) string {
+	if t, ok := r.words[option]; ok {
+		return t
+	}
+	return DescribeOption(option, r.Offender)
 }
 
 // deadline says until when the chooser may claim, in words.

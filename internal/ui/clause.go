@@ -154,11 +154,11 @@ func rulingWords(r rules.Ruling) map[string]float64 {
 	}
 	add(rules.DescribeKind(r.Kind)+" "+strings.ReplaceAll(r.Kind, "-", " "), 1)
 	for _, o := range r.Options {
-		add(rules.DescribeOption(o, r.Offender), 1)
+		add(rules.OptionText(r, o), 1)
 	}
 	add(r.Note, 2)
 	if r.Chosen != "" {
-		add(rules.DescribeOption(r.Chosen, r.Offender)+" "+strings.ReplaceAll(r.Chosen, "-", " "), 2)
+		add(rules.OptionText(r, r.Chosen)+" "+strings.ReplaceAll(r.Chosen, "-", " "), 2)
 	}
 	if r.State == rules.StateNoPenalty {
 		add("no penalty", 2)
@@ -173,7 +173,7 @@ func rulingWords(r rules.Ruling) map[string]float64 {
 // note and in the words of its kind and of the option chosen.
 func rulingPairs(r rules.Ruling) map[string]bool {
 	out := map[string]bool{}
-	for _, text := range []string{r.Note, rules.DescribeKind(r.Kind), rules.DescribeOption(r.Chosen, r.Offender)} {
+	for _, text := range []string{r.Note, rules.DescribeKind(r.Kind), rules.OptionText(r, r.Chosen)} {
 		seq := stemSeq(text)
 		for j := 1; j < len(seq); j++ {
 			out[seq[j-1]+" "+seq[j]] = true

@@ -197,7 +197,7 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 		return lines
 	}
 	for i, o := range r.Options {
-		s := fmt.Sprintf("%d %s: %s", i+1, o, rules.DescribeOption(o, r.Offender))
+		s := fmt.Sprintf("%d %s: %s", i+1, o, rules.OptionText(r, o))
 		if needsSquare(o) {
 			s += " (the man under the cursor)"
 		}
