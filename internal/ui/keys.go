@@ -77,7 +77,7 @@ func newKeyMap() keyMap {
 		Claim:       b([]string{"C"}, "C", "claim"),
 		Choose:      b([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, "1-9", "choose an option of the ruling"),
 		Waive:       b([]string{"w"}, "w", "waive the ruling"),
-		Promote:     b([]string{"q", "r", "b", "n", "p"}, "q/r/b/n/p", "name the piece (p: stays a pawn)"),
+		Promote:     b([]string{"q", "r", "b", "n", "p"}, "q/r/b/n/p", "name the piece (p: none named)"),
 		Switch:      b([]string{"tab"}, "tab", "switch the acting player"),
 		Flip:        b([]string{"F"}, "F", "flip the board"),
 		Undo:        b([]string{"u"}, "u", "undo the last event (a slip)"),

@@ -419,7 +419,7 @@ func (m *Model) submitMove() {
 		}
 	}
 	if m.game.PendingPromotion() {
-		m.setMsg(msgInfo, m.msg+" Name the piece: q r b n, or p to leave the pawn a pawn.")
+		m.setMsg(msgInfo, m.msg+" Name the piece: q r b n, or p to name none (the code says what the pawn then is).")
 	}
 }
 

@@ -215,7 +215,7 @@ func (m *Model) doPick() {
 		m.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.msg
 	}
 	if m.game.PendingPromotion() {
-		m.setMsg(msgInfo, "Name the piece: q r b n, or p to leave the pawn a pawn.")
+		m.setMsg(msgInfo, "Name the piece: q r b n, or p to name none (the code says what the pawn then is).")
 	}
 	m.board = snapshot(m.game, m.pick, m.report.Obligations)
 }
