@@ -267,7 +267,7 @@ func optionsChoice(opts []string, offender string) Choice {
 	}
 	key := slices.Clone(opts)
 	slices.Sort(key)
-	return Choice{Key: strings.Join(key, ","), Label: upperFirst(optionWords(opts, offender))}
+	return Choice{Key: strings.Join(key, ","), Label: upperFirst(optionWords(opts, func(o string) string { return rules.DescribeOption(o, offender) }))}
 }
 
 // articleChoice names a set of articles of the quiz's code with their

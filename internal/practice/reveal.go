@@ -52,10 +52,15 @@ func consequence(r *rules.Ruling) string {
 		if r.Deadline != "" {
 			deadline = ", " + r.Deadline
 		}
-		if r.Chooser == "umpire" {
-			return fmt.Sprintf("The umpire decides%s: %s.", deadline, optionWords(r.Options, r.Offender))
+		if len(r.Options) == 0 {
+			// Nothing to demand yet (a recall once a move is made in
+			// consequence of a false cry).
+			return fmt.Sprintf("%s may answer it later%s; nothing can be demanded now.", upperFirst(r.Chooser), deadline)
 		}
-		return fmt.Sprintf("%s chooses%s: %s.", upperFirst(r.Chooser), deadline, optionWords(r.Options, r.Offender))
+		if r.Chooser == "umpire" {
+			return fmt.Sprintf("The umpire decides%s: %s.", deadline, optionWords(r.Options, func(o string) string { return rules.OptionText(*r, o) }))
+		}
+		return fmt.Sprintf("%s chooses%s: %s.", upperFirst(r.Chooser), deadline, optionWords(r.Options, func(o string) string { return rules.OptionText(*r, o) }))
 	case rules.StateEnforced:
 		return fmt.Sprintf("%s chose: %s.", upperFirst(r.Chooser), rules.OptionText(*r, r.Chosen))
 	case rules.StateApplied:
@@ -75,11 +80,11 @@ func consequence(r *rules.Ruling) string {
 
 // optionWords says a set of options in words, "White must" said once:
 // "White must move his King; or move the man touched, legally".
-func optionWords(opts []string, offender string) string {
+func optionWords(opts []string, describe func(option string) string) string {
 	var words []string
 	must := ""
 	for _, o := range opts {
-		w := rules.DescribeOption(o, offender)
+		w := describe(o)
 		if must != "" && strings.HasPrefix(w, must) {
 			w = strings.TrimPrefix(w, must)
 		} else if i := strings.Index(w, " must "); i > 0 {
