@@ -139,3 +139,25 @@ func TestCorrespondenceOffersNoTouch(t *testing.T) {
 		t.Errorf("a game at the board lost its touch key: %v", bk.ShortHelp())
 	}
 }
+
+// TestSelectMoveOpensTheLine: by correspondence, the key of select-move
+// opens the command line ready for the move that stands (corr VI: "the
+// adversary may select which he pleases"), and the title says the mode.
+func TestSelectMoveOpensTheLine(t *testing.T) {
+	m := newTestModel(t, Options{Code: "staunton1860", Mode: "correspondence"})
+	m = typeMove(m, "e4")
+	m = command(m, "B send e7e5 or d7d5")
+	m = press(m, "1")
+	if !m.cmd.on || m.cmd.ti.Value() != "W choose select-move " {
+		t.Fatalf("command line on=%v %q (%s)", m.cmd.on, m.cmd.ti.Value(), m.msg)
+	}
+	for _, k := range []string{"d", "7", "d", "5", "enter"} {
+		m = press(m, k)
+	}
+	if got := events(m); got[len(got)-1] != "W choose select-move d7d5" {
+		t.Fatalf("events %q (%s)", got, m.msg)
+	}
+	if !strings.Contains(m.View(), "by correspondence") {
+		t.Error("the title does not say the game is by correspondence")
+	}
+}

@@ -486,6 +486,14 @@ func (m *Model) choose(i int) {
 		m.setMsg(msgErr, fmt.Sprintf("The ruling has %d options.", len(r.Options)))
 		return
 	}
+	if r.Options[i] == rules.OptSelectMove {
+		// The chooser names one of the moves sent: typed on the line.
+		m.cmd.open()
+		m.cmd.ti.SetValue(m.chooserActor().Letter() + " choose " + rules.OptSelectMove + " ")
+		m.cmd.ti.CursorEnd()
+		m.setMsg(msgInfo, "Type the move that stands, one of those sent (e.g. e7e5), then enter.")
+		return
+	}
 	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: rules.NoSquare,
 		Ruling: m.namedRuling()}
 	if needsSquare(e.Option) {

@@ -156,8 +156,17 @@ func (m Model) titleLine(w int) string {
 	if p := m.tags.players("–"); p != "" {
 		players = " · " + th.text(p)
 	}
-	long := fmt.Sprintf(" · %s, %d (%s) · journal ", m.info.Author, m.info.Year, m.info.ID)
-	short := " · " + m.info.ID + " · journal "
+	mode := ""
+	if m.game != nil {
+		switch m.game.Setup().Mode {
+		case rules.ModeCorrespondence:
+			mode = " · by correspondence"
+		case rules.ModeConsultation:
+			mode = " · in consultation"
+		}
+	}
+	long := fmt.Sprintf(" · %s, %d (%s)%s · journal ", m.info.Author, m.info.Year, m.info.ID, mode)
+	short := " · " + m.info.ID + mode + " · journal "
 	for _, rest := range []string{players + long + path, players + short + path, short + path} {
 		if len("arbiter")+stringWidth(rest) <= w {
 			if rest == short+path && players != "" {
