@@ -122,7 +122,13 @@ func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error)
 		}
 	}
 	name := kindNames[want.kind]
-	return tm, fmt.Errorf("%s: no %s of either side can legally go to %s (an irregular move is typed by its squares, e.g. %s)", text, name, want.to, exampleFrom(g, want))
+	why := ""
+	for _, k := range g.CheckedKings() {
+		if g.PieceAt(k).Color == g.Turn() {
+			why = fmt.Sprintf("; the %s King stands in check", g.Turn())
+		}
+	}
+	return tm, fmt.Errorf("%s: no %s of either side can legally go to %s%s (an irregular move is typed by its squares, e.g. %s)", text, name, want.to, why, exampleFrom(g, want))
 }
 
 // sanWant is what a SAN move says of the man and its squares.
@@ -256,10 +262,26 @@ func orList(names []string) string {
 // exampleFrom is a square a man of the kind stands on, to show how an
 // irregular move is typed.
 func exampleFrom(g *rules.Game, w sanWant) string {
+	best, bestDist := rules.NoSquare, 99
 	for sq := rules.Square(0); sq < 64; sq++ {
-		if p := g.PieceAt(sq); p.Kind == w.kind && p.Color == g.Turn() {
-			return sq.String() + w.to.String()
+		p := g.PieceAt(sq)
+		if p.Kind != w.kind || p.Color != g.Turn() || sq == w.to {
+			continue
 		}
+		// The man nearest the square's file: the pawn of that file first.
+		d := sq.File() - w.to.File()
+		if w.file >= 0 {
+			d = sq.File() - w.file
+		}
+		if d < 0 {
+			d = -d
+		}
+		if d < bestDist {
+			best, bestDist = sq, d
+		}
+	}
+	if best.Valid() {
+		return best.String() + w.to.String()
 	}
 	return "g1f3"
 }

@@ -107,7 +107,7 @@ func TestTypedAmbiguousAndImpossible(t *testing.T) {
 
 	m = newTestModel(t, Options{Code: "bca1862"})
 	for _, c := range []struct{ typed, reason string }{
-		{"Nf5", "Nf5: no Knight of either side can legally go to f5 (an irregular move is typed by its squares, e.g. b1f5)"},
+		{"Nf5", "Nf5: no Knight of either side can legally go to f5 (an irregular move is typed by its squares, e.g. g1f5)"},
 		{"Qxe4", "Qxe4: no Queen of either side can legally go to e4"},
 		{"e9", `"e9" is not a move`},
 		{"O-O", "O-O: neither side may castle so now"},
@@ -293,5 +293,15 @@ func TestBigBoard(t *testing.T) {
 	checkFrame(t, v, 150, 48)
 	if !strings.Contains(v, "  ♘  ") {
 		t.Fatalf("no wide cell:\n%s", v)
+	}
+}
+
+// TestTypedRefusalSaysCheck: a SAN move refused while the mover's King
+// stands in check says so, and the example takes the pawn of that file.
+func TestTypedRefusalSaysCheck(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", FEN: "4k3/8/8/8/1b6/8/7P/4K3 w - - 0 1"})
+	m = typeMove(m, "h3")
+	if !strings.Contains(m.mv.hint, "the white King stands in check") || !strings.Contains(m.mv.hint, "e.g. h2h3") {
+		t.Errorf("hint %q", m.mv.hint)
 	}
 }
