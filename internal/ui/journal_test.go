@@ -102,3 +102,27 @@ func TestSetupNotesShown(t *testing.T) {
 		t.Fatalf("open: %q", o.msg)
 	}
 }
+
+// TestReadOnlyOffersNoRecording: a read-only review's footer offers no
+// recording keys, and a move typed there is refused with the line closed,
+// so that the next keys are keys again (q quits).
+func TestReadOnlyOffersNoRecording(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "g.inc")
+	if err := os.WriteFile(p, []byte("W move e2e4\nB move e7e5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := newTestModel(t, Options{Open: p, ReadOnly: true})
+	keys := gameKeys{m: &m}
+	for _, b := range keys.ShortHelp() {
+		if b.Help() == m.keys.Touch.Help() || b.Help() == m.keys.Undo.Help() || b.Help() == m.keys.TypeMove.Help() {
+			t.Errorf("the read-only footer offers %q", b.Help().Desc)
+		}
+	}
+	m = typeMove(m, "Nf3")
+	if m.mv.on || !strings.Contains(m.msg, "records nothing") {
+		t.Errorf("after a typed move: line open %v, message %q", m.mv.on, m.msg)
+	}
+	if _, cmd := m.Update(keyMsg("q")); cmd == nil {
+		t.Error("q does not quit after the refused move")
+	}
+}

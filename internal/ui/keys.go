@@ -169,10 +169,15 @@ func (g gameKeys) ShortHelp() []key.Binding {
 		out = append(out, k.Release, k.TouchSquare, k.Touch)
 	case m.pick.Valid():
 		out = append(out, k.Pick, k.Cancel)
+	case m.readOnly != "":
+		// A read-only review records nothing: only looking keys.
 	case m.byCorrespondence():
 		out = append(out, k.TypeMove, k.Pick) // no man is touched at a board
 	default:
 		out = append(out, k.TypeMove, k.Pick, k.Touch, k.Jadoube)
+	}
+	if m.readOnly != "" {
+		return append(out, k.Review, k.Compare, k.Laws, k.Help, k.Quit)
 	}
 	if !over && m.board.lastTo.Valid() && !m.board.hand.Valid() {
 		out = append(out, k.Check)

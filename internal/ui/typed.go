@@ -426,6 +426,12 @@ func (m *Model) submitMove() {
 	}
 	before := len(m.report.Rulings)
 	if err := m.record(evs...); err != nil {
+		if m.readOnly != "" {
+			// Nothing will be recorded here, however it is typed.
+			l.close()
+			m.setMsg(msgErr, notRecorded(err))
+			return
+		}
 		l.hint, l.bad = notRecorded(err), true
 		return
 	}
