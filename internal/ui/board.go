@@ -186,18 +186,22 @@ func cellMarks(b *boardState, mk boardMarks, sq rules.Square) (l, r string, kind
 	switch {
 	case sq == b.hand:
 		return "(", ")", cellHand
+	case b.checked[sq]:
+		// A King in check says so first, even when he is also the man a
+		// duty names.
+		return "<", ">", cellCheck
 	case b.touched[sq]:
 		return "[", "]", cellTouched
-	case b.checked[sq]:
-		return "<", ">", cellCheck
 	case sq == mk.pick:
 		return "{", "}", cellHand
 	case sq == mk.cursor:
 		return ">", "<", cellCursor
+	case b.tsquares[sq]:
+		// A square touched with the man in hand (Staunton VII) is marked as
+		// such, though the man may still go there.
+		return "~", "~", cellTarget
 	case b.targets[sq]:
 		return "*", "*", cellTarget
-	case b.tsquares[sq]:
-		return "~", "~", cellTarget
 	case sq == b.lastFrom || sq == b.lastTo:
 		return "'", "'", cellLast
 	}

@@ -601,3 +601,21 @@ func TestTooSmallRecordsNothing(t *testing.T) {
 		t.Error("q does not quit behind the too-small screen")
 	}
 }
+
+// TestMarksPrecedence: a King in check shows the check even when a duty
+// names him; a square touched with the man in hand shows as touched even
+// when the man may go there.
+func TestMarksPrecedence(t *testing.T) {
+	var b boardState
+	k, sq := mustSquare("e8"), mustSquare("h3")
+	b.hand, b.lastFrom, b.lastTo = rules.NoSquare, rules.NoSquare, rules.NoSquare
+	b.touched[k], b.checked[k] = true, true
+	b.targets[sq], b.tsquares[sq] = true, true
+	mk := boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare}
+	if l, r, _ := cellMarks(&b, mk, k); l+r != "<>" {
+		t.Errorf("King in check and under a duty: %q", l+r)
+	}
+	if l, r, _ := cellMarks(&b, mk, sq); l+r != "~~" {
+		t.Errorf("touched square the man may go to: %q", l+r)
+	}
+}
