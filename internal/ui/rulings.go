@@ -203,6 +203,8 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 		}
 		if r.State == rules.StatePending {
 			add(option, s, "    ")
+		} else if o == r.Chosen && r.State == rules.StateApplied {
+			add(option, "applied by the law: "+s, "    ")
 		} else if o == r.Chosen {
 			add(option, "chosen: "+s, "    ")
 		}
