@@ -735,6 +735,12 @@ func (g *Game) endedUndiscovered(idx int) {
 	if idx < 0 || idx >= len(s.moves) || !s.moves[idx].regular {
 		return
 	}
+	waiting := slices.ContainsFunc(s.open, func(r *ruling) bool {
+		return r.State == StatePending && r.window.kind == untilDiscovered
+	})
+	if !waiting {
+		return // the usual case: nothing waits to be discovered
+	}
 	if res, _ := boardVerdict(&s.board); res == "*" {
 		return
 	}
