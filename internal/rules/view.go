@@ -26,6 +26,9 @@ func (g *Game) Status() Report {
 	}
 	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
 	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
+	if rep.Result != "*" {
+		return rep // a finished game owes no move (spec §5: "what a player must do now")
+	}
 	for _, o := range s.obligations {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
