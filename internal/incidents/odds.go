@@ -165,6 +165,9 @@ func parseAgreement(v string) (*rules.Agreement, string) {
 			return nil, "Agreement tag: " + reason
 		}
 		a.Kind, a.Man = rules.AgreeMateWith, sq
+		f := strings.Fields(rest)
+		_, bySquare := rules.ParseSquare(f[len(f)-1])
+		a.ByName = !bySquare
 	case strings.HasPrefix(rest, "mates on "):
 		sq, ok := rules.ParseSquare(strings.TrimSpace(strings.TrimPrefix(rest, "mates on ")))
 		if !ok {

@@ -80,7 +80,9 @@ func (g *Game) claimFacts(p Color) facts {
 			n++
 		}
 	}
-	return facts{claimant: p, claimantMoves: n, undertaking: g.setup.Agreement != nil}
+	a := g.setup.Agreement
+	return facts{claimant: p, claimantMoves: n, undertaking: a != nil,
+		mateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
 }
 
 // claimInfraction: p claims against the adversary's latest infraction not

@@ -58,10 +58,11 @@ func New(setup Setup) (*Game, error) {
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
-		if p := b.sq[a.Man]; !a.Man.Valid() || p.Empty() || p.Color != a.Player || p.Kind == 'K' {
-			return nil, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
+		man, err := agreedManOn(&b, a)
+		if err != nil {
+			return nil, err
 		}
-		g.s.agreedMan = a.Man
+		g.s.agreedMan = man
 	}
 	for i, u := range setup.Moves {
 		if err := g.playSetupMove(u); err != nil {
@@ -509,4 +510,28 @@ func roomForOne[T any](s []T) []T {
 	grown := make([]T, len(s), max(64, 2*cap(s)))
 	copy(grown, s)
 	return grown
+}
+
+// agreedManOn finds the man a player undertook to mate with on the board the
+// game begins from: on his square, or, named by name in a game set up
+// otherwise, the one man of that kind the player has.
+func agreedManOn(b *Board, a *Agreement) (Square, error) {
+	if p := b.sq[a.Man]; a.Man.Valid() && !p.Empty() && p.Color == a.Player && p.Kind != 'K' {
+		return a.Man, nil
+	}
+	if a.ByName && a.Man.Valid() {
+		if initial, err := ParseFEN(InitialFEN); err == nil {
+			kind := initial.sq[a.Man].Kind
+			var found []Square
+			for sq := Square(0); sq < 64; sq++ {
+				if b.sq[sq] == (Piece{Color: a.Player, Kind: kind}) {
+					found = append(found, sq)
+				}
+			}
+			if len(found) == 1 {
+				return found[0], nil
+			}
+		}
+	}
+	return NoSquare, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
 }

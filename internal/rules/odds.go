@@ -36,6 +36,10 @@ type Agreement struct {
 	// pawn he has; Man is NoSquare.
 	AnyPawn bool
 	Square  Square // AgreeMateOn: the square of the King mated
+	// ByName: the man was named ("the queen"), not given by a square; in a
+	// game from a FEN he is then the one man of that kind the player has,
+	// wherever he stands.
+	ByName bool
 }
 
 // The kinds of Agreement.
@@ -258,7 +262,9 @@ func (g *Game) judgeAgreement() error {
 			s.result = winFor(a.Player)
 		}
 	}
-	if fulfilled {
+	if fulfilled || mate && side == a.Player && a.Kind != AgreeSelfMate {
+		// Fulfilled; or the undertaker is mated: he lost as any game is
+		// lost, neither drawing it nor winning "in some other manner".
 		return nil
 	}
 	_, err := g.raise(KindAgreementFailed, facts{}, noSubject, offenceBy(a.Player, len(s.moves)-1))

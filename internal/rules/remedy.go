@@ -86,6 +86,9 @@ type facts struct {
 	// undertaking: the game is played under an undertaking to win in a
 	// particular manner (an [Agreement]).
 	undertaking bool
+	// mateInManner: the undertaking is to mate with a particular man or on
+	// a particular square (not to force stalemate or self-mate).
+	mateInManner bool
 	// penaltyArticles: obligation refused: the articles of the penalty defied.
 	penaltyArticles []string
 	// refused is the penalty defied, restored when the move is taken back

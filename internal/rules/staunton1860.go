@@ -467,7 +467,7 @@ func stauntonXIV_submittedToUmpire(f facts) remedy {
 		// win. It may arise from ... a deficiency of force".
 		return apply(arts("def:drawn-game"), "King against King: neither player is able to win, from a deficiency of force: a drawn game", OptDraw)
 	}
-	if f.undertaking {
+	if f.mateInManner {
 		return none(arts("XIV", "XIX"), "submitted to the umpire, but the fifty-move count does not apply to a game in which a player undertook to mate in a particular manner (XIV N.B.): the game proceeds")
 	}
 	return umpire(arts("XIV", "XIX"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
@@ -502,6 +502,11 @@ func stauntonXVIII_abandoned(f facts) remedy {
 // wherein one party undertakes to mate with a particular Man or on a
 // particular square."
 func stauntonXIV_agreedNoLimit(f facts) remedy {
+	if !f.mateInManner {
+		// The N.B. names mating with a man or on a square only; an
+		// undertaking to force stalemate or self-mate is counted as any game.
+		return stauntonXIV_fiftyCounted(f)
+	}
 	return none(arts("XIV"), "the player undertook to mate in a particular manner: the fifty-move count does not apply")
 }
 
