@@ -105,9 +105,12 @@ func (g *Game) claimInfraction(p Color) error {
 			return g.lateClaim(p, r)
 		}
 	}
-	// A King left in check may be discovered by either player.
+	// A King left in check may be discovered by either player, and an
+	// error the law corrects once it is noticed (Staunton IV, BCA IV: "if
+	// the error has been noticed") may be noticed by the offender himself.
 	for i := len(s.rulings) - 1; i >= 0; i-- {
-		if r := s.rulings[i]; r.State == StatePending && r.window.kind == untilDiscovered {
+		r := s.rulings[i]
+		if r.State == StatePending && (r.window.kind == untilDiscovered || r.remedy.enforcedOnClaim && r.hasOffender && r.offender == p) {
 			g.claimRuling(r)
 			return nil
 		}

@@ -340,7 +340,11 @@ func (g *Game) attachMove(r *ruling, idx int) {
 // in the same event (a `move`), it never stood and is dropped; raised
 // earlier, it lapses and says which ruling replaced it.
 func (g *Game) supersede(r, by *ruling, why string) {
-	if r.State != StatePending && r.State != StateNoPenalty {
+	// The same correction applied on the touch and again on the move made
+	// with the man in the same event (American XVII) is one ruling: the one
+	// on the move.
+	sameApplied := r.State == StateApplied && by.State == StateApplied && r.Chosen == by.Chosen && r.Event == g.s.eventNo
+	if r.State != StatePending && r.State != StateNoPenalty && !sameApplied {
 		return // carried out already: it stands
 	}
 	g.close(r)
