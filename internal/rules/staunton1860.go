@@ -248,6 +248,12 @@ func stauntonVI_touchedNotPlayed(f facts) remedy {
 // King having no legal move, he must play any other Man legally moveable that
 // his adversary pleases."
 func stauntonVI_moveCannotBeMade(f facts) remedy {
+	if f.inCheckBefore {
+		// XI: "if, while his King is in check he touch or move a Man which
+		// does not cover the check, he must ... [suffer] the penalties laid
+		// down in section VI".
+		return stauntonVI_kingThenAny(f, arts("XI", "VI"), "in check, a man touched that cannot cover it")
+	}
 	return stauntonVI_kingThenAny(f, arts("VI"), "the move of the man touched cannot legally be made")
 }
 
