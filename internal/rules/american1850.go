@@ -250,7 +250,9 @@ func americanXVI_castledImproperly(f facts) remedy {
 // the Piece or Pawn and move his King; but if the King cannot be moved, no
 // penalty can be inflicted." A man with no move at all is not that case.
 func americanXVII_touchedCannotMove(f facts) remedy {
-	if !f.pinned {
+	if !f.pinned && !f.inCheckBefore {
+		// In check, a man that cannot move cannot move "without leaving
+		// the King in check" either: XVII. Out of check, no law.
 		return silent(americanReferral, "the American laws have none for touching a man that has no move at all")
 	}
 	return americanXVII_replaceAndMoveKing(f, "the man touched cannot move without leaving the King in check")

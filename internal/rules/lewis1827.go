@@ -269,7 +269,9 @@ func lewisXVI_castledImproperly(f facts) remedy {
 // can be inflicted." A man with no move at all is not that case: Lewis has no
 // law for it.
 func lewisXVII_touchedCannotMove(f facts) remedy {
-	if !f.pinned {
+	if !f.pinned && !f.inCheckBefore {
+		// In check, a man that cannot move cannot move "without leaving
+		// the King in check" either: XVII. Out of check, no law.
 		return silent(lewisReferral, "Lewis has no law for touching a man that has no move at all")
 	}
 	return lewisXVII_kingOrNothing(f, "the man touched cannot move without leaving the King in check")
