@@ -543,6 +543,9 @@ func (m *Model) numberAdded(added []string, c int, nums []plyNum) []plyNum {
 					if next.black {
 						next.num--
 					}
+					// A move out of turn does not pass the turn, so the
+					// board has not counted it: never a move 0.
+					next.num = max(next.num, 1)
 				}
 			}
 		}

@@ -630,3 +630,13 @@ func TestAppliedRulingSaysSo(t *testing.T) {
 		t.Errorf("view:\n%s", v)
 	}
 }
+
+// TestLogNumbersAnOutOfTurnStart: Black's move made first, out of turn, is
+// numbered 1..., never 0....
+func TestLogNumbersAnOutOfTurnStart(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = command(m, "B move e7e5")
+	if v := m.View(); strings.Contains(v, "0...") || !strings.Contains(v, "1...") {
+		t.Errorf("view:\n%s", v)
+	}
+}
