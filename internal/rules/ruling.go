@@ -314,6 +314,16 @@ func (g *Game) lapse(r *ruling) {
 func (g *Game) reoffer(r *ruling) {
 	now, _ := g.offered(r)
 	r.Options = now
+	if len(now) == 0 {
+		// His move was not made in consequence (Lewis and American XX: "move
+		// his King, or touch a piece to interpose"): nothing to recall.
+		g.close(r)
+		r.State, r.chooser = StateNoPenalty, ""
+		r.Note += "; the move made since was not made in consequence of it"
+		if g.s.falseCry == r {
+			g.s.falseCry = nil
+		}
+	}
 }
 
 // addTouched: a further man touched in the turn of a touched-several ruling.
