@@ -64,12 +64,18 @@ func New(setup Setup) (*Game, error) {
 		}
 		g.s.agreedMan = man
 	}
+	// The fifty moves of an ending of pieces count from when it arose, the
+	// moves of the Moves tag included (Lewis XXII needs no notice).
+	g.countFromEnding()
 	for i, u := range setup.Moves {
 		if err := g.playSetupMove(u); err != nil {
 			return nil, fmt.Errorf("Moves: move %d %q %w", i+1, u, err)
 		}
+		g.countFromEnding()
 	}
-	g.countFromEnding() // an ending of pieces from the start (Lewis XXII)
+	if err := g.runFiftyCount(); err != nil {
+		return nil, err
+	}
 	return g, nil
 }
 
