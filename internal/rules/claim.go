@@ -103,6 +103,12 @@ func (g *Game) claimInfraction(p Color) error {
 				return err
 			}
 			return g.lateClaim(p, r)
+		case StateNoPenalty:
+			if r.Event == g.s.eventNo-1 || r.move >= len(g.s.moves)-2 {
+				// His latest offence, for which the law gives no penalty:
+				// the claim is answered by the ruling as it stands.
+				return nil
+			}
 		}
 	}
 	// A King left in check may be discovered by either player, and an

@@ -178,7 +178,7 @@ func lewisIV_oddsNotRemoved(f facts) remedy {
 			note: "discovered by the giver before his fourth move: he may remove the man and begin the game again"}
 		return r
 	}
-	return silent(lewisReferral, "No. IV speaks of the giver discovering the odds not removed, or of four moves played; it has no law for the receiver noticing earlier", OptAnnul, OptProceed)
+	return silent(lewisReferral, "No. IV speaks of the giver discovering the odds not removed before his fourth move, or of four moves played on both sides; neither fits this claim", OptAnnul, OptProceed)
 }
 
 // lewisVII_touchedNotPlayed — No. VII: "A player must play the Piece or Pawn
