@@ -205,7 +205,7 @@ func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
 	}
 	s.adjustedLast = adjustedTurn{}
 	switch {
-	case !f.adverse && (rec.from == sq || rec.castling && sq == castlingRookFrom(rec.from, rec.to)):
+	case !f.adverse && (rec.from == sq || rec.castling && sq == rookCorner(rec.to)):
 		return nil // he moved the man touched
 	case !f.adverse:
 		_, err := g.raiseSeveral(adv, []Square{sq, rec.from}, false, &before, late.move)

@@ -384,18 +384,13 @@ func (g *Game) namedRuling(e Event) (*ruling, error) {
 	case r.State != StatePending:
 		return nil, fmt.Errorf("ruling %d is not pending (%s)", n, r.State)
 	case r.chooser != e.Actor.String():
-		return nil, fmt.Errorf("ruling %d is not %s's to answer (chooser: %s)", n, e.Actor, firstNonEmpty(r.chooser, "nobody"))
+		chooser := r.chooser
+		if chooser == "" {
+			chooser = "nobody"
+		}
+		return nil, fmt.Errorf("ruling %d is not %s's to answer (chooser: %s)", n, e.Actor, chooser)
 	}
 	return r, nil
-}
-
-func firstNonEmpty(s ...string) string {
-	for _, x := range s {
-		if x != "" {
-			return x
-		}
-	}
-	return ""
 }
 
 // chooseMove: the chooser names the move to stand among those sent.

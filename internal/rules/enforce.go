@@ -549,7 +549,7 @@ func (g *Game) follow(sq Square) (now Square, moved bool) {
 		switch {
 		case sq == m.from:
 			sq, moved = m.to, true
-		case m.castling && sq == castlingRookFrom(m.from, m.to):
+		case m.castling && sq == rookCorner(m.to):
 			sq, moved = SquareAt((m.from.File()+m.to.File())/2, m.from.Rank()), true
 		case sq == m.to:
 			return NoSquare, moved

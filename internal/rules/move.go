@@ -501,7 +501,7 @@ func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) er
 	t := ended.touches
 	// King and a Rook touched, then no castling with that Rook: two men
 	// touched, not "in castling".
-	castledWithTouched := tr.castling && slices.Contains(t.own, castlingRookFrom(tr.from, tr.to))
+	castledWithTouched := tr.castling && slices.Contains(t.own, rookCorner(tr.to))
 	if t.several == nil && len(t.own) == 2 && castlingPair(p, t.own, &tr.before) && !castledWithTouched {
 		r, err := g.raiseSeveral(p, t.own, false, &tr.before, idx)
 		if err != nil {
@@ -535,21 +535,12 @@ func (g *Game) severalCarriedOut(r *ruling, moved Square) {
 // ruleOnRookQuit: the King castles with a Rook that was touched first and
 // let go on its own square before the King was touched.
 func (g *Game) ruleOnRookQuit(p Color, tr *transfer, idx int, t turnTouches) error {
-	if !tr.castling || !t.rookQuitSet || t.rookQuit != castlingRookFrom(tr.from, tr.to) {
+	if !tr.castling || !t.rookQuitSet || t.rookQuit != rookCorner(tr.to) {
 		return nil
 	}
 	before := g.s.moves[idx].before()
 	f := g.factsAt(&before, p, t.rookQuit, NoSquare)
 	return g.raiseAs(KindCastlingRookFirst, caseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: NoSquare}, offenceBy(p, idx))
-}
-
-// castlingRookFrom is the corner of the Rook a King's castling transfer
-// from-to takes with it.
-func castlingRookFrom(from, to Square) Square {
-	if to.File() == 2 {
-		return SquareAt(0, from.Rank())
-	}
-	return SquareAt(7, from.Rank())
 }
 
 // ruleOnDuties: a man touched must be moved, an adverse man touched taken.
@@ -564,7 +555,7 @@ func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
 		case d.player != p:
 		case d.adverse && !(rec.to == d.square || enPassantTakes(rec, d.square)):
 			untakenAdverse = append(untakenAdverse, d.square)
-		case !d.adverse && rec.from != d.square && !(rec.castling && d.square == castlingRookFrom(rec.from, rec.to)):
+		case !d.adverse && rec.from != d.square && !(rec.castling && d.square == rookCorner(rec.to)):
 			unmovedOwn = append(unmovedOwn, d.square)
 		}
 	}
