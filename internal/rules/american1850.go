@@ -143,10 +143,10 @@ func americanII_menMisplaced(f facts) remedy {
 // americanIII_menOmitted — III: "he may correct the omission before playing
 // his fourth move, but not afterwards."
 func americanIII_menOmitted(f facts) remedy {
-	if f.claimantMoves < americanSetupLimit && f.ownSquareTaken {
+	if f.forgetterMoves < americanSetupLimit && f.ownSquareTaken {
 		return umpire(arts("III", americanReferral), "discovered in time, but a man moved since stands on the square of a man omitted: III does not say where he is put; the umpire decides", OptProceed, OptAnnul)
 	}
-	if f.claimantMoves < americanSetupLimit {
+	if f.forgetterMoves < americanSetupLimit {
 		return apply(arts("III"), "discovered before the fourth move: the omission is corrected", OptRectify)
 	}
 	return none(arts("III"), "discovered after the fourth move: the game proceeds without the men omitted")

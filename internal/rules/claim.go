@@ -33,15 +33,18 @@ func (g *Game) claim(p Color, what string) error {
 		_, err := g.raise(KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
 	case ClaimMen, ClaimOmitted:
-		if err := g.menInOrder(what); err != nil {
-			return err
-		}
+		// A claim that the men were set wrongly is a claim even when the
+		// record began from the initial array: the record holds what the
+		// umpire was told, and the codes act when the error "is found"
+		// (Staunton and BCA II) or a player "perceive[s] the mistake"
+		// (Lewis and American II), not when the record shows it.
 		kind := KindMenMisplaced
 		if what == ClaimOmitted {
 			kind = KindMenOmitted
 		}
 		f := g.claimFacts(p)
 		f.ownSquareTaken = g.ownSquareTaken()
+		f.forgetterMoves = g.forgetterMoves(p)
 		_, err := g.raise(kind, f, noSubject, claimBy(-1))
 		return err
 	case ClaimDropped:
@@ -407,16 +410,32 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 	return g.playChosenMove(r)
 }
 
-// menInOrder refuses a claim that men were misplaced or omitted at the
-// beginning when the record shows them all in place: the game began from
-// the initial array (less the odds given), as the script says. A position
-// set otherwise is recorded with its FEN.
-func (g *Game) menInOrder(what string) error {
-	if strings.TrimSpace(g.setup.FEN) != "" && g.start.Placement() != initialPlacement {
-		return nil
+// forgetterMoves are the moves made by the player who forgot men at the
+// start (Lewis and American III: "provided he discover the omission before
+// the fourth move be played"): the side whose men are missing from the
+// proper array, or the claimant where the record shows none missing.
+func (g *Game) forgetterMoves(claimant Color) int {
+	forgetter := claimant
+	if want, err := g.properArray(); err == nil {
+		missing := map[Color]bool{}
+		for sq := range want.sq {
+			if p := want.sq[sq]; !p.Empty() && g.start.sq[sq] != p {
+				missing[p.Color] = true
+			}
+		}
+		if len(missing) == 1 {
+			for c := range missing {
+				forgetter = c
+			}
+		}
 	}
-	return fmt.Errorf("claim %s: the game began with every man on his square (the initial position%s); a position set otherwise is recorded with its [FEN]",
-		what, map[bool]string{true: ", less the odds given", false: ""}[g.setup.Odds != nil])
+	n := 0
+	for _, m := range g.s.moves {
+		if m.mover == forgetter {
+			n++
+		}
+	}
+	return n
 }
 
 // checkElected: after the owner let the man go himself, the square elected

@@ -149,10 +149,10 @@ func lewisII_menMisplaced(f facts) remedy {
 // otherwise it will be too late; and he will be obliged to continue the game
 // without those Pieces or Pawns."
 func lewisIII_menOmitted(f facts) remedy {
-	if f.claimantMoves < lewisSetupLimit && f.ownSquareTaken {
+	if f.forgetterMoves < lewisSetupLimit && f.ownSquareTaken {
 		return umpire(arts("III", lewisReferral), "discovered in time, but a man moved since stands on the square of a man forgotten: No. III does not say where he is added; the umpire decides", OptProceed, OptAnnul)
 	}
-	if f.claimantMoves < lewisSetupLimit {
+	if f.forgetterMoves < lewisSetupLimit {
 		return apply(arts("III"), "discovered before the fourth move: the forgotten men are added", OptRectify)
 	}
 	return none(arts("III"), "too late: the game goes on without the men forgotten")

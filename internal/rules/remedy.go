@@ -73,6 +73,9 @@ type facts struct {
 	claimant   Color
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
+	// forgetterMoves: moves made by the player who forgot men at the start
+	// (Lewis and American III).
+	forgetterMoves int
 	// bareKings: a claim of a draw with nothing but the two Kings left.
 	bareKings bool
 	// ownSquareTaken: men misplaced or forgotten at the start cannot all be

@@ -220,8 +220,8 @@ func stauntonIV_commencedOutOfTurn(f facts) remedy {
 // moved, if it can be played legally. But the adversary can only enforce
 // this penalty before touching a Man in reply."
 func stauntonV_twoMoves(f facts) remedy {
-	r := pick(arts("V"), "a move out of turn: retracted at once; the adversary may have the same man played after his move", OptRetract, OptRetractAndReplay)
-	r.appliedNow = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
+	r := pick(arts("V"), "a move out of turn: when the adversary enforces it before touching a man in reply, retracted, and the same man played after his move if he chooses", OptRetract, OptRetractAndReplay)
+	r.onWaive = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
 	return r
 }
 
