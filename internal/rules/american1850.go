@@ -18,6 +18,9 @@ var americanCode = code{
 		accidentExcused: true,
 		// XVIII: "his adversary is not obliged to attend to it".
 		unannouncedCheckMayBeIgnored: true,
+		// XIX: "if the moves made subsequent to the check be known, they
+		// must be retracted".
+		announcedCheckLeftDiscovered: true,
 		// XX: "move his King, or touch a piece to interpose".
 		recallOnlyInConsequence: true,
 		setupLimit:              americanSetupLimit,
@@ -308,7 +311,7 @@ func americanXVIII_checkSaidLater(f facts) remedy {
 // they must be retracted." The record knows them. Said on the checker's very
 // next move, it is XVIII's case instead.
 func americanXIX_kingInCheckSeveralMoves(f facts) remedy {
-	if f.repliesToCheck <= 1 {
+	if f.repliesToCheck <= 1 && !f.announced {
 		return americanXVIII_checkSaidLater(f)
 	}
 	r := apply(arts("XIX"), "the King in check for several moves: the moves made since the check are retracted", OptRetract)

@@ -106,7 +106,9 @@ func (g *Game) claimInfraction(p Color) error {
 				return err
 			}
 			return g.lateClaim(p, r)
-		case StateNoPenalty:
+		case StateNoPenalty, StateApplied:
+			// An applied correction claimed: the claimant noticed it, and the
+			// record now shows it made at the board (asplayed.go).
 			if r.Event == g.s.eventNo-1 || r.move >= len(g.s.moves)-2 {
 				// His latest offence, for which the law gives no penalty:
 				// the claim is answered by the ruling as it stands.
@@ -156,7 +158,12 @@ func (g *Game) claimInfraction(p Color) error {
 // left in check (Staunton XII, BCA VIII), ruled as such. Codes that let a
 // check stand unattended (Lewis and American XVIII) have no such discovery.
 func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
-	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || g.law.unannouncedCheckMayBeIgnored || !g.s.board.inCheck(r.offender) {
+	// An unannounced check may be left standing where the code says so
+	// (Lewis and American XVIII); an announced one is discovered where the
+	// code sets the King free (American XIX).
+	_, announced := g.standingCheck(r.offender, len(g.s.moves))
+	mayStand := g.law.unannouncedCheckMayBeIgnored && !(announced && g.law.announcedCheckLeftDiscovered)
+	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || mayStand || !g.s.board.inCheck(r.offender) {
 		return false, nil
 	}
 	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))

@@ -64,6 +64,13 @@ type traits struct {
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).
 	unannouncedCheckMayBeIgnored bool
+	// announcedCheckLeftDiscovered: a King left standing in an announced
+	// check, the penalty lost, is set free when it is discovered (American
+	// XIX: "if the moves made subsequent to the check be known, they must
+	// be retracted"). Staunton XII and BCA VIII say so of every check; Lewis
+	// XIX only where "it cannot be ascertained how it first occurred", which
+	// the record always can.
+	announcedCheckLeftDiscovered bool
 	// fiftyFromEnding: the fifty moves run from the move an ending of pieces
 	// arises, with no notice given (Lewis XXII: "if one of the players remain
 	// with ... he must checkmate his adversary in fifty moves on each side
