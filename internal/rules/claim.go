@@ -92,6 +92,7 @@ func (g *Game) claimFacts(p Color) facts {
 // yet disposed of; a lapsed one gets what the code gives a late claim.
 func (g *Game) claimInfraction(p Color) error {
 	s := &g.s
+adversary:
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		if !r.hasOffender || r.offender != p.Other() {
@@ -110,6 +111,11 @@ func (g *Game) claimInfraction(p Color) error {
 			// An applied correction claimed: the claimant noticed it, and the
 			// record now shows it made at the board (asplayed.go).
 			if r.Event == g.s.eventNo-1 || r.move >= len(g.s.moves)-2 {
+				if g.awaitsDiscovery() {
+					// A King left in check waits to be discovered: that is
+					// what the claim discovers (BCA VIII, Staunton XII).
+					break adversary
+				}
 				// His latest offence, for which the law gives no penalty:
 				// the claim is answered by the ruling as it stands.
 				return nil
@@ -151,6 +157,16 @@ func (g *Game) claimInfraction(p Color) error {
 		}
 	}
 	return fmt.Errorf("no infraction of %s to claim against", p.Other())
+}
+
+// awaitsDiscovery: a ruling waits to be discovered by either player.
+func (g *Game) awaitsDiscovery() bool {
+	for _, r := range g.s.open {
+		if r.State == StatePending && r.window.kind == untilDiscovered {
+			return true
+		}
+	}
+	return false
 }
 
 // discoverLeftInCheck: the lapsed penalty was for a move that did not meet a
@@ -201,6 +217,7 @@ func (g *Game) lateClaim(p Color, old *ruling) error {
 	}
 	if rm.applied == OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
 		rm = none(rm.articles, "the offending move is no longer on the board")
+		rm.window = window{kind: onClaim}
 	}
 	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched},
 		offenceBy(old.offender, old.move))

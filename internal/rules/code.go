@@ -119,6 +119,9 @@ type article struct {
 type decision struct {
 	kind   string
 	decide func(facts) remedy
+	// when says when the remedy acts (until when it may be claimed, or at
+	// once, or on the claim that raised it), with the words that decide it.
+	when timing
 }
 
 // silence is a kind of case the code has no law for.
@@ -147,6 +150,7 @@ type allowance struct {
 type provision struct {
 	article string             // the deciding article; the referral article for a silence
 	decide  func(facts) remedy // nil for an allowance
+	when    timing
 	silent  bool
 	allowed bool
 	note    string
@@ -168,7 +172,7 @@ func (c *code) buildIndex() {
 	c.index = map[string]provision{}
 	for _, a := range c.articles {
 		for _, d := range a.cases {
-			c.index[d.kind] = provision{article: a.id, decide: d.decide}
+			c.index[d.kind] = provision{article: a.id, decide: d.decide, when: d.when}
 		}
 	}
 	for _, s := range c.silences {
@@ -197,9 +201,26 @@ func (c *code) remedy(f facts) (remedy, error) {
 	case p.allowed:
 		return remedy{noOffence: true, note: p.note}, nil
 	case p.silent:
-		return silent(c.Referral, p.note, p.options...), nil
+		r := silent(c.Referral, p.note, p.options...)
+		r.window = window{kind: byReferee}
+		return r, nil
 	}
-	return p.decide(f), nil
+	r := p.decide(f)
+	if r.window.kind == windowUnset {
+		r.window = p.when.window
+	}
+	if r.window.kind == windowUnset && !r.noOffence {
+		return remedy{}, errNoTiming{c.ID, f.kind}
+	}
+	return r, nil
+}
+
+// errNoTiming is a case whose code value does not say when its remedy acts:
+// a bug in the code value, which the tests catch.
+type errNoTiming struct{ code, kind string }
+
+func (e errNoTiming) Error() string {
+	return fmt.Sprintf("internal error: %s does not say when its remedy for %q acts", e.code, e.kind)
 }
 
 // decides reports whether one of the code's articles rules the kind (not a

@@ -70,6 +70,10 @@ type Ruling struct {
 	Argument string `json:"argument,omitempty"` // the square named with the chosen option
 	Silent   bool   `json:"silent,omitempty"`   // the code has no law on the case: referred to the umpire
 	Late     bool   `json:"late,omitempty"`     // claimed after the window closed
+	// Unmade: a correction the law makes at once was never made at the
+	// board (play went on as if the move stood): the ruling expired with
+	// its penalty, and the irregularity lies until a claim discovers it.
+	Unmade   bool   `json:"unmade,omitempty"`
 	Deadline string `json:"deadline,omitempty"` // until when the chooser may claim, in words
 	Note     string `json:"note,omitempty"`     // the ruling in words
 	Square   string `json:"square,omitempty"`   // the man concerned, where there is one

@@ -110,8 +110,7 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	case rm.applied != "" && r.hasOffender && unmadeKind(kind, rm.applied) && g.unmadeHere():
 		// The law's correction was never made at the board: play went on
 		// as if the move stood. It lies latent until a claim discovers it.
-		r.State, r.Options, r.chooser = StateExpired, []string{}, ""
-		r.Note += "; not made at the board: play went on as if the move stood, and the irregularity lies until it is discovered"
+		r.State, r.Options, r.chooser, r.Unmade = StateExpired, []string{}, "", true
 	case rm.applied != "":
 		g.settle(r, StateApplied, rm.applied, NoSquare)
 	case len(offered) == 0 && len(later) == 0 && rm.onWaive != "":
