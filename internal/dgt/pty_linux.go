@@ -1,0 +1,59 @@
+//go:build linux
+
+package dgt
+
+import (
+	"fmt"
+	"os"
+
+	"golang.org/x/sys/unix"
+)
+
+// OpenPTY opens a pseudo-terminal pair: the master end, for a simulated
+// board to speak on, and the path of the slave end, which arbiter opens as
+// it would a board's serial device. The slave is set raw first, so that
+// nothing the simulator writes is echoed or translated before arbiter
+// opens it.
+func OpenPTY() (master *os.File, slave string, err error) {
+	fd, err := unix.Open("/dev/ptmx", unix.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, "", fmt.Errorf("pty: open /dev/ptmx: %w", err)
+	}
+	fail := func(what string, err error) (*os.File, string, error) {
+		unix.Close(fd)
+		return nil, "", fmt.Errorf("pty: %s: %w", what, err)
+	}
+	if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
+		return fail("unlock", err)
+	}
+	n, err := unix.IoctlGetUint32(fd, unix.TIOCGPTN)
+	if err != nil {
+		return fail("slave number", err)
+	}
+	slave = fmt.Sprintf("/dev/pts/%d", n)
+	if err := makeRaw(slave); err != nil {
+		return fail("raw "+slave, err)
+	}
+	return os.NewFile(uintptr(fd), "/dev/ptmx"), slave, nil
+}
+
+// makeRaw sets the terminal at path raw: no echo, no line editing, no
+// translation of bytes either way.
+func makeRaw(path string) error {
+	fd, err := unix.Open(path, unix.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return err
+	}
+	defer unix.Close(fd)
+	t, err := unix.IoctlGetTermios(fd, unix.TCGETS)
+	if err != nil {
+		return err
+	}
+	t.Iflag &^= unix.IGNBRK | unix.BRKINT | unix.PARMRK | unix.ISTRIP | unix.INLCR | unix.IGNCR | unix.ICRNL | unix.IXON
+	t.Oflag &^= unix.OPOST
+	t.Lflag &^= unix.ECHO | unix.ECHONL | unix.ICANON | unix.ISIG | unix.IEXTEN
+	t.Cflag &^= unix.CSIZE | unix.PARENB
+	t.Cflag |= unix.CS8
+	t.Cc[unix.VMIN], t.Cc[unix.VTIME] = 1, 0
+	return unix.IoctlSetTermios(fd, unix.TCSETS, t)
+}
