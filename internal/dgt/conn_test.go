@@ -14,19 +14,19 @@ func simOnPTY(t *testing.T, pos Position, tm Timing) (*Sim, *Conn, func()) {
 	if runtime.GOOS != "linux" {
 		t.Skip("pseudo-terminals are opened on Linux only")
 	}
-	master, slave, err := OpenPTY()
+	pty, err := OpenPTY()
 	if err != nil {
 		t.Skipf("no pseudo-terminal here: %v", err)
 	}
-	sim := NewSim(master, pos)
+	sim := NewSim(pty.Master, pos)
 	go sim.Serve()
-	c, err := Open(slave, tm)
+	c, err := Open(pty.Path, tm)
 	if err != nil {
-		master.Close()
-		t.Fatalf("open %s: %v", slave, err)
+		pty.Close()
+		t.Fatalf("open %s: %v", pty.Path, err)
 	}
-	t.Cleanup(func() { c.Close(); master.Close() })
-	return sim, c, func() { master.Close() }
+	t.Cleanup(func() { c.Close(); pty.Close() })
+	return sim, c, func() { pty.Close() }
 }
 
 func next(t *testing.T, c *Conn) Report {

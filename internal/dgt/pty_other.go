@@ -2,13 +2,13 @@
 
 package dgt
 
-import (
-	"errors"
-	"os"
-)
+import "errors"
 
 // OpenPTY is implemented on Linux only: the simulated board's tests skip
 // elsewhere.
-func OpenPTY() (*os.File, string, error) {
-	return nil, "", errors.New("pty: a pseudo-terminal pair is opened on Linux only")
+func OpenPTY() (*PTY, error) {
+	return nil, errors.New("pty: a pseudo-terminal pair is opened on Linux only")
 }
+
+// Close does nothing: no pair is ever opened here.
+func (p *PTY) Close() error { return nil }

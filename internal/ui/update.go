@@ -27,6 +27,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tickMsg:
 		m.ticking = false // re-armed below while the game is timed
 		next = m
+	case boardMsg:
+		next, cmd = m.onBoard(msg)
 	case tea.MouseMsg:
 		next, cmd = m.updateMouse(msg)
 	case tea.KeyMsg:

@@ -287,6 +287,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 			}
 		}
 	}
+	lines = append(lines, m.boardLines(w)...)
 	leg := shortLegend(m.opts.ASCII)
 	if len(lines)+len(leg)+1 <= h {
 		for len(lines)+len(leg) < h {
