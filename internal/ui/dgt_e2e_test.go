@@ -20,12 +20,12 @@ import (
 // boardRig is the umpire's terminal recording from a simulated DGT board
 // on a pseudo-terminal: the real serial code reads it.
 type boardRig struct {
-	t      *testing.T
-	m      Model
-	wait   tea.Cmd // the command that reads the board's next report
-	sim    *dgt.Sim
-	pty    *dgt.PTY
-	jpath  string
+	t     *testing.T
+	m     Model
+	wait  tea.Cmd // the command that reads the board's next report
+	sim   *dgt.Sim
+	pty   *dgt.PTY
+	jpath string
 }
 
 func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boardRig {
@@ -91,8 +91,10 @@ func (r *boardRig) act(a boardfeed.Act) {
 	}
 }
 
-func (r *boardRig) lift(sq string)            { r.act(boardfeed.Act{Square: mustSquare(sq)}) }
-func (r *boardRig) place(sq string, man byte) { r.act(boardfeed.Act{Square: mustSquare(sq), Man: manOf(man)}) }
+func (r *boardRig) lift(sq string) { r.act(boardfeed.Act{Square: mustSquare(sq)}) }
+func (r *boardRig) place(sq string, man byte) {
+	r.act(boardfeed.Act{Square: mustSquare(sq), Man: manOf(man)})
+}
 
 // move plays a move by hand; a capture takes the man off first when
 // takeFirst.
