@@ -43,7 +43,7 @@ func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boa
 	go func() { serveErr <- sim.Serve() }()
 	jpath := filepath.Join(t.TempDir(), "game.inc")
 	m := newTestModel(t, Options{Code: code, Journal: jpath, Board: pty.Path, BoardWhite: white,
-		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 400 * time.Millisecond}})
+		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 1500 * time.Millisecond}})
 	t.Cleanup(m.closeBoard)
 	r := &boardRig{t: t, m: m, wait: m.Init(), sim: sim, pty: pty, jpath: jpath}
 	select {
