@@ -297,6 +297,9 @@ func pieces(p dgt.Position) [64]rules.Piece {
 	return b
 }
 
+// Man is the rules core's man for a piece code (empty for none).
+func Man(c dgt.Code) rules.Piece { return piece(c) }
+
 // piece is the rules core's man for a piece code (empty for none).
 func piece(c dgt.Code) rules.Piece {
 	m := c.Man()

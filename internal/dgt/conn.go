@@ -243,7 +243,7 @@ func (c *Conn) emit(r Report) {
 }
 
 // ErrLost is wrapped by the error of a Lost report.
-var ErrLost = errors.New("the board is lost")
+var ErrLost = errors.New("board lost")
 
 func lostError(err error) error {
 	if errors.Is(err, io.EOF) {

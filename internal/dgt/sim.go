@@ -89,7 +89,7 @@ func (s *Sim) write(b []byte) error {
 
 // ErrNotUpdating: a man was moved on a board not in update mode; the
 // change is kept but not sent, as a real board does.
-var ErrNotUpdating = errors.New("sim: the board is not in update mode: nothing sent")
+var ErrNotUpdating = errors.New("the board is not in update mode (no arbiter has opened it): nothing sent")
 
 // Set puts c on sq (Empty lifts the man there) and sends the field update.
 func (s *Sim) Set(sq Square, c Code) error {

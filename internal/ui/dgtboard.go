@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -131,7 +131,8 @@ func (m Model) onBoard(msg boardMsg) (tea.Model, tea.Cmd) {
 		m.setMsg(msgErr, fmt.Sprintf("Board silent on %s: %v. Check its cable and power; meanwhile type the moves (nothing recorded is lost).", link.device, r.Err))
 	case dgt.Lost:
 		link.lost = true
-		m.setMsg(msgErr, fmt.Sprintf("Board lost on %s: %v. Everything recorded stands; type the moves, or quit and start again with --board to reconnect.", link.device, errors.Unwrap(r.Err)))
+		why := strings.TrimPrefix(r.Err.Error(), dgt.ErrLost.Error()+": ")
+		m.setMsg(msgErr, fmt.Sprintf("Board lost on %s: %s. Everything recorded stands; type the moves, or quit and start again with --board to reconnect.", link.device, why))
 		return m, nil
 	}
 	return m, waitBoard(link.conn)
