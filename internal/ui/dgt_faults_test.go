@@ -159,3 +159,52 @@ func (r *boardRig) act2(sq rules.Square, man rules.Piece) {
 	}
 	r.pump()
 }
+
+// The board speaks while the code is still being picked: once a game
+// begins, its last report is read against it, and lifts are touches.
+func TestBoardBeforeTheGame(t *testing.T) {
+	r := newBoardRig(t, "", dgt.Initial, "")
+	if r.m.game != nil {
+		t.Fatal("a game before the code was picked")
+	}
+	r.m = press(r.m, "enter")
+	if r.m.game == nil {
+		t.Fatalf("no game after the pick: %s", r.m.View())
+	}
+	if d := r.m.boardDiffs(); len(d) != 0 {
+		t.Fatalf("the board differs from a new game: %v", d)
+	}
+	r.move("d2d4", false)
+	if got := strings.Join(events(r.m), "; "); got != "W touch d2; W release d4" {
+		t.Fatalf("events: %s", got)
+	}
+}
+
+// A game opened again with the board: the board showing the position the
+// journal left is read on; a lift is the next event, appended.
+func TestBoardOpenResumes(t *testing.T) {
+	first := newBoardRig(t, "american1850", dgt.Initial, "")
+	first.move("e2e4", false)
+	first.move("e7e5", false)
+	quit(first.m)
+	first.m.closeBoard()
+	pos := first.sim.Position()
+	pty, err := dgt.OpenPTY()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { pty.Close() })
+	sim := dgt.NewSim(pty.Master, pos)
+	go sim.Serve()
+	m := newTestModel(t, Options{Open: first.jpath, Board: pty.Path})
+	t.Cleanup(m.closeBoard)
+	r := &boardRig{t: t, m: m, wait: m.Init(), sim: sim, pty: pty, jpath: first.jpath}
+	if got := r.pump(); got.r.Kind != dgt.Dumped || len(r.m.boardDiffs()) != 0 {
+		t.Fatalf("resumed: kind %d, diffs %v (%s)", got.r.Kind, r.m.boardDiffs(), r.m.msg)
+	}
+	r.move("g1f3", false)
+	want := "W touch e2; W release e4; B touch e7; B release e5; W touch g1; W release f3"
+	if got := strings.Join(journalEvents(t, r.jpath), "; "); got != want {
+		t.Fatalf("journal: %s", got)
+	}
+}

@@ -149,6 +149,14 @@ func (m *Model) orient(p dgt.Position) {
 	link.feed.Dump(p)
 }
 
+// boardGameBegun: a game is at hand (picked after the board spoke); the
+// board's last report is read against it.
+func (m *Model) boardGameBegun() {
+	if m.eboard != nil && m.eboard.heard {
+		m.orient(m.eboard.last)
+	}
+}
+
 // boardDumped takes the whole position: at the start, and whenever the
 // board's position was asked for and differs from the updates read.
 func (m *Model) boardDumped(p dgt.Position, first bool) {

@@ -490,6 +490,7 @@ func shortText(s string) string {
 
 func (m *Model) startGame(g *rules.Game) {
 	m.game = g
+	m.boardGameBegun()
 	m.info, _ = rules.LookupCode(g.Setup().Code)
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries, m.unnamed = nil, nil
