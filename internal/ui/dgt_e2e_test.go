@@ -202,6 +202,13 @@ func TestBoardOperaGame(t *testing.T) {
 			if res, _ := r.m.game.Ending(); res != "1-0" {
 				t.Fatalf("result %s, want 1-0 (mate)", res)
 			}
+			// The men set up again after the mate are not recorded.
+			n := len(r.m.entries)
+			r.lift("d8")
+			r.place("a1", 'R')
+			if len(r.m.entries) != n || !strings.Contains(r.m.msg, "game is over") || strings.Contains(r.m.View(), "Set the board right") {
+				t.Fatalf("after the mate: %d events (want %d), %s", len(r.m.entries), n, r.m.msg)
+			}
 			journal, err := os.ReadFile(r.jpath)
 			if err != nil {
 				t.Fatal(err)

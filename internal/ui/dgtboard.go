@@ -28,6 +28,7 @@ type boardLink struct {
 	told     bool         // the screen has said what the board cannot see
 	silent   bool
 	lost     bool
+	overSaid bool // the screen said the game is over and the board not recorded
 }
 
 // boardMsg is a report of the board, or the end of its reports.
@@ -184,8 +185,14 @@ func (m *Model) boardDumped(p dgt.Position, first bool) {
 // boardChanged takes one square's change.
 func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) {
 	link := m.eboard
-	if m.game == nil || m.readOnly != "" {
-		link.feed.Dump(r.Position) // no game to record in: follow the board only
+	if m.game == nil || m.readOnly != "" || m.gameOver() {
+		// No game to record in, or it is over (the men are being set up
+		// again): follow the board only, as the keys record no move then.
+		link.feed.Dump(r.Position)
+		if m.gameOver() && !link.overSaid {
+			link.overSaid = true
+			m.setMsg(msgInfo, "The game is over: the board is followed, not recorded.")
+		}
 		return
 	}
 	if !link.oriented {
@@ -219,7 +226,7 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) {
 
 // boardDiffs are the squares where the board differs from the record.
 func (m *Model) boardDiffs() []boardfeed.Diff {
-	if m.eboard == nil || m.game == nil || !m.eboard.oriented {
+	if m.eboard == nil || m.game == nil || !m.eboard.oriented || m.gameOver() {
 		return nil
 	}
 	return m.eboard.feed.Diffs(m.game)
