@@ -221,11 +221,6 @@ func TestBoardOperaGame(t *testing.T) {
 			if board != want {
 				t.Fatalf("the board's journal is ruled\n%s\nthe same acts typed\n%s\njournal:\n%s", board, want, text)
 			}
-			if c.ID == rules.DefaultCode && updating() {
-				if err := os.WriteFile(filepath.Join("testdata", "opera.dgt"), r.sim.Sent(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
 		})
 	}
 }
