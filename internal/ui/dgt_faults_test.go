@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -21,6 +22,9 @@ func TestBoardRetractionWaits(t *testing.T) {
 	r.typed("B choose move-touched") // BCA VII: the false move retracted, the Knight must be moved
 	if r.m.game.PieceAt(mustSquare("g1")).Kind != 'N' {
 		t.Fatalf("the false move was not retracted: %s", r.m.msg)
+	}
+	if !strings.Contains(r.m.msg, "Set the board right: g3: take off White's knight; g1: set White's knight.") {
+		t.Fatalf("the message does not name the squares to set right: %s", r.m.msg)
 	}
 	view := r.m.View()
 	for _, want := range []string{"Set the board right", "g3: take off White's knight", "g1: set White's knight"} {
@@ -206,5 +210,32 @@ func TestBoardOpenResumes(t *testing.T) {
 	want := "W touch e2; W release e4; B touch e7; B release e5; W touch g1; W release f3"
 	if got := strings.Join(journalEvents(t, r.jpath), "; "); got != want {
 		t.Fatalf("journal: %s", got)
+	}
+}
+
+// A board plugged in but silent from the start (switched off) is said;
+// the game is typed meanwhile.
+func TestBoardSilentFromTheStart(t *testing.T) {
+	pty, err := dgt.OpenPTY()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { pty.Close() })
+	sim := dgt.NewSim(pty.Master, dgt.Initial)
+	sim.Mute(true)
+	go sim.Serve()
+	m := newTestModel(t, Options{Code: "bca1862", Board: pty.Path,
+		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 300 * time.Millisecond}})
+	t.Cleanup(m.closeBoard)
+	if !strings.Contains(m.View(), "Board: waiting for "+pty.Path) {
+		t.Fatalf("the screen does not say it waits for the board:\n%s", m.View())
+	}
+	r := &boardRig{t: t, m: m, wait: m.Init(), sim: sim, pty: pty}
+	if got := r.pump(); got.r.Kind != dgt.Silent || !strings.Contains(r.m.msg, "Board silent") {
+		t.Fatalf("kind %d: %s", got.r.Kind, r.m.msg)
+	}
+	r.m = press(r.m, "e", "4", "enter")
+	if got := strings.Join(events(r.m), "; "); got != "W move e2e4" {
+		t.Fatalf("typed while silent: %s", got)
 	}
 }

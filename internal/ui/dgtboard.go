@@ -28,7 +28,8 @@ type boardLink struct {
 	told     bool         // the screen has said what the board cannot see
 	silent   bool
 	lost     bool
-	overSaid bool // the screen said the game is over and the board not recorded
+	overSaid bool   // the screen said the game is over and the board not recorded
+	said     string // the squares to set right the message line last named
 }
 
 // boardMsg is a report of the board, or the end of its reports.
@@ -230,6 +231,28 @@ func (m *Model) boardDiffs() []boardfeed.Diff {
 		return nil
 	}
 	return m.eboard.feed.Diffs(m.game)
+}
+
+// noteBoard adds to the message the squares to set right when they change
+// (a ruling typed took a move back, a move was typed while the board was
+// silent), so that the umpire reads them where he looks after each key.
+func (m *Model) noteBoard() {
+	link := m.eboard
+	if link == nil {
+		return
+	}
+	text := boardfeed.DiffText(m.boardDiffs())
+	if text == link.said {
+		return
+	}
+	link.said = text
+	if text != "" && !strings.Contains(m.msg, text) {
+		sep := ". "
+		if m.msg == "" || strings.HasSuffix(m.msg, ".") || strings.HasSuffix(m.msg, ")") {
+			sep = " "
+		}
+		m.msg = strings.TrimSpace(m.msg + sep + "Set the board right: " + text + ".")
+	}
 }
 
 // boardLines say how the board stands, under the obligations: nothing

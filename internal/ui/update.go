@@ -79,6 +79,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if !ok {
 		return next, cmd // another program took over (the practice mode)
 	}
+	nm.noteBoard()
 	nm.sync()
 	return nm, nm.armTick(cmd)
 }

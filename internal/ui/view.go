@@ -279,6 +279,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 	if f.game.PendingPromotion() {
 		lines = append(lines, th.render(th.warn, th.fit("Name the piece: q r b n, p pawn", w)))
 	}
+	lines = append(lines, m.boardLines(w)...) // before the obligations: the board waits on it
 	if len(r.Obligations) > 0 {
 		lines = append(lines, "", th.render(th.bold, "Obligations"))
 		for _, o := range r.Obligations {
@@ -287,7 +288,6 @@ func (m Model) leftColumn(f *frame, h int) []string {
 			}
 		}
 	}
-	lines = append(lines, m.boardLines(w)...)
 	leg := shortLegend(m.opts.ASCII)
 	if len(lines)+len(leg)+1 <= h {
 		for len(lines)+len(leg) < h {
