@@ -248,7 +248,7 @@ func (m *Model) noteBoard() {
 	link.said = text
 	if text != "" && !strings.Contains(m.msg, text) {
 		sep := ". "
-		if m.msg == "" || strings.HasSuffix(m.msg, ".") || strings.HasSuffix(m.msg, ")") {
+		if m.msg == "" || strings.HasSuffix(m.msg, ".") {
 			sep = " "
 		}
 		m.msg = strings.TrimSpace(m.msg + sep + "Set the board right: " + text + ".")
