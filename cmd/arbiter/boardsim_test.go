@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -54,5 +55,41 @@ func TestBoardSim(t *testing.T) {
 	}
 	if code := run([]string{"board-sim", "--fen", "8/8"}, strings.NewReader(""), &out, &errb); code != exitInput {
 		t.Fatalf("board-sim --fen 8/8: exit %d", code)
+	}
+}
+
+// The journals the Opera Game played on a simulated board wrote (kept by
+// internal/ui's TestBoardOperaGame) are ruled by `arbiter rule` as the same
+// acts typed, under every code; the rulings' event numbers apart, since
+// the board records a move as a touch and a release.
+func TestRuleBoardJournals(t *testing.T) {
+	const dir = "../../internal/ui/testdata"
+	rule := func(args ...string) map[string]any {
+		t.Helper()
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"rule", "--json"}, args...), nil, &out, &errb); code != exitOK {
+			t.Fatalf("arbiter rule %v: exit %d: %s", args, code, errb.String())
+		}
+		var rep map[string]any
+		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+			t.Fatal(err)
+		}
+		rulings, _ := rep["rulings"].([]any)
+		for _, r := range rulings {
+			delete(r.(map[string]any), "event")
+		}
+		return rep
+	}
+	for _, code := range allCodes {
+		board := rule(filepath.Join(dir, "board-opera-"+code+".golden"))
+		typed := rule("--code", code, filepath.Join(dir, "opera-typed.inc"))
+		b, _ := json.Marshal(board)
+		w, _ := json.Marshal(typed)
+		if string(b) != string(w) {
+			t.Errorf("%s: the board's journal is ruled\n%s\nthe same acts typed\n%s", code, b, w)
+		}
+		if board["result"] != "1-0" {
+			t.Errorf("%s: result %v", code, board["result"])
+		}
 	}
 }

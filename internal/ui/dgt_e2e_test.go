@@ -217,6 +217,8 @@ func TestBoardOperaGame(t *testing.T) {
 			if n := strings.Count(text, "# "+boardSource+"\n"); n < 2*len(operaMoves) {
 				t.Fatalf("%d lines marked as from the board, want at least %d:\n%s", n, 2*len(operaMoves), text)
 			}
+			// Kept as testdata: cmd/arbiter rules it with `arbiter rule`.
+			golden(t, "board-opera-"+c.ID, text)
 			board, want := ruledReport(t, text, ""), ruledReport(t, "[Code \""+c.ID+"\"]\n"+string(typed), c.ID)
 			if board != want {
 				t.Fatalf("the board's journal is ruled\n%s\nthe same acts typed\n%s\njournal:\n%s", board, want, text)
