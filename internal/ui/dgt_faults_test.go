@@ -72,7 +72,7 @@ func TestBoardGarbleKeepsTyping(t *testing.T) {
 	if err := r.sim.Lift(dgt.Square(mustSquare("e7"))); err != nil {
 		t.Fatal(err)
 	}
-	if got := r.pump(); got.r.Kind != dgt.Garbled || !strings.Contains(r.m.msg, "garbled") {
+	if got := r.pump(); got.r.Kind != dgt.Garbled || !strings.Contains(r.m.msg, "Garbled message from the board: message 0x8e cut short") {
 		t.Fatalf("garble: kind %d, message %q", got.r.Kind, r.m.msg)
 	}
 	if !r.m.cmd.on || !strings.Contains(r.m.cmd.View(), "white Paul Mor") {

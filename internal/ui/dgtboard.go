@@ -21,11 +21,9 @@ type boardLink struct {
 	device   string
 	conn     *dgt.Conn
 	feed     *boardfeed.Feed
-	forced   bool         // the orientation was named on the command line
-	oriented bool         // the feed knows which way the board stands
+	oriented bool         // the feed knows which way the board stands (or was told)
 	last     dgt.Position // the board's last report, as it numbers squares
 	heard    bool         // a report came
-	told     bool         // the screen has said what the board cannot see
 	silent   bool
 	lost     bool
 	overSaid bool   // the screen said the game is over and the board not recorded
@@ -73,10 +71,8 @@ func openBoard(opts Options) (*boardLink, error) {
 	link := &boardLink{device: opts.Board}
 	switch opts.BoardWhite {
 	case "", "auto":
-	case "near":
-		link.forced, link.oriented = true, true
-	case "far":
-		link.forced, link.oriented = true, true
+	case "near", "far":
+		link.oriented = true // named on the command line: not told from the position
 	default:
 		return nil, fmt.Errorf("--board-white %q: near, far or auto", opts.BoardWhite)
 	}
@@ -127,7 +123,8 @@ func (m Model) onBoard(msg boardMsg) (tea.Model, tea.Cmd) {
 	case dgt.Changed:
 		m.boardChanged(prev, r)
 	case dgt.Garbled:
-		m.setMsg(msgErr, "Board: "+r.Err.Error()+". Skipped; the position is asked for again, and what was typed stands.")
+		text := r.Err.Error()
+		m.setMsg(msgErr, strings.ToUpper(text[:1])+text[1:]+". Skipped: the position, asked for every few seconds, shows anything lost; what was typed stands.")
 	case dgt.Silent:
 		link.silent = true
 		m.setMsg(msgErr, fmt.Sprintf("Board silent on %s: %v. Check its cable and power; meanwhile type the moves (nothing recorded is lost).", link.device, r.Err))
@@ -176,7 +173,6 @@ func (m *Model) boardDumped(p dgt.Position, first bool) {
 		}
 		m.setMsg(msgInfo, fmt.Sprintf("Board on %s%s: men lifted are touched, men set down released. "+
 			"J'adoube, Check!, a man touched without being lifted, claims and choices are still typed.", link.device, turned))
-		link.told = true
 	}
 	if ds := m.boardDiffs(); len(ds) > 0 && m.game != nil {
 		m.setMsg(msgErr, "The board does not show the game's position. Set right: "+boardfeed.DiffText(ds)+".")
