@@ -59,7 +59,7 @@ func waitUpdating(t *testing.T, s *Sim) {
 }
 
 func TestConnOnPTY(t *testing.T) {
-	sim, c, unplug := simOnPTY(t, Initial, Timing{Probe: 150 * time.Millisecond, Answer: 300 * time.Millisecond})
+	sim, c, unplug := simOnPTY(t, Initial, Timing{Probe: 150 * time.Millisecond, Answer: time.Second})
 	r := next(t, c)
 	if r.Kind != Dumped || r.Position != Initial {
 		t.Fatalf("first report = %+v, want the initial position dumped", r.Kind)
