@@ -20,6 +20,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -42,6 +43,11 @@ type Options struct {
 	// How the game is played, as the tags of the same names read them
 	// (docs/notation.md §6, §8, §9): "" for none.
 	Odds, Agreement, FirstMove, Mode, Time string
+	// Board is the serial device of a DGT electronic board to record from
+	// ("" for none); BoardWhite says where White sits at it: "near", "far",
+	// or "" to tell from the position (dgtboard.go).
+	Board, BoardWhite string
+	boardTiming       dgt.Timing // zero: dgt.DefaultTiming (tests shorten it)
 
 	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
 	clock   func() time.Time // nil: time.Now (tests fix it)
@@ -186,11 +192,16 @@ type Model struct {
 
 	lay   layout
 	cache *viewCache
+
+	// eboard is the electronic board recorded from, or nil; source is the
+	// journal comment of the events being recorded from it (dgtboard.go).
+	eboard *boardLink
+	source string
 }
 
-// NewModel builds the program's model. It fails on a bad code, position,
-// journal or saved game, before anything is drawn.
-func NewModel(opts Options) (Model, error) {
+// newModel builds the program's model (NewModel adds the board). It fails
+// on a bad code, position, journal or saved game, before anything is drawn.
+func newModel(opts Options) (Model, error) {
 	if os.Getenv("NO_COLOR") != "" {
 		opts.NoColor = true
 	}
@@ -479,6 +490,7 @@ func shortText(s string) string {
 
 func (m *Model) startGame(g *rules.Game) {
 	m.game = g
+	m.boardGameBegun()
 	m.info, _ = rules.LookupCode(g.Setup().Code)
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries, m.unnamed = nil, nil
@@ -783,7 +795,10 @@ func (m *Model) record(evs ...rules.Event) error {
 		added = append(added, en)
 	}
 	line, err := journalLine(evs)
-	if err == nil {
+	switch {
+	case err == nil && m.source != "":
+		err = m.jr.AppendFrom(line, m.source, now)
+	case err == nil:
 		err = m.jr.Append(line, now)
 	}
 	if err != nil {
@@ -912,9 +927,9 @@ func (m *Model) setMsg(k msgKind, s string) {
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
 	if m.timed() {
-		return tickCmd()
+		return tea.Batch(tickCmd(), m.boardInit())
 	}
-	return nil
+	return m.boardInit()
 }
 
 // ErrInternal marks a failure inside the program (a bug), not in its input
@@ -929,6 +944,7 @@ func Run(opts Options) error {
 	}
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	final, err := p.Run()
+	m.closeBoard()
 	if err != nil {
 		if m.jr != nil {
 			m.jr.Close()
