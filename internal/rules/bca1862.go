@@ -8,7 +8,9 @@ var bcaCode = code{
 	CodeInfo: CodeInfo{ID: "bca1862", Author: "British Chess Association", Year: 1862,
 		Title:    "Laws of the London Congress, I–XV",
 		Blurb:    "accidental touches excused; no penalty when the King cannot move; a pawn may stay a pawn",
-		Referral: bcaReferral, Short: "BCA", ArticleWord: "Law"},
+		Referral: bcaReferral, Short: "BCA", ArticleWord: "Law",
+		// XV: "must never interfere except when appealed to".
+		OnlyWhenAppealed: true},
 	traits: traits{
 		// VI: "A player who touches with his hand (except accidentally) one of
 		// his own men when it is his turn to play, must move it ... and a

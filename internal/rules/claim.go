@@ -265,6 +265,9 @@ func (g *Game) choose(e Event) error {
 			return err
 		}
 		g.settle(r, StateEnforced, opt, arg)
+		if who == "umpire" {
+			g.umpireDecided(r)
+		}
 		if err := g.ruleOnSecondMoveLetStand(r, opt); err != nil {
 			return err
 		}
@@ -387,6 +390,9 @@ func (g *Game) waive(e Event) error {
 			continue
 		}
 		g.waiveRuling(r)
+		if who == "umpire" {
+			g.umpireDecided(r)
+		}
 		return nil
 	}
 	if lawsOwn {

@@ -13,6 +13,10 @@ type CodeInfo struct {
 	Title    string
 	Blurb    string // what sets it apart, one line
 	Referral string // the article that refers unprovided cases to the umpire or bystanders
+	// OnlyWhenAppealed: the umpire "must never interfere except when
+	// appealed to" (Staunton XIX, BCA XV); the codes that refer questions to
+	// the bystanders leave the reference to "the players".
+	OnlyWhenAppealed bool
 	// Short is how an umpire names the code in a citation ("BCA VI").
 	Short string
 	// ArticleWord is how the code itself heads its articles ("Law", "No.", "Rule").

@@ -292,6 +292,9 @@ func (g *Game) act(e Event) error {
 		return g.dispute(e.Claim)
 	case Refuse:
 		return g.refuse(player)
+	case Appeal:
+		g.s.appeals[player] = true
+		return nil
 	case Communicate:
 		return g.communicate(player, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 	case Assisted:
@@ -315,7 +318,7 @@ const ResultAnnulled = "annulled"
 func checkActor(v Verb, isPlayer bool) error {
 	switch v {
 	case Touch, SayJadoube, TouchSquare, Release, Move, Promote, SayCheck, Drop, Resign, Abandon, Upset, Claim,
-		Require, Elect, Replace, Refuse, Communicate, Assisted, Send, Withdraw, Concede:
+		Require, Elect, Replace, Refuse, Communicate, Assisted, Send, Withdraw, Concede, Appeal:
 		if !isPlayer {
 			return fmt.Errorf("the umpire cannot %s", v)
 		}
@@ -336,7 +339,7 @@ func (g *Game) checkGameTakes(v Verb) error {
 	switch v {
 	case Touch, TouchSquare, Release, Move, Drop, Promote, Replace, Elect, Require, Communicate, Send:
 		return fmt.Errorf("%w (%s): no man may be %s%s", ErrGameOver, g.resultInWords(), verbPast(v), g.drawLiftable())
-	case Claim, Dispute:
+	case Claim, Dispute, Appeal:
 		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
 	case Annul:
 		// The umpire decides questions "in the course of a game" (BCA XV,

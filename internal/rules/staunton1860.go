@@ -12,7 +12,10 @@ var stauntonCode = code{
 	CodeInfo: CodeInfo{ID: "staunton1860", Author: "Howard Staunton", Year: 1860,
 		Title:    "Chess Praxis, the revised code",
 		Blurb:    "no false move may stand; forfeiting the turn is a penalty; an unnamed piece is a Queen",
-		Referral: stauntonReferral, Short: "Staunton", ArticleWord: "Rule"},
+		Referral: stauntonReferral, Short: "Staunton", ArticleWord: "Rule",
+		// XIX: "must never interfere except when appealed to by one of the
+		// players, unless a violation of the fundamental laws has taken place".
+		OnlyWhenAppealed: true},
 	traits: traits{
 		// VI: "A player who touches with his hand one of his own Men when it
 		// is his turn to play, must move it ... And a player who touches one
