@@ -223,6 +223,9 @@ func (g *Game) apply(e Event) error {
 			return err
 		}
 	}
+	if err := g.judgeDrawnUndertaking(); err != nil {
+		return err
+	}
 	if g.setup.Mode == ModeCorrespondence {
 		return g.followSentLine()
 	}

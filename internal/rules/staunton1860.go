@@ -143,7 +143,7 @@ var stauntonCode = code{
 		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap, stauntonX_beforeTouch}}},
 		{id: "odds:IV", cases: []decision{{KindAgreedPawnQueened, stauntonOddsIV_pawnNotConverted, stauntonOddsIV_notConverted}}},
 		{id: "odds:V", cases: []decision{{KindOddsBeyondFourth, stauntonOddsV_beyondFourth, stauntonX_beforeTouch}}},
-		{id: "odds:VI", engine: "checkmate on a particular square is on the square of the King mated"},
+		{id: "odds:VI", citedWith: "cited by odds VII when a mate undertaken on a particular square falls on another: the square is the King's"},
 		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise, stauntonOddsVII_loser}}},
 		{id: "corr:I", citedWith: "cited with corr IX: the penalty for sending no move on the day appointed is the one the parties agreed beforehand"},
 		{id: "corr:II", cases: []decision{{KindWithdrawal, stauntonCorrII_cannotBeRecalled, stauntonCorrII_despatched}}},
@@ -550,8 +550,20 @@ func stauntonOddsV_beyondFourth(f facts) remedy {
 // stauntonOddsVII_wonOtherwise — odds VII: "The player who undertakes to win
 // in a particular manner and either draws the game, or wins in some other
 // manner, must be adjudged to be the loser."
+//
+// Drawn by the fifty-move count or otherwise, the game is lost all the same.
+// Where he undertook to mate on a particular square, odds VI decides which:
+// "the square occupied by the King mated, not by the Man giving mate".
 func stauntonOddsVII_wonOtherwise(f facts) remedy {
-	return apply(arts("odds:VII"), "the game ended otherwise than he undertook: he is adjudged the loser", OptLoseGame)
+	note := "the game ended otherwise than he undertook: he is adjudged the loser"
+	if f.drawn {
+		note = "the game is drawn, which is not the win he undertook: he is adjudged the loser"
+	}
+	r := apply(arts("odds:VII"), note, OptLoseGame)
+	if f.mateOnSquare && !f.drawn {
+		r = r.with("odds:VI")
+	}
+	return r
 }
 
 // stauntonVII_opponentElects — VII: "and, if it has touched all the squares
