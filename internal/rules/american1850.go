@@ -21,6 +21,9 @@ var americanCode = code{
 		// XIX: "if the moves made subsequent to the check be known, they
 		// must be retracted".
 		announcedCheckLeftDiscovered: true,
+		// XXI: the pawn "must be immediately exchanged for a Queen or any
+		// other Piece the player may think fit"; he named none: XXVI refers it.
+		unnamedPromotion: PromoteNone, unnamedPromotionArticles: arts("XXI"),
 		// XX: "move his King, or touch a piece to interpose".
 		recallOnlyInConsequence: true,
 		setupLimit:              americanSetupLimit,

@@ -28,6 +28,9 @@ var bcaCode = code{
 		// IV: annulled "if the error has been noticed before both players
 		// have completed the fourth move".
 		commencedLimit: bcaCommencedLimit,
+		// XIII: "the player has the option of selecting a piece ... or of
+		// deciding that it shall remain a Pawn": the game waits for it.
+		unnamedPromotion: promotionAwaitsSelection, unnamedPromotionArticles: arts("XIII"),
 	},
 	articles: []article{
 		{id: "I", cases: []decision{{KindBoardMisplaced, bcaI_boardAdjusted, bcaI_discovered}}},

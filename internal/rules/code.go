@@ -85,10 +85,14 @@ type traits struct {
 	// interposed (Lewis and American XX: "and his adversary should, in
 	// consequence, move his King, or touch a piece to interpose").
 	recallOnlyInConsequence bool
-	// unnamedPromotion is what a pawn on the last rank becomes when play goes
-	// on without its piece being named ("q", or "" for a Queen by the
-	// recorder's convention, the piece every code allows), with the article
-	// that says so, if the code does.
+	// unnamedPromotion is each code's answer to a pawn on the last rank
+	// with no piece named when play goes on: a piece ("q": Staunton
+	// def:queening, "such Pawn is always to be considered a Queen"), none
+	// (PromoteNone: the code gives the choice to the player and no rule for
+	// a player who names none; the case goes to the umpire, Lewis and
+	// American XXI), or promotionAwaitsSelection (BCA XIII: the player "has
+	// the option of selecting a piece ... or of deciding that it shall remain
+	// a Pawn": the game waits for his selection). Never left unsaid.
 	unnamedPromotion         string
 	unnamedPromotionArticles []string
 	// setupLimit: an error of board or men must be noticed before this many

@@ -251,6 +251,9 @@ func (g *Game) act(e Event) error {
 	}
 	if e.Verb != Promote && g.s.promo != nil {
 		// Play went on without the piece being named.
+		if g.law.unnamedPromotion == promotionAwaitsSelection {
+			return g.selectionAwaited()
+		}
 		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
 			return err
 		}

@@ -25,6 +25,9 @@ var lewisCode = code{
 		fiftyFromEnding:         true,
 		// Nos. I–III: "before four moves on each side have been played".
 		setupLimit: lewisSetupLimit,
+		// No. XXI: it "assumes the power of a Queen, Rook, or any other piece
+		// the player chooses"; he chose none: No. XXV's by-standers decide.
+		unnamedPromotion: PromoteNone, unnamedPromotionArticles: arts("XXI"),
 	},
 	articles: []article{
 		{id: "I", cases: []decision{{KindBoardMisplaced, lewisI_boardMisplaced, lewisI_noticed}}},
