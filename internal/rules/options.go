@@ -134,3 +134,16 @@ func DescribeOption(option, offender string) string {
 	}
 	return strings.NewReplacer("{Who}", who, "{who}", strings.ToLower(who), "{Adversary}", adversary).Replace(row.Words)
 }
+
+// LookupOption finds an option by its id.
+func LookupOption(id string) (OptionInfo, bool) {
+	r, ok := optionRowOf(id)
+	if !ok {
+		return OptionInfo{}, false
+	}
+	return r.OptionInfo, true
+}
+
+// TakesMove reports whether an option's argument is a move (e2e4) rather
+// than a square.
+func (o OptionInfo) TakesMove() bool { return o.Argument == "move" }
