@@ -21,7 +21,7 @@ var americanCode = code{
 		// XIX: "if the moves made subsequent to the check be known, they
 		// must be retracted".
 		announcedCheckLeftDiscovered: true,
-		// XX: "move his King, or touch a piece to interpose".
+		// XX: "move his King, or touch a Piece or Pawn to interpose".
 		recallOnlyInConsequence: true,
 		setupLimit:              americanSetupLimit,
 	},
