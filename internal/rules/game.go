@@ -174,21 +174,6 @@ func (g *Game) Apply(e Event) error {
 	return err
 }
 
-// applyRecorded records one event and rules on it on the game as it stands.
-func (g *Game) applyRecorded(e Event) error {
-	n := len(g.events)
-	g.events = append(roomForOne(g.events), e)
-	g.s.eventNo = len(g.events)
-	g.movesLow = len(g.s.moves)
-	if err := g.apply(e); err != nil {
-		g.restoreTo(n)
-		g.movesLow = len(g.s.moves) // nothing changed
-		return err
-	}
-	g.checkpointIfDue()
-	return nil
-}
-
 // Events returns what was recorded, in order.
 func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }
 
@@ -208,19 +193,6 @@ func (g *Game) Setup() Setup { return g.setup }
 
 // Code describes the code the game is played under.
 func (g *Game) Code() CodeInfo { return g.law.CodeInfo }
-
-// apply rules on one event, then on what follows from it: in a game by
-// correspondence, the sender's next move sent once the reply assumed is
-// made.
-func (g *Game) apply(e Event) error {
-	if err := g.act(e); err != nil {
-		return err
-	}
-	if g.setup.Mode == ModeCorrespondence {
-		return g.followSentLine()
-	}
-	return nil
-}
 
 // agreedManOn finds the man a player undertook to mate with on the board the
 // game begins from: on his square, or, named by name in a game set up

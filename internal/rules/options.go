@@ -10,14 +10,14 @@ import "strings"
 
 // OptionInfo is the public part of an option's row.
 type OptionInfo struct {
-	ID string
+	ID string `json:"id"`
 	// Words say what the option demands. {Who} is the offender's name
 	// ("White", or "The offender" where there is none), {who} the same in
 	// lower case, {Adversary} his adversary ("Black", or "the adversary").
-	Words string
+	Words string `json:"words"`
 	// Argument is what follows the option in `choose`: "" (nothing),
 	// "square" or "move".
-	Argument string
+	Argument string `json:"argument,omitempty"`
 }
 
 // optionRow is an option's row: its public part and what it does on the

@@ -1,24 +1,7 @@
 package rules
 
-import (
-	"fmt"
-	"slices"
-	"strings"
-)
-
 // ResultAnnulled is the result of an annulled game.
 const ResultAnnulled = "annulled"
-
-// drawLiftable names the player who may still have a draw the law made
-// lifted by claiming that the game proceed (BCA XI), if any.
-func (g *Game) drawLiftable() string {
-	for _, r := range g.openRulings() {
-		if r.remedy.appliedNow == OptDraw && slices.Contains(r.Options, OptProceed) && (r.chooser == "white" || r.chooser == "black") {
-			return fmt.Sprintf(" (%s may claim that it proceed: %s choose proceed)", r.chooser, strings.ToUpper(r.chooser[:1]))
-		}
-	}
-	return ""
-}
 
 func winFor(c Color) string {
 	if c == White {

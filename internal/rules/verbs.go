@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // The verbs of the incident notation as one table: a verb is one row here
 // and the function that applies it. The engine (Game.act), the notation's
@@ -18,6 +15,9 @@ const (
 	ByUmpire            // the umpire only
 	ByEither            // a player or the umpire
 )
+
+// MarshalText writes who in words, for the vocabulary's JSON.
+func (w Who) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
 
 func (w Who) String() string {
 	switch w {
@@ -50,14 +50,14 @@ const (
 )
 
 // VerbInfo is the public part of a verb's row: what the parser, the
-// printer, the help and the docs need.
+// printer, the help, the docs and the vocabulary's JSON need.
 type VerbInfo struct {
-	Verb     Verb
-	Who      Who
-	Args     Args
-	Subjects []string // ArgsSubject, ArgsConcede: the words it takes
-	Usage    string   // how it is written, e.g. "touch SQUARE [accidentally]"
-	Help     string   // what it records, in a line
+	Verb     Verb     `json:"verb"`
+	Who      Who      `json:"who"`
+	Args     Args     `json:"-"`
+	Subjects []string `json:"subjects,omitempty"` // ArgsSubject, ArgsConcede: the words it takes
+	Usage    string   `json:"usage"`              // how it is written, e.g. "touch SQUARE [accidentally]"
+	Help     string   `json:"help"`               // what it records, in a line
 }
 
 // verbRow is a verb's row: its public part, how a finished game answers
@@ -194,65 +194,6 @@ func LookupVerb(word string) (VerbInfo, bool) {
 		return VerbInfo{}, false
 	}
 	return r.VerbInfo, true
-}
-
-// act rules on one event: who may do it, whether the game still takes it,
-// then the act itself.
-func (g *Game) act(e Event) error {
-	row, ok := verbRowOf(e.Verb)
-	if !ok {
-		return fmt.Errorf("unknown event %q", e.Verb)
-	}
-	player, isPlayer := e.Actor.Color()
-	if err := checkActor(row, isPlayer); err != nil {
-		return err
-	}
-	if err := g.checkGameTakes(row); err != nil {
-		return err
-	}
-	g.tick(e.At)
-	if row.atBoard {
-		if err := g.noTouching(e.Verb); err != nil {
-			return err
-		}
-	}
-	if e.Verb != Promote && g.s.promo != nil {
-		// Play went on without the piece being named.
-		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
-			return err
-		}
-	}
-	return row.apply(g, player, e)
-}
-
-// checkActor: the umpire does not handle the men; only he annuls and notes.
-func checkActor(row *verbRow, isPlayer bool) error {
-	switch {
-	case row.Who == ByPlayer && !isPlayer:
-		return fmt.Errorf("the umpire cannot %s", row.Verb)
-	case row.Who == ByUmpire && isPlayer:
-		return fmt.Errorf("only the umpire may %s", row.Verb)
-	}
-	return nil
-}
-
-// checkGameTakes: a finished game takes no act at the board and no claim
-// that would reopen it; the result stands.
-func (g *Game) checkGameTakes(row *verbRow) error {
-	if row.over == overTakes || !g.over() {
-		return nil
-	}
-	switch row.over {
-	case overNoMan:
-		return fmt.Errorf("%w (%s): no man may be %s%s", ErrGameOver, g.resultInWords(), row.past, g.drawLiftable())
-	case overNoClaim:
-		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
-	case overNoAnnul:
-		// The umpire decides questions "in the course of a game" (BCA XV,
-		// Staunton XIX); a finished game's result is not his to undo.
-		return fmt.Errorf("%w (%s): the result stands, and the umpire does not annul a finished game", ErrGameOver, g.resultInWords())
-	}
-	return fmt.Errorf("%w (%s)", ErrGameOver, g.resultInWords())
 }
 
 // UmpireVerbs lists, in words, the verbs the umpire may use: "annul, note,
