@@ -41,13 +41,8 @@ var (
 		rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindUnintelligible,
 		rules.KindIndulgence, rules.KindIndulgenceDemanded}
 
-	libraryOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing,
-		rules.OptMoveAny, rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
-		rules.OptRetract, rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn,
-		rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify, rules.OptDraw,
-		rules.OptCount, rules.OptLoseGame, rules.OptMateDraws, rules.OptPawnStays,
-		rules.OptReplace, rules.OptPlayTo, rules.OptFine,
-		rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack}
+	// Every option of a ruling: the rows of rules.Options.
+	libraryOptions = optionIDs()
 
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}
@@ -58,6 +53,14 @@ var (
 	scenarioName = regexp.MustCompile(`^(\d{3})-[a-z0-9]+(-[a-z0-9]+)*$`)
 	lawQuote     = regexp.MustCompile(`“([^”]*)”`)
 )
+
+func optionIDs() []string {
+	var ids []string
+	for _, o := range rules.Options() {
+		ids = append(ids, o.ID)
+	}
+	return ids
+}
 
 // scenario is one NNN-slug pair of the library, as incidents.ReadLibrary
 // reads it (the one reader of case directories).
