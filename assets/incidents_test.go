@@ -1,7 +1,6 @@
 package assets_test
 
 import (
-	"encoding/json"
 	"io/fs"
 	"os"
 	"regexp"
@@ -42,33 +41,37 @@ var (
 		rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindUnintelligible,
 		rules.KindIndulgence, rules.KindIndulgenceDemanded}
 
-	libraryOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing,
-		rules.OptMoveAny, rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
-		rules.OptRetract, rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn,
-		rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify, rules.OptDraw,
-		rules.OptCount, rules.OptLoseGame, rules.OptMateDraws, rules.OptPawnStays,
-		rules.OptReplace, rules.OptPlayTo, rules.OptFine,
-		rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack}
+	// Every option of a ruling: the rows of rules.Options.
+	libraryOptions = optionIDs()
 
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}
 
-	// The keys ../shared/conformance/check reads, and "because".
-	expectKeys     = []string{"because", "exit", "rulings", "rulings_count", "no_rulings_against", "obligations", "obligations_count", "turn", "result", "moves", "board", "fen"}
-	rulingKeys     = []string{"kind", "offender", "chooser", "state", "chosen", "options", "articles"}
+	// The keys of an obligation the conformance checker reads.
 	obligationKeys = []string{"player", "duty", "square"}
 
 	scenarioName = regexp.MustCompile(`^(\d{3})-[a-z0-9]+(-[a-z0-9]+)*$`)
 	lawQuote     = regexp.MustCompile(`“([^”]*)”`)
 )
 
-// scenario is one NNN-slug pair of the library.
+func optionIDs() []string {
+	var ids []string
+	for _, o := range rules.Options() {
+		ids = append(ids, o.ID)
+	}
+	return ids
+}
+
+// scenario is one NNN-slug pair of the library, as incidents.ReadLibrary
+// reads it (the one reader of case directories).
 type scenario struct {
 	name   string
 	script incidents.Script
-	expect map[string]map[string]json.RawMessage
+	expect map[string]incidents.Expectation
 }
 
+// loadLibrary checks the library's files (NNN-slug.inc, each with its
+// .expect, the numbers unique) and reads them with incidents.ReadLibrary.
 func loadLibrary(t *testing.T) []scenario {
 	t.Helper()
 	lib, err := assets.Incidents()
@@ -83,7 +86,6 @@ func loadLibrary(t *testing.T) []scenario {
 	for _, e := range entries {
 		files[e.Name()] = true
 	}
-	var out []scenario
 	numbers := map[string]string{}
 	for _, e := range entries {
 		name, isInc := strings.CutSuffix(e.Name(), ".inc")
@@ -104,27 +106,15 @@ func loadLibrary(t *testing.T) []scenario {
 		numbers[m[1]] = name
 		if !files[name+".expect"] {
 			t.Errorf("%s.inc has no %s.expect", name, name)
-			continue
 		}
-		src, err := fs.ReadFile(lib, name+".inc")
-		if err != nil {
-			t.Fatal(err)
-		}
-		script, err := incidents.ParseString(string(src))
-		if err != nil {
-			t.Errorf("%s.inc: %v", name, err)
-			continue
-		}
-		raw, err := fs.ReadFile(lib, name+".expect")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var expect map[string]map[string]json.RawMessage
-		if err := json.Unmarshal(raw, &expect); err != nil {
-			t.Errorf("%s.expect: %v", name, err)
-			continue
-		}
-		out = append(out, scenario{name: name, script: script, expect: expect})
+	}
+	all, err := incidents.ReadLibrary(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]scenario, len(all))
+	for i, sc := range all {
+		out[i] = scenario{name: sc.ID, script: sc.Script, expect: sc.Expect}
 	}
 	return out
 }
@@ -221,19 +211,15 @@ func TestLibraryExpectations(t *testing.T) {
 			if !ok {
 				continue
 			}
+			// A key the conformance checker does not read is refused by
+			// incidents.ReadExpectations.
 			where := s.name + ".expect [" + code + "]"
-			for k := range e {
-				if !slices.Contains(expectKeys, k) {
-					t.Errorf("%s: unknown key %q (want one of %v)", where, k, expectKeys)
-				}
-			}
-			var because string
-			if err := json.Unmarshal(e["because"], &because); err != nil || strings.TrimSpace(because) == "" {
+			if strings.TrimSpace(e.Because) == "" {
 				t.Errorf("%s: no \"because\" naming the article and its words", where)
 			}
-			checkQuotes(t, where, because, texts[code])
-			checkRulings(t, where, code, e["rulings"])
-			checkObligations(t, where, e["obligations"])
+			checkQuotes(t, where, e.Because, texts[code])
+			checkRulings(t, where, code, e.Rulings)
+			checkObligations(t, where, e.Obligations)
 		}
 	}
 }
@@ -273,65 +259,33 @@ func checkQuotes(t *testing.T, where, because, text string) {
 	}
 }
 
-func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
+func checkRulings(t *testing.T, where, code string, rulings []incidents.RulingWant) {
 	t.Helper()
-	if raw == nil {
-		return
-	}
-	var rulings []map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &rulings); err != nil {
-		t.Errorf("%s: rulings: %v", where, err)
-		return
-	}
 	for i, r := range rulings {
 		at := where + " ruling " + strconv.Itoa(i+1)
-		for k := range r {
-			if !slices.Contains(rulingKeys, k) {
-				t.Errorf("%s: unknown key %q", at, k)
+		if !slices.Contains(libraryKinds, r.Kind) {
+			t.Errorf("%s: kind %q is not a kind of spec §5", at, r.Kind)
+		}
+		if v := r.State; v != nil && !slices.Contains(libraryStates, *v) {
+			t.Errorf("%s: state %q", at, *v)
+		}
+		if v := r.Chooser; v != nil && !slices.Contains(libraryChoosers, *v) {
+			t.Errorf("%s: chooser %q", at, *v)
+		}
+		if v := r.Offender; v != nil && *v != "white" && *v != "black" && *v != "" {
+			t.Errorf("%s: offender %q", at, *v)
+		}
+		if v := r.Chosen; v != nil && *v != "" && !slices.Contains(libraryOptions, *v) {
+			t.Errorf("%s: chosen %q is not an option of spec §5", at, *v)
+		}
+		if r.Options != nil {
+			for _, o := range *r.Options {
+				if !slices.Contains(libraryOptions, o) {
+					t.Errorf("%s: option %q is not an option of spec §5", at, o)
+				}
 			}
 		}
-		str := func(k string) (string, bool) {
-			var v string
-			if r[k] == nil {
-				return "", false
-			}
-			if err := json.Unmarshal(r[k], &v); err != nil {
-				t.Errorf("%s: %s: %v", at, k, err)
-			}
-			return v, true
-		}
-		if kind, _ := str("kind"); !slices.Contains(libraryKinds, kind) {
-			t.Errorf("%s: kind %q is not a kind of spec §5", at, kind)
-		}
-		if v, ok := str("state"); ok && !slices.Contains(libraryStates, v) {
-			t.Errorf("%s: state %q", at, v)
-		}
-		if v, ok := str("chooser"); ok && !slices.Contains(libraryChoosers, v) {
-			t.Errorf("%s: chooser %q", at, v)
-		}
-		if v, ok := str("offender"); ok && v != "white" && v != "black" && v != "" {
-			t.Errorf("%s: offender %q", at, v)
-		}
-		if v, ok := str("chosen"); ok && v != "" && !slices.Contains(libraryOptions, v) {
-			t.Errorf("%s: chosen %q is not an option of spec §5", at, v)
-		}
-		var options, articles []string
-		if r["options"] != nil {
-			if err := json.Unmarshal(r["options"], &options); err != nil {
-				t.Errorf("%s: options: %v", at, err)
-			}
-		}
-		for _, o := range options {
-			if !slices.Contains(libraryOptions, o) {
-				t.Errorf("%s: option %q is not an option of spec §5", at, o)
-			}
-		}
-		if r["articles"] != nil {
-			if err := json.Unmarshal(r["articles"], &articles); err != nil {
-				t.Errorf("%s: articles: %v", at, err)
-			}
-		}
-		for _, id := range articles {
+		for _, id := range r.Articles {
 			if a, ok := assets.Lookup(code, id); !ok || a.ID != id {
 				t.Errorf("%s: article %q is not in assets/codes/%s.txt", at, id, code)
 			}
@@ -339,16 +293,8 @@ func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
 	}
 }
 
-func checkObligations(t *testing.T, where string, raw json.RawMessage) {
+func checkObligations(t *testing.T, where string, obligations []map[string]string) {
 	t.Helper()
-	if raw == nil {
-		return
-	}
-	var obligations []map[string]string
-	if err := json.Unmarshal(raw, &obligations); err != nil {
-		t.Errorf("%s: obligations: %v", where, err)
-		return
-	}
 	duties := []string{rules.DutyMoveTouched, rules.DutyCaptureTouched, rules.DutyMoveKing, rules.DutyMoveMan, rules.DutyMoveRook}
 	for _, o := range obligations {
 		for k := range o {

@@ -63,6 +63,7 @@ var usage = `usage:
 Flags may come before or after the subcommand and its arguments.
   arbiter codes                    list the codes
   arbiter law CODE ARTICLE         print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI)
+  arbiter verbs [--json]           the verbs of the incident notation and the options of the rulings
   arbiter rule [--code ID] [--json] [FILE|-]
                                    rule on an incident script
   arbiter compare [--json] [FILE|-]
@@ -102,6 +103,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cmdOpen(args[1:], stdin, stderr)
 		case "board-sim":
 			return cmdBoardSim(args[1:], stdin, stdout, stderr)
+		case "verbs":
+			return cmdVerbs(args[1:], stdout, stderr)
 		case "help", "-h", "--help":
 			fmt.Fprint(stdout, usage)
 			return 0

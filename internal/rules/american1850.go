@@ -24,7 +24,7 @@ var americanCode = code{
 		// XXI: the pawn "must be immediately exchanged for a Queen or any
 		// other Piece the player may think fit"; he named none: XXVI refers it.
 		unnamedPromotion: PromoteNone, unnamedPromotionArticles: arts("XXI"),
-		// XX: "move his King, or touch a piece to interpose".
+		// XX: "move his King, or touch a Piece or Pawn to interpose".
 		recallOnlyInConsequence: true,
 		setupLimit:              americanSetupLimit,
 	},

@@ -382,8 +382,8 @@ func bcaX_rookQuittedUnmoved(f facts) remedy {
 // game, or to mate him within fifty moves on each side, whenever his opponent
 // persists in repeating a particular check, or series of checks, or the same
 // line of play, or whenever he has a King alone on the board, or King and
-// Queen, King and Rook, King and Bishop, King and Knight against an equal or
-// superior force; or King and Two Bishops, King and Two Knights, or King,
+// Queen, King and Rook, King and Bishop, or King and Knight, against an equal
+// or superior force; or King and Two Bishops, King and Two Knights, or King,
 // Bishop and Knight, against King and Queen; and in all analogous cases".
 // Other cases go to the umpire.
 func bcaXI_fiftyCounted(f facts) remedy {

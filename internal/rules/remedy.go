@@ -238,7 +238,9 @@ type remedy struct {
 	// move than the one taken back (Staunton XII).
 	thenOtherMove bool
 	// enforcedOnClaim: noticing the error is enough; a claim carries out the
-	// only option (Staunton IV, BCA IV: "must be annulled ... if noticed").
+	// only option (Staunton IV: "must be annulled and begun again, if the
+	// error is noticed"; BCA IV: "must be annulled if the error has been
+	// noticed").
 	enforcedOnClaim bool
 	// noOffence: the code does not make the act an offence; nothing is raised.
 	noOffence bool

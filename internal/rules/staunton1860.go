@@ -34,7 +34,7 @@ var stauntonCode = code{
 		// XI: "The King must then be played out of check"; XII retracts what
 		// follows an unannounced check, so it is never simply ignored.
 		unannouncedCheckMayBeIgnored: false,
-		// def:queening: "if the player does not select a Piece, such pawn is
+		// def:queening: "if the player does not select a Piece, such Pawn is
 		// always to be considered a Queen".
 		unnamedPromotion: PromoteQueen, unnamedPromotionArticles: arts("def:queening"),
 		// IV: annulled "if the error is noticed by the adversary before he
@@ -187,7 +187,7 @@ const stauntonReferral = "XIX"
 const stauntonCommencedLimit = 8
 
 // stauntonDefQueening_noPieceSelected — def:queening: "if the player does
-// not select a Piece, such pawn is always to be considered a Queen."
+// not select a Piece, such Pawn is always to be considered a Queen."
 func stauntonDefQueening_noPieceSelected(f facts) remedy {
 	return remedy{articles: arts("def:queening"), promotion: pawnQueened, note: "no piece selected: the pawn is a Queen"}
 }
@@ -252,8 +252,9 @@ func stauntonVI_touchedNotPlayed(f facts) remedy {
 func stauntonVI_moveCannotBeMade(f facts) remedy {
 	if f.inCheckBefore {
 		// XI: "if, while his King is in check he touch or move a Man which
-		// does not cover the check, he must ... [suffer] the penalties laid
-		// down in section VI".
+		// does not cover the check; in either of these cases he has touched
+		// or moved a Man in such a manner as to subject him to the penalties
+		// laid down in section VI".
 		return stauntonVI_kingThenAny(f, arts("XI", "VI"), "in check, a man touched that cannot cover it")
 	}
 	return stauntonVI_kingThenAny(f, arts("VI"), "the move of the man touched cannot legally be made")

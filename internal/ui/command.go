@@ -214,7 +214,7 @@ func unquote(s string) string {
 
 func isVerb(w string) bool {
 	w = strings.ToLower(w)
-	for _, v := range verbWords {
+	for _, v := range VerbWords() {
 		if v == w {
 			return true
 		}
@@ -231,14 +231,30 @@ func (m *Model) withActor(text string) string {
 	if len(f) == 0 || actorWords[strings.ToLower(f[0])] {
 		return text
 	}
-	switch strings.ToLower(f[0]) {
-	case "annul", "note", "undo", "redo":
+	switch w := strings.ToLower(f[0]); w {
+	case "undo", "redo":
 		return "U " + text
+	default:
+		if v, ok := rules.LookupVerb(w); ok && v.Who == rules.ByUmpire {
+			return "U " + text
+		}
 	}
 	return m.playerActing().Letter() + " " + text
 }
 
-var verbWords = []string{"abandon", "annul", "choose", "claim", "drop", "move", "note", "promote", "redo", "release", "resign", "say", "touch", "touch-square", "undo", "upset", "waive"}
+// VerbWords are the words the command line offers as verbs, sorted: every
+// verb of the notation's table (rules.Verbs), "say" for the words said,
+// and the recorder's undo and redo.
+func VerbWords() []string {
+	words := []string{"say", "undo", "redo"}
+	for _, v := range rules.Verbs() {
+		if !strings.Contains(string(v.Verb), " ") {
+			words = append(words, string(v.Verb))
+		}
+	}
+	sort.Strings(words)
+	return words
+}
 
 // partialWord splits the line at the word being typed.
 func (m *Model) partialWord() (fields []string, partial string) {
@@ -321,7 +337,7 @@ func (m *Model) candidates(fields []string) []string {
 		low[i] = strings.ToLower(f)
 	}
 	if len(low) == 0 {
-		return append([]string{"W", "B", "U", "tag"}, verbWords...)
+		return append([]string{"W", "B", "U", "tag"}, VerbWords()...)
 	}
 	if low[0] == "tag" {
 		if len(low) == 1 {
@@ -333,7 +349,7 @@ func (m *Model) candidates(fields []string) []string {
 		low = low[1:]
 	}
 	if len(low) == 0 {
-		return verbWords
+		return VerbWords()
 	}
 	verb, args := low[0], low[1:]
 	switch verb {
@@ -374,7 +390,7 @@ func (m *Model) candidates(fields []string) []string {
 			if r, ok := m.selected(); ok {
 				return r.Options
 			}
-			return allOptions
+			return allOptions()
 		case 1:
 			return m.occupiedSquares()
 		}
@@ -386,12 +402,13 @@ func (m *Model) candidates(fields []string) []string {
 	return nil
 }
 
-var allOptions = []string{
-	rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing, rules.OptMoveAny,
-	rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
-	rules.OptRetract, rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn,
-	rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify,
-	rules.OptDraw, rules.OptCount,
+// allOptions are the ids of every option (rules.Options).
+func allOptions() []string {
+	var ids []string
+	for _, o := range rules.Options() {
+		ids = append(ids, o.ID)
+	}
+	return ids
 }
 
 func (m *Model) occupiedSquares() []string {
