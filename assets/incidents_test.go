@@ -2,6 +2,7 @@ package assets_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"os"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -53,8 +55,10 @@ var (
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}
 
-	// The keys ../shared/conformance/check reads, and "because".
-	expectKeys     = []string{"because", "exit", "rulings", "rulings_count", "no_rulings_against", "obligations", "obligations_count", "turn", "result", "moves", "board", "fen"}
+	// The keys ../shared/conformance/check reads, "because", and the
+	// library's own keys the checker ignores (docs/scenarios.md).
+	expectKeys     = []string{"because", "exit", "rulings", "rulings_count", "no_rulings_against", "obligations", "obligations_count", "turn", "result", "moves", "board", "fen", "reading", "allows", "core_pending"}
+	allowKeys      = []string{"reading", "kind", "offender", "chooser", "options"}
 	rulingKeys     = []string{"kind", "offender", "chooser", "state", "chosen", "options", "articles"}
 	obligationKeys = []string{"player", "duty", "square"}
 
@@ -221,20 +225,117 @@ func TestLibraryExpectations(t *testing.T) {
 			if !ok {
 				continue
 			}
-			where := s.name + ".expect [" + code + "]"
-			for k := range e {
-				if !slices.Contains(expectKeys, k) {
-					t.Errorf("%s: unknown key %q (want one of %v)", where, k, expectKeys)
+			checkExpectation(t, s.name+".expect ["+code+"]", code, e, texts[code])
+			if raw := e["core_pending"]; raw != nil {
+				var p struct {
+					Issue  int                        `json:"issue"`
+					Expect map[string]json.RawMessage `json:"expect"`
 				}
+				if err := json.Unmarshal(raw, &p); err != nil || p.Issue < 1 || p.Expect == nil {
+					t.Errorf("%s.expect [%s]: core_pending must be {\"issue\": N, \"expect\": {...}}: %v", s.name, code, err)
+					continue
+				}
+				checkExpectation(t, s.name+".expect ["+code+"] core_pending", code, p.Expect, texts[code])
 			}
-			var because string
-			if err := json.Unmarshal(e["because"], &because); err != nil || strings.TrimSpace(because) == "" {
-				t.Errorf("%s: no \"because\" naming the article and its words", where)
-			}
-			checkQuotes(t, where, because, texts[code])
-			checkRulings(t, where, code, e["rulings"])
-			checkObligations(t, where, e["obligations"])
 		}
+	}
+}
+
+// checkExpectation checks one code's expectation: its keys, its because,
+// its reading, and its rulings and obligations.
+func checkExpectation(t *testing.T, where, code string, e map[string]json.RawMessage, text string) {
+	t.Helper()
+	for k := range e {
+		if !slices.Contains(expectKeys, k) {
+			t.Errorf("%s: unknown key %q (want one of %v)", where, k, expectKeys)
+		}
+	}
+	var because string
+	if err := json.Unmarshal(e["because"], &because); err != nil || strings.TrimSpace(because) == "" {
+		t.Errorf("%s: no \"because\" naming the article and its words", where)
+	}
+	checkQuotes(t, where, because, text)
+	if !quotesTheCode(because) && !silentNoRuling(because, e) {
+		t.Errorf("%s: the because quotes no words of the code: %q", where, because)
+	}
+	checkReading(t, where, code, e)
+	checkRulings(t, where, code, e["rulings"])
+	checkObligations(t, where, e["obligations"])
+}
+
+// quotesTheCode: at least one “quotation” (the words are checked by
+// checkQuotes).
+func quotesTheCode(because string) bool {
+	for _, m := range lawQuote.FindAllStringSubmatch(normalizeQuotes(because), -1) {
+		if strings.TrimSpace(strings.ReplaceAll(m[1], "…", "")) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// silentNoRuling is a code with no words on the case and nothing to rule:
+// the because says it has none, and no ruling cites an article.
+func silentNoRuling(because string, e map[string]json.RawMessage) bool {
+	says := false
+	for _, w := range []string{"has no ", "have none", "says nothing", "no article", "no rule ", "confined itself", "no law"} {
+		says = says || strings.Contains(because, w)
+	}
+	if !says {
+		return false
+	}
+	var rulings []struct {
+		Articles []string `json:"articles"`
+	}
+	if e["rulings"] != nil && json.Unmarshal(e["rulings"], &rulings) == nil {
+		for _, r := range rulings {
+			if len(r.Articles) > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// checkReading: a reading is an anchor of docs/readings.md whose articles
+// exist; answers other readings allow have known keys and values, and come
+// with a reading.
+func checkReading(t *testing.T, where, code string, e map[string]json.RawMessage) {
+	t.Helper()
+	var ref string
+	if e["reading"] != nil {
+		if err := json.Unmarshal(e["reading"], &ref); err != nil {
+			t.Errorf("%s: reading: %v", where, err)
+		}
+		if _, ok := docs.LookupReading(ref); !ok || !strings.HasPrefix(ref, incidents.ReadingPrefix) {
+			t.Errorf("%s: reading %q is not an anchor of docs/readings.md", where, ref)
+		}
+	}
+	if e["allows"] == nil {
+		return
+	}
+	if ref == "" {
+		t.Errorf("%s: allows without a reading", where)
+	}
+	var allows []map[string]json.RawMessage
+	if err := json.Unmarshal(e["allows"], &allows); err != nil {
+		t.Errorf("%s: allows: %v", where, err)
+		return
+	}
+	for i, a := range allows {
+		at := fmt.Sprintf("%s allows %d", where, i+1)
+		for k := range a {
+			if !slices.Contains(allowKeys, k) {
+				t.Errorf("%s: unknown key %q (want one of %v)", at, k, allowKeys)
+			}
+		}
+		if k, ok := a["kind"]; !ok || string(k) == `""` {
+			// No offence, or the program's own kind: any kind of the list
+			// stands in for it.
+			a["kind"] = json.RawMessage(strconv.Quote(libraryKinds[0]))
+		}
+		raw, _ := json.Marshal([]map[string]json.RawMessage{a})
+		checkRulings(t, at, code, raw)
 	}
 }
 
@@ -259,14 +360,26 @@ func lawTexts(t *testing.T) map[string]string {
 
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 
+// normalizeQuotes makes the inner quotation marks and apostrophes of a
+// text plain, so that a because typed with ' or " matches a text printed
+// with ‘ ’ or „ and the reverse; the outer “ ” that mark a quotation stay.
+var innerQuotes = strings.NewReplacer("‘", "'", "’", "'", "„", "\"", "«", "«", "\u00a0", " ")
+
+func normalizeQuotes(s string) string { return innerQuotes.Replace(s) }
+
 // checkQuotes: the words quoted “thus” in a "because" are the code's own
 // words (" … " marks an omission). «Guillemets» quote other text of the
 // sources (introductions, the 1862 report and notes) and are not checked here.
 func checkQuotes(t *testing.T, where, because, text string) {
 	t.Helper()
-	for _, m := range lawQuote.FindAllStringSubmatch(because, -1) {
-		for _, part := range strings.Split(m[1], " … ") {
-			if !strings.Contains(text, collapse(part)) {
+	text = normalizeQuotes(text)
+	for _, m := range lawQuote.FindAllStringSubmatch(normalizeQuotes(because), -1) {
+		for _, part := range strings.Split(m[1], "…") {
+			part = strings.Trim(collapse(part), " ,;:.")
+			if part == "" {
+				continue
+			}
+			if !strings.Contains(text, part) {
 				t.Errorf("%s: quoted words not in the code's text: %q", where, part)
 			}
 		}

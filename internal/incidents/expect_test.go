@@ -33,3 +33,33 @@ func TestExpectationCheck(t *testing.T) {
 		t.Error("a misspelt key is accepted")
 	}
 }
+
+func TestExpectationReadings(t *testing.T) {
+	exp, err := ReadExpectations([]byte(`{"bca1862": {"because": "x", "reading": "docs/readings.md#r8",
+		"allows": [{"chooser": "white", "options": ["retract", "retract-and-replay"]}, {"kind": ""}],
+		"core_pending": {"issue": 23, "expect": {"because": "y", "rulings_count": 1}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := exp["bca1862"]
+	if e.Reading != "docs/readings.md#r8" || ReadingName(e.Reading) != "r8" || len(e.Allows) != 2 ||
+		*e.Allows[0].Chooser != "white" || *e.Allows[1].Kind != "" || e.Allows[1].Chooser != nil {
+		t.Errorf("read %+v", e)
+	}
+	if e.CorePending == nil || e.CorePending.Issue != 23 || *e.CorePending.Expect.RulingsCount != 1 {
+		t.Errorf("core_pending read as %+v", e.CorePending)
+	}
+	for _, bad := range []string{
+		`{"*": {"reading": "r8"}}`,
+		`{"*": {"reading": "docs/readings.md#"}}`,
+		`{"*": {"allows": [{"chooser": "white"}]}}`,
+		`{"*": {"reading": "docs/readings.md#r1", "allows": [{}]}}`,
+		`{"*": {"reading": "docs/readings.md#r1", "allows": [{"colour": "white"}]}}`,
+		`{"*": {"core_pending": {"expect": {}}}}`,
+		`{"*": {"core_pending": {"issue": 2, "expect": {"reading": "x"}}}}`,
+	} {
+		if _, err := ReadExpectations([]byte(bad)); err == nil {
+			t.Errorf("%s is accepted", bad)
+		}
+	}
+}
