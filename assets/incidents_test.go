@@ -490,3 +490,46 @@ func TestLibraryTopicsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingsDocumented: each reading of docs/readings.md names articles
+// that exist, and a scenario that rests on a reading under a code turns on
+// one of the articles the reading reads under that code.
+func TestReadingsDocumented(t *testing.T) {
+	for _, r := range docs.Readings() {
+		for _, f := range r.Articles {
+			code, id, ok := strings.Cut(f, ":")
+			if a, found := assets.Lookup(code, id); !ok || !found || a.ID != id {
+				t.Errorf("docs/readings.md %s: %q is not code:ARTICLE of assets/codes", r.Name, f)
+			}
+		}
+	}
+	scs, err := incidents.LoadLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]bool{}
+	for _, sc := range scs {
+		for code, e := range sc.Expect {
+			if e.Reading == "" {
+				continue
+			}
+			r, ok := docs.LookupReading(e.Reading)
+			if !ok {
+				continue // TestLibraryExpectations says so
+			}
+			used[r.Name] = true
+			turns := false
+			for _, f := range r.Articles {
+				c, id, _ := strings.Cut(f, ":")
+				turns = turns || (c == code && sc.TurnsOn(code, id))
+			}
+			// A code with no article in play (BCA on stalemate) reads its silence.
+			if !turns && len(sc.Articles[code]) > 0 {
+				t.Errorf("%s [%s] rests on %s, which reads %v: none is in its Articles tag %v", sc.ID, code, r.Name, r.Articles, sc.Articles[code])
+			}
+		}
+	}
+	if len(used) < 25 {
+		t.Errorf("only %d readings have a scenario resting on them", len(used))
+	}
+}

@@ -4,8 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -155,8 +157,35 @@ func writeCodeCoverage(w io.Writer, info rules.CodeInfo, all []incidents.Scenari
 			scen = strings.Join(ids, " ")
 		}
 		fmt.Fprintf(w, "  %-14s %s\n  %-14s   scenarios: %s\n", info.ArticleName(a.ID), how, "", scen)
+		for _, line := range readingLines(info.ID, a.ID, all) {
+			fmt.Fprintf(w, "  %-14s   %s\n", "", line)
+		}
 	}
 	fmt.Fprintf(w, "  %d of the %d articles that arise at the board have a scenario\n\n", covered, arising)
+}
+
+// readingLines names the readings of docs/readings.md that read the
+// article under the code, each with the scenarios whose ruling under the
+// code rests on it.
+func readingLines(code, article string, all []incidents.Scenario) []string {
+	var out []string
+	for _, r := range docs.Readings() {
+		if !slices.Contains(r.Articles, code+":"+article) {
+			continue
+		}
+		var ids []string
+		for _, sc := range all {
+			if e, ok := sc.Expect[code]; ok && incidents.ReadingName(e.Reading) == r.Name {
+				ids = append(ids, sc.ID[:3])
+			}
+		}
+		marked := "no scenario rests on it"
+		if len(ids) > 0 {
+			marked = "rests on it: " + strings.Join(ids, " ")
+		}
+		out = append(out, fmt.Sprintf("reading %s: %s (%s)", r.Name, r.Title, marked))
+	}
+	return out
 }
 
 // modelledHow says in words how the core models an article.

@@ -62,6 +62,15 @@ func TestCoverage(t *testing.T) {
 			t.Errorf("no section for %s", code)
 		}
 	}
+	// The readings are listed under the articles they read (docs/readings.md).
+	for _, want := range []string{
+		"reading r8: BCA V: the replay of the man moved out of turn (rests on it: 023 050 051 052 146)",
+		"reading r28: A false move while in announced check (rests on it: 047)",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("coverage does not list %q", want)
+		}
+	}
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
 		if strings.Contains(l, "scenarios: no scenario") && !strings.Contains(lines[i-1], "not at the board: ") {
