@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -17,6 +18,31 @@ func TestIncidentsCheck(t *testing.T) {
 	}
 	if !strings.HasPrefix(last, "4") && len(last) < len("480 passed, 0 failed") {
 		t.Errorf("too few runs: %s", last)
+	}
+}
+
+// `incidents check --pending` puts each core_pending expectation in place
+// of the one it waits on: only those may fail (before the core is mended
+// they do; after, none does), and the plain check names them.
+func TestIncidentsCheckPending(t *testing.T) {
+	var out, errb bytes.Buffer
+	run([]string{"incidents", "check"}, strings.NewReader(""), &out, &errb)
+	if !strings.Contains(out.String(), "050-black-moves-twice [bca1862] issue 23") {
+		t.Errorf("the check does not name the expectations waiting on the core:\n%s", out.String())
+	}
+	out.Reset()
+	code := run([]string{"incidents", "check", "--pending"}, strings.NewReader(""), &out, &errb)
+	waiting := []string{"023-", "050-", "051-", "052-", "146-"}
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		if !strings.HasPrefix(l, "FAIL ") {
+			continue
+		}
+		if !slices.ContainsFunc(waiting, func(p string) bool { return strings.HasPrefix(l, "FAIL "+p) }) {
+			t.Errorf("a scenario with no core_pending fails under --pending: %s", l)
+		}
+	}
+	if last := lastLine(out.String()); code == 2 || !strings.Contains(last, " passed, ") {
+		t.Errorf("exit %d, %s", code, last)
 	}
 }
 
