@@ -170,7 +170,11 @@ func (q *Quiz) ReadingNote() string {
 	if !ok {
 		return ""
 	}
-	return "The words do not decide every point of this case: the program takes " + readingName(rd.Ref) + ". Another reading's answer is accepted too."
+	note := "The words do not decide every point of this case: the program takes " + readingName(rd.Ref) + "."
+	if len(rd.Allows) > 0 {
+		return note + " The answers another reading gives are accepted too."
+	}
+	return note + " The answers asked here are the same under the other readings."
 }
 
 // readingName names a reading of docs/readings.md by its number and title.
