@@ -259,6 +259,7 @@ func checkExpectation(t *testing.T, where, code string, e map[string]json.RawMes
 		t.Errorf("%s: the because quotes no words of the code: %q", where, because)
 	}
 	checkReading(t, where, code, e)
+	checkReadingNamed(t, where, because, e)
 	checkRulings(t, where, code, e["rulings"])
 	checkObligations(t, where, e["obligations"])
 }
@@ -295,6 +296,30 @@ func silentNoRuling(because string, e map[string]json.RawMessage) bool {
 		}
 	}
 	return true
+}
+
+var readingRef = regexp.MustCompile(`docs/readings\.md#r[0-9]+`)
+
+// checkReadingNamed: a because that names a reading names the one the
+// expectation rests on, or one its allows name; and it does not name one
+// when the expectation rests on none.
+func checkReadingNamed(t *testing.T, where, because string, e map[string]json.RawMessage) {
+	t.Helper()
+	var ref string
+	_ = json.Unmarshal(e["reading"], &ref)
+	var allows []struct {
+		Reading string `json:"reading"`
+	}
+	_ = json.Unmarshal(e["allows"], &allows)
+	for _, named := range readingRef.FindAllString(because, -1) {
+		ok := named == ref
+		for _, a := range allows {
+			ok = ok || named == a.Reading
+		}
+		if !ok {
+			t.Errorf("%s: the because names %s, but the expectation rests on %q", where, named, ref)
+		}
+	}
 }
 
 // checkReading: a reading is an anchor of docs/readings.md whose articles

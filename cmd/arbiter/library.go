@@ -64,7 +64,12 @@ func articlesLine(sc incidents.Scenario, only string) string {
 		if len(arts) == 0 || (only != "" && info.ID != only) {
 			continue
 		}
-		parts = append(parts, info.Cite(arts))
+		part := info.Cite(arts)
+		if e, ok := sc.Expect[info.ID]; ok && e.Reading != "" {
+			// The ruling under this code rests on a reading, not the words.
+			part += " (reading " + incidents.ReadingName(e.Reading) + ")"
+		}
+		parts = append(parts, part)
 	}
 	return strings.Join(parts, " · ")
 }

@@ -59,6 +59,7 @@ func TestIncidentsList(t *testing.T) {
 	}{
 		{[]string{"incidents", "--topic", "several-men"}, []string{"[several-men]", "scenarios"}, 0},
 		{[]string{"incidents", "--code", "bca1862", "--article", "X"}, []string{"castling-rook-first", "BCA X"}, 0},
+		{[]string{"incidents", "--topic", "false-move"}, []string{"Lewis XIII (reading r28) · American XIII (reading r28)", "Lewis XI · American XI"}, 0},
 		{[]string{"incidents", "--code", "fide"}, nil, 2},
 		{[]string{"incidents", "nonsense"}, nil, 2},
 	}
