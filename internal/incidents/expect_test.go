@@ -63,3 +63,28 @@ func TestExpectationReadings(t *testing.T) {
 		}
 	}
 }
+
+// WithPending swaps each core_pending expectation in; PendingList names
+// them.
+func TestWithPending(t *testing.T) {
+	exp, err := ReadExpectations([]byte(`{"bca1862": {"because": "now", "rulings_count": 1,
+		"core_pending": {"issue": 23, "expect": {"because": "later", "rulings_count": 2}}},
+		"lewis1827": {"because": "words", "rulings_count": 0}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := Scenario{ID: "999-x", Expect: exp}
+	swapped := sc.WithPending()
+	if b := swapped.Expect["bca1862"]; b.Because != "later" || *b.RulingsCount != 2 || b.CorePending != nil {
+		t.Errorf("bca1862 swapped to %+v", b)
+	}
+	if l := swapped.Expect["lewis1827"]; l.Because != "words" {
+		t.Errorf("lewis1827 changed: %+v", l)
+	}
+	if sc.Expect["bca1862"].Because != "now" {
+		t.Error("WithPending changed the scenario it was called on")
+	}
+	if got := PendingList([]Scenario{sc}); len(got) != 1 || got[0] != "999-x [bca1862] issue 23" {
+		t.Errorf("PendingList = %v", got)
+	}
+}

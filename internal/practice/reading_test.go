@@ -63,19 +63,20 @@ func TestReadingAcceptsEveryAllowedAnswer(t *testing.T) {
 	}
 }
 
-// 050 under BCA: the program applies V's replay (reading r8, pending issue
-// 23); the adversary's choice that IX gives is accepted too.
-func TestReadingAcceptsTheChooserIXGives(t *testing.T) {
+// 134 under BCA: the program refers the count under an undertaking to the
+// umpire (reading r33); the other reading has White answer the call as in
+// any game, and is accepted too.
+func TestReadingAcceptsAnotherChooser(t *testing.T) {
 	_, items := library(t)
-	q := build(t, itemByID(t, items, "050-black-moves-twice"), "bca1862")
+	q := build(t, itemByID(t, items, "134-fifty-moves-under-an-undertaking"), "bca1862")
 	qu := questionOn(t, q, FieldChooser)
 	white := choiceWith(qu, "white")
-	if white < 0 || !qu.ByReading(white) || qu.Choices[qu.Right].Key != "none" {
-		t.Errorf("chooser question %+v: White is not accepted by reading beside the program's no one", qu.Choices)
+	if white < 0 || !qu.ByReading(white) || qu.Choices[qu.Right].Key != "umpire" {
+		t.Errorf("chooser question %+v: White is not accepted by reading beside the program's umpire", qu.Choices)
 	}
 	black := choiceWith(qu, "black")
 	if black >= 0 && qu.Check(black) {
-		t.Error("Black, the offender, is accepted as chooser")
+		t.Error("Black, who called for the count, is accepted as the one who answers it")
 	}
 }
 

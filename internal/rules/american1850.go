@@ -96,8 +96,8 @@ var americanCode = code{
 		{KindAgreementFailed, "the American laws have none for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 		{KindCastlingRookFirst, "the American laws do not regulate the order in which King and Rook are moved in castling, and VIII makes a man quitted a complete move", arts(OptProceed, OptRookOnly)},
 		{KindDrawClaimed, "the American laws have none for a claim that neither side can win", arts(OptDraw, OptProceed)},
-		{KindBoardUpset, "the American laws have none for upsetting the board", nil},
-		{KindAbandoned, "the American laws have none for abandoning the game", nil},
+		{KindBoardUpset, "the American laws have none for upsetting the board", arts(OptLoseGame, OptProceed, OptAnnul)},
+		{KindAbandoned, "the American laws have none for abandoning the game", arts(OptLoseGame, OptProceed, OptAnnul)},
 	},
 	allowed: []allowance{
 		{caseRookQuitUnmoved, "the American laws do not regulate the order in which King and Rook are touched in castling"},

@@ -95,8 +95,8 @@ var lewisCode = code{
 		{KindCommencedOutOfTurn, "Lewis has no law for the wrong player beginning the game", nil},
 		{KindDrawClaimed, "Lewis has no law for a claim that neither side can win", arts(OptDraw, OptProceed)},
 		{KindDroppedMan, "Lewis has no law for a man dropped off the board", nil},
-		{KindBoardUpset, "Lewis has no law for upsetting the board", nil},
-		{KindAbandoned, "Lewis has no law for abandoning the game", nil},
+		{KindBoardUpset, "Lewis has no law for upsetting the board", arts(OptLoseGame, OptProceed, OptAnnul)},
+		{KindAbandoned, "Lewis has no law for abandoning the game", arts(OptLoseGame, OptProceed, OptAnnul)},
 	},
 	allowed: []allowance{
 		{caseRookQuitUnmoved, "Lewis does not regulate the order in which King and Rook are touched in castling"},

@@ -267,7 +267,24 @@ func (g *Game) judgeAgreement() error {
 		// lost, neither drawing it nor winning "in some other manner".
 		return nil
 	}
-	_, err := g.raise(KindAgreementFailed, facts{}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	_, err := g.raise(KindAgreementFailed, facts{mateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	return err
+}
+
+// judgeDrawnUndertaking: the game governed by an undertaking to win in a
+// particular manner has been drawn (by the fifty-move count, a claim, a
+// stalemate is judgeAgreement's): the undertaking failed (Staunton odds
+// VII: "either draws the game ... must be adjudged to be the loser"); the
+// other codes refer it to the umpire.
+func (g *Game) judgeDrawnUndertaking() error {
+	s := &g.s
+	a := g.setup.Agreement
+	if a == nil || s.agreementRuled || s.result != "1/2-1/2" {
+		return nil
+	}
+	s.agreementRuled = true
+	f := facts{drawn: true, mateOnSquare: a.Kind == AgreeMateOn}
+	_, err := g.raise(KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
 	return err
 }
 

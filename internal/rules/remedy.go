@@ -92,6 +92,9 @@ type facts struct {
 	// mateInManner: the undertaking is to mate with a particular man or on
 	// a particular square (not to force stalemate or self-mate).
 	mateInManner bool
+	// mateOnSquare: the undertaking is to mate on a particular square;
+	// drawn: the game it governed ended drawn (agreement-failed).
+	mateOnSquare, drawn bool
 	// penaltyArticles: obligation refused: the articles of the penalty defied.
 	penaltyArticles []string
 	// refused is the penalty defied, restored when the move is taken back
