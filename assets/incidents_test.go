@@ -558,3 +558,30 @@ func TestReadingsDocumented(t *testing.T) {
 		t.Errorf("only %d readings have a scenario resting on them", len(used))
 	}
 }
+
+// The helpers of the quotation check, on made-up texts.
+func TestQuoteHelpers(t *testing.T) {
+	text := collapse(normalizeQuotes("A player must play the Piece that he has touched, unless he say ‘J’adoube.’"))
+	for _, c := range []struct {
+		because string
+		ok      bool
+	}{
+		{"VII: “A player must play the Piece that he has touched”", true},
+		{"VII: “A player must   play the Piece … unless he say 'J'adoube.'”", true},
+		{"VII: “A player must play the Pawn”", false},
+	} {
+		ft := &testing.T{}
+		checkQuotes(ft, "x", c.because, text)
+		if ft.Failed() == c.ok {
+			t.Errorf("%q: accepted %v, want %v", c.because, !ft.Failed(), c.ok)
+		}
+	}
+	if quotesTheCode("no quotation at all") || quotesTheCode("“ … ”") || !quotesTheCode("VII: “must play”") {
+		t.Error("quotesTheCode")
+	}
+	none := map[string]json.RawMessage{"rulings_count": json.RawMessage("0")}
+	cites := map[string]json.RawMessage{"rulings": json.RawMessage(`[{"kind": "x", "articles": ["XV"]}]`)}
+	if !silentNoRuling("The code has no law on it.", none) || silentNoRuling("The code has no law on it.", cites) || silentNoRuling("Nothing irregular.", none) {
+		t.Error("silentNoRuling")
+	}
+}
