@@ -534,6 +534,20 @@ func TestReadingsDocumented(t *testing.T) {
 			}
 		}
 	}
+	// Words quoted “thus” in an entry are the words of one of the codes
+	// (an entry may compare its codes with another).
+	texts := lawTexts(t)
+	for _, r := range docs.Readings() {
+		for _, m := range lawQuote.FindAllString(r.Text, -1) {
+			found := false
+			for _, code := range libraryCodes {
+				found = found || len(misquoted(m, texts[code])) == 0
+			}
+			if !found {
+				t.Errorf("docs/readings.md %s: %s is not the words of any code", r.Name, m)
+			}
+		}
+	}
 	scs, err := incidents.LoadLibrary()
 	if err != nil {
 		t.Fatal(err)
