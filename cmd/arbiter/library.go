@@ -4,8 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -62,7 +64,12 @@ func articlesLine(sc incidents.Scenario, only string) string {
 		if len(arts) == 0 || (only != "" && info.ID != only) {
 			continue
 		}
-		parts = append(parts, info.Cite(arts))
+		part := info.Cite(arts)
+		if e, ok := sc.Expect[info.ID]; ok && e.Reading != "" {
+			// The ruling under this code rests on a reading, not the words.
+			part += " (reading " + incidents.ReadingName(e.Reading) + ")"
+		}
+		parts = append(parts, part)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -73,6 +80,7 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("incidents check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	verbose := fs.Bool("v", false, "name every scenario checked")
+	pending := fs.Bool("pending", false, "check the core_pending expectations (what an open issue will make the core rule) in place of those they wait on")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -83,6 +91,9 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	passed, failed := 0, 0
 	for _, sc := range all {
+		if *pending {
+			sc = sc.WithPending()
+		}
 		for _, o := range incidents.CheckScenario(sc) {
 			if len(o.Problems) == 0 {
 				passed++
@@ -96,6 +107,10 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "FAIL %s [%s]: %s\n", o.Scenario, o.Code, p)
 			}
 		}
+	}
+	if waiting := incidents.PendingList(all); len(waiting) > 0 && !*pending {
+		fmt.Fprintf(stdout, "%d expectation%s wait on a change to the core (core_pending; check them with --pending): %s\n",
+			len(waiting), plural(len(waiting)), strings.Join(waiting, ", "))
 	}
 	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
 	if failed > 0 {
@@ -155,8 +170,35 @@ func writeCodeCoverage(w io.Writer, info rules.CodeInfo, all []incidents.Scenari
 			scen = strings.Join(ids, " ")
 		}
 		fmt.Fprintf(w, "  %-14s %s\n  %-14s   scenarios: %s\n", info.ArticleName(a.ID), how, "", scen)
+		for _, line := range readingLines(info.ID, a.ID, all) {
+			fmt.Fprintf(w, "  %-14s   %s\n", "", line)
+		}
 	}
 	fmt.Fprintf(w, "  %d of the %d articles that arise at the board have a scenario\n\n", covered, arising)
+}
+
+// readingLines names the readings of docs/readings.md that read the
+// article under the code, each with the scenarios whose ruling under the
+// code rests on it.
+func readingLines(code, article string, all []incidents.Scenario) []string {
+	var out []string
+	for _, r := range docs.Readings() {
+		if !slices.Contains(r.Articles, code+":"+article) {
+			continue
+		}
+		var ids []string
+		for _, sc := range all {
+			if e, ok := sc.Expect[code]; ok && incidents.ReadingName(e.Reading) == r.Name {
+				ids = append(ids, sc.ID[:3])
+			}
+		}
+		marked := "no scenario rests on it"
+		if len(ids) > 0 {
+			marked = "rests on it: " + strings.Join(ids, " ")
+		}
+		out = append(out, fmt.Sprintf("reading %s: %s (%s)", r.Name, r.Title, marked))
+	}
+	return out
 }
 
 // modelledHow says in words how the core models an article.

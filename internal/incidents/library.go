@@ -125,6 +125,35 @@ func Filter(all []Scenario, code, topic, article string) []Scenario {
 	return out
 }
 
+// WithPending is the scenario with each code's core_pending expectation
+// in place of the one it waits on: what the library will expect once the
+// core is mended as the open issues ask.
+func (sc Scenario) WithPending() Scenario {
+	out := sc
+	out.Expect = make(map[string]Expectation, len(sc.Expect))
+	for code, e := range sc.Expect {
+		if e.CorePending != nil {
+			e = e.CorePending.Expect
+		}
+		out.Expect[code] = e
+	}
+	return out
+}
+
+// PendingList lists "NNN-slug [code] issue N" for each expectation
+// waiting on a change to the core.
+func PendingList(all []Scenario) []string {
+	var out []string
+	for _, sc := range all {
+		for _, info := range rules.Codes() {
+			if e, ok := sc.Expect[info.ID]; ok && e.CorePending != nil {
+				out = append(out, fmt.Sprintf("%s [%s] issue %d", sc.ID, info.ID, e.CorePending.Issue))
+			}
+		}
+	}
+	return out
+}
+
 // Outcome is a scenario's check under one code.
 type Outcome struct {
 	Scenario string

@@ -114,6 +114,11 @@ func answeredLines(th theme, q *practice.Quiz, answers []int, w int) []string {
 			mark, st = "✗", th.err
 		}
 		text := fmt.Sprintf("%s %s: %s", mark, fieldName[qu.Field], shortAnswer(q, qu, qu.Right))
+		if qu.ByReading(a) {
+			// Right by another reading of the words; the reveal says
+			// which, and what the program takes.
+			text = fmt.Sprintf("%s %s: %s (a reading)", mark, fieldName[qu.Field], shortAnswer(q, qu, a))
+		}
 		for j, l := range wrapIndent(text, w, "  ") {
 			if j == 0 {
 				l = th.render(st, mark) + strings.TrimPrefix(l, mark)

@@ -142,11 +142,20 @@ func (s revealScreen) lines(w int) []string {
 		out = append(out, "", th.rule("The words that decide it", w))
 		out = append(out, styled(th, th.quote, wrap(b, w))...)
 	}
+	if note := q.ReadingNote(); note != "" {
+		out = append(out, "")
+		out = append(out, wrap(note, w)...)
+	}
 	out = append(out, "", th.rule("Your answers", w))
 	for i, qu := range q.Questions {
 		given := -1
 		if i < len(s.answers) {
 			given = s.answers[i]
+		}
+		if qu.ByReading(given) {
+			line := fmt.Sprintf("✓ %s %s", qu.Prompt, q.Accepted(i, given))
+			out = append(out, markFirst(th, th.ok, "✓", wrapIndent(line, w, "  "))...)
+			continue
 		}
 		if qu.Check(given) {
 			line := fmt.Sprintf("✓ %s %s.", qu.Prompt, qu.Choices[qu.Right].Label)
