@@ -13,7 +13,7 @@ func TestParseMove(t *testing.T) {
 		{"", "Nf3", "g1f3", ""},
 		{"", "g1f3", "g1f3", ""},
 		{"", "E2E4", "e2e4", ""},
-		{"", "e2e5", "e2e5", ""}, // squares: any transfer, for the core to judge
+		{"", "e2e5", "e2e5", ""},  // squares: any transfer, for the core to judge
 		{"", "Nf3+!", "g1f3", ""}, // a check sign or a mark is not checked, as PGN readers take it
 		{"", "Ke2", "", "not a legal move"},
 		{"", "Nd2", "", "not a legal move"},
