@@ -32,6 +32,7 @@ type sanMove struct {
 	to       Square
 	promo    byte // 'q', 'r', 'b', 'n' or 0
 	castle   int  // 0, or the King's file after castling: 6 or 2
+	capture  bool // "x" written
 }
 
 // parseSAN reads a SAN against the legal moves of the side to move.
@@ -74,6 +75,13 @@ func (sm sanMove) fits(b *Board, lm BoardMove) bool {
 	if sm.kind == 'K' && b.castlingMove(lm.From, lm.To) {
 		return false // castling is written O-O, not as a King's move
 	}
+	pawnTakes := sm.kind == 'P' && lm.From.File() != lm.To.File()
+	if sm.kind == 'P' && sm.fromFile < 0 && pawnTakes {
+		return false // a pawn's capture names its file: exd5, not d5
+	}
+	if sm.capture && b.sq[lm.To].Empty() && !pawnTakes {
+		return false // "x" where there is nothing to take
+	}
 	return (sm.fromFile < 0 || lm.From.File() == sm.fromFile) && (sm.fromRank < 0 || lm.From.Rank() == sm.fromRank)
 }
 
@@ -113,7 +121,10 @@ func readSAN(text string) (sanMove, error) {
 		return bad("no square")
 	}
 	sm.to = to
-	rest := strings.TrimSuffix(s[:len(s)-2], "x")
+	rest := s[:len(s)-2]
+	if r, ok := strings.CutSuffix(rest, "x"); ok {
+		rest, sm.capture = r, true
+	}
 	for i := 0; i < len(rest); i++ {
 		switch c := rest[i]; {
 		case 'a' <= c && c <= 'h' && sm.fromFile < 0:

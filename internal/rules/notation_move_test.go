@@ -96,3 +96,16 @@ func TestSANInMovesTagAndMoveEvent(t *testing.T) {
 		t.Errorf("illegal SAN in Moves: %v", err)
 	}
 }
+
+func TestParseMoveCaptureSigns(t *testing.T) {
+	g, err := New(Setup{FEN: "4k3/8/8/3p4/4P3/8/8/4K1N1 w - - 0 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{"d5": "", "exd5": "e4d5", "Nxf3": "", "Nf3": "g1f3"} {
+		m, err := g.ParseMove(text)
+		if (err == nil) != (want != "") || err == nil && m.UCI() != want {
+			t.Errorf("%s: %s, %v; want %q", text, m.UCI(), err, want)
+		}
+	}
+}
