@@ -22,7 +22,7 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.SetOutput(stderr)
 	fs.StringVar(&opts.Code, "code", "", "start a new game under this code (skips the picker)")
 	fs.StringVar(&opts.FEN, "fen", "", "start from this position")
-	moves = fs.String("moves", "", "ordinary moves (UCI) played from the position first")
+	moves = fs.String("moves", "", "ordinary moves (squares or SAN: e2e4 or e4) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
 	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
