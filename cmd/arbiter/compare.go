@@ -23,6 +23,7 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one ruling object of the spec (§5) per code")
+	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -30,7 +31,7 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter compare: one script at a time\n")
 		return 2
 	}
-	script, ok := readScript("compare", fs.Arg(0), stdin, stderr)
+	script, ok := readAnyScript("compare", fs.Arg(0), so, "", stdin, stderr)
 	if !ok {
 		return 2
 	}

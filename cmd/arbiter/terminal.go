@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -41,12 +42,17 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 
 func cmdTerminal(args []string, stderr io.Writer) int {
 	fs, opts, moves := terminalFlags(stderr)
+	pgnFile := fs.String("pgn", "", "a score sheet (PGN, or descriptive notation) to read into a new journal and open")
+	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", fs.Arg(0), usage)
 		return exitInput
+	}
+	if *pgnFile != "" {
+		return openScore(*pgnFile, so, opts, stderr)
 	}
 	opts.Moves = strings.Fields(*moves)
 	if opts.Code != "" {
@@ -87,6 +93,7 @@ func shortArg(s string) string {
 
 func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 	fs, opts, _ := terminalFlags(stderr)
+	so := addScoreFlags(fs)
 	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
@@ -96,6 +103,9 @@ func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
+	if so.notation != "" || so.game != 0 || strings.EqualFold(filepath.Ext(opts.Open), ".pgn") || strings.EqualFold(filepath.Ext(opts.Open), ".txt") {
+		return openScore(opts.Open, so, opts, stderr)
+	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	err := ui.Run(*opts)
 	var locked *journal.LockedError
@@ -129,4 +139,20 @@ func askReview(stdin io.Reader, stderr io.Writer) bool {
 	answer, _ := bufio.NewReader(io.LimitReader(f, 64)).ReadString('\n')
 	answer = strings.ToLower(strings.TrimSpace(answer))
 	return answer == "y" || answer == "yes"
+}
+
+// openScore reads a score sheet into a new journal and opens it in the
+// terminal.
+func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) int {
+	path, code := journalFromScore(name, so, opts.Code, opts.Journal, stderr)
+	if code != exitOK {
+		return code
+	}
+	opts.Open, opts.Journal = path, ""
+	opts.NoColor = os.Getenv("NO_COLOR") != ""
+	if err := ui.Run(*opts); err != nil {
+		fmt.Fprintf(stderr, "arbiter: %v\n", err)
+		return exitCode(err)
+	}
+	return exitOK
 }

@@ -97,7 +97,7 @@ func TestReadScoresCases(t *testing.T) {
 
 func TestImportRefusesWithTheMove(t *testing.T) {
 	for text, want := range map[string]string{
-		"1. e4 e5 2. Ke3 Nc6 *": `move 2 (2. Ke3): "Ke3" is not a legal move for white`,
+		"1. e4 e5 2. Ke3 Nc6 *":                          `move 2 (2. Ke3): "Ke3" is not a legal move for white`,
 		"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *": "the position: ",
 		"[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7\"]\n\n7... e5 8. Qh5 Nc6 9. Qxf8 *": `move 9 (9. Qxf8)`,
 	} {
