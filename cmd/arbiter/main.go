@@ -72,6 +72,10 @@ Flags may come before or after the subcommand and its arguments.
   arbiter coverage [--code ID]     each article: the scenarios that turn on it, how the core models it
   arbiter practice [--code ID] [--topic T] [FILE.inc]
                                    practise the law: questions on the scenarios, or on a game's rulings
+  arbiter pgn FILE [-o OUT.pgn]    the game as PGN (what E writes in the terminal)
+  arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md] [--notation descriptive]
+                                   the ruling as a page to read, print and share
+A FILE may be a score sheet: PGN (--game N picks one of several) or descriptive notation.
 `
 
 // run is the whole program, minus the process: testable in-process.
@@ -98,6 +102,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cmdPractice(args[1:], stdin, stderr)
 		case "open":
 			return cmdOpen(args[1:], stdin, stderr)
+		case "pgn":
+			return cmdPGN(args[1:], stdin, stdout, stderr)
+		case "report":
+			return cmdReport(args[1:], stdin, stdout, stderr)
 		case "help", "-h", "--help":
 			fmt.Fprint(stdout, usage)
 			return 0
