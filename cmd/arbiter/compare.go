@@ -15,6 +15,11 @@ import (
 type comparedReport struct {
 	rules.Report
 	Error string `json:"error,omitempty"`
+	// Skipped are the choices this code does not offer, set aside while
+	// the game went on; Parted, the event from which its board parted from
+	// the script's for good (extensions).
+	Skipped []incidents.Skip `json:"skipped,omitempty"`
+	Parted  *incidents.Skip  `json:"parted,omitempty"`
 }
 
 // cmdCompare rules one script under every code and sets the rulings side by
@@ -52,7 +57,7 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := make([]comparedReport, len(all))
 	for i, r := range all {
-		out[i].Report = r.Report
+		out[i].Report, out[i].Skipped, out[i].Parted = r.Report, r.Skipped, r.Parted
 		if r.Err != nil {
 			out[i].Error = lineReason(r.Err)
 		}

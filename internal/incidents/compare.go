@@ -10,28 +10,106 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// Ruled is one code's ruling on a script: its report, or the bad input
-// that stopped it (a choice one code offers and another does not, say).
+// Ruled is one code's ruling on a script: its report, and the first line
+// of bad input under that code (a choice one code offers and another does
+// not, say), if any.
 type Ruled struct {
 	Code   rules.CodeInfo
 	Report rules.Report
 	Err    error // a *LineError, or nil
+	// Skipped are the choices made under another code that this code does
+	// not offer: each is set aside, its ruling left open, and the game
+	// goes on.
+	Skipped []Skip
+	// Parted is set where an event other than a choice does not fit this
+	// code's game (the boards part for good): the events from it on are
+	// not ruled under this code.
+	Parted *Skip
+}
+
+// Skip is an event of the script a code could not take, and why; Offered
+// says what the code offers instead at that point, in words.
+type Skip struct {
+	Event   int    `json:"event"` // the event's 1-based number in the script
+	Line    int    `json:"line"`
+	Text    string `json:"text"` // the event in the notation
+	Reason  string `json:"reason"`
+	Offered string `json:"offered"`
 }
 
 // RuleUnderEveryCode runs the script under each code in turn, whatever its
-// [Code] tag says.
+// [Code] tag says. A choice a code does not offer does not end that code's
+// column: it is set aside (Ruled.Skipped) and the game goes on; any other
+// event that does not fit ends it (Ruled.Parted). The rulings' events are
+// numbered as in the script.
 func RuleUnderEveryCode(s Script) []Ruled {
 	var out []Ruled
 	for _, info := range rules.Codes() {
-		r := Ruled{Code: info}
-		g, err := Run(s, info.ID)
-		if g != nil {
-			r.Report = g.Report()
-		}
-		r.Err = err
-		out = append(out, r)
+		out = append(out, runThrough(s, info))
 	}
 	return out
+}
+
+// runThrough is Run that goes on past the choices the code does not offer.
+func runThrough(s Script, info rules.CodeInfo) Ruled {
+	r := Ruled{Code: info}
+	setup, err := SetupOf(s, info.ID)
+	if err != nil {
+		r.Err = err
+		return r
+	}
+	g, err := rules.New(setup)
+	if err != nil {
+		r.Err = setupError(s, setup, info.ID, err)
+		return r
+	}
+	var h History
+	var number []int // number[k]: the script's number of g's event k+1
+	for i, l := range s.Events {
+		if _, err := h.Step(g, l); err != nil {
+			if r.Err == nil {
+				r.Err = &LineError{l.LineNo, FormatAct(l) + ": " + err.Error()}
+			}
+			sk := Skip{Event: i + 1, Line: l.LineNo, Text: FormatAct(l), Reason: err.Error(), Offered: offeredNow(g)}
+			if l.Act == ActEvent && (l.Event.Verb == rules.Choose || l.Event.Verb == rules.Waive) {
+				r.Skipped = append(r.Skipped, sk)
+				continue
+			}
+			r.Parted = &sk
+			break
+		}
+		switch l.Act {
+		case ActUndo:
+			number = number[:max(0, len(number)-1)]
+		default:
+			number = append(number, i+1)
+		}
+	}
+	r.Report = g.Report()
+	for k := range r.Report.Rulings {
+		if e := r.Report.Rulings[k].Event; e >= 1 && e <= len(number) {
+			r.Report.Rulings[k].Event = number[e-1]
+		}
+	}
+	return r
+}
+
+// offeredNow says what the code offers at this point: the options of the
+// latest ruling still open, in words with their ids.
+func offeredNow(g *rules.Game) string {
+	rs := g.Report().Rulings
+	for i := len(rs) - 1; i >= 0; i-- {
+		r := rs[i]
+		if r.State != rules.StatePending {
+			continue
+		}
+		var opts []string
+		for _, o := range r.Options {
+			opts = append(opts, rules.OptionText(r, o)+" ["+o+"]")
+		}
+		return fmt.Sprintf("at that point ruling %d (%s) is open, and %s may choose: %s", i+1, rules.DescribeKind(r.Kind), r.Chooser, strings.Join(opts, "; "))
+	}
+	return "no ruling is open under this code at that point"
 }
 
 // comparedField is one line of a comparison: a field and its value under
@@ -222,6 +300,7 @@ func WriteComparison(w io.Writer, s Script, all []Ruled) {
 		}
 		writeRow(w, f, cell, true)
 	}
+	writeSkips(w, all)
 	if n := Differences(all); n == 0 {
 		fmt.Fprintf(w, "\nThe codes agree.\n")
 	} else {
@@ -298,4 +377,19 @@ func wrapCell(v string, width int) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// writeSkips says, for each code, the choices it set aside and what it
+// offered instead, and where its board parted from the script for good.
+func writeSkips(w io.Writer, all []Ruled) {
+	for _, r := range all {
+		for _, sk := range r.Skipped {
+			fmt.Fprintf(w, "\nUnder %s, event %d (%s) is not on offer: %s. Instead %s. The choice is set aside and the game goes on.\n",
+				r.Code.ID, sk.Event, sk.Text, sk.Reason, sk.Offered)
+		}
+		if p := r.Parted; p != nil {
+			fmt.Fprintf(w, "\nUnder %s the boards part for good from event %d (%s): %s. The events from there on are not ruled under %s.\n",
+				r.Code.ID, p.Event, p.Text, p.Reason, r.Code.ID)
+		}
+	}
 }
