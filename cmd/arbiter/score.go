@@ -77,6 +77,7 @@ func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Wri
 		if descriptive.Detect(text) {
 			notation = "descriptive"
 		}
+		so.notation = notation // found: the report writes the score as it came
 	}
 	var scores []pgn.Score
 	var err error

@@ -45,23 +45,28 @@ type Skip struct {
 func RuleUnderEveryCode(s Script) []Ruled {
 	var out []Ruled
 	for _, info := range rules.Codes() {
-		out = append(out, runThrough(s, info))
+		_, r := RunThrough(s, info.ID)
+		out = append(out, r)
 	}
 	return out
 }
 
-// runThrough is Run that goes on past the choices the code does not offer.
-func runThrough(s Script, info rules.CodeInfo) Ruled {
+// RunThrough is Run that goes on past the choices the code does not offer
+// (see RuleUnderEveryCode). The game is nil when the setup does not read;
+// its events are those it took, while the report's rulings are numbered
+// as the script's events.
+func RunThrough(s Script, code string) (*rules.Game, Ruled) {
+	info, _ := rules.LookupCode(code)
 	r := Ruled{Code: info}
-	setup, err := SetupOf(s, info.ID)
+	setup, err := SetupOf(s, code)
 	if err != nil {
 		r.Err = err
-		return r
+		return nil, r
 	}
 	g, err := rules.New(setup)
 	if err != nil {
-		r.Err = setupError(s, setup, info.ID, err)
-		return r
+		r.Err = setupError(s, setup, code, err)
+		return nil, r
 	}
 	var h History
 	var number []int // number[k]: the script's number of g's event k+1
@@ -91,7 +96,7 @@ func runThrough(s Script, info rules.CodeInfo) Ruled {
 			r.Report.Rulings[k].Event = number[e-1]
 		}
 	}
-	return r
+	return g, r
 }
 
 // offeredNow says what the code offers at this point: the options of the

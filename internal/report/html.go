@@ -69,8 +69,11 @@ func WriteHTML(w io.Writer, d Doc) error {
 
 func writeCodeHTML(b *strings.Builder, c CodeDoc, column bool) {
 	fmt.Fprintf(b, "<section class=\"code\" id=\"%s\">\n<h2>Under %s <span class=\"id\">(%s)</span></h2>\n", c.ID, esc(c.Name), c.ID)
+	for _, sk := range c.Skipped {
+		fmt.Fprintf(b, "<p class=\"err\">%s</p>\n", esc(sk))
+	}
 	if c.Err != "" {
-		fmt.Fprintf(b, "<p class=\"err\">The game stops here under this code: %s</p>\n", esc(c.Err))
+		fmt.Fprintf(b, "<p class=\"err\">Under this code %s</p>\n", esc(c.Err))
 	}
 	b.WriteString("<h3>The score</h3>\n<ol class=\"score\">")
 	for _, p := range c.Score {

@@ -36,8 +36,11 @@ func WriteMarkdown(w io.Writer, d Doc) error {
 
 func writeCodeMD(b *strings.Builder, c CodeDoc) {
 	fmt.Fprintf(b, "\n## Under %s (%s)\n\n", c.Name, c.ID)
+	for _, sk := range c.Skipped {
+		fmt.Fprintf(b, "%s\n\n", sk)
+	}
 	if c.Err != "" {
-		fmt.Fprintf(b, "The game stops here under this code: %s\n\n", c.Err)
+		fmt.Fprintf(b, "Under this code %s\n\n", c.Err)
 	}
 	var moves []string
 	for _, p := range c.Score {

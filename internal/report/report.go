@@ -34,7 +34,8 @@ type CodeDoc struct {
 	Final       Board
 	FEN         string
 	Obligations []string
-	Err         string // the line that stopped the game under this code, if any
+	Skipped     []string // choices made under another code that this one does not offer, in words
+	Err         string   // where the game parted from the script under this code, if it did
 }
 
 // Ply is a move of the score and the rulings raised once it stood.
@@ -75,16 +76,25 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 		}
 	}
 	for _, code := range codes {
-		g, err := incidents.Run(s, code)
+		if code == "" {
+			code = rules.DefaultCode
+			if c, ok := s.Tag("Code"); ok && strings.TrimSpace(c) != "" {
+				code = strings.ToLower(strings.TrimSpace(c))
+			}
+		}
+		g, ruled := incidents.RunThrough(s, code)
 		if g == nil {
+			return d, ruled.Err
+		}
+		cd, err := buildCode(g, notation)
+		if err != nil {
 			return d, err
 		}
-		cd, berr := buildCode(g, notation)
-		if berr != nil {
-			return d, berr
+		for _, sk := range ruled.Skipped {
+			cd.Skipped = append(cd.Skipped, fmt.Sprintf("Event %d (%s) is not on offer under %s: %s. Instead %s. The choice is set aside and the game goes on.", sk.Event, sk.Text, code, sk.Reason, sk.Offered))
 		}
-		if err != nil {
-			cd.Err = err.Error()
+		if p := ruled.Parted; p != nil {
+			cd.Err = fmt.Sprintf("the boards part for good from event %d (%s): %s. The events from there on are not ruled under %s.", p.Event, p.Text, p.Reason, code)
 		}
 		d.Codes = append(d.Codes, cd)
 	}
