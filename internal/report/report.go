@@ -135,7 +135,11 @@ func buildCode(g *rules.Game, notation string) (CodeDoc, error) {
 	}
 	cd.Score = score(g, spelt)
 	for i, r := range rep.Rulings {
-		cd.Rulings = append(cd.Rulings, rulingDoc(info, i+1, r, boards, happened))
+		rd := rulingDoc(info, i+1, r, boards, happened)
+		if r.State == rules.StateExpired && r.SupersededBy == 0 {
+			rd.State = incidents.LapsedWords(rep, i)
+		}
+		cd.Rulings = append(cd.Rulings, rd)
 		if r.Event >= 0 && r.Event < len(plies) && plies[r.Event] > 0 && plies[r.Event] <= len(cd.Score) {
 			p := &cd.Score[plies[r.Event]-1]
 			p.Rulings = append(p.Rulings, i+1)
@@ -235,7 +239,7 @@ func stateWords(info rules.CodeInfo, r rules.Ruling) string {
 		if r.SupersededBy > 0 {
 			return fmt.Sprintf("Superseded by ruling %d, %s.", r.SupersededBy, r.SupersededWhy)
 		}
-		return "The penalty was not claimed in time and is lost; any correction the law makes itself still stands."
+		return "Expired: not claimed in time."
 	case rules.StateNoPenalty:
 		return "No penalty."
 	}
