@@ -109,3 +109,25 @@ func TestParseMoveCaptureSigns(t *testing.T) {
 		}
 	}
 }
+
+// Any text is squares, a legal move's SAN, or a refusal: never a panic.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"e4", "Nf3", "O-O", "0-0-0", "exd5", "e8=Q", "a8Q", "Nbd7", "R1e2", "Qh4xe1+", "e2e4", "x", "=", "Ka"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := New(Setup{FEN: "r3k2r/pPp1qpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PpPBBPPP/R3K2R w KQkq - 0 1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := g.ParseMove(text)
+		if err != nil {
+			return
+		}
+		if _, uci := parseUCI(strings.ToLower(text)); !uci {
+			if _, ok := g.SANOf(m); !ok {
+				t.Fatalf("%q read as %s, not a legal move", text, m.UCI())
+			}
+		}
+	})
+}
