@@ -76,6 +76,7 @@ Flags may come before or after the subcommand and its arguments.
   arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md] [--notation descriptive]
                                    the ruling as a page to read, print and share
 A FILE may be a score sheet: PGN (--game N picks one of several) or descriptive notation.
+  arbiter --pgn FILE.pgn [--game N]   a score sheet read into a new journal and opened
 `
 
 // run is the whole program, minus the process: testable in-process.

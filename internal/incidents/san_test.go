@@ -35,7 +35,7 @@ func TestSANInTheNotation(t *testing.T) {
 func TestSANRefusedWithTheReason(t *testing.T) {
 	for script, want := range map[string]string{
 		"W move Nf4\n":           "line 1: W move Nf4: \"Nf4\" is not a legal move for white",
-		"[Moves \"e4 Ke7\"]\n":   `line 1: Moves: move 2 "Ke7" "Ke7" is not a legal move`,
+		"[Moves \"e4 Ke7\"]\n":   `line 1: Moves: move 2 "Ke7" does not read: "Ke7" is not a legal move`,
 		"W move e4\nW move d4\n": "line 2: W move d4: move d4: it is black's turn",
 		"[Moves \"e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7\"]\nB move Ke7\n": "not a legal move for black",
 	} {

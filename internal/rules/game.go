@@ -129,7 +129,7 @@ func undertakerMovesFirst(law *code, setup Setup) bool {
 func (g *Game) playSetupMove(u string) (string, error) {
 	m, err := g.ParseMove(u)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("does not read: %w", err)
 	}
 	b := &g.s.board
 	lm, legal := g.findLegal(b, m)
