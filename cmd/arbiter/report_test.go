@@ -51,7 +51,7 @@ func TestReportDescriptive(t *testing.T) {
 	if exit != 0 {
 		t.Fatalf("exit %d: %s", exit, errs)
 	}
-	for _, want := range []string{"1. P. to K's 4th", "2. K. Kt. to B's 3rd", "12. Castles (Q. R.)", "17. R. to Q's 8th. Checkmate", "Result: **1-0**"} {
+	for _, want := range []string{"1. P. to K's 4th", "2. K. Kt. to B's 3rd", "12. Castles (Q. R.)", "17. R. to Q's 8th. Checkmate", "Result: 1-0 (White won)"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("lacks %q:\n%s", want, md)
 		}

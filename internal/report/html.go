@@ -92,7 +92,7 @@ func writeCodeHTML(b *strings.Builder, c CodeDoc, column bool) {
 		b.WriteString("<li>no move</li>")
 	}
 	b.WriteString("</ol>\n")
-	fmt.Fprintf(b, "<p>Result: <strong>%s</strong>. %d ruling%s.</p>\n", esc(c.Result), len(c.Rulings), plural(len(c.Rulings)))
+	fmt.Fprintf(b, "<p>Result: <strong>%s</strong>. %d ruling%s.</p>\n", esc(resultWords(c.Result)), len(c.Rulings), plural(len(c.Rulings)))
 	for _, r := range c.Rulings {
 		writeRulingHTML(b, c, r)
 	}

@@ -24,7 +24,7 @@ func WriteMarkdown(w io.Writer, d Doc) error {
 			if len(kinds) == 0 {
 				kinds = []string{"none"}
 			}
-			fmt.Fprintf(&b, "| %s (%s) | %s | %s |\n", c.ID, c.Name, strings.ReplaceAll(strings.Join(kinds, "; "), "|", "/"), c.Result)
+			fmt.Fprintf(&b, "| %s (%s) | %s | %s |\n", c.ID, c.Name, strings.ReplaceAll(strings.Join(kinds, "; "), "|", "/"), resultWords(c.Result))
 		}
 	}
 	for _, c := range d.Codes {
@@ -53,7 +53,7 @@ func writeCodeMD(b *strings.Builder, c CodeDoc) {
 	if len(moves) == 0 {
 		moves = []string{"no move"}
 	}
-	fmt.Fprintf(b, "**The score:** %s\n\nResult: **%s**. %d ruling%s.\n", strings.Join(moves, " "), c.Result, len(c.Rulings), plural(len(c.Rulings)))
+	fmt.Fprintf(b, "**The score:** %s\n\nResult: %s. %d ruling%s.\n", strings.Join(moves, " "), resultWords(c.Result), len(c.Rulings), plural(len(c.Rulings)))
 	for _, r := range c.Rulings {
 		fmt.Fprintf(b, "\n### Ruling %d: %s [%s]\n\n", r.N, sentenceCase(r.KindText), r.Kind)
 		if r.Offender != "" {

@@ -230,7 +230,7 @@ func stateWords(info rules.CodeInfo, r rules.Ruling) string {
 		if r.Argument != "" {
 			arg = " (" + r.Argument + ")"
 		}
-		return fmt.Sprintf("Enforced: %s chose %s%s.", titleCase(r.Chooser), opt(r.Chosen), arg)
+		return fmt.Sprintf("Enforced: %s chose: %s%s.", titleCase(r.Chooser), opt(r.Chosen), arg)
 	case rules.StateApplied:
 		return fmt.Sprintf("Applied by the law: %s.", opt(r.Chosen))
 	case rules.StateWaived:
@@ -254,4 +254,21 @@ func titleCase(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// resultWords says a result for players: "1-0 (White won)".
+func resultWords(r string) string {
+	switch r {
+	case "1-0":
+		return "1-0 (White won)"
+	case "0-1":
+		return "0-1 (Black won)"
+	case "1/2-1/2":
+		return "½-½ (drawn)"
+	case "*", "":
+		return "not decided (*): the game goes on"
+	case rules.ResultAnnulled:
+		return "annulled by the umpire"
+	}
+	return r
 }
