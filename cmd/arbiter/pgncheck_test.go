@@ -38,6 +38,8 @@ func TestPGNCommandPassesPGNCheck(t *testing.T) {
 	if len(files) < 150 {
 		t.Fatalf("only %d scripts", len(files))
 	}
+	// Score sheets read in, and the report's sample, go back out too.
+	files = append(files, immortalPGN, operaPGN, opera1858, threeIncidents)
 	dir := os.Getenv("ARBITER_PGN_OUT")
 	if dir == "" {
 		dir = t.TempDir()
@@ -45,7 +47,7 @@ func TestPGNCommandPassesPGNCheck(t *testing.T) {
 	var outs []string
 	for _, f := range files {
 		for _, c := range rules.Codes() {
-			out := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".inc")+"."+c.ID+".pgn")
+			out := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))+"."+c.ID+".pgn")
 			exit, _, errs := runArbiter(t, "", "pgn", "--code", c.ID, f, "-o", out)
 			if exit == exitInput {
 				continue // bad input under this code (an option it does not offer)
