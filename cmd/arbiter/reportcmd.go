@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/report"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -68,4 +69,13 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitSystem
 	}
 	return exitOK
+}
+
+// writeBoard draws the position at the end beside its FEN, for players who
+// do not read FEN: White's men outlined, Black's solid.
+func writeBoard(w io.Writer, g *rules.Game) {
+	fmt.Fprintf(w, "\nThe position at the end (%s to move):\n\n", g.Turn())
+	for _, l := range strings.Split(report.BoardOf(g).Text(), "\n") {
+		fmt.Fprintf(w, "  %s\n", l)
+	}
 }

@@ -85,6 +85,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
+	writeBoard(stdout, g)
 	if len(notes) > 0 {
 		fmt.Fprintln(stdout)
 		for _, n := range notes {
