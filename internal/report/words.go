@@ -43,10 +43,7 @@ func eventWords(g *rules.Game, e rules.Event) string {
 	case rules.SayJadoube:
 		words = who + " said \u201cJ'adoube\u201d"
 	case rules.Claim:
-		words = who + " claimed a penalty"
-		if e.Claim != "" {
-			words = fmt.Sprintf("%s claimed (%s)", who, e.Claim)
-		}
+		words = who + " claimed " + claimWords(e.Claim)
 	case rules.Choose:
 		words = fmt.Sprintf("%s chose: %s", who, rules.DescribeOption(e.Option, ""))
 	case rules.Waive:
@@ -54,11 +51,30 @@ func eventWords(g *rules.Game, e rules.Event) string {
 	case rules.Resign:
 		words = who + " resigned"
 	case rules.Drop:
-		words = fmt.Sprintf("%s's %s fell off the board", who, man(e.Square))
+		words = titleCase(man(e.Square)) + " fell off the board unnoticed"
 	case rules.Note:
 		words = "The umpire noted: " + e.Text
 	default:
 		words = fmt.Sprintf("%s: %s", who, e.Verb)
 	}
 	return words + " [" + incidents.FormatEvent(e) + "]"
+}
+
+// claimWords says what a claim claims.
+func claimWords(c string) string {
+	switch c {
+	case rules.ClaimInfraction:
+		return "the penalty for the adversary's latest offence"
+	case rules.ClaimFifty:
+		return "the fifty-move count"
+	case rules.ClaimBoard:
+		return "that the board is wrongly placed"
+	case rules.ClaimMen:
+		return "that the men are wrongly placed"
+	case rules.ClaimDropped:
+		return "that a man was off the board"
+	case rules.ClaimDraw:
+		return "a draw: neither side can win"
+	}
+	return "(" + c + ")"
 }
