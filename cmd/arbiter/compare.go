@@ -52,7 +52,7 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if !*asJSON {
-		incidents.WriteComparison(stdout, script, all)
+		incidents.WriteComparisonInWords(stdout, script, all)
 		return 0
 	}
 	out := make([]comparedReport, len(all))

@@ -165,8 +165,10 @@ func groupByEvent(all []Ruled) []eventGroup {
 	return out
 }
 
-// rulingFields are the fields compared for the k-th ruling of an event.
-func rulingFields(g eventGroup, k int, all []Ruled) []comparedField {
+// rulingFields are the fields compared for the k-th ruling of an event:
+// the kinds and options by their ids, or in words with the ids in
+// brackets.
+func rulingFields(g eventGroup, k int, all []Ruled, inWords bool) []comparedField {
 	pick := func(f func(rules.Ruling, rules.CodeInfo) string) []string {
 		vals := make([]string, len(all))
 		for i := range all {
@@ -189,16 +191,32 @@ func rulingFields(g eventGroup, k int, all []Ruled) []comparedField {
 		return s
 	}
 	return []comparedField{
-		{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return r.Kind })},
+		{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
+			if !inWords {
+				return r.Kind
+			}
+			return rules.DescribeKind(r.Kind) + " [" + r.Kind + "]"
+		})},
 		{"offender", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Offender) })},
 		{"chooser", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Chooser) })},
-		{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(strings.Join(r.Options, ", ")) })},
+		{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
+			if !inWords {
+				return orNone(strings.Join(r.Options, ", "))
+			}
+			var words []string
+			for _, o := range r.Options {
+				words = append(words, strings.TrimSuffix(rules.OptionText(r, o), ".")+" ["+o+"];")
+			}
+			return strings.TrimSuffix(orNone(strings.Join(words, " ")), ";")
+		})},
 		{"articles", pick(func(r rules.Ruling, c rules.CodeInfo) string { return c.Cite(r.Articles) })},
 		{"state", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
-			if r.Chosen != "" && r.State != rules.StateApplied {
+			switch {
+			case r.Chosen != "" && inWords:
+				return r.State + ": " + strings.TrimSuffix(rules.OptionText(r, r.Chosen), ".") + " [" + r.Chosen + "]"
+			case r.Chosen != "" && r.State != rules.StateApplied:
 				return r.State + ": " + r.Chosen
-			}
-			if r.State == rules.StateApplied {
+			case r.State == rules.StateApplied:
 				return "applied: " + r.Chosen
 			}
 			return r.State
@@ -242,7 +260,7 @@ func Differences(all []Ruled) int {
 	n := 0
 	for _, g := range groupByEvent(all) {
 		for k := 0; k < maxRulings(g); k++ {
-			for _, f := range rulingFields(g, k, all) {
+			for _, f := range rulingFields(g, k, all, false) {
 				if f.differs() {
 					n++
 				}
@@ -269,7 +287,13 @@ func maxRulings(g eventGroup) int {
 // that raised a ruling, the offence, offender, chooser, options, articles
 // and state under each code, then the position and result each leaves. A
 // line where the codes differ is marked with "≠".
-func WriteComparison(w io.Writer, s Script, all []Ruled) {
+func WriteComparison(w io.Writer, s Script, all []Ruled) { writeComparison(w, s, all, false) }
+
+// WriteComparisonInWords is WriteComparison for players: each kind, option
+// and choice said in words, its id after it in brackets.
+func WriteComparisonInWords(w io.Writer, s Script, all []Ruled) { writeComparison(w, s, all, true) }
+
+func writeComparison(w io.Writer, s Script, all []Ruled, inWords bool) {
 	title, _ := s.Tag("Title")
 	if title != "" {
 		fmt.Fprintf(w, "%s\n", title)
@@ -291,7 +315,7 @@ func WriteComparison(w io.Writer, s Script, all []Ruled) {
 			if k > 0 {
 				fmt.Fprintln(w)
 			}
-			for _, f := range rulingFields(g, k, all) {
+			for _, f := range rulingFields(g, k, all, inWords) {
 				writeRow(w, f, cell, true)
 			}
 		}
