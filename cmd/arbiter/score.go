@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -201,4 +202,18 @@ func writeJournal(path string, script incidents.Script) error {
 		}
 	}
 	return j.Close()
+}
+
+// isScoreFile says whether the file named is a score sheet (isScore on its
+// beginning); a file that cannot be read is left to the journal's reader
+// to refuse.
+func isScoreFile(name string, so *scoreOpts) bool {
+	f, err := os.Open(name)
+	if err != nil {
+		return isScore(name, nil, so)
+	}
+	defer f.Close()
+	head := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, head)
+	return isScore(name, head[:n], so)
 }

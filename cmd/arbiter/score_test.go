@@ -94,3 +94,25 @@ func TestScoreSheetIntoJournal(t *testing.T) {
 		t.Errorf("a second import over the journal: exit %d, want it refused", code)
 	}
 }
+
+func TestIsScoreFile(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"game.inc":   "[Code \"bca1862\"]\nW move e2e4\n",
+		"score.txt":  "Played at Paris.\n1. P. to K's 4th    P. to K's 4th\n",
+		"moves.inc":  "[White \"a\"]\n\n1. e4 e5 *\n",
+		"noise.inc":  "\xff\xfe1. e4\n",
+		"script.txt": "# notes\nW touch e2\n1. this is not a move list\n",
+	}
+	want := map[string]bool{"game.inc": false, "score.txt": true, "moves.inc": true, "noise.inc": false, "script.txt": false}
+	for name, text := range files {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(text), 0o644)
+		if got := isScoreFile(p, &scoreOpts{}); got != want[name] {
+			t.Errorf("%s: score sheet %v, want %v", name, got, want[name])
+		}
+	}
+	if !isScoreFile(filepath.Join(dir, "absent.pgn"), &scoreOpts{}) || isScoreFile(filepath.Join(dir, "absent.inc"), &scoreOpts{}) {
+		t.Error("an absent file is judged by its name")
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -103,7 +102,7 @@ func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
-	if so.notation != "" || so.game != 0 || strings.EqualFold(filepath.Ext(opts.Open), ".pgn") || strings.EqualFold(filepath.Ext(opts.Open), ".txt") {
+	if so.game != 0 || isScoreFile(opts.Open, so) {
 		return openScore(opts.Open, so, opts, stderr)
 	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
