@@ -103,6 +103,10 @@ func scoreAt(toks []token, i int) (Score, int) {
 	return sc, i
 }
 
+// maxNote bounds a comment carried as a note, well inside the notation's
+// longest line.
+const maxNote = 4000
+
 // MoveReader reads one move as written against the game as it stands.
 type MoveReader func(g *rules.Game, text string) (rules.BoardMove, error)
 
@@ -125,6 +129,9 @@ func (s Score) Script(code string, read MoveReader) (incidents.Script, error) {
 	s.writeTags(&b, code)
 	note := func(n int) {
 		for _, c := range s.Comments[n] {
+			if len(c) > maxNote {
+				c = strings.ToValidUTF8(c[:maxNote], "") + "…" // a line of the notation is bounded
+			}
 			fmt.Fprintf(&b, "U note %s\n", strings.ReplaceAll(c, "#", "\uff03"))
 		}
 	}

@@ -121,3 +121,14 @@ func TestImportResultsNotByMate(t *testing.T) {
 		t.Errorf("resigned game: %v, %v", g.Report().Result, err)
 	}
 }
+
+func TestImportLongComment(t *testing.T) {
+	text := "1. e4 {" + strings.Repeat("a long remark ", 3000) + "} e5 *"
+	s, err := readScript(t, text, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(incidents.Format(s)); n > 5000 {
+		t.Errorf("script of %d bytes: the note was not cut", n)
+	}
+}
