@@ -56,11 +56,14 @@ func ReadMove(g *rules.Game, text string) (rules.BoardMove, error) {
 		return m, nil
 	}
 	var alts []string
+	amb := &pgn.AmbiguousError{Text: text}
 	for _, c := range fit {
 		s, _ := g.SANOf(c.m)
 		alts = append(alts, s)
+		amb.Candidates = append(amb.Candidates, c.m)
 	}
-	return rules.BoardMove{}, fmt.Errorf("%q is ambiguous: %s (name the side: K. Kt., Q. B's 4th)", text, strings.Join(alts, " or "))
+	amb.Err = fmt.Errorf("%q is ambiguous: %s (name the side: K. Kt., Q. B's 4th)", text, strings.Join(alts, " or "))
+	return rules.BoardMove{}, amb
 }
 
 // fits reports whether the candidate is the move mv names.

@@ -138,7 +138,11 @@ func (s Score) Script(code string, read MoveReader) (incidents.Script, error) {
 	note(0)
 	black, first := fenStart(s.FEN)
 	for i, text := range s.Moves {
-		if err := playScored(g, &b, read, text); err != nil {
+		next := ""
+		if i+1 < len(s.Moves) {
+			next = s.Moves[i+1]
+		}
+		if err := playScored(g, &b, lookahead(read, next), text); err != nil {
 			return incidents.Script{}, fmt.Errorf("move %s: %w", moveNumber(first, black, i, text), err)
 		}
 		note(i + 1)
@@ -173,6 +177,63 @@ func (s Score) writeTags(b *strings.Builder, code string) {
 			fmt.Fprintf(b, "[%s \"%s\"]\n", t[0], esc.Replace(t[1]))
 		}
 	}
+}
+
+// AmbiguousError is a move as written that names more than one legal
+// move: the reader says which.
+type AmbiguousError struct {
+	Text       string
+	Candidates []rules.BoardMove
+	Err        error // the reader's words
+}
+
+func (e *AmbiguousError) Error() string { return e.Err.Error() }
+
+// lookahead lets the score itself settle a move written ambiguously, as
+// its readers did: of the moves it may name, the one after which the
+// next move of the score reads. ("B. takes P. (ch.)" in the Opera Game
+// is Bxb5+ or Bxf7+; only after Bxb5+ does "Q. Kt. to Q's 2d" read.)
+func lookahead(read MoveReader, next string) MoveReader {
+	return func(g *rules.Game, text string) (rules.BoardMove, error) {
+		m, err := read(g, text)
+		var amb *AmbiguousError
+		if err == nil || next == "" || !errors.As(err, &amb) {
+			return m, err
+		}
+		var fit []rules.BoardMove
+		for _, c := range amb.Candidates {
+			if nextReads(g, c, read, next) {
+				fit = append(fit, c)
+			}
+		}
+		if len(fit) != 1 {
+			return m, err
+		}
+		return fit[0], nil
+	}
+}
+
+// nextReads plays the candidate on a copy of the game (its events
+// replayed) and reads the next move there.
+func nextReads(g *rules.Game, c rules.BoardMove, read MoveReader, next string) bool {
+	cp, err := rules.New(g.Setup())
+	if err != nil {
+		return false
+	}
+	for _, e := range g.Events() {
+		if cp.Apply(e) != nil {
+			return false
+		}
+	}
+	e := rules.Event{Actor: rules.ActorOf(cp.Turn()), Verb: rules.Move, Square: c.From, To: c.To}
+	if c.Promo != 0 {
+		e.Promotion = string(c.Promo)
+	}
+	if cp.Apply(e) != nil {
+		return false
+	}
+	_, err = read(cp, next)
+	return err == nil
 }
 
 // playScored reads one move, applies it, and says check when it gives
