@@ -132,7 +132,7 @@ func TestScoreSettlesAnAmbiguousMove(t *testing.T) {
 	head := "1. P. to K's 4th    P. to K's 4th\n2. K. Kt. to B's 3rd    P. to Q's 3rd\n3. P. to Q's 4th    B. to K. Kt's 5th\n4. P. takes P.    B. takes Kt.\n5. Q. takes B.    P. takes P.\n6. B. to Q. B's 4th    K. Kt. to B's 3rd\n7. Q. to Q. Kt's 3rd    Q. to K's 2d\n8. Kt. to Q. B's 3rd    P. to Q. B's 3rd\n9. B. to K. Kt's 5th    P. to Q. Kt's 4th\n10. Kt. takes Kt's P.    P. takes Kt.\n"
 	for tail, want := range map[string]string{
 		"11. B. takes P. (ch.)    Q. Kt. to Q's 2d\n": "",
-		"11. B. takes P. (ch.)    K. to Q's sq.\n":     "is ambiguous: Bxb5+ or Bxf7+",
+		"11. B. takes P. (ch.)    K. to Q's sq.\n":    "is ambiguous: Bxb5+ or Bxf7+",
 		"11. B. takes P. (ch.)\n":                     "is ambiguous: Bxb5+ or Bxf7+",
 	} {
 		scores, err := ReadScores(head + tail)
