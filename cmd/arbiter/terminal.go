@@ -143,6 +143,10 @@ func askReview(stdin io.Reader, stderr io.Writer) bool {
 // openScore reads a score sheet into a new journal and opens it in the
 // terminal.
 func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) int {
+	if _, ok := rules.LookupCode(opts.Code); opts.Code != "" && !ok {
+		fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
+		return exitInput
+	}
 	path, code := journalFromScore(name, so, opts.Code, opts.Journal, stderr)
 	if code != exitOK {
 		return code
