@@ -162,9 +162,12 @@ func origins(g *rules.Game) map[rules.Square]byte {
 		o[sq] = wingOf(sq.File())
 	}
 	for _, u := range g.Report().Moves {
+		if len(u) < 4 {
+			continue
+		}
 		from, ok1 := rules.ParseSquare(u[:2])
 		to, ok2 := rules.ParseSquare(u[2:4])
-		if len(u) >= 4 && ok1 && ok2 {
+		if ok1 && ok2 {
 			o[to] = o[from]
 		}
 	}
