@@ -37,6 +37,9 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz '^FuzzMoveGen$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz FuzzDecoder ./internal/dgt/
 	$(GO) test $(FUZZ) -fuzz FuzzFeed ./internal/boardfeed/
+	$(GO) test $(FUZZ) -fuzz '^FuzzParseMove$$' ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadScores$$' ./internal/pgn/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/descriptive/
 
 # Every game of the scenario library and the conformance cases, under every
 # code, exported as PGN and read by pgn-extract (skipped where it is not

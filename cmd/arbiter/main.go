@@ -75,6 +75,11 @@ Flags may come before or after the subcommand and its arguments.
   arbiter practice [--code ID] [--topic T] [FILE.inc]
                                    practise the law: questions on the scenarios, or on a game's rulings
   arbiter board-sim [--fen FEN]    a simulated DGT board on a pseudo-terminal, moved by lines on stdin
+  arbiter pgn FILE [-o OUT.pgn]    the game as PGN (what E writes in the terminal)
+  arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md] [--descriptive]
+                                   the ruling as a page to read, print and share
+A FILE may be a score sheet: PGN (--game N picks one of several) or descriptive notation.
+  arbiter --pgn FILE.pgn [--game N]   a score sheet read into a new journal and opened
 `
 
 // run is the whole program, minus the process: testable in-process.
@@ -105,6 +110,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cmdBoardSim(args[1:], stdin, stdout, stderr)
 		case "verbs":
 			return cmdVerbs(args[1:], stdout, stderr)
+		case "pgn":
+			return cmdPGN(args[1:], stdin, stdout, stderr)
+		case "report":
+			return cmdReport(args[1:], stdin, stdout, stderr)
 		case "help", "-h", "--help":
 			fmt.Fprint(stdout, usage)
 			return 0

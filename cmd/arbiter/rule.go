@@ -52,6 +52,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
 	asJSON := fs.Bool("json", false, "print the ruling object of the spec (§5)")
+	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -59,7 +60,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
 		return 2
 	}
-	script, ok := readScript("rule", fs.Arg(0), stdin, stderr)
+	script, ok := readAnyScript("rule", fs.Arg(0), so, *code, stdin, stderr)
 	if !ok {
 		return 2
 	}
@@ -84,6 +85,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
+	writeBoard(stdout, g)
 	if len(notes) > 0 {
 		fmt.Fprintln(stdout)
 		for _, n := range notes {

@@ -22,7 +22,7 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.SetOutput(stderr)
 	fs.StringVar(&opts.Code, "code", "", "start a new game under this code (skips the picker)")
 	fs.StringVar(&opts.FEN, "fen", "", "start from this position")
-	moves = fs.String("moves", "", "ordinary moves (UCI) played from the position first")
+	moves = fs.String("moves", "", "ordinary moves (squares or SAN: e2e4 or e4) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
 	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
@@ -43,12 +43,17 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 
 func cmdTerminal(args []string, stderr io.Writer) int {
 	fs, opts, moves := terminalFlags(stderr)
+	pgnFile := fs.String("pgn", "", "a score sheet (PGN, or descriptive notation) to read into a new journal and open")
+	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", fs.Arg(0), usage)
 		return exitInput
+	}
+	if *pgnFile != "" {
+		return openScore(*pgnFile, so, opts, stderr)
 	}
 	opts.Moves = strings.Fields(*moves)
 	if !checkBoardFlags(opts, stderr) {
@@ -92,6 +97,7 @@ func shortArg(s string) string {
 
 func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 	fs, opts, _ := terminalFlags(stderr)
+	so := addScoreFlags(fs)
 	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
@@ -103,6 +109,9 @@ func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 	opts.Open = fs.Arg(0)
 	if !checkBoardFlags(opts, stderr) {
 		return exitInput
+	}
+	if so.game != 0 || isScoreFile(opts.Open, so) {
+		return openScore(opts.Open, so, opts, stderr)
 	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	err := ui.Run(*opts)
@@ -137,4 +146,24 @@ func askReview(stdin io.Reader, stderr io.Writer) bool {
 	answer, _ := bufio.NewReader(io.LimitReader(f, 64)).ReadString('\n')
 	answer = strings.ToLower(strings.TrimSpace(answer))
 	return answer == "y" || answer == "yes"
+}
+
+// openScore reads a score sheet into a new journal and opens it in the
+// terminal.
+func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) int {
+	if _, ok := rules.LookupCode(opts.Code); opts.Code != "" && !ok {
+		fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
+		return exitInput
+	}
+	path, code := journalFromScore(name, so, opts.Code, opts.Journal, stderr)
+	if code != exitOK {
+		return code
+	}
+	opts.Open, opts.Journal = path, ""
+	opts.NoColor = os.Getenv("NO_COLOR") != ""
+	if err := ui.Run(*opts); err != nil {
+		fmt.Fprintf(stderr, "arbiter: %v\n", err)
+		return exitCode(err)
+	}
+	return exitOK
 }

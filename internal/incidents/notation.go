@@ -37,6 +37,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -767,9 +768,31 @@ func readMove(e *rules.Event, args []word) ([]word, string) {
 	}
 	var reason string
 	if e.Square, e.To, e.Promotion, reason = parseUCI(args[0].text); reason != "" {
+		if e.Verb == rules.Move && sanShape.MatchString(args[0].text) {
+			// SAN, read against the position when the event is applied.
+			e.Text = args[0].text
+			return args[1:], ""
+		}
 		return args, fmt.Sprintf("%s: %s", e.Verb, reason)
 	}
 	return args[1:], ""
+}
+
+// sanShape is the syntax of a move in SAN (Nf3, exd5, e8=Q, O-O, 0-0-0),
+// a check sign or a mark allowed; which move it names is for the core.
+var sanShape = regexp.MustCompile(`^(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?|[O0]-[O0](?:-[O0])?)[+#]?[!?]*$`)
+
+// MovesWord reads one move of the [Moves] tag or --moves: squares (kept
+// lower-cased) or SAN (kept as written, for the core to read in its
+// position).
+func MovesWord(m string) (string, string) {
+	if _, _, _, reason := parseUCI(m); reason != "" {
+		if sanShape.MatchString(m) {
+			return m, ""
+		}
+		return "", reason
+	}
+	return strings.ToLower(m), ""
 }
 
 // sentSeparators are the words between the moves of a `send`: none for a
@@ -969,6 +992,10 @@ func FormatEvent(e rules.Event) string {
 			arg("reciprocal")
 		}
 	case rules.ArgsMove:
+		if !e.Square.Valid() && e.Text != "" {
+			arg(e.Text) // SAN not yet read against the position
+			break
+		}
 		arg(e.Square.String() + e.To.String() + e.Promotion)
 	case rules.ArgsSent:
 		arg(sentText(e))

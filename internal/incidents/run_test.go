@@ -169,7 +169,7 @@ func TestSetupOf(t *testing.T) {
 	}{
 		{"[Title \"t\"]\n[Code \"\"]\n", 2, "empty Code tag"},
 		{"# c\n[Moves \"e2e4 e7e9\"]\n", 2, `Moves tag: bad square "e9" in move "e7e9"`},
-		{"[Moves \"e2e4 Nf3\"]\n", 1, `Moves tag: bad move "Nf3" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`},
+		{"[Moves \"e2e4 Zf3\"]\n", 1, `Moves tag: bad move "Zf3" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`}, // Nf3 is SAN now
 	}
 	for _, c := range errs {
 		s, err := ParseString(c.src)

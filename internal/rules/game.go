@@ -70,10 +70,13 @@ func New(setup Setup) (*Game, error) {
 	// The fifty moves of an ending of pieces count from when it arose, the
 	// moves of the Moves tag included (Lewis XXII needs no notice).
 	g.countFromEnding()
+	g.setup.Moves = make([]string, len(setup.Moves)) // kept as UCI, whatever they were written in
 	for i, u := range setup.Moves {
-		if err := g.playSetupMove(u); err != nil {
+		uci, err := g.playSetupMove(u)
+		if err != nil {
 			return nil, fmt.Errorf("Moves: move %d %q %w", i+1, u, err)
 		}
+		g.setup.Moves[i] = uci
 		g.countFromEnding()
 	}
 	if err := g.runFiftyCount(); err != nil {
@@ -124,16 +127,17 @@ func undertakerMovesFirst(law *code, setup Setup) bool {
 	return a.Kind == AgreeMateWith || a.Kind == AgreeMateOn
 }
 
-// playSetupMove plays one move of the Moves tag: an ordinary legal move.
-func (g *Game) playSetupMove(u string) error {
-	m, ok := parseUCI(u)
-	if !ok {
-		return errors.New("is not a UCI move")
+// playSetupMove plays one move of the Moves tag, in squares or SAN: an
+// ordinary legal move. It returns the move in UCI.
+func (g *Game) playSetupMove(u string) (string, error) {
+	m, err := g.ParseMove(u)
+	if err != nil {
+		return "", fmt.Errorf("does not read: %w", err)
 	}
 	b := &g.s.board
 	lm, legal := g.findLegal(b, m)
 	if !legal {
-		return fmt.Errorf("is not legal in %s", b.FEN())
+		return "", fmt.Errorf("is not legal in %s", b.FEN())
 	}
 	before := *b
 	g.s.moves = append(g.s.moves, moveRec{from: lm.From, to: lm.To, promo: lm.Promo, mover: b.turn,
@@ -145,7 +149,7 @@ func (g *Game) playSetupMove(u string) error {
 	}
 	b.passTurn()
 	g.gen.played(&before, b, lm)
-	return nil
+	return lm.UCI(), nil
 }
 
 func parseUCI(u string) (BoardMove, bool) {
@@ -167,7 +171,11 @@ func parseUCI(u string) (BoardMove, bool) {
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
 func (g *Game) Apply(e Event) error {
-	err := g.applyRecorded(e)
+	e, err := g.resolveMove(e)
+	if err != nil {
+		return err
+	}
+	err = g.applyRecorded(e)
 	if g.asPlayed(e, err) {
 		return nil
 	}

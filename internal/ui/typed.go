@@ -70,6 +70,17 @@ func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error)
 		}
 		return tm, nil
 	}
+	if prefer == g.Turn() {
+		// SAN of the side to move is read by the core; what it does not
+		// take (the other side's men, a piece left to name) is read below.
+		if mv, err := g.ParseMove(t); err == nil {
+			tm.from, tm.to, tm.man = mv.From, mv.To, g.PieceAt(mv.From)
+			if mv.Promo != 0 {
+				tm.promo = string(mv.Promo)
+			}
+			return tm, nil
+		}
+	}
 	other := prefer.Other()
 	if kingSide[t] || queenSide[t] {
 		for _, c := range []rules.Color{prefer, other} {
