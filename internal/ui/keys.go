@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -57,8 +59,11 @@ type keyMap struct {
 	Confirm key.Binding
 }
 
-func newKeyMap() keyMap {
+func newKeyMap(ascii bool) keyMap {
 	b := func(keys []string, k, desc string) key.Binding {
+		if ascii {
+			k = asciiKeyName(k)
+		}
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(k, desc))
 	}
 	return keyMap{
@@ -130,7 +135,7 @@ var shortDesc = map[string]string{
 	"w": "waive", "o": "article", "]": "next ruling", "tab": "switch player",
 	"u": "undo", ":": "event", "L": "laws", "?": "keys", "q": "quit",
 	"q/r/b/n/p": "name the piece", "v": "review", "{ }": "scroll law", "=": "all codes",
-	"↑": "up", "↓": "down", "←": "move", "→": "move", ",": "event", ".": "event", "esc/v": "present",
+	"↑": "up", "↓": "down", "←": "move", "→": "move", "up": "up", "down": "down", "left": "move", "right": "move", ",": "event", ".": "event", "esc/v": "present",
 }
 
 // gameKeys is the game screen's key map as help.KeyMap: the keys that apply
@@ -212,4 +217,10 @@ var fullHelpTitles = []string{"Moves and the board", "Recording", "Rulings", "Th
 // no man is touched at a board (Staunton's correspondence laws).
 func (m *Model) byCorrespondence() bool {
 	return m.game != nil && m.game.Setup().Mode == rules.ModeCorrespondence
+}
+
+// asciiKeyName names a key in ASCII: the arrows by their names, so that no
+// key is shown as a letter that is another key ("v" for down reviews).
+func asciiKeyName(k string) string {
+	return strings.NewReplacer("↑", "up", "↓", "down", "←", "left", "→", "right").Replace(k)
 }

@@ -167,10 +167,27 @@ func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 		back = min(back, max(0, got-h)) // the top of the log is in view
 	}
 	lines := make([]string, 0, got)
+	top := max(0, got-back-h)
+	var head string // the first line of the block cut at the top
 	for i := len(blocks) - 1; i >= 0; i-- {
+		if start := len(lines); start < top && top < start+len(blocks[i]) {
+			head = blocks[i][0]
+		}
 		lines = append(lines, blocks[i]...)
 	}
-	return lines[max(0, got-back-h) : got-back], back
+	view := lines[top : got-back]
+	if head != "" && len(view) > 0 {
+		view = append([]string{m.cutHead(head, w)}, view[1:]...)
+	}
+	return view, back
+}
+
+// cutHead is an event's first line standing at the top of the log in place
+// of the lines cut above it: a ruling's tail is never shown without the
+// event that raised it, and the ellipsis says lines are left out.
+func (m *Model) cutHead(head string, w int) string {
+	th := m.th
+	return th.fit(strings.TrimRight(head, " "), w-stringWidth(th.g.ellipsis)-1) + " " + th.g.ellipsis
 }
 
 // farBack is how many pages back the log counts all its lines rather than
@@ -194,12 +211,22 @@ func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
 	top := max(0, total-back-h)
 	var lines []string
 	k := 0
-	if top < len(start) {
-		lines = append(lines, start[top:]...)
-	} else {
+	switch {
+	case top == 0:
+		lines = append(lines, start...)
+	case top < len(start):
+		lines = append(lines, m.cutHead(start[0], w))
+		lines = append(lines, start[top+1:]...)
+	default:
 		// The event holding line top: the last that starts at or before it.
 		k = sort.Search(len(f.entries), func(i int) bool { return p.starts[i+1] > top })
-		lines = append(lines, m.entryLines(f, k, w)[top-p.starts[k]:]...)
+		el := m.entryLines(f, k, w)
+		if cut := top - p.starts[k]; cut > 0 {
+			lines = append(lines, m.cutHead(el[0], w))
+			lines = append(lines, el[cut+1:]...)
+		} else {
+			lines = append(lines, el...)
+		}
 		k++
 	}
 	for ; k < len(f.entries) && len(lines) < h; k++ {

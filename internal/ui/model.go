@@ -197,7 +197,7 @@ func NewModel(opts Options) (Model, error) {
 	m := Model{
 		opts:   opts,
 		th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
-		keys:   newKeyMap(),
+		keys:   newKeyMap(opts.ASCII),
 		now:    opts.clock,
 		width:  100,
 		height: 32,

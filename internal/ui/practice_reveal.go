@@ -64,7 +64,7 @@ func (t scrollText) view(th theme, h int) []string {
 	end := min(off+h-1, len(t.lines))
 	out := append([]string(nil), t.lines[off:end]...)
 	if more := len(t.lines) - end; more > 0 {
-		out = append(out, th.render(th.dim, fmt.Sprintf("↓ %d more lines (↓ or pgdn)", more)))
+		out = append(out, th.render(th.dim, th.text(fmt.Sprintf("%d more lines (↓ or pgdn)", more))))
 	} else {
 		out = append(out, "")
 	}

@@ -363,7 +363,7 @@ func (s textScreen) View(m *Model) string {
 	k := m.keys
 	keys := []key.Binding{k.Up, k.Down, k.Scroll, k.Back}
 	if s.wide {
-		keys = append([]key.Binding{key.NewBinding(key.WithKeys("left"), key.WithHelp("← →", "scroll sideways"))}, keys...)
+		keys = append([]key.Binding{key.NewBinding(key.WithKeys("left"), key.WithHelp(th.text("← →"), "scroll sideways"))}, keys...)
 	}
 	lines = append(lines, m.foot.keyLines(keys, m.width, 1)...)
 	return th.join(lines, m.width, m.height)

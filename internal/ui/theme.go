@@ -44,8 +44,11 @@ var asciiGlyphs = frameGlyphs{vbar: "|", hbar: "-", ellipsis: "...", bullet: " |
 // core's words, messages) into ASCII, for --ascii.
 var asciiText = strings.NewReplacer(
 	"“", `"`, "”", `"`, "‘", "'", "’", "'", "—", "--", "–", "-", "…", "...",
-	"→", "->", "←", "<-", "↑", "^", "↓", "v", "·", "-", "•", "*", "│", "|", "─", "-",
-	"¶", "para ", "×", "x", "≠", "!=", "é", "e", "É", "E", "è", "e", "ê", "e", "à", "a",
+	// The arrows are keys where a text names one: their names, never a
+	// letter that is a key of its own (v reviews).
+	"↑/↓", "up/down", "← →", "left right", "→", "->", "←", "left", "↑", "up", "↓", "down", "·", "-", "•", "*", "│", "|", "─", "-",
+	// ≠ marks a row of a table: one column, as it is.
+	"¶", "para ", "×", "x", "≠", "#", "é", "e", "É", "E", "è", "e", "ê", "e", "à", "a",
 	"ç", "c", "ü", "u", "ö", "o", "ä", "a", "æ", "ae", "œ", "oe", "£", "L", "§", "S",
 )
 

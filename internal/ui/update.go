@@ -542,8 +542,8 @@ func (m *Model) openCompare() {
 	}
 	s := m.gameScript()
 	var b strings.Builder
-	incidents.WriteComparison(&b, s, incidents.RuleUnderEveryCode(s))
-	m.compare.set(m.th, "The game under every code (arbiter compare)", b.String())
+	incidents.WriteComparison(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
+	m.compare.set(m.th, "The game under every code, its own first (arbiter compare)", b.String())
 	m.back = m.screen
 	m.screen = screenCompare
 }
@@ -568,4 +568,21 @@ func (m *Model) gameScript() incidents.Script {
 		s.Events = append(s.Events, incidents.Line{Event: e, LineNo: i + 1})
 	}
 	return s
+}
+
+// ownCodeFirst puts the game's own code in the first column, so that it
+// shows on the narrowest screen (the others are a scroll to the right).
+func ownCodeFirst(all []incidents.Ruled, code string) []incidents.Ruled {
+	out := make([]incidents.Ruled, 0, len(all))
+	for _, r := range all {
+		if r.Code.ID == code {
+			out = append(out, r)
+		}
+	}
+	for _, r := range all {
+		if r.Code.ID != code {
+			out = append(out, r)
+		}
+	}
+	return out
 }
