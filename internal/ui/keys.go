@@ -135,7 +135,7 @@ var shortDesc = map[string]string{
 	"w": "waive", "o": "article", "]": "next ruling", "tab": "switch player",
 	"u": "undo", ":": "event", "L": "laws", "?": "keys", "q": "quit",
 	"q/r/b/n/p": "name the piece", "v": "review", "{ }": "scroll law", "=": "all codes",
-	"↑": "up", "↓": "down", "←": "move", "→": "move", "up": "up", "down": "down", "left": "move", "right": "move", ",": "event", ".": "event", "esc/v": "present",
+	"↑": "up", "↓": "down", "←": "move", "→": "move", "up": "line up", "down": "line down", "left": "move", "right": "move", ",": "event", ".": "event", "esc/v": "present",
 }
 
 // gameKeys is the game screen's key map as help.KeyMap: the keys that apply
