@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -37,6 +38,10 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter incidents: %v\n", err)
 		return 1
+	}
+	if *topic != "" && !knownTopic(all, *topic) {
+		fmt.Fprintf(stderr, "arbiter incidents: unknown topic %q (topics: %s)\n", shortArg(*topic), strings.Join(libraryTopics(all), ", "))
+		return 2
 	}
 	list := incidents.Filter(all, *code, *topic, *article)
 	for _, sc := range list {
@@ -172,4 +177,19 @@ func modelledHow(a rules.ArticleModel) string {
 		return "modelled: " + a.CitedWith
 	}
 	return "not at the board: " + a.NotAtBoard
+}
+
+// libraryTopics are the topics of the scenario library, in its order.
+func libraryTopics(all []incidents.Scenario) []string {
+	var out []string
+	for _, sc := range all {
+		if sc.Topic != "" && !slices.Contains(out, sc.Topic) {
+			out = append(out, sc.Topic)
+		}
+	}
+	return out
+}
+
+func knownTopic(all []incidents.Scenario, topic string) bool {
+	return slices.Contains(libraryTopics(all), topic)
 }

@@ -61,7 +61,7 @@ var usage = `usage:
   arbiter --version                the version
 Flags may come before or after the subcommand and its arguments.
   arbiter codes                    list the codes
-  arbiter law CODE ARTICLE         print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI)
+  arbiter law CODE [ARTICLE]       print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI), or list them
   arbiter rule [--code ID] [--json] [FILE|-]
                                    rule on an incident script
   arbiter compare [--json] [FILE|-]

@@ -143,6 +143,13 @@ func (m *Model) submitCommand() {
 		m.redo()
 		return
 	}
+	if f := strings.Fields(text); len(f) > 0 && strings.EqualFold(f[0], "tag") {
+		if _, _, ok := tagCommand(text); !ok {
+			// "tag" is never a verb: say what the tag lacks.
+			c.hint = unknownTagHint(f[1:])
+			return
+		}
+	}
 	if name, value, ok := tagCommand(text); ok {
 		if err := m.setTag(name, value); err != nil {
 			c.hint = notRecorded(err)
@@ -438,4 +445,17 @@ func (m *Model) moveCandidates() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// unknownTagHint says why `tag NAME value` names no tag the umpire may set.
+func unknownTagHint(words []string) string {
+	roster := strings.Join(rosterTags, ", ")
+	if len(words) == 0 {
+		return "tag: name a tag and its value, e.g. :tag White Paul Morphy (the tags: " + roster + ")"
+	}
+	why := ""
+	if strings.EqualFold(words[0], "Result") {
+		why = "; the result is the game's own, from its end (mate, :W resign, a ruling)"
+	}
+	return fmt.Sprintf("tag %s: not a tag the umpire names during the game (the tags: %s)%s", shortText(words[0]), roster, why)
 }

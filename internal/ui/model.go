@@ -13,9 +13,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -272,6 +274,7 @@ func NewModel(opts Options) (Model, error) {
 	}
 	// The journal is made now, before anything is drawn: a path that cannot
 	// hold it is refused here, not at the first event.
+	notes := []string{reclaimEmptyStart(m.opts.fs, m.jpath, m.now()), journalDirNote(m.opts.fs, m.jpath)}
 	jr, err := journal.Create(m.opts.fs, m.jpath)
 	if err != nil {
 		return Model{}, err
@@ -287,8 +290,26 @@ func NewModel(opts Options) (Model, error) {
 		m.jr.Abandon()
 		return Model{}, err
 	}
+	m.addNotes(notes...)
 	m.sync()
 	return m, nil
+}
+
+// addNotes puts notes on the start before the message.
+func (m *Model) addNotes(notes ...string) {
+	var s []string
+	for _, n := range notes {
+		if n != "" {
+			s = append(s, n)
+		}
+	}
+	if len(s) == 0 {
+		return
+	}
+	if m.msg != "" {
+		s = append(s, m.msg)
+	}
+	m.setMsg(msgInfo, strings.Join(s, " "))
 }
 
 func codeIDs() string {
@@ -928,10 +949,25 @@ func Run(opts Options) error {
 		return err
 	}
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	// The window closed (SIGHUP): quit as q does, so that a game with no
+	// event leaves no journal behind to refuse the next start.
+	hup, done := make(chan os.Signal, 1), make(chan struct{})
+	signal.Notify(hup, syscall.SIGHUP)
+	defer func() { signal.Stop(hup); close(done) }()
+	go func() {
+		select {
+		case <-hup:
+			p.Quit()
+		case <-done:
+		}
+	}()
 	final, err := p.Run()
 	if err != nil {
+		// A start that died before its first event (no terminal) leaves
+		// no header-only journal: Abandon removes it, or only closes a
+		// journal with events.
 		if m.jr != nil {
-			m.jr.Close()
+			m.jr.Abandon()
 		}
 		if errors.Is(err, tea.ErrProgramPanic) {
 			// Bubble Tea has printed the panic and its stack.

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestErrorsSayWhatIsWrong: each error names the argument at fault, not a
+// line of a file that is fine or a "--" the user never gave as a value
+// (issue 22 point 6), and `arbiter law CODE` lists the articles.
+func TestErrorsSayWhatIsWrong(t *testing.T) {
+	script := filepath.Join(t.TempDir(), "s.inc")
+	if err := os.WriteFile(script, []byte("[Moves \"e2e4\"]\nB move e7e5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args     []string
+		code     int
+		want     string
+		wantNot  string
+		onStdout bool
+	}{
+		{[]string{"rule", "--code", "fide2023", script}, 2, `arbiter rule: unknown code "fide2023" (the codes are lewis1827`, "line 1", false},
+		{[]string{"rule", "--code"}, 2, "--code needs a value", `"--"`, false},
+		{[]string{"rule", "--code", "--", script}, 2, "--code needs a value", `"--"`, false},
+		{[]string{"--code"}, 2, "--code needs a value", `"--"`, false},
+		{[]string{"incidents", "--topic", "nosuch"}, 2, `unknown topic "nosuch" (topics: setup, first-move`, "0 scenarios", false},
+		{[]string{"incidents", "--topic", "castling"}, 0, "scenarios", "", true},
+		{[]string{"law", "bca1862"}, 0, "VI             Touch and move", "", true},
+		{[]string{"law", "staunton1860"}, 0, "odds:III", "", true},
+		{[]string{"law", "nosuch"}, 2, `arbiter law: unknown code "nosuch"`, "", false},
+		{[]string{"law", "bca1862", "VI"}, 0, "bca1862 VI.", "", true},
+	} {
+		var out, errb bytes.Buffer
+		code := run(c.args, strings.NewReader(""), &out, &errb)
+		got := errb.String()
+		if c.onStdout {
+			got = out.String()
+		}
+		if code != c.code || !strings.Contains(got, c.want) || c.wantNot != "" && strings.Contains(errb.String()+out.String(), c.wantNot) {
+			t.Errorf("arbiter %s: exit %d (want %d)\nstdout %s\nstderr %s\nwant %q", strings.Join(c.args, " "), code, c.code, out.String(), errb.String(), c.want)
+		}
+	}
+}
+
+// TestNoTerminalLeavesNoJournal: a start with no terminal fails, and the
+// same command then fails the same way, not with "already exists": the
+// header-only journal is not left behind (issue 22 point 5).
+func TestNoTerminalLeavesNoJournal(t *testing.T) {
+	if f, err := os.Open("/dev/tty"); err == nil {
+		f.Close()
+		t.Skip("a terminal is at hand: the program would run")
+	}
+	p := filepath.Join(t.TempDir(), "g.inc")
+	args := []string{"--code", "bca1862", "--journal", p}
+	for i := 0; i < 2; i++ {
+		var out, errb bytes.Buffer
+		code := run(args, strings.NewReader(""), &out, &errb)
+		if code == 0 || strings.Contains(errb.String(), "already exists") {
+			t.Fatalf("run %d: exit %d: %s", i+1, code, errb.String())
+		}
+		if _, err := os.Stat(p); err == nil {
+			t.Fatalf("run %d left %s behind", i+1, p)
+		}
+	}
+}
