@@ -25,6 +25,7 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	moves = fs.String("moves", "", "ordinary moves (UCI) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
+	fs.BoolVar(&opts.Plain, "plain", false, "no board and no layout: each event, its result and every ruling as a plain line (a screen reader, a log)")
 	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
 	fs.StringVar(&opts.Black, "black", "", "who plays Black")
 	fs.StringVar(&opts.Event, "event", "", "the event (tournament, match, club night)")

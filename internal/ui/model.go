@@ -36,6 +36,9 @@ type Options struct {
 	Open    string   // an .inc file to resume or review: replayed, further events appended to it
 	ASCII   bool     // letters instead of Unicode pieces, and an ASCII frame
 	NoColor bool     // no colour at all (also when NO_COLOR is set)
+	// Plain prints each event, its result and every change of a ruling as
+	// a line, for a screen reader or a log: no board, no layout.
+	Plain bool
 	// ReadOnly reviews the game in Open without the journal's lock: nothing
 	// is recorded (another program may be recording it).
 	ReadOnly bool
@@ -48,6 +51,8 @@ type Options struct {
 	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
 	clock   func() time.Time // nil: time.Now (tests fix it)
 	profile *themeProfile    // nil: the terminal's (tests fix it)
+	// transcript, when set, collects the plain mode's lines (tests).
+	transcript *[]string
 }
 
 type screen int
@@ -188,11 +193,20 @@ type Model struct {
 
 	lay   layout
 	cache *viewCache
+	plain plainSeen // what the plain mode has said
 }
 
 // NewModel builds the program's model. It fails on a bad code, position,
 // journal or saved game, before anything is drawn.
 func NewModel(opts Options) (Model, error) {
+	m, err := newModel(opts)
+	if err == nil && opts.Plain {
+		m.primePlain()
+	}
+	return m, err
+}
+
+func newModel(opts Options) (Model, error) {
 	if os.Getenv("NO_COLOR") != "" {
 		opts.NoColor = true
 	}
@@ -932,10 +946,18 @@ func (m *Model) setMsg(k msgKind, s string) {
 
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
-	if m.timed() {
-		return tickCmd()
+	var cmds []tea.Cmd
+	if m.opts.Plain {
+		intro := m.plainIntro()
+		if m.opts.transcript != nil {
+			*m.opts.transcript = append(*m.opts.transcript, intro)
+		}
+		cmds = append(cmds, tea.Println(intro))
 	}
-	return nil
+	if m.timed() {
+		cmds = append(cmds, tickCmd())
+	}
+	return tea.Batch(cmds...)
 }
 
 // ErrInternal marks a failure inside the program (a bug), not in its input
@@ -948,7 +970,7 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	p := tea.NewProgram(m, programOptions(opts)...)
 	// The window closed (SIGHUP): quit as q does, so that a game with no
 	// event leaves no journal behind to refuse the next start.
 	hup, done := make(chan os.Signal, 1), make(chan struct{})
@@ -997,4 +1019,28 @@ func setupTagsOf(opts Options) []incidents.Tag {
 		}
 	}
 	return tags
+}
+
+// programOptions are the terminal's: the whole screen and the mouse, or in
+// the plain mode neither (its lines stay in the terminal's scrollback).
+func programOptions(opts Options) []tea.ProgramOption {
+	if opts.Plain {
+		return nil
+	}
+	return []tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion()}
+}
+
+// primePlain marks what the plain mode need not say again: a game opened
+// is said by its intro and its pending rulings, not event by event.
+func (m *Model) primePlain() {
+	m.plain = plainSeen{rulings: map[int]string{}, msg: m.msg}
+	if m.game == nil {
+		return
+	}
+	m.plain.events = len(m.entries)
+	for i, r := range m.report.Rulings {
+		if r.State != rules.StatePending {
+			m.plain.rulings[i] = r.State + "/" + r.Chosen + "/" + r.Argument
+		}
+	}
 }

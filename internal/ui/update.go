@@ -78,6 +78,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return next, cmd // another program took over (the practice mode)
 	}
 	nm.sync()
+	if nm.opts.Plain {
+		cmd = tea.Batch(cmd, nm.plainCmd())
+	}
 	return nm, nm.armTick(cmd)
 }
 

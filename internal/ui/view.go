@@ -57,10 +57,15 @@ func (m *Model) sync() {
 	m.log.setContent(m, &f)
 }
 
-func (m Model) tooSmall() bool { return m.width < minWidth || m.height < minHeight }
+func (m Model) tooSmall() bool {
+	return !m.opts.Plain && (m.width < minWidth || m.height < minHeight)
+}
 
 // View implements tea.Model.
 func (m Model) View() string {
+	if m.opts.Plain {
+		return m.plainView()
+	}
 	if m.tooSmall() {
 		return m.tooSmallView()
 	}

@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/teatest"
+)
+
+// TestPlainTranscript runs the plain mode (--plain) in the real program
+// loop: a game with three incidents (a false move claimed and enforced, an
+// adverse Queen touched, a move out of turn confirmed after the slip
+// warning) recorded with the same keys and command line as the full
+// screen. Every event, its result and every change of a ruling is one
+// plain line, printed in the terminal's output, with no board drawn.
+func TestPlainTranscript(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var said []string
+	m, err := NewModel(Options{Code: "bca1862", Journal: "game.inc", Plain: true, NoColor: true, clock: fixedNow,
+		White: "Paul Morphy", Black: "Duke of Brunswick", transcript: &said})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))
+	var out bytes.Buffer
+	wait := func(what string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+			out.Write(b)
+			return strings.Contains(ansi.Strip(out.String()), what)
+		}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+	}
+	key := func(k string) { tm.Send(keyMsg(k)) }
+	typed := func(s string) {
+		tm.Type(s)
+		key("enter")
+	}
+	typed("e4")
+	wait("Event 1: White moved the pawn from e2 to e4 (1. e4).")
+	typed("e5")
+	wait("Event 2:")
+	typed("g1g4")
+	wait("false move")
+	key("C")
+	wait("Event 4: Black claimed.")
+	key("1")
+	wait("Duty: White must move")
+	typed("Nf3")
+	wait("Event 6:")
+	key(":")
+	typed("B touch d1")
+	wait("Ruling 2")
+	key("1")
+	wait("Event 8:")
+	typed("Ke7")
+	wait("Event 9:")
+	typed("Nc6") // Black's man, White to move: a slip until enter again
+	wait("Enter again records Black moving out of turn")
+	key("enter")
+	wait("Event 10:")
+	key("q")
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	out.ReadFrom(tm.FinalOutput(t))
+
+	text := ansi.Strip(out.String())
+	for _, l := range said {
+		if !strings.Contains(text, l) {
+			t.Errorf("said but not printed: %q", l)
+		}
+	}
+	for _, board := range []string{"♜", "a  b  c", "│"} {
+		if strings.Contains(text, board) {
+			t.Errorf("the plain mode drew %q:\n%s", board, text)
+		}
+	}
+	if len(events(tm.FinalModel(t).(Model))) != 10 {
+		t.Errorf("events %q", events(tm.FinalModel(t).(Model)))
+	}
+	golden(t, "plain_transcript", strings.Join(said, "\n")+"\n")
+	quit(tm.FinalModel(t).(Model))
+}
