@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestErrorsSayWhatIsWrong: each error names the argument at fault, not a
@@ -65,5 +66,37 @@ func TestNoTerminalLeavesNoJournal(t *testing.T) {
 		if _, err := os.Stat(p); err == nil {
 			t.Fatalf("run %d left %s behind", i+1, p)
 		}
+	}
+}
+
+// TestOpenWithoutAFileListsRecentGames: `arbiter open` with no file lists
+// the journals saved last, newest first, with their code, players and
+// events; with none it says where it looked.
+func TestOpenWithoutAFileListsRecentGames(t *testing.T) {
+	xdg := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", xdg)
+	var out, errb bytes.Buffer
+	if code := run([]string{"open"}, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), "no saved game in "+filepath.Join(xdg, "arbiter", "games")) {
+		t.Fatalf("no games: exit %d, %s", code, errb.String())
+	}
+	dir := filepath.Join(xdg, "arbiter", "games")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	old := filepath.Join(dir, "old.inc")
+	newer := filepath.Join(dir, "new.inc")
+	os.WriteFile(old, []byte("[Code \"lewis1827\"]\nW move e2e4\n"), 0o644)
+	os.WriteFile(newer, []byte("[Code \"bca1862\"]\n[White \"Paul Morphy\"]\n[Black \"Duke of Brunswick\"]\nW move e2e4\nB move e7e5\n"), 0o644)
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(old, past, past)
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"open"}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	s := out.String()
+	i, j := strings.Index(s, "new.inc"), strings.Index(s, "old.inc")
+	if i < 0 || j < i || !strings.Contains(s, "bca1862, Paul Morphy – Duke of Brunswick, 2 events") || !strings.Contains(s, "arbiter open FILE.inc") {
+		t.Fatalf("listing:\n%s", s)
 	}
 }

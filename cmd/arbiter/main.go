@@ -52,12 +52,13 @@ func exitCode(err error) int {
 }
 
 var usage = `usage:
-  arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii]
+  arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii] [--plain]
           [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
           [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
                                    the umpire's terminal (code picker first without --code)
   arbiter open [--read-only] FILE.inc
                                    resume a saved game, or review it without recording
+  arbiter open                     the games saved last, to resume
   arbiter --version                the version
 Flags may come before or after the subcommand and its arguments.
   arbiter codes                    list the codes
@@ -97,7 +98,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case "practice":
 			return cmdPractice(args[1:], stdin, stderr)
 		case "open":
-			return cmdOpen(args[1:], stdin, stderr)
+			return cmdOpen(args[1:], stdin, stdout, stderr)
 		case "help", "-h", "--help":
 			fmt.Fprint(stdout, usage)
 			return 0

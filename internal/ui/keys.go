@@ -134,7 +134,7 @@ var shortDesc = map[string]string{
 	"s": "touch square", "+": "check", "C": "claim", "1-9": "choose",
 	"w": "waive", "o": "article", "]": "next ruling", "tab": "switch player",
 	"u": "undo", ":": "event", "L": "laws", "?": "keys", "q": "quit",
-	"q/r/b/n/p": "name the piece", "v": "review", "{ }": "scroll law", "=": "all codes",
+	"q/r/b/n/p": "name the piece", "n": "next game", "v": "review", "{ }": "scroll law", "=": "all codes",
 	"↑": "up", "↓": "down", "←": "move", "→": "move", "up": "line up", "down": "line down", "left": "move", "right": "move", ",": "event", ".": "event", "esc/v": "present",
 }
 
@@ -169,6 +169,8 @@ func (g gameKeys) ShortHelp() []key.Binding {
 		}
 	}
 	switch {
+	case over && m.readOnly == "":
+		out = append(out, nextGameKey)
 	case over:
 	case m.board.hand.Valid():
 		out = append(out, k.Release, k.TouchSquare, k.Touch)
@@ -205,7 +207,7 @@ func (g gameKeys) FullHelp() [][]key.Binding {
 		{k.TypeMove, k.Up, k.Down, k.Left, k.Right, k.Pick, k.Cancel, k.Flip, k.Switch},
 		recording,
 		{k.Claim, k.Choose, k.Waive, k.PrevRuling, k.NextRul, k.Article, k.QuoteUp, k.QuoteDown, k.Command},
-		{k.Undo, k.Redo, k.Export, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, k.Help, k.Quit},
+		{k.Undo, k.Redo, k.Export, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, nextGameKey, k.Help, k.Quit},
 		{k.PrevMove, k.NextMove, k.PrevRulingR, k.NextRulR, k.PrevEvent, k.NextEvent, k.ReviewStart, k.ReviewEnd, k.Present},
 	}
 }

@@ -194,6 +194,7 @@ type Model struct {
 	lay   layout
 	cache *viewCache
 	plain plainSeen // what the plain mode has said
+	next  nextGameState
 }
 
 // NewModel builds the program's model. It fails on a bad code, position,

@@ -230,7 +230,7 @@ func (m *Model) overText() string {
 	if why != "" {
 		s += ", " + why
 	}
-	return s + "): no move is recorded. u undoes the last event; : records any other (U annul, U note)."
+	return s + "): no move is recorded. n starts the next game; u undoes the last event; : records any other (U annul, U note)."
 }
 
 // playerActing is the acting player for the board actions; the umpire never
@@ -295,6 +295,9 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m.updateMove(msg)
 	case m.review.on:
 		return m.updateReview(msg)
+	}
+	if m.updateNextGame(msg) {
+		return m, nil
 	}
 	k := m.keys
 	s := msg.String()
