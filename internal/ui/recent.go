@@ -21,7 +21,7 @@ type RecentGame struct {
 	Code     string
 	Players  string // "White – Black", or ""
 	Events   int
-	Err      error  // the journal could not be read
+	Err      error // the journal could not be read
 }
 
 // JournalDir is where the journals go when --journal is not given.
