@@ -100,3 +100,23 @@ func TestOpenWithoutAFileListsRecentGames(t *testing.T) {
 		t.Fatalf("listing:\n%s", s)
 	}
 }
+
+// TestIncidentsShow prints a scenario's script and expectations, by its
+// number or its whole id; the script printed rules as `arbiter rule` reads
+// the file.
+func TestIncidentsShow(t *testing.T) {
+	for _, id := range []string{"024", "024-adverse-queen-touched"} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"incidents", "show", id}, strings.NewReader(""), &out, &errb); code != 0 {
+			t.Fatalf("show %s: exit %d: %s", id, code, errb.String())
+		}
+		s := out.String()
+		if !strings.Contains(s, "# 024-adverse-queen-touched.inc\n[Title") || !strings.Contains(s, "B touch d1") || !strings.Contains(s, `"bca1862": {`) {
+			t.Fatalf("show %s:\n%s", id, s)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"incidents", "show", "999"}, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), `no scenario "999"`) {
+		t.Fatalf("show 999: exit %d: %s", code, errb.String())
+	}
+}

@@ -4,9 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -15,6 +17,9 @@ import (
 func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "check" {
 		return cmdIncidentsCheck(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "show" {
+		return cmdIncidentsShow(args[1:], stdout, stderr)
 	}
 	fs := flag.NewFlagSet("incidents", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -25,7 +30,7 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check?)\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check, or show ID?)\n", fs.Arg(0))
 		return 2
 	}
 	if *code != "" {
@@ -192,4 +197,52 @@ func libraryTopics(all []incidents.Scenario) []string {
 
 func knownTopic(all []incidents.Scenario, topic string) bool {
 	return slices.Contains(libraryTopics(all), topic)
+}
+
+// cmdIncidentsShow prints a scenario of the library as it is stored: its
+// script (NNN-slug.inc, which arbiter rule reads) and its expectations
+// under each code (NNN-slug.expect). The ID is the whole NNN-slug or NNN.
+func cmdIncidentsShow(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprintf(stderr, "usage: arbiter incidents show ID (e.g. arbiter incidents show 024, as arbiter incidents lists them)\n")
+		return 2
+	}
+	lib, err := assets.Incidents()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+		return 1
+	}
+	names, err := fs.Glob(lib, "*.inc")
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+		return 1
+	}
+	want := strings.TrimSuffix(args[0], ".inc")
+	var id string
+	for _, n := range names {
+		n = strings.TrimSuffix(n, ".inc")
+		if n == want || strings.HasPrefix(n, want+"-") {
+			id = n
+			break
+		}
+	}
+	if id == "" {
+		fmt.Fprintf(stderr, "arbiter incidents show: no scenario %q (arbiter incidents lists them)\n", shortArg(args[0]))
+		return 2
+	}
+	for _, ext := range []string{".inc", ".expect"} {
+		data, err := fs.ReadFile(lib, id+ext)
+		if err != nil {
+			fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "# %s%s\n%s", id, ext, data)
+		if len(data) > 0 && data[len(data)-1] != '\n' {
+			fmt.Fprintln(stdout)
+		}
+		if ext == ".inc" {
+			fmt.Fprintln(stdout)
+		}
+	}
+	return 0
 }

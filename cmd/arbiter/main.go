@@ -70,6 +70,7 @@ Flags may come before or after the subcommand and its arguments.
   arbiter incidents [--code ID] [--topic T] [--article A]
                                    list the scenario library
   arbiter incidents check [-v]     rule every scenario under every code, against its expectations
+  arbiter incidents show ID        a scenario's script and its expectations
   arbiter coverage [--code ID]     each article: the scenarios that turn on it, how the core models it
   arbiter practice [--code ID] [--topic T] [FILE.inc]
                                    practise the law: questions on the scenarios, or on a game's rulings

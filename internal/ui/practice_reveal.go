@@ -161,12 +161,8 @@ func (s revealScreen) lines(w int) []string {
 		mark, how := "=", "the same"
 		if o.Err != nil {
 			mark, how = "≠", "cannot be played"
-		} else if d := q.Differences(o); len(d) > 0 {
-			var names []string
-			for _, f := range d {
-				names = append(names, string(f))
-			}
-			mark, how = "≠", "differs on "+strings.Join(names, ", ")
+		} else if d := q.DiffersOn(o); d != "" {
+			mark, how = "≠", "differs on "+d
 		}
 		line := fmt.Sprintf("%s %s (%s): %s", mark, o.Code.Short, how, practice.OtherWords(o))
 		out = append(out, wrapIndent(line, w, "  ")...)
