@@ -168,26 +168,40 @@ func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 	}
 	lines := make([]string, 0, got)
 	top := max(0, got-back-h)
-	var head string // the first line of the block cut at the top
+	var cutBlock []string // the block cut at the top
+	cutStart := 0
 	for i := len(blocks) - 1; i >= 0; i-- {
 		if start := len(lines); start < top && top < start+len(blocks[i]) {
-			head = blocks[i][0]
+			cutBlock, cutStart = blocks[i], start
 		}
 		lines = append(lines, blocks[i]...)
 	}
 	view := lines[top : got-back]
-	if head != "" && len(view) > 0 {
-		view = append([]string{m.cutHead(head, w)}, view[1:]...)
+	if cutBlock != nil && len(view) > 0 {
+		shown := min(cutStart+len(cutBlock)-top, len(view))
+		view = append(m.topOfBlock(cutBlock, shown, w), view[shown:]...)
 	}
 	return view, back
+}
+
+// topOfBlock is what shows of an event's lines (its block) when only the
+// last shown of them would be in view at the top of the log: its first
+// lines instead, the event and the start of its ruling, the last marked
+// with an ellipsis, so that a ruling's tail is never shown without the
+// event that raised it.
+func (m *Model) topOfBlock(block []string, shown, w int) []string {
+	out := slices.Clone(block[:shown])
+	if shown < len(block) {
+		out[shown-1] = m.cutHead(out[shown-1], w)
+	}
+	return out
 }
 
 // cutHead is an event's first line standing at the top of the log in place
 // of the lines cut above it: a ruling's tail is never shown without the
 // event that raised it, and the ellipsis says lines are left out.
 func (m *Model) cutHead(head string, w int) string {
-	th := m.th
-	return th.fit(strings.TrimRight(head, " "), w-stringWidth(th.g.ellipsis)-1) + " " + th.g.ellipsis
+	return markCut(head, w, m.th.g.ellipsis)
 }
 
 // farBack is how many pages back the log counts all its lines rather than
@@ -215,15 +229,13 @@ func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
 	case top == 0:
 		lines = append(lines, start...)
 	case top < len(start):
-		lines = append(lines, m.cutHead(start[0], w))
-		lines = append(lines, start[top+1:]...)
+		lines = append(lines, m.topOfBlock(start, min(len(start)-top, h), w)...)
 	default:
 		// The event holding line top: the last that starts at or before it.
 		k = sort.Search(len(f.entries), func(i int) bool { return p.starts[i+1] > top })
 		el := m.entryLines(f, k, w)
 		if cut := top - p.starts[k]; cut > 0 {
-			lines = append(lines, m.cutHead(el[0], w))
-			lines = append(lines, el[cut+1:]...)
+			lines = append(lines, m.topOfBlock(el, min(len(el)-cut, h), w)...)
 		} else {
 			lines = append(lines, el...)
 		}

@@ -134,6 +134,14 @@ func TestGoldenCompareLongKinds(t *testing.T) {
 					t.Errorf("the game's code is not the first column:\n%s", plain)
 				}
 				checkColumns(t, m.compare.text)
+				if sz[0] == 80 {
+					// The fourth column is a scroll away: the rows say so.
+					for _, l := range strings.Split(plain, "\n") {
+						if strings.Contains(l, "lewis1827") && !strings.HasSuffix(l, "›") && !strings.HasSuffix(l, ">") {
+							t.Errorf("a row cut at the edge without a mark: %q", l)
+						}
+					}
+				}
 				golden(t, name, v)
 			})
 		}
