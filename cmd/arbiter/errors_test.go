@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -118,5 +119,37 @@ func TestIncidentsShow(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run([]string{"incidents", "show", "999"}, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), `no scenario "999"`) {
 		t.Fatalf("show 999: exit %d: %s", code, errb.String())
+	}
+}
+
+// TestReadmeIsAFirstMinute: the README names every command and how to get
+// the binary, stays short, and every docs/ file it links exists (the rest
+// of the guide lives there).
+func TestReadmeIsAFirstMinute(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	for c := range commands {
+		if c != "help" && !strings.Contains(readme, "arbiter "+c) {
+			t.Errorf("the README does not name arbiter %s", c)
+		}
+	}
+	for _, s := range []string{"make build", "go install ./cmd/arbiter", "make run", "make test", "--plain"} {
+		if !strings.Contains(readme, s) {
+			t.Errorf("the README does not say %q", s)
+		}
+	}
+	// The code x kind matrix (checked by the rules tests) aside, the
+	// README is what a user reads in the first minute.
+	before, _, _ := strings.Cut(readme, "<!-- code-kind matrix")
+	if n := strings.Count(before, "\n"); n > 120 {
+		t.Errorf("the README's text is %d lines before the matrix", n)
+	}
+	for _, m := range regexp.MustCompile(`\]\((docs/[^)#]+)`).FindAllStringSubmatch(readme, -1) {
+		if _, err := os.Stat("../../" + m[1]); err != nil {
+			t.Errorf("the README links %s: %v", m[1], err)
+		}
 	}
 }

@@ -298,6 +298,7 @@ func newModel(opts Options) (Model, error) {
 	if opts.Code == "" {
 		m.screen = screenPicker
 		m.picker = newPicker(m.pickerChoices())
+		m.addNotes(notes...) // said when the game begins
 		m.sync()
 		return m, nil
 	}

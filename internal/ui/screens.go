@@ -55,10 +55,11 @@ func (m *Model) pickerChoices() []pickerChoice {
 			lines:  []string{c.Title, "\x00" + c.Blurb},
 			code:   c.ID,
 			start: func(m *Model) error {
+				notes := m.msg // what the start found (a directory made), said with the game
 				if err := m.newGame(c.ID); err != nil {
 					return err
 				}
-				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)))
+				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)+" "+notes))
 				return nil
 			},
 		})

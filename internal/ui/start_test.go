@@ -66,3 +66,13 @@ func TestTagErrorNamesTheTag(t *testing.T) {
 		t.Errorf("tags %v, message %q", m.tags, m.msg)
 	}
 }
+
+// TestJournalDirectoryMadeIsSaidAfterThePicker: the same from the picker.
+func TestJournalDirectoryMadeIsSaidAfterThePicker(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "new")
+	m := newTestModel(t, Options{Journal: filepath.Join(dir, "g.inc")})
+	m = press(m, "enter")
+	if m.screen != screenGame || !strings.Contains(m.msg, "Made the directory "+dir) {
+		t.Errorf("screen %v, message %q", m.screen, m.msg)
+	}
+}
