@@ -342,55 +342,37 @@ func (m *Model) candidates(fields []string) []string {
 	if len(low) == 0 {
 		return verbWords
 	}
-	verb, args := low[0], low[1:]
-	switch verb {
-	case "say":
-		if len(args) == 0 {
-			return []string{"jadoube", "check"}
-		}
-	case "touch":
-		switch len(args) {
-		case 0:
-			return m.occupiedSquares()
-		case 1:
-			return []string{"accidentally"}
-		}
-	case "touch-square", "release":
-		if len(args) == 0 {
-			return m.targetsFirst()
-		}
-	case "drop":
-		if len(args) == 0 {
-			return m.occupiedSquares()
-		}
-	case "move":
-		if len(args) == 0 {
-			return m.moveCandidates()
-		}
-	case "promote":
-		if len(args) == 0 {
-			return []string{"q", "r", "b", "n", "none"}
-		}
-	case "claim":
-		if len(args) == 0 {
-			return []string{"fifty", "board", "men", "dropped", "draw"}
-		}
-	case "choose":
-		switch len(args) {
-		case 0:
-			if r, ok := m.selected(); ok {
-				return r.Options
-			}
-			return allOptions
-		case 1:
-			return m.occupiedSquares()
-		}
-	case "upset":
-		if len(args) == 0 {
-			return []string{"wilfully"}
-		}
+	return m.argCandidates(low[0], len(low)-1)
+}
+
+// argCandidates are what the n-th argument (from 0) of a verb may be: fixed
+// words, or squares and options worked out from the game.
+func (m *Model) argCandidates(verb string, n int) []string {
+	fixed := func(words ...string) func() []string { return func() []string { return words } }
+	args := map[string][]func() []string{
+		"say":          {fixed("jadoube", "check")},
+		"touch":        {m.occupiedSquares, fixed("accidentally")},
+		"touch-square": {m.targetsFirst},
+		"release":      {m.targetsFirst},
+		"drop":         {m.occupiedSquares},
+		"move":         {m.moveCandidates},
+		"promote":      {fixed("q", "r", "b", "n", "none")},
+		"claim":        {fixed("fifty", "board", "men", "dropped", "draw")},
+		"choose":       {m.optionCandidates, m.occupiedSquares},
+		"upset":        {fixed("wilfully")},
+	}[verb]
+	if n < len(args) {
+		return args[n]()
 	}
 	return nil
+}
+
+// optionCandidates are the options of the selected ruling, or all.
+func (m *Model) optionCandidates() []string {
+	if r, ok := m.selected(); ok {
+		return r.Options
+	}
+	return allOptions
 }
 
 var allOptions = []string{

@@ -124,49 +124,61 @@ type moveRecord struct {
 }
 
 // Model is the program's state. Update records events through the core and
-// lays the panels out; View only draws.
+// lays the panels out; View only draws. Its fields are grouped by what they
+// are for (each group embedded, so that a panel reads m.report as before):
+// the terminal, the sitting and its journal, the record the log follows,
+// the snapshot of the game the panels draw, the board's input, the
+// message, the game screen's components and the other screens.
 type Model struct {
-	opts   Options
-	th     theme
-	keys   keyMap
-	now    func() time.Time
-	width  int
-	height int
+	terminal
 	screen screen
 	back   screen // where help, the laws and the comparison return to
 
-	picker   picker
+	game *rules.Game
+	sitting
+	recordState
+	snapshotState
+	boardInput
+	message
+	gamePanels
+	otherScreens
+
+	lay   layout
+	cache *viewCache
+	plain plainSeen // what the plain mode has said
+}
+
+// terminal is what the program was given and where it draws.
+type terminal struct {
+	opts          Options
+	th            theme
+	keys          keyMap
+	now           func() time.Time
+	width, height int
+}
+
+// sitting is the game's setup, its players and its journal.
+type sitting struct {
 	setup    rules.Setup
-	jpath    string // journal path, decided at start so the screen can show it
-	readOnly string // why nothing is recorded (a read-only review); "" when recording
+	info     rules.CodeInfo
+	jr       *journal.Journal // nil in a read-only review
+	jpath    string           // journal path, decided at start so the screen can show it
+	readOnly string           // why nothing is recorded (a read-only review); "" when recording
 	tags     gameTags
 	// setupTags are the [Odds], [Agreement], [FirstMove], [Mode] and [Time]
 	// the game is played under, journaled in its header.
 	setupTags []incidents.Tag
 	begun     time.Time // when the game began (the journal's [Begun]); zero if unknown
 	ticking   bool      // a timed game's clock tick is armed
+}
 
-	// The game as it stands.
-	game       *rules.Game
-	info       rules.CodeInfo
-	jr         *journal.Journal // nil in a read-only review
+// recordState is what the log follows from event to event.
+type recordState struct {
 	entries    []logEntry
 	undone     []rules.Event // what `u` took off, for `U` to put back; the last on top
-	report     rules.Report
-	pending    []int // indexes into report.Rulings of the pending rulings
-	sel        int   // the selected pending ruling, index into pending
-	board      boardState
-	cursor     rules.Square
-	pick       rules.Square // first pick of a quick move, not yet recorded
-	drag       rules.Square // where a mouse press began, for a drag
-	flipped    bool
-	override   bool // the umpire switched the acting player
-	overrideTo rules.Actor
+	rec        moveRecord
 	startBlack bool
 	startMove  int
-	msg        string
-	msgKind    msgKind
-	rec        moveRecord
 	// unnamed are the entries (indexes, in order) replayed from a file
 	// whose moves are not yet named in algebraic notation; their moves
 	// stand in the record until an event takes them back, which names
@@ -178,23 +190,51 @@ type Model struct {
 	// setupSAN are the moves of the setup (the Moves tag) in algebraic
 	// notation, for the log's first line.
 	setupSAN []string
+}
 
-	// Components.
+// snapshotState is the game as the panels draw it, taken after every
+// change (refresh): they read it, never the game.
+type snapshotState struct {
+	report  rules.Report
+	pending []int // indexes into report.Rulings of the pending rulings
+	sel     int   // the selected pending ruling, index into pending
+	board   boardState
+}
+
+// boardInput is the state of the keys and the mouse on the board.
+type boardInput struct {
+	cursor     rules.Square
+	pick       rules.Square // first pick of a quick move, not yet recorded
+	drag       rules.Square // where a mouse press began, for a drag
+	flipped    bool
+	override   bool // the umpire switched the acting player
+	overrideTo rules.Actor
+}
+
+// message is the line that says what was done, or why not.
+type message struct {
+	msg     string
+	msgKind msgKind
+}
+
+// gamePanels are the game screen's components.
+type gamePanels struct {
 	boardP  boardPanel
 	rulings rulingPanel
 	log     logPanel
 	cmd     commandLine
 	mv      moveLine
 	foot    footer
+}
+
+// otherScreens are the screens beside the game's.
+type otherScreens struct {
+	picker  picker
 	laws    lawBrowser
 	help    helpScreen
 	compare textScreen
 	review  review
-
-	lay   layout
-	cache *viewCache
-	plain plainSeen // what the plain mode has said
-	next  nextGameState
+	next    nextGameState
 }
 
 // NewModel builds the program's model. It fails on a bad code, position,
@@ -212,16 +252,20 @@ func newModel(opts Options) (Model, error) {
 		opts.NoColor = true
 	}
 	m := Model{
-		opts:   opts,
-		th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
-		keys:   newKeyMap(opts.ASCII),
-		now:    opts.clock,
-		width:  100,
-		height: 32,
-		cursor: rules.SquareAt(4, 1), // e2: where most games begin
-		pick:   rules.NoSquare,
-		drag:   rules.NoSquare,
-		cache:  &viewCache{},
+		terminal: terminal{
+			opts:   opts,
+			th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
+			keys:   newKeyMap(opts.ASCII),
+			now:    opts.clock,
+			width:  100,
+			height: 32,
+		},
+		boardInput: boardInput{
+			cursor: rules.SquareAt(4, 1), // e2: where most games begin
+			pick:   rules.NoSquare,
+			drag:   rules.NoSquare,
+		},
+		cache: &viewCache{},
 	}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program

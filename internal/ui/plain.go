@@ -28,7 +28,8 @@ type plainSeen struct {
 }
 
 // plainNews are the lines that say what changed since the last message:
-// events recorded or undone, rulings raised or changed, the message.
+// a text screen opened, events recorded, rulings raised or changed, the
+// duties, the message, and a typed line's warning.
 func (m *Model) plainNews() []string {
 	s := &m.plain
 	if s.rulings == nil {
@@ -38,9 +39,9 @@ func (m *Model) plainNews() []string {
 	switch m.screen {
 	case screenHelp, screenCompare, screenLaws:
 		out = append(out, m.plainScreen()...)
-		m.screen = m.back
-		if m.screen != screenGame && m.screen != screenPicker {
-			m.screen = screenGame
+		m.screen = screenGame
+		if m.game == nil {
+			m.screen = screenPicker
 		}
 	case screenPicker:
 		if s.msg != "picker" {
@@ -57,37 +58,10 @@ func (m *Model) plainNews() []string {
 		s.msg = m.msg
 		out = append(out, m.plainIntro())
 	}
-	n := len(m.entries)
-	if n < s.events {
-		s.events = n // undone: the message says which
-	}
-	evs := m.game.Events()
-	for i := s.events; i < n && i < len(evs); i++ {
-		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.entries[i])))
-	}
-	s.events = n
-	for i, r := range m.report.Rulings {
-		said := r.State + "/" + r.Chosen + "/" + r.Argument
-		if s.rulings[i] == said {
-			continue
-		}
-		s.rulings[i] = said
-		out = append(out, m.rulingSentence(i, r))
-	}
-	for i := range s.rulings {
-		if i >= len(m.report.Rulings) {
-			delete(s.rulings, i) // taken back with its event
-		}
-	}
-	var duties []string
-	for _, o := range m.report.Obligations {
-		duties = append(duties, m.obligationText(o))
-	}
-	if d := strings.Join(duties, "; "); d != s.duties {
-		s.duties = d
-		if d != "" {
-			out = append(out, "Duty: "+d+".")
-		}
+	out = append(out, m.plainEvents()...)
+	out = append(out, m.plainRulings()...)
+	if t := m.plainDuties(); t != "" {
+		out = append(out, t)
 	}
 	if m.msg != s.msg {
 		s.msg = m.msg
@@ -95,6 +69,66 @@ func (m *Model) plainNews() []string {
 			out = append(out, t)
 		}
 	}
+	if t := m.plainHint(); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// plainEvents say the events recorded since the last lines.
+func (m *Model) plainEvents() []string {
+	s := &m.plain
+	n := len(m.entries)
+	if n < s.events {
+		s.events = n // undone: the message says which
+	}
+	var out []string
+	evs := m.game.Events()
+	for i := s.events; i < n && i < len(evs); i++ {
+		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.entries[i])))
+	}
+	s.events = n
+	return out
+}
+
+// plainRulings say each ruling raised or changed since the last lines.
+func (m *Model) plainRulings() []string {
+	s := &m.plain
+	var out []string
+	for i, r := range m.report.Rulings {
+		said := r.State + "/" + r.Chosen + "/" + r.Argument
+		if s.rulings[i] != said {
+			s.rulings[i] = said
+			out = append(out, m.rulingSentence(i, r))
+		}
+	}
+	for i := range s.rulings {
+		if i >= len(m.report.Rulings) {
+			delete(s.rulings, i) // taken back with its event
+		}
+	}
+	return out
+}
+
+// plainDuties says the duties standing when they changed, or "".
+func (m *Model) plainDuties() string {
+	var duties []string
+	for _, o := range m.report.Obligations {
+		duties = append(duties, m.obligationText(o))
+	}
+	d := strings.Join(duties, "; ")
+	if d == m.plain.duties {
+		return ""
+	}
+	m.plain.duties = d
+	if d == "" {
+		return ""
+	}
+	return "Duty: " + d + "."
+}
+
+// plainHint says a typed line's warning or refusal once, or "".
+func (m *Model) plainHint() string {
 	hint := ""
 	switch {
 	case m.mv.on && m.mv.bad:
@@ -102,13 +136,11 @@ func (m *Model) plainNews() []string {
 	case m.cmd.on && m.cmd.hint != "":
 		hint = m.cmd.hint
 	}
-	if hint != s.hint {
-		s.hint = hint
-		if hint != "" && (m.mv.slip != "" || strings.Contains(hint, "not ") || strings.Contains(hint, ":")) {
-			out = append(out, hint)
-		}
+	if hint == m.plain.hint {
+		return ""
 	}
-	return out
+	m.plain.hint = hint
+	return hint
 }
 
 // eventSentence says an event in words: "Black touched the Queen on d8."

@@ -186,25 +186,8 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 		state += ", claimed late"
 	}
 	add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
-	var who []string
-	if r.Offender != "" {
-		who = append(who, "offender "+titleCase(r.Offender))
-	}
-	switch r.Chooser {
-	case "":
-		if len(r.Options) > 0 {
-			who = append(who, "the law applies it")
-		}
-	case "umpire":
-		who = append(who, "the umpire decides")
-	default:
-		who = append(who, titleCase(r.Chooser)+" chooses")
-	}
-	if r.Deadline != "" && r.State == rules.StatePending {
-		who = append(who, r.Deadline)
-	}
-	if len(who) > 0 {
-		add(plain, strings.Join(who, " · "), "  ")
+	if who := rulingWho(r); who != "" {
+		add(plain, who, "  ")
 	}
 	if r.Note != "" && !brief {
 		add(plain, r.Note, "  ")
@@ -225,16 +208,8 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 		return lines
 	}
 	for i, o := range r.Options {
-		s := fmt.Sprintf("%d %s: %s", i+1, o, rules.OptionText(r, o))
-		if needsSquare(o) {
-			s += " (the man under the cursor)"
-		}
-		if r.State == rules.StatePending {
+		if s := optionLine(r, i, o); s != "" {
 			add(option, s, "    ")
-		} else if o == r.Chosen && r.State == rules.StateApplied {
-			add(option, "applied by the law: "+s, "    ")
-		} else if o == r.Chosen {
-			add(option, "chosen: "+s, "    ")
 		}
 	}
 	if r.State == rules.StatePending && r.Chooser != "" && !review {
@@ -365,4 +340,46 @@ func markCut(line string, w int, ell string) string {
 		}
 	}
 	return line + " " + ell
+}
+
+// rulingWho says who offended, who chooses and until when: "offender White
+// · Black chooses · until Black touches a man"; "" when none is known.
+func rulingWho(r rules.Ruling) string {
+	var who []string
+	if r.Offender != "" {
+		who = append(who, "offender "+titleCase(r.Offender))
+	}
+	switch r.Chooser {
+	case "":
+		if len(r.Options) > 0 {
+			who = append(who, "the law applies it")
+		}
+	case "umpire":
+		who = append(who, "the umpire decides")
+	default:
+		who = append(who, titleCase(r.Chooser)+" chooses")
+	}
+	if r.Deadline != "" && r.State == rules.StatePending {
+		who = append(who, r.Deadline)
+	}
+	return strings.Join(who, " · ")
+}
+
+// optionLine is the i-th option of a ruling in full: numbered while the
+// ruling is pending, the option chosen or applied after; "" for an option
+// not taken.
+func optionLine(r rules.Ruling, i int, o string) string {
+	s := fmt.Sprintf("%d %s: %s", i+1, o, rules.OptionText(r, o))
+	if needsSquare(o) {
+		s += " (the man under the cursor)"
+	}
+	switch {
+	case r.State == rules.StatePending:
+		return s
+	case o == r.Chosen && r.State == rules.StateApplied:
+		return "applied by the law: " + s
+	case o == r.Chosen:
+		return "chosen: " + s
+	}
+	return ""
 }
