@@ -210,3 +210,43 @@ func TestASCIIKeyNamesNeverAnotherKey(t *testing.T) {
 		t.Errorf("help:\n%s", v)
 	}
 }
+
+// TestPracticeASCII: under --ascii every practice screen is ASCII at 80x24
+// and at 100x32, no line wider than the screen, and the arrows are named.
+func TestPracticeASCII(t *testing.T) {
+	for _, sz := range screenSizes {
+		st, notice := testStore(t)
+		p, err := NewPractice(PracticeOptions{Code: "staunton1860", Items: pickItems(t, "staunton1860", "024-adverse-queen-touched", "106-fifty-moves-claimed-rook-and-bishop"),
+			Source: "the library", Round: 2, Store: st, Notice: notice, NoColor: true, ASCII: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = psend(p, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+		check := func(where string) {
+			t.Helper()
+			v := p.View()
+			checkFrame(t, v, sz[0], sz[1])
+			for i, l := range strings.Split(v, "\n") {
+				for _, r := range l {
+					if r > unicode.MaxASCII {
+						t.Errorf("%s %s, line %d: %q outside ASCII: %q", sizeName(sz), where, i+1, r, l)
+						break
+					}
+				}
+			}
+		}
+		check("narrative")
+		p = ppress(p, "enter")
+		for p.screen == screenQuestion {
+			check("question")
+			p = answer(p, false)
+		}
+		check("reveal")
+		p = ppress(p, "enter", "enter")
+		for p.screen == screenQuestion {
+			p = answer(p, true)
+		}
+		p = ppress(p, "enter")
+		check("summary")
+	}
+}

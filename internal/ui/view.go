@@ -82,8 +82,9 @@ func (m Model) View() string {
 	default:
 		v = m.gameView()
 	}
-	if m.opts.ASCII {
-		v = asciiText.Replace(v) // anything quoted that slipped through
+	if m.opts.ASCII && m.width > 0 {
+		// Anything quoted that slipped through, kept within the screen.
+		v = strings.Join(asciiLines(strings.Split(v, "\n"), m.width), "\n")
 	}
 	return v
 }
