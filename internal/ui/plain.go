@@ -256,7 +256,11 @@ func (m *Model) plainScreen() []string {
 	var text string
 	switch m.screen {
 	case screenHelp:
-		text = strings.Join(m.helpLines(100), "\n")
+		w := m.width
+		if w <= 0 {
+			w = 80
+		}
+		text = strings.Join(m.helpLines(w), "\n")
 	case screenCompare:
 		text = m.compare.text
 	case screenLaws:
