@@ -250,3 +250,41 @@ func TestPracticeASCII(t *testing.T) {
 		check("summary")
 	}
 }
+
+// TestBriefOptionsKeepTheMan: at 80x24 a ruling shown in brief keeps
+// "(the man under the cursor)" on the option that names a man.
+func TestBriefOptionsKeepTheMan(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W move g1g4") // a false move: move-touched or move-any
+	panel := strings.Join(strings.Fields(strings.Join(m.rulings.View(), " ")), " ")
+	if !strings.Contains(panel, "2 move-any (the man under the cursor)") {
+		t.Errorf("the option naming a man lost its words:\n%s", m.View())
+	}
+}
+
+// TestLogNeverOpensOnARulingTail: wherever the log is scrolled, at 80x24
+// and 100x32, its first line is an event's (or the start's), never the
+// middle of the ruling an event raised.
+func TestLogNeverOpensOnARulingTail(t *testing.T) {
+	for _, sz := range screenSizes {
+		m := newTestModel(t, Options{Code: "bca1862"})
+		m = send(m, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+		for _, c := range []string{"W move e2e4", "B move e7e5", "W touch d8", "B choose move-king", "W move e1e2", "B touch e2", "W move g1g4", "B claim"} {
+			m = command(m, c)
+		}
+		f := m.frame()
+		for back := 0; back < 40; back++ {
+			lines, _ := m.logWindow(&f, m.lay.rightW, m.log.h, back)
+			if len(lines) == 0 {
+				continue
+			}
+			first := ansi.Strip(lines[0])
+			if strings.HasPrefix(first, "       ") && !strings.HasSuffix(strings.TrimRight(first, " "), m.th.g.ellipsis) {
+				t.Errorf("%s, %d back: the log opens on %q", sizeName(sz), back, first)
+			}
+		}
+	}
+}
