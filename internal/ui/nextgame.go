@@ -122,7 +122,7 @@ func (m *Model) startNextGame(first string) {
 	nm.width, nm.height = m.width, m.height
 	if opts.Plain {
 		nm.primePlain()
-		nm.plain.msg = "picker" // the plain mode says the new game's start
+		nm.plain.msg = "picker:next" // the plain mode says the new game's start
 	}
 	nm.addNotes(fmt.Sprintf("Next game: %s moves first; the game ended is saved in %s.", titleCase(first), old))
 	*m = nm

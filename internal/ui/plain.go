@@ -44,16 +44,21 @@ func (m *Model) plainNews() []string {
 			m.screen = screenPicker
 		}
 	case screenPicker:
-		if s.msg != "picker" {
-			s.msg = "picker"
+		at := fmt.Sprintf("picker:%d", m.picker.at)
+		if !strings.HasPrefix(s.msg, "picker:") {
 			out = append(out, m.plainPicker()...)
 		}
+		if s.msg != at && m.picker.at < len(m.picker.choices) {
+			c := m.picker.choices[m.picker.at]
+			out = append(out, fmt.Sprintf("Selected: %d. %s, %s.", m.picker.at+1, c.label, c.detail))
+		}
+		s.msg = at
 		return out
 	}
 	if m.game == nil {
 		return out
 	}
-	if s.msg == "picker" {
+	if strings.HasPrefix(s.msg, "picker:") {
 		// The code is chosen: the game begins.
 		s.msg = m.msg
 		out = append(out, m.plainIntro())

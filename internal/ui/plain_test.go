@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest"
 )
@@ -81,4 +82,29 @@ func TestPlainTranscript(t *testing.T) {
 	}
 	golden(t, "plain_transcript", strings.Join(said, "\n")+"\n")
 	quit(tm.FinalModel(t).(Model))
+}
+
+// TestPlainPicker: the code picker is said as a list, each choice said as
+// it is selected, and the game's start when one is chosen.
+func TestPlainPicker(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var said []string
+	m, err := NewModel(Options{Journal: "game.inc", Plain: true, NoColor: true, clock: fixedNow, transcript: &said})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { quit(m) }()
+	step := func(msg tea.Msg) {
+		nm, _ := m.Update(msg)
+		m = nm.(Model)
+	}
+	step(tea.WindowSizeMsg{Width: 80, Height: 24})
+	step(keyMsg("up"))
+	step(keyMsg("enter"))
+	got := strings.Join(said, "\n")
+	for _, want := range []string{"1. lewis1827", "4. bca1862", "Selected: 4. bca1862", "Selected: 3. staunton1860", "plain mode: Howard Staunton, 1860 (staunton1860)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("said:\n%s\nwant %q", got, want)
+		}
+	}
 }
