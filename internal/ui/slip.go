@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -51,7 +52,7 @@ func prefixHint(g *rules.Game, text string, prefer rules.Color) (string, bool) {
 			}
 		}
 		if len(cands) > 0 {
-			sortSANs(cands)
+			sort.Strings(cands)
 			side := ""
 			if c != prefer {
 				side = titleCase(c.String()) + "'s, out of turn: "
@@ -85,13 +86,4 @@ func listSome(names []string, n int) string {
 		return strings.Join(names, " ")
 	}
 	return strings.Join(names[:n], " ") + fmt.Sprintf(" (+%d more)", len(names)-n)
-}
-
-func sortSANs(s []string) {
-	// Insertion sort: a few dozen names at most.
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }

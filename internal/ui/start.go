@@ -26,7 +26,12 @@ func reclaimEmptyStart(fsys journal.FS, path string, now time.Time) string {
 	}
 	// Read first: it changes nothing, where Open would set a torn line aside.
 	s, err := journal.Read(fsys, path)
-	if err != nil || len(s.Events) > 0 || s.Torn != nil || len(s.Tags) == 0 {
+	if err != nil || len(s.Events) > 0 || s.Torn != nil {
+		return ""
+	}
+	// Only arbiter's own header ([Journal], [Begun]): a script written by
+	// hand that holds tags alone is never taken for a dead start.
+	if _, ok := s.Tag("Journal"); !ok || s.Begun.IsZero() {
 		return ""
 	}
 	jr, s2, err := journal.Open(fsys, path, now)

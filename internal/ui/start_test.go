@@ -76,3 +76,19 @@ func TestJournalDirectoryMadeIsSaidAfterThePicker(t *testing.T) {
 		t.Errorf("screen %v, message %q", m.screen, m.msg)
 	}
 }
+
+// TestHandWrittenHeaderIsKept: a script of tags alone, written by hand, is
+// not arbiter's dead start: refused as existing, never removed.
+func TestHandWrittenHeaderIsKept(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "mine.inc")
+	text := "[Code \"bca1862\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n"
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewModel(Options{Code: "bca1862", Journal: p, clock: fixedNow, NoColor: true}); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Fatalf("err %v", err)
+	}
+	if data, _ := os.ReadFile(p); string(data) != text {
+		t.Fatalf("the file changed:\n%s", data)
+	}
+}
