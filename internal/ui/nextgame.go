@@ -11,12 +11,14 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // The game goes on: after a game ends, n starts the next between the same
 // players, under the same code, with its journal in the same folder. The
 // colours are kept for the sitting (BCA III, Staunton III) and the first
-// move alternates, as every code says of a game won or lost. After a draw
+// move alternates, as every code says of a game won or lost; after a game
+// annulled, its first mover begins again (BCA III, Staunton III). After a draw
 // the codes differ (the player who began moves first again under Lewis V
 // and American V; it alternates under BCA III and Staunton III), so n asks.
 
@@ -52,6 +54,12 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 		return false
 	}
 	began := m.firstMover()
+	if m.report.Result == rules.ResultAnnulled {
+		// Not played out: "the player who had the first move in that game
+		// shall move first in the next" (BCA III, Staunton III).
+		m.startNextGame(began)
+		return true
+	}
 	if m.report.Result == "1/2-1/2" {
 		m.next.askFirst = true
 		m.setMsg(msgInfo, fmt.Sprintf("The game was drawn; %s began it. Who moves first in the next? w White, b Black (after a draw Lewis V and American V give it to the player who began; BCA III and Staunton III alternate it) · esc cancels.", titleCase(began)))

@@ -55,3 +55,19 @@ func TestNextGame(t *testing.T) {
 		t.Fatalf("after w: %s, %s to move", m.jpath, m.report.Turn)
 	}
 }
+
+// TestNextGameAfterAnnulment: a game annulled is begun again by the player
+// who had its first move (BCA III).
+func TestNextGameAfterAnnulment(t *testing.T) {
+	dir := t.TempDir()
+	m := newTestModel(t, Options{Code: "bca1862", Journal: filepath.Join(dir, "a.inc")})
+	m = command(m, "B move e7e5") // Black begins: commenced out of turn
+	m = press(m, "1")             // White chooses annul
+	if !m.gameOver() {
+		t.Fatalf("not over: %q, rulings %+v", m.report.Result, m.report.Rulings)
+	}
+	m = press(m, "n")
+	if m.jpath != filepath.Join(dir, "a-2.inc") || m.report.Turn != "white" || !strings.Contains(m.msg, "White moves first") {
+		t.Fatalf("journal %s, %s to move, %q", m.jpath, m.report.Turn, m.msg)
+	}
+}
