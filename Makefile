@@ -35,6 +35,8 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz FuzzSetupReplay ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz FuzzJournalFaults ./internal/journal/
 	$(GO) test $(FUZZ) -fuzz '^FuzzMoveGen$$' ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz FuzzDecoder ./internal/dgt/
+	$(GO) test $(FUZZ) -fuzz FuzzFeed ./internal/boardfeed/
 
 # Every game of the scenario library and the conformance cases, under every
 # code, exported as PGN and read by pgn-extract (skipped where it is not

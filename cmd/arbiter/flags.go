@@ -51,9 +51,9 @@ func isBoolFlag(f *flag.Flag) bool {
 // commands are the subcommands; the flags that take a value, of any of
 // them, let run find a subcommand written after its flags.
 var (
-	commands   = map[string]bool{"codes": true, "law": true, "rule": true, "compare": true, "incidents": true, "coverage": true, "open": true, "help": true}
+	commands   = map[string]bool{"codes": true, "law": true, "rule": true, "compare": true, "incidents": true, "coverage": true, "open": true, "help": true, "board-sim": true}
 	valueFlags = map[string]bool{"code": true, "fen": true, "moves": true, "journal": true, "white": true, "black": true,
-		"event": true, "site": true, "round": true, "topic": true, "article": true}
+		"event": true, "site": true, "round": true, "topic": true, "article": true, "board": true, "board-white": true}
 )
 
 // commandFirst moves the subcommand before the flags written ahead of it:

@@ -55,6 +55,7 @@ var usage = `usage:
   arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii] [--plain]
           [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
           [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
+          [--board DEVICE] [--board-white near|far]
                                    the umpire's terminal (code picker first without --code)
   arbiter open [--read-only] FILE.inc
                                    resume a saved game, or review it without recording
@@ -74,6 +75,7 @@ Flags may come before or after the subcommand and its arguments.
   arbiter coverage [--code ID]     each article: the scenarios that turn on it, how the core models it
   arbiter practice [--code ID] [--topic T] [FILE.inc]
                                    practise the law: questions on the scenarios, or on a game's rulings
+  arbiter board-sim [--fen FEN]    a simulated DGT board on a pseudo-terminal, moved by lines on stdin
 `
 
 // run is the whole program, minus the process: testable in-process.
@@ -100,6 +102,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cmdPractice(args[1:], stdin, stderr)
 		case "open":
 			return cmdOpen(args[1:], stdin, stdout, stderr)
+		case "board-sim":
+			return cmdBoardSim(args[1:], stdin, stdout, stderr)
 		case "help", "-h", "--help":
 			fmt.Fprint(stdout, usage)
 			return 0

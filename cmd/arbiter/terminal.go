@@ -36,6 +36,8 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.StringVar(&opts.FirstMove, "first-move", "", "who moves first where the players agreed otherwise: white or black")
 	fs.StringVar(&opts.Mode, "mode", "", "consultation or correspondence (docs/notation.md §9)")
 	fs.StringVar(&opts.Time, "time", "", `the time of moving, e.g. "20 moves in 2 hours, fine one guinea" (§8)`)
+	fs.StringVar(&opts.Board, "board", "", "record from a DGT electronic board on this serial device (README: An electronic board)")
+	fs.StringVar(&opts.BoardWhite, "board-white", "", "where White sits at the board: near or far (default: told from the position)")
 	fs.Usage = func() { fmt.Fprint(stderr, usage) }
 	return fs, opts, moves
 }
@@ -50,6 +52,9 @@ func cmdTerminal(args []string, stderr io.Writer) int {
 		return exitInput
 	}
 	opts.Moves = strings.Fields(*moves)
+	if !checkBoardFlags(opts, stderr) {
+		return exitInput
+	}
 	if opts.Code != "" {
 		if _, ok := rules.LookupCode(opts.Code); !ok {
 			fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
@@ -100,6 +105,9 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
+	if !checkBoardFlags(opts, stderr) {
+		return exitInput
+	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	err := ui.Run(*opts)
 	var locked *journal.LockedError

@@ -67,9 +67,12 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 		case rules.StateWaived:
 			fmt.Fprintf(w, "  Waived by %s.\n", r.Chooser)
 		case rules.StateExpired:
-			if r.SupersededBy > 0 {
+			switch {
+			case r.SupersededBy > 0:
 				fmt.Fprintf(w, "  Superseded by ruling %d, %s.\n", r.SupersededBy, r.SupersededWhy)
-			} else {
+			case r.Unmade:
+				fmt.Fprintf(w, "  Never made at the board: play went on as if the move stood; it lies until a claim discovers it.\n")
+			default:
 				fmt.Fprintf(w, "  Expired: not claimed in time.\n")
 			}
 		case rules.StateNoPenalty:

@@ -557,7 +557,7 @@ var plainVerbs = map[string]rules.Verb{
 	"resign": rules.Resign, "abandon": rules.Abandon, "upset": rules.Upset,
 	"annul": rules.Annul, "note": rules.Note,
 	"require": rules.Require, "elect": rules.Elect, "replace": rules.Replace,
-	"dispute": rules.Dispute, "refuse": rules.Refuse,
+	"dispute": rules.Dispute, "refuse": rules.Refuse, "appeal": rules.Appeal,
 	"communicate": rules.Communicate, "assisted": rules.Assisted, "send": rules.Send, "withdraw": rules.Withdraw,
 	"concede": rules.Concede,
 }

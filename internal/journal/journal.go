@@ -157,6 +157,18 @@ func (j *Journal) Append(line string, now time.Time) error {
 	return j.appendText(line, now)
 }
 
+// AppendFrom records a line as Append does, after a comment line that
+// says where its events came from ("# from the board"): a stamp must be
+// the whole of its line's comment, so the source has a line of its own.
+// Both are written and synced at once; a reader that knows nothing of it
+// skips the comment.
+func (j *Journal) AppendFrom(line, from string, now time.Time) error {
+	if strings.ContainsAny(line, "\n#") || strings.TrimSpace(line) == "" || strings.ContainsAny(from, "\n") {
+		return fmt.Errorf("journal: cannot record %q (from %q) as one line", line, from)
+	}
+	return j.appendText("# "+from+"\n"+line, now)
+}
+
 // appendText writes one line of text with its stamp and syncs it.
 func (j *Journal) appendText(line string, now time.Time) error {
 	if j.size == 0 {

@@ -72,6 +72,9 @@ func consequence(r *rules.Ruling) string {
 		if r.SupersededBy > 0 {
 			return "Superseded by a later ruling on the same man."
 		}
+		if r.Unmade {
+			return "Never made at the board: play went on as if the move stood, until a claim discovers it."
+		}
 		return "Lapsed: not claimed in time."
 	case rules.StateNoPenalty:
 		return "No penalty."

@@ -18,54 +18,57 @@ var americanCode = code{
 		accidentExcused: true,
 		// XVIII: "his adversary is not obliged to attend to it".
 		unannouncedCheckMayBeIgnored: true,
+		// XIX: "if the moves made subsequent to the check be known, they
+		// must be retracted".
+		announcedCheckLeftDiscovered: true,
 		// XX: "move his King, or touch a piece to interpose".
 		recallOnlyInConsequence: true,
 		setupLimit:              americanSetupLimit,
 	},
 	articles: []article{
-		{id: "I", cases: []decision{{KindBoardMisplaced, americanI_boardMisplaced}}},
-		{id: "II", cases: []decision{{KindMenMisplaced, americanII_menMisplaced}}},
-		{id: "III", cases: []decision{{KindMenOmitted, americanIII_menOmitted}}},
-		{id: "IV", cases: []decision{{KindOddsNotRemoved, americanIV_oddsNotRemoved}}},
+		{id: "I", cases: []decision{{KindBoardMisplaced, americanI_boardMisplaced, americanI_adjusted}}},
+		{id: "II", cases: []decision{{KindMenMisplaced, americanII_menMisplaced, americanII_discovered}}},
+		{id: "III", cases: []decision{{KindMenOmitted, americanIII_menOmitted, americanIII_corrected}}},
+		{id: "IV", cases: []decision{{KindOddsNotRemoved, americanIV_oddsNotRemoved, americanIV_choice}}},
 		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
 		{id: "VI", engine: "a game at odds begins with the giver to move unless otherwise agreed; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
-			{KindDroppedMan, americanVII_displacedByAccident},
-			{KindTouchMoveBreach, americanVII_touchedNotPlayed},
-			{KindTouchedSeveral, americanVII_eachTouchBinds},
+			{KindDroppedMan, americanVII_displacedByAccident, americanVII_restored},
+			{KindTouchMoveBreach, americanVII_touchedNotPlayed, americanXXV_takeNotice},
+			{KindTouchedSeveral, americanVII_eachTouchBinds, americanXXV_takeNotice},
 		}},
 		{id: "VIII", engine: "a man quitted on another square is a complete move"},
-		{id: "IX", cases: []decision{{KindTouchedUncapturable, americanIX_adverseUncapturable}}},
-		{id: "X", cases: []decision{{KindMovedAdverseMan, americanX_adverseManMoved}}},
+		{id: "IX", cases: []decision{{KindTouchedUncapturable, americanIX_adverseUncapturable, americanXXV_takeNotice}}},
+		{id: "X", cases: []decision{{KindMovedAdverseMan, americanX_adverseManMoved, americanXXV_takeNotice}}},
 		{id: "XI", citedWith: "decided with the false move under XIII: a capture made by a false move"},
-		{id: "XII", cases: []decision{{KindCapturedOwnMan, americanXII_ownManTaken}}},
-		{id: "XIII", cases: []decision{{KindFalseMove, americanXIII_falseMove}}},
+		{id: "XII", cases: []decision{{KindCapturedOwnMan, americanXII_ownManTaken, americanXXV_takeNotice}}},
+		{id: "XIII", cases: []decision{{KindFalseMove, americanXIII_falseMove, americanXXV_takeNotice}}},
 		{id: "XIV", cases: []decision{
-			{KindTwoMoves, americanXIV_outOfTurn},
-			{KindCommencedOutOfTurn, americanXIV_outOfTurn},
+			{KindTwoMoves, americanXIV_outOfTurn, americanXXV_takeNotice},
+			{KindCommencedOutOfTurn, americanXIV_outOfTurn, americanXXV_takeNotice},
 		}},
 		{id: "XV", engine: "the en passant capture is a legal move"},
-		{id: "XVI", cases: []decision{{KindIllegalCastling, americanXVI_castledImproperly}}},
+		{id: "XVI", cases: []decision{{KindIllegalCastling, americanXVI_castledImproperly, americanXXV_takeNotice}}},
 		{id: "XVII", cases: []decision{
-			{KindTouchedUnmovable, americanXVII_touchedCannotMove},
-			{KindIllegalMove, americanXVII_movedLeavingCheck},
+			{KindTouchedUnmovable, americanXVII_touchedCannotMove, americanXXV_takeNotice},
+			{KindIllegalMove, americanXVII_movedLeavingCheck, americanXXV_takeNotice},
 		}},
-		{id: "XVIII", cases: []decision{{KindCheckUnannounced, americanXVIII_checkNotAnnounced}}},
+		{id: "XVIII", cases: []decision{{KindCheckUnannounced, americanXVIII_checkNotAnnounced, americanXVIII_notObliged}}},
 		{id: "XIX", cases: []decision{
-			{KindKingLeftInCheck, americanXIX_kingInCheckSeveralMoves},
-			{KindDisputeCheck, americanXIX_checkOriginUnknown},
+			{KindKingLeftInCheck, americanXIX_kingInCheckSeveralMoves, americanXIX_retracted},
+			{KindDisputeCheck, americanXIX_checkOriginUnknown, americanXIX_notAscertained},
 		}},
-		{id: "XX", cases: []decision{{KindFalseCheck, americanXX_falseCry}, {caseCheckUttered, americanXX_falseCry}}},
-		{id: "XXI", cases: []decision{{casePromoteNone, americanXXI_noPieceNamed}}},
+		{id: "XX", cases: []decision{{KindFalseCheck, americanXX_falseCry, americanXX_beforeCompleted}, {caseCheckUttered, americanXX_falseCry, americanXX_beforeCompleted}}},
+		{id: "XXI", cases: []decision{{casePromoteNone, americanXXI_noPieceNamed, americanXXVI_referred}}},
 		{id: "XXII", cases: []decision{
-			{KindFiftyMoves, americanXXII_fiftyCounted},
-			{caseFiftyEnded, americanXXII_fiftyRunOut},
+			{KindFiftyMoves, americanXXII_fiftyCounted, americanXXII_claimed},
+			{caseFiftyEnded, americanXXII_fiftyRunOut, americanXXII_drawn},
 		}},
-		{id: "XXIII", cases: []decision{{caseAgreedNoLimit, americanXXIII_agreedNoLimit}}},
+		{id: "XXIII", cases: []decision{{caseAgreedNoLimit, americanXXIII_agreedNoLimit, americanXXIII_noLimit}}},
 		{id: "XXIV", engine: "a stalemate ends the game drawn"},
 		{id: "XXV", cases: []decision{
-			{caseLateClaim, americanXXV_tooLate},
-			{KindObligationRefused, penaltyStands},
+			{caseLateClaim, americanXXV_tooLate, americanXXV_notAllowed},
+			{KindObligationRefused, penaltyStands, penaltyDefied},
 		}},
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
@@ -143,10 +146,10 @@ func americanII_menMisplaced(f facts) remedy {
 // americanIII_menOmitted — III: "he may correct the omission before playing
 // his fourth move, but not afterwards."
 func americanIII_menOmitted(f facts) remedy {
-	if f.claimantMoves < americanSetupLimit && f.ownSquareTaken {
+	if f.forgetterMoves < americanSetupLimit && f.ownSquareTaken {
 		return umpire(arts("III", americanReferral), "discovered in time, but a man moved since stands on the square of a man omitted: III does not say where he is put; the umpire decides", OptProceed, OptAnnul)
 	}
-	if f.claimantMoves < americanSetupLimit {
+	if f.forgetterMoves < americanSetupLimit {
 		return apply(arts("III"), "discovered before the fourth move: the omission is corrected", OptRectify)
 	}
 	return none(arts("III"), "discovered after the fourth move: the game proceeds without the men omitted")
@@ -308,7 +311,7 @@ func americanXVIII_checkSaidLater(f facts) remedy {
 // they must be retracted." The record knows them. Said on the checker's very
 // next move, it is XVIII's case instead.
 func americanXIX_kingInCheckSeveralMoves(f facts) remedy {
-	if f.repliesToCheck <= 1 {
+	if f.repliesToCheck <= 1 && !f.announced {
 		return americanXVIII_checkSaidLater(f)
 	}
 	r := apply(arts("XIX"), "the King in check for several moves: the moves made since the check are retracted", OptRetract)
@@ -339,7 +342,6 @@ func americanXIX_checkOriginUnknown(f facts) remedy {
 func americanXX_falseCry(f facts) remedy {
 	r := pick(arts("XX"), "check said when no check was given: a move made in consequence may be retracted", OptRecall)
 	r.touchInReplyFree = true
-	r.window = window{kind: untilOffenderMoves}
 	return r
 }
 
@@ -382,3 +384,24 @@ func americanXXII_fiftyRunOut(f facts) remedy {
 func americanXXV_tooLate(f facts) remedy {
 	return none(arts("XXV"), "claimed after touching a man in reply: no penalty may be inflicted")
 }
+
+// When the American remedies act. XXV is the rule for every penalty: the
+// adversary must take notice before he touches a man.
+var (
+	americanXXV_takeNotice = until(untilTouchInReply, "XXV", "the adversary must take notice of such irregularity before he touches a Piece or Pawn, or he will not be allowed to inflict any penalty")
+	americanXXV_notAllowed = claimed("XXV", "or he will not be allowed to inflict any penalty")
+	americanI_adjusted     = claimed("I", "it must be adjusted, provided four moves on each side have not been played")
+	americanII_discovered  = claimed("II", "if he discover it before playing his fourth move")
+	americanIII_corrected  = claimed("III", "he may correct the omission before playing his fourth move")
+	americanIV_choice      = until(untilTouchInReply, "IV", "his adversary, after four moves have been played on each side, has the choice of proceeding with or recommencing the game").
+				read("he makes his choice before he touches a man, as XXV asks of every penalty")
+	americanVII_restored       = lawActs("VII", "it may be restored to its place")
+	americanXVIII_notObliged   = lawActs("XVIII", "his adversary is not obliged to attend to it")
+	americanXIX_retracted      = claimed("XIX", "if the moves made subsequent to the check be known, they must be retracted")
+	americanXIX_notAscertained = claimed("XIX", "it cannot be ascertained how it occurred")
+	americanXX_beforeCompleted = until(untilOffenderMoves, "XX", "provided his adversary have not completed his last move")
+	americanXXVI_referred      = referred("XXVI", "the players must refer the point to the most skilful disinterested bystanders")
+	americanXXII_claimed       = claimed("XXII", "he must checkmate his adversary in fifty moves on each side at most")
+	americanXXII_drawn         = lawActs("XXII", "or the game will be considered as drawn")
+	americanXXIII_noLimit      = claimed("XXIII", "he is not restricted to any number of moves")
+)

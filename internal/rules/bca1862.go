@@ -8,7 +8,9 @@ var bcaCode = code{
 	CodeInfo: CodeInfo{ID: "bca1862", Author: "British Chess Association", Year: 1862,
 		Title:    "Laws of the London Congress, I–XV",
 		Blurb:    "accidental touches excused; no penalty when the King cannot move; a pawn may stay a pawn",
-		Referral: bcaReferral, Short: "BCA", ArticleWord: "Law"},
+		Referral: bcaReferral, Short: "BCA", ArticleWord: "Law",
+		// XV: "must never interfere except when appealed to".
+		OnlyWhenAppealed: true},
 	traits: traits{
 		// VI: "A player who touches with his hand (except accidentally) one of
 		// his own men when it is his turn to play, must move it ... and a
@@ -28,58 +30,58 @@ var bcaCode = code{
 		commencedLimit: bcaCommencedLimit,
 	},
 	articles: []article{
-		{id: "I", cases: []decision{{KindBoardMisplaced, bcaI_boardAdjusted}}},
+		{id: "I", cases: []decision{{KindBoardMisplaced, bcaI_boardAdjusted, bcaI_discovered}}},
 		{id: "II", cases: []decision{
-			{KindMenMisplaced, bcaII_menWronglyPlaced},
-			{KindMenOmitted, bcaII_menWronglyPlaced},
-			{KindDroppedMan, bcaII_droppedMan},
-			{KindDisputeDropped, bcaII_cannotAgree},
+			{KindMenMisplaced, bcaII_menWronglyPlaced, bcaII_found},
+			{KindMenOmitted, bcaII_menWronglyPlaced, bcaII_found},
+			{KindDroppedMan, bcaII_droppedMan, bcaII_droppedDiscovered},
+			{KindDisputeDropped, bcaII_cannotAgree, bcaII_disagreed},
 		}},
 		{id: "III", notAtBoard: "the right of move and the colour are decided by lot before the game"},
-		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, bcaIV_commencedOutOfTurn}}},
-		{id: "V", cases: []decision{{KindTwoMoves, bcaV_twoMoves}}},
+		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, bcaIV_commencedOutOfTurn, bcaIV_beforeFourth}}},
+		{id: "V", cases: []decision{{KindTwoMoves, bcaV_twoMoves, bcaIX_beforeTouch}}},
 		{id: "VI", cases: []decision{
-			{KindTouchMoveBreach, bcaVI_touchedNotPlayed},
-			{KindTouchedUnmovable, bcaVI_moveCannotBeMade},
-			{KindTouchedUncapturable, bcaVI_moveCannotBeMade},
-			{KindTouchedSeveral, bcaVI_severalTouched},
-			{KindMovedAdverseMan, bcaVI_adverseManMoved},
-			{KindManReplaced, bcaVI_manHeldReplaced},
+			{KindTouchMoveBreach, bcaVI_touchedNotPlayed, bcaIX_beforeTouch},
+			{KindTouchedUnmovable, bcaVI_moveCannotBeMade, bcaIX_beforeTouch},
+			{KindTouchedUncapturable, bcaVI_moveCannotBeMade, bcaIX_beforeTouch},
+			{KindTouchedSeveral, bcaVI_severalTouched, bcaIX_beforeTouch},
+			{KindMovedAdverseMan, bcaVI_adverseManMoved, bcaIX_beforeTouch},
+			{KindManReplaced, bcaVI_manHeldReplaced, bcaVI_required},
 		}},
 		{id: "VII", cases: []decision{
-			{KindFalseMove, bcaVII_falseMove},
-			{KindCapturedOwnMan, bcaVII_falseMove},
-			{KindIllegalCastling, bcaVII_falseMove},
-			{KindIllegalMove, bcaVII_illegalMove},
-			{caseLateClaim, bcaVII_illegalityDiscoveredLater},
+			{KindFalseMove, bcaVII_falseMove, bcaIX_rightRemains},
+			{KindCapturedOwnMan, bcaVII_falseMove, bcaIX_rightRemains},
+			{KindIllegalCastling, bcaVII_falseMove, bcaIX_rightRemains},
+			{KindIllegalMove, bcaVII_illegalMove, bcaIX_rightRemains},
+			{caseLateClaim, bcaVII_illegalityDiscoveredLater, bcaVII_discovered},
 		}},
 		{id: "VIII", cases: []decision{
-			{KindCheckUnannounced, bcaVIII_checkNotAnnounced},
-			{KindFalseCheck, bcaVIII_falseCry},
-			{caseCheckUttered, bcaVIII_falseCry},
-			{KindKingLeftInCheck, bcaVIII_kingLeftInCheck},
-			{KindDisputeCheck, bcaVIII_movesNotRemembered},
+			{KindCheckUnannounced, bcaVIII_checkNotAnnounced, bcaVIII_mustStand},
+			{KindFalseCheck, bcaVIII_falseCry, bcaIX_rightRemains},
+			{caseCheckUttered, bcaVIII_falseCry, bcaIX_rightRemains},
+			{KindKingLeftInCheck, bcaVIII_kingLeftInCheck, bcaVIII_discovered},
+			{KindDisputeCheck, bcaVIII_movesNotRemembered, bcaVIII_notRemembered},
 		}},
 		{id: "IX", cases: []decision{
-			{KindObligationRefused, penaltyStands},
-			{casePenaltyKingCastled, bcaIX_penaltyKingCannotCastle},
+			{KindObligationRefused, penaltyStands, penaltyDefied},
+			{casePenaltyKingCastled, bcaIX_penaltyKingCannotCastle, bcaIX_cannotCastle},
 		}},
 		{id: "X", cases: []decision{
-			{KindCastlingRookFirst, bcaX_rookQuittedFirst},
-			{caseRookQuitUnmoved, bcaX_rookQuittedUnmoved},
-			{caseOddsKingLeap, bcaX_kingLeapAtOdds},
+			{KindCastlingRookFirst, bcaX_rookQuittedFirst, bcaIX_beforeTouch},
+			{caseRookQuitUnmoved, bcaX_rookQuittedUnmoved, bcaIX_beforeTouch},
+			{caseOddsKingLeap, bcaX_kingLeapAtOdds, bcaIX_rightRemains},
 		}},
 		{id: "XI", cases: []decision{
-			{KindFiftyMoves, bcaXI_fiftyCounted},
-			{caseFiftyEnded, bcaXI_fiftyRunOut},
-			{KindDrawClaimed, bcaXI_submittedToUmpire},
+			{KindFiftyMoves, bcaXI_fiftyCounted, bcaXI_calledUpon},
+			{caseFiftyEnded, bcaXI_fiftyRunOut, bcaXI_mayClaimProceed},
+			{KindDrawClaimed, bcaXI_submittedToUmpire, bcaXI_submitted},
 		}},
 		{id: "XII", engine: "taking in passing is a legal move, so a player left with no other must play it"},
-		{id: "XIII", cases: []decision{{casePromoteNone, bcaXIII_remainsAPawn}}},
+		{id: "XIII", cases: []decision{{casePromoteNone, bcaXIII_remainsAPawn, bcaXIII_option}}},
 		{id: "XIV", cases: []decision{
-			{KindAbandoned, bcaXIV_abandoned},
-			{KindBoardUpset, bcaXIV_boardUpset},
-			{KindRefusal, bcaXIV_refusal},
+			{KindAbandoned, bcaXIV_abandoned, bcaXIV_lost},
+			{KindBoardUpset, bcaXIV_boardUpset, bcaXIV_lost},
+			{KindRefusal, bcaXIV_refusal, bcaXIV_lost},
 		}},
 		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
@@ -153,7 +155,6 @@ func bcaII_droppedMan(f facts) remedy {
 // as it stands."
 func bcaIV_commencedOutOfTurn(f facts) remedy {
 	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before both have completed the fourth move", OptAnnul)
-	r.window = window{kind: untilPlies, plies: bcaCommencedLimit}
 	r.enforcedOnClaim = true // "must be annulled if the error has been noticed"
 	return r
 }
@@ -162,8 +163,15 @@ func bcaIV_commencedOutOfTurn(f facts) remedy {
 // it is not his turn to play, he must retract the said move; and after his
 // adversary has moved, must play the man wrongly moved, if it can be played
 // legally."
+//
+// The retraction is the law's, made at once; the replay is a penalty, and
+// IX: "A player is not bound to enforce a penalty" (the 1862 notes: "the
+// enforcement of penalties is permissive, not obligatory"): the adversary
+// enforces it, or not, before he touches a man in reply.
 func bcaV_twoMoves(f facts) remedy {
-	return apply(arts("V"), "a move out of turn: retracted; the same man must be played after the adversary's move", OptRetractAndReplay)
+	r := pick(arts("V"), "a move out of turn: retracted; the adversary may require the same man to be played after his move", OptRetractAndReplay)
+	r.appliedNow = OptRetract // "he must retract the said move"
+	return r
 }
 
 // bcaV_adverseManOutOfTurn — V: "If, in the course of a game, a player move
@@ -341,7 +349,6 @@ func bcaVIII_kingLeftInCheck(f facts) remedy {
 func bcaIX_touchInReply(r remedy) remedy {
 	r = r.with("IX")
 	r.touchInReplyFree = true
-	r.window = window{kind: untilReplyMade}
 	return r
 }
 
@@ -479,3 +486,29 @@ func bcaVIII_movesNotRemembered(f facts) remedy {
 func bcaXIV_refusal(f facts) remedy {
 	return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
 }
+
+// When the BCA remedies act. IX is the rule for every penalty: enforced
+// before the player touches a man in reply, or, after a false or illegal
+// move or a false cry of check, before he completes his reply.
+var (
+	bcaIX_beforeTouch       = until(untilTouchInReply, "IX", "A penalty can only be enforced by a player before he has touched a man in reply")
+	bcaIX_rightRemains      = until(untilReplyMade, "IX", "Should he touch a man in reply in consequence of a false or illegal move of his opponent, or a false cry of check, he shall not be compelled to move that man, and his right to enforce a penalty shall remain")
+	bcaIX_cannotCastle      = lawActs("IX", "When the King is moved as a penalty, it cannot castle on that move")
+	bcaI_discovered         = claimed("I", "either player discovers that the board has been improperly placed")
+	bcaII_found             = claimed("II", "it is found that the men were not properly placed")
+	bcaII_droppedDiscovered = claimed("II", "If, at any time it is discovered that a man has been dropped off the board")
+	bcaII_disagreed         = claimed("II", "If the players cannot agree as to the square on which it should be replaced")
+	bcaIV_beforeFourth      = untilMovesPlayed(bcaCommencedLimit, "IV", "the game must be annulled if the error has been noticed before both players have completed the fourth move")
+	bcaVI_required          = claimed("VI", "his adversary may require him to replace it")
+	bcaVII_discovered       = claimed("VII", "If, in the course of a game, an illegality be discovered")
+	bcaVIII_mustStand       = lawActs("VIII", "the adversary makes a move which obviates the check the move must stand")
+	bcaVIII_discovered      = until(untilDiscovered, "VIII", "If in the course of a game it be discovered that a King has been left in check")
+	bcaVIII_notRemembered   = claimed("VIII", "Should these not be remembered the game must be annulled")
+	bcaXI_calledUpon        = until(untilTouchInReply, "XI", "A player may call upon his opponent to draw the game, or to mate him within fifty moves on each side").
+				read("the opponent called upon answers before he touches a man, as IX asks of every penalty")
+	bcaXI_mayClaimProceed = until(untilTouchInReply, "XI", "should he not be mated within the fifty moves, he may claim that the game shall proceed").
+				read("he claims it before he touches a man; until then the draw stands")
+	bcaXI_submitted = referred("XI", "he has the right of submitting the case to the umpire or bystanders")
+	bcaXIII_option  = lawActs("XIII", "or of deciding that it shall remain a Pawn")
+	bcaXIV_lost     = lawActs("XIV", "he must be considered to have lost the game")
+)

@@ -115,6 +115,11 @@ func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
 	}
 	f := facts{kind: KindKingLeftInCheck, announced: announced, checkMove: checkMove}
 	f.ownCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
+	for i := checkMove + 1; i < len(g.s.moves); i++ {
+		if g.s.moves[i].mover == p {
+			f.repliesToCheck++
+		}
+	}
 	f.movesEach = len(g.s.moves) / 2
 	rm, err := g.law.remedy(f)
 	if err != nil {

@@ -33,15 +33,18 @@ func (g *Game) claim(p Color, what string) error {
 		_, err := g.raise(KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
 	case ClaimMen, ClaimOmitted:
-		if err := g.menInOrder(what); err != nil {
-			return err
-		}
+		// A claim that the men were set wrongly is a claim even when the
+		// record began from the initial array: the record holds what the
+		// umpire was told, and the codes act when the error "is found"
+		// (Staunton and BCA II) or a player "perceive[s] the mistake"
+		// (Lewis and American II), not when the record shows it.
 		kind := KindMenMisplaced
 		if what == ClaimOmitted {
 			kind = KindMenOmitted
 		}
 		f := g.claimFacts(p)
 		f.ownSquareTaken = g.ownSquareTaken()
+		f.forgetterMoves = g.forgetterMoves(p)
 		_, err := g.raise(kind, f, noSubject, claimBy(-1))
 		return err
 	case ClaimDropped:
@@ -89,6 +92,7 @@ func (g *Game) claimFacts(p Color) facts {
 // yet disposed of; a lapsed one gets what the code gives a late claim.
 func (g *Game) claimInfraction(p Color) error {
 	s := &g.s
+adversary:
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		if !r.hasOffender || r.offender != p.Other() {
@@ -103,8 +107,18 @@ func (g *Game) claimInfraction(p Color) error {
 				return err
 			}
 			return g.lateClaim(p, r)
-		case StateNoPenalty:
+		case StateNoPenalty, StateApplied:
+			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
+				return err // no penalty, but the King still stands in the check
+			}
+			// An applied correction claimed: the claimant noticed it, and the
+			// record now shows it made at the board (asplayed.go).
 			if r.Event == g.s.eventNo-1 || r.move >= len(g.s.moves)-2 {
+				if g.awaitsDiscovery() {
+					// A King left in check waits to be discovered: that is
+					// what the claim discovers (BCA VIII, Staunton XII).
+					break adversary
+				}
 				// His latest offence, for which the law gives no penalty:
 				// the claim is answered by the ruling as it stands.
 				return nil
@@ -135,7 +149,7 @@ func (g *Game) claimInfraction(p Color) error {
 	// of a game it be discovered that a King has been left in check"; none
 	// says by whom).
 	for i := len(s.rulings) - 1; i >= 0; i-- {
-		if r := s.rulings[i]; r.hasOffender && r.offender == p && r.State == StateExpired {
+		if r := s.rulings[i]; r.hasOffender && r.offender == p && (r.State == StateExpired || r.State == StateNoPenalty && r.Kind == KindIllegalMove) {
 			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
 				return err
 			}
@@ -148,12 +162,27 @@ func (g *Game) claimInfraction(p Color) error {
 	return fmt.Errorf("no infraction of %s to claim against", p.Other())
 }
 
+// awaitsDiscovery: a ruling waits to be discovered by either player.
+func (g *Game) awaitsDiscovery() bool {
+	for _, r := range g.s.open {
+		if r.State == StatePending && r.window.kind == untilDiscovered {
+			return true
+		}
+	}
+	return false
+}
+
 // discoverLeftInCheck: the lapsed penalty was for a move that did not meet a
 // check, and the King still stands in it: what the claim discovers is a King
 // left in check (Staunton XII, BCA VIII), ruled as such. Codes that let a
 // check stand unattended (Lewis and American XVIII) have no such discovery.
 func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
-	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || g.law.unannouncedCheckMayBeIgnored || !g.s.board.inCheck(r.offender) {
+	// An unannounced check may be left standing where the code says so
+	// (Lewis and American XVIII); an announced one is discovered where the
+	// code sets the King free (American XIX).
+	_, announced := g.standingCheck(r.offender, len(g.s.moves))
+	mayStand := g.law.unannouncedCheckMayBeIgnored && !(announced && g.law.announcedCheckLeftDiscovered)
+	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || mayStand || !g.s.board.inCheck(r.offender) {
 		return false, nil
 	}
 	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))
@@ -191,6 +220,7 @@ func (g *Game) lateClaim(p Color, old *ruling) error {
 	}
 	if rm.applied == OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
 		rm = none(rm.articles, "the offending move is no longer on the board")
+		rm.window = window{kind: onClaim}
 	}
 	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched},
 		offenceBy(old.offender, old.move))
@@ -238,6 +268,9 @@ func (g *Game) choose(e Event) error {
 			return err
 		}
 		g.settle(r, StateEnforced, opt, arg)
+		if who == "umpire" {
+			g.umpireDecided(r)
+		}
 		if err := g.ruleOnSecondMoveLetStand(r, opt); err != nil {
 			return err
 		}
@@ -360,6 +393,9 @@ func (g *Game) waive(e Event) error {
 			continue
 		}
 		g.waiveRuling(r)
+		if who == "umpire" {
+			g.umpireDecided(r)
+		}
 		return nil
 	}
 	if lawsOwn {
@@ -407,16 +443,32 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 	return g.playChosenMove(r)
 }
 
-// menInOrder refuses a claim that men were misplaced or omitted at the
-// beginning when the record shows them all in place: the game began from
-// the initial array (less the odds given), as the script says. A position
-// set otherwise is recorded with its FEN.
-func (g *Game) menInOrder(what string) error {
-	if strings.TrimSpace(g.setup.FEN) != "" && g.start.Placement() != initialPlacement {
-		return nil
+// forgetterMoves are the moves made by the player who forgot men at the
+// start (Lewis and American III: "provided he discover the omission before
+// the fourth move be played"): the side whose men are missing from the
+// proper array, or the claimant where the record shows none missing.
+func (g *Game) forgetterMoves(claimant Color) int {
+	forgetter := claimant
+	if want, err := g.properArray(); err == nil {
+		missing := map[Color]bool{}
+		for sq := range want.sq {
+			if p := want.sq[sq]; !p.Empty() && g.start.sq[sq] != p {
+				missing[p.Color] = true
+			}
+		}
+		if len(missing) == 1 {
+			for c := range missing {
+				forgetter = c
+			}
+		}
 	}
-	return fmt.Errorf("claim %s: the game began with every man on his square (the initial position%s); a position set otherwise is recorded with its [FEN]",
-		what, map[bool]string{true: ", less the odds given", false: ""}[g.setup.Odds != nil])
+	n := 0
+	for _, m := range g.s.moves {
+		if m.mover == forgetter {
+			n++
+		}
+	}
+	return n
 }
 
 // checkElected: after the owner let the man go himself, the square elected

@@ -13,6 +13,10 @@ type CodeInfo struct {
 	Title    string
 	Blurb    string // what sets it apart, one line
 	Referral string // the article that refers unprovided cases to the umpire or bystanders
+	// OnlyWhenAppealed: the umpire "must never interfere except when
+	// appealed to" (Staunton XIX, BCA XV); the codes that refer questions to
+	// the bystanders leave the reference to "the players".
+	OnlyWhenAppealed bool
 	// Short is how an umpire names the code in a citation ("BCA VI").
 	Short string
 	// ArticleWord is how the code itself heads its articles ("Law", "No.", "Rule").
@@ -64,6 +68,13 @@ type traits struct {
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).
 	unannouncedCheckMayBeIgnored bool
+	// announcedCheckLeftDiscovered: a King left standing in an announced
+	// check, the penalty lost, is set free when it is discovered (American
+	// XIX: "if the moves made subsequent to the check be known, they must
+	// be retracted"). Staunton XII and BCA VIII say so of every check; Lewis
+	// XIX only where "it cannot be ascertained how it first occurred", which
+	// the record always can.
+	announcedCheckLeftDiscovered bool
 	// fiftyFromEnding: the fifty moves run from the move an ending of pieces
 	// arises, with no notice given (Lewis XXII: "if one of the players remain
 	// with ... he must checkmate his adversary in fifty moves on each side
@@ -112,6 +123,9 @@ type article struct {
 type decision struct {
 	kind   string
 	decide func(facts) remedy
+	// when says when the remedy acts (until when it may be claimed, or at
+	// once, or on the claim that raised it), with the words that decide it.
+	when timing
 }
 
 // silence is a kind of case the code has no law for.
@@ -140,6 +154,7 @@ type allowance struct {
 type provision struct {
 	article string             // the deciding article; the referral article for a silence
 	decide  func(facts) remedy // nil for an allowance
+	when    timing
 	silent  bool
 	allowed bool
 	note    string
@@ -161,7 +176,7 @@ func (c *code) buildIndex() {
 	c.index = map[string]provision{}
 	for _, a := range c.articles {
 		for _, d := range a.cases {
-			c.index[d.kind] = provision{article: a.id, decide: d.decide}
+			c.index[d.kind] = provision{article: a.id, decide: d.decide, when: d.when}
 		}
 	}
 	for _, s := range c.silences {
@@ -190,9 +205,26 @@ func (c *code) remedy(f facts) (remedy, error) {
 	case p.allowed:
 		return remedy{noOffence: true, note: p.note}, nil
 	case p.silent:
-		return silent(c.Referral, p.note, p.options...), nil
+		r := silent(c.Referral, p.note, p.options...)
+		r.window = window{kind: byReferee}
+		return r, nil
 	}
-	return p.decide(f), nil
+	r := p.decide(f)
+	if r.window.kind == windowUnset {
+		r.window = p.when.window
+	}
+	if r.window.kind == windowUnset && !r.noOffence {
+		return remedy{}, errNoTiming{c.ID, f.kind}
+	}
+	return r, nil
+}
+
+// errNoTiming is a case whose code value does not say when its remedy acts:
+// a bug in the code value, which the tests catch.
+type errNoTiming struct{ code, kind string }
+
+func (e errNoTiming) Error() string {
+	return fmt.Sprintf("internal error: %s does not say when its remedy for %q acts", e.code, e.kind)
 }
 
 // decides reports whether one of the code's articles rules the kind (not a

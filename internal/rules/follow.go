@@ -93,7 +93,7 @@ func (g *Game) UndoTo(n int) bool {
 		return false
 	}
 	if n < len(g.events) {
-		g.restoreTo(n)
+		g.rewindTo(n)
 	}
 	g.movesLow = 0
 	return true

@@ -25,6 +25,10 @@ type Game struct {
 	// sharedMoves: the moves of the record before this one are shared with
 	// a checkpoint; they are copied before any of them is changed.
 	sharedMoves int
+	// unmade: the events whose correction, made at once by the law, the
+	// record shows was never made at the board, each with the event that
+	// showed it (asplayed.go).
+	unmade map[int]int
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.
@@ -164,6 +168,15 @@ func parseUCI(u string) (BoardMove, bool) {
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
 func (g *Game) Apply(e Event) error {
+	err := g.applyRecorded(e)
+	if g.asPlayed(e, err) {
+		return nil
+	}
+	return err
+}
+
+// applyRecorded records one event and rules on it on the game as it stands.
+func (g *Game) applyRecorded(e Event) error {
 	n := len(g.events)
 	g.events = append(roomForOne(g.events), e)
 	g.s.eventNo = len(g.events)
@@ -186,7 +199,7 @@ func (g *Game) Undo() (Event, bool) {
 		return Event{}, false
 	}
 	last := g.events[len(g.events)-1]
-	g.restoreTo(len(g.events) - 1)
+	g.rewindTo(len(g.events) - 1)
 	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true
 }
@@ -279,6 +292,9 @@ func (g *Game) act(e Event) error {
 		return g.dispute(e.Claim)
 	case Refuse:
 		return g.refuse(player)
+	case Appeal:
+		g.s.appeals[player] = true
+		return nil
 	case Communicate:
 		return g.communicate(player, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 	case Assisted:
@@ -302,7 +318,7 @@ const ResultAnnulled = "annulled"
 func checkActor(v Verb, isPlayer bool) error {
 	switch v {
 	case Touch, SayJadoube, TouchSquare, Release, Move, Promote, SayCheck, Drop, Resign, Abandon, Upset, Claim,
-		Require, Elect, Replace, Refuse, Communicate, Assisted, Send, Withdraw, Concede:
+		Require, Elect, Replace, Refuse, Communicate, Assisted, Send, Withdraw, Concede, Appeal:
 		if !isPlayer {
 			return fmt.Errorf("the umpire cannot %s", v)
 		}
@@ -323,7 +339,7 @@ func (g *Game) checkGameTakes(v Verb) error {
 	switch v {
 	case Touch, TouchSquare, Release, Move, Drop, Promote, Replace, Elect, Require, Communicate, Send:
 		return fmt.Errorf("%w (%s): no man may be %s%s", ErrGameOver, g.resultInWords(), verbPast(v), g.drawLiftable())
-	case Claim, Dispute:
+	case Claim, Dispute, Appeal:
 		return fmt.Errorf("%w (%s): the result stands, and no claim reopens it", ErrGameOver, g.resultInWords())
 	case Annul:
 		// The umpire decides questions "in the course of a game" (BCA XV,

@@ -27,45 +27,45 @@ var lewisCode = code{
 		setupLimit: lewisSetupLimit,
 	},
 	articles: []article{
-		{id: "I", cases: []decision{{KindBoardMisplaced, lewisI_boardMisplaced}}},
-		{id: "II", cases: []decision{{KindMenMisplaced, lewisII_menMisplaced}}},
-		{id: "III", cases: []decision{{KindMenOmitted, lewisIII_menOmitted}}},
-		{id: "IV", cases: []decision{{KindOddsNotRemoved, lewisIV_oddsNotRemoved}, {caseOddsLeftOn, lewisIV_oddsNotRemoved}}},
+		{id: "I", cases: []decision{{KindBoardMisplaced, lewisI_boardMisplaced, lewisI_noticed}}},
+		{id: "II", cases: []decision{{KindMenMisplaced, lewisII_menMisplaced, lewisII_perceived}}},
+		{id: "III", cases: []decision{{KindMenOmitted, lewisIII_menOmitted, lewisIII_discovered}}},
+		{id: "IV", cases: []decision{{KindOddsNotRemoved, lewisIV_oddsNotRemoved, lewisIV_atLiberty}, {caseOddsLeftOn, lewisIV_oddsNotRemoved, lewisIV_compelled}}},
 		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
 		{id: "VI", engine: "a game at odds begins with the giver to move; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
-			{KindTouchMoveBreach, lewisVII_touchedNotPlayed},
-			{KindTouchedSeveral, lewisVII_eachTouchBinds},
+			{KindTouchMoveBreach, lewisVII_touchedNotPlayed, lewisXXIV_takeNotice},
+			{KindTouchedSeveral, lewisVII_eachTouchBinds, lewisXXIV_takeNotice},
 		}},
 		{id: "VIII", engine: "a man let go on another square is a complete move"},
-		{id: "IX", cases: []decision{{KindTouchedUncapturable, lewisIX_adverseUncapturable}}},
-		{id: "X", cases: []decision{{KindMovedAdverseMan, lewisX_adverseManMoved}}},
+		{id: "IX", cases: []decision{{KindTouchedUncapturable, lewisIX_adverseUncapturable, lewisXXIV_takeNotice}}},
+		{id: "X", cases: []decision{{KindMovedAdverseMan, lewisX_adverseManMoved, lewisXXIV_takeNotice}}},
 		{id: "XI", citedWith: "decided with the false move under No. XIII: a capture made by a false move"},
-		{id: "XII", cases: []decision{{KindCapturedOwnMan, lewisXII_ownManTaken}}},
-		{id: "XIII", cases: []decision{{KindFalseMove, lewisXIII_falseMove}}},
-		{id: "XIV", cases: []decision{{KindTwoMoves, lewisXIV_movedTwice}}},
+		{id: "XII", cases: []decision{{KindCapturedOwnMan, lewisXII_ownManTaken, lewisXXIV_takeNotice}}},
+		{id: "XIII", cases: []decision{{KindFalseMove, lewisXIII_falseMove, lewisXXIV_takeNotice}}},
+		{id: "XIV", cases: []decision{{KindTwoMoves, lewisXIV_movedTwice, lewisXXIV_takeNotice}}},
 		{id: "XV", engine: "the en passant capture is a legal move"},
-		{id: "XVI", cases: []decision{{KindIllegalCastling, lewisXVI_castledImproperly}}},
+		{id: "XVI", cases: []decision{{KindIllegalCastling, lewisXVI_castledImproperly, lewisXXIV_takeNotice}}},
 		{id: "XVII", cases: []decision{
-			{KindTouchedUnmovable, lewisXVII_touchedCannotMove},
-			{KindIllegalMove, lewisXVII_movedLeavingCheck},
+			{KindTouchedUnmovable, lewisXVII_touchedCannotMove, lewisXXIV_takeNotice},
+			{KindIllegalMove, lewisXVII_movedLeavingCheck, lewisXXIV_takeNotice},
 		}},
 		{id: "XVIII", cases: []decision{
-			{KindCheckUnannounced, lewisXVIII_checkNotAnnounced},
-			{KindKingLeftInCheck, lewisXVIII_checkSaidLater},
+			{KindCheckUnannounced, lewisXVIII_checkNotAnnounced, lewisXVIII_notObliged},
+			{KindKingLeftInCheck, lewisXVIII_checkSaidLater, lewisXXIV_takeNotice},
 		}},
-		{id: "XIX", cases: []decision{{KindDisputeCheck, lewisXIX_checkOriginUnknown}}},
-		{id: "XX", cases: []decision{{KindFalseCheck, lewisXX_falseCry}, {caseCheckUttered, lewisXX_falseCry}}},
-		{id: "XXI", cases: []decision{{casePromoteNone, lewisXXI_noPieceNamed}}},
+		{id: "XIX", cases: []decision{{KindDisputeCheck, lewisXIX_checkOriginUnknown, lewisXIX_assoonasperceived}}},
+		{id: "XX", cases: []decision{{KindFalseCheck, lewisXX_falseCry, lewisXX_beforeAdversaryMoves}, {caseCheckUttered, lewisXX_falseCry, lewisXX_beforeAdversaryMoves}}},
+		{id: "XXI", cases: []decision{{casePromoteNone, lewisXXI_noPieceNamed, lewisXXV_referred}}},
 		{id: "XXII", cases: []decision{
-			{KindFiftyMoves, lewisXXII_fiftyCounted},
-			{caseFiftyEnded, lewisXXII_fiftyRunOut},
-			{caseAgreedNoLimit, lewisXXII_agreedNoLimit},
+			{KindFiftyMoves, lewisXXII_fiftyCounted, lewisXXII_claimed},
+			{caseFiftyEnded, lewisXXII_fiftyRunOut, lewisXXII_drawn},
+			{caseAgreedNoLimit, lewisXXII_agreedNoLimit, lewisXXII_noLimit},
 		}},
 		{id: "XXIII", engine: "a stalemate ends the game drawn"},
 		{id: "XXIV", cases: []decision{
-			{caseLateClaim, lewisXXIV_tooLate},
-			{KindObligationRefused, penaltyStands},
+			{caseLateClaim, lewisXXIV_tooLate, lewisXXIV_noLongerAllowed},
+			{KindObligationRefused, penaltyStands, penaltyDefied},
 		}},
 		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for"},
 	},
@@ -149,10 +149,10 @@ func lewisII_menMisplaced(f facts) remedy {
 // otherwise it will be too late; and he will be obliged to continue the game
 // without those Pieces or Pawns."
 func lewisIII_menOmitted(f facts) remedy {
-	if f.claimantMoves < lewisSetupLimit && f.ownSquareTaken {
+	if f.forgetterMoves < lewisSetupLimit && f.ownSquareTaken {
 		return umpire(arts("III", lewisReferral), "discovered in time, but a man moved since stands on the square of a man forgotten: No. III does not say where he is added; the umpire decides", OptProceed, OptAnnul)
 	}
-	if f.claimantMoves < lewisSetupLimit {
+	if f.forgetterMoves < lewisSetupLimit {
 		return apply(arts("III"), "discovered before the fourth move: the forgotten men are added", OptRectify)
 	}
 	return none(arts("III"), "too late: the game goes on without the men forgotten")
@@ -330,7 +330,6 @@ func lewisXIX_checkOriginUnknown(f facts) remedy {
 func lewisXX_falseCry(f facts) remedy {
 	r := pick(arts("XX"), "check said when no check was given: a move made in consequence may be recalled", OptRecall)
 	r.touchInReplyFree = true
-	r.window = window{kind: untilOffenderMoves}
 	return r
 }
 
@@ -375,3 +374,23 @@ func lewisXXII_fiftyRunOut(f facts) remedy {
 func lewisXXIV_tooLate(f facts) remedy {
 	return none(arts("XXIV"), "claimed after touching a man in reply: no penalty may be inflicted")
 }
+
+// When Lewis's remedies act. No. XXIV is the rule for every penalty: the
+// offended player must claim it before he touches a man.
+var (
+	lewisXXIV_takeNotice      = until(untilTouchInReply, "XXIV", "you must take notice of such irregularity before you move, or even touch a piece, or you are no longer allowed to inflict any penalty")
+	lewisXXIV_noLongerAllowed = claimed("XXIV", "or you are no longer allowed to inflict any penalty")
+	lewisI_noticed            = claimed("I", "either player discovers the mistake before four moves on each side have been played")
+	lewisII_perceived         = claimed("II", "either of the players perceive the mistake previously to his having played his fourth move")
+	lewisIII_discovered       = claimed("III", "provided he discover the omission before the fourth move be played")
+	lewisIV_atLiberty         = until(untilTouchInReply, "IV", "he shall be at liberty to remove the piece and begin the game again").
+					read("the giver who discovers it chooses before he touches a man, as No. XXIV asks of every claim")
+	lewisIV_compelled            = lawActs("IV", "he shall be compelled to finish the game with all his pieces")
+	lewisXVIII_notObliged        = lawActs("XVIII", "he may move any piece without attending to the check")
+	lewisXIX_assoonasperceived   = until(untilTouchInReply, "XIX", "is at liberty, as soon as he perceives it, to recall his last move")
+	lewisXX_beforeAdversaryMoves = until(untilOffenderMoves, "XX", "provided he perceives that his King is not in check, previous to his adversary's moving")
+	lewisXXV_referred            = referred("XXV", "the players should refer the point in question to the most skilful and disinterested by-standers")
+	lewisXXII_claimed            = claimed("XXII", "he must checkmate his adversary in fifty moves on each side at most")
+	lewisXXII_drawn              = lawActs("XXII", "if at the expiration of fifty moves, checkmate be not effected, the game must be considered as drawn")
+	lewisXXII_noLimit            = claimed("XXII", "he is not restricted to any number of moves")
+)

@@ -107,6 +107,10 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 
 	offered, later := g.offered(r)
 	switch {
+	case (rm.applied != "" && unmadeKind(kind, rm.applied) || rm.appliedNow == OptRetract) && r.hasOffender && g.unmadeHere():
+		// The law's correction was never made at the board: play went on
+		// as if the move stood. It lies latent until a claim discovers it.
+		r.State, r.Options, r.chooser, r.Unmade = StateExpired, []string{}, "", true
 	case rm.applied != "":
 		g.settle(r, StateApplied, rm.applied, NoSquare)
 	case len(offered) == 0 && len(later) == 0 && rm.onWaive != "":
@@ -354,7 +358,10 @@ func (g *Game) supersede(r, by *ruling, why string) {
 	// with the man in the same event (American XVII) is one ruling: the one
 	// on the move.
 	sameApplied := r.State == StateApplied && by.State == StateApplied && r.Chosen == by.Chosen && r.Event == g.s.eventNo
-	if r.State != StatePending && r.State != StateNoPenalty && !sameApplied {
+	// The same correction, on the touch and on the move, never made at the
+	// board: one ruling, on the move.
+	sameUnmade := r.State == StateExpired && by.State == StateExpired && r.Event == g.s.eventNo && g.unmadeHere()
+	if r.State != StatePending && r.State != StateNoPenalty && !sameApplied && !sameUnmade {
 		return // carried out already: it stands
 	}
 	g.close(r)

@@ -12,7 +12,10 @@ var stauntonCode = code{
 	CodeInfo: CodeInfo{ID: "staunton1860", Author: "Howard Staunton", Year: 1860,
 		Title:    "Chess Praxis, the revised code",
 		Blurb:    "no false move may stand; forfeiting the turn is a penalty; an unnamed piece is a Queen",
-		Referral: stauntonReferral, Short: "Staunton", ArticleWord: "Rule"},
+		Referral: stauntonReferral, Short: "Staunton", ArticleWord: "Rule",
+		// XIX: "must never interfere except when appealed to by one of the
+		// players, unless a violation of the fundamental laws has taken place".
+		OnlyWhenAppealed: true},
 	traits: traits{
 		// VI: "A player who touches with his hand one of his own Men when it
 		// is his turn to play, must move it ... And a player who touches one
@@ -57,7 +60,7 @@ var stauntonCode = code{
 		{id: "def:capture", engine: "capturing, en passant, a King never captured"},
 		{id: "def:attack", engine: "the squares a man attacks"},
 		{id: "def:move", engine: "a move is the transfer of a man; castling moves two"},
-		{id: "def:queening", cases: []decision{{casePromoteNone, stauntonDefQueening_noPieceSelected}}},
+		{id: "def:queening", cases: []decision{{casePromoteNone, stauntonDefQueening_noPieceSelected, stauntonDefQueening_considered}}},
 		{id: "def:castling", citedWith: "cited by VIII: castling under forbidden circumstances is a false move"},
 		{id: "def:check", citedWith: "cited by XI: a King \"must never be allowed to remain in check\""},
 		{id: "def:false-move", citedWith: "cited by VIII: what a false move is"},
@@ -68,94 +71,94 @@ var stauntonCode = code{
 		{id: "def:stalemate", engine: "a stalemate ends the game drawn"},
 		{id: "def:checkmate", engine: "a checkmate ends the game"},
 		{id: "agreement", cases: []decision{
-			{KindIndulgence, stauntonAgreement_deviationAgreed},
-			{KindIndulgenceDemanded, stauntonAgreement_noRightInReturn},
+			{KindIndulgence, stauntonAgreement_deviationAgreed, stauntonAgreement_agreed},
+			{KindIndulgenceDemanded, stauntonAgreement_noRightInReturn, stauntonAgreement_demanded},
 		}},
-		{id: "I", cases: []decision{{KindBoardMisplaced, stauntonI_boardAdjusted}}},
+		{id: "I", cases: []decision{{KindBoardMisplaced, stauntonI_boardAdjusted, stauntonI_discovered}}},
 		{id: "II", cases: []decision{
-			{KindMenMisplaced, stauntonII_menWronglyPlaced},
-			{KindMenOmitted, stauntonII_menWronglyPlaced},
+			{KindMenMisplaced, stauntonII_menWronglyPlaced, stauntonII_found},
+			{KindMenOmitted, stauntonII_menWronglyPlaced, stauntonII_found},
 		}},
 		{id: "III", notAtBoard: "the right of move and the colours are decided by lot before the game"},
-		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, stauntonIV_commencedOutOfTurn}}},
-		{id: "V", cases: []decision{{KindTwoMoves, stauntonV_twoMoves}}},
+		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, stauntonIV_commencedOutOfTurn, stauntonIV_beforeFourth}}},
+		{id: "V", cases: []decision{{KindTwoMoves, stauntonV_twoMoves, stauntonV_beforeTouch}}},
 		{id: "VI", cases: []decision{
-			{KindTouchMoveBreach, stauntonVI_touchedNotPlayed},
-			{KindTouchedUnmovable, stauntonVI_moveCannotBeMade},
-			{KindTouchedUncapturable, stauntonVI_moveCannotBeMade},
-			{KindMovedAdverseMan, stauntonVI_adverseManMoved},
+			{KindTouchMoveBreach, stauntonVI_touchedNotPlayed, stauntonX_beforeTouch},
+			{KindTouchedUnmovable, stauntonVI_moveCannotBeMade, stauntonX_beforeTouch},
+			{KindTouchedUncapturable, stauntonVI_moveCannotBeMade, stauntonX_beforeTouch},
+			{KindMovedAdverseMan, stauntonVI_adverseManMoved, stauntonX_beforeTouch},
 		}},
 		{id: "VII", cases: []decision{
-			{KindTouchedSquarePlayed, stauntonVII_touchedSquarePlayed},
-			{caseAllSquaresTouched, stauntonVII_opponentElectsAfter},
-			{KindSquareElected, stauntonVII_opponentElects},
+			{KindTouchedSquarePlayed, stauntonVII_touchedSquarePlayed, stauntonX_beforeTouch},
+			{caseAllSquaresTouched, stauntonVII_opponentElectsAfter, stauntonX_beforeTouch},
+			{KindSquareElected, stauntonVII_opponentElects, stauntonVII_elected},
 		}},
 		{id: "VIII", cases: []decision{
-			{KindFalseMove, stauntonVIII_falseMove},
-			{KindCapturedOwnMan, stauntonVIII_falseMove},
-			{KindIllegalCastling, stauntonVIII_castlingForbidden},
+			{KindFalseMove, stauntonVIII_falseMove, stauntonX_beforeTouch},
+			{KindCapturedOwnMan, stauntonVIII_falseMove, stauntonX_beforeTouch},
+			{KindIllegalCastling, stauntonVIII_castlingForbidden, stauntonX_beforeTouch},
 		}},
-		{id: "IX", cases: []decision{{KindTouchedSeveral, stauntonIX_severalTouched}}},
+		{id: "IX", cases: []decision{{KindTouchedSeveral, stauntonIX_severalTouched, stauntonX_beforeTouch}}},
 		{id: "X", cases: []decision{
-			{caseLateClaim, stauntonX_giuocoAMonte},
-			{KindObligationRefused, penaltyStands},
-			{casePenaltyKingCastled, stauntonX_penaltyKingCannotCastle},
+			{caseLateClaim, stauntonX_giuocoAMonte, stauntonX_discoveredLater},
+			{KindObligationRefused, penaltyStands, penaltyDefied},
+			{casePenaltyKingCastled, stauntonX_penaltyKingCannotCastle, stauntonX_cannotCastle},
 		}},
 		{id: "XI", cases: []decision{
-			{KindIllegalMove, stauntonXI_illegalMove},
-			{KindCheckUnannounced, stauntonXI_checkNotUttered},
-			{KindFalseCheck, stauntonXI_falseCry},
-			{caseCheckUttered, stauntonXI_notCompelledByUttering},
+			{KindIllegalMove, stauntonXI_illegalMove, stauntonX_beforeTouch},
+			{KindCheckUnannounced, stauntonXI_checkNotUttered, stauntonXI_mustStand},
+			{KindFalseCheck, stauntonXI_falseCry, stauntonXI_recall},
+			{caseCheckUttered, stauntonXI_notCompelledByUttering, stauntonXI_recall},
 		}},
 		{id: "XII", cases: []decision{
-			{KindKingLeftInCheck, stauntonXII_kingRemainingInCheck},
-			{KindDisputeCheck, stauntonXII_movesNotRemembered},
+			{KindKingLeftInCheck, stauntonXII_kingRemainingInCheck, stauntonXII_discovered},
+			{KindDisputeCheck, stauntonXII_movesNotRemembered, stauntonXII_notRemembered},
 		}},
-		{id: "XIII", cases: []decision{{KindNeedlessAdjustment, stauntonXIII_needlessAdjustment}}},
+		{id: "XIII", cases: []decision{{KindNeedlessAdjustment, stauntonXIII_needlessAdjustment, stauntonXIII_asIfNotSaid}}},
 		{id: "XIV", cases: []decision{
-			{KindFiftyMoves, stauntonXIV_fiftyCounted},
-			{caseAgreedNoLimit, stauntonXIV_agreedNoLimit},
-			{caseFiftyEnded, stauntonXIV_fiftyRunOut},
-			{KindDrawClaimed, stauntonXIV_submittedToUmpire},
+			{KindFiftyMoves, stauntonXIV_fiftyCounted, stauntonXIV_demanded},
+			{caseAgreedNoLimit, stauntonXIV_agreedNoLimit, stauntonXIV_notApplicable},
+			{caseFiftyEnded, stauntonXIV_fiftyRunOut, stauntonXIV_drawn},
+			{KindDrawClaimed, stauntonXIV_submittedToUmpire, stauntonXIV_submitted},
 		}},
 		{id: "XV", cases: []decision{
-			{KindTimeExceeded, stauntonXV_timeExceeded},
-			{KindProtraction, stauntonXV_protraction},
+			{KindTimeExceeded, stauntonXV_timeExceeded, stauntonXV_fine},
+			{KindProtraction, stauntonXV_protraction, stauntonXV_protract},
 		}},
 		{id: "XVI", cases: []decision{
-			{KindBoardUpset, stauntonXVI_boardUpset},
-			{KindDisputeUpset, stauntonXVI_replacingDisputed},
+			{KindBoardUpset, stauntonXVI_boardUpset, stauntonXVI_replaced},
+			{KindDisputeUpset, stauntonXVI_replacingDisputed, stauntonXVI_opinionPrevails},
 		}},
 		{id: "XVII", cases: []decision{
-			{KindDroppedMan, stauntonXVII_droppedMan},
-			{KindDisputeDropped, stauntonXVII_cannotAgree},
+			{KindDroppedMan, stauntonXVII_droppedMan, stauntonXVII_discovered},
+			{KindDisputeDropped, stauntonXVII_cannotAgree, stauntonXVII_disagreed},
 		}},
 		{id: "XVIII", cases: []decision{
-			{KindAbandoned, stauntonXVIII_abandoned},
-			{KindRefusal, stauntonXVIII_abandoned},
+			{KindAbandoned, stauntonXVIII_abandoned, stauntonXVIII_lost},
+			{KindRefusal, stauntonXVIII_abandoned, stauntonXVIII_lost},
 		}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
 		{id: "odds:I", engine: "a game at odds begins with the giver to move, one with an undertaking to mate with a particular man or on a particular square with the undertaker (undertakerMovesFirst), unless otherwise agreed"},
 		{id: "odds:II", engine: "a Pawn given is the King's Bishop's Pawn"},
-		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap}}},
-		{id: "odds:IV", cases: []decision{{KindAgreedPawnQueened, stauntonOddsIV_pawnNotConverted}}},
-		{id: "odds:V", cases: []decision{{KindOddsBeyondFourth, stauntonOddsV_beyondFourth}}},
+		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap, stauntonX_beforeTouch}}},
+		{id: "odds:IV", cases: []decision{{KindAgreedPawnQueened, stauntonOddsIV_pawnNotConverted, stauntonOddsIV_notConverted}}},
+		{id: "odds:V", cases: []decision{{KindOddsBeyondFourth, stauntonOddsV_beyondFourth, stauntonX_beforeTouch}}},
 		{id: "odds:VI", engine: "checkmate on a particular square is on the square of the King mated"},
-		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise}}},
+		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise, stauntonOddsVII_loser}}},
 		{id: "corr:I", citedWith: "cited with corr IX: the penalty for sending no move on the day appointed is the one the parties agreed beforehand"},
-		{id: "corr:II", cases: []decision{{KindWithdrawal, stauntonCorrII_cannotBeRecalled}}},
+		{id: "corr:II", cases: []decision{{KindWithdrawal, stauntonCorrII_cannotBeRecalled, stauntonCorrII_despatched}}},
 		{id: "corr:III", citedWith: "cited beside the false-move articles on an irregular move among several sent at once"},
 		{id: "corr:IV", citedWith: "cited beside the false-move articles on an irregular move among several sent at once; the moves sent after it are cancelled"},
-		{id: "corr:V", cases: []decision{{KindHypothetical, stauntonCorrV_notBinding}}},
-		{id: "corr:VI", cases: []decision{{KindSeveralSent, stauntonCorrVI_adversarySelects}}},
-		{id: "corr:VII", cases: []decision{{caseCorrAssisted, stauntonCorrVII_assistanceForfeits}}},
-		{id: "corr:VIII", cases: []decision{{KindDoubtfulMove, stauntonCorrVIII_receiverAnnounces}}},
-		{id: "corr:IX", cases: []decision{{KindUnintelligible, stauntonCorrIX_noMoveSent}}},
+		{id: "corr:V", cases: []decision{{KindHypothetical, stauntonCorrV_notBinding, stauntonCorrV_assumed}}},
+		{id: "corr:VI", cases: []decision{{KindSeveralSent, stauntonCorrVI_adversarySelects, stauntonCorrVI_select}}},
+		{id: "corr:VII", cases: []decision{{caseCorrAssisted, stauntonCorrVII_assistanceForfeits, stauntonCorrVII_forfeit}}},
+		{id: "corr:VIII", cases: []decision{{KindDoubtfulMove, stauntonCorrVIII_receiverAnnounces, stauntonCorrVIII_announce}}},
+		{id: "corr:IX", cases: []decision{{KindUnintelligible, stauntonCorrIX_noMoveSent, stauntonCorrIX_penalty}}},
 		{id: "cons:I", citedWith: "cited beside the touch-and-move articles in a game by consultation"},
-		{id: "cons:II", cases: []decision{{KindCommunicatedDiffers, stauntonConsII_communicatedBinds}}},
-		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit}}},
-		{id: "cons:IV", cases: []decision{{caseConsManRemoved, stauntonConsIV_movesStand}}},
-		{id: "cons:V", cases: []decision{{caseConsAssisted, stauntonConsV_bystanderForfeits}}},
+		{id: "cons:II", cases: []decision{{KindCommunicatedDiffers, stauntonConsII_communicatedBinds, stauntonConsII_altered}}},
+		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit, stauntonConsIII_unlessShown}}},
+		{id: "cons:IV", cases: []decision{{caseConsManRemoved, stauntonConsIV_movesStand, stauntonConsIV_replaced}}},
+		{id: "cons:V", cases: []decision{{caseConsAssisted, stauntonConsV_bystanderForfeits, stauntonConsV_forfeit}}},
 	},
 	silences: []silence{
 		{KindAssistance, "Staunton has no law on help accepted in a game over the board; cons V and corr VII forfeit it in games by consultation and by correspondence", arts(OptLoseGame, OptProceed)},
@@ -210,7 +213,6 @@ func stauntonII_menWronglyPlaced(f facts) remedy {
 // proceed and be considered legal."
 func stauntonIV_commencedOutOfTurn(f facts) remedy {
 	r := pick(arts("IV"), "the wrong player began the game: annulled if noticed before four moves on each side; in a match, the player deprived of the move takes an additional first move", OptAnnul)
-	r.window = window{kind: untilPlies, plies: stauntonCommencedLimit}
 	r.enforcedOnClaim = true // "must be annulled ... if the error is noticed"
 	return r
 }
@@ -220,8 +222,8 @@ func stauntonIV_commencedOutOfTurn(f facts) remedy {
 // moved, if it can be played legally. But the adversary can only enforce
 // this penalty before touching a Man in reply."
 func stauntonV_twoMoves(f facts) remedy {
-	r := pick(arts("V"), "a move out of turn: retracted at once; the adversary may have the same man played after his move", OptRetract, OptRetractAndReplay)
-	r.appliedNow = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
+	r := pick(arts("V"), "a move out of turn: when the adversary enforces it before touching a man in reply, retracted, and the same man played after his move if he chooses", OptRetract, OptRetractAndReplay)
+	r.onWaive = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
 	return r
 }
 
@@ -409,7 +411,6 @@ func stauntonXI_falseCry(f facts) remedy {
 	r := pick(arts("XI", "VI"), "check uttered and not given: the move on which it was uttered is retracted and another made, if the adversary require it", OptRetract, OptRecall)
 	r.thenOtherMove = true // "retracted and another made": not the same move again
 	r.touchInReplyFree = true
-	r.window = window{kind: untilOffenderMoves}
 	return r
 }
 
@@ -581,7 +582,11 @@ func stauntonXI_notCompelledByUttering(f facts) remedy {
 // played, giving the check, if the adversary require it (X: a penalty is
 // enforced by the adversary).
 func stauntonXI_compelledToCheck(f facts) remedy {
-	return pick(arts("XI", "VI"), "check uttered holding a man that cannot move without giving check: he is compelled to give it; the man touched must be played", OptMoveTouched)
+	r := pick(arts("XI", "VI"), "check uttered holding a man that cannot move without giving check: he is compelled to give it; the man touched must be played", OptMoveTouched)
+	// Not a false cry's recall but a penalty: X, "A Penalty can only be
+	// enforced before the adversary has touched a Man in reply."
+	r.window = window{kind: untilTouchInReply}
+	return r
 }
 
 // stauntonXII_movesNotRemembered — XII: "If, however, the moves subsequent
@@ -758,3 +763,50 @@ func stauntonAgreement_noRightInReturn(f facts) remedy {
 func stauntonVII_opponentElectsAfter(f facts) remedy {
 	return pick(arts("VII"), "the man had touched every square it commands: the square is the opponent's to elect; he may let the owner's choice stand", OptLetStand, OptPlayTo)
 }
+
+// When Staunton's remedies act. X is the rule for every penalty: enforced
+// before the adversary touches a man in reply; an illegality discovered
+// later is retracted by the Giuoco a Monte.
+var (
+	stauntonX_beforeTouch          = until(untilTouchInReply, "X", "A Penalty can only be enforced before the adversary has touched a Man in reply")
+	stauntonX_discoveredLater      = claimed("X", "If an illegality is discovered at any later period")
+	stauntonX_cannotCastle         = lawActs("X", "When the King is moved as a penalty, the player cannot castle on that move")
+	stauntonDefQueening_considered = lawActs("def:queening", "if the player does not select a Piece, such Pawn is always to be considered a Queen")
+	stauntonAgreement_agreed       = lawActs("agreement", "the players may mutually agree upon any deviation from the laws they think proper")
+	stauntonAgreement_demanded     = claimed("agreement", "has no right to demand a similar concession, unless it was specially stipulated to be reciprocal")
+	stauntonI_discovered           = claimed("I", "If during the progress of a game either player discovers that the Chess Board has been improperly placed, he may insist on its being adjusted")
+	stauntonII_found               = claimed("II", "If at any time in the course of a game it is found that the Men were not properly placed")
+	stauntonIV_beforeFourth        = untilMovesPlayed(stauntonCommencedLimit, "IV", "if the error is noticed by the adversary before he has made his fourth move")
+	stauntonV_beforeTouch          = until(untilTouchInReply, "V", "But the adversary can only enforce this penalty before touching a Man in reply")
+	stauntonVII_elected            = claimed("VII", "it must be played to any one of them the opponent elects")
+	stauntonXI_mustStand           = lawActs("XI", "such move must stand, as it proves the check to have been observed")
+	stauntonXI_recall              = until(untilOffenderMoves, "VI", "having played it, may retract the move").
+					read("the misled player may retract his move until the crier moves again: X's touch in reply cannot close it, the misled player being the one who replies")
+	stauntonXII_discovered      = until(untilDiscovered, "XII", "the check is not announced or discovered until one or more moves have been made")
+	stauntonXII_notRemembered   = claimed("XII", "cannot be remembered the game must be annulled")
+	stauntonXIII_asIfNotSaid    = claimed("XIII", "he is compelled to move or capture the Man touched, as if J'adoube had not been said")
+	stauntonXIV_demanded        = claimed("XIV", "his adversary can demand that the game shall be limited to fifty more moves on each side")
+	stauntonXIV_notApplicable   = claimed("XIV", "it does not apply to games wherein one party undertakes to mate with a particular Man or on a particular square")
+	stauntonXIV_drawn           = lawActs("XIV", "the game must terminate as a drawn one")
+	stauntonXIV_submitted       = referred("XIV", "he has the right of submitting the case to the umpire or bystanders")
+	stauntonXV_fine             = lawActs("XV", "to impose a pecuniary fine for every instance of excess")
+	stauntonXV_protract         = claimed("XV", "a player must not purposely protract the game")
+	stauntonXVI_replaced        = lawActs("XVI", "they must be replaced, and the game must proceed in its regular course")
+	stauntonXVI_opinionPrevails = claimed("XVI", "the opinion of the player who did not upset the board shall always prevail")
+	stauntonXVII_discovered     = claimed("XVII", "If at any time it is discovered that a Man has dropped off the board")
+	stauntonXVII_disagreed      = claimed("XVII", "If the players cannot agree as to its restoration, the game must be annulled")
+	stauntonXVIII_lost          = lawActs("XVIII", "he must be considered to have lost the game")
+	stauntonOddsIV_notConverted = lawActs("odds:IV", "the said Pawn must not be converted into a Piece")
+	stauntonOddsVII_loser       = lawActs("odds:VII", "must be adjudged to be the loser")
+	stauntonCorrII_despatched   = lawActs("corr:II", "a move once despatched by the medium agreed on cannot be recalled")
+	stauntonCorrV_assumed       = lawActs("corr:V", "they shall not be binding unless his adversary make the moves assumed")
+	stauntonCorrVI_select       = until(untilTouchInReply, "corr:VI", "the adversary may select which he pleases").
+					read("he selects before he plays his reply, as X asks of every penalty")
+	stauntonCorrVII_forfeit     = lawActs("corr:VII", "that party shall forfeit the game")
+	stauntonCorrVIII_announce   = until(untilTouchInReply, "corr:VIII", "the player receiving it must announce, with his next move, which interpretation he adopts")
+	stauntonCorrIX_penalty      = lawActs("corr:IX", "A move not intelligibly described incurs the penalty of sending no move on the day appointed")
+	stauntonConsII_altered      = lawActs("cons:II", "the latter must be altered to accord with the former")
+	stauntonConsIII_unlessShown = referred("cons:III", "unless they can show that the Man was moved for the purpose of adjusting or replacing it")
+	stauntonConsIV_replaced     = lawActs("cons:IV", "the moves must stand, but the Man may be replaced whenever the error is discovered")
+	stauntonConsV_forfeit       = lawActs("cons:V", "that party shall forfeit the game")
+)

@@ -23,6 +23,9 @@ func toy1883II_falseMove(f facts) remedy {
 	return apply(arts("II"), "a false move: retracted", OptRetract)
 }
 
+// toyBeforeTouch — I: "claimed before the adversary touches a man".
+var toyBeforeTouch = until(untilTouchInReply, "I", "claimed before the adversary touches a man")
+
 // A fifth code added as docs/adding-a-code.md says: a value with its
 // articles and cases, every other kind declared silent, appended to the
 // codes. The engine plays an incident under it with no change of its own.
@@ -33,11 +36,11 @@ func TestToyCodeTheDocumentedWay(t *testing.T) {
 		traits: traits{touchOwn: arts("I"), touchAdverse: arts("I")},
 		articles: []article{
 			{id: "I", cases: []decision{
-				{KindTouchMoveBreach, toy1883I_touchAndMove},
-				{KindTouchedUnmovable, toy1883I_moveCannotBeMade},
-				{KindTouchedUncapturable, toy1883I_moveCannotBeMade},
+				{KindTouchMoveBreach, toy1883I_touchAndMove, toyBeforeTouch},
+				{KindTouchedUnmovable, toy1883I_moveCannotBeMade, toyBeforeTouch},
+				{KindTouchedUncapturable, toy1883I_moveCannotBeMade, toyBeforeTouch},
 			}},
-			{id: "II", cases: []decision{{KindFalseMove, toy1883II_falseMove}}},
+			{id: "II", cases: []decision{{KindFalseMove, toy1883II_falseMove, lawActs("II", "A false move must be retracted.")}}},
 			{id: "III", citedWith: "the referral article"},
 		},
 	}

@@ -22,6 +22,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -47,6 +48,11 @@ type Options struct {
 	// How the game is played, as the tags of the same names read them
 	// (docs/notation.md §6, §8, §9): "" for none.
 	Odds, Agreement, FirstMove, Mode, Time string
+	// Board is the serial device of a DGT electronic board to record from
+	// ("" for none); BoardWhite says where White sits at it: "near", "far",
+	// or "" to tell from the position (dgtboard.go).
+	Board, BoardWhite string
+	boardTiming       dgt.Timing // zero: dgt.DefaultTiming (tests shorten it)
 
 	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
 	clock   func() time.Time // nil: time.Now (tests fix it)
@@ -146,6 +152,11 @@ type Model struct {
 	lay   layout
 	cache *viewCache
 	plain plainSeen // what the plain mode has said
+
+	// eboard is the electronic board recorded from, or nil; source is the
+	// journal comment of the events being recorded from it (dgtboard.go).
+	eboard *boardLink
+	source string
 }
 
 // terminal is what the program was given and where it draws.
@@ -237,16 +248,8 @@ type otherScreens struct {
 	next    nextGameState
 }
 
-// NewModel builds the program's model. It fails on a bad code, position,
-// journal or saved game, before anything is drawn.
-func NewModel(opts Options) (Model, error) {
-	m, err := newModel(opts)
-	if err == nil && opts.Plain {
-		m.primePlain()
-	}
-	return m, err
-}
-
+// newModel builds the program's model (NewModel adds the board). It fails
+// on a bad code, position, journal or saved game, before anything is drawn.
 func newModel(opts Options) (Model, error) {
 	if os.Getenv("NO_COLOR") != "" {
 		opts.NoColor = true
@@ -560,6 +563,7 @@ func shortText(s string) string {
 
 func (m *Model) startGame(g *rules.Game) {
 	m.game = g
+	m.boardGameBegun()
 	m.info, _ = rules.LookupCode(g.Setup().Code)
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries, m.unnamed = nil, nil
@@ -864,7 +868,10 @@ func (m *Model) record(evs ...rules.Event) error {
 		added = append(added, en)
 	}
 	line, err := journalLine(evs)
-	if err == nil {
+	switch {
+	case err == nil && m.source != "":
+		err = m.jr.AppendFrom(line, m.source, now)
+	case err == nil:
 		err = m.jr.Append(line, now)
 	}
 	if err != nil {
@@ -992,7 +999,7 @@ func (m *Model) setMsg(k msgKind, s string) {
 
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
-	var cmds []tea.Cmd
+	cmds := []tea.Cmd{m.boardInit()}
 	if m.opts.Plain {
 		intro := m.plainIntro()
 		if m.opts.transcript != nil {
@@ -1030,6 +1037,7 @@ func Run(opts Options) error {
 		}
 	}()
 	final, err := p.Run()
+	m.closeBoard()
 	if err != nil {
 		// A start that died before its first event (no terminal) leaves
 		// no header-only journal: Abandon removes it, or only closes a

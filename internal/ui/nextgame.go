@@ -128,6 +128,7 @@ func (m *Model) startNextGame(first string) {
 		return
 	}
 	nm.width, nm.height = m.width, m.height
+	nm.eboard = m.eboard // the electronic board stays connected for the next game
 	if opts.Plain {
 		nm.primePlain()
 		nm.plain.msg = "picker:next" // the plain mode says the new game's start

@@ -27,6 +27,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tickMsg:
 		m.ticking = false // re-armed below while the game is timed
 		next = m
+	case boardMsg:
+		next, cmd = m.onBoard(msg)
 	case tea.MouseMsg:
 		next, cmd = m.updateMouse(msg)
 	case tea.KeyMsg:
@@ -77,6 +79,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if !ok {
 		return next, cmd // another program took over (the practice mode)
 	}
+	nm.noteBoard()
 	nm.sync()
 	if nm.opts.Plain {
 		cmd = tea.Batch(cmd, nm.plainCmd())

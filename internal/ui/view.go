@@ -285,6 +285,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 	if f.game.PendingPromotion() {
 		lines = append(lines, th.render(th.warn, th.fit("Name the piece: q r b n, p pawn", w)))
 	}
+	lines = append(lines, m.boardLines(w)...) // before the obligations: the board waits on it
 	if len(r.Obligations) > 0 {
 		lines = append(lines, "", th.render(th.bold, "Obligations"))
 		for _, o := range r.Obligations {

@@ -1,0 +1,403 @@
+package boardfeed
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// table is a game followed by a feed: the acts on the board become events
+// applied to the core, and the lines a journal would hold.
+type table struct {
+	t      *testing.T
+	header string
+	g      *rules.Game
+	f      *Feed
+	lines  []string
+	asides int
+}
+
+func newTable(t *testing.T, code, header string) *table {
+	t.Helper()
+	s, err := incidents.ParseString(header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := incidents.Run(s, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, header: header, g: g, f: New(false)}
+	tb.f.Dump(position(g))
+	return tb
+}
+
+// position is the record's men as a board dump shows them.
+func position(v View) dgt.Position {
+	var p dgt.Position
+	for sq := range rules.Square(64) {
+		p[sq] = Code(v.PieceAt(sq))
+	}
+	return p
+}
+
+func sq(t *testing.T, s string) rules.Square {
+	t.Helper()
+	q, ok := rules.ParseSquare(s)
+	if !ok {
+		t.Fatalf("bad square %q", s)
+	}
+	return q
+}
+
+// act plays one act on the board; what the feed makes of it is recorded
+// as one journal line, or not at all when the core refuses it.
+func (tb *table) act(a Act) {
+	tb.t.Helper()
+	evs, aside := tb.f.Change(dgt.Square(a.Square), Code(a.Man), tb.g)
+	if aside {
+		tb.asides++
+	}
+	if len(evs) == 0 {
+		return
+	}
+	n := tb.g.EventCount()
+	for _, e := range evs {
+		if err := tb.g.Apply(e); err != nil {
+			tb.g.UndoTo(n)
+			tb.f.Reject()
+			tb.t.Logf("%s refused: %v", incidents.FormatEvent(e), err)
+			return
+		}
+	}
+	parts := make([]string, len(evs))
+	for i, e := range evs {
+		parts[i] = incidents.FormatEvent(e)
+	}
+	tb.lines = append(tb.lines, strings.Join(parts, "; "))
+}
+
+func (tb *table) lift(s string) { tb.act(Act{Square: sq(tb.t, s)}) }
+
+func (tb *table) place(s string, letter byte) {
+	c, ok := dgt.CodeOf(letter)
+	if !ok {
+		tb.t.Fatalf("bad man %q", letter)
+	}
+	tb.act(Act{Square: sq(tb.t, s), Man: piece(c)})
+}
+
+// move plays an ordinary move by its acts.
+func (tb *table) move(uci string, takeFirst bool) {
+	tb.t.Helper()
+	var promo byte
+	if len(uci) == 5 {
+		promo = uci[4]
+	}
+	acts, err := MoveActs(record(tb.g), sq(tb.t, uci[:2]), sq(tb.t, uci[2:4]), promo, takeFirst)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	for _, a := range acts {
+		tb.act(a)
+	}
+}
+
+// typed records events as the umpire types them.
+func (tb *table) typed(line string) {
+	tb.t.Helper()
+	s, err := incidents.ParseString(line)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	for _, l := range s.Events {
+		if err := tb.g.Apply(l.Event); err != nil {
+			tb.t.Fatalf("typed %s: %v", line, err)
+		}
+	}
+	tb.lines = append(tb.lines, line)
+}
+
+func (tb *table) script() string { return tb.header + strings.Join(tb.lines, "\n") + "\n" }
+
+// ruled is the report of a script under a code, the events' numbers left
+// out: a move typed as one event is a touch and a release from the board.
+func ruled(t *testing.T, script, code string) string {
+	t.Helper()
+	s, err := incidents.ParseString(script)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, script)
+	}
+	g, err := incidents.Run(s, code)
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", code, err, script)
+	}
+	rep := g.Report()
+	for i := range rep.Rulings {
+		rep.Rulings[i].Event = 0
+	}
+	b, _ := json.MarshalIndent(rep, "", " ")
+	return string(b)
+}
+
+func codes() []string {
+	var ids []string
+	for _, c := range rules.Codes() {
+		ids = append(ids, c.ID)
+	}
+	return ids
+}
+
+type feedCase struct {
+	name   string
+	header string
+	play   func(tb *table)
+	lines  []string // the journal the board makes (under every code unless byCode)
+	typed  string   // the same acts as the umpire types them
+	ruling bool     // the acts raise at least one ruling under every code
+}
+
+var feedCases = []feedCase{
+	{
+		name:   "a man lifted and put back, then another moved",
+		header: "[Moves \"e2e4 e7e5\"]\n",
+		play: func(tb *table) {
+			tb.lift("g1")
+			tb.place("g1", 'N')
+			tb.move("b1c3", false)
+		},
+		lines: []string{"W touch g1", "W release g1", "W touch b1", "W release c3"},
+		typed: "W touch g1\nW release g1\nW move b1c3\n",
+	},
+	{
+		name:   "an adverse man lifted that cannot be taken",
+		header: "[Moves \"e2e4 e7e5\"]\n",
+		play: func(tb *table) {
+			tb.lift("d8")
+			tb.place("d8", 'q')
+		},
+		lines:  []string{"W touch d8", "W release d8"},
+		typed:  "W touch d8\nW release d8\n",
+		ruling: true,
+	},
+	{
+		name:   "a capture, the mover's man lifted first",
+		header: "[Moves \"e2e4 d7d5\"]\n",
+		play:   func(tb *table) { tb.move("e4d5", false) },
+		lines:  []string{"W touch e4", "W touch d5", "W touch e4; W release d5"},
+		typed:  "W touch d5\nW move e4d5\n",
+	},
+	{
+		name:   "a capture, the man taken lifted first",
+		header: "[Moves \"e2e4 d7d5\"]\n",
+		play:   func(tb *table) { tb.move("e4d5", true) },
+		lines:  []string{"W touch d5", "W touch e4", "W release d5"},
+		typed:  "W touch d5\nW move e4d5\n",
+	},
+	{
+		name:   "castling, the King first and the Rook after",
+		header: "[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"]\n",
+		play:   func(tb *table) { tb.move("e1g1", false); tb.move("e8c8", false) },
+		lines:  []string{"W touch e1", "W release g1", "B touch e8", "B release c8"},
+		typed:  "W move e1g1\nB move e8c8\n",
+	},
+	{
+		name:   "castling, King and Rook lifted together",
+		header: "[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"]\n",
+		play: func(tb *table) {
+			tb.lift("e1")
+			tb.lift("h1")
+			tb.place("g1", 'K')
+			tb.place("f1", 'R')
+		},
+		lines: []string{"W touch e1", "W touch h1", "W touch e1; W release g1"},
+		typed: "W touch e1\nW touch h1\nW move e1g1\n",
+	},
+	{
+		name:   "en passant, the pawn taken lifted after",
+		header: "[FEN \"4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1\"]\n[Moves \"d7d5\"]\n",
+		play:   func(tb *table) { tb.move("e5d6", false) },
+		lines:  []string{"W touch e5", "W release d6"},
+		typed:  "W move e5d6\n",
+	},
+	{
+		name:   "en passant, the pawn taken lifted first",
+		header: "[FEN \"4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1\"]\n[Moves \"d7d5\"]\n",
+		play: func(tb *table) {
+			tb.lift("d5")
+			tb.lift("e5")
+			tb.place("d6", 'P')
+		},
+		lines: []string{"W touch d5", "W touch e5", "W release d6"},
+		typed: "W touch d5\nW move e5d6\n",
+	},
+	{
+		name:   "promotion: the piece set down names it",
+		header: "[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n",
+		play:   func(tb *table) { tb.move("a7a8n", false) },
+		lines:  []string{"W touch a7", "W release a8; W promote n"},
+		typed:  "W move a7a8n\n",
+	},
+	{
+		name:   "promotion with a capture",
+		header: "[FEN \"1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n",
+		play:   func(tb *table) { tb.move("a7b8q", true) },
+		lines:  []string{"W touch b8", "W touch a7", "W release b8; W promote q"},
+		typed:  "W touch b8\nW move a7b8q\n",
+	},
+	{
+		name:   "promotion: the pawn set down first, then exchanged for a queen",
+		header: "[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n",
+		play: func(tb *table) {
+			tb.move("a7a8", false)
+			tb.lift("a8")
+			tb.place("a8", 'Q')
+		},
+		lines: []string{"W touch a7", "W release a8", "W promote q"},
+		typed: "W move a7a8\nW promote q\n",
+	},
+	{
+		name:   "two own men lifted: the second binds too",
+		header: "",
+		play: func(tb *table) {
+			tb.lift("d2")
+			tb.place("d2", 'P')
+			tb.move("e2e4", false)
+		},
+		lines:  []string{"W touch d2", "W release d2", "W touch e2", "W release e4"},
+		typed:  "W touch d2\nW release d2\nW move e2e4\n",
+		ruling: true,
+	},
+}
+
+// TestFeedUnderEveryCode: the acts on the board make the journal named,
+// and it is ruled as the same acts typed, under every code.
+func TestFeedUnderEveryCode(t *testing.T) {
+	for _, c := range feedCases {
+		for _, code := range codes() {
+			t.Run(c.name+"/"+code, func(t *testing.T) {
+				tb := newTable(t, code, c.header)
+				c.play(tb)
+				if !slices.Equal(tb.lines, c.lines) {
+					t.Fatalf("journal:\n%s\nwant:\n%s", strings.Join(tb.lines, "\n"), strings.Join(c.lines, "\n"))
+				}
+				if d := tb.f.Diffs(tb.g); len(d) != 0 {
+					t.Fatalf("the board and the record differ at the end: %s", DiffText(d))
+				}
+				board, typed := ruled(t, tb.script(), code), ruled(t, c.header+c.typed, code)
+				if board != typed {
+					t.Fatalf("the board's journal is ruled\n%s\nthe same acts typed\n%s", board, typed)
+				}
+				if c.ruling && !strings.Contains(board, `"kind"`) {
+					t.Fatalf("no ruling raised:\n%s", board)
+				}
+			})
+		}
+	}
+}
+
+// A man set down where the record has none, with nothing lifted: no event;
+// the board differs until it is taken off, and reports meanwhile are set
+// aside.
+func TestOutOfStepSetAside(t *testing.T) {
+	tb := newTable(t, "bca1862", "")
+	tb.place("e4", 'Q')
+	if len(tb.lines) != 0 {
+		t.Fatalf("events from a man from nowhere: %v", tb.lines)
+	}
+	if got := DiffText(tb.f.Diffs(tb.g)); got != "e4: take off White's queen" {
+		t.Fatalf("diffs = %q", got)
+	}
+	tb.lift("e2") // set aside: the board differs
+	tb.place("e2", 'P')
+	if tb.asides != 2 || len(tb.lines) != 0 {
+		t.Fatalf("asides %d, lines %v", tb.asides, tb.lines)
+	}
+	tb.lift("e4") // set right
+	if d := tb.f.Diffs(tb.g); len(d) != 0 {
+		t.Fatalf("still differs: %s", DiffText(d))
+	}
+	tb.move("e2e4", false)
+	if !slices.Equal(tb.lines, []string{"W touch e2", "W release e4"}) {
+		t.Fatalf("after setting right: %v", tb.lines)
+	}
+}
+
+// A ruling that takes a move back: the board must be set right before
+// anything it reports is ruled again.
+func TestRetractionWaitsForTheBoard(t *testing.T) {
+	// BCA: a false move (a Knight g1 → g3) claimed; the move is retracted
+	// and the man must be moved legally (move-touched): it goes back first.
+	tb := newTable(t, "bca1862", "[Moves \"e2e4 e7e5\"]\n")
+	tb.lift("g1")
+	tb.place("g3", 'N')
+	tb.typed("B claim")
+	rep := tb.g.Report()
+	var opts []string
+	for _, r := range rep.Rulings {
+		if r.State == rules.StatePending {
+			opts = r.Options
+		}
+	}
+	if !slices.Contains(opts, "move-touched") {
+		t.Fatalf("no retraction on offer: %v\n%s", opts, tb.script())
+	}
+	tb.typed("B choose move-touched")
+	if got := DiffText(tb.f.Diffs(tb.g)); got != "g3: take off White's knight; g1: set White's knight" {
+		t.Fatalf("to set right = %q", got)
+	}
+	n := len(tb.lines)
+	tb.lift("d2") // set aside while the board differs
+	tb.place("d2", 'P')
+	tb.lift("g3")
+	tb.place("g1", 'N')
+	if len(tb.lines) != n || tb.asides != 4 {
+		t.Fatalf("reports ruled while the board differed: %v (asides %d)", tb.lines[n:], tb.asides)
+	}
+	if d := tb.f.Diffs(tb.g); len(d) != 0 {
+		t.Fatalf("still differs: %s", DiffText(d))
+	}
+	tb.move("g1f3", false)
+	if got := tb.lines[n:]; !slices.Equal(got, []string{"W touch g1", "W release f3"}) {
+		t.Fatalf("after the board was set right: %v", got)
+	}
+}
+
+func TestOrient(t *testing.T) {
+	g, _ := rules.New(rules.Setup{Code: "bca1862"})
+	f := New(false)
+	if f.Orient(dgt.Initial.Rotated(), g); !f.Rotated() {
+		t.Fatal("a board with White at the far side was not turned")
+	}
+	f.Dump(dgt.Initial.Rotated())
+	if d := f.Diffs(g); len(d) != 0 {
+		t.Fatalf("rotated initial differs: %s", DiffText(d))
+	}
+	// e2 as the record names it is d7 as the turned board numbers it.
+	d7, _ := dgt.ParseSquare("d7")
+	evs, _ := f.Change(d7, dgt.Empty, g)
+	if len(evs) != 1 || evs[0].Square.String() != "e2" {
+		t.Fatalf("lift on the turned board: %v", evs)
+	}
+	if f.Orient(dgt.Initial, g); f.Rotated() {
+		t.Fatal("a board the right way round was turned")
+	}
+}
+
+func TestStartDiffers(t *testing.T) {
+	g, _ := rules.New(rules.Setup{Code: "bca1862"})
+	f := New(false)
+	p := dgt.Initial
+	e2, _ := dgt.ParseSquare("e2")
+	e4, _ := dgt.ParseSquare("e4")
+	p[e2], p[e4] = dgt.Empty, dgt.WPawn
+	f.Dump(p)
+	if got := DiffText(f.Diffs(g)); got != "e4: take off White's pawn; e2: set White's pawn" {
+		t.Fatalf("diffs = %q", got)
+	}
+}

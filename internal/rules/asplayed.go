@@ -1,0 +1,193 @@
+package rules
+
+// The game as played. The codes correct some irregularities by themselves,
+// at once, where their words put the duty on the offender ("he must retract
+// the said move", BCA V; "he must replace the Piece or Pawn and move his
+// King", American XVII): the record shows the correction made when the
+// irregularity is recorded. But a correction is made only if someone at the
+// board noticed; nothing is presumed noticed. When the next act recorded at
+// the board is regular only on the board as it stood before the correction
+// (the players went on as if nothing had happened), the record itself shows
+// that the correction was never made: the irregularity lies latent, its
+// penalty lost, and the code's law for an error discovered later governs
+// when a claim discovers it (BCA VII, American XIX, Staunton X).
+
+// physicalAct: the verbs by which players act on the men at the board.
+func physicalAct(v Verb) bool {
+	switch v {
+	case Touch, TouchSquare, Release, Move:
+		return true
+	}
+	return false
+}
+
+// noticeAct: the verbs that show a player or the umpire took notice of the
+// state of the game (a claim, a choice, a cry of check, ...): after one, a
+// correction made at once stands as made.
+func noticeAct(v Verb) bool {
+	return !physicalAct(v) && v != Note && v != Promote
+}
+
+// unmadeCandidate is the correction made at once whose making the act after
+// event n may contradict: the latest ruling the law applied at once on an
+// offending move, recorded at most two moves before, with nothing recorded
+// since that shows anyone noticed it.
+func (g *Game) unmadeCandidate(n int) *ruling {
+	s := &g.s
+	notice := g.lastNotice(n)
+	for i := len(s.rulings) - 1; i >= 0; i-- {
+		r := s.rulings[i]
+		if r.Event > n {
+			continue
+		}
+		if r.Event <= notice || g.movesRecorded(r.Event, n) > 2 {
+			return nil
+		}
+		if g.madeAtOnce(r) {
+			return r
+		}
+	}
+	return nil
+}
+
+// movesRecorded counts the moves completed by events from..to (numbers):
+// a release, or a move written at once.
+func (g *Game) movesRecorded(from, to int) int {
+	k := 0
+	for i := from; i < to && i < len(g.events); i++ {
+		if v := g.events[i].Verb; v == Move || v == Release {
+			k++
+		}
+	}
+	return k
+}
+
+// madeAtOnce: a correction the law applied by itself on an offending move,
+// raised by an act at the board (not a claim, not a duty refused: a duty
+// chosen or claimed was noticed by definition).
+func (g *Game) madeAtOnce(r *ruling) bool {
+	// A man touched binds the player who touched it, who knows he did: only
+	// a move may pass unnoticed.
+	// Staunton's and the BCA's retraction made at once, the penalty left
+	// to the adversary (BCA V).
+	correctedNow := r.remedy.appliedNow == OptRetract
+	if r.Unmade || g.unmade[r.Event] > 0 {
+		return false // already found never made
+	}
+	if r.State != StateApplied && !correctedNow || !r.hasOffender || r.Late || raisedOnTouch(r.Kind) {
+		return false
+	}
+	if r.Event < 1 || r.Event > len(g.events) || !physicalAct(g.events[r.Event-1].Verb) {
+		return false
+	}
+	return unmadeKind(r.Kind, r.remedy.applied) || correctedNow && r.Kind != KindObligationRefused
+}
+
+// unmadeKind: an offence whose correction the law makes at once, and which
+// may therefore have gone unnoticed at the board.
+func unmadeKind(kind, applied string) bool {
+	if kind == KindObligationRefused {
+		return false
+	}
+	return applied == OptRetract || applied == OptRetractAndReplay || applied == OptMoveKing
+}
+
+// lastNotice is the number of the latest of the first n events that took
+// notice of the game, 0 if none.
+func (g *Game) lastNotice(n int) int {
+	for i := min(n, len(g.events)) - 1; i >= 0; i-- {
+		if noticeAct(g.events[i].Verb) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// irregularAt: the event numbered eventNo raised a ruling.
+func (g *Game) irregularAt(eventNo int) bool {
+	rs := g.s.rulings
+	return len(rs) > 0 && rs[len(rs)-1].Event == eventNo
+}
+
+// asPlayed tries the event e on the game as played: the candidate
+// correction left unmade. It keeps that game when e is regular there and
+// was not on the game as corrected (failed is its error there, or nil when
+// it was recorded with a ruling); otherwise the game is left as it was and
+// asPlayed reports false.
+func (g *Game) asPlayed(e Event, failed error) bool {
+	if !physicalAct(e.Verb) {
+		return false
+	}
+	n := len(g.events) // the events before e
+	if failed == nil {
+		n--
+		if !g.irregularAt(n + 1) {
+			return false
+		}
+	}
+	cand := g.unmadeCandidate(n)
+	if cand == nil {
+		return false
+	}
+	before := g.Events()[:n]
+	if g.unmade == nil {
+		g.unmade = map[int]int{}
+	}
+	g.unmade[cand.Event] = n + 1
+	if g.replayFrom(cand.Event-1, before) && g.applyRecorded(e) == nil && !g.irregularAt(n+1) {
+		g.movesLow = 0 // the record changed from the correction on
+		return true
+	}
+	delete(g.unmade, cand.Event)
+	g.replayFrom(cand.Event-1, before)
+	if failed == nil {
+		_ = g.applyRecorded(e) // recorded before on this same state, with no error
+	} else {
+		g.movesLow = len(g.s.moves) // nothing changed
+	}
+	return false
+}
+
+// replayFrom rebuilds the game from its first k events, then applies the
+// rest of recorded; false if one of them no longer applies (the game is
+// then the fold of those that did).
+func (g *Game) replayFrom(k int, recorded []Event) bool {
+	g.restoreTo(k)
+	for _, e := range recorded[k:] {
+		if g.applyRecorded(e) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// rewindTo makes the game the fold of its first n events, forgetting what
+// the events dropped revealed: a correction they showed unmade is made again.
+func (g *Game) rewindTo(n int) {
+	if ev := g.forgetUnmade(n); ev > 0 {
+		g.replayFrom(min(ev-1, n), g.Events()[:n])
+		return
+	}
+	g.restoreTo(n)
+}
+
+// forgetUnmade drops what the events after n revealed (an Undo); it
+// returns the earliest event whose correction is made again, 0 if none.
+func (g *Game) forgetUnmade(n int) int {
+	earliest := 0
+	for ev, by := range g.unmade {
+		if by > n {
+			delete(g.unmade, ev)
+			if earliest == 0 || ev < earliest {
+				earliest = ev
+			}
+		}
+	}
+	return earliest
+}
+
+// unmadeHere: the correction the law would make at once on the event being
+// applied was never made at the board (asPlayed found so).
+func (g *Game) unmadeHere() bool {
+	return g.unmade[g.s.eventNo] > 0
+}

@@ -1,0 +1,228 @@
+package ui
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/arbiter-chess/arbiter/internal/boardfeed"
+	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// boardRig is the umpire's terminal recording from a simulated DGT board
+// on a pseudo-terminal: the real serial code reads it.
+type boardRig struct {
+	t     *testing.T
+	m     Model
+	wait  tea.Cmd // the command that reads the board's next report
+	sim   *dgt.Sim
+	pty   *dgt.PTY
+	jpath string
+}
+
+func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boardRig {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("the simulated board speaks on a Linux pseudo-terminal")
+	}
+	pty, err := dgt.OpenPTY()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { pty.Close() })
+	sim := dgt.NewSim(pty.Master, pos)
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- sim.Serve() }()
+	jpath := filepath.Join(t.TempDir(), "game.inc")
+	m := newTestModel(t, Options{Code: code, Journal: jpath, Board: pty.Path, BoardWhite: white,
+		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 1500 * time.Millisecond}})
+	t.Cleanup(m.closeBoard)
+	r := &boardRig{t: t, m: m, wait: m.Init(), sim: sim, pty: pty, jpath: jpath}
+	select {
+	case err := <-serveErr:
+		t.Logf("sim ended: %v", err)
+	default:
+	}
+	if got := r.pump(); got.r.Kind != dgt.Dumped {
+		t.Fatalf("first report: kind %d (%v); the board sent %d bytes", got.r.Kind, got.r.Err, len(sim.Sent()))
+	}
+	return r
+}
+
+// pump waits for the board's next report and hands it to the model.
+func (r *boardRig) pump() boardMsg {
+	r.t.Helper()
+	if r.wait == nil {
+		r.t.Fatal("the model no longer reads the board")
+	}
+	ch := make(chan tea.Msg, 1)
+	go func(c tea.Cmd) { ch <- c() }(r.wait)
+	select {
+	case msg := <-ch:
+		bm, ok := msg.(boardMsg)
+		if !ok {
+			r.t.Fatalf("the board command returned %T", msg)
+		}
+		nm, cmd := r.m.Update(bm)
+		r.m, r.wait = nm.(Model), cmd
+		return bm
+	case <-time.After(5 * time.Second):
+		r.t.Fatal("no report from the board in 5 s")
+	}
+	return boardMsg{}
+}
+
+// act plays one act on the simulated board and takes its report.
+func (r *boardRig) act(a boardfeed.Act) {
+	r.t.Helper()
+	if err := r.sim.Set(dgt.Square(a.Square), boardfeed.Code(a.Man)); err != nil {
+		r.t.Fatal(err)
+	}
+	if got := r.pump(); got.r.Kind != dgt.Changed || got.r.Square != dgt.Square(a.Square) {
+		r.t.Fatalf("%s: report kind %d on %s (%s)", a, got.r.Kind, got.r.Square, r.m.msg)
+	}
+}
+
+func (r *boardRig) lift(sq string) { r.act(boardfeed.Act{Square: mustSquare(sq)}) }
+func (r *boardRig) place(sq string, man byte) {
+	r.act(boardfeed.Act{Square: mustSquare(sq), Man: manOf(man)})
+}
+
+// move plays a move by hand; a capture takes the man off first when
+// takeFirst.
+func (r *boardRig) move(uci string, takeFirst bool) {
+	r.t.Helper()
+	var board [64]rules.Piece
+	for sq := range rules.Square(64) {
+		board[sq] = r.m.game.PieceAt(sq)
+	}
+	var promo byte
+	if len(uci) == 5 {
+		promo = uci[4]
+	}
+	acts, err := boardfeed.MoveActs(board, mustSquare(uci[:2]), mustSquare(uci[2:4]), promo, takeFirst)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	for _, a := range acts {
+		r.act(a)
+	}
+}
+
+// typed is a line the umpire types on the command line.
+func (r *boardRig) typed(line string) { r.m = command(r.m, line) }
+
+func manOf(letter byte) rules.Piece {
+	c, _ := dgt.CodeOf(letter)
+	m := c.Man()
+	if m >= 'a' {
+		return rules.Piece{Color: rules.Black, Kind: m - 0x20}
+	}
+	return rules.Piece{Color: rules.White, Kind: m}
+}
+
+// operaMoves is the Opera Game, Paris 1858; "+" marks a check the umpire
+// types, since the board cannot hear it.
+var operaMoves = strings.Fields(`e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7
+	b1c3 c7c6 c1g5 b7b5 c3b5 c6b5 c4b5+ b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7+ f6d7 b3b8+ d7b8 d1d8+`)
+
+// playOpera plays the Opera Game on the board: the Queen lifted and put
+// back before 5.Qxf3, an adverse man lifted that cannot be taken before
+// 6.Bc4 (Black waives the penalty, typed), captures taken both ways.
+func playOpera(r *boardRig) {
+	r.t.Helper()
+	for i, mv := range operaMoves {
+		check := strings.HasSuffix(mv, "+")
+		mv = strings.TrimSuffix(mv, "+")
+		switch i {
+		case 8: // 5.Qxf3
+			r.lift("d1")
+			r.place("d1", 'Q')
+		case 10: // 6.Bc4
+			r.lift("h7")
+			if !strings.Contains(r.m.msg, "ruling #1: an adverse man touched that cannot legally be taken") {
+				r.t.Fatalf("no ruling on the adverse man lifted: %s", r.m.msg)
+			}
+			r.place("h7", 'p')
+			r.typed("B waive")
+		}
+		r.move(mv, i%4 == 0)
+		if check {
+			r.typed("W say check")
+		}
+		if len(r.m.boardDiffs()) != 0 {
+			r.t.Fatalf("after %s the board differs: %s", mv, boardfeed.DiffText(r.m.boardDiffs()))
+		}
+	}
+}
+
+// ruledReport is a script's report under a code, event numbers left out
+// (the board records a move as a touch and a release).
+func ruledReport(t *testing.T, text, code string) string {
+	t.Helper()
+	s, err := incidents.ParseString(text)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	g, err := incidents.Run(s, code)
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", code, err, text)
+	}
+	rep := g.Report()
+	for i := range rep.Rulings {
+		rep.Rulings[i].Event = 0
+	}
+	b, _ := json.MarshalIndent(rep, "", " ")
+	return string(b)
+}
+
+// TestBoardOperaGame: the Opera Game played by lifts and placements on a
+// simulated board, read through the serial code on a pseudo-terminal,
+// makes a journal that is ruled as the same acts typed, under every code.
+func TestBoardOperaGame(t *testing.T) {
+	typed, err := os.ReadFile(filepath.Join("testdata", "opera-typed.inc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range rules.Codes() {
+		t.Run(c.ID, func(t *testing.T) {
+			r := newBoardRig(t, c.ID, dgt.Initial, "")
+			if !strings.Contains(r.m.msg, "still typed") {
+				t.Fatalf("the screen does not say what the board cannot see: %s", r.m.msg)
+			}
+			playOpera(r)
+			if res, _ := r.m.game.Ending(); res != "1-0" {
+				t.Fatalf("result %s, want 1-0 (mate)", res)
+			}
+			// The men set up again after the mate are not recorded.
+			n := len(r.m.entries)
+			r.lift("d8")
+			r.place("a1", 'R')
+			if len(r.m.entries) != n || !strings.Contains(r.m.msg, "game is over") || strings.Contains(r.m.View(), "Set the board right") {
+				t.Fatalf("after the mate: %d events (want %d), %s", len(r.m.entries), n, r.m.msg)
+			}
+			journal, err := os.ReadFile(r.jpath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(journal)
+			if n := strings.Count(text, "# "+boardSource+"\n"); n < 2*len(operaMoves) {
+				t.Fatalf("%d lines marked as from the board, want at least %d:\n%s", n, 2*len(operaMoves), text)
+			}
+			// Kept as testdata: cmd/arbiter rules it with `arbiter rule`.
+			golden(t, "board-opera-"+c.ID, text)
+			board, want := ruledReport(t, text, ""), ruledReport(t, "[Code \""+c.ID+"\"]\n"+string(typed), c.ID)
+			if board != want {
+				t.Fatalf("the board's journal is ruled\n%s\nthe same acts typed\n%s\njournal:\n%s", board, want, text)
+			}
+		})
+	}
+}
