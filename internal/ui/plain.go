@@ -326,6 +326,12 @@ func (m *Model) plainCmd() tea.Cmd {
 	if len(lines) == 0 {
 		return nil
 	}
+	if m.opts.ASCII {
+		// A braille display may read ASCII only: --plain --ascii.
+		for i, l := range lines {
+			lines[i] = asciiText.Replace(l)
+		}
+	}
 	if m.opts.transcript != nil {
 		*m.opts.transcript = append(*m.opts.transcript, lines...)
 	}

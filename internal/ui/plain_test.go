@@ -108,3 +108,28 @@ func TestPlainPicker(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainASCII: --plain --ascii says everything in ASCII (a braille
+// display may read nothing else).
+func TestPlainASCII(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var said []string
+	m, err := NewModel(Options{Code: "bca1862", Journal: "game.inc", Plain: true, ASCII: true, NoColor: true, clock: fixedNow, transcript: &said})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { quit(m) }()
+	for _, c := range []string{"W move e2e4", "B move e7e5", "W touch d8"} {
+		m = command(m, c)
+	}
+	m = typeMove(m, "Nf6")
+	text := strings.Join(said, "\n")
+	if !strings.Contains(text, "Ruling 1") || !strings.Contains(text, "Nf6 is Black's move") {
+		t.Fatalf("said:\n%s", text)
+	}
+	for _, r := range text {
+		if r > 127 {
+			t.Fatalf("%q outside ASCII in:\n%s", r, text)
+		}
+	}
+}
