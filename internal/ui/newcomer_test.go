@@ -288,3 +288,20 @@ func TestLogNeverOpensOnARulingTail(t *testing.T) {
 		}
 	}
 }
+
+// TestLeftColumnCutIsMarked: the column under the board, short of room,
+// ends with how many lines follow rather than stopping unmarked.
+func TestLeftColumnCutIsMarked(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = command(m, "W move e2e4")
+	m = command(m, "B move e7e5")
+	m = command(m, "W move g1g4")
+	m = press(m, "C", "1") // a duty: the Knight must move
+	f := m.frame()
+	full := m.leftColumn(&f, 100)
+	short := m.leftColumn(&f, 14)
+	if len(full) <= 14 || len(short) != 14 || !strings.Contains(short[13], "more lines") {
+		t.Fatalf("%d lines in full; cut to 14:\n%s", len(full), strings.Join(short, "\n"))
+	}
+}

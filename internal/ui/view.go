@@ -303,8 +303,11 @@ func (m Model) leftColumn(f *frame, h int) []string {
 			lines = append(lines, th.render(th.dim, th.fit(l, w)))
 		}
 	}
-	if len(lines) > h {
+	if len(lines) > h && h > 0 {
+		// Never cut unmarked: the last line says how many follow.
+		more := len(lines) - h + 1
 		lines = lines[:h]
+		lines[h-1] = th.render(th.dim, th.fit(fmt.Sprintf("%s %d more lines", th.g.ellipsis, more), w))
 	}
 	return lines
 }
