@@ -146,7 +146,11 @@ func writeClocks(w io.Writer, t *rules.TimeReport) {
 	if t.Fine != "" {
 		fine = ", fine " + t.Fine
 	}
-	fmt.Fprintf(w, "Time: %d moves in %s%s.\n", t.Moves, DurationWords(t.AllottedSeconds), fine)
+	moves := "moves"
+	if t.Moves == 1 {
+		moves = "move"
+	}
+	fmt.Fprintf(w, "Time: %d %s in %s%s.\n", t.Moves, moves, DurationWords(t.AllottedSeconds), fine)
 	for _, p := range []string{"white", "black"} {
 		running := ""
 		if t.Running == p {

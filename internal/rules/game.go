@@ -214,8 +214,14 @@ func (g *Game) Code() CodeInfo { return g.law.CodeInfo }
 // correspondence, the sender's next move sent once the reply assumed is
 // made.
 func (g *Game) apply(e Event) error {
+	running := g.s.board.turn // whose clock runs until this event
 	if err := g.act(e); err != nil {
 		return err
+	}
+	if !e.At.IsZero() {
+		if err := g.judgeTimeRunning(running); err != nil {
+			return err
+		}
 	}
 	if g.setup.Mode == ModeCorrespondence {
 		return g.followSentLine()

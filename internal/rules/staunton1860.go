@@ -156,7 +156,7 @@ var stauntonCode = code{
 		{id: "corr:IX", cases: []decision{{KindUnintelligible, stauntonCorrIX_noMoveSent, stauntonCorrIX_penalty}}},
 		{id: "cons:I", citedWith: "cited beside the touch-and-move articles in a game by consultation"},
 		{id: "cons:II", cases: []decision{{KindCommunicatedDiffers, stauntonConsII_communicatedBinds, stauntonConsII_altered}}},
-		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit, stauntonConsIII_unlessShown}}},
+		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit, stauntonConsIII_forfeits}}},
 		{id: "cons:IV", cases: []decision{{caseConsManRemoved, stauntonConsIV_movesStand, stauntonConsIV_replaced}}},
 		{id: "cons:V", cases: []decision{{caseConsAssisted, stauntonConsV_bystanderForfeits, stauntonConsV_forfeit}}},
 	},
@@ -709,10 +709,12 @@ func stauntonConsII_communicatedBinds(f facts) remedy {
 // the Men when it is not their turn to play, or in moving more than one Man
 // (except in castling) when it is their turn to play, they shall forfeit the
 // game; unless they can show that the Man was moved for the purpose of
-// adjusting or replacing it." Whether they have shown it, the umpire
-// decides.
+// adjusting or replacing it." A man moved from one square to another is
+// no man adjusted or replaced (an adjustment is written `say jadoube` and
+// a touch, a man replaced `replace`): the game is forfeited. The article
+// gives nothing else; no retraction is offered.
 func stauntonConsIII_forfeit(f facts) remedy {
-	return umpire(arts("cons:III"), "a man moved out of turn, or more than one man moved: the game is forfeited, unless the party shows the man was moved to adjust or replace it (then it is put back)", OptLoseGame, OptRetract)
+	return apply(arts("cons:III"), "a man moved to another square when it was not their turn: no man is adjusted or replaced so, and the game is forfeited", OptLoseGame)
 }
 
 // stauntonConsIV_movesStand — cons IV: "If either party has, accidentally or
@@ -802,11 +804,11 @@ var (
 	stauntonCorrV_assumed       = lawActs("corr:V", "they shall not be binding unless his adversary make the moves assumed")
 	stauntonCorrVI_select       = until(untilTouchInReply, "corr:VI", "the adversary may select which he pleases").
 					read("he selects before he plays his reply, as X asks of every penalty")
-	stauntonCorrVII_forfeit     = lawActs("corr:VII", "that party shall forfeit the game")
-	stauntonCorrVIII_announce   = until(untilTouchInReply, "corr:VIII", "the player receiving it must announce, with his next move, which interpretation he adopts")
-	stauntonCorrIX_penalty      = lawActs("corr:IX", "A move not intelligibly described incurs the penalty of sending no move on the day appointed")
-	stauntonConsII_altered      = lawActs("cons:II", "the latter must be altered to accord with the former")
-	stauntonConsIII_unlessShown = referred("cons:III", "unless they can show that the Man was moved for the purpose of adjusting or replacing it")
-	stauntonConsIV_replaced     = lawActs("cons:IV", "the moves must stand, but the Man may be replaced whenever the error is discovered")
-	stauntonConsV_forfeit       = lawActs("cons:V", "that party shall forfeit the game")
+	stauntonCorrVII_forfeit   = lawActs("corr:VII", "that party shall forfeit the game")
+	stauntonCorrVIII_announce = until(untilTouchInReply, "corr:VIII", "the player receiving it must announce, with his next move, which interpretation he adopts")
+	stauntonCorrIX_penalty    = lawActs("corr:IX", "A move not intelligibly described incurs the penalty of sending no move on the day appointed")
+	stauntonConsII_altered    = lawActs("cons:II", "the latter must be altered to accord with the former")
+	stauntonConsIII_forfeits  = lawActs("cons:III", "they shall forfeit the game")
+	stauntonConsIV_replaced   = lawActs("cons:IV", "the moves must stand, but the Man may be replaced whenever the error is discovered")
+	stauntonConsV_forfeit     = lawActs("cons:V", "that party shall forfeit the game")
 )
