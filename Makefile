@@ -15,7 +15,7 @@ test:
 	$(GO) vet ./...
 	$(GO) test ./...
 
-# The figures of the README's "Performance": ruling a 2000-ply recorded game
+# The figures of docs/performance.md: ruling a 2000-ply recorded game
 # against bare notnil/chess; the terminal on long games (open, a move
 # recorded, undo, the frame after an event, and the scaling table from 250
 # to 16000 plies); `arbiter rule` in words and in JSON. Each benchmark runs

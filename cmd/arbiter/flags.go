@@ -28,7 +28,14 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if strings.Contains(name, "=") {
 			continue
 		}
-		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
+		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) {
+			// A flag that takes a value never takes "--" or nothing: say
+			// which flag lacks its value, not that "--" is a bad one.
+			if i+1 >= len(args) || args[i+1] == "--" {
+				err := fmt.Errorf("--%s needs a value: %s", name, f.Usage)
+				fmt.Fprintf(fs.Output(), "arbiter: %v\n", err)
+				return err
+			}
 			i++
 			flags = append(flags, args[i])
 		}

@@ -4,9 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -17,6 +19,9 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "check" {
 		return cmdIncidentsCheck(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "show" {
+		return cmdIncidentsShow(args[1:], stdout, stderr)
+	}
 	fs := flag.NewFlagSet("incidents", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	code := fs.String("code", "", "only scenarios with articles of this code")
@@ -26,7 +31,7 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check?)\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check, or show ID?)\n", fs.Arg(0))
 		return 2
 	}
 	if *code != "" {
@@ -39,6 +44,10 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter incidents: %v\n", err)
 		return 1
+	}
+	if *topic != "" && !knownTopic(all, *topic) {
+		fmt.Fprintf(stderr, "arbiter incidents: unknown topic %q (topics: %s)\n", shortArg(*topic), strings.Join(libraryTopics(all), ", "))
+		return 2
 	}
 	list := incidents.Filter(all, *code, *topic, *article)
 	for _, sc := range list {
@@ -214,4 +223,67 @@ func modelledHow(a rules.ArticleModel) string {
 		return "modelled: " + a.CitedWith
 	}
 	return "not at the board: " + a.NotAtBoard
+}
+
+// libraryTopics are the topics of the scenario library, in its order.
+func libraryTopics(all []incidents.Scenario) []string {
+	var out []string
+	for _, sc := range all {
+		if sc.Topic != "" && !slices.Contains(out, sc.Topic) {
+			out = append(out, sc.Topic)
+		}
+	}
+	return out
+}
+
+func knownTopic(all []incidents.Scenario, topic string) bool {
+	return slices.Contains(libraryTopics(all), topic)
+}
+
+// cmdIncidentsShow prints a scenario of the library as it is stored: its
+// script (NNN-slug.inc, which arbiter rule reads) and its expectations
+// under each code (NNN-slug.expect). The ID is the whole NNN-slug or NNN.
+func cmdIncidentsShow(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprintf(stderr, "usage: arbiter incidents show ID (e.g. arbiter incidents show 024, as arbiter incidents lists them)\n")
+		return 2
+	}
+	lib, err := assets.Incidents()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+		return 1
+	}
+	names, err := fs.Glob(lib, "*.inc")
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+		return 1
+	}
+	want := strings.TrimSuffix(args[0], ".inc")
+	var id string
+	for _, n := range names {
+		n = strings.TrimSuffix(n, ".inc")
+		if n == want || strings.HasPrefix(n, want+"-") {
+			id = n
+			break
+		}
+	}
+	if id == "" {
+		fmt.Fprintf(stderr, "arbiter incidents show: no scenario %q (arbiter incidents lists them)\n", shortArg(args[0]))
+		return 2
+	}
+	for _, ext := range []string{".inc", ".expect"} {
+		data, err := fs.ReadFile(lib, id+ext)
+		if err != nil {
+			fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "# %s%s\n%s", id, ext, data)
+		if len(data) > 0 && data[len(data)-1] != '\n' {
+			fmt.Fprintln(stdout)
+		}
+		if ext == ".inc" {
+			fmt.Fprintln(stdout)
+		}
+	}
+	return 0
 }

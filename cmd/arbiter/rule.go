@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -29,15 +30,18 @@ func cmdCodes(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdLaw(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 2 {
-		fmt.Fprintf(stderr, "usage: arbiter law CODE ARTICLE (e.g. arbiter law %s VI)\n", rules.DefaultCode)
+	if len(args) < 1 || len(args) > 2 {
+		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI; without an article, the list)\n", rules.DefaultCode)
 		return 2
 	}
-	code, id := args[0], args[1]
-	if _, ok := rules.LookupCode(code); !ok {
-		fmt.Fprintf(stderr, "arbiter law: unknown code %q (see arbiter codes)\n", code)
+	code := args[0]
+	if !knownCode("law", code, stderr) {
 		return 2
 	}
+	if len(args) == 1 {
+		return listArticles(code, stdout, stderr)
+	}
+	id := args[1]
 	a, ok := assets.Lookup(code, id)
 	if !ok {
 		fmt.Fprintf(stderr, "arbiter law: %s has no article %q\n", code, id)
@@ -58,6 +62,9 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 1 {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
+		return 2
+	}
+	if !knownCode("rule", *code, stderr) {
 		return 2
 	}
 	script, ok := readAnyScript("rule", fs.Arg(0), so, *code, stdin, stderr)
@@ -149,4 +156,35 @@ func lineReason(err error) string {
 		return le.Error()
 	}
 	return "line 1: " + err.Error()
+}
+
+// knownCode reports whether a --code given (or a code named) is one of the
+// codes, and says which are when it is not. "" is no code given.
+func knownCode(cmd, code string, stderr io.Writer) bool {
+	if code == "" {
+		return true
+	}
+	if _, ok := rules.LookupCode(code); ok {
+		return true
+	}
+	var ids []string
+	for _, c := range rules.Codes() {
+		ids = append(ids, c.ID)
+	}
+	fmt.Fprintf(stderr, "arbiter %s: unknown code %q (the codes are %s; see arbiter codes)\n", cmd, shortArg(code), strings.Join(ids, ", "))
+	return false
+}
+
+// listArticles prints the articles of a code, one a line: its id and title.
+func listArticles(code string, stdout, stderr io.Writer) int {
+	arts, err := assets.Articles(code)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter law: %v\n", err)
+		return 1
+	}
+	for _, a := range arts {
+		fmt.Fprintf(stdout, "%-14s %s\n", a.ID, a.Title)
+	}
+	fmt.Fprintf(stdout, "%d articles; arbiter law %s ARTICLE prints one\n", len(arts), code)
+	return 0
 }

@@ -25,6 +25,7 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	moves = fs.String("moves", "", "ordinary moves (squares or SAN: e2e4 or e4) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
+	fs.BoolVar(&opts.Plain, "plain", false, "no board and no layout: each event, its result and every ruling as a plain line (a screen reader, a log)")
 	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
 	fs.StringVar(&opts.Black, "black", "", "who plays Black")
 	fs.StringVar(&opts.Event, "event", "", "the event (tournament, match, club night)")
@@ -95,15 +96,18 @@ func shortArg(s string) string {
 	return s
 }
 
-func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
+func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs, opts, _ := terminalFlags(stderr)
 	so := addScoreFlags(fs)
 	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
+	if fs.NArg() == 0 {
+		return listRecent(stdout, stderr)
+	}
 	if fs.NArg() != 1 {
-		fmt.Fprintf(stderr, "usage: arbiter open [--read-only] FILE.inc\n")
+		fmt.Fprintf(stderr, "usage: arbiter open [--read-only] FILE.inc (without a file: the recent games)\n")
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
@@ -165,5 +169,39 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 		fmt.Fprintf(stderr, "arbiter: %v\n", err)
 		return exitCode(err)
 	}
+	return exitOK
+}
+
+// listRecent lists the games saved last in the journals' directory, for
+// `arbiter open` with no file: which to resume, and how.
+func listRecent(w, stderr io.Writer) int {
+	dir, err := ui.JournalDir()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
+		return exitSystem
+	}
+	games, err := ui.RecentGames(dir, 10)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
+		return exitSystem
+	}
+	if len(games) == 0 {
+		fmt.Fprintf(stderr, "arbiter open: no saved game in %s (a game named with --journal is opened by its path: arbiter open FILE.inc)\n", dir)
+		return exitInput
+	}
+	fmt.Fprintf(w, "The games saved last in %s:\n", dir)
+	for _, g := range games {
+		about := g.Code
+		if g.Players != "" {
+			about += ", " + g.Players
+		}
+		if g.Err != nil {
+			about = "unreadable: " + g.Err.Error()
+		} else {
+			about += fmt.Sprintf(", %d events", g.Events)
+		}
+		fmt.Fprintf(w, "  %s  %s  (%s)\n", g.Modified.Format("2006-01-02 15:04"), g.Path, about)
+	}
+	fmt.Fprintf(w, "Resume one: arbiter open FILE.inc\n")
 	return exitOK
 }

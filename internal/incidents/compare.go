@@ -391,7 +391,7 @@ func writePositionRow(w io.Writer, f comparedField, codes []string, width int) {
 func wrapCell(v string, width int) []string {
 	var out []string
 	line := ""
-	for _, word := range strings.Fields(v) {
+	for _, word := range cellWords(v, width) {
 		switch {
 		case line == "":
 			line = word
@@ -421,4 +421,24 @@ func writeSkips(w io.Writer, all []Ruled) {
 				r.Code.ID, p.Event, p.Text, p.Reason, r.Code.ID)
 		}
 	}
+}
+
+// cellWords are the words of v, a word longer than a cell broken after
+// its hyphens (touched-adverse-/uncapturable), or cut, so that no cell
+// pushes the columns after it out of line.
+func cellWords(v string, width int) []string {
+	var out []string
+	for _, word := range strings.Fields(v) {
+		for len([]rune(word)) > width {
+			r := []rune(word)
+			cut := width
+			if i := strings.LastIndex(string(r[:width]), "-"); i > 0 {
+				cut = len([]rune(string(r[:width])[:i+1]))
+			}
+			out = append(out, string(r[:cut]))
+			word = string(r[cut:])
+		}
+		out = append(out, word)
+	}
+	return out
 }

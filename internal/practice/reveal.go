@@ -2,6 +2,7 @@ package practice
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
@@ -235,4 +236,61 @@ func andList(s []string) string {
 		return s[0]
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// DiffersOn says on what another code's ruling differs from this code's,
+// each field with what the other code says: "offender (Black, not White);
+// options (adds retract; lacks move-king)". "" when they agree.
+func (q *Quiz) DiffersOn(o Ruled) string {
+	var parts []string
+	for _, f := range q.Differences(o) {
+		here, there := q.answer(f, q.Code, q.Ruled.Ruling), q.answer(f, q.Code, o.Ruling)
+		if f == FieldOptions {
+			parts = append(parts, "options ("+setChange(splitKey(here.Key), splitKey(there.Key))+")")
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s, not %s)", f, keyWords(there), keyWords(here)))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// keyWords names an answer briefly: its key, or "none".
+func keyWords(c Choice) string {
+	if c.Key == "" || c.Key == "none" {
+		return "none"
+	}
+	return c.Key
+}
+
+func splitKey(k string) []string {
+	if k == "" {
+		return nil
+	}
+	return strings.Split(k, ",")
+}
+
+// setChange says how the set there differs from the set here.
+func setChange(here, there []string) string {
+	var adds, lacks []string
+	for _, o := range there {
+		if !slices.Contains(here, o) {
+			adds = append(adds, o)
+		}
+	}
+	for _, o := range here {
+		if !slices.Contains(there, o) {
+			lacks = append(lacks, o)
+		}
+	}
+	var out []string
+	if len(adds) > 0 {
+		out = append(out, "adds "+strings.Join(adds, ", "))
+	}
+	if len(lacks) > 0 {
+		out = append(out, "lacks "+strings.Join(lacks, ", "))
+	}
+	if len(out) == 0 {
+		return "none"
+	}
+	return strings.Join(out, "; ")
 }

@@ -143,6 +143,13 @@ func (m *Model) submitCommand() {
 		m.redo()
 		return
 	}
+	if f := strings.Fields(text); len(f) > 0 && strings.EqualFold(f[0], "tag") {
+		if _, _, ok := tagCommand(text); !ok {
+			// "tag" is never a verb: say what the tag lacks.
+			c.hint = unknownTagHint(f[1:])
+			return
+		}
+	}
 	if name, value, ok := tagCommand(text); ok {
 		if err := m.setTag(name, value); err != nil {
 			c.hint = notRecorded(err)
@@ -351,55 +358,37 @@ func (m *Model) candidates(fields []string) []string {
 	if len(low) == 0 {
 		return VerbWords()
 	}
-	verb, args := low[0], low[1:]
-	switch verb {
-	case "say":
-		if len(args) == 0 {
-			return []string{"jadoube", "check"}
-		}
-	case "touch":
-		switch len(args) {
-		case 0:
-			return m.occupiedSquares()
-		case 1:
-			return []string{"accidentally"}
-		}
-	case "touch-square", "release":
-		if len(args) == 0 {
-			return m.targetsFirst()
-		}
-	case "drop":
-		if len(args) == 0 {
-			return m.occupiedSquares()
-		}
-	case "move":
-		if len(args) == 0 {
-			return m.moveCandidates()
-		}
-	case "promote":
-		if len(args) == 0 {
-			return []string{"q", "r", "b", "n", "none"}
-		}
-	case "claim":
-		if len(args) == 0 {
-			return []string{"fifty", "board", "men", "dropped", "draw"}
-		}
-	case "choose":
-		switch len(args) {
-		case 0:
-			if r, ok := m.selected(); ok {
-				return r.Options
-			}
-			return allOptions()
-		case 1:
-			return m.occupiedSquares()
-		}
-	case "upset":
-		if len(args) == 0 {
-			return []string{"wilfully"}
-		}
+	return m.argCandidates(low[0], len(low)-1)
+}
+
+// argCandidates are what the n-th argument (from 0) of a verb may be: fixed
+// words, or squares and options worked out from the game.
+func (m *Model) argCandidates(verb string, n int) []string {
+	fixed := func(words ...string) func() []string { return func() []string { return words } }
+	args := map[string][]func() []string{
+		"say":          {fixed("jadoube", "check")},
+		"touch":        {m.occupiedSquares, fixed("accidentally")},
+		"touch-square": {m.targetsFirst},
+		"release":      {m.targetsFirst},
+		"drop":         {m.occupiedSquares},
+		"move":         {m.moveCandidates},
+		"promote":      {fixed("q", "r", "b", "n", "none")},
+		"claim":        {fixed("fifty", "board", "men", "dropped", "draw")},
+		"choose":       {m.optionCandidates, m.occupiedSquares},
+		"upset":        {fixed("wilfully")},
+	}[verb]
+	if n < len(args) {
+		return args[n]()
 	}
 	return nil
+}
+
+// optionCandidates are the options of the selected ruling, or all.
+func (m *Model) optionCandidates() []string {
+	if r, ok := m.selected(); ok {
+		return r.Options
+	}
+	return allOptions()
 }
 
 // allOptions are the ids of every option (rules.Options).
@@ -455,4 +444,17 @@ func (m *Model) moveCandidates() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// unknownTagHint says why `tag NAME value` names no tag the umpire may set.
+func unknownTagHint(words []string) string {
+	roster := strings.Join(rosterTags, ", ")
+	if len(words) == 0 {
+		return "tag: name a tag and its value, e.g. :tag White Paul Morphy (the tags: " + roster + ")"
+	}
+	why := ""
+	if strings.EqualFold(words[0], "Result") {
+		why = "; the result is the game's own, from its end (mate, :W resign, a ruling)"
+	}
+	return fmt.Sprintf("tag %s: not a tag the umpire names during the game (the tags: %s)%s", shortText(words[0]), roster, why)
 }

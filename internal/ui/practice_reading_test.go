@@ -31,7 +31,7 @@ func TestPracticeRevealNamesTheReading(t *testing.T) {
 				t.Fatalf("the options question offers no other reading's answer: %+v", qu.Choices)
 			}
 		}
-		p = ppress(p, string(rune('1'+i)))
+		p = ppress(p, string(rune('1'+i)), "enter") // a number chooses, enter answers
 	}
 	v := p.View()
 	flat := strings.Join(strings.Fields(v), " ")

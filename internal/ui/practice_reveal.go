@@ -64,7 +64,7 @@ func (t scrollText) view(th theme, h int) []string {
 	end := min(off+h-1, len(t.lines))
 	out := append([]string(nil), t.lines[off:end]...)
 	if more := len(t.lines) - end; more > 0 {
-		out = append(out, th.render(th.dim, fmt.Sprintf("↓ %d more lines (↓ or pgdn)", more)))
+		out = append(out, th.render(th.dim, th.text(fmt.Sprintf("%d more lines (↓ or pgdn)", more))))
 	} else {
 		out = append(out, "")
 	}
@@ -170,12 +170,8 @@ func (s revealScreen) lines(w int) []string {
 		mark, how := "=", "the same"
 		if o.Err != nil {
 			mark, how = "≠", "cannot be played"
-		} else if d := q.Differences(o); len(d) > 0 {
-			var names []string
-			for _, f := range d {
-				names = append(names, string(f))
-			}
-			mark, how = "≠", "differs on "+strings.Join(names, ", ")
+		} else if d := q.DiffersOn(o); d != "" {
+			mark, how = "≠", "differs on "+d
 		}
 		line := fmt.Sprintf("%s %s (%s): %s", mark, o.Code.Short, how, practice.OtherWords(o))
 		out = append(out, wrapIndent(line, w, "  ")...)
