@@ -693,8 +693,14 @@ var argumentReaders = map[rules.Args]argumentReader{
 	rules.ArgsChoice:    readChoice,
 	rules.ArgsWilful:    readUpset,
 	rules.ArgsSubject:   readVerbSubject,
-	rules.ArgsSent:      readSent,
-	rules.ArgsConcede:   readConcede,
+	rules.ArgsOptionalSubject: func(e *rules.Event, args []word) ([]word, string) {
+		if len(args) == 0 {
+			return args, ""
+		}
+		return readVerbSubject(e, args)
+	},
+	rules.ArgsSent:    readSent,
+	rules.ArgsConcede: readConcede,
 }
 
 // readVerbSubject reads the one word a verb such as `require` or `dispute`
@@ -986,6 +992,10 @@ func FormatEvent(e rules.Event) string {
 		arg(e.Square.String())
 	case rules.ArgsSubject, rules.ArgsClaim:
 		arg(e.Claim)
+	case rules.ArgsOptionalSubject:
+		if e.Claim != "" {
+			arg(e.Claim)
+		}
 	case rules.ArgsConcede:
 		arg(e.Claim)
 		if e.Reciprocal {

@@ -486,8 +486,14 @@ func bcaVIII_movesNotRemembered(f facts) remedy {
 // bcaXIV_refusal — XIV: "If a player ... refuse to abide by these laws, or to
 // submit to the decision of the umpire, he must be considered to have lost
 // the game."
+//
+// Two acts, one penalty: refusing the laws (a penalty the opponent chose
+// included), or the umpire's decision.
 func bcaXIV_refusal(f facts) remedy {
-	return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
+	if f.refusedUmpire {
+		return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
+	}
+	return apply(arts("XIV"), "he refuses to abide by these laws: the game is lost", OptLoseGame)
 }
 
 // When the BCA remedies act. IX is the rule for every penalty: enforced

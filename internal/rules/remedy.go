@@ -92,6 +92,9 @@ type facts struct {
 	// mateInManner: the undertaking is to mate with a particular man or on
 	// a particular square (not to force stalemate or self-mate).
 	mateInManner bool
+	// refusedUmpire: the decision refused was the umpire's; refusedLaws:
+	// the player refuses to abide by the laws (a penalty chosen included).
+	refusedUmpire, refusedLaws bool
 	// mateOnSquare: the undertaking is to mate on a particular square;
 	// drawn: the game it governed ended drawn (agreement-failed).
 	mateOnSquare, drawn bool

@@ -135,7 +135,7 @@ var stauntonCode = code{
 		}},
 		{id: "XVIII", cases: []decision{
 			{KindAbandoned, stauntonXVIII_abandoned, stauntonXVIII_lost},
-			{KindRefusal, stauntonXVIII_abandoned, stauntonXVIII_lost},
+			{KindRefusal, stauntonXVIII_refusal, stauntonXVIII_lost},
 		}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
 		{id: "odds:I", engine: "a game at odds begins with the giver to move, one with an undertaking to mate with a particular man or on a particular square with the undertaker (undertakerMovesFirst), unless otherwise agreed"},
@@ -504,6 +504,18 @@ func stauntonXVII_droppedMan(f facts) remedy {
 // decision of the umpire, he must be considered to have lost the game."
 func stauntonXVIII_abandoned(f facts) remedy {
 	return apply(arts("XVIII"), "the game is abandoned: lost", OptLoseGame)
+}
+
+// stauntonXVIII_refusal — XVIII: he who "refuse[s] to abide by a decision
+// of the umpire ... must be considered to have lost the game." A penalty the
+// opponent chose is no decision of the umpire, and Staunton has no law for
+// a player who refuses to abide by the laws themselves: XIX's umpire
+// decides.
+func stauntonXVIII_refusal(f facts) remedy {
+	if f.refusedUmpire {
+		return apply(arts("XVIII"), "he refuses to abide by a decision of the umpire: the game is lost", OptLoseGame)
+	}
+	return silent(stauntonReferral, "XVIII speaks of a decision of the umpire; Staunton has no law for a refusal to abide by the laws, or by a penalty the opponent chose", OptLoseGame, OptProceed)
 }
 
 // stauntonXIV_agreedNoLimit — XIV: "N.B.—But it does not apply to games

@@ -34,19 +34,20 @@ func (w Who) String() string {
 type Args int8
 
 const (
-	ArgsNone      Args = iota // nothing follows the verb
-	ArgsSquare                // a square: `release e4`
-	ArgsTouch                 // a square, then `accidentally` or nothing
-	ArgsMove                  // a move in squares: `e2e4`, `e7e8q`
-	ArgsPromotion             // q, r, b, n or none
-	ArgsClaim                 // a claim word, or nothing
-	ArgsChoice                // an option, then a square or a move, then `ruling N`
-	ArgsRuling                // `ruling N`, or nothing
-	ArgsWilful                // `wilfully`, or nothing
-	ArgsSubject               // one of the verb's Subjects
-	ArgsConcede               // a subject, then `reciprocal` or nothing
-	ArgsSent                  // the moves sent, with their separators
-	ArgsText                  // the rest of the line
+	ArgsNone            Args = iota // nothing follows the verb
+	ArgsSquare                      // a square: `release e4`
+	ArgsTouch                       // a square, then `accidentally` or nothing
+	ArgsMove                        // a move in squares: `e2e4`, `e7e8q`
+	ArgsPromotion                   // q, r, b, n or none
+	ArgsClaim                       // a claim word, or nothing
+	ArgsChoice                      // an option, then a square or a move, then `ruling N`
+	ArgsRuling                      // `ruling N`, or nothing
+	ArgsWilful                      // `wilfully`, or nothing
+	ArgsSubject                     // one of the verb's Subjects
+	ArgsConcede                     // a subject, then `reciprocal` or nothing
+	ArgsSent                        // the moves sent, with their separators
+	ArgsText                        // the rest of the line
+	ArgsOptionalSubject             // one of the verb's Subjects, or nothing
 )
 
 // VerbInfo is the public part of a verb's row: what the parser, the
@@ -141,8 +142,9 @@ var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{DisputeDropped, DisputeCheck, DisputeUpset},
 		Usage: "dispute dropped|check|upset", Help: "the players cannot agree on what the law asks"},
 		over: overNoClaim, apply: func(g *Game, _ Color, e Event) error { return g.dispute(e.Claim) }},
-	{VerbInfo: VerbInfo{Verb: Refuse, Usage: "refuse", Help: "the player refuses to abide by the umpire's decision"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.refuse(p) }},
+	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
+		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.refuse(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Appeal, Usage: "appeal", Help: "the player appeals to the umpire (both: the decision is binding)"},
 		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { g.s.appeals[p] = true; return nil }},
 	{VerbInfo: VerbInfo{Verb: Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},

@@ -309,7 +309,7 @@ var kindWords = map[string]string{
 	KindDisputeDropped:        "the players cannot agree where a dropped man stood",
 	KindDisputeCheck:          "the moves since a check, or how it arose, cannot be remembered",
 	KindDisputeUpset:          "a dispute over replacing the men after an upset",
-	KindRefusal:               "a refusal to abide by the umpire's decision",
+	KindRefusal:               "a refusal to abide by the umpire's decision, or by the laws",
 	KindTimeExceeded:          "the time allotted for a number of moves exceeded",
 	KindProtraction:           "a complaint that the game is purposely protracted",
 	KindAssistance:            "help accepted from a bystander",
