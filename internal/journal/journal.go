@@ -42,8 +42,8 @@ type Journal struct {
 	// madeDirs are the directories this program made for the file, the
 	// deepest first: removed with it when the game never began.
 	madeDirs []string
-	events  bool  // it holds a line after its header
-	needNL  bool  // the last committed line has no line end (a file edited by hand)
+	events   bool // it holds a line after its header
+	needNL   bool // the last committed line has no line end (a file edited by hand)
 	// bad is set when the file may hold more than its committed bytes (a
 	// write or sync failed and the cut back to them did not sync): no line
 	// is accepted until a cut syncs.

@@ -140,7 +140,7 @@ type Model struct {
 	// refusedLog lists, below the last event, a journal's refused line and
 	// the lines after it, not replayed (journal.go).
 	refusedLog []string
-	tags     gameTags
+	tags       gameTags
 	// setupTags are the [Odds], [Agreement], [FirstMove], [Mode] and [Time]
 	// the game is played under, journaled in its header.
 	setupTags []incidents.Tag
