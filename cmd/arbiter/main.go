@@ -56,8 +56,9 @@ var usage = `usage:
           [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
           [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
                                    the umpire's terminal (code picker first without --code)
-  arbiter open [--read-only] FILE.inc
-                                   resume a saved game, or review it without recording
+  arbiter open [--read-only | --go-on] FILE.inc
+                                   resume a saved game, or review it without recording;
+                                   --go-on: from the line before one this arbiter refuses
   arbiter --version                the version
 Flags may come before or after the subcommand and its arguments.
   arbiter codes                    list the codes

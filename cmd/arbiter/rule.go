@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -59,28 +58,38 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
 		return 2
 	}
-	script, ok := readScript("rule", fs.Arg(0), stdin, stderr)
-	if !ok {
-		return 2
+	c, in, closer, fail := readContents(fs.Arg(0), stdin)
+	defer closer.Close()
+	if fail != nil {
+		fmt.Fprintln(stderr, lineReason(fail.err))
+		return fail.code
 	}
-	g, err := incidents.Run(script, *code)
+	tornNote("rule", c.Torn, stderr)
+	g, err := ruleContents(&c, in, *code)
 	if err != nil {
 		fmt.Fprintln(stderr, lineReason(err))
-		return 2
+		return exitInput
 	}
+	script := c.Script
 	notes := rules.SetupNotes(g.Setup().FEN)
 	rep := g.Report()
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := encodeReport(stdout, rep); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
-			return 1
+			return exitSystem
 		}
 		for _, n := range notes {
 			fmt.Fprintf(stderr, "arbiter rule: setup: %s\n", n)
 		}
-		return 0
+		if c.Refused != nil {
+			refusedNote("rule", c, stderr, true)
+			return exitInput
+		}
+		return exitOK
+	}
+	if c.Refused != nil {
+		refusedNote("rule", c, stderr, false)
+		return exitInput
 	}
 	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
@@ -112,9 +121,7 @@ func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.
 		fmt.Fprintln(stderr, lineReason(err))
 		return incidents.Script{}, false
 	}
-	if t := script.Torn; t != nil {
-		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
-	}
+	tornNote(cmd, script.Torn, stderr)
 	return script, true
 }
 
@@ -147,4 +154,11 @@ func lineReason(err error) string {
 		return le.Error()
 	}
 	return "line 1: " + err.Error()
+}
+
+// tornNote reports a journal's torn last line, not applied.
+func tornNote(cmd string, t *incidents.Torn, stderr io.Writer) {
+	if t != nil {
+		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
+	}
 }
