@@ -264,7 +264,7 @@ func (m *Model) openedMessage(path string, c journal.Contents, override string) 
 	replayed := plural(n, "event") + " replayed"
 	switch {
 	case c.Refused != nil && m.jr == nil:
-		msg = append(msg, fmt.Sprintf("Reviewing %s: %s; read-only. To go on from line %d (line %d and those after it kept in the journal as comments): arbiter open --go-on %s", path, replayed, c.Refused.LineNo-1, c.Refused.LineNo, path))
+		msg = append(msg, fmt.Sprintf("Read-only, %s. To go on from there (line %d on kept as comments): arbiter open --go-on %s", replayed, c.Refused.LineNo, path))
 	case c.Refused != nil:
 		msg = append(msg, fmt.Sprintf("Opened %s: %s; line %d and those after it are kept in it as comments; new events are appended to it.", path, replayed, c.Refused.LineNo))
 	case m.readOnly != "":
@@ -291,14 +291,17 @@ func refusedText(path string, c journal.Contents) string {
 	}
 	rest := ""
 	if n := len(r.Rest) + r.More; n > 0 {
-		rest = fmt.Sprintf("; the %s after it not replayed", plural(n, "line"))
+		rest = fmt.Sprintf("; %s after it not replayed", plural(n, "line"))
 	}
 	written := ""
 	if c.Version != "" {
-		written = " (written by arbiter " + c.Version + ")"
+		written = " (the journal is by " + c.Version + ")"
 	}
-	return fmt.Sprintf("Line %d %s refused by %s%s: %s%s.", r.LineNo, shortText(r.Text), by, written, r.Reason, rest)
+	return fmt.Sprintf("Line %d refused by %s%s: %s%s.", r.LineNo, by, written, r.Reason, rest)
 }
+
+// logRest is how many lines after a refused one the log lists.
+const logRest = 6
 
 // refusedLines are the log's lines below the last event replayed: the
 // refused line and those after it, not applied.
@@ -308,11 +311,13 @@ func refusedLines(c journal.Contents) []string {
 		return nil
 	}
 	out := []string{fmt.Sprintf("%5d  ✗ %s", r.LineNo, r.Text), "       refused: " + r.Reason}
-	for _, l := range r.Rest {
+	for i, l := range r.Rest {
+		if i == logRest {
+			// The refused line stays in view above them.
+			out = append(out, fmt.Sprintf("       … %s more after it, not replayed (in the journal as they are)", plural(len(r.Rest)-i+r.More, "line")))
+			break
+		}
 		out = append(out, fmt.Sprintf("%5d  · %s", l.LineNo, l.Text))
-	}
-	if r.More > 0 {
-		out = append(out, fmt.Sprintf("       (%s more)", plural(r.More, "line")))
 	}
 	return out
 }
