@@ -43,14 +43,30 @@ func liveHeap(f func() any) uint64 {
 // TestOpenMemoryBounded: `arbiter open` of a journal of false cries of
 // check holds a small multiple of what `arbiter rule` holds on it (the
 // game ruled), not a copy of the rulings per checkpoint. The size is kept
-// small for the suite (ARBITER_MEMORY_BYTES sets another); the figures at
-// 1 MiB and 16 MiB are in the README.
+// small for the suite (ARBITER_MEMORY_BYTES sets another, and
+// ARBITER_MEMORY_ONLY=open or rule runs one side alone, to be measured by
+// /usr/bin/time -v); the figures at 1 MiB and 16 MiB are in the README.
 func TestOpenMemoryBounded(t *testing.T) {
 	size := 256 << 10
 	if s, err := strconv.Atoi(os.Getenv("ARBITER_MEMORY_BYTES")); err == nil && s > 0 {
 		size = s
 	}
 	path := sayCheckJournal(t, size)
+	switch os.Getenv("ARBITER_MEMORY_ONLY") {
+	case "rule": // one side alone, for /usr/bin/time -v (README)
+		c, err := journal.Read(journal.OS, path)
+		if err == nil {
+			_, err = incidents.Run(c.Script, "")
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return
+	case "open":
+		m := openJournal(t, path, nil)
+		m.jr.Close()
+		return
+	}
 	rule := liveHeap(func() any {
 		c, err := journal.Read(journal.OS, path)
 		if err != nil {
