@@ -260,7 +260,7 @@ func TestRefusedLine(t *testing.T) {
 	got, _ := d.Contents(path)
 	for _, want := range []string{
 		"W move e2e4  # 2026-11-22T10:04:06.000Z\n# refused by arbiter v1.0-test on 2026-11-22T10:04:05.000Z: line 5: ",
-		"\n#| B frobnicate e7  # 2026-11-22T10:04:07.000Z\n#| B move e7e5  # 2026-11-22T10:04:08.000Z\n#| \n#| W move g1f3  # 2026-11-22T10:04:09.000Z\n#| W move g1\nW move d2d4  # ",
+		"\n#| B frobnicate e7  # 2026-11-22T10:04:07.000Z\n#| B move e7e5  # 2026-11-22T10:04:08.000Z\n#| \n#| W move g1f3  # 2026-11-22T10:04:09.000Z\n#| W move g1\n# continued by arbiter v1.0-test\nW move d2d4  # ",
 	} {
 		if !strings.Contains(got, want) {
 			t.Fatalf("journal:\n%s\nwant %q", got, want)

@@ -44,6 +44,9 @@ type Journal struct {
 	madeDirs []string
 	events   bool // it holds a line after its header
 	needNL   bool // the last committed line has no line end (a file edited by hand)
+	// mark is written before the first line this program appends to a
+	// journal another arbiter version began: "# continued by arbiter V".
+	mark string
 	// bad is set when the file may hold more than its committed bytes (a
 	// write or sync failed and the cut back to them did not sync): no line
 	// is accepted until a cut syncs.
@@ -117,14 +120,14 @@ func (j *Journal) appendText(line string, now time.Time) error {
 	if j.size == 0 {
 		return errors.New("journal: the game has not begun")
 	}
-	text := line + "  # " + incidents.FormatStamp(now) + "\n"
+	text := j.mark + line + "  # " + incidents.FormatStamp(now) + "\n"
 	if j.needNL {
 		text = "\n" + text
 	}
 	if err := j.write(text); err != nil {
 		return err
 	}
-	j.needNL = false
+	j.needNL, j.mark = false, ""
 	j.events = true
 	return nil
 }

@@ -3,6 +3,7 @@ package journal_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -47,6 +48,10 @@ func TestOlderJournalsOpen(t *testing.T) {
 			}
 			if err := j.Append("W move a2a3", t0); err != nil {
 				t.Fatal(err)
+			}
+			// The lines this arbiter adds are marked as its own.
+			if got, _ := os.ReadFile(path); !strings.HasSuffix(string(got), "\n# continued by arbiter (devel)\nW move a2a3  # 2026-11-22T10:04:05.000Z\n") {
+				t.Fatalf("journal recorded on:\n%s", got)
 			}
 		})
 	}

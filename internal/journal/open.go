@@ -56,6 +56,10 @@ func Open(fsys FS, path string) (*Journal, Contents, error) {
 	j.size = size
 	j.needNL = size > 0 && last != '\n'
 	j.events = len(c.Events) > 0
+	if c.Journal && c.Version != Version {
+		// The lines after it were written by this version.
+		j.mark = "# continued by arbiter " + Version + "\n"
+	}
 	if c.Torn != nil || c.Refused != nil {
 		// Nothing is appended before the caller has settled what the
 		// replay found: the torn line set aside, the refused one kept.
