@@ -52,4 +52,3 @@ func TestOnlyARegularFile(t *testing.T) {
 		}
 	}
 }
-
