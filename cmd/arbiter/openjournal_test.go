@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -112,5 +115,20 @@ func TestNoPromptWithoutATerminal(t *testing.T) {
 	}
 	if askReview(io.NopCloser(strings.NewReader("y\n")), &errb) {
 		t.Fatal("a reader that is no terminal answered")
+	}
+}
+
+// TestOpenCode sorts the failures to open a script as the exit codes say:
+// no such file is bad input, a file that may not be read the system's.
+func TestOpenCode(t *testing.T) {
+	for err, want := range map[error]int{
+		&fs.PathError{Op: "open", Path: "g.inc", Err: fs.ErrNotExist}: exitInput,
+		&fs.PathError{Op: "open", Path: "g.inc", Err: syscall.EACCES}: exitSystem,
+		&fs.PathError{Op: "read", Path: "g.inc", Err: syscall.EIO}:    exitSystem,
+		errors.New("g.inc is a directory, not an incident script"):    exitInput,
+	} {
+		if got := openCode(err); got != want {
+			t.Errorf("openCode(%v) = %d, want %d", err, got, want)
+		}
 	}
 }

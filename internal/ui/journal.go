@@ -279,6 +279,9 @@ func (m *Model) openedMessage(path string, c journal.Contents, override string) 
 		msg = append(msg, s)
 	}
 	m.refusedLog = refusedLines(c)
+	if n := len(m.refusedLog); n > 2+logRest {
+		m.log.back = n - 2 - logRest
+	}
 	m.setMsg(kind, strings.Join(msg, " "))
 }
 
@@ -300,7 +303,9 @@ func refusedText(path string, c journal.Contents) string {
 	return fmt.Sprintf("Line %d refused by %s%s: %s%s.", r.LineNo, by, written, r.Reason, rest)
 }
 
-// logRest is how many lines after a refused one the log lists.
+// logRest is how many lines after a refused one are in view when the
+// game opens: the log is scrolled back so that the refused line shows,
+// and the rest is a page down.
 const logRest = 6
 
 // refusedLines are the log's lines below the last event replayed: the
@@ -311,13 +316,11 @@ func refusedLines(c journal.Contents) []string {
 		return nil
 	}
 	out := []string{fmt.Sprintf("%5d  ✗ %s", r.LineNo, r.Text), "       refused: " + r.Reason}
-	for i, l := range r.Rest {
-		if i == logRest {
-			// The refused line stays in view above them.
-			out = append(out, fmt.Sprintf("       … %s more after it, not replayed (in the journal as they are)", plural(len(r.Rest)-i+r.More, "line")))
-			break
-		}
+	for _, l := range r.Rest {
 		out = append(out, fmt.Sprintf("%5d  · %s", l.LineNo, l.Text))
+	}
+	if r.More > 0 {
+		out = append(out, fmt.Sprintf("       … %s more after them, not replayed (in the journal as they are)", plural(r.More, "line")))
 	}
 	return out
 }

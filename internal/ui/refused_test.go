@@ -50,7 +50,7 @@ func TestOpenStopsAtARefusedLine(t *testing.T) {
 			t.Errorf("message %q\nwants %q", m.msg, want)
 		}
 	}
-	if len(m.refusedLog) != 2+6+1 || !strings.Contains(m.refusedLog[0], "✗ B choose move-king") || !strings.Contains(m.refusedLog[2], "· W move c2c3") {
+	if len(m.refusedLog) != 2+32 || !strings.Contains(m.refusedLog[0], "✗ B choose move-king") || !strings.Contains(m.refusedLog[2], "· W move c2c3") {
 		t.Errorf("the log's refused lines: %q", m.refusedLog[:3])
 	}
 	view := m.View()
