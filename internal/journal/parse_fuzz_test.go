@@ -14,7 +14,8 @@ import (
 // reading, whether or not a line was torn or refused: the committed part
 // (the file cut where the torn tail or the refused line begins) reads
 // alone as the same game with nothing torn or refused, the cut is at the
-// start of a line, and the refused line reported is the line there.
+// start of a line, and the refused line reported is the line there. When
+// nothing is reported torn, a line cut short appended after the last is.
 func FuzzJournalParse(f *testing.F) {
 	head := "[Journal \"1\"]\n[Code \"bca1862\"]\n[Begun \"2026-11-22T10:00:00.000Z\"]\n"
 	f.Add([]byte(head + "W move e2e4  # 2026-11-22T10:00:01.000Z\nB move e7"))
@@ -48,6 +49,18 @@ func FuzzJournalParse(f *testing.F) {
 		}
 		if what != "" && cut > 0 && data[cut-1] != '\n' {
 			t.Fatalf("the %s part begins at %d, inside a line", what, cut)
+		}
+		if c.Journal && c.Torn == nil && c.Refused == nil {
+			// Nothing torn reported: a line cut short now, after the
+			// last, is reported torn, and the game stays as it was.
+			more := append(bytes.Clone(data), "\nW move e2e"...)
+			if len(data) > 0 && data[len(data)-1] == '\n' {
+				more = append(bytes.Clone(data), "W move e2e"...)
+			}
+			m, err := journal.Parse(bytes.NewReader(more), int64(len(more)))
+			if err != nil || m.Torn == nil || m.Torn.Text != "W move e2e" || !reflect.DeepEqual(m.Events, c.Events) {
+				t.Fatalf("a torn line appended: torn %+v, %d events (was %d), %v", m.Torn, len(m.Events), len(c.Events), err)
+			}
 		}
 		alone, err := incidents.Parse(bytes.NewReader(data[:cut]))
 		if err != nil {
