@@ -57,8 +57,9 @@ var usage = `usage:
           [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
           [--board DEVICE] [--board-white near|far]
                                    the umpire's terminal (code picker first without --code)
-  arbiter open [--read-only] FILE.inc
-                                   resume a saved game, or review it without recording
+  arbiter open [--read-only | --go-on] FILE.inc
+                                   resume a saved game, or review it without recording;
+                                   --go-on: from the line before one this arbiter refuses
   arbiter open                     the games saved last, to resume
   arbiter --version                the version
 Flags may come before or after the subcommand and its arguments.

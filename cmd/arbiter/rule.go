@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -67,28 +66,41 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !knownCode("rule", *code, stderr) {
 		return 2
 	}
-	script, ok := readAnyScript("rule", fs.Arg(0), so, *code, stdin, stderr)
-	if !ok {
-		return 2
+	if name := fs.Arg(0); name != "" && name != "-" && (so.game != 0 || isScoreFile(name, so)) {
+		return ruleScore(name, so, *code, *asJSON, stdin, stdout, stderr)
 	}
-	g, err := incidents.Run(script, *code)
+	c, in, closer, fail := readContents(fs.Arg(0), stdin)
+	defer closer.Close()
+	if fail != nil {
+		fmt.Fprintln(stderr, lineReason(fail.err))
+		return fail.code
+	}
+	tornNote("rule", c.Torn, stderr)
+	g, err := ruleContents(&c, in, *code)
 	if err != nil {
 		fmt.Fprintln(stderr, lineReason(err))
-		return 2
+		return exitInput
 	}
+	script := c.Script
 	notes := rules.SetupNotes(g.Setup().FEN)
 	rep := g.Report()
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := encodeReport(stdout, rep); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
-			return 1
+			return exitSystem
 		}
 		for _, n := range notes {
 			fmt.Fprintf(stderr, "arbiter rule: setup: %s\n", n)
 		}
-		return 0
+		if c.Refused != nil {
+			refusedNote("rule", c, stderr, true)
+			return exitInput
+		}
+		return exitOK
+	}
+	if c.Refused != nil {
+		refusedNote("rule", c, stderr, false)
+		return exitInput
 	}
 	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
@@ -121,9 +133,7 @@ func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.
 		fmt.Fprintln(stderr, lineReason(err))
 		return incidents.Script{}, false
 	}
-	if t := script.Torn; t != nil {
-		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
-	}
+	tornNote(cmd, script.Torn, stderr)
 	return script, true
 }
 
@@ -187,4 +197,46 @@ func listArticles(code string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%d articles; arbiter law %s ARTICLE prints one\n", len(arts), code)
 	return 0
+}
+
+// tornNote reports a journal's torn last line, not applied.
+func tornNote(cmd string, t *incidents.Torn, stderr io.Writer) {
+	if t != nil {
+		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
+	}
+}
+
+// ruleScore rules on a score sheet (PGN, or descriptive notation), read
+// into events first.
+func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) int {
+	script, ok := readAnyScript("rule", name, so, code, stdin, stderr)
+	if !ok {
+		return exitInput
+	}
+	g, err := incidents.Run(script, code)
+	if err != nil {
+		fmt.Fprintln(stderr, lineReason(err))
+		return exitInput
+	}
+	notes := rules.SetupNotes(g.Setup().FEN)
+	if asJSON {
+		if err := encodeReport(stdout, g.Report()); err != nil {
+			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
+			return exitSystem
+		}
+		for _, n := range notes {
+			fmt.Fprintf(stderr, "arbiter rule: setup: %s\n", n)
+		}
+		return exitOK
+	}
+	title, _ := script.Tag("Title")
+	incidents.WriteAccount(stdout, g, title)
+	writeBoard(stdout, g)
+	for i, n := range notes {
+		if i == 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintf(stdout, "Setup: %s.\n", n)
+	}
+	return exitOK
 }

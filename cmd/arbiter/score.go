@@ -208,6 +208,9 @@ func writeJournal(path string, script incidents.Script) error {
 // beginning); a file that cannot be read is left to the journal's reader
 // to refuse.
 func isScoreFile(name string, so *scoreOpts) bool {
+	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
+		return false // a device, a FIFO: never opened here (it may block); the journal's checks refuse it
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return isScore(name, nil, so)

@@ -83,7 +83,7 @@ func TestScoreSheetIntoJournal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := incidents.Run(s, "")
+	g, err := incidents.Run(s.Script, "")
 	if err != nil || g.Report().Result != "1-0" || g.Code().ID != "staunton1860" || len(g.SAN()) != 33 {
 		t.Errorf("journal rules %s under %s, %d moves, %v", g.Report().Result, g.Code().ID, len(g.SAN()), err)
 	}

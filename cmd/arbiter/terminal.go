@@ -100,6 +100,7 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs, opts, _ := terminalFlags(stderr)
 	so := addScoreFlags(fs)
 	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
+	fs.BoolVar(&opts.GoOn, "go-on", false, "go on from the line before one this arbiter refuses (it and those after it kept in the journal as comments)")
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
@@ -107,7 +108,7 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return listRecent(stdout, stderr)
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintf(stderr, "usage: arbiter open [--read-only] FILE.inc (without a file: the recent games)\n")
+		fmt.Fprintf(stderr, "usage: arbiter open [--read-only | --go-on] FILE.inc (without a file: the recent games)\n")
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
@@ -139,13 +140,10 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // askReview offers a read-only review, when there is someone at a terminal
 // to answer.
 func askReview(stdin io.Reader, stderr io.Writer) bool {
-	f, ok := stdin.(*os.File)
-	if !ok {
-		return false
+	if !isTerminal(stdin) {
+		return false // no one to answer: /dev/null is a character device, not a terminal
 	}
-	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return false
-	}
+	f := stdin.(*os.File)
 	fmt.Fprint(stderr, "Review it read-only (nothing is recorded)? [y/N] ")
 	answer, _ := bufio.NewReader(io.LimitReader(f, 64)).ReadString('\n')
 	answer = strings.ToLower(strings.TrimSpace(answer))

@@ -155,6 +155,11 @@ func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 	need := back + h
 	var blocks [][]string // from the last event up
 	got := 0
+	if len(m.refusedLog) > 0 && !f.review {
+		b := m.refusedBlock(w)
+		blocks = append(blocks, b)
+		got += len(b)
+	}
 	for i := len(f.entries) - 1; i >= 0 && got < need; i-- {
 		b := m.entryLines(f, i, w)
 		blocks = append(blocks, b)

@@ -43,6 +43,11 @@ type Options struct {
 	// ReadOnly reviews the game in Open without the journal's lock: nothing
 	// is recorded (another program may be recording it).
 	ReadOnly bool
+	// GoOn resumes a game whose journal holds a line this arbiter refuses
+	// from the line before it: the refused line and those after it are
+	// kept in the journal as comments (journal.KeepRefused). Without it
+	// such a game opens read-only, up to the refused line.
+	GoOn bool
 	// The game tags known at the start (PGN's Seven Tag Roster).
 	White, Black, Event, Site, Round string
 	// How the game is played, as the tags of the same names read them
@@ -175,7 +180,10 @@ type sitting struct {
 	jr       *journal.Journal // nil in a read-only review
 	jpath    string           // journal path, decided at start so the screen can show it
 	readOnly string           // why nothing is recorded (a read-only review); "" when recording
-	tags     gameTags
+	// refusedLog lists, below the last event, a journal's refused line and
+	// the lines after it, not replayed (journal.go).
+	refusedLog []string
+	tags       gameTags
 	// setupTags are the [Odds], [Agreement], [FirstMove], [Mode] and [Time]
 	// the game is played under, journaled in its header.
 	setupTags []incidents.Tag
@@ -411,104 +419,6 @@ func setupNoteText(fen string) string {
 		return "Setup: " + strings.Join(notes, "; ") + "."
 	}
 	return ""
-}
-
-// openGame replays a saved game (arbiter open) and continues its journal,
-// or only shows it in a read-only review. A torn last line has been set
-// aside by journal.Open (or is only reported, read-only). It replays the
-// script once, line by line, to number the moves in the log; should
-// anything fail, incidents.Run gives the reason exactly as `arbiter rule`
-// would give it (line and all).
-func (m *Model) openGame(path string) error {
-	var script incidents.Script
-	var err error
-	if m.opts.ReadOnly {
-		script, err = journal.Read(m.opts.fs, path)
-		m.readOnly = "arbiter open --read-only"
-	} else {
-		m.jr, script, err = journal.Open(m.opts.fs, path, m.now())
-	}
-	if err != nil {
-		return err
-	}
-	if err := m.replay(path, script); err != nil {
-		m.jr.Close()
-		m.jr = nil
-		return err
-	}
-	return nil
-}
-
-func (m *Model) replay(path string, script incidents.Script) error {
-	code, _ := script.Tag("Code")
-	if m.opts.Code != "" && code != "" && !strings.EqualFold(code, m.opts.Code) {
-		return fmt.Errorf("open %s: the game is under %s; --code %s would rule its events differently", path, code, m.opts.Code)
-	}
-	override := ""
-	if code == "" {
-		override = m.opts.Code
-	}
-	fail := func(err error) error {
-		if _, rerr := incidents.Run(script, override); rerr != nil {
-			err = rerr
-		}
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	setup, err := incidents.SetupOf(script, override)
-	if err != nil {
-		return fail(err)
-	}
-	g, err := rules.New(setup)
-	if err != nil {
-		return fail(err)
-	}
-	g.KeepCheckpoints()
-	g.Expect(len(script.Events))
-	m.setup = setup
-	m.jpath = path
-	m.tags = m.tags.merge(tagsFromScript(script))
-	m.setupTags = nil
-	for _, t := range script.Tags {
-		if slices.Contains(incidents.SetupTags, t.Name) {
-			m.setupTags = append(m.setupTags, t)
-		}
-	}
-	m.begun = script.Begun
-	m.startGame(g)
-	m.entries = make([]logEntry, 0, len(script.Events))
-	for _, l := range script.Events {
-		if err := m.replayLine(l); err != nil {
-			return fail(&incidents.LineError{Line: l.LineNo, Reason: incidents.FormatAct(l) + ": " + err.Error()})
-		}
-	}
-	m.refresh()
-	n := len(m.entries)
-	var msg []string
-	if t := script.Torn; t != nil {
-		// First, where the message line cannot cut it off.
-		where := "set aside in " + journal.TornPath(path)
-		if m.readOnly != "" {
-			where = "left as it is"
-		}
-		msg = append(msg, fmt.Sprintf("Line %d was torn (%s): %s, never applied.", t.LineNo, shortText(t.Text), where))
-	}
-	switch {
-	case m.readOnly != "":
-		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded (v steps through the game).", path, n))
-	case override != "":
-		msg = append(msg, fmt.Sprintf("Opened %s (%d events) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, n, override, override))
-	default:
-		msg = append(msg, fmt.Sprintf("Opened %s: %d events replayed; new events are appended to it.", path, n))
-	}
-	if s := setupNoteText(setup.FEN); s != "" {
-		msg = append(msg, s)
-	}
-	kind := msgOK
-	if script.Torn != nil || override != "" {
-		kind = msgInfo
-	}
-	m.setMsg(kind, strings.Join(msg, " "))
-	return nil
 }
 
 // replayLine applies one line of a saved game: an event, or the recorder's

@@ -34,7 +34,7 @@ func reclaimEmptyStart(fsys journal.FS, path string, now time.Time) string {
 	if _, ok := s.Tag("Journal"); !ok || s.Begun.IsZero() {
 		return ""
 	}
-	jr, s2, err := journal.Open(fsys, path, now)
+	jr, s2, err := journal.Open(fsys, path)
 	if err != nil {
 		return "" // held by another arbiter, or unreadable: Create says why
 	}
