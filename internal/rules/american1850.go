@@ -85,6 +85,7 @@ var americanCode = code{
 		{KindHypothetical, "the American laws have none for games by correspondence: the moves sent on an assumption not fulfilled cannot be played", arts(OptProceed)},
 		{KindSeveralSent, "the American laws have none for games by correspondence", arts(OptSelectMove)},
 		{KindDoubtfulMove, "the American laws have none for games by correspondence", arts(OptSelectMove, OptProceed)},
+		{KindDayMissed, "the American laws have none for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindUnintelligible, "the American laws have none for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindTimeExceeded, "the American laws have none limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
 		{KindProtraction, "the American laws have none on a player protracting the game", arts(OptProceed, OptLoseGame)},

@@ -98,6 +98,7 @@ var bcaCode = code{
 		{KindHypothetical, "the BCA code has no law for games by correspondence: the moves sent on an assumption not fulfilled cannot be played", arts(OptProceed)},
 		{KindSeveralSent, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptSelectMove)},
 		{KindDoubtfulMove, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptSelectMove, OptProceed)},
+		{KindDayMissed, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptNoMoveSent, OptProceed)},
 		{KindUnintelligible, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptNoMoveSent, OptProceed)},
 		{KindTimeExceeded, "the BCA code has no law limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
 		{KindProtraction, "the BCA code has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},

@@ -82,6 +82,7 @@ var lewisCode = code{
 		{KindHypothetical, "Lewis has no law for games by correspondence: the moves sent on an assumption not fulfilled cannot be played", arts(OptProceed)},
 		{KindSeveralSent, "Lewis has no law for games by correspondence", arts(OptSelectMove)},
 		{KindDoubtfulMove, "Lewis has no law for games by correspondence", arts(OptSelectMove, OptProceed)},
+		{KindDayMissed, "Lewis has no law for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindUnintelligible, "Lewis has no law for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindTimeExceeded, "Lewis has no law limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
 		{KindProtraction, "Lewis has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},

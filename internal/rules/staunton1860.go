@@ -154,7 +154,10 @@ var stauntonCode = code{
 		{id: "corr:VI", cases: []decision{{KindSeveralSent, stauntonCorrVI_adversarySelects, stauntonCorrVI_select}}},
 		{id: "corr:VII", cases: []decision{{caseCorrAssisted, stauntonCorrVII_assistanceForfeits, stauntonCorrVII_forfeit}}},
 		{id: "corr:VIII", cases: []decision{{KindDoubtfulMove, stauntonCorrVIII_receiverAnnounces, stauntonCorrVIII_announce}}},
-		{id: "corr:IX", cases: []decision{{KindUnintelligible, stauntonCorrIX_noMoveSent, stauntonCorrIX_penalty}}},
+		{id: "corr:IX", cases: []decision{
+			{KindUnintelligible, stauntonCorrIX_noMoveSent, stauntonCorrIX_penalty},
+			{KindDayMissed, stauntonCorrIX_dayMissed, stauntonCorrIX_penalty},
+		}},
 		{id: "cons:I", citedWith: "cited beside the touch-and-move articles in a game by consultation"},
 		{id: "cons:II", cases: []decision{{KindCommunicatedDiffers, stauntonConsII_communicatedBinds, stauntonConsII_altered}}},
 		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit, stauntonConsIII_forfeits}}},
@@ -719,6 +722,14 @@ func stauntonCorrVIII_receiverAnnounces(f facts) remedy {
 // for any breach of the contract").
 func stauntonCorrIX_noMoveSent(f facts) remedy {
 	return apply(arts("corr:IX", "corr:I"), "a move not intelligibly described: the penalty agreed for sending no move on the day appointed", OptNoMoveSent)
+}
+
+// stauntonCorrIX_dayMissed — corr IX speaks of "the penalty of sending no
+// move on the day appointed"; corr I makes it the parties' own: they agree
+// beforehand "as to the time and mode of transmitting the moves, as to the
+// penalties to be inflicted for any breach of the contract".
+func stauntonCorrIX_dayMissed(f facts) remedy {
+	return apply(arts("corr:IX", "corr:I"), "no move sent on the day appointed: the penalty agreed beforehand", OptNoMoveSent)
 }
 
 // ---- Chapter III: games by consultation ------------------------------------
