@@ -325,6 +325,26 @@ var kindWords = map[string]string{
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
+// Kinds lists every kind of ruling the core raises, the spec's and the
+// extensions, in order.
+func Kinds() []string {
+	out := make([]string, 0, len(kindWords))
+	for k := range kindWords {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// SpecKinds are the kinds spec §5 names; the others are extensions.
+var SpecKinds = []string{
+	KindTouchMoveBreach, KindTouchedUnmovable, KindTouchedUncapturable, KindTouchedSeveral,
+	KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCastlingRookFirst, KindCapturedOwnMan,
+	KindMovedAdverseMan, KindTwoMoves, KindCommencedOutOfTurn, KindCheckUnannounced, KindFalseCheck,
+	KindKingLeftInCheck, KindBoardMisplaced, KindMenMisplaced, KindMenOmitted, KindOddsNotRemoved,
+	KindDroppedMan, KindBoardUpset, KindAbandoned, KindObligationRefused, KindFiftyMoves,
+}
+
 func DescribeKind(kind string) string {
 	if w, ok := kindWords[kind]; ok {
 		return w

@@ -84,7 +84,7 @@ func TestNewVerbAndOption(t *testing.T) {
 // vocabularyDoc writes docs/vocabulary.md from the tables.
 func vocabularyDoc() string {
 	var b strings.Builder
-	b.WriteString("# The vocabulary: verbs and options\n\n")
+	b.WriteString("# The vocabulary: verbs, options and kinds\n\n")
 	b.WriteString("<!-- generated from internal/rules/verbs.go and options.go by go test ./internal/rules -run VocabularyDoc -update -->\n\n")
 	b.WriteString("Each verb of the incident notation is one row of `verbTable` (internal/rules/verbs.go)\n")
 	b.WriteString("and the function that applies it; each option of a ruling is one row of `optionTable`\n")
@@ -99,6 +99,15 @@ func vocabularyDoc() string {
 	words := strings.NewReplacer("{Who}", "*Who*", "{who}", "*who*", "{Adversary}", "*Adversary*")
 	for _, o := range rules.Options() {
 		b.WriteString("| `" + o.ID + "` | " + o.Argument + " | " + words.Replace(o.Words) + " |\n")
+	}
+	b.WriteString("\n## Kinds\n\nThe kinds of ruling: spec §5's, and the extensions arbiter adds (the JSON's\n`kind`; `rules.Kinds`).\n\n")
+	b.WriteString("| kind | the case | |\n| --- | --- | --- |\n")
+	for _, k := range rules.Kinds() {
+		from := "extension"
+		if slices.Contains(rules.SpecKinds, k) {
+			from = "spec §5"
+		}
+		b.WriteString("| `" + k + "` | " + rules.DescribeKind(k) + " | " + from + " |\n")
 	}
 	return b.String()
 }
@@ -119,5 +128,20 @@ func TestVocabularyDoc(t *testing.T) {
 	}
 	if string(got) != want {
 		t.Errorf("%s is out of date: go test ./internal/rules -run VocabularyDoc -update rewrites it", path)
+	}
+}
+
+// Every kind a code answers and every kind a ruling may carry is described
+// in words, so the vocabulary page lists none without its case.
+func TestEveryKindDescribed(t *testing.T) {
+	for _, k := range rules.Kinds() {
+		if d := rules.DescribeKind(k); d == "" || d == k {
+			t.Errorf("kind %s has no words", k)
+		}
+	}
+	for _, k := range rules.SpecKinds {
+		if !slices.Contains(rules.Kinds(), k) {
+			t.Errorf("spec kind %s is not in rules.Kinds", k)
+		}
 	}
 }
