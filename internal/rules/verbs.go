@@ -125,6 +125,9 @@ var verbTable = []verbRow{
 			_, err := g.raise(KindBoardUpset, facts{wilful: e.Wilful}, noSubject, offenceBy(p, -1))
 			return err
 		}},
+	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2",
+		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire"},
+		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
 	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul", Help: "the umpire annuls the game"},
 		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
 	{VerbInfo: VerbInfo{Verb: Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
