@@ -89,7 +89,7 @@ const (
 
 // verbTable lists the verbs in the order the help and the docs give them.
 // The umpire's verbs come in the order the parser's error message names
-// them (annul, note, choose, waive, dispute).
+// them (annul, note, choose, waive, dispute, result).
 var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: Touch, Args: ArgsTouch, Usage: "touch SQUARE [accidentally]", Help: "a man touched, by design or by accident"},
 		atBoard: true, over: overNoMan, past: "touched",
@@ -125,9 +125,6 @@ var verbTable = []verbRow{
 			_, err := g.raise(KindBoardUpset, facts{wilful: e.Wilful}, noSubject, offenceBy(p, -1))
 			return err
 		}},
-	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2",
-		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire"},
-		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
 	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul", Help: "the umpire annuls the game"},
 		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
 	{VerbInfo: VerbInfo{Verb: Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
@@ -145,6 +142,9 @@ var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{DisputeDropped, DisputeCheck, DisputeUpset},
 		Usage: "dispute dropped|check|upset", Help: "the players cannot agree on what the law asks"},
 		over: overNoClaim, apply: func(g *Game, _ Color, e Event) error { return g.dispute(e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2",
+		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire"},
+		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
 	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
 		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
 		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.refuse(p, e.Claim) }},
