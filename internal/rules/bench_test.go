@@ -16,6 +16,9 @@ var (
 
 // longGame is a 2000-ply legal game (seeded random play that never mates).
 func longGame(tb testing.TB) []string {
+	if b, ok := tb.(*testing.B); ok {
+		rules.UnverifiedBoards(b)
+	}
 	longOnce.Do(func() { longMoves = randomGame(2026, 2000) })
 	if len(longMoves) != 2000 {
 		tb.Fatalf("long game has %d plies", len(longMoves))

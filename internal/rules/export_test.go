@@ -2,6 +2,15 @@ package rules
 
 import "fmt"
 
+// Every event of every test of the package checks the board's bitboards.
+func init() { verifyBoards = true }
+
+// UnverifiedBoards turns that check off for a benchmark: it would be timed.
+func UnverifiedBoards(tb interface{ Cleanup(func()) }) {
+	verifyBoards = false
+	tb.Cleanup(func() { verifyBoards = true })
+}
+
 // Update is the -update flag, for the external tests (law transcripts).
 var Update = update
 

@@ -142,7 +142,7 @@ func (g *Game) playSetupMove(u string) error {
 		regular: true, castling: b.castlingMove(lm.From, lm.To)})
 	b.transfer(lm.From, lm.To)
 	if lm.Promo != 0 {
-		b.sq[lm.To].Kind = lm.Promo - 0x20
+		b.put(lm.To, Piece{b.sq[lm.To].Color, lm.Promo - 0x20})
 	}
 	b.passTurn()
 	g.gen.played(&before, b, lm)
@@ -185,6 +185,9 @@ func (g *Game) applyRecorded(e Event) error {
 		g.restoreTo(n)
 		g.movesLow = len(g.s.moves) // nothing changed
 		return err
+	}
+	if verifyBoards && !g.s.board.bitsAgree() {
+		return fmt.Errorf("internal error: after event %d the board's bitboards disagree with its squares (a write not through Board.put)", n+1)
 	}
 	g.checkpointIfDue()
 	return nil
@@ -426,7 +429,7 @@ func (g *Game) drop(p Color, sq Square) error {
 		return fmt.Errorf("no man on %s to drop", sq)
 	}
 	s.dropped = append(s.dropped, dropped{square: sq, piece: s.board.sq[sq], ply: len(s.moves)})
-	s.board.sq[sq] = Piece{}
+	s.board.put(sq, Piece{})
 	s.board.dropContradictedRights()
 	return nil
 }

@@ -812,7 +812,7 @@ func (g *Game) settlePromotion(piece string) error {
 			return err
 		}
 		if converted {
-			s.board.sq[pp.square].Kind = piece[0] - 0x20
+			s.board.put(pp.square, Piece{s.board.sq[pp.square].Color, piece[0] - 0x20})
 			g.movesChanged(pp.move)
 			s.moves[pp.move].promo = piece[0]
 			s.moves[pp.move].san = ""

@@ -80,7 +80,7 @@ func oddsStart(o *Odds) (Board, error) {
 		if !sq.Valid() || b.sq[sq].Empty() || b.sq[sq].Color != o.Giver || b.sq[sq].Kind == 'K' {
 			return b, fmt.Errorf("Odds: %s does not hold a man of %s's to give", sq, o.Giver)
 		}
-		b.sq[sq] = Piece{}
+		b.put(sq, Piece{})
 	}
 	b.turn = o.Giver
 	if o.Move || o.Moves > 0 {

@@ -44,7 +44,7 @@ func (p *packedBoard) unpack() Board {
 		if n&7 == 0 {
 			continue
 		}
-		b.sq[s] = Piece{Color: Color(n >> 3), Kind: nibbleKinds[n&7]}
+		b.put(Square(s), Piece{Color: Color(n >> 3), Kind: nibbleKinds[n&7]})
 	}
 	b.turn, b.ep = p.turn, p.ep
 	for c := 0; c < 2; c++ {
