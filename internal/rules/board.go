@@ -40,12 +40,28 @@ type BoardMove struct {
 
 // UCI spells the move as in the spec's "moves" list.
 func (m BoardMove) UCI() string {
+	if m.Promo == 0 && m.From.Valid() && m.To.Valid() {
+		i := (int(m.From)*64 + int(m.To)) * 4
+		return uciSpellings[i : i+4] // a report spells every move: no allocation
+	}
 	s := m.From.String() + m.To.String()
 	if m.Promo != 0 {
 		s += string(m.Promo)
 	}
 	return s
 }
+
+// uciSpellings holds every from-to pair spelt, four bytes each.
+var uciSpellings = func() string {
+	var sb strings.Builder
+	sb.Grow(64 * 64 * 4)
+	for from := Square(0); from < 64; from++ {
+		for to := Square(0); to < 64; to++ {
+			sb.WriteString(from.String() + to.String())
+		}
+	}
+	return sb.String()
+}()
 
 // ParseFEN reads a FEN, accepting the irregular positions the old codes
 // let stand (missing men, pawns on the last rank), but not nonsense.

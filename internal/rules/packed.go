@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // packedBoard is a Board in 40 bytes instead of 150: the record keeps the
 // position before every move, and a long game keeps thousands of them.
 type packedBoard struct {
@@ -17,11 +19,11 @@ const nibbleKinds = "\x00KQRBNP"
 
 func pack(b *Board) packedBoard {
 	var p packedBoard
-	for s := 0; s < 64; s++ {
+	// Only the squares the bitboards say are occupied (a man of no known
+	// kind packs as an empty square, as before).
+	for occ := b.occ(); occ != 0; occ &= occ - 1 {
+		s := bits.TrailingZeros64(occ)
 		pc := b.sq[s]
-		if pc.Empty() {
-			continue
-		}
 		n := kindNibble[pc.Kind] | byte(pc.Color)<<3
 		p.sq[s/2] |= n << (4 * (s % 2))
 	}
