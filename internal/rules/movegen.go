@@ -95,7 +95,23 @@ func genMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []
 	if g.us == Black {
 		last = 0
 	}
-	for men := g.b.by[g.us] & fromMask; men != 0; men &= men - 1 {
+	men := g.b.by[g.us] & fromMask
+	if first && men&^g.kings != 0 {
+		// Asked only whether any move exists: the other men first, whose
+		// moves rarely need the King's safety tested one by one.
+		n := len(out)
+		if out = g.append(out, men&^g.kings, last, true); len(out) > n {
+			return out
+		}
+		men &= g.kings
+	}
+	return g.append(out, men, last, first)
+}
+
+// append adds the legal moves of the men on men; with first it stops at one.
+func (g *gen) append(out []BoardMove, men uint64, last int, first bool) []BoardMove {
+	b := g.b
+	for ; men != 0; men &= men - 1 {
 		s := bits.TrailingZeros64(men)
 		k := int(kindIndex[b.sq[s].Kind])
 		for to := g.targets(s, k); to != 0; to &= to - 1 {

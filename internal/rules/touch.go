@@ -276,5 +276,5 @@ func carve[T any](blk *[]T, n int) []T {
 	}
 	k := len(*blk)
 	*blk = (*blk)[:k+n]
-	return (*blk)[k:k:k+n]
+	return (*blk)[k : k : k+n]
 }
