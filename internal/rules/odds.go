@@ -325,13 +325,15 @@ const caseOddsLeftOn = "odds-left-on"
 func (g *Game) judgeOddsLeftOn() error {
 	s := &g.s
 	o := g.setup.Odds
+	if o == nil || s.oddsJudged || len(s.moves)/2 < 4 || !g.oddsMenOnBoard() {
+		return nil // asked after every move: the cheap questions first
+	}
 	// An earlier notice that ended in no fresh start (the giver kept his man
 	// on, or the umpire let the game proceed) does not spare the giver what
 	// the law says of four moves played on both sides.
-	drawnAlready := slices.ContainsFunc(s.rulings, func(r *ruling) bool {
+	if slices.ContainsFunc(s.rulings, func(r *ruling) bool {
 		return r.Kind == KindOddsNotRemoved && r.Chosen == OptMateDraws
-	})
-	if o == nil || s.oddsJudged || len(s.moves)/2 < 4 || !g.oddsMenOnBoard() || drawnAlready {
+	}) {
 		return nil
 	}
 	s.oddsJudged = true
