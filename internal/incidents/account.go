@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -98,13 +99,25 @@ func argument(sq string) string {
 }
 
 func quoteArticle(w io.Writer, code, id string) {
-	a, ok := assets.Lookup(code, id)
-	if !ok {
-		fmt.Fprintf(w, "  [%s %s]\n", code, id)
+	key := [2]string{code, id}
+	if q, ok := quoted.Load(key); ok {
+		io.WriteString(w, q.(string))
 		return
 	}
-	fmt.Fprintf(w, "  %s %s. %s:\n%s\n", code, a.ID, a.Title, Wrap(a.Text, 72, "    > "))
+	var q string
+	if a, ok := assets.Lookup(code, id); ok {
+		q = fmt.Sprintf("  %s %s. %s:\n%s\n", code, a.ID, a.Title, Wrap(a.Text, 72, "    > "))
+	} else {
+		q = fmt.Sprintf("  [%s %s]\n", code, id)
+	}
+	quoted.Store(key, q)
+	io.WriteString(w, q)
 }
+
+// quoted holds each article as quoted, wrapped once: a game with a ruling
+// a ply quotes the same few articles thousands of times. The articles are
+// the program's own texts, so the cache is bounded by them.
+var quoted sync.Map // [2]string{code, id} -> string
 
 func upperFirst(s string) string {
 	if s == "" {
