@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/dylhunn/dragontoothmg"
+
+	"github.com/arbiter-chess/arbiter/internal/cputime"
 )
 
 // BenchmarkDragontooth2000 replays the moves of BenchmarkRule2000 with
@@ -13,12 +15,13 @@ import (
 // among them, then applied. It is the anchor the core is measured against.
 func BenchmarkDragontooth2000(b *testing.B) {
 	moves := dragontoothMoves(b, longGame(b))
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := replayDragontooth(moves); err != "" {
 			b.Fatal(err)
 		}
 	}
+	cpu.Stop()
 }
 
 // dragontoothMoves reads the game's UCI moves once, outside the timing.

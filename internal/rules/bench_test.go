@@ -6,6 +6,7 @@ import (
 
 	"github.com/notnil/chess"
 
+	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -30,7 +31,7 @@ func longGame(tb testing.TB) []string {
 // "Check!" events: everything the core does at the table.
 func BenchmarkRule2000(b *testing.B) {
 	evs := recordedGame(b, longGame(b))
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		g, _ := rules.New(rules.Setup{Code: "bca1862"})
 		for _, e := range evs {
@@ -42,13 +43,14 @@ func BenchmarkRule2000(b *testing.B) {
 			b.Fatal(describe(rep))
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkNotnil2000 replays the same moves with bare notnil/chess,
 // position by position (ValidMoves + Update): the floor to compare with.
 func BenchmarkNotnil2000(b *testing.B) {
 	moves := longGame(b)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		pos := chess.StartingPosition()
 		for _, u := range moves {
@@ -65,29 +67,32 @@ func BenchmarkNotnil2000(b *testing.B) {
 			pos = pos.Update(next)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkMoveGen2000 replays the same moves with the core's own move
 // generator, as BenchmarkNotnil2000 does with notnil's.
 func BenchmarkMoveGen2000(b *testing.B) {
 	moves := longGame(b)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := rules.ReplayWithGenerator(moves, false); err != nil {
 			b.Fatal(err)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkMoveGenSAN2000 adds each move's SAN to the replay.
 func BenchmarkMoveGenSAN2000(b *testing.B) {
 	moves := longGame(b)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := rules.ReplayWithGenerator(moves, true); err != nil {
 			b.Fatal(err)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkUndoAt2000: the last event undone in a 2000-ply game that keeps
@@ -102,7 +107,7 @@ func BenchmarkUndoAt2000(b *testing.B) {
 		}
 	}
 	last := evs[len(evs)-1]
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if _, ok := g.Undo(); !ok {
 			b.Fatal("nothing to undo")
@@ -111,6 +116,7 @@ func BenchmarkUndoAt2000(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkRejectAt2000: an event the core refuses in a 2000-ply game that
@@ -125,10 +131,11 @@ func BenchmarkRejectAt2000(b *testing.B) {
 		}
 	}
 	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: rules.NoSquare}
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := g.Apply(bad); err == nil {
 			b.Fatal("a release with nothing in hand was accepted")
 		}
 	}
+	cpu.Stop()
 }

@@ -13,6 +13,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/practice"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -106,34 +107,42 @@ func BenchmarkScaleRulings(b *testing.B) {
 	for _, plies := range scaleSizes {
 		text := crierText(b, plies)
 		b.Run(fmt.Sprintf("rule-json/%d", plies), func(b *testing.B) {
+			cpu := cputime.Start(b)
 			for i := 0; i < b.N; i++ {
 				ruleText(b, text, true)
 			}
+			cpu.Stop()
 		})
 		b.Run(fmt.Sprintf("rule-words/%d", plies), func(b *testing.B) {
+			cpu := cputime.Start(b)
 			for i := 0; i < b.N; i++ {
 				ruleText(b, text, false)
 			}
+			cpu.Stop()
 		})
 		b.Run(fmt.Sprintf("open/%d", plies), func(b *testing.B) {
 			path := writeText(b, text)
-			b.ResetTimer()
+			cpu := cputime.Start(b)
 			for i := 0; i < b.N; i++ {
 				quit(openJournal(b, path, nil))
 			}
+			cpu.Stop()
 		})
 		b.Run(fmt.Sprintf("compare/%d", plies), func(b *testing.B) {
+			cpu := cputime.Start(b)
 			for i := 0; i < b.N; i++ {
 				s := parseText(b, text)
 				incidents.WriteComparison(io.Discard, s, incidents.RuleUnderEveryCode(s))
 			}
+			cpu.Stop()
 		})
 		b.Run(fmt.Sprintf("practice/%d", plies), func(b *testing.B) {
 			st, _ := practice.OpenStore(filepath.Join(b.TempDir(), "scores.json"), fixedNow)
-			b.ResetTimer()
+			cpu := cputime.Start(b)
 			for i := 0; i < b.N; i++ {
 				practiceFirstFrame(b, text, st)
 			}
+			cpu.Stop()
 		})
 	}
 }
