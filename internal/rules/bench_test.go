@@ -29,6 +29,27 @@ func longGame(tb testing.TB) []string {
 
 // BenchmarkRule2000 rules on a 2000-ply game recorded as touch, release and
 // "Check!" events: everything the core does at the table.
+// BenchmarkRuleScript2000 is BenchmarkRule2000 as `arbiter rule` and
+// `arbiter open` replay a script: room made for all its events at once
+// (Game.Expect), the record of moves sized from it.
+func BenchmarkRuleScript2000(b *testing.B) {
+	evs := recordedGame(b, longGame(b))
+	cpu := cputime.Start(b)
+	for i := 0; i < b.N; i++ {
+		g, _ := rules.New(rules.Setup{Code: "bca1862"})
+		g.Expect(len(evs))
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if rep := g.Report(); len(rep.Rulings) != 0 {
+			b.Fatal(describe(rep))
+		}
+	}
+	cpu.Stop()
+}
+
 func BenchmarkRule2000(b *testing.B) {
 	evs := recordedGame(b, longGame(b))
 	cpu := cputime.Start(b)

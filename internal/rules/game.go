@@ -561,6 +561,22 @@ func roomForOne[T any](s []T) []T {
 	return grown
 }
 
+// roomForMove makes room for one more move on the record. A game that was
+// told how many events to expect (Expect) sizes its record from them at
+// once: a move takes at least one event, and the touch and release of the
+// board take two.
+func roomForMove(s []moveRec, events int) []moveRec {
+	if len(s) < cap(s) {
+		return s
+	}
+	if want := events / 2; want > 2*cap(s) {
+		grown := make([]moveRec, len(s), want)
+		copy(grown, s)
+		return grown
+	}
+	return roomForOne(s)
+}
+
 // agreedManOn finds the man a player undertook to mate with on the board the
 // game begins from: on his square, or, named by name in a game set up
 // otherwise, the one man of that kind the player has.
