@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"flag"
 	"fmt"
 	"math/rand"
 	"reflect"
@@ -471,14 +472,19 @@ func crossCheckOrTell(t *testing.T, b Board, where string, exhaustive bool, tell
 	return crossCheck(t, b, where, exhaustive, true)
 }
 
+var crossGames = flag.Int("crosscheck", 120, "random games TestMoveGenCrossCheck plays against notnil (the full run: 1000)")
+
 // TestMoveGenCrossCheck replays random games, irregular ones too, and on
 // every position compares the legal moves, check, mate and stalemate with
 // notnil's (and, on regular positions, every move's SAN).
+//
+// A run plays -crosscheck games (120 by default, 40 with -short, so that
+// `make test` stays quick); `make crosscheck` plays the full thousand.
 func TestMoveGenCrossCheck(t *testing.T) {
 	const shards = 4
-	games, plies := 1000, 120
+	games, plies := *crossGames, 120
 	if testing.Short() {
-		games = 200
+		games = min(games, 40)
 	}
 	var tally [shards]crossTally
 	t.Run("shards", func(t *testing.T) {
