@@ -114,7 +114,7 @@ func (g *gen) append(out []BoardMove, men uint64, last int, first bool) []BoardM
 	for ; men != 0; men &= men - 1 {
 		s := bits.TrailingZeros64(men)
 		k := int(kindIndex[b.sq[s].Kind])
-		for to := g.targets(s, k); to != 0; to &= to - 1 {
+		for to := g.targets(s, k, first); to != 0; to &= to - 1 {
 			t := bits.TrailingZeros64(to)
 			if k != pawn || t/8 != last {
 				out = append(out, BoardMove{From: Square(s), To: Square(t)})
@@ -151,8 +151,9 @@ func newGen(b *Board, toMask uint64) (g gen) {
 	return g
 }
 
-// targets are the squares the man of kind k on s may legally go to.
-func (g *gen) targets(s, k int) uint64 {
+// targets are the squares the man of kind k on s may legally go to; with
+// first, one of them is enough.
+func (g *gen) targets(s, k int, first bool) uint64 {
 	var t uint64
 	switch k {
 	case pawn:
@@ -175,8 +176,11 @@ func (g *gen) targets(s, k int) uint64 {
 		// stands in check (or there are two) can leave a King attacked.
 		for c := t; c != 0; c &= c - 1 {
 			to := bits.TrailingZeros64(c)
-			if !g.safe(s, to, 0) {
+			switch {
+			case !g.safe(s, to, 0):
 				t &^= 1 << uint(to)
+			case first:
+				return 1 << uint(to) // the rest need not be tested
 			}
 		}
 	}
