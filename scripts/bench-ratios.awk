@@ -17,6 +17,8 @@ function median(key,    n, i, j, t, v) {
 	return (v[n/2] + v[n/2+1]) / 2
 }
 
+function num(x) { return x == "" ? "-" : sprintf("%.0f", x) }
+
 function add(name, unit, x) {
 	key = name SUBSEP unit
 	cnt[key]++
@@ -46,7 +48,7 @@ END {
 	print "Medians (ns/op wall clock, cpu-ns/op processor time, B/op, allocs/op):"
 	for (k = 1; k <= names; k++) {
 		n = order[k]
-		printf "  %-44s %14.0f %14.0f %14.0f %10.0f\n", n, median(n SUBSEP "ns/op"), median(n SUBSEP "cpu-ns/op"), median(n SUBSEP "B/op"), median(n SUBSEP "allocs/op")
+		printf "  %-44s %14s %14s %14s %10s\n", n, num(median(n SUBSEP "ns/op")), num(median(n SUBSEP "cpu-ns/op")), num(median(n SUBSEP "B/op")), num(median(n SUBSEP "allocs/op"))
 	}
 	print ""
 	printf "%-58s %7s   %7s   %s\n", "Ratio", "wall", "cpu", "target"
