@@ -135,7 +135,10 @@ func lastRank(p Color, sq Square) bool {
 func (g *Game) judgeTransfer(p Color, from, to Square) *transfer {
 	b := &g.s.board
 	tr := &g.s.scratch
-	*tr = transfer{from: from, to: to, man: b.sq[from], before: *b}
+	// The board apart: a literal holding it would be built aside (a whole
+	// board) and copied again.
+	*tr = transfer{from: from, to: to, man: b.sq[from]}
+	tr.before = *b
 	tr.own = tr.man.Color == p
 	tr.onTurn = b.turn == p
 	// The King's two steps are castling only with his own Rook on that
