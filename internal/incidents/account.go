@@ -1,6 +1,7 @@
 package incidents
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -13,6 +14,11 @@ import (
 // WriteAccount writes what `arbiter rule` prints: the readable ruling: the game, each ruling with the words
 // of the articles applied, what each player must do now.
 func WriteAccount(w io.Writer, g *rules.Game, title string) {
+	// Buffered: a game with a ruling a ply writes tens of thousands of
+	// lines, each a write of its own to a terminal or a pipe otherwise.
+	bw := bufio.NewWriterSize(w, 64<<10)
+	defer bw.Flush()
+	w = bw
 	info := g.Code()
 	rep := g.Report()
 	if title != "" {
