@@ -268,11 +268,19 @@ var verifyBoards bool
 
 // bitsAgree: the bitboards are those of the squares.
 func (b *Board) bitsAgree() bool {
-	want := Board{}
+	var men [2][nKinds]uint64
+	var by [2]uint64
 	for s, p := range b.sq {
-		want.put(Square(s), p)
+		if p.Kind == 0 {
+			continue
+		}
+		c, bit := p.Color&1, uint64(1)<<uint(s)
+		by[c] |= bit
+		if k := kindIndex[p.Kind]; k >= 0 {
+			men[c][k] |= bit
+		}
 	}
-	return want.men == b.men && want.by == b.by
+	return men == b.men && by == b.by
 }
 
 // occ is every square occupied.
