@@ -366,7 +366,7 @@ func (g *Game) unconvertPawn(r *ruling) {
 	}
 	if r.move >= 0 && r.move < len(s.moves) {
 		g.movesChanged(r.move)
-		s.moves[r.move].promo, s.moves[r.move].san = 0, ""
+		s.moves[r.move].promo, s.moves[r.move].sanLen = 0, 0
 	}
 }
 

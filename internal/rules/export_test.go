@@ -75,7 +75,7 @@ func CheckpointPrints(g *Game) map[int]string {
 	for _, c := range g.checkpoints {
 		ms := append([]moveRec(nil), c.s.moves...)
 		for i := range ms {
-			ms[i].san = ""
+			ms[i].san, ms[i].sanLen = [sanRoom]byte{}, 0
 		}
 		out[c.events] = fmt.Sprintf("%+v", ms)
 	}

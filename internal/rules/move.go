@@ -114,7 +114,7 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 		g.s.promo = &promoPending{player: p, square: to, move: idx}
 		if tr.legalMove.Promo != 0 {
 			g.s.moves[idx].regular = true
-			g.s.moves[idx].san = ""
+			g.s.moves[idx].sanLen = 0
 		}
 		return nil
 	}
@@ -818,7 +818,7 @@ func (g *Game) settlePromotion(piece string) error {
 			s.board.put(pp.square, Piece{s.board.sq[pp.square].Color, piece[0] - 0x20})
 			g.movesChanged(pp.move)
 			s.moves[pp.move].promo = piece[0]
-			s.moves[pp.move].san = ""
+			s.moves[pp.move].sanLen = 0
 		}
 	}
 	return g.afterMove(pp.player)

@@ -207,7 +207,7 @@ func (g *Game) judgeKingLeap(p Color, tr *transfer, idx int) (bool, error) {
 	}
 	if rm.noOffence {
 		tr.legal = true
-		g.s.moves[idx].regular, g.s.moves[idx].san = true, ""
+		g.s.moves[idx].regular, g.s.moves[idx].sanLen = true, 0
 		return true, nil
 	}
 	g.record(KindIllegalCastling, rm, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
