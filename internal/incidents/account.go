@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -47,13 +48,19 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 		fmt.Fprintf(w, "\nNo ruling: nothing irregular happened.\n")
 	}
 	for i, r := range rep.Rulings {
-		fmt.Fprintf(w, "\nRuling %d (event %d): %s — %s.\n", i+1, r.Event, r.Kind, rules.DescribeKind(r.Kind))
+		// Written piece by piece, not formatted: a game may hold a ruling
+		// a ply.
+		bw.WriteString("\nRuling ")
+		bw.WriteString(strconv.Itoa(i + 1))
+		bw.WriteString(" (event ")
+		bw.WriteString(strconv.Itoa(r.Event))
+		bw.WriteString("): " + r.Kind + " — " + rules.DescribeKind(r.Kind) + ".\n")
 		if r.Offender != "" {
-			fmt.Fprintf(w, "  Offender: %s.", r.Offender)
+			bw.WriteString("  Offender: " + r.Offender + ".")
 			if r.Move != "" {
-				fmt.Fprintf(w, " Move: %s.", r.Move)
+				bw.WriteString(" Move: " + r.Move + ".")
 			}
-			fmt.Fprintln(w)
+			bw.WriteString("\n")
 		}
 		if r.Note != "" {
 			fmt.Fprintf(w, "  %s\n", sentence(r.Note))
@@ -83,7 +90,7 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 				fmt.Fprintf(w, "  Expired: not claimed in time.\n")
 			}
 		case rules.StateNoPenalty:
-			fmt.Fprintf(w, "  No penalty.\n")
+			bw.WriteString("  No penalty.\n")
 		}
 		for _, id := range r.Articles {
 			quoteArticle(w, info.ID, id)

@@ -46,7 +46,12 @@ func (p *packedBoard) unpack() Board {
 		if n&7 == 0 {
 			continue
 		}
-		b.put(Square(s), Piece{Color: Color(n >> 3), Kind: nibbleKinds[n&7]})
+		// A fresh board: the square and its bitboards set at once, as
+		// put would (every packed man is of a known kind).
+		c, bit := Color(n>>3), uint64(1)<<uint(s)
+		b.sq[s] = Piece{Color: c, Kind: nibbleKinds[n&7]}
+		b.by[c&1] |= bit
+		b.men[c&1][kindIndex[nibbleKinds[n&7]]] |= bit
 	}
 	b.turn, b.ep = p.turn, p.ep
 	for c := 0; c < 2; c++ {
