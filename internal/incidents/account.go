@@ -17,7 +17,7 @@ import (
 func WriteAccount(w io.Writer, g *rules.Game, title string) {
 	// Buffered: a game with a ruling a ply writes tens of thousands of
 	// lines, each a write of its own to a terminal or a pipe otherwise.
-	bw := bufio.NewWriterSize(w, 64<<10)
+	bw := bufio.NewWriterSize(w, 16<<10)
 	defer bw.Flush()
 	w = bw
 	info := g.Code()
