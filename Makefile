@@ -15,7 +15,7 @@ test:
 	$(GO) vet ./...
 	$(GO) test ./...
 
-# The figures of the README's "Performance": ruling a 2000-ply recorded game
+# The figures of docs/performance.md: ruling a 2000-ply recorded game
 # against bare notnil/chess; the terminal on long games (open, a move
 # recorded, undo, the frame after an event, and the scaling table from 250
 # to 16000 plies); `arbiter rule` in words and in JSON. Each benchmark runs
@@ -50,6 +50,9 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz '^FuzzMoveGen$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz FuzzDecoder ./internal/dgt/
 	$(GO) test $(FUZZ) -fuzz FuzzFeed ./internal/boardfeed/
+	$(GO) test $(FUZZ) -fuzz '^FuzzParseMove$$' ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadScores$$' ./internal/pgn/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/descriptive/
 
 # Every game of the scenario library and the conformance cases, under every
 # code, exported as PGN and read by pgn-extract (skipped where it is not

@@ -2,6 +2,7 @@ package assets_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"os"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -53,8 +55,10 @@ var (
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}
 
-	// The keys ../shared/conformance/check reads, and "because".
-	expectKeys     = []string{"because", "exit", "rulings", "rulings_count", "no_rulings_against", "obligations", "obligations_count", "turn", "result", "moves", "board", "fen"}
+	// The keys ../shared/conformance/check reads, "because", and the
+	// library's own keys the checker ignores (docs/scenarios.md).
+	expectKeys     = []string{"because", "exit", "rulings", "rulings_count", "no_rulings_against", "obligations", "obligations_count", "turn", "result", "moves", "board", "fen", "reading", "allows", "core_pending"}
+	allowKeys      = []string{"reading", "kind", "offender", "chooser", "options"}
 	rulingKeys     = []string{"kind", "offender", "chooser", "state", "chosen", "options", "articles"}
 	obligationKeys = []string{"player", "duty", "square"}
 
@@ -221,20 +225,142 @@ func TestLibraryExpectations(t *testing.T) {
 			if !ok {
 				continue
 			}
-			where := s.name + ".expect [" + code + "]"
-			for k := range e {
-				if !slices.Contains(expectKeys, k) {
-					t.Errorf("%s: unknown key %q (want one of %v)", where, k, expectKeys)
+			checkExpectation(t, s.name+".expect ["+code+"]", code, e, texts[code])
+			if raw := e["core_pending"]; raw != nil {
+				var p struct {
+					Issue  int                        `json:"issue"`
+					Expect map[string]json.RawMessage `json:"expect"`
 				}
+				if err := json.Unmarshal(raw, &p); err != nil || p.Issue < 1 || p.Expect == nil {
+					t.Errorf("%s.expect [%s]: core_pending must be {\"issue\": N, \"expect\": {...}}: %v", s.name, code, err)
+					continue
+				}
+				checkExpectation(t, s.name+".expect ["+code+"] core_pending", code, p.Expect, texts[code])
 			}
-			var because string
-			if err := json.Unmarshal(e["because"], &because); err != nil || strings.TrimSpace(because) == "" {
-				t.Errorf("%s: no \"because\" naming the article and its words", where)
-			}
-			checkQuotes(t, where, because, texts[code])
-			checkRulings(t, where, code, e["rulings"])
-			checkObligations(t, where, e["obligations"])
 		}
+	}
+}
+
+// checkExpectation checks one code's expectation: its keys, its because,
+// its reading, and its rulings and obligations.
+func checkExpectation(t *testing.T, where, code string, e map[string]json.RawMessage, text string) {
+	t.Helper()
+	for k := range e {
+		if !slices.Contains(expectKeys, k) {
+			t.Errorf("%s: unknown key %q (want one of %v)", where, k, expectKeys)
+		}
+	}
+	var because string
+	if err := json.Unmarshal(e["because"], &because); err != nil || strings.TrimSpace(because) == "" {
+		t.Errorf("%s: no \"because\" naming the article and its words", where)
+	}
+	checkQuotes(t, where, because, text)
+	if !quotesTheCode(because) && !silentNoRuling(because, e) {
+		t.Errorf("%s: the because quotes no words of the code: %q", where, because)
+	}
+	checkReading(t, where, code, e)
+	checkReadingNamed(t, where, because, e)
+	checkRulings(t, where, code, e["rulings"])
+	checkObligations(t, where, e["obligations"])
+}
+
+// quotesTheCode: at least one “quotation” (the words are checked by
+// checkQuotes).
+func quotesTheCode(because string) bool {
+	for _, m := range lawQuote.FindAllStringSubmatch(normalizeQuotes(because), -1) {
+		if strings.TrimSpace(strings.ReplaceAll(m[1], "…", "")) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// silentNoRuling is a code with no words on the case and nothing to rule:
+// the because says it has none, and no ruling cites an article.
+func silentNoRuling(because string, e map[string]json.RawMessage) bool {
+	says := false
+	for _, w := range []string{"has no ", "have none", "says nothing", "no article", "no rule ", "confined itself", "no law"} {
+		says = says || strings.Contains(because, w)
+	}
+	if !says {
+		return false
+	}
+	var rulings []struct {
+		Articles []string `json:"articles"`
+	}
+	if e["rulings"] != nil && json.Unmarshal(e["rulings"], &rulings) == nil {
+		for _, r := range rulings {
+			if len(r.Articles) > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var readingRef = regexp.MustCompile(`docs/readings\.md#r[0-9]+`)
+
+// checkReadingNamed: a because that names a reading names the one the
+// expectation rests on, or one its allows name; and it does not name one
+// when the expectation rests on none.
+func checkReadingNamed(t *testing.T, where, because string, e map[string]json.RawMessage) {
+	t.Helper()
+	var ref string
+	_ = json.Unmarshal(e["reading"], &ref)
+	var allows []struct {
+		Reading string `json:"reading"`
+	}
+	_ = json.Unmarshal(e["allows"], &allows)
+	for _, named := range readingRef.FindAllString(because, -1) {
+		ok := named == ref
+		for _, a := range allows {
+			ok = ok || named == a.Reading
+		}
+		if !ok {
+			t.Errorf("%s: the because names %s, but the expectation rests on %q", where, named, ref)
+		}
+	}
+}
+
+// checkReading: a reading is an anchor of docs/readings.md whose articles
+// exist; answers other readings allow have known keys and values, and come
+// with a reading.
+func checkReading(t *testing.T, where, code string, e map[string]json.RawMessage) {
+	t.Helper()
+	var ref string
+	if e["reading"] != nil {
+		if err := json.Unmarshal(e["reading"], &ref); err != nil {
+			t.Errorf("%s: reading: %v", where, err)
+		}
+		if _, ok := docs.LookupReading(ref); !ok || !strings.HasPrefix(ref, incidents.ReadingPrefix) {
+			t.Errorf("%s: reading %q is not an anchor of docs/readings.md", where, ref)
+		}
+	}
+	if e["allows"] == nil {
+		return
+	}
+	if ref == "" {
+		t.Errorf("%s: allows without a reading", where)
+	}
+	var allows []map[string]json.RawMessage
+	if err := json.Unmarshal(e["allows"], &allows); err != nil {
+		t.Errorf("%s: allows: %v", where, err)
+		return
+	}
+	for i, a := range allows {
+		at := fmt.Sprintf("%s allows %d", where, i+1)
+		for k := range a {
+			if !slices.Contains(allowKeys, k) {
+				t.Errorf("%s: unknown key %q (want one of %v)", at, k, allowKeys)
+			}
+		}
+		if k, ok := a["kind"]; !ok || string(k) == `""` {
+			// No offence, or the program's own kind: any kind of the list
+			// stands in for it.
+			a["kind"] = json.RawMessage(strconv.Quote(libraryKinds[0]))
+		}
+		raw, _ := json.Marshal([]map[string]json.RawMessage{a})
+		checkRulings(t, at, code, raw)
 	}
 }
 
@@ -259,18 +385,36 @@ func lawTexts(t *testing.T) map[string]string {
 
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 
+// normalizeQuotes makes the inner quotation marks and apostrophes of a
+// text plain, so that a because typed with ' or " matches a text printed
+// with ‘ ’ or „ and the reverse; the outer “ ” that mark a quotation stay.
+var innerQuotes = strings.NewReplacer("‘", "'", "’", "'", "„", "\"", "«", "«", "\u00a0", " ")
+
+func normalizeQuotes(s string) string { return innerQuotes.Replace(s) }
+
 // checkQuotes: the words quoted “thus” in a "because" are the code's own
 // words (" … " marks an omission). «Guillemets» quote other text of the
 // sources (introductions, the 1862 report and notes) and are not checked here.
 func checkQuotes(t *testing.T, where, because, text string) {
 	t.Helper()
-	for _, m := range lawQuote.FindAllStringSubmatch(because, -1) {
-		for _, part := range strings.Split(m[1], " … ") {
-			if !strings.Contains(text, collapse(part)) {
-				t.Errorf("%s: quoted words not in the code's text: %q", where, part)
+	for _, part := range misquoted(because, text) {
+		t.Errorf("%s: quoted words not in the code's text: %q", where, part)
+	}
+}
+
+// misquoted is each part of a “quotation” in because that is not in text.
+func misquoted(because, text string) []string {
+	var out []string
+	text = normalizeQuotes(text)
+	for _, m := range lawQuote.FindAllStringSubmatch(normalizeQuotes(because), -1) {
+		for _, part := range strings.Split(m[1], "…") {
+			part = strings.Trim(collapse(part), " ,;:.")
+			if part != "" && !strings.Contains(text, part) {
+				out = append(out, part)
 			}
 		}
 	}
+	return out
 }
 
 func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
@@ -375,5 +519,87 @@ func TestLibraryTopicsDocumented(t *testing.T) {
 		if !strings.Contains(string(doc), "`"+topic+"`") {
 			t.Errorf("docs/scenarios.md does not document the topic `%s`", topic)
 		}
+	}
+}
+
+// TestReadingsDocumented: each reading of docs/readings.md names articles
+// that exist, and a scenario that rests on a reading under a code turns on
+// one of the articles the reading reads under that code.
+func TestReadingsDocumented(t *testing.T) {
+	for _, r := range docs.Readings() {
+		for _, f := range r.Articles {
+			code, id, ok := strings.Cut(f, ":")
+			if a, found := assets.Lookup(code, id); !ok || !found || a.ID != id {
+				t.Errorf("docs/readings.md %s: %q is not code:ARTICLE of assets/codes", r.Name, f)
+			}
+		}
+	}
+	// Words quoted “thus” in an entry are the words of one of the codes
+	// (an entry may compare its codes with another).
+	texts := lawTexts(t)
+	for _, r := range docs.Readings() {
+		for _, m := range lawQuote.FindAllString(r.Text, -1) {
+			found := false
+			for _, code := range libraryCodes {
+				found = found || len(misquoted(m, texts[code])) == 0
+			}
+			if !found {
+				t.Errorf("docs/readings.md %s: %s is not the words of any code", r.Name, m)
+			}
+		}
+	}
+	scs, err := incidents.LoadLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]bool{}
+	for _, sc := range scs {
+		for code, e := range sc.Expect {
+			if e.Reading == "" {
+				continue
+			}
+			r, ok := docs.LookupReading(e.Reading)
+			if !ok {
+				continue // TestLibraryExpectations says so
+			}
+			used[r.Name] = true
+			turns := false
+			for _, f := range r.Articles {
+				c, id, _ := strings.Cut(f, ":")
+				turns = turns || (c == code && sc.TurnsOn(code, id))
+			}
+			// A code with no article in play (BCA on stalemate) reads its silence.
+			if !turns && len(sc.Articles[code]) > 0 {
+				t.Errorf("%s [%s] rests on %s, which reads %v: none is in its Articles tag %v", sc.ID, code, r.Name, r.Articles, sc.Articles[code])
+			}
+		}
+	}
+	if len(used) < 25 {
+		t.Errorf("only %d readings have a scenario resting on them", len(used))
+	}
+}
+
+// The helpers of the quotation check, on made-up texts.
+func TestQuoteHelpers(t *testing.T) {
+	text := collapse(normalizeQuotes("A player must play the Piece that he has touched, unless he say ‘J’adoube.’"))
+	for _, c := range []struct {
+		because string
+		ok      bool
+	}{
+		{"VII: “A player must play the Piece that he has touched”", true},
+		{"VII: “A player must   play the Piece … unless he say 'J'adoube.'”", true},
+		{"VII: “A player must play the Pawn”", false},
+	} {
+		if bad := misquoted(c.because, text); (len(bad) == 0) != c.ok {
+			t.Errorf("%q: misquoted %q, want accepted %v", c.because, bad, c.ok)
+		}
+	}
+	if quotesTheCode("no quotation at all") || quotesTheCode("“ … ”") || !quotesTheCode("VII: “must play”") {
+		t.Error("quotesTheCode")
+	}
+	none := map[string]json.RawMessage{"rulings_count": json.RawMessage("0")}
+	cites := map[string]json.RawMessage{"rulings": json.RawMessage(`[{"kind": "x", "articles": ["XV"]}]`)}
+	if !silentNoRuling("The code has no law on it.", none) || silentNoRuling("The code has no law on it.", cites) || silentNoRuling("Nothing irregular.", none) {
+		t.Error("silentNoRuling")
 	}
 }

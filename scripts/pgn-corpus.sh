@@ -4,6 +4,14 @@
 # fails. Where pgn-extract is not installed it says so and succeeds.
 set -eu
 GO=${GO:-go}
+# `arbiter pgn` of every journal, read by ../shared/tools/pgncheck
+# (python-chess; $PGNCHECK names it elsewhere): the test says how many
+# passed, or that the checker is not here.
+if ! out=$($GO test -count=1 -v -run '^TestPGNCommandPassesPGNCheck$' ./cmd/arbiter/ 2>&1); then
+	echo "$out" | tail -25
+	exit 1
+fi
+echo "$out" | grep -E 'pgncheck|SKIP' || true
 extract=$(command -v pgn-extract 2>/dev/null || true)
 if [ -z "$extract" ] && [ -x /usr/games/pgn-extract ]; then
 	extract=/usr/games/pgn-extract

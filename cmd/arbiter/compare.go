@@ -15,6 +15,11 @@ import (
 type comparedReport struct {
 	rules.Report
 	Error string `json:"error,omitempty"`
+	// Skipped are the choices this code does not offer, set aside while
+	// the game went on; Parted, the event from which its board parted from
+	// the script's for good (extensions).
+	Skipped []incidents.Skip `json:"skipped,omitempty"`
+	Parted  *incidents.Skip  `json:"parted,omitempty"`
 }
 
 // cmdCompare rules one script under every code and sets the rulings side by
@@ -23,6 +28,7 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one ruling object of the spec (§5) per code")
+	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -30,7 +36,7 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter compare: one script at a time\n")
 		return 2
 	}
-	script, ok := readScript("compare", fs.Arg(0), stdin, stderr)
+	script, ok := readAnyScript("compare", fs.Arg(0), so, "", stdin, stderr)
 	if !ok {
 		return 2
 	}
@@ -46,12 +52,12 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if !*asJSON {
-		incidents.WriteComparison(stdout, script, all)
+		incidents.WriteComparisonInWords(stdout, script, all)
 		return 0
 	}
 	out := make([]comparedReport, len(all))
 	for i, r := range all {
-		out[i].Report = r.Report
+		out[i].Report, out[i].Skipped, out[i].Parted = r.Report, r.Skipped, r.Parted
 		if r.Err != nil {
 			out[i].Error = lineReason(r.Err)
 		}

@@ -28,7 +28,14 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if strings.Contains(name, "=") {
 			continue
 		}
-		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
+		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) {
+			// A flag that takes a value never takes "--" or nothing: say
+			// which flag lacks its value, not that "--" is a bad one.
+			if i+1 >= len(args) || args[i+1] == "--" {
+				err := fmt.Errorf("--%s needs a value: %s", name, f.Usage)
+				fmt.Fprintf(fs.Output(), "arbiter: %v\n", err)
+				return err
+			}
 			i++
 			flags = append(flags, args[i])
 		}
@@ -44,7 +51,7 @@ func isBoolFlag(f *flag.Flag) bool {
 // commands are the subcommands; the flags that take a value, of any of
 // them, let run find a subcommand written after its flags.
 var (
-	commands   = map[string]bool{"codes": true, "law": true, "rule": true, "compare": true, "incidents": true, "coverage": true, "open": true, "help": true, "board-sim": true}
+	commands   = map[string]bool{"codes": true, "law": true, "rule": true, "compare": true, "incidents": true, "coverage": true, "open": true, "help": true, "board-sim": true, "verbs": true}
 	valueFlags = map[string]bool{"code": true, "fen": true, "moves": true, "journal": true, "white": true, "black": true,
 		"event": true, "site": true, "round": true, "topic": true, "article": true, "board": true, "board-white": true}
 )

@@ -4,8 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -14,6 +18,9 @@ import (
 func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "check" {
 		return cmdIncidentsCheck(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "show" {
+		return cmdIncidentsShow(args[1:], stdout, stderr)
 	}
 	fs := flag.NewFlagSet("incidents", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -24,7 +31,7 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check?)\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check, or show ID?)\n", fs.Arg(0))
 		return 2
 	}
 	if *code != "" {
@@ -37,6 +44,10 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter incidents: %v\n", err)
 		return 1
+	}
+	if *topic != "" && !knownTopic(all, *topic) {
+		fmt.Fprintf(stderr, "arbiter incidents: unknown topic %q (topics: %s)\n", shortArg(*topic), strings.Join(libraryTopics(all), ", "))
+		return 2
 	}
 	list := incidents.Filter(all, *code, *topic, *article)
 	for _, sc := range list {
@@ -62,7 +73,12 @@ func articlesLine(sc incidents.Scenario, only string) string {
 		if len(arts) == 0 || (only != "" && info.ID != only) {
 			continue
 		}
-		parts = append(parts, info.Cite(arts))
+		part := info.Cite(arts)
+		if e, ok := sc.Expect[info.ID]; ok && e.Reading != "" {
+			// The ruling under this code rests on a reading, not the words.
+			part += " (reading " + incidents.ReadingName(e.Reading) + ")"
+		}
+		parts = append(parts, part)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -73,6 +89,7 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("incidents check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	verbose := fs.Bool("v", false, "name every scenario checked")
+	pending := fs.Bool("pending", false, "check the core_pending expectations (what an open issue will make the core rule) in place of those they wait on")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -83,6 +100,9 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	passed, failed := 0, 0
 	for _, sc := range all {
+		if *pending {
+			sc = sc.WithPending()
+		}
 		for _, o := range incidents.CheckScenario(sc) {
 			if len(o.Problems) == 0 {
 				passed++
@@ -96,6 +116,10 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "FAIL %s [%s]: %s\n", o.Scenario, o.Code, p)
 			}
 		}
+	}
+	if waiting := incidents.PendingList(all); len(waiting) > 0 && !*pending {
+		fmt.Fprintf(stdout, "%d expectation%s wait on a change to the core (core_pending; check them with --pending): %s\n",
+			len(waiting), plural(len(waiting)), strings.Join(waiting, ", "))
 	}
 	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
 	if failed > 0 {
@@ -155,8 +179,35 @@ func writeCodeCoverage(w io.Writer, info rules.CodeInfo, all []incidents.Scenari
 			scen = strings.Join(ids, " ")
 		}
 		fmt.Fprintf(w, "  %-14s %s\n  %-14s   scenarios: %s\n", info.ArticleName(a.ID), how, "", scen)
+		for _, line := range readingLines(info.ID, a.ID, all) {
+			fmt.Fprintf(w, "  %-14s   %s\n", "", line)
+		}
 	}
 	fmt.Fprintf(w, "  %d of the %d articles that arise at the board have a scenario\n\n", covered, arising)
+}
+
+// readingLines names the readings of docs/readings.md that read the
+// article under the code, each with the scenarios whose ruling under the
+// code rests on it.
+func readingLines(code, article string, all []incidents.Scenario) []string {
+	var out []string
+	for _, r := range docs.Readings() {
+		if !slices.Contains(r.Articles, code+":"+article) {
+			continue
+		}
+		var ids []string
+		for _, sc := range all {
+			if e, ok := sc.Expect[code]; ok && incidents.ReadingName(e.Reading) == r.Name {
+				ids = append(ids, sc.ID[:3])
+			}
+		}
+		marked := "no scenario rests on it"
+		if len(ids) > 0 {
+			marked = "rests on it: " + strings.Join(ids, " ")
+		}
+		out = append(out, fmt.Sprintf("reading %s: %s (%s)", r.Name, r.Title, marked))
+	}
+	return out
 }
 
 // modelledHow says in words how the core models an article.
@@ -172,4 +223,67 @@ func modelledHow(a rules.ArticleModel) string {
 		return "modelled: " + a.CitedWith
 	}
 	return "not at the board: " + a.NotAtBoard
+}
+
+// libraryTopics are the topics of the scenario library, in its order.
+func libraryTopics(all []incidents.Scenario) []string {
+	var out []string
+	for _, sc := range all {
+		if sc.Topic != "" && !slices.Contains(out, sc.Topic) {
+			out = append(out, sc.Topic)
+		}
+	}
+	return out
+}
+
+func knownTopic(all []incidents.Scenario, topic string) bool {
+	return slices.Contains(libraryTopics(all), topic)
+}
+
+// cmdIncidentsShow prints a scenario of the library as it is stored: its
+// script (NNN-slug.inc, which arbiter rule reads) and its expectations
+// under each code (NNN-slug.expect). The ID is the whole NNN-slug or NNN.
+func cmdIncidentsShow(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprintf(stderr, "usage: arbiter incidents show ID (e.g. arbiter incidents show 024, as arbiter incidents lists them)\n")
+		return 2
+	}
+	lib, err := assets.Incidents()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+		return 1
+	}
+	names, err := fs.Glob(lib, "*.inc")
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+		return 1
+	}
+	want := strings.TrimSuffix(args[0], ".inc")
+	var id string
+	for _, n := range names {
+		n = strings.TrimSuffix(n, ".inc")
+		if n == want || strings.HasPrefix(n, want+"-") {
+			id = n
+			break
+		}
+	}
+	if id == "" {
+		fmt.Fprintf(stderr, "arbiter incidents show: no scenario %q (arbiter incidents lists them)\n", shortArg(args[0]))
+		return 2
+	}
+	for _, ext := range []string{".inc", ".expect"} {
+		data, err := fs.ReadFile(lib, id+ext)
+		if err != nil {
+			fmt.Fprintf(stderr, "arbiter incidents show: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "# %s%s\n%s", id, ext, data)
+		if len(data) > 0 && data[len(data)-1] != '\n' {
+			fmt.Fprintln(stdout)
+		}
+		if ext == ".inc" {
+			fmt.Fprintln(stdout)
+		}
+	}
+	return 0
 }

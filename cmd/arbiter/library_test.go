@@ -20,6 +20,22 @@ func TestIncidentsCheck(t *testing.T) {
 	}
 }
 
+// `incidents check --pending` puts each core_pending expectation in place
+// of the one it waits on. The library has none waiting since issue 23 was
+// mended in the core: the plain check names none, and --pending checks the
+// same expectations (internal/incidents tests the swap itself).
+func TestIncidentsCheckPending(t *testing.T) {
+	var plain, pending, errb bytes.Buffer
+	c1 := run([]string{"incidents", "check"}, strings.NewReader(""), &plain, &errb)
+	c2 := run([]string{"incidents", "check", "--pending"}, strings.NewReader(""), &pending, &errb)
+	if strings.Contains(plain.String(), "wait on a change to the core") {
+		t.Errorf("the check names expectations waiting on the core, but none has core_pending:\n%s", plain.String())
+	}
+	if c1 != 0 || c2 != 0 || lastLine(plain.String()) != lastLine(pending.String()) {
+		t.Errorf("plain: exit %d, %s; --pending: exit %d, %s", c1, lastLine(plain.String()), c2, lastLine(pending.String()))
+	}
+}
+
 func lastLine(s string) string {
 	lines := strings.Split(strings.TrimSpace(s), "\n")
 	return lines[len(lines)-1]
@@ -33,6 +49,7 @@ func TestIncidentsList(t *testing.T) {
 	}{
 		{[]string{"incidents", "--topic", "several-men"}, []string{"[several-men]", "scenarios"}, 0},
 		{[]string{"incidents", "--code", "bca1862", "--article", "X"}, []string{"castling-rook-first", "BCA X"}, 0},
+		{[]string{"incidents", "--topic", "false-move"}, []string{"Lewis XIII (reading r28) · American XIII (reading r28)", "Lewis XI · American XI"}, 0},
 		{[]string{"incidents", "--code", "fide"}, nil, 2},
 		{[]string{"incidents", "nonsense"}, nil, 2},
 	}
@@ -60,6 +77,16 @@ func TestCoverage(t *testing.T) {
 	for _, code := range []string{"lewis1827", "american1850", "staunton1860", "bca1862"} {
 		if !strings.Contains(text, code+" — ") {
 			t.Errorf("no section for %s", code)
+		}
+	}
+	// The readings are listed under the articles they read (docs/readings.md).
+	for _, want := range []string{
+		"reading r8: BCA V: the replay of the man moved out of turn (settled by the words) (no scenario rests on it)",
+		"reading r21: Moving an adverse man, or taking one's own, under Staunton and BCA (rests on it: 032 033 048 049)",
+		"reading r28: A false move while in announced check (rests on it: 047)",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("coverage does not list %q", want)
 		}
 	}
 	lines := strings.Split(text, "\n")

@@ -48,117 +48,51 @@ func TestExam(t *testing.T) {
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 			continue
 		}
-		disputed, err := readDisputed(filepath.Join(dir, "disputed.md"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for run := range disputed {
-			t.Logf("disputed: %s/%s", filepath.Base(dir), run)
-		}
-		total += runCasesDisputed(t, dir, 1, disputed)
+		total += runCases(t, dir, 1)
 	}
 	if total < 297 {
 		t.Errorf("ran %d exam runs, want at least 297 (119 cases)", total)
 	}
 }
 
-// readDisputed reads the runs a disputed.md names, one a line as
-// "- NAME [CODE]: reasons"; a missing file disputes nothing.
-func readDisputed(path string) (map[string]bool, error) {
-	raw, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return map[string]bool{}, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
-	}
-	out := map[string]bool{}
-	for i, line := range strings.Split(string(raw), "\n") {
-		if !strings.HasPrefix(line, "- ") {
-			continue
-		}
-		head, _, ok := strings.Cut(strings.TrimPrefix(line, "- "), ":")
-		name, code, ok2 := strings.Cut(head, " [")
-		if !ok || !ok2 || !strings.HasSuffix(code, "]") {
-			return nil, fmt.Errorf("%s:%d: want \"- NAME [CODE]: reasons\", got %q", path, i+1, line)
-		}
-		out[name+"/"+strings.TrimSuffix(code, "]")] = true
-	}
-	return out, nil
-}
-
 // TestExamined runs the examiners' cases the same way.
 func TestExamined(t *testing.T) {
-	disputed, err := readDisputed(filepath.Join(examinedDir, "disputed.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for run := range disputed {
-		t.Logf("disputed: %s", run)
-	}
-	if runs := runCasesDisputed(t, examinedDir, 200, disputed); runs < 300 {
+	if runs := runCases(t, examinedDir, 200); runs < 300 {
 		t.Errorf("ran %d case runs, want at least 300", runs)
 	}
 }
 
-// runCases runs every case of dir (at least min of them) under the codes its
-// expectation names, and returns the number of runs.
+// runCases runs every case of dir (a case directory, read by
+// incidents.ReadCases; at least min cases) through `arbiter rule`, and
+// returns the number of runs. A run disputed.md lists must still differ
+// from its expectation.
 func runCases(t *testing.T, dir string, min int) int {
 	t.Helper()
-	return runCasesDisputed(t, dir, min, nil)
-}
-
-// runCasesDisputed is runCases where the runs named in disputed must differ
-// from their expectation.
-func runCasesDisputed(t *testing.T, dir string, min int, disputed map[string]bool) int {
-	t.Helper()
-	expects, _ := filepath.Glob(filepath.Join(dir, "*.expect"))
-	if len(expects) < min {
-		t.Fatalf("found %d cases in %s", len(expects), dir)
+	runs, err := incidents.ReadCases(os.DirFS(dir))
+	if err != nil {
+		t.Fatalf("%s: %v", dir, err)
 	}
-	runs := 0
-	for _, path := range expects {
-		name := strings.TrimSuffix(filepath.Base(path), ".expect")
-		raw, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		byCode, err := incidents.ReadExpectations(raw)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		var codes []string
-		for c := range byCode {
-			if c != "*" {
-				codes = append(codes, c)
-			}
-		}
-		if _, ok := byCode["*"]; ok {
-			for _, c := range allCodes {
-				if _, own := byCode[c]; !own {
-					codes = append(codes, c)
+	cases := map[string]bool{}
+	for _, c := range runs {
+		cases[c.Name] = true
+	}
+	if len(cases) < min {
+		t.Fatalf("found %d cases in %s", len(cases), dir)
+	}
+	for _, c := range runs {
+		script := filepath.Join(dir, c.Script)
+		if c.Disputed {
+			t.Logf("disputed: %s/%s", c.Name, c.Code)
+			t.Run(c.Name+"/"+c.Code+"/disputed", func(t *testing.T) {
+				if len(caseProblems(t, c.Code, script, c.Want)) == 0 {
+					t.Errorf("%s [%s] is listed in disputed.md but now meets its expectation: remove it from the list", c.Name, c.Code)
 				}
-			}
+			})
+			continue
 		}
-		for _, code := range codes {
-			want, _ := incidents.ForCode(byCode, code)
-			script := filepath.Join(dir, name+"."+code+".inc")
-			if _, err := os.Stat(script); err != nil {
-				script = filepath.Join(dir, name+".inc")
-			}
-			runs++
-			if disputed[name+"/"+code] {
-				t.Run(name+"/"+code+"/disputed", func(t *testing.T) {
-					if len(caseProblems(t, code, script, want)) == 0 {
-						t.Errorf("%s [%s] is listed in disputed.md but now meets its expectation: remove it from the list", name, code)
-					}
-				})
-				continue
-			}
-			t.Run(name+"/"+code, func(t *testing.T) { checkCase(t, code, script, want) })
-		}
+		t.Run(c.Name+"/"+c.Code, func(t *testing.T) { checkCase(t, c.Code, script, c.Want) })
 	}
-	return runs
+	return len(runs)
 }
 
 func checkCase(t *testing.T, code, script string, want incidents.Expectation) {

@@ -1,12 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -29,15 +29,18 @@ func cmdCodes(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdLaw(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 2 {
-		fmt.Fprintf(stderr, "usage: arbiter law CODE ARTICLE (e.g. arbiter law %s VI)\n", rules.DefaultCode)
+	if len(args) < 1 || len(args) > 2 {
+		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI; without an article, the list)\n", rules.DefaultCode)
 		return 2
 	}
-	code, id := args[0], args[1]
-	if _, ok := rules.LookupCode(code); !ok {
-		fmt.Fprintf(stderr, "arbiter law: unknown code %q (see arbiter codes)\n", code)
+	code := args[0]
+	if !knownCode("law", code, stderr) {
 		return 2
 	}
+	if len(args) == 1 {
+		return listArticles(code, stdout, stderr)
+	}
+	id := args[1]
 	a, ok := assets.Lookup(code, id)
 	if !ok {
 		fmt.Fprintf(stderr, "arbiter law: %s has no article %q\n", code, id)
@@ -52,6 +55,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
 	asJSON := fs.Bool("json", false, "print the ruling object of the spec (§5)")
+	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -59,31 +63,48 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
 		return 2
 	}
-	script, ok := readScript("rule", fs.Arg(0), stdin, stderr)
-	if !ok {
+	if !knownCode("rule", *code, stderr) {
 		return 2
 	}
-	g, err := incidents.Run(script, *code)
+	if name := fs.Arg(0); name != "" && name != "-" && (so.game != 0 || isScoreFile(name, so)) {
+		return ruleScore(name, so, *code, *asJSON, stdin, stdout, stderr)
+	}
+	c, in, closer, fail := readContents(fs.Arg(0), stdin)
+	defer closer.Close()
+	if fail != nil {
+		fmt.Fprintln(stderr, lineReason(fail.err))
+		return fail.code
+	}
+	tornNote("rule", c.Torn, stderr)
+	g, err := ruleContents(&c, in, *code)
 	if err != nil {
 		fmt.Fprintln(stderr, lineReason(err))
-		return 2
+		return exitInput
 	}
+	script := c.Script
 	notes := rules.SetupNotes(g.Setup().FEN)
 	rep := g.Report()
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := encodeReport(stdout, rep); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
-			return 1
+			return exitSystem
 		}
 		for _, n := range notes {
 			fmt.Fprintf(stderr, "arbiter rule: setup: %s\n", n)
 		}
-		return 0
+		if c.Refused != nil {
+			refusedNote("rule", c, stderr, true)
+			return exitInput
+		}
+		return exitOK
+	}
+	if c.Refused != nil {
+		refusedNote("rule", c, stderr, false)
+		return exitInput
 	}
 	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
+	writeBoard(stdout, g)
 	if len(notes) > 0 {
 		fmt.Fprintln(stdout)
 		for _, n := range notes {
@@ -112,9 +133,7 @@ func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.
 		fmt.Fprintln(stderr, lineReason(err))
 		return incidents.Script{}, false
 	}
-	if t := script.Torn; t != nil {
-		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
-	}
+	tornNote(cmd, script.Torn, stderr)
 	return script, true
 }
 
@@ -147,4 +166,77 @@ func lineReason(err error) string {
 		return le.Error()
 	}
 	return "line 1: " + err.Error()
+}
+
+// knownCode reports whether a --code given (or a code named) is one of the
+// codes, and says which are when it is not. "" is no code given.
+func knownCode(cmd, code string, stderr io.Writer) bool {
+	if code == "" {
+		return true
+	}
+	if _, ok := rules.LookupCode(code); ok {
+		return true
+	}
+	var ids []string
+	for _, c := range rules.Codes() {
+		ids = append(ids, c.ID)
+	}
+	fmt.Fprintf(stderr, "arbiter %s: unknown code %q (the codes are %s; see arbiter codes)\n", cmd, shortArg(code), strings.Join(ids, ", "))
+	return false
+}
+
+// listArticles prints the articles of a code, one a line: its id and title.
+func listArticles(code string, stdout, stderr io.Writer) int {
+	arts, err := assets.Articles(code)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter law: %v\n", err)
+		return 1
+	}
+	for _, a := range arts {
+		fmt.Fprintf(stdout, "%-14s %s\n", a.ID, a.Title)
+	}
+	fmt.Fprintf(stdout, "%d articles; arbiter law %s ARTICLE prints one\n", len(arts), code)
+	return 0
+}
+
+// tornNote reports a journal's torn last line, not applied.
+func tornNote(cmd string, t *incidents.Torn, stderr io.Writer) {
+	if t != nil {
+		fmt.Fprintf(stderr, "arbiter %s: line %d is torn, set aside and not applied (the journal's last line, cut short as it was written): %q\n", cmd, t.LineNo, shortArg(t.Text))
+	}
+}
+
+// ruleScore rules on a score sheet (PGN, or descriptive notation), read
+// into events first.
+func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) int {
+	script, ok := readAnyScript("rule", name, so, code, stdin, stderr)
+	if !ok {
+		return exitInput
+	}
+	g, err := incidents.Run(script, code)
+	if err != nil {
+		fmt.Fprintln(stderr, lineReason(err))
+		return exitInput
+	}
+	notes := rules.SetupNotes(g.Setup().FEN)
+	if asJSON {
+		if err := encodeReport(stdout, g.Report()); err != nil {
+			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
+			return exitSystem
+		}
+		for _, n := range notes {
+			fmt.Fprintf(stderr, "arbiter rule: setup: %s\n", n)
+		}
+		return exitOK
+	}
+	title, _ := script.Tag("Title")
+	incidents.WriteAccount(stdout, g, title)
+	writeBoard(stdout, g)
+	for i, n := range notes {
+		if i == 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintf(stdout, "Setup: %s.\n", n)
+	}
+	return exitOK
 }

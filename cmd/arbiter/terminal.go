@@ -22,9 +22,10 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.SetOutput(stderr)
 	fs.StringVar(&opts.Code, "code", "", "start a new game under this code (skips the picker)")
 	fs.StringVar(&opts.FEN, "fen", "", "start from this position")
-	moves = fs.String("moves", "", "ordinary moves (UCI) played from the position first")
+	moves = fs.String("moves", "", "ordinary moves (squares or SAN: e2e4 or e4) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
+	fs.BoolVar(&opts.Plain, "plain", false, "no board and no layout: each event, its result and every ruling as a plain line (a screen reader, a log)")
 	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
 	fs.StringVar(&opts.Black, "black", "", "who plays Black")
 	fs.StringVar(&opts.Event, "event", "", "the event (tournament, match, club night)")
@@ -43,12 +44,17 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 
 func cmdTerminal(args []string, stderr io.Writer) int {
 	fs, opts, moves := terminalFlags(stderr)
+	pgnFile := fs.String("pgn", "", "a score sheet (PGN, or descriptive notation) to read into a new journal and open")
+	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", fs.Arg(0), usage)
 		return exitInput
+	}
+	if *pgnFile != "" {
+		return openScore(*pgnFile, so, opts, stderr)
 	}
 	opts.Moves = strings.Fields(*moves)
 	if !checkBoardFlags(opts, stderr) {
@@ -90,19 +96,27 @@ func shortArg(s string) string {
 	return s
 }
 
-func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
+func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs, opts, _ := terminalFlags(stderr)
+	so := addScoreFlags(fs)
 	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
+	fs.BoolVar(&opts.GoOn, "go-on", false, "go on from the line before one this arbiter refuses (it and those after it kept in the journal as comments)")
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
 	}
+	if fs.NArg() == 0 {
+		return listRecent(stdout, stderr)
+	}
 	if fs.NArg() != 1 {
-		fmt.Fprintf(stderr, "usage: arbiter open [--read-only] FILE.inc\n")
+		fmt.Fprintf(stderr, "usage: arbiter open [--read-only | --go-on] FILE.inc (without a file: the recent games)\n")
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
 	if !checkBoardFlags(opts, stderr) {
 		return exitInput
+	}
+	if so.game != 0 || isScoreFile(opts.Open, so) {
+		return openScore(opts.Open, so, opts, stderr)
 	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	err := ui.Run(*opts)
@@ -126,15 +140,66 @@ func cmdOpen(args []string, stdin io.Reader, stderr io.Writer) int {
 // askReview offers a read-only review, when there is someone at a terminal
 // to answer.
 func askReview(stdin io.Reader, stderr io.Writer) bool {
-	f, ok := stdin.(*os.File)
-	if !ok {
-		return false
+	if !isTerminal(stdin) {
+		return false // no one to answer: /dev/null is a character device, not a terminal
 	}
-	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return false
-	}
+	f := stdin.(*os.File)
 	fmt.Fprint(stderr, "Review it read-only (nothing is recorded)? [y/N] ")
 	answer, _ := bufio.NewReader(io.LimitReader(f, 64)).ReadString('\n')
 	answer = strings.ToLower(strings.TrimSpace(answer))
 	return answer == "y" || answer == "yes"
+}
+
+// openScore reads a score sheet into a new journal and opens it in the
+// terminal.
+func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) int {
+	if _, ok := rules.LookupCode(opts.Code); opts.Code != "" && !ok {
+		fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
+		return exitInput
+	}
+	path, code := journalFromScore(name, so, opts.Code, opts.Journal, stderr)
+	if code != exitOK {
+		return code
+	}
+	opts.Open, opts.Journal = path, ""
+	opts.NoColor = os.Getenv("NO_COLOR") != ""
+	if err := ui.Run(*opts); err != nil {
+		fmt.Fprintf(stderr, "arbiter: %v\n", err)
+		return exitCode(err)
+	}
+	return exitOK
+}
+
+// listRecent lists the games saved last in the journals' directory, for
+// `arbiter open` with no file: which to resume, and how.
+func listRecent(w, stderr io.Writer) int {
+	dir, err := ui.JournalDir()
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
+		return exitSystem
+	}
+	games, err := ui.RecentGames(dir, 10)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
+		return exitSystem
+	}
+	if len(games) == 0 {
+		fmt.Fprintf(stderr, "arbiter open: no saved game in %s (a game named with --journal is opened by its path: arbiter open FILE.inc)\n", dir)
+		return exitInput
+	}
+	fmt.Fprintf(w, "The games saved last in %s:\n", dir)
+	for _, g := range games {
+		about := g.Code
+		if g.Players != "" {
+			about += ", " + g.Players
+		}
+		if g.Err != nil {
+			about = "unreadable: " + g.Err.Error()
+		} else {
+			about += fmt.Sprintf(", %d events", g.Events)
+		}
+		fmt.Fprintf(w, "  %s  %s  (%s)\n", g.Modified.Format("2006-01-02 15:04"), g.Path, about)
+	}
+	fmt.Fprintf(w, "Resume one: arbiter open FILE.inc\n")
+	return exitOK
 }

@@ -87,7 +87,7 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 			case r.Unmade:
 				fmt.Fprintf(w, "  Never made at the board: play went on as if the move stood; it lies until a claim discovers it.\n")
 			default:
-				fmt.Fprintf(w, "  Expired: not claimed in time.\n")
+				fmt.Fprintf(w, "  %s\n", LapsedWords(rep, i))
 			}
 		case rules.StateNoPenalty:
 			bw.WriteString("  No penalty.\n")
@@ -172,7 +172,11 @@ func writeClocks(w io.Writer, t *rules.TimeReport) {
 	if t.Fine != "" {
 		fine = ", fine " + t.Fine
 	}
-	fmt.Fprintf(w, "Time: %d moves in %s%s.\n", t.Moves, DurationWords(t.AllottedSeconds), fine)
+	moves := "moves"
+	if t.Moves == 1 {
+		moves = "move"
+	}
+	fmt.Fprintf(w, "Time: %d %s in %s%s.\n", t.Moves, moves, DurationWords(t.AllottedSeconds), fine)
 	for _, p := range []string{"white", "black"} {
 		running := ""
 		if t.Running == p {
@@ -224,4 +228,19 @@ func sentence(note string) string {
 		return note
 	}
 	return note + "."
+}
+
+// LapsedWords says a ruling whose penalty lapsed: where a later ruling of
+// the law still corrects the same move, both in one sentence, so that
+// "expired" and "retracted" do not read as a contradiction.
+func LapsedWords(rep rules.Report, i int) string {
+	r := rep.Rulings[i]
+	for j := i + 1; j < len(rep.Rulings); j++ {
+		c := rep.Rulings[j]
+		if r.Move != "" && c.Move == r.Move && c.Offender == r.Offender && c.State == rules.StateApplied {
+			return fmt.Sprintf("Expired: the penalty was not claimed in time and is lost; the law still corrects the move: %s (ruling %d).",
+				strings.TrimSuffix(rules.OptionText(c, c.Chosen), "."), j+1)
+		}
+	}
+	return "Expired: not claimed in time."
 }

@@ -10,28 +10,111 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// Ruled is one code's ruling on a script: its report, or the bad input
-// that stopped it (a choice one code offers and another does not, say).
+// Ruled is one code's ruling on a script: its report, and the first line
+// of bad input under that code (a choice one code offers and another does
+// not, say), if any.
 type Ruled struct {
 	Code   rules.CodeInfo
 	Report rules.Report
 	Err    error // a *LineError, or nil
+	// Skipped are the choices made under another code that this code does
+	// not offer: each is set aside, its ruling left open, and the game
+	// goes on.
+	Skipped []Skip
+	// Parted is set where an event other than a choice does not fit this
+	// code's game (the boards part for good): the events from it on are
+	// not ruled under this code.
+	Parted *Skip
+}
+
+// Skip is an event of the script a code could not take, and why; Offered
+// says what the code offers instead at that point, in words.
+type Skip struct {
+	Event   int    `json:"event"` // the event's 1-based number in the script
+	Line    int    `json:"line"`
+	Text    string `json:"text"` // the event in the notation
+	Reason  string `json:"reason"`
+	Offered string `json:"offered"`
 }
 
 // RuleUnderEveryCode runs the script under each code in turn, whatever its
-// [Code] tag says.
+// [Code] tag says. A choice a code does not offer does not end that code's
+// column: it is set aside (Ruled.Skipped) and the game goes on; any other
+// event that does not fit ends it (Ruled.Parted). The rulings' events are
+// numbered as in the script.
 func RuleUnderEveryCode(s Script) []Ruled {
 	var out []Ruled
 	for _, info := range rules.Codes() {
-		r := Ruled{Code: info}
-		g, err := Run(s, info.ID)
-		if g != nil {
-			r.Report = g.Report()
-		}
-		r.Err = err
+		_, r := RunThrough(s, info.ID)
 		out = append(out, r)
 	}
 	return out
+}
+
+// RunThrough is Run that goes on past the choices the code does not offer
+// (see RuleUnderEveryCode). The game is nil when the setup does not read;
+// its events are those it took, while the report's rulings are numbered
+// as the script's events.
+func RunThrough(s Script, code string) (*rules.Game, Ruled) {
+	info, _ := rules.LookupCode(code)
+	r := Ruled{Code: info}
+	setup, err := SetupOf(s, code)
+	if err != nil {
+		r.Err = err
+		return nil, r
+	}
+	g, err := rules.New(setup)
+	if err != nil {
+		r.Err = setupError(s, setup, code, err)
+		return nil, r
+	}
+	var h History
+	var number []int // number[k]: the script's number of g's event k+1
+	for i, l := range s.Events {
+		if _, err := h.Step(g, l); err != nil {
+			if r.Err == nil {
+				r.Err = &LineError{l.LineNo, FormatAct(l) + ": " + err.Error()}
+			}
+			sk := Skip{Event: i + 1, Line: l.LineNo, Text: FormatAct(l), Reason: err.Error(), Offered: offeredNow(g)}
+			if l.Act == ActEvent && (l.Event.Verb == rules.Choose || l.Event.Verb == rules.Waive) {
+				r.Skipped = append(r.Skipped, sk)
+				continue
+			}
+			r.Parted = &sk
+			break
+		}
+		switch l.Act {
+		case ActUndo:
+			number = number[:max(0, len(number)-1)]
+		default:
+			number = append(number, i+1)
+		}
+	}
+	r.Report = g.Report()
+	for k := range r.Report.Rulings {
+		if e := r.Report.Rulings[k].Event; e >= 1 && e <= len(number) {
+			r.Report.Rulings[k].Event = number[e-1]
+		}
+	}
+	return g, r
+}
+
+// offeredNow says what the code offers at this point: the options of the
+// latest ruling still open, in words with their ids.
+func offeredNow(g *rules.Game) string {
+	rs := g.Report().Rulings
+	for i := len(rs) - 1; i >= 0; i-- {
+		r := rs[i]
+		if r.State != rules.StatePending {
+			continue
+		}
+		var opts []string
+		for _, o := range r.Options {
+			opts = append(opts, rules.OptionText(r, o)+" ["+o+"]")
+		}
+		return fmt.Sprintf("at that point ruling %d (%s) is open, and %s may choose: %s", i+1, rules.DescribeKind(r.Kind), r.Chooser, strings.Join(opts, "; "))
+	}
+	return "no ruling is open under this code at that point"
 }
 
 // comparedField is one line of a comparison: a field and its value under
@@ -76,8 +159,10 @@ func groupByEvent(all []Ruled) []eventGroup {
 	return out
 }
 
-// rulingFields are the fields compared for the k-th ruling of an event.
-func rulingFields(g eventGroup, k int, all []Ruled) []comparedField {
+// rulingFields are the fields compared for the k-th ruling of an event:
+// the kinds and options by their ids, or in words with the ids in
+// brackets.
+func rulingFields(g eventGroup, k int, all []Ruled, inWords bool) []comparedField {
 	pick := func(f func(rules.Ruling, rules.CodeInfo) string) []string {
 		vals := make([]string, len(all))
 		for i := range all {
@@ -100,16 +185,32 @@ func rulingFields(g eventGroup, k int, all []Ruled) []comparedField {
 		return s
 	}
 	return []comparedField{
-		{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return r.Kind })},
+		{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
+			if !inWords {
+				return r.Kind
+			}
+			return rules.DescribeKind(r.Kind) + " [" + r.Kind + "]"
+		})},
 		{"offender", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Offender) })},
 		{"chooser", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Chooser) })},
-		{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(strings.Join(r.Options, ", ")) })},
+		{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
+			if !inWords {
+				return orNone(strings.Join(r.Options, ", "))
+			}
+			var words []string
+			for _, o := range r.Options {
+				words = append(words, strings.TrimSuffix(rules.OptionText(r, o), ".")+" ["+o+"];")
+			}
+			return strings.TrimSuffix(orNone(strings.Join(words, " ")), ";")
+		})},
 		{"articles", pick(func(r rules.Ruling, c rules.CodeInfo) string { return c.Cite(r.Articles) })},
 		{"state", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
-			if r.Chosen != "" && r.State != rules.StateApplied {
+			switch {
+			case r.Chosen != "" && inWords:
+				return r.State + ": " + strings.TrimSuffix(rules.OptionText(r, r.Chosen), ".") + " [" + r.Chosen + "]"
+			case r.Chosen != "" && r.State != rules.StateApplied:
 				return r.State + ": " + r.Chosen
-			}
-			if r.State == rules.StateApplied {
+			case r.State == rules.StateApplied:
 				return "applied: " + r.Chosen
 			}
 			return r.State
@@ -153,7 +254,7 @@ func Differences(all []Ruled) int {
 	n := 0
 	for _, g := range groupByEvent(all) {
 		for k := 0; k < maxRulings(g); k++ {
-			for _, f := range rulingFields(g, k, all) {
+			for _, f := range rulingFields(g, k, all, false) {
 				if f.differs() {
 					n++
 				}
@@ -180,7 +281,13 @@ func maxRulings(g eventGroup) int {
 // that raised a ruling, the offence, offender, chooser, options, articles
 // and state under each code, then the position and result each leaves. A
 // line where the codes differ is marked with "≠".
-func WriteComparison(w io.Writer, s Script, all []Ruled) {
+func WriteComparison(w io.Writer, s Script, all []Ruled) { writeComparison(w, s, all, false) }
+
+// WriteComparisonInWords is WriteComparison for players: each kind, option
+// and choice said in words, its id after it in brackets.
+func WriteComparisonInWords(w io.Writer, s Script, all []Ruled) { writeComparison(w, s, all, true) }
+
+func writeComparison(w io.Writer, s Script, all []Ruled, inWords bool) {
 	title, _ := s.Tag("Title")
 	if title != "" {
 		fmt.Fprintf(w, "%s\n", title)
@@ -202,7 +309,7 @@ func WriteComparison(w io.Writer, s Script, all []Ruled) {
 			if k > 0 {
 				fmt.Fprintln(w)
 			}
-			for _, f := range rulingFields(g, k, all) {
+			for _, f := range rulingFields(g, k, all, inWords) {
 				writeRow(w, f, cell, true)
 			}
 		}
@@ -216,6 +323,7 @@ func WriteComparison(w io.Writer, s Script, all []Ruled) {
 		}
 		writeRow(w, f, cell, true)
 	}
+	writeSkips(w, all)
 	if n := Differences(all); n == 0 {
 		fmt.Fprintf(w, "\nThe codes agree.\n")
 	} else {
@@ -277,7 +385,7 @@ func writePositionRow(w io.Writer, f comparedField, codes []string, width int) {
 func wrapCell(v string, width int) []string {
 	var out []string
 	line := ""
-	for _, word := range strings.Fields(v) {
+	for _, word := range cellWords(v, width) {
 		switch {
 		case line == "":
 			line = word
@@ -290,6 +398,41 @@ func wrapCell(v string, width int) []string {
 	}
 	if line != "" || len(out) == 0 {
 		out = append(out, line)
+	}
+	return out
+}
+
+// writeSkips says, for each code, the choices it set aside and what it
+// offered instead, and where its board parted from the script for good.
+func writeSkips(w io.Writer, all []Ruled) {
+	for _, r := range all {
+		for _, sk := range r.Skipped {
+			fmt.Fprintf(w, "\nUnder %s, event %d (%s) is not on offer: %s. Instead %s. The choice is set aside and the game goes on.\n",
+				r.Code.ID, sk.Event, sk.Text, sk.Reason, sk.Offered)
+		}
+		if p := r.Parted; p != nil {
+			fmt.Fprintf(w, "\nUnder %s the boards part for good from event %d (%s): %s. The events from there on are not ruled under %s.\n",
+				r.Code.ID, p.Event, p.Text, p.Reason, r.Code.ID)
+		}
+	}
+}
+
+// cellWords are the words of v, a word longer than a cell broken after
+// its hyphens (touched-adverse-/uncapturable), or cut, so that no cell
+// pushes the columns after it out of line.
+func cellWords(v string, width int) []string {
+	var out []string
+	for _, word := range strings.Fields(v) {
+		for len([]rune(word)) > width {
+			r := []rune(word)
+			cut := width
+			if i := strings.LastIndex(string(r[:width]), "-"); i > 0 {
+				cut = len([]rune(string(r[:width])[:i+1]))
+			}
+			out = append(out, string(r[:cut]))
+			word = string(r[cut:])
+		}
+		out = append(out, word)
 	}
 	return out
 }

@@ -28,6 +28,36 @@ type Expectation struct {
 	// Because is the article and the words of it that decide the case
 	// (the scenario library's; the checker ignores it).
 	Because string `json:"because,omitempty"`
+	// Reading, where the words do not decide the case, links the reading
+	// of them the expectation rests on ("docs/readings.md#r8"); absent,
+	// the words decide. The checker ignores it (docs/scenarios.md).
+	Reading string `json:"reading,omitempty"`
+	// Allows are the answers other readings of the same words give, which
+	// practice accepts beside the program's (only with a Reading).
+	Allows []Allowed `json:"allows,omitempty"`
+	// CorePending is what the code will rule once the core is mended as an
+	// open issue asks: the expectation above is the core's as it stands,
+	// kept so that the library stays green; the one who mends the core
+	// swaps this in. The checker ignores it.
+	CorePending *Pending `json:"core_pending,omitempty"`
+}
+
+// Allowed is one answer another reading gives: each field given replaces
+// the program's ruling's, a field left out is the same; "kind": "" is no
+// offence at all.
+type Allowed struct {
+	Reading  string    `json:"reading,omitempty"`
+	Kind     *string   `json:"kind,omitempty"`
+	Offender *string   `json:"offender,omitempty"`
+	Chooser  *string   `json:"chooser,omitempty"`
+	Options  *[]string `json:"options,omitempty"`
+}
+
+// Pending is an expectation waiting on a change to the core: the issue
+// that asks for it, and the expectation to put in its place.
+type Pending struct {
+	Issue  int         `json:"issue"`
+	Expect Expectation `json:"expect"`
 }
 
 // RulingWant is a ruling that must be present: matched on kind (and
@@ -52,7 +82,55 @@ func ReadExpectations(data []byte) (map[string]Expectation, error) {
 	if err := dec.Decode(&byCode); err != nil {
 		return nil, fmt.Errorf("expectations: %w", err)
 	}
+	for code, e := range byCode {
+		if err := e.checkReading(); err != nil {
+			return nil, fmt.Errorf("expectations for %s: %w", code, err)
+		}
+	}
 	return byCode, nil
+}
+
+// ReadingPrefix is where every reading is documented, one anchor each.
+const ReadingPrefix = "docs/readings.md#"
+
+// checkReading: a reading is a link into docs/readings.md, and answers
+// other readings allow need a reading of the program's to stand beside.
+func (e Expectation) checkReading() error {
+	if e.Reading != "" && !validReading(e.Reading) {
+		return fmt.Errorf("reading %q is not %sNAME", e.Reading, ReadingPrefix)
+	}
+	if len(e.Allows) > 0 && e.Reading == "" {
+		return errors.New("allows: other readings' answers without a reading of the program's")
+	}
+	for i, a := range e.Allows {
+		if a.Reading != "" && !validReading(a.Reading) {
+			return fmt.Errorf("allows %d: reading %q is not %sNAME", i+1, a.Reading, ReadingPrefix)
+		}
+		if a.Kind == nil && a.Offender == nil && a.Chooser == nil && a.Options == nil {
+			return fmt.Errorf("allows %d: no answer (kind, offender, chooser or options)", i+1)
+		}
+	}
+	if p := e.CorePending; p != nil {
+		if p.Issue < 1 {
+			return errors.New("core_pending: no issue number")
+		}
+		if err := p.Expect.checkReading(); err != nil {
+			return fmt.Errorf("core_pending: %w", err)
+		}
+	}
+	return nil
+}
+
+func validReading(ref string) bool {
+	name, ok := strings.CutPrefix(ref, ReadingPrefix)
+	return ok && name != "" && !strings.ContainsAny(name, " #/")
+}
+
+// ReadingName is the anchor of a reading link ("r8" of
+// "docs/readings.md#r8"), or "" when there is no reading.
+func ReadingName(ref string) string {
+	name, _ := strings.CutPrefix(ref, ReadingPrefix)
+	return name
 }
 
 // For returns the expectation for a code, and whether there is one.

@@ -33,3 +33,58 @@ func TestExpectationCheck(t *testing.T) {
 		t.Error("a misspelt key is accepted")
 	}
 }
+
+func TestExpectationReadings(t *testing.T) {
+	exp, err := ReadExpectations([]byte(`{"bca1862": {"because": "x", "reading": "docs/readings.md#r8",
+		"allows": [{"chooser": "white", "options": ["retract", "retract-and-replay"]}, {"kind": ""}],
+		"core_pending": {"issue": 23, "expect": {"because": "y", "rulings_count": 1}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := exp["bca1862"]
+	if e.Reading != "docs/readings.md#r8" || ReadingName(e.Reading) != "r8" || len(e.Allows) != 2 ||
+		*e.Allows[0].Chooser != "white" || *e.Allows[1].Kind != "" || e.Allows[1].Chooser != nil {
+		t.Errorf("read %+v", e)
+	}
+	if e.CorePending == nil || e.CorePending.Issue != 23 || *e.CorePending.Expect.RulingsCount != 1 {
+		t.Errorf("core_pending read as %+v", e.CorePending)
+	}
+	for _, bad := range []string{
+		`{"*": {"reading": "r8"}}`,
+		`{"*": {"reading": "docs/readings.md#"}}`,
+		`{"*": {"allows": [{"chooser": "white"}]}}`,
+		`{"*": {"reading": "docs/readings.md#r1", "allows": [{}]}}`,
+		`{"*": {"reading": "docs/readings.md#r1", "allows": [{"colour": "white"}]}}`,
+		`{"*": {"core_pending": {"expect": {}}}}`,
+		`{"*": {"core_pending": {"issue": 2, "expect": {"reading": "x"}}}}`,
+	} {
+		if _, err := ReadExpectations([]byte(bad)); err == nil {
+			t.Errorf("%s is accepted", bad)
+		}
+	}
+}
+
+// WithPending swaps each core_pending expectation in; PendingList names
+// them.
+func TestWithPending(t *testing.T) {
+	exp, err := ReadExpectations([]byte(`{"bca1862": {"because": "now", "rulings_count": 1,
+		"core_pending": {"issue": 23, "expect": {"because": "later", "rulings_count": 2}}},
+		"lewis1827": {"because": "words", "rulings_count": 0}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := Scenario{ID: "999-x", Expect: exp}
+	swapped := sc.WithPending()
+	if b := swapped.Expect["bca1862"]; b.Because != "later" || *b.RulingsCount != 2 || b.CorePending != nil {
+		t.Errorf("bca1862 swapped to %+v", b)
+	}
+	if l := swapped.Expect["lewis1827"]; l.Because != "words" {
+		t.Errorf("lewis1827 changed: %+v", l)
+	}
+	if sc.Expect["bca1862"].Because != "now" {
+		t.Error("WithPending changed the scenario it was called on")
+	}
+	if got := PendingList([]Scenario{sc}); len(got) != 1 || got[0] != "999-x [bca1862] issue 23" {
+		t.Errorf("PendingList = %v", got)
+	}
+}

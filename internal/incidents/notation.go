@@ -27,14 +27,17 @@
 //     Actors: W/white, B/black, U/umpire. Also accepted: `say j'adoube`,
 //     `say adjust` and `say i adjust` for `say jadoube`; `willfully` for
 //     `wilfully`.
-//   - The umpire may only annul, note, choose and waive; players may do
-//     anything but annul and note.
+//   - The verbs, who may use each and the form of its arguments are the
+//     rows of rules.Verbs (docs/vocabulary.md): the umpire may annul, note,
+//     choose, waive and dispute; players may do anything but annul, note
+//     and dispute.
 package incidents
 
 import (
 	"bufio"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -550,18 +553,6 @@ var actors = map[string]rules.Actor{
 	"u": rules.ActorUmpire, "umpire": rules.ActorUmpire,
 }
 
-var plainVerbs = map[string]rules.Verb{
-	"touch": rules.Touch, "touch-square": rules.TouchSquare, "release": rules.Release,
-	"move": rules.Move, "promote": rules.Promote, "claim": rules.Claim,
-	"choose": rules.Choose, "waive": rules.Waive, "drop": rules.Drop,
-	"resign": rules.Resign, "abandon": rules.Abandon, "upset": rules.Upset,
-	"annul": rules.Annul, "note": rules.Note,
-	"require": rules.Require, "elect": rules.Elect, "replace": rules.Replace,
-	"dispute": rules.Dispute, "refuse": rules.Refuse,
-	"communicate": rules.Communicate, "assisted": rules.Assisted, "send": rules.Send, "withdraw": rules.Withdraw,
-	"concede": rules.Concede,
-}
-
 var claims = map[string]bool{
 	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
 	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true, rules.ClaimOdds: true,
@@ -622,10 +613,11 @@ func parseBoardEvent(ws []word, line string) (rules.Event, bool, string) {
 		return e, false, reason
 	}
 	e.Verb = verb
-	if reason := mayDo(actor, verb); reason != "" {
+	info, _ := rules.LookupVerb(string(verb))
+	if reason := mayDo(actor, info); reason != "" {
 		return e, false, reason
 	}
-	if verb == rules.Note {
+	if info.Args == rules.ArgsText {
 		// A note takes the rest of its line.
 		e.Text = strings.TrimSpace(line[ws[1].end:])
 		if e.Text == "" {
@@ -633,12 +625,12 @@ func parseBoardEvent(ws []word, line string) (rules.Event, bool, string) {
 		}
 		return e, true, ""
 	}
-	if verb == rules.Choose || verb == rules.Waive {
+	if info.Args == rules.ArgsChoice || info.Args == rules.ArgsRuling {
 		if args, reason = readRulingNumber(&e, args); reason != "" {
 			return e, false, reason
 		}
 	}
-	read, ok := argumentReaders[verb]
+	read, ok := argumentReaders[info.Args]
 	if ok {
 		if args, reason = read(&e, args); reason != "" {
 			return e, false, reason
@@ -655,11 +647,11 @@ func parseBoardEvent(ws []word, line string) (rules.Event, bool, string) {
 func readVerb(verbWord word, args []word) (rules.Verb, []word, string) {
 	w := lower(verbWord.text)
 	if w != "say" {
-		v, ok := plainVerbs[w]
-		if !ok {
+		v, ok := rules.LookupVerb(w)
+		if !ok || strings.Contains(w, " ") {
 			return "", nil, fmt.Sprintf("unknown verb %s", quote(verbWord.text))
 		}
-		return v, args, ""
+		return v.Verb, args, ""
 	}
 	if len(args) == 0 {
 		return "", nil, "say: missing word (want jadoube or check)"
@@ -675,18 +667,13 @@ func readVerb(verbWord word, args []word) (rules.Verb, []word, string) {
 	return "", nil, fmt.Sprintf("say: unknown word %s (want jadoube or check)", quote(args[0].text))
 }
 
-// mayDo: the umpire may only annul, note, choose and waive; players may do
-// anything but annul and note.
-func mayDo(actor rules.Actor, v rules.Verb) string {
-	if actor == rules.ActorUmpire {
-		switch v {
-		case rules.Annul, rules.Note, rules.Choose, rules.Waive, rules.Dispute:
-			return ""
-		}
-		return fmt.Sprintf("the umpire cannot %s (he may annul, note, choose, waive or dispute)", v)
-	}
-	if v == rules.Annul || v == rules.Note || v == rules.Dispute {
-		return fmt.Sprintf("only the umpire may %s", v)
+// mayDo: each verb's row (rules.Verbs) says who may use it.
+func mayDo(actor rules.Actor, info rules.VerbInfo) string {
+	switch {
+	case actor == rules.ActorUmpire && info.Who == rules.ByPlayer:
+		return fmt.Sprintf("the umpire cannot %s (he may %s)", info.Verb, rules.UmpireVerbs())
+	case actor != rules.ActorUmpire && info.Who == rules.ByUmpire:
+		return fmt.Sprintf("only the umpire may %s", info.Verb)
 	}
 	return ""
 }
@@ -695,28 +682,37 @@ func mayDo(actor rules.Actor, v rules.Verb) string {
 // verb and returns the words it did not use.
 type argumentReader func(e *rules.Event, args []word) ([]word, string)
 
-var argumentReaders = map[rules.Verb]argumentReader{
-	rules.Touch:       readTouch,
-	rules.TouchSquare: readSquareArg,
-	rules.Release:     readSquareArg,
-	rules.Drop:        readSquareArg,
-	rules.Move:        readMove,
-	rules.Promote:     readPromotion,
-	rules.Claim:       readClaim,
-	rules.Choose:      readChoice,
-	rules.Upset:       readUpset,
-	rules.Elect:       readSquareArg,
-	rules.Replace:     readSquareArg,
-	rules.Require:     readSubject([]string{rules.RequireReplace}),
-	rules.Dispute:     readSubject([]string{rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset}),
-	rules.Communicate: readMove,
-	rules.Send:        readSent,
-	rules.Concede:     readConcede,
+// argumentReaders read each form of arguments (rules.Args) a verb's row
+// names; ArgsNone, ArgsRuling and ArgsText need none.
+var argumentReaders = map[rules.Args]argumentReader{
+	rules.ArgsTouch:     readTouch,
+	rules.ArgsSquare:    readSquareArg,
+	rules.ArgsMove:      readMove,
+	rules.ArgsPromotion: readPromotion,
+	rules.ArgsClaim:     readClaim,
+	rules.ArgsChoice:    readChoice,
+	rules.ArgsWilful:    readUpset,
+	rules.ArgsSubject:   readVerbSubject,
+	rules.ArgsOptionalSubject: func(e *rules.Event, args []word) ([]word, string) {
+		if len(args) == 0 {
+			return args, ""
+		}
+		return readVerbSubject(e, args)
+	},
+	rules.ArgsSent:    readSent,
+	rules.ArgsConcede: readConcede,
+}
+
+// readVerbSubject reads the one word a verb such as `require` or `dispute`
+// is about: one of its row's Subjects.
+func readVerbSubject(e *rules.Event, args []word) ([]word, string) {
+	info, _ := rules.LookupVerb(string(e.Verb))
+	return readSubject(info.Subjects)(e, args)
 }
 
 // readConcede: `concede takeback`, `concede takeback reciprocal`.
 func readConcede(e *rules.Event, args []word) ([]word, string) {
-	args, reason := readSubject([]string{rules.IndulgeTakeBack})(e, args)
+	args, reason := readVerbSubject(e, args)
 	if reason != "" || len(args) == 0 {
 		return args, reason
 	}
@@ -778,9 +774,31 @@ func readMove(e *rules.Event, args []word) ([]word, string) {
 	}
 	var reason string
 	if e.Square, e.To, e.Promotion, reason = parseUCI(args[0].text); reason != "" {
+		if e.Verb == rules.Move && sanShape.MatchString(args[0].text) {
+			// SAN, read against the position when the event is applied.
+			e.Text = args[0].text
+			return args[1:], ""
+		}
 		return args, fmt.Sprintf("%s: %s", e.Verb, reason)
 	}
 	return args[1:], ""
+}
+
+// sanShape is the syntax of a move in SAN (Nf3, exd5, e8=Q, O-O, 0-0-0),
+// a check sign or a mark allowed; which move it names is for the core.
+var sanShape = regexp.MustCompile(`^(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?|[O0]-[O0](?:-[O0])?)[+#]?[!?]*$`)
+
+// MovesWord reads one move of the [Moves] tag or --moves: squares (kept
+// lower-cased) or SAN (kept as written, for the core to read in its
+// position).
+func MovesWord(m string) (string, string) {
+	if _, _, _, reason := parseUCI(m); reason != "" {
+		if sanShape.MatchString(m) {
+			return m, ""
+		}
+		return "", reason
+	}
+	return strings.ToLower(m), ""
 }
 
 // sentSeparators are the words between the moves of a `send`: none for a
@@ -873,7 +891,7 @@ func readChoice(e *rules.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, ""
 	}
-	if w == rules.OptSelectMove {
+	if o, _ := rules.LookupOption(w); o.TakesMove() {
 		return readMove(e, args)
 	}
 	return readSquareArg(e, args)
@@ -963,46 +981,52 @@ func FormatEvent(e rules.Event) string {
 			b.WriteString(s)
 		}
 	}
-	switch e.Verb {
-	case rules.Touch:
+	info, _ := rules.LookupVerb(string(e.Verb))
+	switch info.Args {
+	case rules.ArgsTouch:
 		arg(e.Square.String())
 		if e.Accidental {
 			arg("accidentally")
 		}
-	case rules.TouchSquare, rules.Release, rules.Drop, rules.Elect, rules.Replace:
+	case rules.ArgsSquare:
 		arg(e.Square.String())
-	case rules.Require, rules.Dispute:
+	case rules.ArgsSubject, rules.ArgsClaim:
 		arg(e.Claim)
-	case rules.Concede:
+	case rules.ArgsOptionalSubject:
+		if e.Claim != "" {
+			arg(e.Claim)
+		}
+	case rules.ArgsConcede:
 		arg(e.Claim)
 		if e.Reciprocal {
 			arg("reciprocal")
 		}
-	case rules.Move, rules.Communicate:
+	case rules.ArgsMove:
+		if !e.Square.Valid() && e.Text != "" {
+			arg(e.Text) // SAN not yet read against the position
+			break
+		}
 		arg(e.Square.String() + e.To.String() + e.Promotion)
-	case rules.Send:
+	case rules.ArgsSent:
 		arg(sentText(e))
-	case rules.Promote:
+	case rules.ArgsPromotion:
 		arg(e.Promotion)
-	case rules.Claim:
-		arg(e.Claim)
-	case rules.Choose:
+	case rules.ArgsChoice:
 		arg(e.Option)
-		if e.Option == rules.OptSelectMove {
+		if o, _ := rules.LookupOption(e.Option); o.TakesMove() {
 			arg(e.Square.String() + e.To.String() + e.Promotion)
 		} else {
 			arg(e.Square.String())
 		}
-	case rules.Upset:
+	case rules.ArgsWilful:
 		if e.Wilful {
 			arg("wilfully")
 		}
 	}
-	if e.Ruling > 0 && (e.Verb == rules.Choose || e.Verb == rules.Waive) {
+	if e.Ruling > 0 && (info.Args == rules.ArgsChoice || info.Args == rules.ArgsRuling) {
 		arg("ruling " + strconv.Itoa(int(e.Ruling)))
 	}
-	switch e.Verb {
-	case rules.Note:
+	if info.Args == rules.ArgsText {
 		arg(noteText(e.Text))
 	}
 	return b.String()

@@ -230,9 +230,9 @@ var eventErrors = []struct{ in, reason string }{
 	{"W drop", `drop: missing square`},
 	{"W drop 22", `drop: bad square "22"`},
 	{"W move", `move: missing move (e.g. e2e4, e7e8q)`},
-	{"W move e2", `move: bad move "e2" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`},
+	{"W move e2-", `move: bad move "e2-" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`}, // "e2" alone is SAN now
 	{"W move e2-e4", `move: bad move "e2-e4" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`},
-	{"W move e4xd5", `move: bad move "e4xd5" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`},
+	{"W move e4-d5", `move: bad move "e4-d5" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`}, // "e4xd5" is SAN now
 	{"W move e2e9", `move: bad square "e9" in move "e2e9"`},
 	{"W move x2e4", `move: bad square "x2" in move "x2e4"`},
 	{"W move e7e8k", `move: bad promotion piece "k" in move "e7e8k" (want q, r, b or n)`},

@@ -9,7 +9,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// The [Odds], [Agreement] and [FirstMove] tags (docs/notation.md §5).
+// The [Odds], [Agreement] and [FirstMove] tags (docs/notation.md §6).
 //
 //	[Odds "white gives the queen's rook"]
 //	[Odds "black gives pawn and move"]          a Pawn given is the King's Bishop's Pawn

@@ -45,10 +45,11 @@ func SetupOf(s Script, codeOverride string) (rules.Setup, error) {
 	}
 	if v, ok := s.Tag("Moves"); ok {
 		for _, m := range strings.Fields(v) {
-			if _, _, _, reason := parseUCI(m); reason != "" {
+			word, reason := MovesWord(m)
+			if reason != "" {
 				return rules.Setup{}, &LineError{s.tagLine("Moves"), "Moves tag: " + reason}
 			}
-			setup.Moves = append(setup.Moves, strings.ToLower(m))
+			setup.Moves = append(setup.Moves, word)
 		}
 	}
 	if err := setupExtras(s, &setup); err != nil {

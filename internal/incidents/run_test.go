@@ -1,8 +1,8 @@
 package incidents
 
 import (
-	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -23,77 +23,53 @@ func skipIfCoreMissing(t *testing.T, setup rules.Setup) {
 	}
 }
 
-// TestRunConformance runs every conformance script under every code its
-// .expect names (as ../shared/conformance/check does, NAME.CODE.inc before
-// NAME.inc): exit 2 means a *LineError, otherwise no error.
+// TestRunConformance runs every conformance case under every code its
+// .expect names (ReadCases: NAME.CODE.inc before NAME.inc) with Run, and
+// compares the report with the expectation (CaseRun.Check); a case that
+// stops at bad input stops on its first event, line 1.
 func TestRunConformance(t *testing.T) {
-	expects, _ := filepath.Glob(filepath.Join("testdata", "conformance", "*.expect"))
-	if len(expects) == 0 {
-		t.Fatal("no .expect files in testdata/conformance")
+	dir := os.DirFS(filepath.Join("testdata", "conformance"))
+	runs, err := ReadCases(dir)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, exp := range expects {
-		name := strings.TrimSuffix(filepath.Base(exp), ".expect")
-		raw, err := os.ReadFile(exp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var want map[string]struct {
-			Exit int `json:"exit"`
-		}
-		if err := json.Unmarshal(raw, &want); err != nil {
-			t.Fatalf("%s: %v", exp, err)
-		}
-		var codes []string
-		for _, c := range codeIDs {
-			if _, ok := want[c]; ok {
-				codes = append(codes, c)
-			} else if _, ok := want["*"]; ok {
-				codes = append(codes, c)
+	if len(runs) < 41 {
+		t.Fatalf("%d conformance runs, want at least 41", len(runs))
+	}
+	for _, c := range runs {
+		t.Run(c.Name+"/"+c.Code, func(t *testing.T) {
+			for _, p := range c.Check(dir) {
+				t.Error(p)
 			}
-		}
-		for _, code := range codes {
-			w, ok := want[code]
-			if !ok {
-				w = want["*"]
+			src, err := fs.ReadFile(dir, c.Script)
+			if err != nil {
+				t.Fatal(err)
 			}
-			t.Run(name+"/"+code, func(t *testing.T) {
-				path := filepath.Join("testdata", "conformance", name+"."+code+".inc")
-				if _, err := os.Stat(path); err != nil {
-					path = filepath.Join("testdata", "conformance", name+".inc")
+			s, err := ParseString(string(src))
+			if err != nil {
+				t.Fatalf("%s: %v", c.Script, err)
+			}
+			setup, err := SetupOf(s, c.Code)
+			if err != nil {
+				t.Fatalf("%s: %v", c.Script, err)
+			}
+			skipIfCoreMissing(t, setup)
+			g, err := Run(s, c.Code)
+			var le *LineError
+			switch {
+			case errors.As(err, &le):
+				// every bad-input case so far is bad on its first event, line 1
+				if le.Line != 1 {
+					t.Errorf("%s: %v, want line 1", c.Script, err)
 				}
-				src, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s, err := ParseString(string(src))
-				if err != nil {
-					t.Fatalf("%s: %v", path, err)
-				}
-				setup, err := SetupOf(s, code)
-				if err != nil {
-					t.Fatalf("%s: %v", path, err)
-				}
-				skipIfCoreMissing(t, setup)
-				g, err := Run(s, code)
-				if w.Exit == 2 {
-					var le *LineError
-					if !errors.As(err, &le) {
-						t.Fatalf("%s: Run error %v, want a *LineError", path, err)
-					}
-					// every exit-2 case so far is bad on its first event, line 1
-					if le.Line != 1 {
-						t.Errorf("%s: %v, want line 1", path, err)
-					}
-					return
-				}
-				if err != nil {
-					t.Fatalf("%s: %v", path, err)
-				}
+			case err != nil:
+				t.Fatalf("%s: %v", c.Script, err)
+			default:
 				if got := len(g.Events()); got != len(s.Events) {
-					t.Errorf("%s: %d events recorded, want %d", path, got, len(s.Events))
+					t.Errorf("%s: %d events recorded, want %d", c.Script, got, len(s.Events))
 				}
-			})
-		}
+			}
+		})
 	}
 }
 
@@ -193,7 +169,7 @@ func TestSetupOf(t *testing.T) {
 	}{
 		{"[Title \"t\"]\n[Code \"\"]\n", 2, "empty Code tag"},
 		{"# c\n[Moves \"e2e4 e7e9\"]\n", 2, `Moves tag: bad square "e9" in move "e7e9"`},
-		{"[Moves \"e2e4 Nf3\"]\n", 1, `Moves tag: bad move "Nf3" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`},
+		{"[Moves \"e2e4 Zf3\"]\n", 1, `Moves tag: bad move "Zf3" (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)`}, // Nf3 is SAN now
 	}
 	for _, c := range errs {
 		s, err := ParseString(c.src)

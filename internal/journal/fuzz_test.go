@@ -102,7 +102,7 @@ func FuzzJournalFaults(f *testing.F) {
 				}
 				d.Kill()
 				var err error
-				j, _, err = journal.Open(d, path, t0)
+				j, _, err = openSettled(d, path)
 				if err != nil {
 					t.Fatalf("step %d: reopening after the kill: %v", i, err)
 				}

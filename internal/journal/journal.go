@@ -39,8 +39,14 @@ type Journal struct {
 	size    int64 // committed bytes, all synced
 	header  int64 // bytes of the header
 	created bool  // this program created the file
-	events  bool  // it holds a line after its header
-	needNL  bool  // the last committed line has no line end (a file edited by hand)
+	// madeDirs are the directories this program made for the file, the
+	// deepest first: removed with it when the game never began.
+	madeDirs []string
+	events   bool // it holds a line after its header
+	needNL   bool // the last committed line has no line end (a file edited by hand)
+	// mark is written before the first line this program appends to a
+	// journal another arbiter version began: "# continued by arbiter V".
+	mark string
 	// bad is set when the file may hold more than its committed bytes (a
 	// write or sync failed and the cut back to them did not sync): no line
 	// is accepted until a cut syncs.
@@ -49,54 +55,6 @@ type Journal struct {
 
 // Path is the journal's path.
 func (j *Journal) Path() string { return j.path }
-
-// Create prepares the journal of a new game at path, before anything is
-// drawn: it creates the file (an existing empty one is taken as it is, any
-// other is never overwritten), takes the lock and checks the space on the
-// disk. Begin writes the header once the code is known.
-func Create(fsys FS, path string) (*Journal, error) {
-	created := true
-	switch fi, err := fsys.Stat(path); {
-	case err == nil && fi.IsDir():
-		return nil, input("journal %s is a directory: name a file in it, e.g. --journal %s", path, filepath.Join(path, "game.inc"))
-	case err == nil && fi.Size() > 0:
-		return nil, input("journal %s already exists: resume it with `arbiter open %s`, or name another with --journal", path, path)
-	case err == nil:
-		created = false // an empty file: nothing in it to lose
-	case !errors.Is(err, fs.ErrNotExist):
-		return nil, fmt.Errorf("journal %s: %w", path, err)
-	}
-	dir := filepath.Dir(path)
-	if err := fsys.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("journal: cannot make the directory %s: %w; %s", dir, err, elsewhere)
-	}
-	flag := os.O_RDWR
-	if created {
-		flag |= os.O_CREATE | os.O_EXCL
-	}
-	f, err := fsys.OpenFile(path, flag, 0o644)
-	if err != nil {
-		if errors.Is(err, fs.ErrExist) {
-			return nil, input("journal %s already exists: resume it with `arbiter open %s`, or name another with --journal", path, path)
-		}
-		return nil, fmt.Errorf("journal: cannot create %s: %w; %s", path, unwrapPath(err), elsewhere)
-	}
-	j := &Journal{fs: fsys, path: path, f: f, created: created}
-	fail := func(err error) (*Journal, error) {
-		j.discard()
-		return nil, err
-	}
-	if err := f.TryLock(); err != nil {
-		return fail(lockError(path, err))
-	}
-	if free := fsys.Free(dir); free >= 0 && free < MinFree {
-		return fail(fmt.Errorf("journal: the disk holding %s is full (%d KiB free, a game needs %d KiB): free some space, or %s", dir, free>>10, MinFree>>10, elsewhereShort))
-	}
-	if created {
-		_ = fsys.SyncDir(dir)
-	}
-	return j, nil
-}
 
 // elsewhere is the advice when a journal cannot be made where asked.
 const (
@@ -118,7 +76,7 @@ func (j *Journal) BeginWith(s rules.Setup, tags []incidents.Tag, now time.Time) 
 		return errors.New("journal: the game has begun already")
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "[Journal %s]  # arbiter journal: each event is appended with its stamp (docs/notation.md)\n", quoteTag(incidents.JournalVersion))
+	fmt.Fprintf(&b, "[Journal %s]  # arbiter journal written by arbiter %s: each event is appended with its stamp (docs/notation.md)\n", quoteTag(incidents.JournalVersion), Version)
 	fmt.Fprintf(&b, "[Code %s]\n", quoteTag(s.Code))
 	if s.FEN != "" {
 		fmt.Fprintf(&b, "[FEN %s]\n", quoteTag(s.FEN))
@@ -174,14 +132,14 @@ func (j *Journal) appendText(line string, now time.Time) error {
 	if j.size == 0 {
 		return errors.New("journal: the game has not begun")
 	}
-	text := line + "  # " + incidents.FormatStamp(now) + "\n"
+	text := j.mark + line + "  # " + incidents.FormatStamp(now) + "\n"
 	if j.needNL {
 		text = "\n" + text
 	}
 	if err := j.write(text); err != nil {
 		return err
 	}
-	j.needNL = false
+	j.needNL, j.mark = false, ""
 	j.events = true
 	return nil
 }
@@ -219,6 +177,9 @@ func (e *WriteError) Unwrap() error { return e.Cause }
 // write appends text at the committed end and syncs it; on failure it cuts
 // the file back to its committed bytes.
 func (j *Journal) write(text string) error {
+	if j.bad == errUnsettled {
+		return fmt.Errorf("journal %s: %w", j.path, errUnsettled)
+	}
 	if j.bad != nil {
 		if err := j.cutBack(); err != nil {
 			return j.failed(fmt.Errorf("%v, and the cut back failed again: %w", j.bad, err), false)
@@ -321,7 +282,7 @@ func (j *Journal) Close() error {
 	if j == nil || j.f == nil {
 		return nil
 	}
-	if j.bad != nil {
+	if j.bad != nil && j.bad != errUnsettled {
 		_ = j.cutBack()
 	}
 	err := j.f.Close()
@@ -345,13 +306,21 @@ func (j *Journal) Abandon() bool {
 	return true
 }
 
-// discard closes the file and removes it if this program created it.
+// discard removes the file if this program created it, then closes it:
+// the name is removed while the lock is held, so that a second start that
+// waits for the lock never finds its own file removed (it sees the name
+// gone, and begins again). The directories this program made for it go
+// too, if they are empty.
 func (j *Journal) discard() {
-	_ = j.Close()
-	if j.created {
-		_ = j.fs.Remove(j.path)
-		_ = j.fs.SyncDir(filepath.Dir(j.path))
+	if j.created && j.f != nil {
+		if j.sameFile() {
+			_ = j.fs.Remove(j.path)
+			_ = j.fs.SyncDir(filepath.Dir(j.path))
+		}
 	}
+	_ = j.Close()
+	removeDirs(j.fs, j.madeDirs)
+	j.madeDirs = nil
 }
 
 func lockError(path string, err error) error {

@@ -42,7 +42,7 @@ func replay(t *testing.T, d *faultfs.Disk) []string {
 		text, _ := d.Contents(path)
 		t.Fatalf("the journal does not read: %v\n%s", err, text)
 	}
-	g, err := incidents.Run(s, "")
+	g, err := incidents.Run(s.Script, "")
 	if err != nil {
 		t.Fatalf("the journal does not run: %v", err)
 	}
@@ -72,7 +72,7 @@ func TestBeginAndAppend(t *testing.T) {
 		}
 	}
 	got, _ := d.Contents(path)
-	want := `[Journal "1"]  # arbiter journal: each event is appended with its stamp (docs/notation.md)
+	want := `[Journal "1"]  # arbiter journal written by arbiter (devel): each event is appended with its stamp (docs/notation.md)
 [Code "lewis1827"]
 [FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]
 [Begun "2026-11-22T10:04:05.000Z"]
@@ -295,7 +295,7 @@ func TestSecondWriter(t *testing.T) {
 	if err := j.Append("W touch a1", t0); err != nil {
 		t.Fatal(err)
 	}
-	_, _, err := journal.Open(d, path, t0)
+	_, _, err := openSettled(d, path)
 	var le *journal.LockedError
 	if !errors.As(err, &le) || le.Path != path || !strings.Contains(err.Error(), "is being recorded by another test writer") {
 		t.Fatalf("second writer: %v", err)
@@ -305,7 +305,7 @@ func TestSecondWriter(t *testing.T) {
 		t.Fatalf("review: %+v %v", s, err)
 	}
 	_ = j.Close()
-	j2, s, err := journal.Open(d, path, t0)
+	j2, s, err := openSettled(d, path)
 	if err != nil || len(s.Events) != 1 {
 		t.Fatalf("after the first quit: %v", err)
 	}
@@ -351,7 +351,7 @@ func TestKillAtEveryByte(t *testing.T) {
 			killed := appendUntilKilled(j, c.next)
 			d.Write = nil
 			d.Kill()
-			j2, s, err := journal.Open(d, path, t0)
+			j2, s, err := openSettled(d, path)
 			if err != nil {
 				t.Fatalf("%q killed after %d bytes: %v", c.next, k, err)
 			}
@@ -455,7 +455,7 @@ func TestOpenRefusals(t *testing.T) {
 		{"/g/dir", "a directory, not a saved game"},
 		{"/g/none.inc", "no such file"},
 	} {
-		_, _, err := journal.Open(d, c.path, t0)
+		_, _, err := openSettled(d, c.path)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Open(%s) = %v, want %q", c.path, err, c.want)
 		}
@@ -491,7 +491,7 @@ func TestGameTags(t *testing.T) {
 		t.Fatal("a tag that changes the game was appended")
 	}
 	got, _ := d.Contents(path)
-	want := `[Journal "1"]  # arbiter journal: each event is appended with its stamp (docs/notation.md)
+	want := `[Journal "1"]  # arbiter journal written by arbiter (devel): each event is appended with its stamp (docs/notation.md)
 [Code "lewis1827"]
 [FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]
 [White "Paul \"the Pride\" Morphy"]
@@ -513,4 +513,17 @@ W touch a1  # 2026-11-22T10:04:05.000Z
 		}
 	}
 	sameEvents(t, replay(t, d), []string{"W touch a1"})
+}
+
+// openSettled opens a journal as the terminal does once its replay has
+// read the committed events: the torn last line, if any, set aside.
+func openSettled(fsys journal.FS, p string) (*journal.Journal, journal.Contents, error) {
+	j, c, err := journal.Open(fsys, p)
+	if err == nil {
+		if err = j.SetTornAside(c, t0); err != nil {
+			_ = j.Close()
+			j = nil
+		}
+	}
+	return j, c, err
 }

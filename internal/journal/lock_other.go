@@ -13,3 +13,5 @@ var errWouldBlock = errors.New("locked")
 func tryLock(*os.File) error { return nil }
 
 func freeSpace(string) int64 { return -1 }
+
+const openNoBlock = 0

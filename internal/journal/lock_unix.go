@@ -30,3 +30,7 @@ func freeSpace(dir string) int64 {
 	}
 	return int64(st.Bavail) * int64(st.Bsize)
 }
+
+// openNoBlock keeps an open of a FIFO from waiting for a writer: what is
+// opened is checked to be a regular file before it is read or written.
+const openNoBlock = syscall.O_NONBLOCK

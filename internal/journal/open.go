@@ -7,36 +7,46 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
-// Open opens a saved game to go on recording it: it takes the lock, reads
-// the script, and sets a torn last line aside (moved to FILE.torn, the
-// journal cut back to its committed bytes) before anything is appended.
-// The script returned holds the committed lines; its Torn says what was set
-// aside. now stamps the note in FILE.torn.
-func Open(fsys FS, path string, now time.Time) (*Journal, incidents.Script, error) {
+// Open opens a saved game to go on recording it: it takes the lock and
+// reads the journal, and changes nothing in it. A torn last line is
+// reported in the contents' Torn and is set aside (SetTornAside) only once
+// the caller has replayed the committed events; a line this arbiter
+// cannot read stops the reading there (Contents.Refused).
+func Open(fsys FS, path string) (*Journal, Contents, error) {
 	if err := checkPath(fsys, path); err != nil {
-		return nil, incidents.Script{}, err
+		return nil, Contents{}, err
 	}
-	f, err := fsys.OpenFile(path, os.O_RDWR, 0)
+	f, err := fsys.OpenFile(path, os.O_RDWR|openNoBlock, 0)
 	if err != nil {
-		if errors.Is(err, fs.ErrPermission) {
-			return nil, incidents.Script{}, fmt.Errorf("open %s: arbiter may not write it (%v): review it with `arbiter open --read-only %s`", path, unwrapPath(err), path)
+		switch {
+		case errors.Is(err, fs.ErrPermission):
+			return nil, Contents{}, fmt.Errorf("open %s: arbiter may not write it (%v): review it with `arbiter open --read-only %s`", path, unwrapPath(err), path)
+		case errors.Is(err, syscall.EROFS):
+			return nil, Contents{}, fmt.Errorf("open %s: the file system is read-only (%v): review it with `arbiter open --read-only %s`, or copy it to a writable disk and open the copy", path, unwrapPath(err), path)
 		}
-		return nil, incidents.Script{}, fmt.Errorf("open %s: %w", path, unwrapPath(err))
+		return nil, Contents{}, fmt.Errorf("open %s: %w", path, unwrapPath(err))
 	}
 	j := &Journal{fs: fsys, path: path, f: f}
-	fail := func(err error) (*Journal, incidents.Script, error) {
+	fail := func(err error) (*Journal, Contents, error) {
 		_ = j.Close()
-		return nil, incidents.Script{}, err
+		return nil, Contents{}, err
+	}
+	if err := checkOpened(f, path); err != nil {
+		return fail(err)
 	}
 	if err := f.TryLock(); err != nil {
 		return fail(lockError(path, err))
 	}
-	s, size, last, err := readScript(f, path)
+	if !j.sameFile() {
+		return fail(fmt.Errorf("open %s: the file was replaced or removed as it was opened: open it again", path))
+	}
+	c, size, last, err := readContents(f, path)
 	if err != nil {
 		return fail(err)
 	}
@@ -44,38 +54,82 @@ func Open(fsys FS, path string, now time.Time) (*Journal, incidents.Script, erro
 		return fail(fmt.Errorf("open %s: its disk is full (%d KiB free, a game needs %d KiB): free some space, or review it with `arbiter open --read-only %s`", path, free>>10, MinFree>>10, path))
 	}
 	j.size = size
-	if s.Torn != nil {
-		if err := j.setAside(s.Torn, now); err != nil {
-			return fail(err)
-		}
-		last = 0
-		if j.size > 0 {
-			var b [1]byte
-			if _, err := f.ReadAt(b[:], j.size-1); err != nil {
-				return fail(fmt.Errorf("open %s: %w", path, err))
-			}
-			last = b[0]
-		}
+	j.needNL = size > 0 && last != '\n'
+	j.events = len(c.Events) > 0
+	if c.Journal && c.Version != Version {
+		// The lines after it were written by this version.
+		j.mark = "# continued by arbiter " + Version + "\n"
 	}
-	j.needNL = j.size > 0 && last != '\n'
-	j.events = len(s.Events) > 0
-	return j, s, nil
+	if c.Torn != nil || c.Refused != nil {
+		// Nothing is appended before the caller has settled what the
+		// replay found: the torn line set aside, the refused one kept.
+		j.bad = errUnsettled
+	}
+	return j, c, nil
+}
+
+// errUnsettled keeps a journal from taking a line while a torn line has
+// not been set aside or a refused line is not yet kept as a comment.
+var errUnsettled = errors.New("the journal's end is not settled: its torn last line is not set aside yet")
+
+// SetTornAside sets the torn last line the opening found aside, once the
+// committed events before it have been replayed: it is appended to
+// FILE.torn, synced, and the journal is cut back to its committed bytes.
+// now stamps the note in FILE.torn. Without a torn line it does nothing.
+func (j *Journal) SetTornAside(c Contents, now time.Time) error {
+	if c.Refused != nil {
+		return fmt.Errorf("open %s: line %d is refused: settle it first", j.path, c.Refused.LineNo)
+	}
+	if c.Torn == nil {
+		if j.bad == errUnsettled {
+			j.bad = nil
+		}
+		return nil
+	}
+	if err := j.setAside(c.Torn, now); err != nil {
+		return err
+	}
+	j.needNL = false
+	if j.size > 0 {
+		var b [1]byte
+		if _, err := j.f.ReadAt(b[:], j.size-1); err != nil {
+			return fmt.Errorf("open %s: %w", j.path, err)
+		}
+		j.needNL = b[0] != '\n'
+	}
+	return nil
 }
 
 // Read reads a saved game without taking the lock or changing anything:
 // for `arbiter open --read-only` and for review while another program
-// records it. A torn last line is reported in the script's Torn.
-func Read(fsys FS, path string) (incidents.Script, error) {
+// records it. A torn last line is reported in Torn.
+func Read(fsys FS, path string) (Contents, error) {
 	if err := checkPath(fsys, path); err != nil {
-		return incidents.Script{}, err
+		return Contents{}, err
 	}
-	f, err := fsys.OpenFile(path, os.O_RDONLY, 0)
+	f, err := fsys.OpenFile(path, os.O_RDONLY|openNoBlock, 0)
 	if err != nil {
-		return incidents.Script{}, fmt.Errorf("open %s: %w", path, unwrapPath(err))
+		return Contents{}, fmt.Errorf("open %s: %w", path, unwrapPath(err))
 	}
 	defer f.Close()
-	s, _, _, err := readScript(f, path)
-	return s, err
+	if err := checkOpened(f, path); err != nil {
+		return Contents{}, err
+	}
+	c, _, _, err := readContents(f, path)
+	return c, err
+}
+
+// checkOpened checks what was opened, not only what the name led to a
+// moment before.
+func checkOpened(f File, path string) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, unwrapPath(err))
+	}
+	if !fi.Mode().IsRegular() {
+		return input("open %s: %s, not a saved game: a game is recorded in a regular file (.inc)", path, kindOf(fi.Mode()))
+	}
+	return nil
 }
 
 func checkPath(fsys FS, path string) error {
@@ -88,36 +142,11 @@ func checkPath(fsys FS, path string) error {
 	case fi.IsDir():
 		return input("open %s: a directory, not a saved game (.inc)", path)
 	case !fi.Mode().IsRegular():
-		return input("open %s: not a regular file: a game is recorded in a file (.inc)", path)
+		return input("open %s: %s, not a saved game: a game is recorded in a regular file (.inc)", path, kindOf(fi.Mode()))
 	case fi.Size() > incidents.MaxScriptBytes:
 		return input("open %s: %d MiB, larger than any game (the limit is %d MiB): not an incident script", path, fi.Size()>>20, incidents.MaxScriptBytes>>20)
 	}
 	return nil
-}
-
-// readScript reads and parses the whole file; it returns the script, the
-// file's size and its last byte.
-func readScript(f File, path string) (incidents.Script, int64, byte, error) {
-	fi, err := f.Stat()
-	if err != nil {
-		return incidents.Script{}, 0, 0, fmt.Errorf("open %s: %w", path, err)
-	}
-	size := fi.Size()
-	if size == 0 {
-		return incidents.Script{}, 0, 0, input("open %s: the file is empty: no game was recorded in it (start one with `arbiter --journal %s`)", path, path)
-	}
-	s, err := incidents.Parse(io.NewSectionReader(f, 0, size))
-	if err != nil {
-		return incidents.Script{}, 0, 0, fmt.Errorf("open %s: %w", path, err)
-	}
-	if len(s.Tags) == 0 && len(s.Events) == 0 && s.Torn == nil {
-		return incidents.Script{}, 0, 0, input("open %s: no tag and no event in it: no game was recorded in it", path)
-	}
-	var b [1]byte
-	if _, err := f.ReadAt(b[:], size-1); err != nil {
-		return incidents.Script{}, 0, 0, fmt.Errorf("open %s: %w", path, err)
-	}
-	return s, size, b[0], nil
 }
 
 // TornPath is where a journal's torn last lines are set aside.

@@ -36,12 +36,12 @@ func TestOnDisk(t *testing.T) {
 	if err := os.Symlink("real.inc", link); err != nil {
 		t.Fatal(err)
 	}
-	j, s, err := journal.Open(journal.OS, link, t0)
+	j, s, err := openSettled(journal.OS, link)
 	if err != nil || len(s.Events) != 1 {
 		t.Fatalf("open through the link: %v", err)
 	}
 	if runtime.GOOS == "linux" {
-		_, _, err := journal.Open(journal.OS, real, t0)
+		_, _, err := openSettled(journal.OS, real)
 		var le *journal.LockedError
 		if !errors.As(err, &le) || !strings.Contains(le.Holder, fmt.Sprintf("pid %d", os.Getpid())) {
 			t.Fatalf("second writer: %v", err)

@@ -140,6 +140,11 @@ func (q *Quiz) nearMisses(f Field) []Choice {
 		}
 	case FieldArticle:
 		for _, ids := range q.nearArticles() {
+			// An article the ruling cites is never a wrong answer: the
+			// explanation names it (one of two cited is half right).
+			if overlaps(ids, r.Articles) {
+				continue
+			}
 			if c := q.articleChoice(ids); c.Key != "" {
 				out = append(out, c)
 			}
@@ -204,11 +209,6 @@ func (q *Quiz) nearArticles() [][]string {
 		}
 	}
 	right := q.Ruled.Ruling.Articles
-	if len(right) > 1 {
-		for _, id := range right {
-			out = append(out, []string{id})
-		}
-	}
 	if n := romanValue(right[0]); n > 0 {
 		for _, d := range []int{1, -1, 2, -2} {
 			if id := roman(n + d); id != "" && exists(id) {
@@ -275,4 +275,14 @@ func romanValue(id string) int {
 		}
 	}
 	return 0
+}
+
+// overlaps reports whether two sets of articles share one.
+func overlaps(a, b []string) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
 }

@@ -41,6 +41,17 @@ type Item struct {
 	Because map[string]string
 	// Articles holds, per code, the articles the scenario turns on.
 	Articles map[string][]string
+	// Readings holds, per code, the reading of the law the ruling rests
+	// on where the words do not decide it; a code absent is ruled by the
+	// words.
+	Readings map[string]Reading
+}
+
+// Reading is the reading a scenario's ruling under a code rests on
+// (docs/readings.md), with the answers the other readings give.
+type Reading struct {
+	Ref    string // "docs/readings.md#r8"
+	Allows []incidents.Allowed
 }
 
 // FromScenario makes the item of a library scenario: its events up to its
@@ -61,6 +72,12 @@ func FromScenario(sc incidents.Scenario) (Item, error) {
 	}
 	for code, e := range sc.Expect {
 		it.Because[code] = e.Because
+		if e.Reading != "" {
+			if it.Readings == nil {
+				it.Readings = map[string]Reading{}
+			}
+			it.Readings[code] = Reading{Ref: e.Reading, Allows: e.Allows}
+		}
 	}
 	return it, nil
 }

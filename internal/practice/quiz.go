@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -32,10 +33,14 @@ type Choice struct {
 	// Codes are the other codes whose answer this is (a distractor taken
 	// from them), to say so when it is picked.
 	Codes []string
+	// Reading, when set, makes this answer right too: another reading of
+	// the same words gives it (docs/readings.md), though the program
+	// takes the Right one.
+	Reading string
 }
 
-// Question is one multiple-choice question; Right indexes its one right
-// answer.
+// Question is one multiple-choice question; Right indexes the program's
+// answer, and a choice with a Reading is accepted as well.
 type Question struct {
 	Field   Field
 	Prompt  string
@@ -141,6 +146,7 @@ const maxChoices = 4
 func (q *Quiz) question(f Field, prompt string) Question {
 	right := q.answer(f, q.Code, q.Ruled.Ruling)
 	choices := []Choice{right}
+	allowed := q.allowed(f)
 	add := func(c Choice) {
 		if len(choices) >= maxChoices {
 			return
@@ -153,7 +159,14 @@ func (q *Quiz) question(f Field, prompt string) Question {
 		}
 		choices = append(choices, c)
 	}
-	// The other codes' answers first: the commonest confusion is another
+	// The answers another reading of the words gives first: they must be
+	// offered, since they are accepted.
+	for _, c := range allowed {
+		if c.Key != right.Key {
+			add(c)
+		}
+	}
+	// The other codes' answers next: the commonest confusion is another
 	// code's rule. (Articles are this code's; see nearMisses.)
 	for _, o := range q.Others {
 		if o.Err != nil || f == FieldArticle {
@@ -318,5 +331,66 @@ func upperFirst(s string) string {
 }
 
 // Check says whether the answer given (an index into the question's
-// choices) is right.
-func (qu Question) Check(given int) bool { return given == qu.Right }
+// choices) is right: the program's answer, or one a reading of the words
+// allows.
+func (qu Question) Check(given int) bool {
+	if given == qu.Right {
+		return true
+	}
+	return given >= 0 && given < len(qu.Choices) && qu.Choices[given].Reading != ""
+}
+
+// ByReading reports whether the answer given is right by another reading
+// of the words than the program's (see Check).
+func (qu Question) ByReading(given int) bool {
+	return given != qu.Right && qu.Check(given)
+}
+
+// allowed is the answers to a field that the other readings of the
+// scenario's words give under the quiz's code (none where the words
+// decide), each marked with its reading.
+func (q *Quiz) allowed(f Field) []Choice {
+	rd, ok := q.Item.Readings[q.Code.ID]
+	if !ok || f == FieldArticle {
+		return nil
+	}
+	var out []Choice
+	for _, a := range rd.Allows {
+		c := q.answer(f, q.Code, alternative(q.Ruled.Ruling, a))
+		c.Reading = a.Reading
+		if c.Reading == "" {
+			c.Reading = rd.Ref
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// alternative is the ruling another reading gives: the program's with the
+// fields the reading names replaced; nil where it finds no offence.
+func alternative(r *rules.Ruling, a incidents.Allowed) *rules.Ruling {
+	if a.Kind != nil && *a.Kind == "" {
+		return nil
+	}
+	var alt rules.Ruling
+	if r != nil {
+		alt = *r
+		alt.Options = slices.Clone(r.Options)
+	}
+	if a.Kind != nil {
+		alt.Kind = *a.Kind
+	}
+	if a.Offender != nil {
+		alt.Offender = *a.Offender
+	}
+	if a.Chooser != nil {
+		alt.Chooser = *a.Chooser
+	}
+	if a.Options != nil {
+		alt.Options = slices.Clone(*a.Options)
+		if alt.State == rules.StateNoPenalty && len(alt.Options) > 0 {
+			alt.State = rules.StatePending
+		}
+	}
+	return &alt
+}

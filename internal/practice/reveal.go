@@ -2,9 +2,11 @@ package practice
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -162,6 +164,42 @@ func OtherWords(o Ruled) string {
 	return RulingWords(o.Code, o.Ruling)
 }
 
+// ReadingNote says, where the words of the quiz's code do not decide the
+// scenario, which reading of them the program takes ("" where they do).
+func (q *Quiz) ReadingNote() string {
+	rd, ok := q.Item.Readings[q.Code.ID]
+	if !ok {
+		return ""
+	}
+	note := "The words do not decide every point of this case: the program takes " + readingName(rd.Ref) + "."
+	if len(rd.Allows) > 0 {
+		return note + " The answers another reading gives are accepted too."
+	}
+	return note + " The answers asked here are the same under the other readings."
+}
+
+// readingName names a reading of docs/readings.md by its number and title.
+func readingName(ref string) string {
+	if r, ok := docs.LookupReading(ref); ok {
+		return fmt.Sprintf("reading %s, %q (%s)", r.Name, r.Title, ref)
+	}
+	return "the reading " + ref
+}
+
+// Accepted says why an answer other than the program's was accepted (""
+// when it was not): the reading that gives it, and the program's answer.
+func (q *Quiz) Accepted(qi, given int) string {
+	if qi < 0 || qi >= len(q.Questions) {
+		return ""
+	}
+	qu := q.Questions[qi]
+	if !qu.ByReading(given) {
+		return ""
+	}
+	said, right := qu.Choices[given], qu.Choices[qu.Right]
+	return fmt.Sprintf("You said “%s”: the words allow it (%s). The program takes “%s”.", said.Label, readingName(said.Reading), right.Label)
+}
+
 // Explain says why an answer was wrong ("" when it was right): what was
 // said, whose answer that is, and what the law of the quiz's code says.
 func (q *Quiz) Explain(qi, given int) string {
@@ -169,7 +207,7 @@ func (q *Quiz) Explain(qi, given int) string {
 		return ""
 	}
 	qu := q.Questions[qi]
-	if given == qu.Right || given < 0 || given >= len(qu.Choices) {
+	if qu.Check(given) || given < 0 || given >= len(qu.Choices) {
 		return ""
 	}
 	said, right := qu.Choices[given], qu.Choices[qu.Right]
@@ -198,4 +236,61 @@ func andList(s []string) string {
 		return s[0]
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// DiffersOn says on what another code's ruling differs from this code's,
+// each field with what the other code says: "offender (Black, not White);
+// options (adds retract; lacks move-king)". "" when they agree.
+func (q *Quiz) DiffersOn(o Ruled) string {
+	var parts []string
+	for _, f := range q.Differences(o) {
+		here, there := q.answer(f, q.Code, q.Ruled.Ruling), q.answer(f, q.Code, o.Ruling)
+		if f == FieldOptions {
+			parts = append(parts, "options ("+setChange(splitKey(here.Key), splitKey(there.Key))+")")
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s, not %s)", f, keyWords(there), keyWords(here)))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// keyWords names an answer briefly: its key, or "none".
+func keyWords(c Choice) string {
+	if c.Key == "" || c.Key == "none" {
+		return "none"
+	}
+	return c.Key
+}
+
+func splitKey(k string) []string {
+	if k == "" {
+		return nil
+	}
+	return strings.Split(k, ",")
+}
+
+// setChange says how the set there differs from the set here.
+func setChange(here, there []string) string {
+	var adds, lacks []string
+	for _, o := range there {
+		if !slices.Contains(here, o) {
+			adds = append(adds, o)
+		}
+	}
+	for _, o := range here {
+		if !slices.Contains(there, o) {
+			lacks = append(lacks, o)
+		}
+	}
+	var out []string
+	if len(adds) > 0 {
+		out = append(out, "adds "+strings.Join(adds, ", "))
+	}
+	if len(lacks) > 0 {
+		out = append(out, "lacks "+strings.Join(lacks, ", "))
+	}
+	if len(out) == 0 {
+		return "none"
+	}
+	return strings.Join(out, "; ")
 }

@@ -14,7 +14,10 @@ const (
 	KindDisputeDropped     = "dispute-dropped"     // the players cannot agree where a dropped man stood (Staunton XVII, BCA II)
 	KindDisputeCheck       = "dispute-check"       // the moves since a check cannot be remembered, or how it arose (Staunton XII, BCA VIII; Lewis and American XIX)
 	KindDisputeUpset       = "dispute-upset"       // a dispute over replacing the men after an upset (Staunton XVI)
-	KindRefusal            = "refusal"             // a player refuses to abide by the umpire's decision (Staunton XVIII, BCA XIV)
+	KindRefusal            = "refusal"             // a player refuses to abide by the umpire's decision or by the laws (Staunton XVIII, BCA XIV)
+	// The subjects of `refuse`: a decision given (the default), or the laws.
+	RefuseDecision = "decision"
+	RefuseLaws     = "laws"
 )
 
 // Options of those rulings (extensions).
@@ -133,9 +136,36 @@ func (g *Game) dispute(what string) error {
 }
 
 // refuse: the player refuses to abide by the umpire's decision.
-func (g *Game) refuse(p Color) error {
-	_, err := g.raise(KindRefusal, facts{}, noSubject, offenceBy(p, -1))
+//
+// Two acts: refusing to abide by the laws (BCA XIV: "refuse to abide by
+// these laws"), and refusing a decision (Staunton XVIII: "refuse to abide
+// by a decision of the umpire"; BCA XIV: "or to submit to the decision of
+// the umpire"). A decision refused is the umpire's when the latest ruling
+// he was asked to decide was his; a penalty the opponent chose is not.
+func (g *Game) refuse(p Color, what string) error {
+	f := facts{}
+	switch what {
+	case RefuseLaws:
+		f.refusedLaws = true
+	default:
+		f.refusedLaws = g.latestDecisionByPlayer()
+		f.refusedUmpire = !f.refusedLaws
+	}
+	_, err := g.raise(KindRefusal, f, noSubject, offenceBy(p, -1))
 	return err
+}
+
+// latestDecisionByPlayer: the latest ruling decided by a choice was a
+// player's penalty to choose, not the umpire's question. With none recorded
+// the decision refused is the umpire's, given off the record (the meaning
+// `refuse` always had).
+func (g *Game) latestDecisionByPlayer() bool {
+	for i := len(g.s.rulings) - 1; i >= 0; i-- {
+		if r := g.s.rulings[i]; r.State == StateEnforced || r.State == StateWaived {
+			return r.chooser == "white" || r.chooser == "black"
+		}
+	}
+	return false
 }
 
 // claimNeedless: the adversary said "J'adoube" before touching a man that

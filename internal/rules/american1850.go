@@ -21,7 +21,10 @@ var americanCode = code{
 		// XIX: "if the moves made subsequent to the check be known, they
 		// must be retracted".
 		announcedCheckLeftDiscovered: true,
-		// XX: "move his King, or touch a piece to interpose".
+		// XXI: the pawn "must be immediately exchanged for a Queen or any
+		// other Piece the player may think fit"; he named none: XXVI refers it.
+		unnamedPromotion: PromoteNone, unnamedPromotionArticles: arts("XXI"),
+		// XX: "move his King, or touch a Piece or Pawn to interpose".
 		recallOnlyInConsequence: true,
 		setupLimit:              americanSetupLimit,
 	},
@@ -96,8 +99,8 @@ var americanCode = code{
 		{KindAgreementFailed, "the American laws have none for a game won otherwise than the player undertook", arts(OptLoseGame, OptProceed)},
 		{KindCastlingRookFirst, "the American laws do not regulate the order in which King and Rook are moved in castling, and VIII makes a man quitted a complete move", arts(OptProceed, OptRookOnly)},
 		{KindDrawClaimed, "the American laws have none for a claim that neither side can win", arts(OptDraw, OptProceed)},
-		{KindBoardUpset, "the American laws have none for upsetting the board", nil},
-		{KindAbandoned, "the American laws have none for abandoning the game", nil},
+		{KindBoardUpset, "the American laws have none for upsetting the board", arts(OptLoseGame, OptProceed, OptAnnul)},
+		{KindAbandoned, "the American laws have none for abandoning the game", arts(OptLoseGame, OptProceed, OptAnnul)},
 	},
 	allowed: []allowance{
 		{caseRookQuitUnmoved, "the American laws do not regulate the order in which King and Rook are touched in castling"},

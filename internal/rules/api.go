@@ -14,8 +14,9 @@ type Setup struct {
 	Odds      *Odds
 	Agreement *Agreement
 	// FirstMove is "white" or "black" where the players agreed who moves
-	// first against the odds' rule (American VI, Staunton odds I: "unless
-	// otherwise agreed"); "" otherwise.
+	// first against the odds' rule (American VI: "unless otherwise agreed";
+	// Staunton odds I: "unless an arrangement to the contrary is agreed to
+	// between the combatants"); "" otherwise.
 	FirstMove string
 	// Time is the time allotted for a number of moves (Staunton XV); nil
 	// when the time of moving is not limited.

@@ -68,13 +68,19 @@ func (g *Game) movesRecorded(from, to int) int {
 func (g *Game) madeAtOnce(r *ruling) bool {
 	// A man touched binds the player who touched it, who knows he did: only
 	// a move may pass unnoticed.
-	if r.State != StateApplied || !r.hasOffender || r.Late || raisedOnTouch(r.Kind) {
+	// Staunton's and the BCA's retraction made at once, the penalty left
+	// to the adversary (BCA V).
+	correctedNow := r.remedy.appliedNow == OptRetract
+	if r.Unmade || g.unmade[r.Event] > 0 {
+		return false // already found never made
+	}
+	if r.State != StateApplied && !correctedNow || !r.hasOffender || r.Late || raisedOnTouch(r.Kind) {
 		return false
 	}
 	if r.Event < 1 || r.Event > len(g.events) || !physicalAct(g.events[r.Event-1].Verb) {
 		return false
 	}
-	return unmadeKind(r.Kind, r.remedy.applied)
+	return unmadeKind(r.Kind, r.remedy.applied) || correctedNow && r.Kind != KindObligationRefused
 }
 
 // unmadeKind: an offence whose correction the law makes at once, and which

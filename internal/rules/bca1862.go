@@ -8,7 +8,9 @@ var bcaCode = code{
 	CodeInfo: CodeInfo{ID: "bca1862", Author: "British Chess Association", Year: 1862,
 		Title:    "Laws of the London Congress, I–XV",
 		Blurb:    "accidental touches excused; no penalty when the King cannot move; a pawn may stay a pawn",
-		Referral: bcaReferral, Short: "BCA", ArticleWord: "Law"},
+		Referral: bcaReferral, Short: "BCA", ArticleWord: "Law",
+		// XV: "must never interfere except when appealed to".
+		OnlyWhenAppealed: true},
 	traits: traits{
 		// VI: "A player who touches with his hand (except accidentally) one of
 		// his own men when it is his turn to play, must move it ... and a
@@ -26,6 +28,9 @@ var bcaCode = code{
 		// IV: annulled "if the error has been noticed before both players
 		// have completed the fourth move".
 		commencedLimit: bcaCommencedLimit,
+		// XIII: "the player has the option of selecting a piece ... or of
+		// deciding that it shall remain a Pawn": the game waits for it.
+		unnamedPromotion: promotionAwaitsSelection, unnamedPromotionArticles: arts("XIII"),
 	},
 	articles: []article{
 		{id: "I", cases: []decision{{KindBoardMisplaced, bcaI_boardAdjusted, bcaI_discovered}}},
@@ -37,7 +42,7 @@ var bcaCode = code{
 		}},
 		{id: "III", notAtBoard: "the right of move and the colour are decided by lot before the game"},
 		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, bcaIV_commencedOutOfTurn, bcaIV_beforeFourth}}},
-		{id: "V", cases: []decision{{KindTwoMoves, bcaV_twoMoves, bcaV_mustRetract}}},
+		{id: "V", cases: []decision{{KindTwoMoves, bcaV_twoMoves, bcaIX_beforeTouch}}},
 		{id: "VI", cases: []decision{
 			{KindTouchMoveBreach, bcaVI_touchedNotPlayed, bcaIX_beforeTouch},
 			{KindTouchedUnmovable, bcaVI_moveCannotBeMade, bcaIX_beforeTouch},
@@ -161,8 +166,15 @@ func bcaIV_commencedOutOfTurn(f facts) remedy {
 // it is not his turn to play, he must retract the said move; and after his
 // adversary has moved, must play the man wrongly moved, if it can be played
 // legally."
+//
+// The retraction is the law's, made at once; the replay is a penalty, and
+// IX: "A player is not bound to enforce a penalty" (the 1862 notes: "the
+// enforcement of penalties is permissive, not obligatory"): the adversary
+// enforces it, or not, before he touches a man in reply.
 func bcaV_twoMoves(f facts) remedy {
-	return apply(arts("V"), "a move out of turn: retracted; the same man must be played after the adversary's move", OptRetractAndReplay)
+	r := pick(arts("V"), "a move out of turn: retracted; the adversary may require the same man to be played after his move", OptRetractAndReplay)
+	r.appliedNow = OptRetract // "he must retract the said move"
+	return r
 }
 
 // bcaV_adverseManOutOfTurn — V: "If, in the course of a game, a player move
@@ -370,8 +382,8 @@ func bcaX_rookQuittedUnmoved(f facts) remedy {
 // game, or to mate him within fifty moves on each side, whenever his opponent
 // persists in repeating a particular check, or series of checks, or the same
 // line of play, or whenever he has a King alone on the board, or King and
-// Queen, King and Rook, King and Bishop, King and Knight against an equal or
-// superior force; or King and Two Bishops, King and Two Knights, or King,
+// Queen, King and Rook, King and Bishop, or King and Knight, against an equal
+// or superior force; or King and Two Bishops, King and Two Knights, or King,
 // Bishop and Knight, against King and Queen; and in all analogous cases".
 // Other cases go to the umpire.
 func bcaXI_fiftyCounted(f facts) remedy {
@@ -474,8 +486,14 @@ func bcaVIII_movesNotRemembered(f facts) remedy {
 // bcaXIV_refusal — XIV: "If a player ... refuse to abide by these laws, or to
 // submit to the decision of the umpire, he must be considered to have lost
 // the game."
+//
+// Two acts, one penalty: refusing the laws (a penalty the opponent chose
+// included), or the umpire's decision.
 func bcaXIV_refusal(f facts) remedy {
-	return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
+	if f.refusedUmpire {
+		return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
+	}
+	return apply(arts("XIV"), "he refuses to abide by these laws: the game is lost", OptLoseGame)
 }
 
 // When the BCA remedies act. IX is the rule for every penalty: enforced
@@ -490,16 +508,12 @@ var (
 	bcaII_droppedDiscovered = claimed("II", "If, at any time it is discovered that a man has been dropped off the board")
 	bcaII_disagreed         = claimed("II", "If the players cannot agree as to the square on which it should be replaced")
 	bcaIV_beforeFourth      = untilMovesPlayed(bcaCommencedLimit, "IV", "the game must be annulled if the error has been noticed before both players have completed the fourth move")
-	// V puts the retraction on the offender himself, at once; the record
-	// shows it made until the game is seen to go on without it
-	// (asplayed.go), and then VII governs its discovery.
-	bcaV_mustRetract      = lawActs("V", "he must retract the said move")
-	bcaVI_required        = claimed("VI", "his adversary may require him to replace it")
-	bcaVII_discovered     = claimed("VII", "If, in the course of a game, an illegality be discovered")
-	bcaVIII_mustStand     = lawActs("VIII", "the adversary makes a move which obviates the check the move must stand")
-	bcaVIII_discovered    = until(untilDiscovered, "VIII", "If in the course of a game it be discovered that a King has been left in check")
-	bcaVIII_notRemembered = claimed("VIII", "Should these not be remembered the game must be annulled")
-	bcaXI_calledUpon      = until(untilTouchInReply, "XI", "A player may call upon his opponent to draw the game, or to mate him within fifty moves on each side").
+	bcaVI_required          = claimed("VI", "his adversary may require him to replace it")
+	bcaVII_discovered       = claimed("VII", "If, in the course of a game, an illegality be discovered")
+	bcaVIII_mustStand       = lawActs("VIII", "the adversary makes a move which obviates the check the move must stand")
+	bcaVIII_discovered      = until(untilDiscovered, "VIII", "If in the course of a game it be discovered that a King has been left in check")
+	bcaVIII_notRemembered   = claimed("VIII", "Should these not be remembered the game must be annulled")
+	bcaXI_calledUpon        = until(untilTouchInReply, "XI", "A player may call upon his opponent to draw the game, or to mate him within fifty moves on each side").
 				read("the opponent called upon answers before he touches a man, as IX asks of every penalty")
 	bcaXI_mayClaimProceed = until(untilTouchInReply, "XI", "should he not be mated within the fifty moves, he may claim that the game shall proceed").
 				read("he claims it before he touches a man; until then the draw stands")

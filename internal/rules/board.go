@@ -81,9 +81,45 @@ func parseBoard(fen string) (Board, error) {
 	if len(fields) < 4 || len(fields) > 6 {
 		return b, fmt.Errorf("FEN %q: want 4 to 6 fields, got %d", fen, len(fields))
 	}
-	ranks := strings.Split(fields[0], "/")
+	if err := b.parsePlacement(fen, fields[0]); err != nil {
+		return b, err
+	}
+	switch fields[1] {
+	case "w":
+		b.turn = White
+	case "b":
+		b.turn = Black
+	default:
+		return b, fmt.Errorf("FEN %q: side to move %q is not w or b", fen, fields[1])
+	}
+	if err := b.parseCastling(fen, fields[2]); err != nil {
+		return b, err
+	}
+	b.ep = NoSquare
+	if fields[3] != "-" {
+		sq, ok := ParseSquare(fields[3])
+		// An en passant square on the wrong rank would let notnil make a bogus capture.
+		want := 5
+		if b.turn == Black {
+			want = 2
+		}
+		if !ok || sq.Rank() != want {
+			return b, fmt.Errorf("FEN %q: bad en passant square %q", fen, fields[3])
+		}
+		b.ep = sq
+	}
+	if err := b.parseCounters(fen, fields[4:]); err != nil {
+		return b, err
+	}
+	b.dropContradictedRights()
+	return b, nil
+}
+
+// parsePlacement reads the FEN's first field, the men on the board.
+func (b *Board) parsePlacement(fen, field string) error {
+	ranks := strings.Split(field, "/")
 	if len(ranks) != 8 {
-		return b, fmt.Errorf("FEN %q: want 8 ranks, got %d", fen, len(ranks))
+		return fmt.Errorf("FEN %q: want 8 ranks, got %d", fen, len(ranks))
 	}
 	for i, r := range ranks {
 		rank, file := 7-i, 0
@@ -102,67 +138,57 @@ func parseBoard(fen string) (Board, error) {
 				b.put(SquareAt(file, rank), p)
 				file++
 			default:
-				return b, fmt.Errorf("FEN %q: bad character %q in rank %d", fen, c, rank+1)
+				return fmt.Errorf("FEN %q: bad character %q in rank %d", fen, c, rank+1)
 			}
 		}
 		if file != 8 {
-			return b, fmt.Errorf("FEN %q: rank %d has %d squares, want 8", fen, rank+1, file)
+			return fmt.Errorf("FEN %q: rank %d has %d squares, want 8", fen, rank+1, file)
 		}
 	}
-	switch fields[1] {
-	case "w":
-		b.turn = White
-	case "b":
-		b.turn = Black
-	default:
-		return b, fmt.Errorf("FEN %q: side to move %q is not w or b", fen, fields[1])
+	return nil
+}
+
+// parseCastling reads the FEN's castling field.
+func (b *Board) parseCastling(fen, field string) error {
+	if field == "-" {
+		return nil
 	}
-	if fields[2] != "-" {
-		for _, c := range fields[2] {
-			switch c {
-			case 'K':
-				b.castle[White][0] = true
-			case 'Q':
-				b.castle[White][1] = true
-			case 'k':
-				b.castle[Black][0] = true
-			case 'q':
-				b.castle[Black][1] = true
-			default:
-				return b, fmt.Errorf("FEN %q: bad castling field %q", fen, fields[2])
-			}
+	for _, c := range field {
+		switch c {
+		case 'K':
+			b.castle[White][0] = true
+		case 'Q':
+			b.castle[White][1] = true
+		case 'k':
+			b.castle[Black][0] = true
+		case 'q':
+			b.castle[Black][1] = true
+		default:
+			return fmt.Errorf("FEN %q: bad castling field %q", fen, field)
 		}
 	}
-	b.ep = NoSquare
-	if fields[3] != "-" {
-		sq, ok := ParseSquare(fields[3])
-		// An en passant square on the wrong rank would let notnil make a bogus capture.
-		want := 5
-		if b.turn == Black {
-			want = 2
-		}
-		if !ok || sq.Rank() != want {
-			return b, fmt.Errorf("FEN %q: bad en passant square %q", fen, fields[3])
-		}
-		b.ep = sq
-	}
+	return nil
+}
+
+// parseCounters reads the FEN's half-move clock and move number, where
+// given (fields: those after the en passant square).
+func (b *Board) parseCounters(fen string, fields []string) error {
 	b.full = 1
-	if len(fields) >= 5 {
-		n, err := strconv.Atoi(fields[4])
+	if len(fields) >= 1 {
+		n, err := strconv.Atoi(fields[0])
 		if err != nil || n < 0 {
-			return b, fmt.Errorf("FEN %q: bad half-move clock %q", fen, fields[4])
+			return fmt.Errorf("FEN %q: bad half-move clock %q", fen, fields[0])
 		}
 		b.half = n
 	}
-	if len(fields) == 6 {
-		n, err := strconv.Atoi(fields[5])
+	if len(fields) == 2 {
+		n, err := strconv.Atoi(fields[1])
 		if err != nil || n < 1 {
-			return b, fmt.Errorf("FEN %q: bad move number %q", fen, fields[5])
+			return fmt.Errorf("FEN %q: bad move number %q", fen, fields[1])
 		}
 		b.full = n
 	}
-	b.dropContradictedRights()
-	return b, nil
+	return nil
 }
 
 // dropContradictedRights removes castling rights the board contradicts:
@@ -339,55 +365,67 @@ func (b *Board) withinPowers(from, to Square) bool {
 	if p.Empty() || from == to {
 		return false
 	}
-	dst := b.sq[to]
-	if !dst.Empty() && dst.Color == p.Color {
+	if dst := b.sq[to]; !dst.Empty() && dst.Color == p.Color {
 		return false
 	}
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
-	abs := func(x int) int {
-		if x < 0 {
-			return -x
-		}
-		return x
-	}
-	clear := func() bool {
-		sf, sr := sign(df), sign(dr)
-		for i := 1; ; i++ {
-			s := SquareAt(from.File()+sf*i, from.Rank()+sr*i)
-			if s == to {
-				return true
-			}
-			if !s.Valid() || !b.sq[s].Empty() {
-				return false
-			}
-		}
-	}
 	switch p.Kind {
 	case 'K':
 		return abs(df) <= 1 && abs(dr) <= 1
 	case 'N':
 		return abs(df)*abs(dr) == 2
 	case 'R':
-		return (df == 0 || dr == 0) && clear()
+		return (df == 0 || dr == 0) && b.pathClear(from, to)
 	case 'B':
-		return abs(df) == abs(dr) && clear()
+		return abs(df) == abs(dr) && b.pathClear(from, to)
 	case 'Q':
-		return (df == 0 || dr == 0 || abs(df) == abs(dr)) && clear()
+		return (df == 0 || dr == 0 || abs(df) == abs(dr)) && b.pathClear(from, to)
 	case 'P':
-		dir, start := 1, 1
-		if p.Color == Black {
-			dir, start = -1, 6
-		}
-		switch {
-		case df == 0 && dr == dir:
-			return dst.Empty()
-		case df == 0 && dr == 2*dir && from.Rank() == start:
-			return dst.Empty() && b.sq[SquareAt(from.File(), from.Rank()+dir)].Empty()
-		case abs(df) == 1 && dr == dir:
-			return !dst.Empty() || b.enPassantVictim(from, to).Valid()
-		}
+		return b.pawnPowers(p.Color, from, to)
 	}
 	return false
+}
+
+// pawnPowers: a pawn's step, double step from its first rank, or capture
+// (en passant included).
+func (b *Board) pawnPowers(c Color, from, to Square) bool {
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	dir, start := 1, 1
+	if c == Black {
+		dir, start = -1, 6
+	}
+	dst := b.sq[to]
+	switch {
+	case df == 0 && dr == dir:
+		return dst.Empty()
+	case df == 0 && dr == 2*dir && from.Rank() == start:
+		return dst.Empty() && b.sq[SquareAt(from.File(), from.Rank()+dir)].Empty()
+	case abs(df) == 1 && dr == dir:
+		return !dst.Empty() || b.enPassantVictim(from, to).Valid()
+	}
+	return false
+}
+
+// pathClear: the squares between from and to, along a line, are empty (to
+// itself not judged).
+func (b *Board) pathClear(from, to Square) bool {
+	sf, sr := sign(to.File()-from.File()), sign(to.Rank()-from.Rank())
+	for i := 1; ; i++ {
+		s := SquareAt(from.File()+sf*i, from.Rank()+sr*i)
+		if s == to {
+			return true
+		}
+		if !s.Valid() || !b.sq[s].Empty() {
+			return false
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 func sign(x int) int {

@@ -1,19 +1,46 @@
 package rules
 
-import "slices"
+import (
+	"reflect"
+	"slices"
+	"unsafe"
+)
 
-// Checkpoints: copies of the state every checkpointEvery events, so that Undo
+// Checkpoints: copies of the state taken as the game goes, so that Undo
 // and an event the core rejects rebuild the game from the nearest copy
 // instead of from the first event. Only a game that asks keeps them (the
 // terminal does); ruling a script from start to end needs none.
+//
+// A copy shares what did not change since the one before it: the move
+// record (as the game's own), and the copy of every ruling that is as it
+// was, by chunks of rulingChunk, so that a long game costs its rulings
+// once, not once per checkpoint. The events are not copied. Comparing the
+// rulings costs a pass over them, so the checkpoints grow apart as the
+// rulings grow: one every max(checkpointEvery, rulings/checkpointSpread)
+// events, a few rulings compared per event.
 const (
-	checkpointEvery = 64
-	checkpointsKept = 64
+	checkpointEvery  = 64
+	checkpointsKept  = 64
+	checkpointSpread = 8
+	rulingChunk      = 64
 )
 
 type checkpoint struct {
 	events int // the number of events the state is the fold of
+	// s is the state but for its rulings (nil). Its pointers to rulings
+	// (open, watch, falseCry, turn.several) and those of the copies
+	// (supersededBy) are to the game's rulings of the moment: keys, mapped
+	// to fresh copies when the state is restored.
 	s      state
+	chunks []*chunk
+}
+
+// chunk is a run of the game's rulings and their copies. A chunk is never
+// changed once made: the checkpoints after it share it while its rulings
+// stay the same.
+type chunk struct {
+	live   []*ruling // the game's rulings it copies: their identity
+	copies []*ruling
 }
 
 // KeepCheckpoints makes the game keep copies of its state as it goes, so
@@ -28,13 +55,20 @@ func (g *Game) Expect(n int) {
 	}
 }
 
-// checkpointIfDue takes a copy of the state every checkpointEvery events,
-// thinning the older copies out once too many are kept.
+// checkpointIfDue takes a copy of the state when one is due, thinning the
+// older copies out once too many are kept.
 func (g *Game) checkpointIfDue() {
-	if !g.keep || len(g.events)%checkpointEvery != 0 {
+	if !g.keep {
 		return
 	}
-	g.checkpoints = append(g.checkpoints, checkpoint{events: len(g.events), s: g.s.clone()})
+	last := 0
+	if n := len(g.checkpoints); n > 0 {
+		last = g.checkpoints[n-1].events
+	}
+	if len(g.events)-last < max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
+		return
+	}
+	g.checkpoints = append(g.checkpoints, g.snapshot())
 	g.sharedMoves = len(g.s.moves)
 	if len(g.checkpoints) > checkpointsKept {
 		// Keep every other of the older half, all of the newer.
@@ -49,6 +83,99 @@ func (g *Game) checkpointIfDue() {
 	}
 }
 
+// snapshot copies the state, sharing with the last checkpoint the copies
+// of the rulings that did not change since.
+func (g *Game) snapshot() checkpoint {
+	var prev []*chunk
+	if n := len(g.checkpoints); n > 0 {
+		prev = g.checkpoints[n-1].chunks
+	}
+	rs := g.s.rulings
+	chunks := make([]*chunk, 0, (len(rs)+rulingChunk-1)/rulingChunk)
+	for k := 0; k*rulingChunk < len(rs); k++ {
+		var old *chunk
+		if k < len(prev) {
+			old = prev[k]
+		}
+		chunks = append(chunks, chunkOf(rs[k*rulingChunk:min(len(rs), (k+1)*rulingChunk)], old))
+	}
+	c := g.s
+	c.rulings = nil
+	c.open, c.watch = slices.Clone(g.s.open), slices.Clone(g.s.watch)
+	c.copyParts(&g.s)
+	return checkpoint{events: len(g.events), s: c, chunks: chunks}
+}
+
+// chunkOf copies a run of rulings, sharing old (the same run in the last
+// checkpoint) whole when none changed, else the copies of those that did
+// not.
+func chunkOf(part []*ruling, old *chunk) *chunk {
+	if old != nil && len(old.live) == len(part) {
+		same := true
+		for i, r := range part {
+			if old.live[i] != r || !sameRuling(old.copies[i], r) {
+				same = false
+				break
+			}
+		}
+		if same {
+			return old
+		}
+	}
+	c := &chunk{live: slices.Clone(part), copies: make([]*ruling, len(part))}
+	for i, r := range part {
+		if old != nil && i < len(old.live) && old.live[i] == r && sameRuling(old.copies[i], r) {
+			c.copies[i] = old.copies[i]
+		} else {
+			c.copies[i] = copyRuling(r)
+		}
+	}
+	return c
+}
+
+// copyRuling copies a ruling but for what it points to: the slices the
+// game changes in place are copied, the ruling that superseded it is kept
+// as it is (a key, or the game's own).
+func copyRuling(r *ruling) *ruling {
+	cp := *r
+	cp.touched = slices.Clone(r.touched)
+	cp.facts.candidates = slices.Clone(r.facts.candidates)
+	return &cp
+}
+
+// sameRuling reports whether the copy cp is still what r holds. Every
+// field is compared (reflect.DeepEqual), so that a field added to ruling
+// is never left out; the ruling that superseded it, by identity. Most
+// rulings are as they were, bit for bit but for the slices the copy has
+// of its own: those are compared first, without reflection.
+func sameRuling(cp, r *ruling) bool {
+	if cp.supersededBy != r.supersededBy ||
+		!sameSlice(cp.touched, r.touched) || !sameSlice(cp.facts.candidates, r.facts.candidates) {
+		return false
+	}
+	a, b := *cp, *r
+	a.touched, b.touched = nil, nil
+	a.facts.candidates, b.facts.candidates = nil, nil
+	if *bitsOf(&a) == *bitsOf(&b) {
+		return true
+	}
+	a.supersededBy, b.supersededBy = nil, nil
+	return reflect.DeepEqual(a, b)
+}
+
+// sameSlice: the same squares, and nil where the other is nil.
+func sameSlice(a, b []Square) bool {
+	return (a == nil) == (b == nil) && slices.Equal(a, b)
+}
+
+// bitsOf is a ruling's bytes: equal bytes are equal fields (the same
+// strings, slices and maps, shared), so the copy need not be compared
+// field by field. Unequal bytes prove nothing (padding, a string equal
+// but not shared): reflection decides then.
+func bitsOf(r *ruling) *[unsafe.Sizeof(ruling{})]byte {
+	return (*[unsafe.Sizeof(ruling{})]byte)(unsafe.Pointer(r))
+}
+
 // restoreTo makes the state the fold of the first n recorded events, from
 // the nearest checkpoint at or before n (or from the setup).
 func (g *Game) restoreTo(n int) {
@@ -60,7 +187,7 @@ func (g *Game) restoreTo(n int) {
 	if len(g.checkpoints) > 0 {
 		c := g.checkpoints[len(g.checkpoints)-1]
 		live := g.s.moves
-		g.s, from = c.s.clone(), c.events
+		g.s, from = c.restore(), c.events
 		if k := len(g.s.moves); k > 0 && len(live) >= k && &live[0] == &g.s.moves[0] {
 			// The game's record is still the array the checkpoint shares
 			// (a change below it would have copied it): go on in it, so
@@ -84,25 +211,27 @@ func (g *Game) restoreTo(n int) {
 	}
 }
 
-// clone copies the state deeply, but for the move record: the copy and the
-// original share nothing else that either may change. The moves are
-// shared, the copy's capacity cut to its length (so that what either
-// appends goes to an array of its own); the game copies its record before
-// it takes back or alters a move a checkpoint shares (movesChanged). A
-// checkpoint costs the rulings and the turn's touches, not the game.
-func (s *state) clone() state {
-	c := *s
-	c.moves = s.moves[:len(s.moves):len(s.moves)]
-	remap := make(map[*ruling]*ruling, len(s.rulings))
-	c.rulings = make([]*ruling, len(s.rulings))
-	for i, r := range s.rulings {
-		cp := *r
-		cp.touched = slices.Clone(r.touched)
-		cp.facts.candidates = slices.Clone(r.facts.candidates)
-		c.rulings[i] = &cp
-		remap[r] = &cp
+// restore is the checkpoint's state as the game's own: every ruling a
+// fresh copy (the checkpoint stays as it is, shared), the pointers between
+// them mapped to the copies. A ruling dropped from the record (superseded
+// in the event that raised it) may linger, closed, on the open list until
+// it is compacted: it has no copy, and nothing to keep.
+func (c *checkpoint) restore() state {
+	s := c.s
+	n := 0
+	for _, ch := range c.chunks {
+		n += len(ch.copies)
 	}
-	for _, r := range c.rulings {
+	remap := make(map[*ruling]*ruling, n)
+	s.rulings = make([]*ruling, 0, n)
+	for _, ch := range c.chunks {
+		for i, cp := range ch.copies {
+			r := copyRuling(cp)
+			remap[ch.live[i]] = r
+			s.rulings = append(s.rulings, r)
+		}
+	}
+	for _, r := range s.rulings {
 		if r.supersededBy != nil {
 			r.supersededBy = remap[r.supersededBy]
 		}
@@ -110,31 +239,42 @@ func (s *state) clone() state {
 	mapAll := func(rs []*ruling) []*ruling {
 		out := make([]*ruling, 0, len(rs))
 		for _, r := range rs {
-			// A ruling dropped from the record (superseded in the event
-			// that raised it) may linger, closed, on the open list until
-			// it is compacted: it has no copy, and nothing to keep.
 			if cp, ok := remap[r]; ok {
 				out = append(out, cp)
 			}
 		}
 		return out
 	}
-	c.open, c.watch = mapAll(s.open), mapAll(s.watch)
-	c.falseCry = remap[s.falseCry]
-	c.obligations = slices.Clone(s.obligations)
-	c.turn = turnTouches{own: slices.Clone(s.turn.own), adverse: slices.Clone(s.turn.adverse),
-		duties: slices.Clone(s.turn.duties), several: remap[s.turn.several], adjusted: slices.Clone(s.turn.adjusted)}
-	c.early = slices.Clone(s.early)
-	c.adjustedLast.squares = slices.Clone(s.adjustedLast.squares)
-	c.hand.squares = slices.Clone(s.hand.squares)
-	if s.promo != nil {
-		p := *s.promo
-		c.promo = &p
+	s.open, s.watch = mapAll(c.s.open), mapAll(c.s.watch)
+	s.falseCry = remap[c.s.falseCry]
+	s.turn.several = remap[c.s.turn.several]
+	s.copyParts(&c.s)
+	return s
+}
+
+// copyParts gives s copies of what the game changes in place, but for the
+// rulings: the copy and the original share nothing else that either may
+// change. The moves are shared, the copy's capacity cut to its length (so
+// that what either appends goes to an array of its own); the game copies
+// its record before it takes back or alters a move a checkpoint shares
+// (movesChanged).
+func (s *state) copyParts(from *state) {
+	s.moves = from.moves[:len(from.moves):len(from.moves)]
+	s.obligations = slices.Clone(from.obligations)
+	s.turn.own = slices.Clone(from.turn.own)
+	s.turn.adverse = slices.Clone(from.turn.adverse)
+	s.turn.duties = slices.Clone(from.turn.duties)
+	s.turn.adjusted = slices.Clone(from.turn.adjusted)
+	s.early = slices.Clone(from.early)
+	s.adjustedLast.squares = slices.Clone(from.adjustedLast.squares)
+	s.hand.squares = slices.Clone(from.hand.squares)
+	if from.promo != nil {
+		p := *from.promo
+		s.promo = &p
 	}
-	c.dropped = slices.Clone(s.dropped)
-	if s.fifty != nil {
-		f := *s.fifty
-		c.fifty = &f
+	s.dropped = slices.Clone(from.dropped)
+	if from.fifty != nil {
+		f := *from.fifty
+		s.fifty = &f
 	}
-	return c
 }

@@ -108,6 +108,9 @@ adversary:
 			}
 			return g.lateClaim(p, r)
 		case StateNoPenalty, StateApplied:
+			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
+				return err // no penalty, but the King still stands in the check
+			}
 			// An applied correction claimed: the claimant noticed it, and the
 			// record now shows it made at the board (asplayed.go).
 			if r.Event == g.s.eventNo-1 || r.move >= len(g.s.moves)-2 {
@@ -146,7 +149,7 @@ adversary:
 	// of a game it be discovered that a King has been left in check"; none
 	// says by whom).
 	for i := len(s.rulings) - 1; i >= 0; i-- {
-		if r := s.rulings[i]; r.hasOffender && r.offender == p && r.State == StateExpired {
+		if r := s.rulings[i]; r.hasOffender && r.offender == p && (r.State == StateExpired || r.State == StateNoPenalty && r.Kind == KindIllegalMove) {
 			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
 				return err
 			}
@@ -265,6 +268,9 @@ func (g *Game) choose(e Event) error {
 			return err
 		}
 		g.settle(r, StateEnforced, opt, arg)
+		if who == "umpire" {
+			g.umpireDecided(r)
+		}
 		if err := g.ruleOnSecondMoveLetStand(r, opt); err != nil {
 			return err
 		}
@@ -387,6 +393,9 @@ func (g *Game) waive(e Event) error {
 			continue
 		}
 		g.waiveRuling(r)
+		if who == "umpire" {
+			g.umpireDecided(r)
+		}
 		return nil
 	}
 	if lawsOwn {

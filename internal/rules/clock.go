@@ -103,6 +103,36 @@ func (g *Game) judgeTime(p Color) error {
 	return err
 }
 
+// judgeTimeRunning: the player whose clock has just run has spent more
+// than the time allotted for the period he is in, before its last move is
+// made: the excess is ruled when it happens, not when the period ends
+// (Staunton XV: "in the event of his exceeding it, to impose a pecuniary
+// fine for every instance of excess"), once for the period. Any event with
+// a time raises it: a move, a claim, a resignation (the excess came before
+// the game ended).
+func (g *Game) judgeTimeRunning(p Color) error {
+	tc := g.setup.Time
+	if tc == nil || tc.Moves <= 0 {
+		return nil
+	}
+	c := &g.s.clocks
+	period := g.movesBy(p)/tc.Moves + 1
+	if period <= c.ruled[p] {
+		return nil
+	}
+	allowed := time.Duration(period) * tc.Allotted
+	if c.used[p] <= allowed {
+		return nil
+	}
+	c.ruled[p] = period
+	f := facts{excess: c.used[p] - allowed, fine: tc.Fine, periodMoves: period * tc.Moves}
+	r, err := g.raise(KindTimeExceeded, f, noSubject, offenceBy(p, -1))
+	if err == nil && r != nil {
+		c.fines[p]++
+	}
+	return err
+}
+
 // claimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
 func (g *Game) claimProtraction(p Color) error {

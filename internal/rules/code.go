@@ -13,6 +13,10 @@ type CodeInfo struct {
 	Title    string
 	Blurb    string // what sets it apart, one line
 	Referral string // the article that refers unprovided cases to the umpire or bystanders
+	// OnlyWhenAppealed: the umpire "must never interfere except when
+	// appealed to" (Staunton XIX, BCA XV); the codes that refer questions to
+	// the bystanders leave the reference to "the players".
+	OnlyWhenAppealed bool
 	// Short is how an umpire names the code in a citation ("BCA VI").
 	Short string
 	// ArticleWord is how the code itself heads its articles ("Law", "No.", "Rule").
@@ -81,10 +85,14 @@ type traits struct {
 	// interposed (Lewis and American XX: "and his adversary should, in
 	// consequence, move his King, or touch a piece to interpose").
 	recallOnlyInConsequence bool
-	// unnamedPromotion is what a pawn on the last rank becomes when play goes
-	// on without its piece being named ("q", or "" for a Queen by the
-	// recorder's convention, the piece every code allows), with the article
-	// that says so, if the code does.
+	// unnamedPromotion is each code's answer to a pawn on the last rank
+	// with no piece named when play goes on: a piece ("q": Staunton
+	// def:queening, "such Pawn is always to be considered a Queen"), none
+	// (PromoteNone: the code gives the choice to the player and no rule for
+	// a player who names none; the case goes to the umpire, Lewis and
+	// American XXI), or promotionAwaitsSelection (BCA XIII: the player "has
+	// the option of selecting a piece ... or of deciding that it shall remain
+	// a Pawn": the game waits for his selection). Never left unsaid.
 	unnamedPromotion         string
 	unnamedPromotionArticles []string
 	// setupLimit: an error of board or men must be noticed before this many

@@ -2,99 +2,6 @@ package rules
 
 import "slices"
 
-// carryOut does on the board what an option chosen or applied demands.
-func (g *Game) carryOut(r *ruling, opt string, arg Square) {
-	s := &g.s
-	// The offence is disposed of: the offended player's touches bind again.
-	if r.hasOffender {
-		s.free[r.offender.Other()] = false
-	}
-	switch opt {
-	case OptProceed:
-		if r.remedy.appliedNow == OptDraw && s.result == "1/2-1/2" {
-			s.result = "" // the draw the law made unless the game proceed (BCA XI) is lifted
-		}
-	case OptLetStand, OptAdjustBoard:
-		// The board stays as it is.
-	case OptRectify:
-		g.rectifyMen()
-	case OptRetract:
-		g.retractThen(r)
-	case OptRetractAndReplay:
-		sq := r.square
-		g.retractOffence(r)
-		g.oblige(r, DutyMoveTouched, sq, len(s.moves)) // after the adversary has moved
-	case OptForfeitTurn:
-		g.forfeitTurn(r)
-	case OptMoveTouched, OptCaptureTouched:
-		if r.remedy.asIfNotSaid {
-			break // the touch binds as any touch (needlessAdjustment)
-		}
-		if opt == OptMoveTouched {
-			g.exact(r, DutyMoveTouched, r.square)
-		} else {
-			g.exact(r, DutyCaptureTouched, r.capture)
-		}
-	case OptMoveKing:
-		g.exact(r, DutyMoveKing, NoSquare)
-	case OptMoveAny:
-		g.exact(r, DutyMoveMan, arg)
-	case OptSelectTouched:
-		g.exactSelected(r, arg)
-	case OptMoveRook:
-		g.exact(r, DutyMoveRook, g.castlingRook(r))
-	case OptRookOnly:
-		g.rookMoveStands(r)
-	case OptRecall:
-		g.recall(r)
-	case OptAnnul:
-		s.result = ResultAnnulled
-	case OptDraw:
-		s.result = "1/2-1/2"
-	case OptCount:
-		if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.claimant {
-			s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
-		} // else the moves are counted already, from the ending's first move
-
-	case OptLoseGame:
-		s.result = winFor(r.offender.Other())
-	case OptMateDraws:
-		if o := g.setup.Odds; o != nil {
-			s.mateDraws[o.Giver] = true
-		}
-	case OptPawnStays:
-		g.unconvertPawn(r)
-	case OptReplace:
-		// The man held goes back to its square; the touch still binds.
-		if s.hand.held && s.hand.who == r.offender {
-			s.hand = hand{square: NoSquare}
-		}
-	case OptTakeBack:
-		g.takeBack(r)
-	case OptRestoreMan:
-		g.restoreRemoved()
-	case OptPlayCommunicated:
-		g.retractOffence(r) // the move is then played as communicated (playChosenMove)
-	case OptSelectMove:
-		if r.Kind == KindDoubtfulMove && r.move >= 0 {
-			g.retract(r.move) // the reading played until the receiver announced his
-		}
-	case OptNoMoveSent:
-		// The sender is held to have sent nothing: still his turn.
-	case OptPlayTo:
-		if s.hand.held && s.hand.who == r.offender {
-			s.hand = hand{square: NoSquare}
-		}
-		elected := r.facts.elected
-		if arg.Valid() {
-			elected = arg // elected after the owner let the man go himself
-			g.retractOffence(r)
-		}
-		s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyPlayTo,
-			square: elected, from: r.square, articles: r.Articles, fromPly: -1})
-	}
-}
-
 // exact puts a penalty on the offender's next move, retracting the
 // offending move first; a penalty the offender's move already carried out
 // is not exacted a second time.
@@ -273,85 +180,6 @@ func (g *Game) restoreDropped(ply int) {
 	if s.board.sq[d.square].Empty() {
 		s.board.put(d.square, d.piece)
 	}
-}
-
-// result is the game's result now: a fixed result, or what the board says.
-func (g *Game) result() string {
-	r, _ := g.resultAndReason()
-	return r
-}
-
-// resultAndReason is the result and how it came about, in words.
-func (g *Game) resultAndReason() (string, string) {
-	s := &g.s
-	if s.result != "" {
-		return s.result, g.fixedResultReason()
-	}
-	if s.promo != nil || s.pending > 0 {
-		return "*", ""
-	}
-	if !s.ended.valid || s.ended.board != s.board {
-		// Field by field: a composite literal would build the cache (a
-		// whole board) aside and copy it again.
-		s.ended.valid, s.ended.board = true, s.board
-		s.ended.result, s.ended.reason = boardVerdict(&s.board)
-	}
-	side := s.board.turn
-	if s.ended.reason == "checkmate" && s.mateDraws[side.Other()] {
-		return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
-	}
-	return s.ended.result, s.ended.reason
-}
-
-// boardVerdict: the side to move is mated or stalemated, or the game goes on.
-func boardVerdict(b *Board) (string, string) {
-	side := b.turn
-	if b.kingCount(side) != 1 || b.kingCount(side.Other()) != 1 || hasLegalMove(b) {
-		return "*", ""
-	}
-	if b.inCheck(side) {
-		return winFor(side.Other()), "checkmate"
-	}
-	return "1/2-1/2", "stalemate"
-}
-
-// fixedResultReason says how a result fixed by an event came about.
-func (g *Game) fixedResultReason() string {
-	s := &g.s
-	if s.result == ResultAnnulled {
-		return "the game is annulled"
-	}
-	for i := len(s.rulings) - 1; i >= 0; i-- {
-		r := s.rulings[i]
-		chosen := r.Chosen
-		if r.State == StatePending {
-			chosen = r.remedy.appliedNow // made by the law while the choice stays open
-		}
-		switch chosen {
-		case OptLoseGame:
-			return DescribeKind(r.Kind) + ": lost"
-		case OptDraw:
-			return DescribeKind(r.Kind) + ": drawn"
-		case OptAnnul:
-			return DescribeKind(r.Kind) + ": annulled"
-		}
-	}
-	if s.result == "1-0" {
-		return "Black resigned"
-	}
-	if s.result == "0-1" {
-		return "White resigned"
-	}
-	return ""
-}
-
-// resultInWords is the result with its reason: "1-0, checkmate".
-func (g *Game) resultInWords() string {
-	r, why := g.resultAndReason()
-	if why == "" {
-		return r
-	}
-	return r + ", " + why
 }
 
 // unconvertPawn: the pawn named a piece stays a pawn (Staunton odds IV, or
@@ -560,4 +388,84 @@ func (g *Game) follow(sq Square) (now Square, moved bool) {
 		}
 	}
 	return sq, moved
+}
+
+// moveTouched: the man touched must be moved. Where "J'adoube" said for a
+// man that needed no adjusting binds as if unsaid, the touch binds as any
+// touch (needlessAdjustment), and nothing more is exacted.
+func (g *Game) moveTouched(r *ruling, _ Square) {
+	if !r.remedy.asIfNotSaid {
+		g.exact(r, DutyMoveTouched, r.square)
+	}
+}
+
+// captureTouched: the adverse man touched must be taken (as moveTouched).
+func (g *Game) captureTouched(r *ruling, _ Square) {
+	if !r.remedy.asIfNotSaid {
+		g.exact(r, DutyCaptureTouched, r.capture)
+	}
+}
+
+// retractAndReplay: the move is taken back; after the adversary has moved,
+// the offender must play the same man.
+func (g *Game) retractAndReplay(r *ruling, _ Square) {
+	sq := r.square
+	g.retractOffence(r)
+	g.oblige(r, DutyMoveTouched, sq, len(g.s.moves))
+}
+
+// proceed: the game goes on; the draw the law made unless the game
+// proceed (BCA XI) is lifted.
+func (g *Game) proceed(r *ruling, _ Square) {
+	if r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2" {
+		g.s.result = ""
+	}
+}
+
+// countFifty: fifty moves on each side are counted from now, unless they
+// are counted already, from the ending's first move.
+func (g *Game) countFifty(r *ruling, _ Square) {
+	s := &g.s
+	if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.claimant {
+		s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
+	}
+}
+
+// mateDraws: the giver of odds who did not remove the man finishes the
+// game with it; his checkmate counts as drawn.
+func (g *Game) mateDraws(_ *ruling, _ Square) {
+	if o := g.setup.Odds; o != nil {
+		g.s.mateDraws[o.Giver] = true
+	}
+}
+
+// selectMove: of the moves sent, the one the chooser names stands; the
+// reading played until the receiver announced his is taken back.
+func (g *Game) selectMove(r *ruling, _ Square) {
+	if r.Kind == KindDoubtfulMove && r.move >= 0 {
+		g.retract(r.move)
+	}
+}
+
+// replaceHeld: the man held goes back to its square; the touch still binds.
+func (g *Game) replaceHeld(r *ruling, _ Square) {
+	if s := &g.s; s.hand.held && s.hand.who == r.offender {
+		s.hand = hand{square: NoSquare}
+	}
+}
+
+// playTo: the man must be played to the square elected (arg, where the
+// owner let the man go himself before the square was elected).
+func (g *Game) playTo(r *ruling, arg Square) {
+	s := &g.s
+	if s.hand.held && s.hand.who == r.offender {
+		s.hand = hand{square: NoSquare}
+	}
+	elected := r.facts.elected
+	if arg.Valid() {
+		elected = arg
+		g.retractOffence(r)
+	}
+	s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyPlayTo,
+		square: elected, from: r.square, articles: r.Articles, fromPly: -1})
 }

@@ -25,6 +25,9 @@ var lewisCode = code{
 		fiftyFromEnding:         true,
 		// Nos. I–III: "before four moves on each side have been played".
 		setupLimit: lewisSetupLimit,
+		// No. XXI: it "assumes the power of a Queen, Rook, or any other piece
+		// the player chooses"; he chose none: No. XXV's by-standers decide.
+		unnamedPromotion: PromoteNone, unnamedPromotionArticles: arts("XXI"),
 	},
 	articles: []article{
 		{id: "I", cases: []decision{{KindBoardMisplaced, lewisI_boardMisplaced, lewisI_noticed}}},
@@ -95,8 +98,8 @@ var lewisCode = code{
 		{KindCommencedOutOfTurn, "Lewis has no law for the wrong player beginning the game", nil},
 		{KindDrawClaimed, "Lewis has no law for a claim that neither side can win", arts(OptDraw, OptProceed)},
 		{KindDroppedMan, "Lewis has no law for a man dropped off the board", nil},
-		{KindBoardUpset, "Lewis has no law for upsetting the board", nil},
-		{KindAbandoned, "Lewis has no law for abandoning the game", nil},
+		{KindBoardUpset, "Lewis has no law for upsetting the board", arts(OptLoseGame, OptProceed, OptAnnul)},
+		{KindAbandoned, "Lewis has no law for abandoning the game", arts(OptLoseGame, OptProceed, OptAnnul)},
 	},
 	allowed: []allowance{
 		{caseRookQuitUnmoved, "Lewis does not regulate the order in which King and Rook are touched in castling"},

@@ -788,6 +788,19 @@ func (g *Game) promote(p Color, piece string) error {
 // settlePromotion gives the pawn on the last rank its piece. A player who
 // names none gets what his code says (Staunton def:queening, BCA XIII); an
 // unnamed piece is the code's default, a Queen by the recorder's convention.
+// promotionAwaitsSelection: the code gives the player the choice and the
+// game waits for it (BCA XIII).
+const promotionAwaitsSelection = "await"
+
+// selectionAwaited refuses an act while a pawn on the last rank waits for
+// its piece to be selected: the code leaves the choice to the player, and
+// until he makes it the position is not known.
+func (g *Game) selectionAwaited() error {
+	pp := g.s.promo
+	return fmt.Errorf("the pawn on %s waits for %s to select its piece (%s %s: the option of selecting a piece, or of deciding that it shall remain a Pawn): %s promote q, r, b, n or none first",
+		pp.square, pp.player, g.law.Short, strings.Join(g.law.unnamedPromotionArticles, ", "), strings.ToUpper(pp.player.String()[:1]))
+}
+
 func (g *Game) settlePromotion(piece string) error {
 	s := &g.s
 	pp := s.promo

@@ -239,36 +239,56 @@ func (g *Game) judgeAgreement() error {
 	}
 	s.agreementRuled = true
 	mate := s.board.inCheck(side)
-	last := s.moves[len(s.moves)-1]
-	fulfilled := false
-	switch a.Kind {
-	case AgreeMateWith:
-		fulfilled = mate && side != a.Player && last.to == s.agreedMan && s.agreedMan.Valid()
-		if a.AnyPawn {
-			p := s.board.sq[last.to]
-			fulfilled = mate && side != a.Player && p.Color == a.Player && p.Kind == 'P'
-		}
-	case AgreeMateOn:
-		k := s.board.kings(side)
-		fulfilled = mate && side != a.Player && len(k) == 1 && k[0] == a.Square
-	case AgreeStalemate:
-		fulfilled = !mate && side != a.Player
-		if fulfilled {
-			s.result = winFor(a.Player)
-		}
-	case AgreeSelfMate:
-		fulfilled = mate && side == a.Player
-		if fulfilled {
-			s.result = winFor(a.Player)
-		}
+	fulfilled := g.agreementFulfilled(a, mate, side, s.moves[len(s.moves)-1])
+	if fulfilled && (a.Kind == AgreeStalemate || a.Kind == AgreeSelfMate) {
+		s.result = winFor(a.Player) // a stalemate forced, a self-mate: the undertaker wins
 	}
 	if fulfilled || mate && side == a.Player && a.Kind != AgreeSelfMate {
 		// Fulfilled; or the undertaker is mated: he lost as any game is
 		// lost, neither drawing it nor winning "in some other manner".
 		return nil
 	}
-	_, err := g.raise(KindAgreementFailed, facts{}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	_, err := g.raise(KindAgreementFailed, facts{mateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
 	return err
+}
+
+// judgeDrawnUndertaking: the game governed by an undertaking to win in a
+// particular manner has been drawn (by the fifty-move count, a claim, a
+// stalemate is judgeAgreement's): the undertaking failed (Staunton odds
+// VII: "either draws the game ... must be adjudged to be the loser"); the
+// other codes refer it to the umpire.
+func (g *Game) judgeDrawnUndertaking() error {
+	s := &g.s
+	a := g.setup.Agreement
+	if a == nil || s.agreementRuled || s.result != "1/2-1/2" {
+		return nil
+	}
+	s.agreementRuled = true
+	f := facts{drawn: true, mateOnSquare: a.Kind == AgreeMateOn}
+	_, err := g.raise(KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
+	return err
+}
+
+// agreementFulfilled: the game ended on the board (mate, or stalemate,
+// with side to move after last) the way the player undertook.
+func (g *Game) agreementFulfilled(a *Agreement, mate bool, side Color, last moveRec) bool {
+	s := &g.s
+	switch a.Kind {
+	case AgreeMateWith:
+		if a.AnyPawn {
+			p := s.board.sq[last.to]
+			return mate && side != a.Player && p.Color == a.Player && p.Kind == 'P'
+		}
+		return mate && side != a.Player && last.to == s.agreedMan && s.agreedMan.Valid()
+	case AgreeMateOn:
+		k := s.board.kings(side)
+		return mate && side != a.Player && len(k) == 1 && k[0] == a.Square
+	case AgreeStalemate:
+		return !mate && side != a.Player
+	case AgreeSelfMate:
+		return mate && side == a.Player
+	}
+	return false
 }
 
 // agreedPawnPromoted: the pawn a player undertook to mate with reached the

@@ -92,6 +92,12 @@ type facts struct {
 	// mateInManner: the undertaking is to mate with a particular man or on
 	// a particular square (not to force stalemate or self-mate).
 	mateInManner bool
+	// refusedUmpire: the decision refused was the umpire's; refusedLaws:
+	// the player refuses to abide by the laws (a penalty chosen included).
+	refusedUmpire, refusedLaws bool
+	// mateOnSquare: the undertaking is to mate on a particular square;
+	// drawn: the game it governed ended drawn (agreement-failed).
+	mateOnSquare, drawn bool
 	// penaltyArticles: obligation refused: the articles of the penalty defied.
 	penaltyArticles []string
 	// refused is the penalty defied, restored when the move is taken back
@@ -235,7 +241,9 @@ type remedy struct {
 	// move than the one taken back (Staunton XII).
 	thenOtherMove bool
 	// enforcedOnClaim: noticing the error is enough; a claim carries out the
-	// only option (Staunton IV, BCA IV: "must be annulled ... if noticed").
+	// only option (Staunton IV: "must be annulled and begun again, if the
+	// error is noticed"; BCA IV: "must be annulled if the error has been
+	// noticed").
 	enforcedOnClaim bool
 	// noOffence: the code does not make the act an offence; nothing is raised.
 	noOffence bool

@@ -73,11 +73,16 @@ type Ruling struct {
 	// Unmade: a correction the law makes at once was never made at the
 	// board (play went on as if the move stood): the ruling expired with
 	// its penalty, and the irregularity lies until a claim discovers it.
-	Unmade   bool   `json:"unmade,omitempty"`
-	Deadline string `json:"deadline,omitempty"` // until when the chooser may claim, in words
-	Note     string `json:"note,omitempty"`     // the ruling in words
-	Square   string `json:"square,omitempty"`   // the man concerned, where there is one
-	Move     string `json:"move,omitempty"`     // the offending move (UCI), where there is one
+	Unmade bool `json:"unmade,omitempty"`
+	// AppealedBy: who appealed to the umpire on a question he decided
+	// ("white", "black" or "both"); Binding: it was submitted by both
+	// players, and the decision is final and binding (Staunton XIX, BCA XV).
+	AppealedBy string `json:"appealed_by,omitempty"`
+	Binding    bool   `json:"binding,omitempty"`
+	Deadline   string `json:"deadline,omitempty"` // until when the chooser may claim, in words
+	Note       string `json:"note,omitempty"`     // the ruling in words
+	Square     string `json:"square,omitempty"`   // the man concerned, where there is one
+	Move       string `json:"move,omitempty"`     // the offending move (UCI), where there is one
 	// SupersededBy is the 1-based number, in the report's rulings, of the
 	// ruling that took this one's place (a penalty raised on a touch, then
 	// governed by the ruling on the move made or the men touched after).

@@ -2,7 +2,10 @@ package rules
 
 // state is everything the events have built: the fold of the events.
 type state struct {
-	board   Board
+	board Board
+	// appeals: the players who have appealed to the umpire since he last
+	// decided (Staunton XIX, BCA XV).
+	appeals [2]bool
 	moves   []moveRec
 	rulings []*ruling
 	// open holds the pending rulings in the order raised (and, until the

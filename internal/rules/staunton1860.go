@@ -12,7 +12,10 @@ var stauntonCode = code{
 	CodeInfo: CodeInfo{ID: "staunton1860", Author: "Howard Staunton", Year: 1860,
 		Title:    "Chess Praxis, the revised code",
 		Blurb:    "no false move may stand; forfeiting the turn is a penalty; an unnamed piece is a Queen",
-		Referral: stauntonReferral, Short: "Staunton", ArticleWord: "Rule"},
+		Referral: stauntonReferral, Short: "Staunton", ArticleWord: "Rule",
+		// XIX: "must never interfere except when appealed to by one of the
+		// players, unless a violation of the fundamental laws has taken place".
+		OnlyWhenAppealed: true},
 	traits: traits{
 		// VI: "A player who touches with his hand one of his own Men when it
 		// is his turn to play, must move it ... And a player who touches one
@@ -31,7 +34,7 @@ var stauntonCode = code{
 		// XI: "The King must then be played out of check"; XII retracts what
 		// follows an unannounced check, so it is never simply ignored.
 		unannouncedCheckMayBeIgnored: false,
-		// def:queening: "if the player does not select a Piece, such pawn is
+		// def:queening: "if the player does not select a Piece, such Pawn is
 		// always to be considered a Queen".
 		unnamedPromotion: PromoteQueen, unnamedPromotionArticles: arts("def:queening"),
 		// IV: annulled "if the error is noticed by the adversary before he
@@ -132,7 +135,7 @@ var stauntonCode = code{
 		}},
 		{id: "XVIII", cases: []decision{
 			{KindAbandoned, stauntonXVIII_abandoned, stauntonXVIII_lost},
-			{KindRefusal, stauntonXVIII_abandoned, stauntonXVIII_lost},
+			{KindRefusal, stauntonXVIII_refusal, stauntonXVIII_lost},
 		}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
 		{id: "odds:I", engine: "a game at odds begins with the giver to move, one with an undertaking to mate with a particular man or on a particular square with the undertaker (undertakerMovesFirst), unless otherwise agreed"},
@@ -140,7 +143,7 @@ var stauntonCode = code{
 		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap, stauntonX_beforeTouch}}},
 		{id: "odds:IV", cases: []decision{{KindAgreedPawnQueened, stauntonOddsIV_pawnNotConverted, stauntonOddsIV_notConverted}}},
 		{id: "odds:V", cases: []decision{{KindOddsBeyondFourth, stauntonOddsV_beyondFourth, stauntonX_beforeTouch}}},
-		{id: "odds:VI", engine: "checkmate on a particular square is on the square of the King mated"},
+		{id: "odds:VI", citedWith: "cited by odds VII when a mate undertaken on a particular square falls on another: the square is the King's"},
 		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise, stauntonOddsVII_loser}}},
 		{id: "corr:I", citedWith: "cited with corr IX: the penalty for sending no move on the day appointed is the one the parties agreed beforehand"},
 		{id: "corr:II", cases: []decision{{KindWithdrawal, stauntonCorrII_cannotBeRecalled, stauntonCorrII_despatched}}},
@@ -153,7 +156,7 @@ var stauntonCode = code{
 		{id: "corr:IX", cases: []decision{{KindUnintelligible, stauntonCorrIX_noMoveSent, stauntonCorrIX_penalty}}},
 		{id: "cons:I", citedWith: "cited beside the touch-and-move articles in a game by consultation"},
 		{id: "cons:II", cases: []decision{{KindCommunicatedDiffers, stauntonConsII_communicatedBinds, stauntonConsII_altered}}},
-		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit, stauntonConsIII_unlessShown}}},
+		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit, stauntonConsIII_forfeits}}},
 		{id: "cons:IV", cases: []decision{{caseConsManRemoved, stauntonConsIV_movesStand, stauntonConsIV_replaced}}},
 		{id: "cons:V", cases: []decision{{caseConsAssisted, stauntonConsV_bystanderForfeits, stauntonConsV_forfeit}}},
 	},
@@ -184,7 +187,7 @@ const stauntonReferral = "XIX"
 const stauntonCommencedLimit = 8
 
 // stauntonDefQueening_noPieceSelected — def:queening: "if the player does
-// not select a Piece, such pawn is always to be considered a Queen."
+// not select a Piece, such Pawn is always to be considered a Queen."
 func stauntonDefQueening_noPieceSelected(f facts) remedy {
 	return remedy{articles: arts("def:queening"), promotion: pawnQueened, note: "no piece selected: the pawn is a Queen"}
 }
@@ -249,8 +252,9 @@ func stauntonVI_touchedNotPlayed(f facts) remedy {
 func stauntonVI_moveCannotBeMade(f facts) remedy {
 	if f.inCheckBefore {
 		// XI: "if, while his King is in check he touch or move a Man which
-		// does not cover the check, he must ... [suffer] the penalties laid
-		// down in section VI".
+		// does not cover the check; in either of these cases he has touched
+		// or moved a Man in such a manner as to subject him to the penalties
+		// laid down in section VI".
 		return stauntonVI_kingThenAny(f, arts("XI", "VI"), "in check, a man touched that cannot cover it")
 	}
 	return stauntonVI_kingThenAny(f, arts("VI"), "the move of the man touched cannot legally be made")
@@ -502,6 +506,18 @@ func stauntonXVIII_abandoned(f facts) remedy {
 	return apply(arts("XVIII"), "the game is abandoned: lost", OptLoseGame)
 }
 
+// stauntonXVIII_refusal — XVIII: he who "refuse[s] to abide by a decision
+// of the umpire ... must be considered to have lost the game." A penalty the
+// opponent chose is no decision of the umpire, and Staunton has no law for
+// a player who refuses to abide by the laws themselves: XIX's umpire
+// decides.
+func stauntonXVIII_refusal(f facts) remedy {
+	if f.refusedUmpire {
+		return apply(arts("XVIII"), "he refuses to abide by a decision of the umpire: the game is lost", OptLoseGame)
+	}
+	return silent(stauntonReferral, "XVIII speaks of a decision of the umpire; Staunton has no law for a refusal to abide by the laws, or by a penalty the opponent chose", OptLoseGame, OptProceed)
+}
+
 // stauntonXIV_agreedNoLimit — XIV: "N.B.—But it does not apply to games
 // wherein one party undertakes to mate with a particular Man or on a
 // particular square."
@@ -547,8 +563,20 @@ func stauntonOddsV_beyondFourth(f facts) remedy {
 // stauntonOddsVII_wonOtherwise — odds VII: "The player who undertakes to win
 // in a particular manner and either draws the game, or wins in some other
 // manner, must be adjudged to be the loser."
+//
+// Drawn by the fifty-move count or otherwise, the game is lost all the same.
+// Where he undertook to mate on a particular square, odds VI decides which:
+// "the square occupied by the King mated, not by the Man giving mate".
 func stauntonOddsVII_wonOtherwise(f facts) remedy {
-	return apply(arts("odds:VII"), "the game ended otherwise than he undertook: he is adjudged the loser", OptLoseGame)
+	note := "the game ended otherwise than he undertook: he is adjudged the loser"
+	if f.drawn {
+		note = "the game is drawn, which is not the win he undertook: he is adjudged the loser"
+	}
+	r := apply(arts("odds:VII"), note, OptLoseGame)
+	if f.mateOnSquare && !f.drawn {
+		r = r.with("odds:VI")
+	}
+	return r
 }
 
 // stauntonVII_opponentElects — VII: "and, if it has touched all the squares
@@ -706,10 +734,12 @@ func stauntonConsII_communicatedBinds(f facts) remedy {
 // the Men when it is not their turn to play, or in moving more than one Man
 // (except in castling) when it is their turn to play, they shall forfeit the
 // game; unless they can show that the Man was moved for the purpose of
-// adjusting or replacing it." Whether they have shown it, the umpire
-// decides.
+// adjusting or replacing it." A man moved from one square to another is
+// no man adjusted or replaced (an adjustment is written `say jadoube` and
+// a touch, a man replaced `replace`): the game is forfeited. The article
+// gives nothing else; no retraction is offered.
 func stauntonConsIII_forfeit(f facts) remedy {
-	return umpire(arts("cons:III"), "a man moved out of turn, or more than one man moved: the game is forfeited, unless the party shows the man was moved to adjust or replace it (then it is put back)", OptLoseGame, OptRetract)
+	return apply(arts("cons:III"), "a man moved to another square when it was not their turn: no man is adjusted or replaced so, and the game is forfeited", OptLoseGame)
 }
 
 // stauntonConsIV_movesStand — cons IV: "If either party has, accidentally or
@@ -799,11 +829,11 @@ var (
 	stauntonCorrV_assumed       = lawActs("corr:V", "they shall not be binding unless his adversary make the moves assumed")
 	stauntonCorrVI_select       = until(untilTouchInReply, "corr:VI", "the adversary may select which he pleases").
 					read("he selects before he plays his reply, as X asks of every penalty")
-	stauntonCorrVII_forfeit     = lawActs("corr:VII", "that party shall forfeit the game")
-	stauntonCorrVIII_announce   = until(untilTouchInReply, "corr:VIII", "the player receiving it must announce, with his next move, which interpretation he adopts")
-	stauntonCorrIX_penalty      = lawActs("corr:IX", "A move not intelligibly described incurs the penalty of sending no move on the day appointed")
-	stauntonConsII_altered      = lawActs("cons:II", "the latter must be altered to accord with the former")
-	stauntonConsIII_unlessShown = referred("cons:III", "unless they can show that the Man was moved for the purpose of adjusting or replacing it")
-	stauntonConsIV_replaced     = lawActs("cons:IV", "the moves must stand, but the Man may be replaced whenever the error is discovered")
-	stauntonConsV_forfeit       = lawActs("cons:V", "that party shall forfeit the game")
+	stauntonCorrVII_forfeit   = lawActs("corr:VII", "that party shall forfeit the game")
+	stauntonCorrVIII_announce = until(untilTouchInReply, "corr:VIII", "the player receiving it must announce, with his next move, which interpretation he adopts")
+	stauntonCorrIX_penalty    = lawActs("corr:IX", "A move not intelligibly described incurs the penalty of sending no move on the day appointed")
+	stauntonConsII_altered    = lawActs("cons:II", "the latter must be altered to accord with the former")
+	stauntonConsIII_forfeits  = lawActs("cons:III", "they shall forfeit the game")
+	stauntonConsIV_replaced   = lawActs("cons:IV", "the moves must stand, but the Man may be replaced whenever the error is discovered")
+	stauntonConsV_forfeit     = lawActs("cons:V", "that party shall forfeit the game")
 )

@@ -316,7 +316,7 @@ var kindWords = map[string]string{
 	KindDisputeDropped:        "the players cannot agree where a dropped man stood",
 	KindDisputeCheck:          "the moves since a check, or how it arose, cannot be remembered",
 	KindDisputeUpset:          "a dispute over replacing the men after an upset",
-	KindRefusal:               "a refusal to abide by the umpire's decision",
+	KindRefusal:               "a refusal to abide by the umpire's decision, or by the laws",
 	KindTimeExceeded:          "the time allotted for a number of moves exceeded",
 	KindProtraction:           "a complaint that the game is purposely protracted",
 	KindAssistance:            "help accepted from a bystander",
@@ -336,79 +336,6 @@ func DescribeKind(kind string) string {
 		return w
 	}
 	return kind
-}
-
-// DescribeOption says what an option demands, in plain words, e.g.
-// "White must move his King"; offender is "white", "black" or "".
-func DescribeOption(option, offender string) string {
-	who := titled(offender)
-	if who == "" {
-		who = "The offender"
-	}
-	switch option {
-	case OptMoveTouched:
-		return who + " must move the man touched, legally"
-	case OptCaptureTouched:
-		return who + " must take the adverse man touched, legally"
-	case OptMoveKing:
-		return who + " must move his King (not by castling)"
-	case OptMoveAny:
-		return who + " must play the man the adversary names"
-	case OptSelectTouched:
-		return "the adversary names which of the men touched " + strings.ToLower(who) + " must play"
-	case OptMoveRook:
-		return who + "'s castling is taken back; he must move the Rook"
-	case OptRookOnly:
-		return "the Rook's move stands alone as " + who + "'s complete move"
-	case OptLetStand:
-		return "the move stands as played"
-	case OptRetract:
-		return who + "'s move is taken back, no further penalty"
-	case OptRetractAndReplay:
-		return who + "'s move is taken back; after the adversary's move he must play the same man"
-	case OptRecall:
-		if adversary := titled(otherName(offender)); adversary != "" {
-			return adversary + " takes back his own last move"
-		}
-		return "the adversary takes back his own last move"
-	case OptForfeitTurn:
-		return who + "'s move is taken back and he loses his turn"
-	case OptTakeBack:
-		return "the player indulged takes back his last move"
-	case OptRestoreMan:
-		return "the man removed is replaced; the moves made stand"
-	case OptPlayCommunicated:
-		return who + "'s own board is altered: the move communicated is played"
-	case OptSelectMove:
-		return "the chooser names which of the moves sent stands"
-	case OptNoMoveSent:
-		return who + " is held to have sent no move on the day appointed (the penalty agreed)"
-	case OptFine:
-		return who + " pays the fine agreed for the excess"
-	case OptProceed:
-		return "the game proceeds"
-	case OptAnnul:
-		return "the game is annulled"
-	case OptAdjustBoard:
-		return "the board is set right and the game goes on"
-	case OptRectify:
-		return "the men are set right and the game goes on"
-	case OptDraw:
-		return "the game is drawn"
-	case OptCount:
-		return "fifty moves on each side are counted from now"
-	case OptLoseGame:
-		return who + " loses the game"
-	case OptMateDraws:
-		return "the game is finished with all the men; a checkmate by the giver counts as drawn"
-	case OptPawnStays:
-		return "the pawn stays a pawn"
-	case OptReplace:
-		return who + " replaces the man held; it must still be moved"
-	case OptPlayTo:
-		return who + " must play the man to the square elected"
-	}
-	return option
 }
 
 // otherName is the other player's name: "white" for "black" and back.

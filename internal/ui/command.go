@@ -143,6 +143,13 @@ func (m *Model) submitCommand() {
 		m.redo()
 		return
 	}
+	if f := strings.Fields(text); len(f) > 0 && strings.EqualFold(f[0], "tag") {
+		if _, _, ok := tagCommand(text); !ok {
+			// "tag" is never a verb: say what the tag lacks.
+			c.hint = unknownTagHint(f[1:])
+			return
+		}
+	}
 	if name, value, ok := tagCommand(text); ok {
 		if err := m.setTag(name, value); err != nil {
 			c.hint = notRecorded(err)
@@ -214,7 +221,7 @@ func unquote(s string) string {
 
 func isVerb(w string) bool {
 	w = strings.ToLower(w)
-	for _, v := range verbWords {
+	for _, v := range VerbWords() {
 		if v == w {
 			return true
 		}
@@ -231,14 +238,30 @@ func (m *Model) withActor(text string) string {
 	if len(f) == 0 || actorWords[strings.ToLower(f[0])] {
 		return text
 	}
-	switch strings.ToLower(f[0]) {
-	case "annul", "note", "undo", "redo":
+	switch w := strings.ToLower(f[0]); w {
+	case "undo", "redo":
 		return "U " + text
+	default:
+		if v, ok := rules.LookupVerb(w); ok && v.Who == rules.ByUmpire {
+			return "U " + text
+		}
 	}
 	return m.playerActing().Letter() + " " + text
 }
 
-var verbWords = []string{"abandon", "annul", "choose", "claim", "drop", "move", "note", "promote", "redo", "release", "resign", "say", "touch", "touch-square", "undo", "upset", "waive"}
+// VerbWords are the words the command line offers as verbs, sorted: every
+// verb of the notation's table (rules.Verbs), "say" for the words said,
+// and the recorder's undo and redo.
+func VerbWords() []string {
+	words := []string{"say", "undo", "redo"}
+	for _, v := range rules.Verbs() {
+		if !strings.Contains(string(v.Verb), " ") {
+			words = append(words, string(v.Verb))
+		}
+	}
+	sort.Strings(words)
+	return words
+}
 
 // partialWord splits the line at the word being typed.
 func (m *Model) partialWord() (fields []string, partial string) {
@@ -321,7 +344,7 @@ func (m *Model) candidates(fields []string) []string {
 		low[i] = strings.ToLower(f)
 	}
 	if len(low) == 0 {
-		return append([]string{"W", "B", "U", "tag"}, verbWords...)
+		return append([]string{"W", "B", "U", "tag"}, VerbWords()...)
 	}
 	if low[0] == "tag" {
 		if len(low) == 1 {
@@ -333,65 +356,48 @@ func (m *Model) candidates(fields []string) []string {
 		low = low[1:]
 	}
 	if len(low) == 0 {
-		return verbWords
+		return VerbWords()
 	}
-	verb, args := low[0], low[1:]
-	switch verb {
-	case "say":
-		if len(args) == 0 {
-			return []string{"jadoube", "check"}
-		}
-	case "touch":
-		switch len(args) {
-		case 0:
-			return m.occupiedSquares()
-		case 1:
-			return []string{"accidentally"}
-		}
-	case "touch-square", "release":
-		if len(args) == 0 {
-			return m.targetsFirst()
-		}
-	case "drop":
-		if len(args) == 0 {
-			return m.occupiedSquares()
-		}
-	case "move":
-		if len(args) == 0 {
-			return m.moveCandidates()
-		}
-	case "promote":
-		if len(args) == 0 {
-			return []string{"q", "r", "b", "n", "none"}
-		}
-	case "claim":
-		if len(args) == 0 {
-			return []string{"fifty", "board", "men", "dropped", "draw"}
-		}
-	case "choose":
-		switch len(args) {
-		case 0:
-			if r, ok := m.selected(); ok {
-				return r.Options
-			}
-			return allOptions
-		case 1:
-			return m.occupiedSquares()
-		}
-	case "upset":
-		if len(args) == 0 {
-			return []string{"wilfully"}
-		}
+	return m.argCandidates(low[0], len(low)-1)
+}
+
+// argCandidates are what the n-th argument (from 0) of a verb may be: fixed
+// words, or squares and options worked out from the game.
+func (m *Model) argCandidates(verb string, n int) []string {
+	fixed := func(words ...string) func() []string { return func() []string { return words } }
+	args := map[string][]func() []string{
+		"say":          {fixed("jadoube", "check")},
+		"touch":        {m.occupiedSquares, fixed("accidentally")},
+		"touch-square": {m.targetsFirst},
+		"release":      {m.targetsFirst},
+		"drop":         {m.occupiedSquares},
+		"move":         {m.moveCandidates},
+		"promote":      {fixed("q", "r", "b", "n", "none")},
+		"claim":        {fixed("fifty", "board", "men", "dropped", "draw")},
+		"choose":       {m.optionCandidates, m.occupiedSquares},
+		"upset":        {fixed("wilfully")},
+	}[verb]
+	if n < len(args) {
+		return args[n]()
 	}
 	return nil
 }
 
-var allOptions = []string{
-	rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing, rules.OptMoveAny,
-	rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
-	rules.OptRetract, rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn,
-	rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify,
-	rules.OptDraw, rules.OptCount,
+// optionCandidates are the options of the selected ruling, or all.
+func (m *Model) optionCandidates() []string {
+	if r, ok := m.selected(); ok {
+		return r.Options
+	}
+	return allOptions()
+}
+
+// allOptions are the ids of every option (rules.Options).
+func allOptions() []string {
+	var ids []string
+	for _, o := range rules.Options() {
+		ids = append(ids, o.ID)
+	}
+	return ids
 }
 
 func (m *Model) occupiedSquares() []string {
@@ -438,4 +444,17 @@ func (m *Model) moveCandidates() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// unknownTagHint says why `tag NAME value` names no tag the umpire may set.
+func unknownTagHint(words []string) string {
+	roster := strings.Join(rosterTags, ", ")
+	if len(words) == 0 {
+		return "tag: name a tag and its value, e.g. :tag White Paul Morphy (the tags: " + roster + ")"
+	}
+	why := ""
+	if strings.EqualFold(words[0], "Result") {
+		why = "; the result is the game's own, from its end (mate, :W resign, a ruling)"
+	}
+	return fmt.Sprintf("tag %s: not a tag the umpire names during the game (the tags: %s)%s", shortText(words[0]), roster, why)
 }

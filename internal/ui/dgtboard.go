@@ -60,6 +60,9 @@ func NewModel(opts Options) (Model, error) {
 		return Model{}, err
 	}
 	m.eboard = link
+	if opts.Plain {
+		m.primePlain()
+	}
 	return m, nil
 }
 

@@ -131,12 +131,22 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 	rng := rand.New(rand.NewSource(1862))
 	for _, code := range []string{"bca1862", "staunton1860", "american1850"} {
 		m := newTestModel(t, Options{Code: code})
-		for step := 0; step < 400; step++ {
+		for step := 0; step < 700; step++ {
 			if m.gameOver() {
 				m.undo() // a mate, a resignation: the game goes on without it
 			}
 			var e rules.Event
 			switch k := rng.Intn(20); {
+			case m.game.PendingPromotion():
+				// A pawn on the last rank: its piece is named first (BCA
+				// XIII waits for it), by whichever player moved it.
+				for _, a := range []rules.Actor{rules.ActorWhite, rules.ActorBlack} {
+					if m.record(rules.Event{Actor: a, Verb: rules.Promote, Promotion: "q", Square: rules.NoSquare, To: rules.NoSquare}) == nil {
+						break
+					}
+				}
+				m.sync()
+				continue
 			case k < 13:
 				e = randomMove(rng, m.game, true)
 			case k < 15:

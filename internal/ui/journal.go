@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -123,4 +124,214 @@ type readOnlyError struct{ why string }
 
 func (e readOnlyError) Error() string {
 	return "a read-only review (" + e.why + ") records nothing"
+}
+
+// openGame replays a saved game (arbiter open) and continues its journal,
+// or only shows it in a read-only review. Nothing in the journal changes
+// before the replay has read its committed events: a torn last line is set
+// aside only then. A line this arbiter refuses (a verb retired, a choice
+// no longer on offer) stops the replay there: the game is shown up to it,
+// read-only, with the line and the reason; with GoOn the refused line and
+// those after it are kept in the journal as comments and the game goes on.
+func (m *Model) openGame(path string) error {
+	var c journal.Contents
+	var err error
+	if m.opts.ReadOnly {
+		c, err = journal.Read(m.opts.fs, path)
+		m.readOnly = "arbiter open --read-only"
+	} else {
+		m.jr, c, err = journal.Open(m.opts.fs, path)
+	}
+	if err != nil {
+		return err
+	}
+	override, err := m.replay(path, &c)
+	if err == nil {
+		err = m.settle(path, &c)
+	}
+	if err != nil {
+		m.jr.Close()
+		m.jr = nil
+		return err
+	}
+	m.openedMessage(path, c, override)
+	return nil
+}
+
+// settle does what the replay found: the torn line set aside, or the
+// refused line kept (GoOn) or only shown, the journal left as it is.
+func (m *Model) settle(path string, c *journal.Contents) error {
+	switch {
+	case m.jr == nil:
+		return nil
+	case c.Refused == nil:
+		return m.jr.SetTornAside(*c, m.now())
+	case m.opts.GoOn:
+		return m.jr.KeepRefused(*c, m.now())
+	}
+	m.jr.Close()
+	m.jr = nil
+	m.readOnly = fmt.Sprintf("line %d of the journal is refused", c.Refused.LineNo)
+	return nil
+}
+
+// replay replays the script up to its first refused line; it returns the
+// code the game is ruled under when the file names none.
+func (m *Model) replay(path string, c *journal.Contents) (string, error) {
+	script := c.Script
+	code, _ := script.Tag("Code")
+	if m.opts.Code != "" && code != "" && !strings.EqualFold(code, m.opts.Code) {
+		return "", fmt.Errorf("open %s: the game is under %s; --code %s would rule its events differently", path, code, m.opts.Code)
+	}
+	override := ""
+	if code == "" {
+		override = m.opts.Code
+	}
+	fail := func(err error) error {
+		if _, rerr := incidents.Run(script, override); rerr != nil {
+			err = rerr
+		}
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	setup, err := incidents.SetupOf(script, override)
+	if err != nil {
+		return "", fail(err)
+	}
+	g, err := rules.New(setup)
+	if err != nil {
+		return "", fail(err)
+	}
+	g.KeepCheckpoints()
+	g.Expect(len(script.Events))
+	m.setup = setup
+	m.jpath = path
+	m.tags = m.tags.merge(tagsFromScript(script))
+	m.setupTags = nil
+	for _, t := range script.Tags {
+		if slices.Contains(incidents.SetupTags, t.Name) {
+			m.setupTags = append(m.setupTags, t)
+		}
+	}
+	m.begun = script.Begun
+	m.startGame(g)
+	m.entries = make([]logEntry, 0, len(script.Events))
+	for _, l := range script.Events {
+		if err := m.replayLine(l); err != nil {
+			if err := m.refuse(path, c, l, err, override); err != nil {
+				return "", err
+			}
+			break
+		}
+	}
+	m.refresh()
+	return override, nil
+}
+
+// refuse marks the line the core refused in replay, with the reason
+// `arbiter rule` gives for it.
+func (m *Model) refuse(path string, c *journal.Contents, l incidents.Line, err error, override string) error {
+	reason := incidents.FormatAct(l) + ": " + err.Error()
+	var le *incidents.LineError
+	if _, rerr := incidents.Run(c.Script, override); errors.As(rerr, &le) && le.Line == l.LineNo {
+		reason = le.Reason
+	}
+	if m.jr != nil {
+		return m.jr.RefuseAt(c, l.LineNo, reason)
+	}
+	return journal.RefuseAtPath(m.opts.fs, path, c, l.LineNo, reason)
+}
+
+// openedMessage says what was opened, and first what the umpire must know:
+// a refused line, a torn one.
+func (m *Model) openedMessage(path string, c journal.Contents, override string) {
+	n := len(m.entries)
+	var msg []string
+	kind := msgOK
+	if r := c.Refused; r != nil {
+		kind = msgErr
+		msg = append(msg, refusedText(path, c))
+	}
+	if t := c.Torn; t != nil {
+		if kind != msgErr {
+			kind = msgInfo
+		}
+		where := "set aside in " + journal.TornPath(path)
+		if m.readOnly != "" {
+			where = "left as it is"
+		}
+		msg = append(msg, fmt.Sprintf("Line %d was torn (%s): %s, never applied.", t.LineNo, shortText(t.Text), where))
+	}
+	replayed := plural(n, "event") + " replayed"
+	switch {
+	case c.Refused != nil && m.jr == nil:
+		msg = append(msg, fmt.Sprintf("Read-only, %s. To go on from there (line %d on kept as comments): arbiter open --go-on %s", replayed, c.Refused.LineNo, path))
+	case c.Refused != nil:
+		msg = append(msg, fmt.Sprintf("Opened %s: %s; line %d and those after it are kept in it as comments; new events are appended to it.", path, replayed, c.Refused.LineNo))
+	case m.readOnly != "":
+		msg = append(msg, fmt.Sprintf("Reviewing %s: %s; read-only, nothing is recorded (v steps through the game).", path, replayed))
+	case override != "":
+		kind = msgInfo
+		msg = append(msg, fmt.Sprintf("Opened %s (%s) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, plural(n, "event"), override, override))
+	default:
+		msg = append(msg, fmt.Sprintf("Opened %s: %s; new events are appended to it.", path, replayed))
+	}
+	if s := setupNoteText(m.setup.FEN); s != "" {
+		msg = append(msg, s)
+	}
+	m.refusedLog = refusedLines(c)
+	if n := len(m.refusedLog); n > 2+logRest {
+		m.log.back = n - 2 - logRest
+	}
+	m.setMsg(kind, strings.Join(msg, " "))
+}
+
+// refusedText names the refused line, the reason and what was not replayed.
+func refusedText(path string, c journal.Contents) string {
+	r := c.Refused
+	by := "this arbiter"
+	if journal.Version != "" {
+		by = "arbiter " + journal.Version
+	}
+	rest := ""
+	if n := len(r.Rest) + r.More; n > 0 {
+		rest = fmt.Sprintf("; %s after it not replayed", plural(n, "line"))
+	}
+	written := ""
+	if c.Version != "" {
+		written = " (the journal is by " + c.Version + ")"
+	}
+	return fmt.Sprintf("Line %d refused by %s%s: %s%s.", r.LineNo, by, written, r.Reason, rest)
+}
+
+// logRest is how many lines after a refused one are in view when the
+// game opens: the log is scrolled back so that the refused line shows,
+// and the rest is a page down.
+const logRest = 6
+
+// refusedLines are the log's lines below the last event replayed: the
+// refused line and those after it, not applied.
+func refusedLines(c journal.Contents) []string {
+	r := c.Refused
+	if r == nil {
+		return nil
+	}
+	out := []string{fmt.Sprintf("%5d  ✗ %s", r.LineNo, r.Text), "       refused: " + r.Reason}
+	for _, l := range r.Rest {
+		out = append(out, fmt.Sprintf("%5d  · %s", l.LineNo, l.Text))
+	}
+	if r.More > 0 {
+		out = append(out, fmt.Sprintf("       … %s more after them, not replayed (in the journal as they are)", plural(r.More, "line")))
+	}
+	return out
+}
+
+// refusedBlock is refusedLog drawn in the log's width.
+func (m *Model) refusedBlock(w int) []string {
+	var out []string
+	for _, l := range m.refusedLog {
+		for _, wl := range wrapIndent(m.th.text(l), w, "         ") {
+			out = append(out, m.th.render(m.th.dim, wl))
+		}
+	}
+	return out
 }

@@ -16,7 +16,7 @@ func TestJournalHeaderAtStart(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no journal before the first event: %v", err)
 	}
-	want := `[Journal "1"]  # arbiter journal: each event is appended with its stamp (docs/notation.md)
+	want := `[Journal "1"]  # arbiter journal written by arbiter (devel): each event is appended with its stamp (docs/notation.md)
 [Code "staunton1860"]
 [FEN "8/8/8/8/8/8/k7/4K3 w - - 0 1"]
 [Moves "e1d1"]

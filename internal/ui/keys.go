@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -57,8 +59,11 @@ type keyMap struct {
 	Confirm key.Binding
 }
 
-func newKeyMap() keyMap {
+func newKeyMap(ascii bool) keyMap {
 	b := func(keys []string, k, desc string) key.Binding {
+		if ascii {
+			k = asciiKeyName(k)
+		}
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(k, desc))
 	}
 	return keyMap{
@@ -129,8 +134,8 @@ var shortDesc = map[string]string{
 	"s": "touch square", "+": "check", "C": "claim", "1-9": "choose",
 	"w": "waive", "o": "article", "]": "next ruling", "tab": "switch player",
 	"u": "undo", ":": "event", "L": "laws", "?": "keys", "q": "quit",
-	"q/r/b/n/p": "name the piece", "v": "review", "{ }": "scroll law", "=": "all codes",
-	"↑": "up", "↓": "down", "←": "move", "→": "move", ",": "event", ".": "event", "esc/v": "present",
+	"q/r/b/n/p": "name the piece", "n": "next game", "v": "review", "{ }": "scroll law", "=": "all codes",
+	"↑": "up", "↓": "down", "←": "move", "→": "move", "up": "line up", "down": "line down", "left": "move", "right": "move", ",": "event", ".": "event", "esc/v": "present",
 }
 
 // gameKeys is the game screen's key map as help.KeyMap: the keys that apply
@@ -164,6 +169,8 @@ func (g gameKeys) ShortHelp() []key.Binding {
 		}
 	}
 	switch {
+	case over && m.readOnly == "":
+		out = append(out, nextGameKey)
 	case over:
 	case m.board.hand.Valid():
 		out = append(out, k.Release, k.TouchSquare, k.Touch)
@@ -200,7 +207,7 @@ func (g gameKeys) FullHelp() [][]key.Binding {
 		{k.TypeMove, k.Up, k.Down, k.Left, k.Right, k.Pick, k.Cancel, k.Flip, k.Switch},
 		recording,
 		{k.Claim, k.Choose, k.Waive, k.PrevRuling, k.NextRul, k.Article, k.QuoteUp, k.QuoteDown, k.Command},
-		{k.Undo, k.Redo, k.Export, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, k.Help, k.Quit},
+		{k.Undo, k.Redo, k.Export, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, nextGameKey, k.Help, k.Quit},
 		{k.PrevMove, k.NextMove, k.PrevRulingR, k.NextRulR, k.PrevEvent, k.NextEvent, k.ReviewStart, k.ReviewEnd, k.Present},
 	}
 }
@@ -212,4 +219,10 @@ var fullHelpTitles = []string{"Moves and the board", "Recording", "Rulings", "Th
 // no man is touched at a board (Staunton's correspondence laws).
 func (m *Model) byCorrespondence() bool {
 	return m.game != nil && m.game.Setup().Mode == rules.ModeCorrespondence
+}
+
+// asciiKeyName names a key in ASCII: the arrows by their names, so that no
+// key is shown as a letter that is another key ("v" for down reviews).
+func asciiKeyName(k string) string {
+	return strings.NewReplacer("↑", "up", "↓", "down", "←", "left", "→", "right").Replace(k)
 }

@@ -155,6 +155,11 @@ func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 	need := back + h
 	var blocks [][]string // from the last event up
 	got := 0
+	if len(m.refusedLog) > 0 && !f.review {
+		b := m.refusedBlock(w)
+		blocks = append(blocks, b)
+		got += len(b)
+	}
 	for i := len(f.entries) - 1; i >= 0 && got < need; i-- {
 		b := m.entryLines(f, i, w)
 		blocks = append(blocks, b)
@@ -167,10 +172,41 @@ func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 		back = min(back, max(0, got-h)) // the top of the log is in view
 	}
 	lines := make([]string, 0, got)
+	top := max(0, got-back-h)
+	var cutBlock []string // the block cut at the top
+	cutStart := 0
 	for i := len(blocks) - 1; i >= 0; i-- {
+		if start := len(lines); start < top && top < start+len(blocks[i]) {
+			cutBlock, cutStart = blocks[i], start
+		}
 		lines = append(lines, blocks[i]...)
 	}
-	return lines[max(0, got-back-h) : got-back], back
+	view := lines[top : got-back]
+	if cutBlock != nil && len(view) > 0 {
+		shown := min(cutStart+len(cutBlock)-top, len(view))
+		view = append(m.topOfBlock(cutBlock, shown, w), view[shown:]...)
+	}
+	return view, back
+}
+
+// topOfBlock is what shows of an event's lines (its block) when only the
+// last shown of them would be in view at the top of the log: its first
+// lines instead, the event and the start of its ruling, the last marked
+// with an ellipsis, so that a ruling's tail is never shown without the
+// event that raised it.
+func (m *Model) topOfBlock(block []string, shown, w int) []string {
+	out := slices.Clone(block[:shown])
+	if shown < len(block) {
+		out[shown-1] = m.cutHead(out[shown-1], w)
+	}
+	return out
+}
+
+// cutHead is an event's first line standing at the top of the log in place
+// of the lines cut above it: a ruling's tail is never shown without the
+// event that raised it, and the ellipsis says lines are left out.
+func (m *Model) cutHead(head string, w int) string {
+	return markCut(head, w, m.th.g.ellipsis)
 }
 
 // farBack is how many pages back the log counts all its lines rather than
@@ -194,12 +230,20 @@ func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
 	top := max(0, total-back-h)
 	var lines []string
 	k := 0
-	if top < len(start) {
-		lines = append(lines, start[top:]...)
-	} else {
+	switch {
+	case top == 0:
+		lines = append(lines, start...)
+	case top < len(start):
+		lines = append(lines, m.topOfBlock(start, min(len(start)-top, h), w)...)
+	default:
 		// The event holding line top: the last that starts at or before it.
 		k = sort.Search(len(f.entries), func(i int) bool { return p.starts[i+1] > top })
-		lines = append(lines, m.entryLines(f, k, w)[top-p.starts[k]:]...)
+		el := m.entryLines(f, k, w)
+		if cut := top - p.starts[k]; cut > 0 {
+			lines = append(lines, m.topOfBlock(el, min(len(el)-cut, h), w)...)
+		} else {
+			lines = append(lines, el...)
+		}
 		k++
 	}
 	for ; k < len(f.entries) && len(lines) < h; k++ {

@@ -13,9 +13,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -35,9 +37,17 @@ type Options struct {
 	Open    string   // an .inc file to resume or review: replayed, further events appended to it
 	ASCII   bool     // letters instead of Unicode pieces, and an ASCII frame
 	NoColor bool     // no colour at all (also when NO_COLOR is set)
+	// Plain prints each event, its result and every change of a ruling as
+	// a line, for a screen reader or a log: no board, no layout.
+	Plain bool
 	// ReadOnly reviews the game in Open without the journal's lock: nothing
 	// is recorded (another program may be recording it).
 	ReadOnly bool
+	// GoOn resumes a game whose journal holds a line this arbiter refuses
+	// from the line before it: the refused line and those after it are
+	// kept in the journal as comments (journal.KeepRefused). Without it
+	// such a game opens read-only, up to the refused line.
+	GoOn bool
 	// The game tags known at the start (PGN's Seven Tag Roster).
 	White, Black, Event, Site, Round string
 	// How the game is played, as the tags of the same names read them
@@ -52,6 +62,8 @@ type Options struct {
 	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
 	clock   func() time.Time // nil: time.Now (tests fix it)
 	profile *themeProfile    // nil: the terminal's (tests fix it)
+	// transcript, when set, collects the plain mode's lines (tests).
+	transcript *[]string
 }
 
 type screen int
@@ -123,49 +135,69 @@ type moveRecord struct {
 }
 
 // Model is the program's state. Update records events through the core and
-// lays the panels out; View only draws.
+// lays the panels out; View only draws. Its fields are grouped by what they
+// are for (each group embedded, so that a panel reads m.report as before):
+// the terminal, the sitting and its journal, the record the log follows,
+// the snapshot of the game the panels draw, the board's input, the
+// message, the game screen's components and the other screens.
 type Model struct {
-	opts   Options
-	th     theme
-	keys   keyMap
-	now    func() time.Time
-	width  int
-	height int
+	terminal
 	screen screen
 	back   screen // where help, the laws and the comparison return to
 
-	picker   picker
+	game *rules.Game
+	sitting
+	recordState
+	snapshotState
+	boardInput
+	message
+	gamePanels
+	otherScreens
+
+	lay   layout
+	cache *viewCache
+	plain plainSeen // what the plain mode has said
+
+	// eboard is the electronic board recorded from, or nil; source is the
+	// journal comment of the events being recorded from it (dgtboard.go).
+	eboard *boardLink
+	source string
+}
+
+// terminal is what the program was given and where it draws.
+type terminal struct {
+	opts          Options
+	th            theme
+	keys          keyMap
+	now           func() time.Time
+	width, height int
+}
+
+// sitting is the game's setup, its players and its journal.
+type sitting struct {
 	setup    rules.Setup
-	jpath    string // journal path, decided at start so the screen can show it
-	readOnly string // why nothing is recorded (a read-only review); "" when recording
-	tags     gameTags
+	info     rules.CodeInfo
+	jr       *journal.Journal // nil in a read-only review
+	jpath    string           // journal path, decided at start so the screen can show it
+	readOnly string           // why nothing is recorded (a read-only review); "" when recording
+	// refusedLog lists, below the last event, a journal's refused line and
+	// the lines after it, not replayed (journal.go).
+	refusedLog []string
+	tags       gameTags
 	// setupTags are the [Odds], [Agreement], [FirstMove], [Mode] and [Time]
 	// the game is played under, journaled in its header.
 	setupTags []incidents.Tag
 	begun     time.Time // when the game began (the journal's [Begun]); zero if unknown
 	ticking   bool      // a timed game's clock tick is armed
+}
 
-	// The game as it stands.
-	game       *rules.Game
-	info       rules.CodeInfo
-	jr         *journal.Journal // nil in a read-only review
+// recordState is what the log follows from event to event.
+type recordState struct {
 	entries    []logEntry
 	undone     []rules.Event // what `u` took off, for `U` to put back; the last on top
-	report     rules.Report
-	pending    []int // indexes into report.Rulings of the pending rulings
-	sel        int   // the selected pending ruling, index into pending
-	board      boardState
-	cursor     rules.Square
-	pick       rules.Square // first pick of a quick move, not yet recorded
-	drag       rules.Square // where a mouse press began, for a drag
-	flipped    bool
-	override   bool // the umpire switched the acting player
-	overrideTo rules.Actor
+	rec        moveRecord
 	startBlack bool
 	startMove  int
-	msg        string
-	msgKind    msgKind
-	rec        moveRecord
 	// unnamed are the entries (indexes, in order) replayed from a file
 	// whose moves are not yet named in algebraic notation; their moves
 	// stand in the record until an event takes them back, which names
@@ -177,26 +209,51 @@ type Model struct {
 	// setupSAN are the moves of the setup (the Moves tag) in algebraic
 	// notation, for the log's first line.
 	setupSAN []string
+}
 
-	// Components.
+// snapshotState is the game as the panels draw it, taken after every
+// change (refresh): they read it, never the game.
+type snapshotState struct {
+	report  rules.Report
+	pending []int // indexes into report.Rulings of the pending rulings
+	sel     int   // the selected pending ruling, index into pending
+	board   boardState
+}
+
+// boardInput is the state of the keys and the mouse on the board.
+type boardInput struct {
+	cursor     rules.Square
+	pick       rules.Square // first pick of a quick move, not yet recorded
+	drag       rules.Square // where a mouse press began, for a drag
+	flipped    bool
+	override   bool // the umpire switched the acting player
+	overrideTo rules.Actor
+}
+
+// message is the line that says what was done, or why not.
+type message struct {
+	msg     string
+	msgKind msgKind
+}
+
+// gamePanels are the game screen's components.
+type gamePanels struct {
 	boardP  boardPanel
 	rulings rulingPanel
 	log     logPanel
 	cmd     commandLine
 	mv      moveLine
 	foot    footer
+}
+
+// otherScreens are the screens beside the game's.
+type otherScreens struct {
+	picker  picker
 	laws    lawBrowser
 	help    helpScreen
 	compare textScreen
 	review  review
-
-	lay   layout
-	cache *viewCache
-
-	// eboard is the electronic board recorded from, or nil; source is the
-	// journal comment of the events being recorded from it (dgtboard.go).
-	eboard *boardLink
-	source string
+	next    nextGameState
 }
 
 // newModel builds the program's model (NewModel adds the board). It fails
@@ -206,16 +263,20 @@ func newModel(opts Options) (Model, error) {
 		opts.NoColor = true
 	}
 	m := Model{
-		opts:   opts,
-		th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
-		keys:   newKeyMap(),
-		now:    opts.clock,
-		width:  100,
-		height: 32,
-		cursor: rules.SquareAt(4, 1), // e2: where most games begin
-		pick:   rules.NoSquare,
-		drag:   rules.NoSquare,
-		cache:  &viewCache{},
+		terminal: terminal{
+			opts:   opts,
+			th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
+			keys:   newKeyMap(opts.ASCII),
+			now:    opts.clock,
+			width:  100,
+			height: 32,
+		},
+		boardInput: boardInput{
+			cursor: rules.SquareAt(4, 1), // e2: where most games begin
+			pick:   rules.NoSquare,
+			drag:   rules.NoSquare,
+		},
+		cache: &viewCache{},
 	}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
@@ -283,6 +344,7 @@ func newModel(opts Options) (Model, error) {
 	}
 	// The journal is made now, before anything is drawn: a path that cannot
 	// hold it is refused here, not at the first event.
+	notes := []string{reclaimEmptyStart(m.opts.fs, m.jpath, m.now()), journalDirNote(m.opts.fs, m.jpath)}
 	jr, err := journal.Create(m.opts.fs, m.jpath)
 	if err != nil {
 		return Model{}, err
@@ -291,6 +353,7 @@ func newModel(opts Options) (Model, error) {
 	if opts.Code == "" {
 		m.screen = screenPicker
 		m.picker = newPicker(m.pickerChoices())
+		m.addNotes(notes...) // said when the game begins
 		m.sync()
 		return m, nil
 	}
@@ -298,8 +361,26 @@ func newModel(opts Options) (Model, error) {
 		m.jr.Abandon()
 		return Model{}, err
 	}
+	m.addNotes(notes...)
 	m.sync()
 	return m, nil
+}
+
+// addNotes puts notes on the start before the message.
+func (m *Model) addNotes(notes ...string) {
+	var s []string
+	for _, n := range notes {
+		if n != "" {
+			s = append(s, n)
+		}
+	}
+	if len(s) == 0 {
+		return
+	}
+	if m.msg != "" {
+		s = append(s, m.msg)
+	}
+	m.setMsg(msgInfo, strings.Join(s, " "))
 }
 
 func codeIDs() string {
@@ -338,104 +419,6 @@ func setupNoteText(fen string) string {
 		return "Setup: " + strings.Join(notes, "; ") + "."
 	}
 	return ""
-}
-
-// openGame replays a saved game (arbiter open) and continues its journal,
-// or only shows it in a read-only review. A torn last line has been set
-// aside by journal.Open (or is only reported, read-only). It replays the
-// script once, line by line, to number the moves in the log; should
-// anything fail, incidents.Run gives the reason exactly as `arbiter rule`
-// would give it (line and all).
-func (m *Model) openGame(path string) error {
-	var script incidents.Script
-	var err error
-	if m.opts.ReadOnly {
-		script, err = journal.Read(m.opts.fs, path)
-		m.readOnly = "arbiter open --read-only"
-	} else {
-		m.jr, script, err = journal.Open(m.opts.fs, path, m.now())
-	}
-	if err != nil {
-		return err
-	}
-	if err := m.replay(path, script); err != nil {
-		m.jr.Close()
-		m.jr = nil
-		return err
-	}
-	return nil
-}
-
-func (m *Model) replay(path string, script incidents.Script) error {
-	code, _ := script.Tag("Code")
-	if m.opts.Code != "" && code != "" && !strings.EqualFold(code, m.opts.Code) {
-		return fmt.Errorf("open %s: the game is under %s; --code %s would rule its events differently", path, code, m.opts.Code)
-	}
-	override := ""
-	if code == "" {
-		override = m.opts.Code
-	}
-	fail := func(err error) error {
-		if _, rerr := incidents.Run(script, override); rerr != nil {
-			err = rerr
-		}
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	setup, err := incidents.SetupOf(script, override)
-	if err != nil {
-		return fail(err)
-	}
-	g, err := rules.New(setup)
-	if err != nil {
-		return fail(err)
-	}
-	g.KeepCheckpoints()
-	g.Expect(len(script.Events))
-	m.setup = setup
-	m.jpath = path
-	m.tags = m.tags.merge(tagsFromScript(script))
-	m.setupTags = nil
-	for _, t := range script.Tags {
-		if slices.Contains(incidents.SetupTags, t.Name) {
-			m.setupTags = append(m.setupTags, t)
-		}
-	}
-	m.begun = script.Begun
-	m.startGame(g)
-	m.entries = make([]logEntry, 0, len(script.Events))
-	for _, l := range script.Events {
-		if err := m.replayLine(l); err != nil {
-			return fail(&incidents.LineError{Line: l.LineNo, Reason: incidents.FormatAct(l) + ": " + err.Error()})
-		}
-	}
-	m.refresh()
-	n := len(m.entries)
-	var msg []string
-	if t := script.Torn; t != nil {
-		// First, where the message line cannot cut it off.
-		where := "set aside in " + journal.TornPath(path)
-		if m.readOnly != "" {
-			where = "left as it is"
-		}
-		msg = append(msg, fmt.Sprintf("Line %d was torn (%s): %s, never applied.", t.LineNo, shortText(t.Text), where))
-	}
-	switch {
-	case m.readOnly != "":
-		msg = append(msg, fmt.Sprintf("Reviewing %s: %d events replayed; read-only, nothing is recorded (v steps through the game).", path, n))
-	case override != "":
-		msg = append(msg, fmt.Sprintf("Opened %s (%d events) under %s: the file names no code, so rule it with `arbiter rule --code %s`.", path, n, override, override))
-	default:
-		msg = append(msg, fmt.Sprintf("Opened %s: %d events replayed; new events are appended to it.", path, n))
-	}
-	if s := setupNoteText(setup.FEN); s != "" {
-		msg = append(msg, s)
-	}
-	kind := msgOK
-	if script.Torn != nil || override != "" {
-		kind = msgInfo
-	}
-	m.setMsg(kind, strings.Join(msg, " "))
-	return nil
 }
 
 // replayLine applies one line of a saved game: an event, or the recorder's
@@ -926,10 +909,18 @@ func (m *Model) setMsg(k msgKind, s string) {
 
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
-	if m.timed() {
-		return tea.Batch(tickCmd(), m.boardInit())
+	cmds := []tea.Cmd{m.boardInit()}
+	if m.opts.Plain {
+		intro := m.plainIntro()
+		if m.opts.transcript != nil {
+			*m.opts.transcript = append(*m.opts.transcript, intro)
+		}
+		cmds = append(cmds, tea.Println(intro))
 	}
-	return m.boardInit()
+	if m.timed() {
+		cmds = append(cmds, tickCmd())
+	}
+	return tea.Batch(cmds...)
 }
 
 // ErrInternal marks a failure inside the program (a bug), not in its input
@@ -942,12 +933,27 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	p := tea.NewProgram(m, programOptions(opts)...)
+	// The window closed (SIGHUP): quit as q does, so that a game with no
+	// event leaves no journal behind to refuse the next start.
+	hup, done := make(chan os.Signal, 1), make(chan struct{})
+	signal.Notify(hup, syscall.SIGHUP)
+	defer func() { signal.Stop(hup); close(done) }()
+	go func() {
+		select {
+		case <-hup:
+			p.Quit()
+		case <-done:
+		}
+	}()
 	final, err := p.Run()
 	m.closeBoard()
 	if err != nil {
+		// A start that died before its first event (no terminal) leaves
+		// no header-only journal: Abandon removes it, or only closes a
+		// journal with events.
 		if m.jr != nil {
-			m.jr.Close()
+			m.jr.Abandon()
 		}
 		if errors.Is(err, tea.ErrProgramPanic) {
 			// Bubble Tea has printed the panic and its stack.
@@ -977,4 +983,28 @@ func setupTagsOf(opts Options) []incidents.Tag {
 		}
 	}
 	return tags
+}
+
+// programOptions are the terminal's: the whole screen and the mouse, or in
+// the plain mode neither (its lines stay in the terminal's scrollback).
+func programOptions(opts Options) []tea.ProgramOption {
+	if opts.Plain {
+		return nil
+	}
+	return []tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion()}
+}
+
+// primePlain marks what the plain mode need not say again: a game opened
+// is said by its intro and its pending rulings, not event by event.
+func (m *Model) primePlain() {
+	m.plain = plainSeen{rulings: map[int]string{}, msg: m.msg}
+	if m.game == nil {
+		return
+	}
+	m.plain.events = len(m.entries)
+	for i, r := range m.report.Rulings {
+		if r.State != rules.StatePending {
+			m.plain.rulings[i] = r.State + "/" + r.Chosen + "/" + r.Argument
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -335,6 +336,9 @@ func (p Practice) View() string {
 	}
 	lines = append(lines[:1+h], p.messageLines()...)
 	lines = append(lines, p.helpLine(append(keys, quitKey)))
+	if p.opts.ASCII && p.width > 0 {
+		lines = asciiLines(lines, p.width)
+	}
 	return p.th.join(lines, p.width, p.height)
 }
 
@@ -389,6 +393,14 @@ func (p Practice) messageLines() []string {
 func (p Practice) helpLine(keys []key.Binding) string {
 	hv := p.help
 	hv.Width = 0
+	if p.opts.ASCII {
+		// The arrows by their names (up, down, left), never a letter.
+		keys = slices.Clone(keys)
+		for i, b := range keys {
+			b.SetHelp(asciiKeyName(b.Help().Key), b.Help().Desc)
+			keys[i] = b
+		}
+	}
 	for {
 		s := hv.ShortHelpView(keys)
 		if ansi.StringWidth(s) <= p.width || len(keys) <= 1 {

@@ -24,17 +24,21 @@ type questionScreen struct {
 
 	qi      int   // the question asked now
 	answers []int // given so far, indexes into each question's choices
-	board   boardState
-	side    string
+	// picked is the answer chosen to the question asked now and not yet
+	// confirmed (enter), or -1: a key pressed by mistake can be changed.
+	picked int
+	board  boardState
+	side   string
 }
 
 type questionKeys struct {
-	Answer key.Binding
+	Answer, Confirm key.Binding
 }
 
 func newQuestionScreen(th theme, ascii bool, q *practice.Quiz) questionScreen {
-	s := questionScreen{th: th, ascii: ascii, quiz: q, keys: questionKeys{
-		Answer: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "answer")),
+	s := questionScreen{th: th, ascii: ascii, quiz: q, picked: -1, keys: questionKeys{
+		Answer:  key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "choose an answer")),
+		Confirm: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "answer it")),
 	}}
 	s.board, s.side = playedBoard(q, len(q.Item.Events))
 	return s
@@ -47,20 +51,35 @@ func (s questionScreen) SetSize(w, h int) questionScreen {
 }
 
 // ShortHelp is the screen's keys.
-func (s questionScreen) ShortHelp() []key.Binding { return []key.Binding{s.keys.Answer} }
+func (s questionScreen) ShortHelp() []key.Binding {
+	if s.picked >= 0 {
+		return []key.Binding{s.keys.Confirm, s.keys.Answer}
+	}
+	return []key.Binding{s.keys.Answer}
+}
 
-// Update takes an answer by its number.
+// Update chooses an answer by its number, and takes it on enter: until
+// then another number changes it (each answer is marked at once, so it is
+// never taken back after).
 func (s questionScreen) Update(msg tea.KeyMsg) (questionScreen, tea.Cmd) {
-	if s.qi >= len(s.quiz.Questions) || !key.Matches(msg, s.keys.Answer) {
+	if s.qi >= len(s.quiz.Questions) {
 		return s, nil
 	}
-	i := int(msg.String()[0] - '1')
-	if i < 0 || i >= len(s.quiz.Questions[s.qi].Choices) {
+	switch {
+	case key.Matches(msg, s.keys.Answer):
+		i := int(msg.String()[0] - '1')
+		if i >= 0 && i < len(s.quiz.Questions[s.qi].Choices) {
+			s.picked = i
+		}
 		return s, nil
+	case key.Matches(msg, s.keys.Confirm) && s.picked >= 0:
+		i := s.picked
+		s.picked = -1
+		s.answers = append(s.answers[:s.qi:s.qi], i)
+		s.qi++
+		return s, emit(answerMsg{question: s.qi - 1, given: i})
 	}
-	s.answers = append(s.answers[:s.qi:s.qi], i)
-	s.qi++
-	return s, emit(answerMsg{question: s.qi - 1, given: i})
+	return s, nil
 }
 
 // fieldName names a question in the list of answers.
@@ -114,6 +133,11 @@ func answeredLines(th theme, q *practice.Quiz, answers []int, w int) []string {
 			mark, st = "✗", th.err
 		}
 		text := fmt.Sprintf("%s %s: %s", mark, fieldName[qu.Field], shortAnswer(q, qu, qu.Right))
+		if qu.ByReading(a) {
+			// Right by another reading of the words; the reveal says
+			// which, and what the program takes.
+			text = fmt.Sprintf("%s %s: %s (a reading)", mark, fieldName[qu.Field], shortAnswer(q, qu, a))
+		}
 		for j, l := range wrapIndent(text, w, "  ") {
 			if j == 0 {
 				l = th.render(st, mark) + strings.TrimPrefix(l, mark)
@@ -143,11 +167,25 @@ func (s questionScreen) content() (left, right []string) {
 	right = append(right, "")
 	if s.qi < len(s.quiz.Questions) {
 		qu := s.quiz.Questions[s.qi]
-		right = append(right, s.th.render(s.th.dim, fmt.Sprintf("Question %d of %d", s.qi+1, len(s.quiz.Questions))))
+		// The first question does not say how many follow: one alone
+		// would give away that there was no offence.
+		count := fmt.Sprintf("Question %d of %d", s.qi+1, len(s.quiz.Questions))
+		if s.qi == 0 {
+			count = "Question 1"
+		}
+		right = append(right, s.th.render(s.th.dim, count))
 		right = append(right, styled(s.th, s.th.bold, wrap(qu.Prompt, rw))...)
 		right = append(right, "")
 		for i, c := range qu.Choices {
-			right = append(right, hang(s.th.render(s.th.option, fmt.Sprintf("%d", i+1))+"  ", c.Label, rw)...)
+			mark := "  "
+			if i == s.picked {
+				mark = "> " // chosen, enter answers
+			}
+			right = append(right, hang(mark+s.th.render(s.th.option, fmt.Sprintf("%d", i+1))+"  ", c.Label, rw)...)
+		}
+		if s.picked >= 0 {
+			right = append(right, "")
+			right = append(right, styled(s.th, s.th.dim, wrap(fmt.Sprintf("%d chosen: enter answers, another number changes it.", s.picked+1), rw))...)
 		}
 	}
 	if len(right) > s.height {

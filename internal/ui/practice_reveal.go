@@ -64,7 +64,7 @@ func (t scrollText) view(th theme, h int) []string {
 	end := min(off+h-1, len(t.lines))
 	out := append([]string(nil), t.lines[off:end]...)
 	if more := len(t.lines) - end; more > 0 {
-		out = append(out, th.render(th.dim, fmt.Sprintf("↓ %d more lines (↓ or pgdn)", more)))
+		out = append(out, th.render(th.dim, th.text(fmt.Sprintf("%d more lines (↓ or pgdn)", more))))
 	} else {
 		out = append(out, "")
 	}
@@ -142,11 +142,20 @@ func (s revealScreen) lines(w int) []string {
 		out = append(out, "", th.rule("The words that decide it", w))
 		out = append(out, styled(th, th.quote, wrap(b, w))...)
 	}
+	if note := q.ReadingNote(); note != "" {
+		out = append(out, "")
+		out = append(out, wrap(note, w)...)
+	}
 	out = append(out, "", th.rule("Your answers", w))
 	for i, qu := range q.Questions {
 		given := -1
 		if i < len(s.answers) {
 			given = s.answers[i]
+		}
+		if qu.ByReading(given) {
+			line := fmt.Sprintf("✓ %s %s", qu.Prompt, q.Accepted(i, given))
+			out = append(out, markFirst(th, th.ok, "✓", wrapIndent(line, w, "  "))...)
+			continue
 		}
 		if qu.Check(given) {
 			line := fmt.Sprintf("✓ %s %s.", qu.Prompt, qu.Choices[qu.Right].Label)
@@ -161,12 +170,8 @@ func (s revealScreen) lines(w int) []string {
 		mark, how := "=", "the same"
 		if o.Err != nil {
 			mark, how = "≠", "cannot be played"
-		} else if d := q.Differences(o); len(d) > 0 {
-			var names []string
-			for _, f := range d {
-				names = append(names, string(f))
-			}
-			mark, how = "≠", "differs on "+strings.Join(names, ", ")
+		} else if d := q.DiffersOn(o); d != "" {
+			mark, how = "≠", "differs on "+d
 		}
 		line := fmt.Sprintf("%s %s (%s): %s", mark, o.Code.Short, how, practice.OtherWords(o))
 		out = append(out, wrapIndent(line, w, "  ")...)

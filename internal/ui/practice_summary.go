@@ -72,7 +72,8 @@ func percent(right, asked int) string {
 	if asked == 0 {
 		return "—"
 	}
-	return fmt.Sprintf("%d%%", right*100/asked)
+	// Rounded, not cut: 4 of 6 is 67%.
+	return fmt.Sprintf("%d%%", (right*200+asked)/(2*asked))
 }
 
 // articleTitle is an article's cited name and title: "BCA VI. Touch and move".

@@ -108,7 +108,7 @@ func answer(p Practice, right bool) Practice {
 	if !right {
 		i = (i + 1) % len(qu.Choices)
 	}
-	return ppress(p, string(rune('1'+i)))
+	return ppress(p, string(rune('1'+i)), "enter")
 }
 
 func TestPracticeGoldenViews(t *testing.T) {
@@ -313,7 +313,7 @@ func TestPracticeFromPicker(t *testing.T) {
 		t.Fatalf("screen %d under %s", p.screen, p.info.ID)
 	}
 	v := p.View()
-	if !strings.Contains(v, "Question 1 of") || !strings.Contains(v, "No practice score yet") {
+	if !strings.Contains(v, "Question 1") || strings.Contains(v, "Question 1 of") || !strings.Contains(v, "No practice score yet") {
 		t.Errorf("first view:\n%s", v)
 	}
 	checkFrame(t, v, 100, 32)
@@ -375,8 +375,9 @@ func TestPracticeEndToEnd(t *testing.T) {
 			if i == wrong {
 				a = (a + 1) % len(qu.Choices)
 			}
-			wait(fmt.Sprintf("Question %d of %d", i+1, len(q.Questions)))
+			wait(fmt.Sprintf("Question %d", i+1))
 			key(string(rune('1' + a)))
+			key("enter")
 		}
 	}
 	wait("No practice score yet")
@@ -458,10 +459,48 @@ func TestPracticeKeysInARow(t *testing.T) {
 	p := newTestPractice(t, "bca1862", pickItems(t, "bca1862", "024-adverse-queen-touched"), true)
 	qs := p.quiz.Questions
 	tm := teatest.NewTestModel(t, p, teatest.WithInitialTermSize(100, 32))
-	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'1' + rune(qs[0].Right), '1' + rune(qs[1].Right)}})
+	// Two numbers read together: the second changes the first; enter
+	// answers it.
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'1' + rune((qs[0].Right+1)%len(qs[0].Choices)), '1' + rune(qs[0].Right)}})
+	tm.Send(keyMsg("enter"))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
-		return bytes.Contains(b, []byte("Question 3 of 5")) && bytes.Contains(b, []byte("2 of 2 right"))
+		return bytes.Contains(b, []byte("Question 2 of 5")) && bytes.Contains(b, []byte("1 of 1 right"))
 	}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
 	tm.Send(keyMsg("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+}
+
+// TestPracticeNewcomer: the first question does not say how many follow
+// (one alone would give away "no offence"); a number chooses an answer and
+// enter takes it, so a slip is changed before it counts; percentages are
+// rounded (4 of 6 is 67%).
+func TestPracticeNewcomer(t *testing.T) {
+	if got := percent(4, 6); got != "67%" {
+		t.Errorf("4 of 6: %s", got)
+	}
+	if got := percent(1, 3); got != "33%" {
+		t.Errorf("1 of 3: %s", got)
+	}
+	p := newTestPractice(t, "bca1862", pickItems(t, "bca1862", "024-adverse-queen-touched"), true)
+	v := p.View()
+	if !strings.Contains(v, "Question 1") || strings.Contains(v, "Question 1 of") {
+		t.Errorf("first question:\n%s", v)
+	}
+	qu := p.quiz.Questions[0]
+	wrong := (qu.Right + 1) % len(qu.Choices)
+	p = ppress(p, string(rune('1'+wrong)))
+	if p.asked != 0 || p.question.picked != wrong || !strings.Contains(p.View(), "enter answers") {
+		t.Fatalf("a number alone answered: asked %d, picked %d", p.asked, p.question.picked)
+	}
+	p = ppress(p, string(rune('1'+qu.Right)), "enter")
+	if p.asked != 1 || p.right != 1 || p.question.qi != 1 {
+		t.Fatalf("after changing and enter: asked %d, right %d, question %d", p.asked, p.right, p.question.qi)
+	}
+	if v := p.View(); !strings.Contains(v, "Question 2 of 5") {
+		t.Errorf("second question:\n%s", v)
+	}
+	p = ppress(p, "enter") // nothing chosen: nothing taken
+	if p.asked != 1 {
+		t.Errorf("enter with nothing chosen answered")
+	}
 }

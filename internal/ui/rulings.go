@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/viewport"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -21,7 +22,12 @@ type rulingPanel struct {
 	key   string         // what the quote holds: ruling, article, width
 	need  int            // quote lines that must show: to the end of the deciding sentence
 	more  bool           // the quote holds more than shows
-	built string         // what the panel was last laid out for
+	// cut marks the last line of the quote shown when words follow it
+	// out of view: the frame's ellipsis.
+	cut   string
+	plain []string            // the quote's lines without style
+	mark  func(string) string // styles a quote line marked as cut
+	built string              // what the panel was last laid out for
 }
 
 func newRulingPanel() rulingPanel {
@@ -43,7 +49,13 @@ func (p rulingPanel) height() int {
 func (p rulingPanel) View() []string {
 	out := append([]string(nil), p.lines...)
 	if p.quote.Height > 0 {
-		out = append(out, strings.Split(p.quote.View(), "\n")...)
+		q := strings.Split(p.quote.View(), "\n")
+		last := len(q) - 1
+		if i := p.quote.YOffset + last; p.more && !p.quote.AtBottom() && p.mark != nil && i < len(p.plain) {
+			// Words follow out of view: the last line shown says so.
+			q[last] = p.mark(markCut(p.plain[i], p.quote.Width, p.cut))
+		}
+		out = append(out, q...)
 	}
 	if p.tail != "" {
 		out = append(out, p.tail)
@@ -111,6 +123,10 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 	if key != p.key {
 		text, need := m.quoteOf(r, w)
 		p.quote.SetContent(strings.Join(text, "\n"))
+		p.plain = make([]string, len(text))
+		for i, l := range text {
+			p.plain[i] = ansi.Strip(l)
+		}
 		p.quote.GotoTop()
 		p.key, p.need = key, need
 	}
@@ -133,13 +149,21 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 	}
 	h := min(total, room)
 	p.more = total > h
-	if p.more && h > p.need {
+	if p.more && (h > p.need || h < p.need && h > 2) {
+		// (With the deciding words cut anyway, the tail says how to read
+		// them; with exactly room for them, the ellipsis alone marks the rest.)
 		// The last line says there is more and how to read it.
 		below := total - p.quote.YOffset - (h - 1)
-		p.tail = th.render(th.dim, th.fit(th.text(fmt.Sprintf("  (%d more lines: } scrolls, o opens the article)", max(0, below))), w))
+		tail := fmt.Sprintf("  (%d more lines: } scrolls, o opens the article)", max(0, below))
+		if stringWidth(tail) > w {
+			tail = fmt.Sprintf("  (%d more lines: } scrolls, o the article)", max(0, below))
+		}
+		p.tail = th.render(th.dim, th.fit(th.text(tail), w))
 		h--
 	}
 	p.lines = lines
+	p.cut = th.g.ellipsis
+	p.mark = func(s string) string { return th.render(th.quote, s) }
 	p.quote.Width, p.quote.Height = w, h
 }
 
@@ -162,25 +186,8 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 		state += ", claimed late"
 	}
 	add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
-	var who []string
-	if r.Offender != "" {
-		who = append(who, "offender "+titleCase(r.Offender))
-	}
-	switch r.Chooser {
-	case "":
-		if len(r.Options) > 0 {
-			who = append(who, "the law applies it")
-		}
-	case "umpire":
-		who = append(who, "the umpire decides")
-	default:
-		who = append(who, titleCase(r.Chooser)+" chooses")
-	}
-	if r.Deadline != "" && r.State == rules.StatePending {
-		who = append(who, r.Deadline)
-	}
-	if len(who) > 0 {
-		add(plain, strings.Join(who, " · "), "  ")
+	if who := rulingWho(r); who != "" {
+		add(plain, who, "  ")
 	}
 	if r.Note != "" && !brief {
 		add(plain, r.Note, "  ")
@@ -191,22 +198,18 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 	if brief && r.State == rules.StatePending && len(r.Options) > 0 {
 		var names []string
 		for i, o := range r.Options {
-			names = append(names, fmt.Sprintf("%d %s", i+1, o))
+			n := fmt.Sprintf("%d %s", i+1, o)
+			if needsSquare(o) {
+				n += " (the man under the cursor)"
+			}
+			names = append(names, n)
 		}
 		add(option, strings.Join(names, " · "), "  ")
 		return lines
 	}
 	for i, o := range r.Options {
-		s := fmt.Sprintf("%d %s: %s", i+1, o, rules.OptionText(r, o))
-		if needsSquare(o) {
-			s += " (the man under the cursor)"
-		}
-		if r.State == rules.StatePending {
+		if s := optionLine(r, i, o); s != "" {
 			add(option, s, "    ")
-		} else if o == r.Chosen && r.State == rules.StateApplied {
-			add(option, "applied by the law: "+s, "    ")
-		} else if o == r.Chosen {
-			add(option, "chosen: "+s, "    ")
 		}
 	}
 	if r.State == rules.StatePending && r.Chooser != "" && !review {
@@ -323,4 +326,60 @@ func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt {
 	c := findClause(a, r)
 	m.cache.clauses[key] = c
 	return c
+}
+
+// markCut ends a line of text with the ellipsis that says words follow,
+// within w columns: at a space where the whole line and the mark do not fit.
+func markCut(line string, w int, ell string) string {
+	line = strings.TrimRight(line, " ")
+	room := w - stringWidth(ell) - 1
+	if stringWidth(line) > room {
+		line = fitWith(line, room, "")
+		if sp := strings.LastIndexByte(line, ' '); sp > 0 && strings.TrimSpace(line[:sp]) != "" {
+			line = strings.TrimRight(line[:sp], " ")
+		}
+	}
+	return line + " " + ell
+}
+
+// rulingWho says who offended, who chooses and until when: "offender White
+// · Black chooses · until Black touches a man"; "" when none is known.
+func rulingWho(r rules.Ruling) string {
+	var who []string
+	if r.Offender != "" {
+		who = append(who, "offender "+titleCase(r.Offender))
+	}
+	switch r.Chooser {
+	case "":
+		if len(r.Options) > 0 {
+			who = append(who, "the law applies it")
+		}
+	case "umpire":
+		who = append(who, "the umpire decides")
+	default:
+		who = append(who, titleCase(r.Chooser)+" chooses")
+	}
+	if r.Deadline != "" && r.State == rules.StatePending {
+		who = append(who, r.Deadline)
+	}
+	return strings.Join(who, " · ")
+}
+
+// optionLine is the i-th option of a ruling in full: numbered while the
+// ruling is pending, the option chosen or applied after; "" for an option
+// not taken.
+func optionLine(r rules.Ruling, i int, o string) string {
+	s := fmt.Sprintf("%d %s: %s", i+1, o, rules.OptionText(r, o))
+	if needsSquare(o) {
+		s += " (the man under the cursor)"
+	}
+	switch {
+	case r.State == rules.StatePending:
+		return s
+	case o == r.Chosen && r.State == rules.StateApplied:
+		return "applied by the law: " + s
+	case o == r.Chosen:
+		return "chosen: " + s
+	}
+	return ""
 }

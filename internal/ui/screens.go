@@ -55,10 +55,11 @@ func (m *Model) pickerChoices() []pickerChoice {
 			lines:  []string{c.Title, "\x00" + c.Blurb},
 			code:   c.ID,
 			start: func(m *Model) error {
+				notes := m.msg // what the start found (a directory made), said with the game
 				if err := m.newGame(c.ID); err != nil {
 					return err
 				}
-				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)))
+				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)+" "+notes))
 				return nil
 			},
 		})
@@ -302,6 +303,9 @@ type textScreen struct {
 	text  string
 	width int
 	wide  bool // some line is wider than the screen
+	// x is how far the text is scrolled sideways; longest, its widest
+	// line: a line cut at the right edge is marked there.
+	x, longest int
 }
 
 func newTextScreen() textScreen { return textScreen{vp: viewport.New(0, 0)} }
@@ -321,10 +325,12 @@ func (s *textScreen) SetSize(w, h int) {
 	// A table is not wrapped: ← and → scroll it sideways.
 	s.vp.SetHorizontalStep(8)
 	s.vp.SetContent(s.text)
-	s.wide = false
+	s.wide, s.longest, s.x = false, 0, 0
 	for _, l := range strings.Split(s.text, "\n") {
 		s.wide = s.wide || stringWidth(l) > w
+		s.longest = max(s.longest, stringWidth(l))
 	}
+	s.vp.SetXOffset(0)
 }
 
 func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
@@ -341,8 +347,10 @@ func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		vp.ScrollDown(1)
 	case keyIs(msg, k.Left):
 		vp.ScrollLeft(8)
+		m.compare.x = max(0, m.compare.x-8)
 	case keyIs(msg, k.Right):
 		vp.ScrollRight(8)
+		m.compare.x = max(0, min(m.compare.x+8, m.compare.longest-vp.Width))
 	case keyIs(msg, k.LogUp):
 		vp.PageUp()
 	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
@@ -359,12 +367,31 @@ func (s textScreen) View(m *Model) string {
 	th := m.th
 	title := th.render(th.title, "arbiter") + th.text(" — "+s.title+" (esc closes)")
 	lines := []string{th.fit(title, m.width), ""}
-	lines = append(lines, strings.Split(s.vp.View(), "\n")...)
+	lines = append(lines, s.markCut(th, strings.Split(s.vp.View(), "\n"))...)
 	k := m.keys
 	keys := []key.Binding{k.Up, k.Down, k.Scroll, k.Back}
 	if s.wide {
-		keys = append([]key.Binding{key.NewBinding(key.WithKeys("left"), key.WithHelp("← →", "scroll sideways"))}, keys...)
+		keys = append([]key.Binding{key.NewBinding(key.WithKeys("left"), key.WithHelp(th.text("← →"), "scroll sideways"))}, keys...)
 	}
 	lines = append(lines, m.foot.keyLines(keys, m.width, 1)...)
 	return th.join(lines, m.width, m.height)
+}
+
+// markCut ends each line in view that goes on past the right edge with a
+// mark (→ scrolls to it): nothing is cut unmarked.
+func (s textScreen) markCut(th theme, view []string) []string {
+	if !s.wide {
+		return view
+	}
+	mark := "›"
+	if th.ascii {
+		mark = ">"
+	}
+	text := strings.Split(s.text, "\n")
+	for i := range view {
+		if j := s.vp.YOffset + i; j < len(text) && stringWidth(text[j]) > s.x+s.vp.Width {
+			view[i] = fitWith(view[i], s.vp.Width-1, "") + mark
+		}
+	}
+	return view
 }

@@ -83,7 +83,7 @@ func TestCompareKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want strings.Builder
-	incidents.WriteComparison(&want, s, incidents.RuleUnderEveryCode(s))
+	incidents.WriteComparison(&want, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
 	if m.compare.text != want.String() {
 		t.Fatalf("the screen's comparison:\n%s\nwant (arbiter compare on the journal):\n%s", m.compare.text, want.String())
 	}

@@ -44,10 +44,25 @@ var asciiGlyphs = frameGlyphs{vbar: "|", hbar: "-", ellipsis: "...", bullet: " |
 // core's words, messages) into ASCII, for --ascii.
 var asciiText = strings.NewReplacer(
 	"“", `"`, "”", `"`, "‘", "'", "’", "'", "—", "--", "–", "-", "…", "...",
-	"→", "->", "←", "<-", "↑", "^", "↓", "v", "·", "-", "•", "*", "│", "|", "─", "-",
-	"¶", "para ", "×", "x", "≠", "!=", "é", "e", "É", "E", "è", "e", "ê", "e", "à", "a",
+	// The arrows are keys where a text names one: their names, never a
+	// letter that is a key of its own (v reviews).
+	"↑/↓", "up/down", "← →", "left right", "→", "->", "←", "left", "↑", "up", "↓", "down", "·", "-", "•", "*", "│", "|", "─", "-",
+	// ≠ marks a row of a table: one column, as it is.
+	"¶", "para ", "×", "x", "≠", "#", "é", "e", "É", "E", "è", "e", "ê", "e", "à", "a",
 	"ç", "c", "ü", "u", "ö", "o", "ä", "a", "æ", "ae", "œ", "oe", "£", "L", "§", "S",
+	"✓", "+", "✗", "x", "›", ">",
 )
+
+// asciiLines puts lines drawn with Unicode into ASCII, for --ascii: a line
+// the ASCII forms make wider than w is cut with the ASCII ellipsis, never
+// left to run past the screen.
+func asciiLines(lines []string, w int) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = fitWith(asciiText.Replace(l), w, "...")
+	}
+	return out
+}
 
 // themeProfile fixes what a theme would otherwise learn from the terminal
 // (tests): its colour profile and whether its background is dark.

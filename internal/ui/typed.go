@@ -70,6 +70,17 @@ func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error)
 		}
 		return tm, nil
 	}
+	if prefer == g.Turn() {
+		// SAN of the side to move is read by the core; what it does not
+		// take (the other side's men, a piece left to name) is read below.
+		if mv, err := g.ParseMove(t); err == nil {
+			tm.from, tm.to, tm.man = mv.From, mv.To, g.PieceAt(mv.From)
+			if mv.Promo != 0 {
+				tm.promo = string(mv.Promo)
+			}
+			return tm, nil
+		}
+	}
 	other := prefer.Other()
 	if kingSide[t] || queenSide[t] {
 		for _, c := range []rules.Color{prefer, other} {
@@ -293,6 +304,9 @@ type moveLine struct {
 	on   bool
 	hint string
 	bad  bool
+	// slip is the text whose move waits for a second enter (slipWarning);
+	// any change to the text asks again.
+	slip string
 }
 
 func newMoveLine(th theme) moveLine {
@@ -312,7 +326,7 @@ func (l *moveLine) open(first string) {
 }
 
 func (l *moveLine) close() {
-	l.on, l.hint, l.bad = false, "", false
+	l.on, l.hint, l.bad, l.slip = false, "", false, ""
 	l.ti.SetValue("")
 }
 
@@ -348,10 +362,16 @@ func (m Model) updateMove(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 func (m *Model) describeTyped() {
 	l := &m.mv
 	text := l.ti.Value()
+	l.slip = "" // the text changed: a slip is asked about again
 	l.ti.SetSuggestions(m.legalSANs())
 	tm, err := readMove(m.game, text, m.preferredColor())
 	l.bad = err != nil
 	if err != nil {
+		// The start of a move is not an error yet: say what it may become.
+		if h, ok := prefixHint(m.game, text, m.preferredColor()); ok {
+			l.hint, l.bad = h, false
+			return
+		}
 		l.hint = err.Error()
 		return
 	}
@@ -413,9 +433,14 @@ func (m *Model) legalSANs() []string {
 // reason it was not.
 func (m *Model) submitMove() {
 	l := &m.mv
-	tm, err := readMove(m.game, l.ti.Value(), m.preferredColor())
+	text := l.ti.Value()
+	tm, err := readMove(m.game, text, m.preferredColor())
 	if err != nil {
 		l.hint, l.bad = err.Error(), true
+		return
+	}
+	if w := slipWarning(text, tm, m.preferredColor(), m.override); w != "" && l.slip != text {
+		l.slip, l.hint, l.bad = text, w, true
 		return
 	}
 	mover := m.moverOf(tm)

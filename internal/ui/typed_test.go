@@ -138,7 +138,8 @@ func TestTypedAmbiguousAndImpossible(t *testing.T) {
 // moving his adversary's man.
 func TestTypedActorFollowsTheMan(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
-	m = typeMove(m, "e5") // only a Black pawn can go to e5
+	m = typeMove(m, "e5") // only a Black pawn can go to e5: a slip, asked about
+	m = press(m, "enter") // and confirmed
 	wantEvents(t, m, "B move e7e5")
 	if !strings.HasPrefix(m.msg, "Black moved out of turn (White to move).") {
 		t.Fatalf("message %q", m.msg)

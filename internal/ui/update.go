@@ -81,6 +81,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	nm.noteBoard()
 	nm.sync()
+	if nm.opts.Plain {
+		cmd = tea.Batch(cmd, nm.plainCmd())
+	}
 	return nm, nm.armTick(cmd)
 }
 
@@ -230,7 +233,7 @@ func (m *Model) overText() string {
 	if why != "" {
 		s += ", " + why
 	}
-	return s + "): no move is recorded. u undoes the last event; : records any other (U annul, U note)."
+	return s + "): no move is recorded. n starts the next game; u undoes the last event; : records any other (U annul, U note)."
 }
 
 // playerActing is the acting player for the board actions; the umpire never
@@ -287,6 +290,10 @@ func (m *Model) checkActor() rules.Actor {
 	return m.playerActing()
 }
 
+// updateGame routes a key of the game screen: to the line being typed, the
+// review, the next game's question, a pawn's promotion, a typed move's
+// first key; then to the board's keys, the rulings' keys and the game's
+// keys, each a table of its own.
 func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case m.cmd.on:
@@ -296,32 +303,55 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case m.review.on:
 		return m.updateReview(msg)
 	}
-	k := m.keys
-	s := msg.String()
-	// A pawn released on the last rank waits for its piece: these keys name
-	// it, before any other meaning they have.
-	if m.game.PendingPromotion() && len(s) == 1 && strings.Contains("qrbnp", s) {
-		p := s
-		if p == "p" {
-			p = rules.PromoteNone
-		}
-		m.do(rules.Event{Actor: m.promoter(), Verb: rules.Promote, Promotion: p})
+	if m.updateNextGame(msg) || m.promoteKey(msg) || m.startMoveKey(msg) {
 		return m, nil
 	}
-	if msg.Type == tea.KeyRunes && !msg.Alt && startsMove(s) {
-		if m.gameOver() {
-			m.setMsg(msgErr, m.overText())
-			return m, nil
-		}
-		m.mv.open(s)
-		m.describeTyped()
-		return m, nil
-	}
-	switch {
-	case keyIs(msg, k.Quit):
+	if keyIs(msg, m.keys.Quit) {
 		return m, tea.Quit
-	case keyIs(msg, k.Help):
-		m.openHelp()
+	}
+	for _, handle := range []func(tea.KeyMsg) bool{m.boardKey, m.rulingKey, m.gameKey} {
+		if handle(msg) {
+			break
+		}
+	}
+	return m, nil
+}
+
+// promoteKey: a pawn released on the last rank waits for its piece; q r b
+// n p name it, before any other meaning they have.
+func (m *Model) promoteKey(msg tea.KeyMsg) bool {
+	s := msg.String()
+	if !m.game.PendingPromotion() || len(s) != 1 || !strings.Contains("qrbnp", s) {
+		return false
+	}
+	if s == "p" {
+		s = rules.PromoteNone
+	}
+	m.do(rules.Event{Actor: m.promoter(), Verb: rules.Promote, Promotion: s})
+	return true
+}
+
+// startMoveKey: a file, a piece's letter or castling's O opens the line a
+// move is typed on.
+func (m *Model) startMoveKey(msg tea.KeyMsg) bool {
+	s := msg.String()
+	if msg.Type != tea.KeyRunes || msg.Alt || !startsMove(s) {
+		return false
+	}
+	if m.gameOver() {
+		m.setMsg(msgErr, m.overText())
+		return true
+	}
+	m.mv.open(s)
+	m.describeTyped()
+	return true
+}
+
+// boardKey: the cursor, picks, and the acts at the board (touch, j'adoube,
+// release, check) for the acting player.
+func (m *Model) boardKey(msg tea.KeyMsg) bool {
+	k := m.keys
+	switch {
 	case keyIs(msg, k.Up):
 		m.moveCursor(0, -1)
 	case keyIs(msg, k.Down):
@@ -333,17 +363,9 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case keyIs(msg, k.Pick):
 		m.doPick()
 	case keyIs(msg, k.Cancel):
-		if m.pick.Valid() {
-			m.pick = rules.NoSquare
-			m.board = snapshot(m.game, m.pick, m.report.Obligations)
-			m.setMsg(msgInfo, "Pick cancelled.")
-		} else {
-			m.msg = ""
-		}
-	case keyIs(msg, k.Touch):
-		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.cursor})
-	case keyIs(msg, k.TouchAcc):
-		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.cursor, Accidental: true})
+		m.cancelPick()
+	case keyIs(msg, k.Touch), keyIs(msg, k.TouchAcc):
+		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.cursor, Accidental: keyIs(msg, k.TouchAcc)})
 	case keyIs(msg, k.Jadoube):
 		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.SayJadoube})
 	case keyIs(msg, k.TouchSquare):
@@ -352,6 +374,21 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.do(rules.Event{Actor: m.holder(), Verb: rules.Release, Square: m.cursor})
 	case keyIs(msg, k.Check):
 		m.do(rules.Event{Actor: m.checkActor(), Verb: rules.SayCheck})
+	case keyIs(msg, k.Switch):
+		m.switchActing()
+	case keyIs(msg, k.Flip):
+		m.flipped = !m.flipped
+	default:
+		return false
+	}
+	return true
+}
+
+// rulingKey: claim, choose, waive, select a pending ruling, scroll or open
+// the law it quotes.
+func (m *Model) rulingKey(msg tea.KeyMsg) bool {
+	k := m.keys
+	switch {
 	case keyIs(msg, k.Claim):
 		a := m.chooserActor()
 		if a == rules.ActorUmpire {
@@ -359,23 +396,36 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		m.do(rules.Event{Actor: a, Verb: rules.Claim})
 	case keyIs(msg, k.Choose):
-		m.choose(int(s[0] - '1'))
+		m.choose(int(msg.String()[0] - '1'))
 	case keyIs(msg, k.Waive):
 		if _, ok := m.selected(); !ok {
 			m.setMsg(msgErr, "No pending ruling to waive.")
 			break
 		}
 		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
-	case keyIs(msg, k.Switch):
-		next := rules.ActorWhite
-		if m.acting() == rules.ActorWhite {
-			next = rules.ActorBlack
-		}
-		m.override = next != m.game.Actor()
-		m.overrideTo = next
-		m.setMsg(msgInfo, "Acting player: "+titleCase(next.String())+" (the next move is his, whichever man he moves).")
-	case keyIs(msg, k.Flip):
-		m.flipped = !m.flipped
+	case keyIs(msg, k.Article):
+		m.openCitedArticle()
+	case keyIs(msg, k.QuoteUp):
+		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
+	case keyIs(msg, k.QuoteDown):
+		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
+	case keyIs(msg, k.PrevRuling):
+		m.sel = max(0, m.sel-1)
+	case keyIs(msg, k.NextRul):
+		m.sel = max(0, min(m.sel+1, len(m.pending)-1))
+	default:
+		return false
+	}
+	return true
+}
+
+// gameKey: undo and redo, the log, and the other screens (help, laws,
+// review, comparison, the command line, the PGN).
+func (m *Model) gameKey(msg tea.KeyMsg) bool {
+	k := m.keys
+	switch {
+	case keyIs(msg, k.Help):
+		m.openHelp()
 	case keyIs(msg, k.Undo):
 		m.undo()
 	case keyIs(msg, k.Redo):
@@ -384,28 +434,6 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.exportPGN()
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
-	case keyIs(msg, k.Article):
-		r, ok := m.selected()
-		if !ok {
-			r, ok = m.latestRuling()
-		}
-		if !ok || len(r.Articles) == 0 {
-			m.setMsg(msgErr, "No ruling with an article to open.")
-			break
-		}
-		m.openLaws(r.Articles[0], &r)
-	case keyIs(msg, k.QuoteUp):
-		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
-	case keyIs(msg, k.QuoteDown):
-		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
-	case keyIs(msg, k.PrevRuling):
-		if m.sel > 0 {
-			m.sel--
-		}
-	case keyIs(msg, k.NextRul):
-		if m.sel < len(m.pending)-1 {
-			m.sel++
-		}
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown), keyIs(msg, k.LogTop), keyIs(msg, k.LogEnd):
 		m.log.Update(msg, k)
 	case keyIs(msg, k.Review):
@@ -414,8 +442,47 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.openCompare()
 	case keyIs(msg, k.Command):
 		m.cmd.open()
+	default:
+		return false
 	}
-	return m, nil
+	return true
+}
+
+// cancelPick drops the first pick of a quick move, or the message.
+func (m *Model) cancelPick() {
+	if m.pick.Valid() {
+		m.pick = rules.NoSquare
+		m.board = snapshot(m.game, m.pick, m.report.Obligations)
+		m.setMsg(msgInfo, "Pick cancelled.")
+		return
+	}
+	m.msg = ""
+}
+
+// switchActing switches the player the keys act for (to record a move out
+// of turn, or a player moving his adversary's man).
+func (m *Model) switchActing() {
+	next := rules.ActorWhite
+	if m.acting() == rules.ActorWhite {
+		next = rules.ActorBlack
+	}
+	m.override = next != m.game.Actor()
+	m.overrideTo = next
+	m.setMsg(msgInfo, "Acting player: "+titleCase(next.String())+" (the next move is his, whichever man he moves).")
+}
+
+// openCitedArticle opens the article the selected ruling cites (or the
+// latest ruling's) in the law browser, at its clause.
+func (m *Model) openCitedArticle() {
+	r, ok := m.selected()
+	if !ok {
+		r, ok = m.latestRuling()
+	}
+	if !ok || len(r.Articles) == 0 {
+		m.setMsg(msgErr, "No ruling with an article to open.")
+		return
+	}
+	m.openLaws(r.Articles[0], &r)
 }
 
 // updateReview steps through the game; nothing it does records.
@@ -545,7 +612,7 @@ func (m *Model) openCompare() {
 	}
 	s := m.gameScript()
 	var b strings.Builder
-	incidents.WriteComparison(&b, s, incidents.RuleUnderEveryCode(s))
+	incidents.WriteComparison(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
 	m.compare.set(m.th, "The game under every code (arbiter compare)", b.String())
 	m.back = m.screen
 	m.screen = screenCompare
@@ -571,4 +638,21 @@ func (m *Model) gameScript() incidents.Script {
 		s.Events = append(s.Events, incidents.Line{Event: e, LineNo: i + 1})
 	}
 	return s
+}
+
+// ownCodeFirst puts the game's own code in the first column, so that it
+// shows on the narrowest screen (the others are a scroll to the right).
+func ownCodeFirst(all []incidents.Ruled, code string) []incidents.Ruled {
+	out := make([]incidents.Ruled, 0, len(all))
+	for _, r := range all {
+		if r.Code.ID == code {
+			out = append(out, r)
+		}
+	}
+	for _, r := range all {
+		if r.Code.ID != code {
+			out = append(out, r)
+		}
+	}
+	return out
 }

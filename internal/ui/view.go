@@ -57,10 +57,15 @@ func (m *Model) sync() {
 	m.log.setContent(m, &f)
 }
 
-func (m Model) tooSmall() bool { return m.width < minWidth || m.height < minHeight }
+func (m Model) tooSmall() bool {
+	return !m.opts.Plain && (m.width < minWidth || m.height < minHeight)
+}
 
 // View implements tea.Model.
 func (m Model) View() string {
+	if m.opts.Plain {
+		return m.plainView()
+	}
 	if m.tooSmall() {
 		return m.tooSmallView()
 	}
@@ -77,8 +82,9 @@ func (m Model) View() string {
 	default:
 		v = m.gameView()
 	}
-	if m.opts.ASCII {
-		v = asciiText.Replace(v) // anything quoted that slipped through
+	if m.opts.ASCII && m.width > 0 {
+		// Anything quoted that slipped through, kept within the screen.
+		v = strings.Join(asciiLines(strings.Split(v, "\n"), m.width), "\n")
 	}
 	return v
 }
@@ -297,8 +303,11 @@ func (m Model) leftColumn(f *frame, h int) []string {
 			lines = append(lines, th.render(th.dim, th.fit(l, w)))
 		}
 	}
-	if len(lines) > h {
+	if len(lines) > h && h > 0 {
+		// Never cut unmarked: the last line says how many follow.
+		more := len(lines) - h + 1
 		lines = lines[:h]
+		lines[h-1] = th.render(th.dim, th.fit(fmt.Sprintf("%s %d more lines", th.g.ellipsis, more), w))
 	}
 	return lines
 }

@@ -194,17 +194,51 @@ func (d *Disk) MkdirAll(dir string, _ fs.FileMode) error {
 	return nil
 }
 
-// Remove removes a file.
+// Remove removes a file, or an empty directory.
 func (d *Disk) Remove(name string) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	name = filepath.Clean(name)
+	if d.dirs[name] {
+		// A directory goes only when empty, as on a real disk.
+		for n := range d.files {
+			if filepath.Dir(n) == name {
+				return &fs.PathError{Op: "remove", Path: name, Err: syscall.ENOTEMPTY}
+			}
+		}
+		for n := range d.dirs {
+			if n != name && filepath.Dir(n) == name {
+				return &fs.PathError{Op: "remove", Path: name, Err: syscall.ENOTEMPTY}
+			}
+		}
+		delete(d.dirs, name)
+		return nil
+	}
 	if _, ok := d.files[name]; !ok {
 		return &fs.PathError{Op: "remove", Path: name, Err: fs.ErrNotExist}
 	}
 	delete(d.files, name)
 	return nil
 }
+
+// Replace renames newName over oldName, at once.
+func (d *Disk) Replace(newName, oldName string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	newName, oldName = filepath.Clean(newName), filepath.Clean(oldName)
+	n, ok := d.files[newName]
+	if !ok {
+		return &fs.PathError{Op: "rename", Path: newName, Err: fs.ErrNotExist}
+	}
+	if o, ok := d.files[oldName]; ok {
+		n.mode = o.mode
+	}
+	d.files[oldName] = n
+	delete(d.files, newName)
+	return nil
+}
+
+var _ journal.Replacer = (*Disk)(nil)
 
 // SyncDir does nothing: directory entries are durable here.
 func (d *Disk) SyncDir(string) error { return nil }

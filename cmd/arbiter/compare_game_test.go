@@ -1,0 +1,68 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// A whole game with a choice only Staunton offers: every column goes on to
+// the end; the codes that do not offer it say so at that event, with what
+// they offer instead, and leave their ruling open.
+func TestCompareWholeGameGoesOn(t *testing.T) {
+	script := falseMoveScript + "B choose forfeit-turn\nB move h7h6\nW move e1d2\nB move e8d7\n"
+	exit, out, errs := runArbiter(t, script, "compare", "-")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, errs)
+	}
+	for _, code := range []string{"lewis1827", "american1850", "bca1862"} {
+		if !strings.Contains(out, "Under "+code+", event 2 (B choose forfeit-turn) is not on offer") {
+			t.Errorf("%s does not say the choice is not on offer:\n%s", code, out)
+		}
+	}
+	for _, want := range []string{"White must move the man touched, legally [move-touched]", "The choice is set aside and the game goes on."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "boards part") {
+		t.Errorf("no column should part here:\n%s", out)
+	}
+	_, js, _ := runArbiter(t, script, "compare", "--json", "-")
+	var reps []struct {
+		Code    string `json:"code"`
+		FEN     string `json:"fen"`
+		Skipped []struct {
+			Event int `json:"event"`
+		} `json:"skipped"`
+	}
+	if err := json.Unmarshal([]byte(js), &reps); err != nil || len(reps) != 4 {
+		t.Fatalf("%v: %s", err, js)
+	}
+	for _, r := range reps {
+		// Every column played the game to its end: Black's King on d7,
+		// White's on d2.
+		if !strings.HasPrefix(r.FEN, "8/3k4/7p/") || !strings.Contains(r.FEN, "3K4") {
+			t.Errorf("%s stopped before the end: %s", r.Code, r.FEN)
+		}
+		if (r.Code == "staunton1860") != (len(r.Skipped) == 0) {
+			t.Errorf("%s skipped %v", r.Code, r.Skipped)
+		}
+	}
+}
+
+// Where the boards part for good, the column says so, and from which
+// event.
+func TestCompareSaysWhereTheBoardsPart(t *testing.T) {
+	script := falseMoveScript + "B choose forfeit-turn\nB move h7h6\nW move Ra2\nB move h6h5\n"
+	exit, out, errs := runArbiter(t, script, "compare", "-")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, errs)
+	}
+	if !strings.Contains(out, "Under bca1862 the boards part for good from event 4 (W move Ra2)") {
+		t.Errorf("no parting said:\n%s", out)
+	}
+	if strings.Contains(out, "Under staunton1860 the boards part") {
+		t.Errorf("staunton1860 takes the game to its end:\n%s", out)
+	}
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/report"
+)
+
+// cmdPGN writes a journal's (or a script's) game as the PGN the terminal's
+// E writes: on standard output, or into -o OUT, readable by others.
+func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("pgn", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag)")
+	out := fs.String("o", "", "write the PGN into this file (default: standard output)")
+	so := addScoreFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return exitInput
+	}
+	if fs.NArg() > 1 {
+		fmt.Fprintf(stderr, "usage: arbiter pgn [--code ID] FILE.inc [-o OUT.pgn]\n")
+		return exitInput
+	}
+	script, ok := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)
+	if !ok {
+		return exitInput
+	}
+	g, err := incidents.Run(script, *code)
+	if err != nil {
+		fmt.Fprintln(stderr, lineReason(err))
+		return exitInput
+	}
+	text := pgn.Export(g, scriptTags(script))
+	if *out == "" {
+		fmt.Fprint(stdout, text)
+		return exitOK
+	}
+	if err := report.WriteShared(*out, []byte(text)); err != nil {
+		fmt.Fprintf(stderr, "arbiter pgn: %v\n", err)
+		return exitSystem
+	}
+	return exitOK
+}
+
+// scriptTags are the game tags of a script for its PGN, with the date the
+// game began where no Date was named (as the terminal's E does).
+func scriptTags(s incidents.Script) pgn.Tags {
+	t := pgn.Tags{}
+	for _, tag := range s.Tags {
+		if incidents.GameTag(strings.ToLower(tag.Name)) {
+			t[strings.ToUpper(tag.Name[:1])+strings.ToLower(tag.Name[1:])] = tag.Value
+		}
+	}
+	if _, ok := t["Date"]; !ok && !s.Begun.IsZero() {
+		t["Date"] = s.Begun.Local().Format("2006.01.02")
+	}
+	return t
+}
+
+func init() {
+	// The subcommands and value flags of this file, for commandFirst.
+	for _, c := range []string{"pgn", "report"} {
+		commands[c] = true
+	}
+	for _, f := range []string{"game", "notation", "o", "format", "pgn"} {
+		valueFlags[f] = true
+	}
+}

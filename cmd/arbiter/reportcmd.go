@@ -1,0 +1,81 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/report"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// cmdReport writes the dispute report of a game: HTML (or Markdown) under
+// its code, one code, or all four side by side.
+func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("report", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
+	all := fs.Bool("all", false, "the four codes side by side")
+	out := fs.String("o", "", "write the report into this file (default: standard output)")
+	format := fs.String("format", "html", "html, or md (Markdown with Unicode boards)")
+	so := addScoreFlags(fs)
+	descriptiveScore := fs.Bool("descriptive", false, "write the score in descriptive notation (P. to K's 4th)")
+	if err := parseFlags(fs, args); err != nil {
+		return exitInput
+	}
+	if fs.NArg() > 1 || *all && *code != "" {
+		fmt.Fprintf(stderr, "usage: arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md]\n")
+		return exitInput
+	}
+	if *format != "html" && *format != "md" {
+		fmt.Fprintf(stderr, "arbiter report: --format %q: want html or md\n", shortArg(*format))
+		return exitInput
+	}
+	script, ok := readAnyScript("report", fs.Arg(0), so, *code, stdin, stderr)
+	if !ok {
+		return exitInput
+	}
+	codes := []string{*code}
+	if *all {
+		codes = codes[:0]
+		for _, c := range rules.Codes() {
+			codes = append(codes, c.ID)
+		}
+	}
+	notation := "san"
+	if *descriptiveScore || so.notation == "descriptive" {
+		notation = "descriptive"
+	}
+	doc, err := report.Build(script, codes, notation)
+	if err != nil {
+		fmt.Fprintln(stderr, lineReason(err))
+		return exitInput
+	}
+	var buf bytes.Buffer
+	if *format == "md" {
+		err = report.WriteMarkdown(&buf, doc)
+	} else {
+		err = report.WriteHTML(&buf, doc)
+	}
+	if err == nil && *out != "" {
+		err = report.WriteShared(*out, buf.Bytes())
+	} else if err == nil {
+		_, err = stdout.Write(buf.Bytes())
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter report: %v\n", err)
+		return exitSystem
+	}
+	return exitOK
+}
+
+// writeBoard draws the position at the end beside its FEN, for players who
+// do not read FEN: White's men outlined, Black's solid.
+func writeBoard(w io.Writer, g *rules.Game) {
+	fmt.Fprintf(w, "\nThe position at the end (%s to move):\n\n", g.Turn())
+	for _, l := range strings.Split(report.BoardOf(g).Text(), "\n") {
+		fmt.Fprintf(w, "  %s\n", l)
+	}
+}

@@ -1,0 +1,319 @@
+package report
+
+import (
+	"bytes"
+	"html"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// chromium finds Debian's headless browser; the test is skipped without
+// it (.ci/run installs it).
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("chromium is not installed (apt-get install chromium; .ci/run installs it)")
+	return ""
+}
+
+// probe is added to the page under test only: it lists what sticks out
+// of the viewport (in a frame, it tells the page around it). The report
+// itself has no script.
+const probe = `<script>
+(function(){
+ var w = document.documentElement.clientWidth, bad = [];
+ document.querySelectorAll('body *').forEach(function(e){
+  var r = e.getBoundingClientRect();
+  if (r.width > 0 && (r.right > w + 1 || r.left < -1)) bad.push(e.tagName.toLowerCase() + ' ' + Math.round(r.left) + '-' + Math.round(r.right));
+ });
+ if (document.documentElement.scrollWidth > w) bad.push('page ' + document.documentElement.scrollWidth);
+ var out = (window.parent && window.parent !== window) ? window.parent.document.body : document.body;
+ out.setAttribute('data-overflow', bad.length ? bad.slice(0, 8).join('; ') : 'none');
+ out.setAttribute('data-viewport', String(w));
+})();
+</script>`
+
+func runChromium(t *testing.T, bin string, args ...string) []byte {
+	t.Helper()
+	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+		"--user-data-dir=" + t.TempDir(), "--virtual-time-budget=3000"}
+	cmd := exec.Command(bin, append(base, args...)...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	done := make(chan error, 1)
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("chromium: %v", err)
+	}
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("chromium %v: %v\n%s", args, err, errb.String())
+		}
+	case <-time.After(60 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("chromium %v: no answer in 60 s", args)
+	}
+	return out.Bytes()
+}
+
+// The report of a game with three incidents, under the four codes, as a
+// real browser renders it: the boards hold the men where the journal has
+// them, every ruling's words and articles are on the page, and nothing
+// overflows at a phone's width (375 px) nor at a desktop's (1280 px).
+func TestReportInChromium(t *testing.T) {
+	bin := chromium(t)
+	script := readTestScript(t, "testdata/three-incidents.inc")
+	var codes []string
+	for _, c := range rules.Codes() {
+		codes = append(codes, c.ID)
+	}
+	doc, err := Build(script, codes, "san")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page bytes.Buffer
+	if err := WriteHTML(&page, doc); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(page.Bytes(), []byte("<script")) || regexp.MustCompile(`(src|href)="(https?:)?//`).Match(page.Bytes()) {
+		t.Fatal("the report is not self-contained: it has a script or an external asset")
+	}
+	dir := t.TempDir()
+	probed := strings.Replace(page.String(), "</body>", probe+"</body>", 1)
+	file := filepath.Join(dir, "report.html")
+	// Headless Chromium lays a page out at least 500 px wide: the phone's
+	// 375 px is a frame of that width around the report.
+	phone := filepath.Join(dir, "phone.html")
+	frame := `<!DOCTYPE html><html><body style="margin:0"><iframe style="width:375px;height:4000px;border:0" srcdoc="` +
+		html.EscapeString(probed) + `"></iframe></body></html>`
+	for name, text := range map[string]string{file: probed, phone: frame} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for width, page := range map[string]string{"375": phone, "1280": file} {
+		dom := string(runChromium(t, bin, "--window-size="+width+",2000", "--dump-dom", "file://"+page))
+		if m := regexp.MustCompile(`data-viewport="(\d+)"`).FindStringSubmatch(dom); m == nil || m[1] != width {
+			t.Errorf("laid out %v px wide, want %s", m, width)
+		}
+		if m := regexp.MustCompile(`data-overflow="([^"]*)"`).FindStringSubmatch(dom); m == nil || m[1] != "none" {
+			t.Errorf("at %s px: overflow %v", width, m)
+		}
+		if width == "1280" {
+			checkBoards(t, dom, script, codes)
+			checkWords(t, dom, script, codes)
+		}
+		shot := filepath.Join(dir, "shot"+width+".png")
+		runChromium(t, bin, "--window-size="+width+",1600", "--screenshot="+shot, "file://"+file)
+		checkScreenshot(t, shot, width)
+	}
+}
+
+func readTestScript(t *testing.T, path string) incidents.Script {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s, err := incidents.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+var (
+	boardRe = regexp.MustCompile(`(?s)<svg class="board"[^>]*aria-label="([^"]*)".*?</svg>`)
+	manRe   = regexp.MustCompile(`data-sq="([a-h][1-8])" data-man="([KQRBNPkqrbnp])"`)
+)
+
+// boardsInDOM reads each board of the rendered page: its label and its
+// men as a FEN placement.
+func boardsInDOM(dom string) map[string]string {
+	out := map[string]string{}
+	for _, b := range boardRe.FindAllStringSubmatch(dom, -1) {
+		var men [64]byte
+		for _, m := range manRe.FindAllStringSubmatch(b[0], -1) {
+			sq, _ := rules.ParseSquare(m[1])
+			men[sq] = m[2][0]
+		}
+		out[b[1]] = placement(men)
+	}
+	return out
+}
+
+func placement(men [64]byte) string {
+	var s strings.Builder
+	for r := 7; r >= 0; r-- {
+		n := 0
+		for f := 0; f < 8; f++ {
+			c := men[r*8+f]
+			if c == 0 {
+				n++
+				continue
+			}
+			if n > 0 {
+				s.WriteByte(byte('0' + n))
+				n = 0
+			}
+			s.WriteByte(c)
+		}
+		if n > 0 {
+			s.WriteByte(byte('0' + n))
+		}
+		if r > 0 {
+			s.WriteByte('/')
+		}
+	}
+	return s.String()
+}
+
+// checkBoards replays the journal on its own, event by event, and finds
+// each board of the page holding the men the game held then.
+func checkBoards(t *testing.T, dom string, script incidents.Script, codes []string) {
+	t.Helper()
+	boards := boardsInDOM(dom)
+	if len(boards) == 0 {
+		t.Fatal("no board in the rendered page")
+	}
+	for _, code := range codes {
+		g, err := incidents.Run(script, code)
+		if g == nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		after := []string{strings.Fields(mustNew(t, g.Setup()).Report().FEN)[0]}
+		replay := mustNew(t, g.Setup())
+		for _, e := range g.Events() {
+			if err := replay.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+			after = append(after, strings.Fields(replay.Report().FEN)[0])
+		}
+		want := map[string]string{"the position at the end under " + code: strings.Fields(g.Report().FEN)[0]}
+		for i, r := range g.Report().Rulings {
+			n := strconv.Itoa(i + 1)
+			want["the board before ruling "+n+" under "+code] = after[r.Event-1]
+			want["the board after ruling "+n+"'s event under "+code] = after[r.Event]
+		}
+		for label, fen := range want {
+			got, ok := boards[label]
+			if !ok {
+				t.Errorf("no board %q on the page", label)
+			} else if got != fen {
+				t.Errorf("%s: the page shows %s, the journal has %s", label, got, fen)
+			}
+		}
+	}
+}
+
+func mustNew(t *testing.T, s rules.Setup) *rules.Game {
+	g, err := rules.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// checkWords finds every ruling's kind and options in words, and every
+// article's title and words, in the text of the rendered page.
+func checkWords(t *testing.T, dom string, script incidents.Script, codes []string) {
+	t.Helper()
+	text := htmlText(dom)
+	for _, code := range codes {
+		g, _ := incidents.Run(script, code)
+		info := g.Code()
+		if len(g.Report().Rulings) == 0 {
+			t.Errorf("%s: the sample raises no ruling", code)
+		}
+		for _, r := range g.Report().Rulings {
+			want := []string{rules.DescribeKind(r.Kind), "[" + r.Kind + "]"}
+			for _, o := range r.Options {
+				want = append(want, rules.OptionText(r, o), "["+o+"]")
+			}
+			for _, a := range r.Articles {
+				art := articleOf(t, info.ID, a)
+				want = append(want, info.ID+" "+art.ID+".", art.Title, strings.Join(strings.Fields(art.Text), " ")[:60])
+			}
+			for _, w := range want {
+				if !strings.Contains(strings.ToLower(text), strings.ToLower(strings.Join(strings.Fields(w), " "))) {
+					t.Errorf("%s ruling %s: %q is not on the page", code, r.Kind, w)
+				}
+			}
+		}
+	}
+}
+
+func articleOf(t *testing.T, code, id string) Article {
+	d := rulingDoc(rules.CodeInfo{ID: code}, 1, rules.Ruling{Articles: []string{id}}, nil, nil)
+	if len(d.Articles) != 1 || d.Articles[0].Text == "" {
+		t.Fatalf("%s %s: no text", code, id)
+	}
+	return d.Articles[0]
+}
+
+var tagRe = regexp.MustCompile(`(?s)<[^>]*>`)
+
+// htmlText is the page's text, tags dropped, entities read, spaces folded.
+func htmlText(dom string) string {
+	s := tagRe.ReplaceAllString(dom, " ")
+	s = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&#34;", `"`, "&#39;", "'", "&nbsp;", " ").Replace(s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// checkScreenshot: the page was drawn at the width asked, with the
+// board's colours on it and more than a blank page's colours.
+func checkScreenshot(t *testing.T, path, width string) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strconv.Itoa(img.Bounds().Dx()); got != width {
+		t.Errorf("screenshot %s px wide, want %s", got, width)
+	}
+	colours := map[uint32]int{}
+	var dark, light bool
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			colours[(r>>8)<<16|(g>>8)<<8|bl>>8]++
+			dark = dark || near(r, g, bl, 0xb5, 0x88, 0x63)
+			light = light || near(r, g, bl, 0xf0, 0xd9, 0xb5)
+		}
+	}
+	if !dark || !light || len(colours) < 50 {
+		t.Errorf("screenshot at %s px: board squares drawn %v/%v, %d colours", width, dark, light, len(colours))
+	}
+}
+
+func near(r, g, b uint32, R, G, B int) bool {
+	d := func(a uint32, c int) int {
+		x := int(a>>8) - c
+		if x < 0 {
+			return -x
+		}
+		return x
+	}
+	return d(r, R) < 6 && d(g, G) < 6 && d(b, B) < 6
+}

@@ -1,0 +1,80 @@
+package report
+
+import (
+	"fmt"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// eventWords says an event in plain words, read against the game before
+// it ("White moved the Bishop from f1 to c4, taking the pawn"); the event
+// as the notation writes it follows in brackets.
+func eventWords(g *rules.Game, e rules.Event) string {
+	who := "The umpire"
+	if c, ok := e.Actor.Color(); ok {
+		who = titleCase(c.String())
+	}
+	man := func(sq rules.Square) string {
+		p := g.PieceAt(sq)
+		if p.Empty() {
+			return "the empty square " + sq.String()
+		}
+		return fmt.Sprintf("the %s %s on %s", p.Color, manNames[p.Kind], sq)
+	}
+	var words string
+	switch e.Verb {
+	case rules.Move:
+		words = fmt.Sprintf("%s moved %s to %s", who, man(e.Square), e.To)
+		if p := g.PieceAt(e.To); !p.Empty() {
+			words += fmt.Sprintf(", taking the %s %s", p.Color, manNames[p.Kind])
+		}
+	case rules.Touch:
+		words = fmt.Sprintf("%s touched %s", who, man(e.Square))
+		if e.Accidental {
+			words += " by accident"
+		}
+	case rules.TouchSquare:
+		words = fmt.Sprintf("%s touched the square %s with the man in hand", who, e.Square)
+	case rules.Release:
+		words = fmt.Sprintf("%s let go the man on %s", who, e.Square)
+	case rules.SayCheck:
+		words = who + " said \u201cCheck!\u201d"
+	case rules.SayJadoube:
+		words = who + " said \u201cJ'adoube\u201d"
+	case rules.Claim:
+		words = who + " claimed " + claimWords(e.Claim)
+	case rules.Choose:
+		words = fmt.Sprintf("%s chose: %s", who, rules.DescribeOption(e.Option, ""))
+	case rules.Waive:
+		words = who + " waived the penalty"
+	case rules.Resign:
+		words = who + " resigned"
+	case rules.Drop:
+		words = titleCase(man(e.Square)) + " fell off the board unnoticed"
+	case rules.Note:
+		words = "The umpire noted: " + e.Text
+	default:
+		words = fmt.Sprintf("%s: %s", who, e.Verb)
+	}
+	return words + " [" + incidents.FormatEvent(e) + "]"
+}
+
+// claimWords says what a claim claims.
+func claimWords(c string) string {
+	switch c {
+	case rules.ClaimInfraction:
+		return "the penalty for the adversary's latest offence"
+	case rules.ClaimFifty:
+		return "the fifty-move count"
+	case rules.ClaimBoard:
+		return "that the board is wrongly placed"
+	case rules.ClaimMen:
+		return "that the men are wrongly placed"
+	case rules.ClaimDropped:
+		return "that a man was off the board"
+	case rules.ClaimDraw:
+		return "a draw: neither side can win"
+	}
+	return "(" + c + ")"
+}

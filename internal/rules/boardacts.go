@@ -1,0 +1,52 @@
+package rules
+
+import "fmt"
+
+// The acts at the board that need no file of their own: a word said, a
+// move in one go, a man dropped.
+
+// sayJadoube: "J'adoube" said before a touch makes that touch an
+// adjustment (spec §2; BCA VI "before touching it", Lewis and American VII
+// "at the moment of touching it"). Said while holding a man it is an
+// afterthought about that man, which stays bound, but it is said before the
+// next man is touched, unless the code voids it altogether (Staunton XIII:
+// "as if J'adoube had not been said"). It protects nothing once the player
+// has moved.
+func (g *Game) sayJadoube(p Color) {
+	if g.s.hand.held && g.s.hand.who == p && g.law.afterthoughtVoid != "" {
+		if g.s.board.turn == p {
+			g.s.turn.afterthought = true
+		}
+		return
+	}
+	g.s.jadoube[p] = true
+}
+
+// moveShorthand is `move e2e4`: touch, release, and the piece if named.
+func (g *Game) moveShorthand(p Color, e Event) error {
+	if err := g.touch(p, e.Square, false); err != nil {
+		return err
+	}
+	if err := g.release(p, e.To); err != nil {
+		return err
+	}
+	if e.Promotion == "" {
+		return nil
+	}
+	if g.s.promo == nil {
+		return fmt.Errorf("move %s%s does not bring a pawn to the last rank: nothing to promote", e.Square, e.To)
+	}
+	return g.promote(p, e.Promotion)
+}
+
+// drop: a man falls off the board unnoticed.
+func (g *Game) drop(p Color, sq Square) error {
+	s := &g.s
+	if !sq.Valid() || s.board.sq[sq].Empty() {
+		return fmt.Errorf("no man on %s to drop", sq)
+	}
+	s.dropped = append(s.dropped, dropped{square: sq, piece: s.board.sq[sq], ply: len(s.moves)})
+	s.board.put(sq, Piece{})
+	s.board.dropContradictedRights()
+	return nil
+}

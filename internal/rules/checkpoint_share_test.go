@@ -1,0 +1,85 @@
+package rules_test
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// A checkpoint shares the copies of the rulings that did not change since
+// the one before it. A ruling pending at one checkpoint and decided before
+// the next must be copied again: undone to after the second, the game must
+// be its events replayed.
+func TestCheckpointCopiesAChangedRuling(t *testing.T) {
+	sq := func(s string) rules.Square { return sqOf(t, s) }
+	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	g, err := rules.New(rules.Setup{Code: "bca1862"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.KeepCheckpoints()
+	apply := func(e rules.Event) {
+		t.Helper()
+		if err := g.Apply(e); err != nil {
+			t.Fatalf("event %d %+v: %v", g.EventCount()+1, e, err)
+		}
+	}
+	apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("g1"), To: sq("g4")}) // a false move: pending
+	for g.EventCount() < 70 {
+		apply(note) // a checkpoint holds the ruling pending
+	}
+	apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: rules.NoSquare, To: rules.NoSquare})
+	for g.EventCount() < 140 {
+		apply(note) // the next holds it decided
+	}
+	for range 3 {
+		g.Undo()
+		sameAsReplay(t, rules.Setup{Code: "bca1862"}, g)
+	}
+}
+
+// heapAfter is the heap in use once f has run and what it built is kept.
+func heapAfter(f func() any) uint64 {
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	kept := f()
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(kept)
+	if after.HeapInuse < before.HeapInuse {
+		return 0
+	}
+	return after.HeapInuse - before.HeapInuse
+}
+
+// Checkpoints cost what changed, not the game again and again: a game of
+// false cries of check (a ruling each, decided at once) kept with
+// checkpoints holds little more than the game without.
+func TestCheckpointsMemoryBounded(t *testing.T) {
+	const n = 20000
+	check := rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare}
+	play := func(keep bool) func() any {
+		return func() any {
+			g, err := rules.New(rules.Setup{Code: "bca1862"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if keep {
+				g.KeepCheckpoints()
+			}
+			for range n {
+				if err := g.Apply(check); err != nil {
+					t.Fatal(err)
+				}
+			}
+			return g
+		}
+	}
+	plain, kept := heapAfter(play(false)), heapAfter(play(true))
+	t.Logf("%d events: %d KiB without checkpoints, %d KiB with", n, plain>>10, kept>>10)
+	if kept > 3*plain {
+		t.Fatalf("checkpoints take %d KiB over a game of %d KiB", (kept-plain)>>10, plain>>10)
+	}
+}

@@ -1,0 +1,30 @@
+package rules
+
+// ExtendForTest adds a verb and an option to the tables, each by one row
+// and one function, as a newcomer would add his own, and returns the
+// function that takes them out again. TestNewVerbAndOption
+// (vocabulary_test.go) shows them at work in the engine, the notation's
+// parser and printer, and the terminal's help.
+func ExtendForTest() (restore func()) {
+	verbs, options := verbTable, optionTable
+	verbTable = append(verbTable[:len(verbTable):len(verbTable)], verbRow{
+		VerbInfo: VerbInfo{Verb: "offer-draw", Usage: "offer-draw", Help: "the player offers a draw"},
+		over:     overRefused, apply: (*Game).offerDraw})
+	optionTable = append(optionTable[:len(optionTable):len(optionTable)], optionRow{
+		OptionInfo{ID: "accept-draw", Words: "{Adversary} accepts the draw {Who} offered"}, (*Game).acceptDraw})
+	verbIndex, optionIndex = indexVerbs(), indexOptions()
+	return func() {
+		verbTable, optionTable = verbs, options
+		verbIndex, optionIndex = indexVerbs(), indexOptions()
+	}
+}
+
+// offerDraw is the new verb's function: the adversary may accept.
+func (g *Game) offerDraw(p Color, _ Event) error {
+	rm := pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
+	g.record("draw-offered", rm, facts{}, noSubject, offenceBy(p, -1))
+	return nil
+}
+
+// acceptDraw is the new option's function.
+func (g *Game) acceptDraw(*ruling, Square) { g.s.result = "1/2-1/2" }

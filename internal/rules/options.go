@@ -1,0 +1,149 @@
+package rules
+
+import "strings"
+
+// The options of the rulings as one table: an option is one row here and
+// the function that carries it out. The engine (carryOut), the words of
+// the rulings (DescribeOption, OptionText), the terminal's help and the
+// docs (docs/vocabulary.md) read it. Which options a case offers, and who
+// chooses, is the law's: the remedies of each code.
+
+// OptionInfo is the public part of an option's row.
+type OptionInfo struct {
+	ID string `json:"id"`
+	// Words say what the option demands. {Who} is the offender's name
+	// ("White", or "The offender" where there is none), {who} the same in
+	// lower case, {Adversary} his adversary ("Black", or "the adversary").
+	Words string `json:"words"`
+	// Argument is what follows the option in `choose`: "" (nothing),
+	// "square" or "move".
+	Argument string `json:"argument,omitempty"`
+}
+
+// optionRow is an option's row: its public part and what it does on the
+// board. A nil does leaves the board as it stands.
+type optionRow struct {
+	OptionInfo
+	does func(g *Game, r *ruling, arg Square)
+}
+
+// optionTable lists the options in the order the help and the docs give
+// them.
+var optionTable = []optionRow{
+	{OptionInfo{ID: OptMoveTouched, Words: "{Who} must move the man touched, legally"}, (*Game).moveTouched},
+	{OptionInfo{ID: OptCaptureTouched, Words: "{Who} must take the adverse man touched, legally"}, (*Game).captureTouched},
+	{OptionInfo{ID: OptMoveKing, Words: "{Who} must move his King (not by castling)"},
+		func(g *Game, r *ruling, _ Square) { g.exact(r, DutyMoveKing, NoSquare) }},
+	{OptionInfo{ID: OptMoveAny, Words: "{Who} must play the man the adversary names", Argument: "square"},
+		func(g *Game, r *ruling, arg Square) { g.exact(r, DutyMoveMan, arg) }},
+	{OptionInfo{ID: OptSelectTouched, Words: "the adversary names which of the men touched {who} must play", Argument: "square"}, (*Game).exactSelected},
+	{OptionInfo{ID: OptMoveRook, Words: "{Who}'s castling is taken back; he must move the Rook"},
+		func(g *Game, r *ruling, _ Square) { g.exact(r, DutyMoveRook, g.castlingRook(r)) }},
+	{OptionInfo{ID: OptRookOnly, Words: "the Rook's move stands alone as {Who}'s complete move"},
+		func(g *Game, r *ruling, _ Square) { g.rookMoveStands(r) }},
+	{OptionInfo{ID: OptLetStand, Words: "the move stands as played"}, nil},
+	{OptionInfo{ID: OptRetract, Words: "{Who}'s move is taken back, no further penalty"},
+		func(g *Game, r *ruling, _ Square) { g.retractThen(r) }},
+	{OptionInfo{ID: OptRetractAndReplay, Words: "{Who}'s move is taken back; after the adversary's move he must play the same man"}, (*Game).retractAndReplay},
+	{OptionInfo{ID: OptRecall, Words: "{Adversary} takes back his own last move"},
+		func(g *Game, r *ruling, _ Square) { g.recall(r) }},
+	{OptionInfo{ID: OptForfeitTurn, Words: "{Who}'s move is taken back and he loses his turn"},
+		func(g *Game, r *ruling, _ Square) { g.forfeitTurn(r) }},
+	{OptionInfo{ID: OptTakeBack, Words: "the player indulged takes back his last move"},
+		func(g *Game, r *ruling, _ Square) { g.takeBack(r) }},
+	{OptionInfo{ID: OptRestoreMan, Words: "the man removed is replaced; the moves made stand"},
+		func(g *Game, _ *ruling, _ Square) { g.restoreRemoved() }},
+	{OptionInfo{ID: OptPlayCommunicated, Words: "{Who}'s own board is altered: the move communicated is played"},
+		// The move is then played as communicated (playChosenMove).
+		func(g *Game, r *ruling, _ Square) { g.retractOffence(r) }},
+	{OptionInfo{ID: OptSelectMove, Words: "the chooser names which of the moves sent stands", Argument: "move"}, (*Game).selectMove},
+	// The sender is held to have sent nothing: still his turn.
+	{OptionInfo{ID: OptNoMoveSent, Words: "{Who} is held to have sent no move on the day appointed (the penalty agreed)"}, nil},
+	{OptionInfo{ID: OptFine, Words: "{Who} pays the fine agreed for the excess"}, nil},
+	{OptionInfo{ID: OptProceed, Words: "the game proceeds"}, (*Game).proceed},
+	{OptionInfo{ID: OptAnnul, Words: "the game is annulled"},
+		func(g *Game, _ *ruling, _ Square) { g.s.result = ResultAnnulled }},
+	{OptionInfo{ID: OptAdjustBoard, Words: "the board is set right and the game goes on"}, nil},
+	{OptionInfo{ID: OptRectify, Words: "the men are set right and the game goes on"},
+		func(g *Game, _ *ruling, _ Square) { g.rectifyMen() }},
+	{OptionInfo{ID: OptDraw, Words: "the game is drawn"},
+		func(g *Game, _ *ruling, _ Square) { g.s.result = "1/2-1/2" }},
+	{OptionInfo{ID: OptCount, Words: "fifty moves on each side are counted from now"}, (*Game).countFifty},
+	{OptionInfo{ID: OptLoseGame, Words: "{Who} loses the game"},
+		func(g *Game, r *ruling, _ Square) { g.s.result = winFor(r.offender.Other()) }},
+	{OptionInfo{ID: OptMateDraws, Words: "the game is finished with all the men; a checkmate by the giver counts as drawn"}, (*Game).mateDraws},
+	{OptionInfo{ID: OptPawnStays, Words: "the pawn stays a pawn"},
+		func(g *Game, r *ruling, _ Square) { g.unconvertPawn(r) }},
+	{OptionInfo{ID: OptReplace, Words: "{Who} replaces the man held; it must still be moved"}, (*Game).replaceHeld},
+	{OptionInfo{ID: OptPlayTo, Words: "{Who} must play the man to the square elected", Argument: "square"}, (*Game).playTo},
+}
+
+// optionIndex finds an option's row by its id; rebuilt by indexOptions
+// whenever the table changes.
+var optionIndex = indexOptions()
+
+func indexOptions() map[string]int {
+	m := make(map[string]int, len(optionTable))
+	for i, r := range optionTable {
+		m[r.ID] = i
+	}
+	return m
+}
+
+func optionRowOf(id string) (*optionRow, bool) {
+	i, ok := optionIndex[id]
+	if !ok {
+		return nil, false
+	}
+	return &optionTable[i], true
+}
+
+// Options lists every option a ruling may offer, in the table's order.
+func Options() []OptionInfo {
+	out := make([]OptionInfo, len(optionTable))
+	for i, r := range optionTable {
+		out[i] = r.OptionInfo
+	}
+	return out
+}
+
+// carryOut does on the board what an option chosen or applied demands.
+func (g *Game) carryOut(r *ruling, opt string, arg Square) {
+	// The offence is disposed of: the offended player's touches bind again.
+	if r.hasOffender {
+		g.s.free[r.offender.Other()] = false
+	}
+	if row, ok := optionRowOf(opt); ok && row.does != nil {
+		row.does(g, r, arg)
+	}
+}
+
+// DescribeOption says what an option demands, in plain words, e.g.
+// "White must move his King"; offender is "white", "black" or "".
+func DescribeOption(option, offender string) string {
+	row, ok := optionRowOf(option)
+	if !ok {
+		return option
+	}
+	who, adversary := titled(offender), titled(otherName(offender))
+	if who == "" {
+		who = "The offender"
+	}
+	if adversary == "" {
+		adversary = "the adversary"
+	}
+	return strings.NewReplacer("{Who}", who, "{who}", strings.ToLower(who), "{Adversary}", adversary).Replace(row.Words)
+}
+
+// LookupOption finds an option by its id.
+func LookupOption(id string) (OptionInfo, bool) {
+	r, ok := optionRowOf(id)
+	if !ok {
+		return OptionInfo{}, false
+	}
+	return r.OptionInfo, true
+}
+
+// TakesMove reports whether an option's argument is a move (e2e4) rather
+// than a square.
+func (o OptionInfo) TakesMove() bool { return o.Argument == "move" }

@@ -1,0 +1,114 @@
+package rules
+
+// The moves the law needs to know about: what the side to move, or a
+// player as if it were his turn, can legally do in a position. The acts
+// (touch.go, move.go) ask these; they ask nothing back.
+
+// legal returns the legal moves of b for the side to move.
+func (g *Game) legal(b *Board) []BoardMove { return g.gen.legal(b) }
+
+// legalFor returns c's legal moves on b, as if it were c's turn.
+func (g *Game) legalFor(b *Board, c Color) []BoardMove {
+	if b.turn == c {
+		return g.legal(b)
+	}
+	cp := *b
+	cp.turn = c
+	cp.ep = NoSquare
+	return newMoveGenerator().legal(&cp) // leave the game's generator on the game's position
+}
+
+func (g *Game) findLegal(b *Board, m BoardMove) (BoardMove, bool) {
+	if m.Promo == 0 && !(b.sq[m.From].Kind == 'P' && lastRank(b.turn, m.To)) {
+		// The single-move test: no list of every move for an ordinary move.
+		return m, isLegal(b, m)
+	}
+	for _, lm := range g.legal(b) {
+		if lm.From == m.From && lm.To == m.To && (m.Promo == 0 || lm.Promo == m.Promo) {
+			if lm.Promo != 0 && m.Promo == 0 {
+				lm.Promo = 'q'
+			}
+			return lm, true
+		}
+	}
+	return m, false
+}
+
+// canMove: p has a legal move of the man on sq (as if it were his turn).
+// Only that man's moves are generated, and the first found is enough.
+func (g *Game) canMove(b *Board, p Color, sq Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	var buf [1]BoardMove
+	return len(genMoves(asMover(b, p), 1<<uint(sq), ^uint64(0), buf[:0], true)) > 0
+}
+
+// canCapture: p can legally take the man on sq (en passant too).
+func (g *Game) canCapture(b *Board, p Color, sq Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	mb := asMover(b, p)
+	to := uint64(1) << uint(sq)
+	if mb.ep.Valid() {
+		to |= 1 << uint(mb.ep)
+	}
+	var buf [8]BoardMove
+	for _, m := range genMoves(mb, ^uint64(0), to, buf[:0], false) {
+		if m.To == sq {
+			return true
+		}
+		if mb.sq[m.From].Kind == 'P' && m.To == mb.ep && SquareAt(m.To.File(), m.From.Rank()) == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// asMover is b with p to move, as legalFor sees it (no en passant right
+// for a side whose turn it is not).
+func asMover(b *Board, p Color) *Board {
+	if b.turn == p {
+		return b
+	}
+	cp := *b
+	cp.turn = p
+	cp.ep = NoSquare
+	return &cp
+}
+
+// hasPowersMove: the man has some move by its powers (so a touched man with
+// no legal move is pinned or his King stands in check).
+func (g *Game) hasPowersMove(b *Board, sq Square) bool {
+	for to := Square(0); to < 64; to++ {
+		if b.withinPowers(sq, to) {
+			return true
+		}
+	}
+	return false
+}
+
+// factsAt works out what the offender could legally do in the position he
+// moves from (again): the man concerned (own), the adverse man concerned.
+func (g *Game) factsAt(b *Board, p Color, own, adverse Square) facts {
+	f := facts{inCheckBefore: b.inCheck(p)}
+	for _, m := range g.legalFor(b, p) {
+		man := b.sq[m.From]
+		if man.Kind == 'K' && !b.castlingMove(m.From, m.To) {
+			f.kingCanMove = true
+		}
+		if m.From == own {
+			f.touchedCanMove = true
+		} else {
+			f.otherCanMove = true
+		}
+		if adverse.Valid() && (m.To == adverse || man.Kind == 'P' && m.To == b.ep && b.ep.Valid() && SquareAt(m.To.File(), m.From.Rank()) == adverse) {
+			f.capturable = true
+		}
+		if man.Kind == 'R' {
+			f.rookCanMove = true
+		}
+	}
+	return f
+}

@@ -1,0 +1,216 @@
+package rules
+
+import "strings"
+
+// The verbs of the incident notation as one table: a verb is one row here
+// and the function that applies it. The engine (Game.act), the notation's
+// parser and printer (package incidents), the terminal's help and the docs
+// (docs/vocabulary.md) all read it.
+
+// Who is who may perform an act.
+type Who int8
+
+const (
+	ByPlayer Who = iota // a player only
+	ByUmpire            // the umpire only
+	ByEither            // a player or the umpire
+)
+
+// MarshalText writes who in words, for the vocabulary's JSON.
+func (w Who) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
+
+func (w Who) String() string {
+	switch w {
+	case ByUmpire:
+		return "umpire"
+	case ByEither:
+		return "player or umpire"
+	}
+	return "player"
+}
+
+// Args is the form of a verb's arguments in the notation: the parser reads
+// and the printer writes each form once, whatever verb uses it.
+type Args int8
+
+const (
+	ArgsNone            Args = iota // nothing follows the verb
+	ArgsSquare                      // a square: `release e4`
+	ArgsTouch                       // a square, then `accidentally` or nothing
+	ArgsMove                        // a move in squares: `e2e4`, `e7e8q`
+	ArgsPromotion                   // q, r, b, n or none
+	ArgsClaim                       // a claim word, or nothing
+	ArgsChoice                      // an option, then a square or a move, then `ruling N`
+	ArgsRuling                      // `ruling N`, or nothing
+	ArgsWilful                      // `wilfully`, or nothing
+	ArgsSubject                     // one of the verb's Subjects
+	ArgsConcede                     // a subject, then `reciprocal` or nothing
+	ArgsSent                        // the moves sent, with their separators
+	ArgsText                        // the rest of the line
+	ArgsOptionalSubject             // one of the verb's Subjects, or nothing
+)
+
+// VerbInfo is the public part of a verb's row: what the parser, the
+// printer, the help, the docs and the vocabulary's JSON need.
+type VerbInfo struct {
+	Verb     Verb     `json:"verb"`
+	Who      Who      `json:"who"`
+	Args     Args     `json:"-"`
+	Subjects []string `json:"subjects,omitempty"` // ArgsSubject, ArgsConcede: the words it takes
+	Usage    string   `json:"usage"`              // how it is written, e.g. "touch SQUARE [accidentally]"
+	Help     string   `json:"help"`               // what it records, in a line
+}
+
+// verbRow is a verb's row: its public part, how a finished game answers
+// it, and the function that applies it.
+type verbRow struct {
+	VerbInfo
+	// atBoard: the act handles the men, which a game by correspondence
+	// has no place for.
+	atBoard bool
+	// over is how a finished game refuses the act (afterOver); past is
+	// the word "no man may be ..." uses for it.
+	over afterOver
+	past string
+	// apply carries the act out for player p (the umpire's acts ignore p).
+	apply func(g *Game, p Color, e Event) error
+}
+
+// afterOver is what a finished game says to an act.
+type afterOver int8
+
+const (
+	overTakes   afterOver = iota // a word said, a choice: still taken
+	overNoMan                    // no man may be touched, moved...
+	overNoClaim                  // the result stands, no claim reopens it
+	overNoAnnul                  // the umpire does not annul a finished game
+	overRefused                  // the game is over
+)
+
+// verbTable lists the verbs in the order the help and the docs give them.
+// The umpire's verbs come in the order the parser's error message names
+// them (annul, note, choose, waive, dispute).
+var verbTable = []verbRow{
+	{VerbInfo: VerbInfo{Verb: Touch, Args: ArgsTouch, Usage: "touch SQUARE [accidentally]", Help: "a man touched, by design or by accident"},
+		atBoard: true, over: overNoMan, past: "touched",
+		apply: func(g *Game, p Color, e Event) error { return g.touch(p, e.Square, e.Accidental) }},
+	{VerbInfo: VerbInfo{Verb: SayJadoube, Usage: "say jadoube", Help: "\"J'adoube\" said: the next touch adjusts"},
+		atBoard: true, apply: func(g *Game, p Color, e Event) error { g.sayJadoube(p); return nil }},
+	{VerbInfo: VerbInfo{Verb: TouchSquare, Args: ArgsSquare, Usage: "touch-square SQUARE", Help: "a square touched with the man in hand"},
+		atBoard: true, over: overNoMan, past: "touched",
+		apply: func(g *Game, p Color, e Event) error { return g.touchSquare(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: Release, Args: ArgsSquare, Usage: "release SQUARE", Help: "the man in hand let go on a square"},
+		atBoard: true, over: overNoMan, past: "moved",
+		apply: func(g *Game, p Color, e Event) error { return g.release(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: Move, Args: ArgsMove, Usage: "move FROMTO[PIECE]", Help: "a move: the man touched, then let go"},
+		over: overNoMan, past: "moved", apply: (*Game).moveShorthand},
+	{VerbInfo: VerbInfo{Verb: Promote, Args: ArgsPromotion, Usage: "promote q|r|b|n|none", Help: "the piece a pawn on the last rank becomes"},
+		over: overNoMan, past: "promoted",
+		apply: func(g *Game, p Color, e Event) error { return g.promote(p, e.Promotion) }},
+	{VerbInfo: VerbInfo{Verb: SayCheck, Usage: "say check", Help: "\"Check\" said"},
+		apply: func(g *Game, p Color, e Event) error { return g.sayCheck(p) }},
+	{VerbInfo: VerbInfo{Verb: Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
+		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { return g.claim(p, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: Drop, Args: ArgsSquare, Usage: "drop SQUARE", Help: "a man falls off the board unnoticed"},
+		over: overNoMan, past: "dropped", apply: func(g *Game, p Color, e Event) error { return g.drop(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: Resign, Usage: "resign", Help: "the player resigns"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error { g.s.result = winFor(p.Other()); return nil }},
+	{VerbInfo: VerbInfo{Verb: Abandon, Usage: "abandon", Help: "the player abandons the game"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error {
+			_, err := g.raise(KindAbandoned, facts{}, noSubject, offenceBy(p, -1))
+			return err
+		}},
+	{VerbInfo: VerbInfo{Verb: Upset, Args: ArgsWilful, Usage: "upset [wilfully]", Help: "the board upset, by accident or wilfully"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error {
+			_, err := g.raise(KindBoardUpset, facts{wilful: e.Wilful}, noSubject, offenceBy(p, -1))
+			return err
+		}},
+	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul", Help: "the umpire annuls the game"},
+		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
+	{VerbInfo: VerbInfo{Verb: Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
+		apply: func(*Game, Color, Event) error { return nil }},
+	{VerbInfo: VerbInfo{Verb: Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N]", Help: "the option chosen of a pending ruling"},
+		apply: func(g *Game, _ Color, e Event) error { return g.choose(e) }},
+	{VerbInfo: VerbInfo{Verb: Waive, Who: ByEither, Args: ArgsRuling, Usage: "waive [ruling N]", Help: "a pending ruling's penalty waived"},
+		apply: func(g *Game, _ Color, e Event) error { return g.waive(e) }},
+	{VerbInfo: VerbInfo{Verb: Require, Args: ArgsSubject, Subjects: []string{RequireReplace}, Usage: "require replace", Help: "the man held undecided required to be replaced"},
+		over: overNoMan, past: "played", apply: func(g *Game, p Color, e Event) error { return g.require(p, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: Elect, Args: ArgsSquare, Usage: "elect SQUARE", Help: "the square elected for a man that touched all it commands"},
+		over: overNoMan, past: "played", apply: func(g *Game, p Color, e Event) error { return g.elect(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: Replace, Args: ArgsSquare, Usage: "replace SQUARE", Help: "a fallen man put back on its square"},
+		over: overNoMan, past: "put back", apply: func(g *Game, p Color, e Event) error { return g.replaceMan(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{DisputeDropped, DisputeCheck, DisputeUpset},
+		Usage: "dispute dropped|check|upset", Help: "the players cannot agree on what the law asks"},
+		over: overNoClaim, apply: func(g *Game, _ Color, e Event) error { return g.dispute(e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
+		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.refuse(p, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: Appeal, Usage: "appeal", Help: "the player appeals to the umpire (both: the decision is binding)"},
+		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { g.s.appeals[p] = true; return nil }},
+	{VerbInfo: VerbInfo{Verb: Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},
+		over: overNoMan, past: "moved", apply: func(g *Game, p Color, e Event) error {
+			return g.communicate(p, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+		}},
+	{VerbInfo: VerbInfo{Verb: Assisted, Usage: "assisted", Help: "the party accepted a bystander's help"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.assisted(p) }},
+	{VerbInfo: VerbInfo{Verb: Send, Args: ArgsSent, Usage: "send MOVES|unintelligible", Help: "moves despatched by correspondence"},
+		over: overNoMan, past: "moved", apply: (*Game).send},
+	{VerbInfo: VerbInfo{Verb: Withdraw, Usage: "withdraw", Help: "the sender asks back the move despatched"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.withdraw(p) }},
+	{VerbInfo: VerbInfo{Verb: Concede, Args: ArgsConcede, Subjects: []string{IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.concede(p, e.Claim, e.Reciprocal) }},
+}
+
+// verbIndex finds a verb's row by its word; rebuilt by indexVerbs whenever
+// the table changes.
+var verbIndex = indexVerbs()
+
+func indexVerbs() map[Verb]int {
+	m := make(map[Verb]int, len(verbTable))
+	for i, r := range verbTable {
+		m[r.Verb] = i
+	}
+	return m
+}
+
+func verbRowOf(v Verb) (*verbRow, bool) {
+	i, ok := verbIndex[v]
+	if !ok {
+		return nil, false
+	}
+	return &verbTable[i], true
+}
+
+// Verbs lists every verb of the notation, in the table's order.
+func Verbs() []VerbInfo {
+	out := make([]VerbInfo, len(verbTable))
+	for i, r := range verbTable {
+		out[i] = r.VerbInfo
+	}
+	return out
+}
+
+// LookupVerb finds a verb by its word, as the notation writes it
+// ("touch", "say jadoube"); the case of the word is the caller's to fold.
+func LookupVerb(word string) (VerbInfo, bool) {
+	r, ok := verbRowOf(Verb(word))
+	if !ok {
+		return VerbInfo{}, false
+	}
+	return r.VerbInfo, true
+}
+
+// UmpireVerbs lists, in words, the verbs the umpire may use: "annul, note,
+// choose, waive or dispute".
+func UmpireVerbs() string {
+	var names []string
+	for _, r := range verbTable {
+		if r.Who != ByPlayer {
+			names = append(names, string(r.Verb))
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}

@@ -1,0 +1,354 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// The plain mode (--plain) is for a screen reader, a braille display, a
+// speech synthesizer or a log piped to a file: no board drawing and no
+// layout. Each event recorded, its result and every change of a ruling is
+// printed once, as one plain line, above a one-line prompt; the keys and
+// the command line are the same as on the full screen. The lines are
+// worked out by comparing the game before and after each message, so the
+// plain mode records nothing of its own.
+
+// plainSeen is what the plain lines have said so far.
+type plainSeen struct {
+	events  int               // events said
+	rulings map[int]string    // each ruling's state as last said, by index
+	msg     string            // the last message said
+	hint    string            // the last hint of a line being typed, said
+	duties  string            // the obligations standing, as last said
+	screens map[screen]string // what a text screen last printed
+}
+
+// plainNews are the lines that say what changed since the last message:
+// a text screen opened, events recorded, rulings raised or changed, the
+// duties, the message, and a typed line's warning.
+func (m *Model) plainNews() []string {
+	s := &m.plain
+	if s.rulings == nil {
+		s.rulings = map[int]string{}
+	}
+	var out []string
+	switch m.screen {
+	case screenHelp, screenCompare, screenLaws:
+		out = append(out, m.plainScreen()...)
+		m.screen = screenGame
+		if m.game == nil {
+			m.screen = screenPicker
+		}
+	case screenPicker:
+		at := fmt.Sprintf("picker:%d", m.picker.at)
+		if !strings.HasPrefix(s.msg, "picker:") {
+			out = append(out, m.plainPicker()...)
+		}
+		if s.msg != at && m.picker.at < len(m.picker.choices) {
+			c := m.picker.choices[m.picker.at]
+			out = append(out, fmt.Sprintf("Selected: %d. %s, %s.", m.picker.at+1, c.label, c.detail))
+		}
+		s.msg = at
+		return out
+	}
+	if m.game == nil {
+		return out
+	}
+	if strings.HasPrefix(s.msg, "picker:") {
+		// The code is chosen: the game begins.
+		s.msg = m.msg
+		out = append(out, m.plainIntro())
+	}
+	out = append(out, m.plainEvents()...)
+	out = append(out, m.plainRulings()...)
+	if t := m.plainDuties(); t != "" {
+		out = append(out, t)
+	}
+	if m.msg != s.msg {
+		s.msg = m.msg
+		if t := plainMessage(m.msg); t != "" {
+			out = append(out, t)
+		}
+	}
+	if t := m.plainHint(); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// plainEvents say the events recorded since the last lines.
+func (m *Model) plainEvents() []string {
+	s := &m.plain
+	n := len(m.entries)
+	if n < s.events {
+		s.events = n // undone: the message says which
+	}
+	var out []string
+	evs := m.game.Events()
+	for i := s.events; i < n && i < len(evs); i++ {
+		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.entries[i])))
+	}
+	s.events = n
+	return out
+}
+
+// plainRulings say each ruling raised or changed since the last lines.
+func (m *Model) plainRulings() []string {
+	s := &m.plain
+	var out []string
+	for i, r := range m.report.Rulings {
+		said := r.State + "/" + r.Chosen + "/" + r.Argument
+		if s.rulings[i] != said {
+			s.rulings[i] = said
+			out = append(out, m.rulingSentence(i, r))
+		}
+	}
+	for i := range s.rulings {
+		if i >= len(m.report.Rulings) {
+			delete(s.rulings, i) // taken back with its event
+		}
+	}
+	return out
+}
+
+// plainDuties says the duties standing when they changed, or "".
+func (m *Model) plainDuties() string {
+	var duties []string
+	for _, o := range m.report.Obligations {
+		duties = append(duties, m.obligationText(o))
+	}
+	d := strings.Join(duties, "; ")
+	if d == m.plain.duties {
+		return ""
+	}
+	m.plain.duties = d
+	if d == "" {
+		return ""
+	}
+	return "Duty: " + d + "."
+}
+
+// plainHint says a typed line's warning or refusal once, or "".
+func (m *Model) plainHint() string {
+	hint := ""
+	switch {
+	case m.mv.on && m.mv.bad:
+		hint = m.mv.hint
+	case m.cmd.on && m.cmd.hint != "":
+		hint = m.cmd.hint
+	}
+	if hint == m.plain.hint {
+		return ""
+	}
+	m.plain.hint = hint
+	return hint
+}
+
+// eventSentence says an event in words: "Black touched the Queen on d8."
+func (m *Model) eventSentence(e rules.Event, en logEntry) string {
+	who := titleCase(e.Actor.String())
+	man := func(sq rules.Square) string {
+		if p := m.game.PieceAt(sq); !p.Empty() {
+			return fmt.Sprintf("the %s %s on %s", p.Color, kindNames[p.Kind], sq)
+		}
+		return sq.String()
+	}
+	var s string
+	switch e.Verb {
+	case rules.Touch:
+		s = fmt.Sprintf("%s touched %s", who, man(e.Square))
+		if e.Accidental {
+			s += ", accidentally"
+		}
+	case rules.Release:
+		s = fmt.Sprintf("%s let go %s", who, man(e.Square))
+	case rules.Move:
+		// The man stands on its square, or back where it came from when
+		// the move was taken back at once (a move out of turn).
+		p := m.game.PieceAt(e.To)
+		if p.Empty() {
+			p = m.game.PieceAt(e.Square)
+		}
+		whose, kind := "the", "man"
+		if !p.Empty() {
+			kind = kindNames[p.Kind]
+			if rules.ActorOf(p.Color) != e.Actor {
+				whose = possessive(p.Color)
+			}
+		}
+		s = fmt.Sprintf("%s moved %s %s from %s to %s", who, whose, kind, e.Square, e.To)
+	case rules.SayCheck:
+		s = who + " said check"
+	case rules.SayJadoube:
+		s = who + " said J'adoube"
+	case rules.Claim:
+		s = who + " claimed"
+		if e.Claim != "" {
+			s += " " + e.Claim
+		}
+	case rules.Choose:
+		s = fmt.Sprintf("%s chose %s", who, e.Option)
+		if e.Square.Valid() {
+			s += " " + e.Square.String()
+		}
+	case rules.Waive:
+		s = who + " waived the penalty"
+	case rules.Resign:
+		s = who + " resigned"
+	default:
+		s = who + ": " + en.text
+	}
+	if len(en.moves) > 0 {
+		s += " (" + strings.Join(en.moves, " ") + ")"
+	}
+	return s + "."
+}
+
+// rulingSentence says a ruling as it stands: its offence, offender, who
+// chooses and until when, the options numbered, and the article.
+func (m *Model) rulingSentence(i int, r rules.Ruling) string {
+	parts := []string{fmt.Sprintf("Ruling %d, on event %d: %s (%s), %s", i+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, r.State)}
+	if r.Offender != "" {
+		parts = append(parts, "offender "+titleCase(r.Offender))
+	}
+	if r.State == rules.StatePending {
+		who := "the law applies it"
+		switch r.Chooser {
+		case "":
+		case "umpire":
+			who = "the umpire decides"
+		default:
+			who = titleCase(r.Chooser) + " chooses"
+		}
+		if r.Deadline != "" {
+			who += ", " + r.Deadline
+		}
+		var opts []string
+		for k, o := range r.Options {
+			opt := fmt.Sprintf("%d, %s", k+1, rules.OptionText(r, o))
+			if needsSquare(o) {
+				opt += " (the man under the cursor, or :" + strings.ToUpper(r.Chooser[:1]) + " choose " + o + " SQUARE)"
+			}
+			opts = append(opts, opt)
+		}
+		if len(opts) > 0 {
+			who += ": " + strings.Join(opts, "; ")
+			if r.Chooser != "" {
+				who += "; or w waives"
+			}
+		}
+		parts = append(parts, who)
+	} else if r.Chosen != "" {
+		c := "chosen: " + r.Chosen
+		if r.Argument != "" {
+			c += " " + r.Argument
+		}
+		parts = append(parts, c)
+	}
+	if len(r.Articles) > 0 {
+		parts = append(parts, m.clauseCitation(r))
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// plainScreen prints what a screen of text holds (the keys, the codes
+// compared, the laws) as lines, once.
+func (m *Model) plainScreen() []string {
+	var text string
+	switch m.screen {
+	case screenHelp:
+		w := m.width
+		if w <= 0 {
+			w = 80
+		}
+		text = strings.Join(m.helpLines(w), "\n")
+	case screenCompare:
+		text = m.compare.text
+	case screenLaws:
+		if a, ok := m.laws.current(); ok {
+			text = fmt.Sprintf("%s %s. %s\n%s", m.info.ID, a.ID, a.Title, flat(a.Text))
+		}
+	}
+	var out []string
+	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, strings.TrimRight(l, " "))
+		}
+	}
+	return out
+}
+
+// plainPicker says the codes to choose from.
+func (m *Model) plainPicker() []string {
+	out := []string{"Choose the code of chess law: up and down select, enter starts, q quits."}
+	for i, c := range m.picker.choices {
+		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, c.label, c.detail))
+	}
+	return out
+}
+
+// plainIntro is the first line of the plain mode.
+func (m *Model) plainIntro() string {
+	if m.game == nil {
+		return "arbiter, plain mode."
+	}
+	s := fmt.Sprintf("arbiter, plain mode: %s, %d (%s); journal %s. %s to move.", m.info.Author, m.info.Year, m.info.ID, m.jpath, titleCase(m.report.Turn))
+	if p := m.tags.players("v."); p != "" {
+		s += " " + p + "."
+	}
+	return s + " Type a move (e4, Nf3, g1f3) or : and any event (:B claim); ? lists the keys; q quits."
+}
+
+// plainView is the prompt: the line being typed and what it reads as, or
+// where the game stands.
+func (m Model) plainView() string {
+	switch {
+	case m.cmd.on:
+		return ": " + m.cmd.ti.Value() + "  " + m.cmd.hint
+	case m.mv.on:
+		return "move " + m.mv.ti.Value() + "  " + m.mv.hint
+	case m.game == nil:
+		return "> "
+	}
+	if m.gameOver() {
+		return "Game over. n starts the next game, q quits. > "
+	}
+	return titleCase(m.acting().String()) + " > "
+}
+
+// plainCmd prints the news of an update above the prompt.
+func (m *Model) plainCmd() tea.Cmd {
+	lines := m.plainNews()
+	if len(lines) == 0 {
+		return nil
+	}
+	if m.opts.ASCII {
+		// A braille display may read ASCII only: --plain --ascii.
+		for i, l := range lines {
+			lines[i] = asciiText.Replace(l)
+		}
+	}
+	if m.opts.transcript != nil {
+		*m.opts.transcript = append(*m.opts.transcript, lines...)
+	}
+	return tea.Println(strings.Join(lines, "\n"))
+}
+
+// plainMessage is the part of a message the event and ruling lines do not
+// already say: "Recorded …" is said by them; what comes before it (Black
+// moved out of turn) is not.
+func plainMessage(msg string) string {
+	i := strings.Index(msg, "Recorded ")
+	if i < 0 {
+		return msg
+	}
+	out := strings.TrimSpace(msg[:i])
+	if j := strings.Index(msg, "Game over: "); j > i {
+		out = strings.TrimSpace(out + " " + msg[j:])
+	}
+	return out
+}

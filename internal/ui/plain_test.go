@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/teatest"
+)
+
+// TestPlainTranscript runs the plain mode (--plain) in the real program
+// loop: a game with three incidents (a false move claimed and enforced, an
+// adverse Queen touched, a move out of turn confirmed after the slip
+// warning) recorded with the same keys and command line as the full
+// screen. Every event, its result and every change of a ruling is one
+// plain line, printed in the terminal's output, with no board drawn.
+func TestPlainTranscript(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var said []string
+	m, err := NewModel(Options{Code: "bca1862", Journal: "game.inc", Plain: true, NoColor: true, clock: fixedNow,
+		White: "Paul Morphy", Black: "Duke of Brunswick", transcript: &said})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))
+	var out bytes.Buffer
+	wait := func(what string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+			out.Write(b)
+			return strings.Contains(ansi.Strip(out.String()), what)
+		}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+	}
+	key := func(k string) { tm.Send(keyMsg(k)) }
+	typed := func(s string) {
+		tm.Type(s)
+		key("enter")
+	}
+	typed("e4")
+	wait("Event 1: White moved the pawn from e2 to e4 (1. e4).")
+	typed("e5")
+	wait("Event 2:")
+	typed("g1g4")
+	wait("false move")
+	key("C")
+	wait("Event 4: Black claimed.")
+	key("1")
+	wait("Duty: White must move")
+	typed("Nf3")
+	wait("Event 6:")
+	key(":")
+	typed("B touch d1")
+	wait("Ruling 2")
+	key("1")
+	wait("Event 8:")
+	typed("Ke7")
+	wait("Event 9:")
+	typed("Nc6") // Black's man, White to move: a slip until enter again
+	wait("Enter again records Black moving out of turn")
+	key("enter")
+	wait("Event 10:")
+	key("q")
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	out.ReadFrom(tm.FinalOutput(t))
+
+	text := ansi.Strip(out.String())
+	for _, l := range said {
+		if !strings.Contains(text, l) {
+			t.Errorf("said but not printed: %q", l)
+		}
+	}
+	for _, board := range []string{"♜", "a  b  c", "│"} {
+		if strings.Contains(text, board) {
+			t.Errorf("the plain mode drew %q:\n%s", board, text)
+		}
+	}
+	if len(events(tm.FinalModel(t).(Model))) != 10 {
+		t.Errorf("events %q", events(tm.FinalModel(t).(Model)))
+	}
+	golden(t, "plain_transcript", strings.Join(said, "\n")+"\n")
+	quit(tm.FinalModel(t).(Model))
+}
+
+// TestPlainPicker: the code picker is said as a list, each choice said as
+// it is selected, and the game's start when one is chosen.
+func TestPlainPicker(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var said []string
+	m, err := NewModel(Options{Journal: "game.inc", Plain: true, NoColor: true, clock: fixedNow, transcript: &said})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { quit(m) }()
+	step := func(msg tea.Msg) {
+		nm, _ := m.Update(msg)
+		m = nm.(Model)
+	}
+	step(tea.WindowSizeMsg{Width: 80, Height: 24})
+	step(keyMsg("up"))
+	step(keyMsg("enter"))
+	got := strings.Join(said, "\n")
+	for _, want := range []string{"1. lewis1827", "4. bca1862", "Selected: 4. bca1862", "Selected: 3. staunton1860", "plain mode: Howard Staunton, 1860 (staunton1860)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("said:\n%s\nwant %q", got, want)
+		}
+	}
+}
+
+// TestPlainASCII: --plain --ascii says everything in ASCII (a braille
+// display may read nothing else).
+func TestPlainASCII(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var said []string
+	m, err := NewModel(Options{Code: "bca1862", Journal: "game.inc", Plain: true, ASCII: true, NoColor: true, clock: fixedNow, transcript: &said})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { quit(m) }()
+	for _, c := range []string{"W move e2e4", "B move e7e5", "W touch d8"} {
+		m = command(m, c)
+	}
+	m = typeMove(m, "Nf6")
+	text := strings.Join(said, "\n")
+	if !strings.Contains(text, "Ruling 1") || !strings.Contains(text, "Nf6 is Black's move") {
+		t.Fatalf("said:\n%s", text)
+	}
+	for _, r := range text {
+		if r > 127 {
+			t.Fatalf("%q outside ASCII in:\n%s", r, text)
+		}
+	}
+}
