@@ -209,6 +209,10 @@ var setupTagReaders = map[string]func(v string, setup *rules.Setup) string{
 		setup.Time, reason = parseTimeControl(v)
 		return reason
 	},
+	"Appointed": func(v string, setup *rules.Setup) (reason string) {
+		setup.Appointed, reason = parseAppointed(v)
+		return reason
+	},
 	"FirstMove": func(v string, setup *rules.Setup) string {
 		c, rest, ok := readSide(v)
 		if !ok || rest != "" {
@@ -234,7 +238,7 @@ func setupExtras(s Script, setup *rules.Setup) error {
 // SetupTags are the tags that describe how a game is played beside its
 // position: the odds, an undertaking, the first move, the mode and the time
 // of moving. They belong in a script's (or a journal's) header.
-var SetupTags = []string{"Odds", "Agreement", "FirstMove", "Mode", "Time"}
+var SetupTags = []string{"Odds", "Agreement", "FirstMove", "Mode", "Time", "Appointed"}
 
 // SetupFromTags reads a setup from a code, a position, moves and setup tags
 // given apart from a script (the terminal's flags). A bad tag's error names

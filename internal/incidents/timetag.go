@@ -19,6 +19,7 @@ var timeTag = regexp.MustCompile(`^(\d+)\s+moves?\s+in\s+(.+?)\s*(?:[,;]\s*fine\
 var timeUnits = map[string]time.Duration{
 	"hour": time.Hour, "hours": time.Hour, "h": time.Hour, "hr": time.Hour, "hrs": time.Hour,
 	"minute": time.Minute, "minutes": time.Minute, "min": time.Minute, "mins": time.Minute, "m": time.Minute,
+	"day": 24 * time.Hour, "days": 24 * time.Hour, "week": 7 * 24 * time.Hour, "weeks": 7 * 24 * time.Hour,
 	"second": time.Second, "seconds": time.Second, "s": time.Second, "sec": time.Second, "secs": time.Second,
 }
 
@@ -41,6 +42,16 @@ func parseTimeControl(v string) (*rules.TimeControl, string) {
 		return nil, fmt.Sprintf("Time tag %s: the time must be above zero and at most 1000 hours", quote(v))
 	}
 	return &rules.TimeControl{Moves: moves, Allotted: d, Fine: strings.TrimSpace(m[3])}, ""
+}
+
+// parseAppointed reads the [Appointed] tag of a game by correspondence: the
+// time appointed for each move ("3 days"); the reason is "" when it reads.
+func parseAppointed(v string) (time.Duration, string) {
+	d, ok := readDuration(v)
+	if !ok || d <= 0 || d > 365*24*time.Hour {
+		return 0, fmt.Sprintf("Appointed tag %s: want the time appointed for each move, e.g. \"3 days\" (at most a year)", quote(v))
+	}
+	return d, ""
 }
 
 // readDuration reads "2 hours", "90 minutes", "1.5 h" or "1h30m".

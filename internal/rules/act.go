@@ -45,6 +45,7 @@ func (g *Game) apply(e Event) error {
 	if err := g.judgeDrawnUndertaking(); err != nil {
 		return err
 	}
+	g.lapseAtEnd()
 	if g.setup.Mode == ModeCorrespondence {
 		return g.followSentLine()
 	}

@@ -27,13 +27,14 @@ var americanCode = code{
 		// XX: "move his King, or touch a Piece or Pawn to interpose".
 		recallOnlyInConsequence: true,
 		setupLimit:              americanSetupLimit,
+		nextGame:                americanV_nextGame,
 	},
 	articles: []article{
 		{id: "I", cases: []decision{{KindBoardMisplaced, americanI_boardMisplaced, americanI_adjusted}}},
 		{id: "II", cases: []decision{{KindMenMisplaced, americanII_menMisplaced, americanII_discovered}}},
 		{id: "III", cases: []decision{{KindMenOmitted, americanIII_menOmitted, americanIII_corrected}}},
 		{id: "IV", cases: []decision{{KindOddsNotRemoved, americanIV_oddsNotRemoved, americanIV_choice}}},
-		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
+		{id: "V", engine: "the first game's first move is drawn by lot; the next game's is americanV_nextGame's (Game.NextFirstMove)"},
 		{id: "VI", engine: "a game at odds begins with the giver to move unless otherwise agreed; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
 			{KindDroppedMan, americanVII_displacedByAccident, americanVII_restored},
@@ -84,6 +85,7 @@ var americanCode = code{
 		{KindHypothetical, "the American laws have none for games by correspondence: the moves sent on an assumption not fulfilled cannot be played", arts(OptProceed)},
 		{KindSeveralSent, "the American laws have none for games by correspondence", arts(OptSelectMove)},
 		{KindDoubtfulMove, "the American laws have none for games by correspondence", arts(OptSelectMove, OptProceed)},
+		{KindDayMissed, "the American laws have none for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindUnintelligible, "the American laws have none for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindTimeExceeded, "the American laws have none limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
 		{KindProtraction, "the American laws have none on a player protracting the game", arts(OptProceed, OptLoseGame)},
@@ -408,3 +410,16 @@ var (
 	americanXXII_drawn         = lawActs("XXII", "or the game will be considered as drawn")
 	americanXXIII_noLimit      = claimed("XXIII", "he is not restricted to any number of moves")
 )
+
+// americanV_nextGame — V: "the players must take the first move of each
+// game alternately ... If a game be drawn, the player who began it has the
+// first move of the following one." A game annulled is not provided for.
+func americanV_nextGame(f nextGameFacts) NextFirst {
+	switch f.result {
+	case "1/2-1/2":
+		return first(f.began, arts("V"), "the game was drawn: the player who began it has the first move of the following one")
+	case ResultAnnulled:
+		return NextFirst{Undecided: true, Articles: arts(americanReferral), Note: "V says nothing of a game annulled: the players or the bystanders decide who begins the next"}
+	}
+	return first(f.began.Other(), arts("V"), "the players take the first move of each game alternately")
+}

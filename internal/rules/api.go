@@ -21,6 +21,10 @@ type Setup struct {
 	// Time is the time allotted for a number of moves (Staunton XV); nil
 	// when the time of moving is not limited.
 	Time *TimeControl
+	// Appointed is the time appointed for each move of a game by
+	// correspondence, as the parties agreed beforehand (Staunton corr I:
+	// "as to the time and mode of transmitting the moves"); zero when none.
+	Appointed time.Duration
 	// Mode is ModeBoard, ModeConsultation or ModeCorrespondence.
 	Mode string
 	// Begun is when the game began, where known (a journal's [Begun]): the

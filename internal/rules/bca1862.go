@@ -28,6 +28,7 @@ var bcaCode = code{
 		// IV: annulled "if the error has been noticed before both players
 		// have completed the fourth move".
 		commencedLimit: bcaCommencedLimit,
+		nextGame:       bcaIII_nextGame,
 		// XIII: "the player has the option of selecting a piece ... or of
 		// deciding that it shall remain a Pawn": the game waits for it.
 		unnamedPromotion: promotionAwaitsSelection, unnamedPromotionArticles: arts("XIII"),
@@ -40,7 +41,7 @@ var bcaCode = code{
 			{KindDroppedMan, bcaII_droppedMan, bcaII_droppedDiscovered},
 			{KindDisputeDropped, bcaII_cannotAgree, bcaII_disagreed},
 		}},
-		{id: "III", notAtBoard: "the right of move and the colour are decided by lot before the game"},
+		{id: "III", engine: "the right of move and the colour are decided by lot before the first game; the next game's first move is bcaIII_nextGame's (Game.NextFirstMove)"},
 		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, bcaIV_commencedOutOfTurn, bcaIV_beforeFourth}}},
 		{id: "V", cases: []decision{{KindTwoMoves, bcaV_twoMoves, bcaIX_beforeTouch}}},
 		{id: "VI", cases: []decision{
@@ -97,6 +98,7 @@ var bcaCode = code{
 		{KindHypothetical, "the BCA code has no law for games by correspondence: the moves sent on an assumption not fulfilled cannot be played", arts(OptProceed)},
 		{KindSeveralSent, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptSelectMove)},
 		{KindDoubtfulMove, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptSelectMove, OptProceed)},
+		{KindDayMissed, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptNoMoveSent, OptProceed)},
 		{KindUnintelligible, "the BCA code has no law for games by correspondence (its notes: \"For the present, the Association has confined itself to Regulations for playing the ordinary game\")", arts(OptNoMoveSent, OptProceed)},
 		{KindTimeExceeded, "the BCA code has no law limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
 		{KindProtraction, "the BCA code has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},
@@ -521,3 +523,13 @@ var (
 	bcaXIII_option  = lawActs("XIII", "or of deciding that it shall remain a Pawn")
 	bcaXIV_lost     = lawActs("XIV", "he must be considered to have lost the game")
 )
+
+// bcaIII_nextGame — III: "each shall have the first move alternately in all
+// the games, whether won or drawn. In an annulled game, the player who had
+// the first move in that game shall move first in the next."
+func bcaIII_nextGame(f nextGameFacts) NextFirst {
+	if f.result == ResultAnnulled {
+		return first(f.began, arts("III"), "in an annulled game, the player who had the first move in that game moves first in the next")
+	}
+	return first(f.began.Other(), arts("III"), "each has the first move alternately in all the games, whether won or drawn")
+}

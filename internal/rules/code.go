@@ -105,6 +105,9 @@ type traits struct {
 	// commencedLimit: a game begun out of turn is annulled only if noticed
 	// before this many plies have been played (0: the code has no limit).
 	commencedLimit int
+	// nextGame says who moves first in the next game of the match (Lewis
+	// and American V, Staunton III, IV and XII, BCA III).
+	nextGame func(nextGameFacts) NextFirst
 }
 
 // article is one article of a code and the cases it decides. An article

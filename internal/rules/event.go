@@ -136,6 +136,7 @@ const (
 	Replace Verb = "replace" // Square: a fallen or dropped man put back (Lewis VII, Staunton XVII)
 	Dispute Verb = "dispute" // umpire; Claim "dropped", "check" or "upset": the players cannot agree (Staunton XII, XVI, XVII; BCA II, VIII)
 	Refuse  Verb = "refuse"  // the player refuses to abide by the umpire's decision (Staunton XVIII, BCA XIV)
+	Miss    Verb = "miss"    // correspondence: the player sent no move on the day appointed (Staunton corr I, IX)
 	Appeal  Verb = "appeal"  // the player appeals to the umpire (Staunton XIX, BCA XV; Lewis XXV, American XXVI: the bystanders)
 
 	// Extensions (docs/notation.md §9): the modes of play.

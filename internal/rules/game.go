@@ -58,6 +58,9 @@ func New(setup Setup) (*Game, error) {
 	default:
 		return nil, fmt.Errorf("Mode %q: want consultation or correspondence (or none, a game over the board)", setup.Mode)
 	}
+	if setup.Appointed < 0 || setup.Appointed > 0 && setup.Mode != ModeCorrespondence {
+		return nil, fmt.Errorf("Appointed: a time appointed for each move is for a game by correspondence (tag [Mode \"correspondence\"])")
+	}
 	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}

@@ -25,6 +25,7 @@ var lewisCode = code{
 		fiftyFromEnding:         true,
 		// Nos. I–III: "before four moves on each side have been played".
 		setupLimit: lewisSetupLimit,
+		nextGame:   lewisV_nextGame,
 		// No. XXI: it "assumes the power of a Queen, Rook, or any other piece
 		// the player chooses"; he chose none: No. XXV's by-standers decide.
 		unnamedPromotion: PromoteNone, unnamedPromotionArticles: arts("XXI"),
@@ -34,7 +35,7 @@ var lewisCode = code{
 		{id: "II", cases: []decision{{KindMenMisplaced, lewisII_menMisplaced, lewisII_perceived}}},
 		{id: "III", cases: []decision{{KindMenOmitted, lewisIII_menOmitted, lewisIII_discovered}}},
 		{id: "IV", cases: []decision{{KindOddsNotRemoved, lewisIV_oddsNotRemoved, lewisIV_atLiberty}, {caseOddsLeftOn, lewisIV_oddsNotRemoved, lewisIV_compelled}}},
-		{id: "V", notAtBoard: "the first move is drawn by lot before the game"},
+		{id: "V", engine: "the first game's first move is drawn by lot; the next game's is lewisV_nextGame's (Game.NextFirstMove)"},
 		{id: "VI", engine: "a game at odds begins with the giver to move; a Pawn given is the King's Bishop's Pawn"},
 		{id: "VII", cases: []decision{
 			{KindTouchMoveBreach, lewisVII_touchedNotPlayed, lewisXXIV_takeNotice},
@@ -81,6 +82,7 @@ var lewisCode = code{
 		{KindHypothetical, "Lewis has no law for games by correspondence: the moves sent on an assumption not fulfilled cannot be played", arts(OptProceed)},
 		{KindSeveralSent, "Lewis has no law for games by correspondence", arts(OptSelectMove)},
 		{KindDoubtfulMove, "Lewis has no law for games by correspondence", arts(OptSelectMove, OptProceed)},
+		{KindDayMissed, "Lewis has no law for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindUnintelligible, "Lewis has no law for games by correspondence", arts(OptNoMoveSent, OptProceed)},
 		{KindTimeExceeded, "Lewis has no law limiting the time of moving; a time agreed is the players' own arrangement", arts(OptFine, OptProceed)},
 		{KindProtraction, "Lewis has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},
@@ -397,3 +399,17 @@ var (
 	lewisXXII_drawn              = lawActs("XXII", "if at the expiration of fifty moves, checkmate be not effected, the game must be considered as drawn")
 	lewisXXII_noLimit            = claimed("XXII", "he is not restricted to any number of moves")
 )
+
+// lewisV_nextGame — No. V: "after the first game the move belongs
+// alternately to each player. If the game be drawn, the player who began
+// that game, has the first move of the next." A game annulled is not
+// provided for: No. XXV's by-standers decide.
+func lewisV_nextGame(f nextGameFacts) NextFirst {
+	switch f.result {
+	case "1/2-1/2":
+		return first(f.began, arts("V"), "the game was drawn: the player who began it has the first move of the next")
+	case ResultAnnulled:
+		return NextFirst{Undecided: true, Articles: arts(lewisReferral), Note: "No. V says nothing of a game annulled: the players or the by-standers decide who begins the next"}
+	}
+	return first(f.began.Other(), arts("V"), "after the first game the move belongs alternately to each player")
+}

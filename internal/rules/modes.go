@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Modes of play the codes regulate apart: games by consultation and by
@@ -25,6 +26,7 @@ const (
 	KindSeveralSent         = "several-sent"         // more than one move sent on the same turn (corr VI)
 	KindDoubtfulMove        = "doubtful-move"        // a move sent that bears more than one interpretation (corr VIII)
 	KindUnintelligible      = "unintelligible-move"  // a move not intelligibly described (corr IX)
+	KindDayMissed           = "day-missed"           // no move sent on the day appointed (corr I, IX)
 )
 
 // Options of the modes of play (extensions).
@@ -175,6 +177,33 @@ func (g *Game) correspondenceOnly(v Verb) error {
 	return nil
 }
 
+// judgeAppointedDay: p's move comes later than the time appointed for it
+// after the last move despatched: he sent no move on the day appointed
+// (Staunton corr IX speaks of "the penalty of sending no move on the day
+// appointed"; corr I leaves the penalty to the parties' agreement).
+func (g *Game) judgeAppointedDay(p Color, at time.Time) error {
+	s := &g.s
+	defer func() {
+		if !at.IsZero() {
+			s.lastSent = at
+		}
+	}()
+	if g.setup.Appointed <= 0 || at.IsZero() || s.lastSent.IsZero() || at.Sub(s.lastSent) <= g.setup.Appointed {
+		return nil
+	}
+	return g.dayMissed(p)
+}
+
+// dayMissed: p sent no move on the day appointed (`W miss`, or a move
+// despatched too late).
+func (g *Game) dayMissed(p Color) error {
+	if err := g.correspondenceOnly(Miss); err != nil {
+		return err
+	}
+	_, err := g.raise(KindDayMissed, facts{}, noSubject, offenceBy(p, -1))
+	return err
+}
+
 // noTouching: in a game by correspondence nothing is touched at the board;
 // the moves are despatched.
 func (g *Game) noTouching(v Verb) error {
@@ -187,6 +216,9 @@ func (g *Game) noTouching(v Verb) error {
 // send: p despatches moves (Staunton corr II-IX).
 func (g *Game) send(p Color, e Event) error {
 	if err := g.correspondenceOnly(Send); err != nil {
+		return err
+	}
+	if err := g.judgeAppointedDay(p, e.At); err != nil {
 		return err
 	}
 	switch e.SentAs {

@@ -341,7 +341,7 @@ var caseKinds = []string{
 	KindDisputeUpset, KindRefusal, caseCheckUttered,
 	KindTimeExceeded, KindProtraction,
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
-	KindUnintelligible, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
+	KindUnintelligible, KindDayMissed, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
 	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn, caseRookQuitUnmoved,
 }
 

@@ -308,6 +308,24 @@ func (g *Game) waiveRuling(r *ruling) {
 	}
 }
 
+// lapseAtEnd: the game is over; a penalty nobody claimed before it ended
+// has no game left to act on, and lapses, saying so. The umpire's open
+// questions stay his to decide (they may decide the result), and so does a
+// draw the law made that its caller may still have lifted (BCA XI).
+func (g *Game) lapseAtEnd() {
+	s := &g.s
+	if s.pending == 0 || !g.over() {
+		return
+	}
+	for _, r := range slices.Clone(s.open) {
+		if r.State != StatePending || r.chooser == "umpire" || r.remedy.appliedNow == OptDraw {
+			continue
+		}
+		g.lapse(r)
+		r.Note += "; the game ended before it was claimed"
+	}
+}
+
 // lapse: the window closed unclaimed.
 func (g *Game) lapse(r *ruling) {
 	g.close(r)

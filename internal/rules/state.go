@@ -1,13 +1,18 @@
 package rules
 
+import "time"
+
 // state is everything the events have built: the fold of the events.
 type state struct {
 	board Board
 	// appeals: the players who have appealed to the umpire since he last
 	// decided (Staunton XIX, BCA XV).
 	appeals [2]bool
-	moves   []moveRec
-	rulings []*ruling
+	// lastSent: when the last move was despatched (correspondence), for the
+	// time appointed.
+	lastSent time.Time
+	moves    []moveRec
+	rulings  []*ruling
 	// open holds the pending rulings in the order raised (and, until the
 	// next compaction, some closed ones: check the state); pending counts
 	// the pending ones.

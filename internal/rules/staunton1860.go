@@ -40,6 +40,7 @@ var stauntonCode = code{
 		// IV: annulled "if the error is noticed by the adversary before he
 		// has made his fourth move".
 		commencedLimit: stauntonCommencedLimit,
+		nextGame:       stauntonIII_nextGame,
 		// odds I: he who "agrees to checkmate with a particular Piece or
 		// Pawn, or on a particular square, he has the right to choose the
 		// Men and to move first, unless an arrangement to the contrary is
@@ -79,7 +80,7 @@ var stauntonCode = code{
 			{KindMenMisplaced, stauntonII_menWronglyPlaced, stauntonII_found},
 			{KindMenOmitted, stauntonII_menWronglyPlaced, stauntonII_found},
 		}},
-		{id: "III", notAtBoard: "the right of move and the colours are decided by lot before the game"},
+		{id: "III", engine: "the right of move and the colours are decided by lot before the first game; the next game's first move is stauntonIII_nextGame's (Game.NextFirstMove)"},
 		{id: "IV", cases: []decision{{KindCommencedOutOfTurn, stauntonIV_commencedOutOfTurn, stauntonIV_beforeFourth}}},
 		{id: "V", cases: []decision{{KindTwoMoves, stauntonV_twoMoves, stauntonV_beforeTouch}}},
 		{id: "VI", cases: []decision{
@@ -153,7 +154,10 @@ var stauntonCode = code{
 		{id: "corr:VI", cases: []decision{{KindSeveralSent, stauntonCorrVI_adversarySelects, stauntonCorrVI_select}}},
 		{id: "corr:VII", cases: []decision{{caseCorrAssisted, stauntonCorrVII_assistanceForfeits, stauntonCorrVII_forfeit}}},
 		{id: "corr:VIII", cases: []decision{{KindDoubtfulMove, stauntonCorrVIII_receiverAnnounces, stauntonCorrVIII_announce}}},
-		{id: "corr:IX", cases: []decision{{KindUnintelligible, stauntonCorrIX_noMoveSent, stauntonCorrIX_penalty}}},
+		{id: "corr:IX", cases: []decision{
+			{KindUnintelligible, stauntonCorrIX_noMoveSent, stauntonCorrIX_penalty},
+			{KindDayMissed, stauntonCorrIX_dayMissed, stauntonCorrIX_penalty},
+		}},
 		{id: "cons:I", citedWith: "cited beside the touch-and-move articles in a game by consultation"},
 		{id: "cons:II", cases: []decision{{KindCommunicatedDiffers, stauntonConsII_communicatedBinds, stauntonConsII_altered}}},
 		{id: "cons:III", cases: []decision{{caseConsOutOfTurn, stauntonConsIII_forfeit, stauntonConsIII_forfeits}}},
@@ -720,6 +724,14 @@ func stauntonCorrIX_noMoveSent(f facts) remedy {
 	return apply(arts("corr:IX", "corr:I"), "a move not intelligibly described: the penalty agreed for sending no move on the day appointed", OptNoMoveSent)
 }
 
+// stauntonCorrIX_dayMissed — corr IX speaks of "the penalty of sending no
+// move on the day appointed"; corr I makes it the parties' own: they agree
+// beforehand "as to the time and mode of transmitting the moves, as to the
+// penalties to be inflicted for any breach of the contract".
+func stauntonCorrIX_dayMissed(f facts) remedy {
+	return apply(arts("corr:IX", "corr:I"), "no move sent on the day appointed: the penalty agreed beforehand", OptNoMoveSent)
+}
+
 // ---- Chapter III: games by consultation ------------------------------------
 
 // stauntonConsII_communicatedBinds — cons II: "Each party must be bound by
@@ -837,3 +849,21 @@ var (
 	stauntonConsIV_replaced   = lawActs("cons:IV", "the moves must stand, but the Man may be replaced whenever the error is discovered")
 	stauntonConsV_forfeit     = lawActs("cons:V", "that party shall forfeit the game")
 )
+
+// stauntonIII_nextGame — III: "each shall have the first move alternately
+// in all the games whether won or drawn. But if a game is annulled, that
+// is, not played out, the player who had the first move in that game shall
+// move first in the next." IV: the player deprived of the move by the
+// wrong player beginning must "take an additional first move in
+// compensation"; XII: where the game is annulled for a check no one can
+// retrace, "the player who moved first regains the first move for the next
+// game".
+func stauntonIII_nextGame(f nextGameFacts) NextFirst {
+	switch {
+	case f.result == ResultAnnulled && f.deprived:
+		return first(f.began.Other(), arts("IV"), "the wrong player began the game annulled: the player deprived of the move takes an additional first move in compensation")
+	case f.result == ResultAnnulled:
+		return first(f.began, arts("III", "XII"), "the game was annulled, not played out: the player who had the first move in it moves first in the next")
+	}
+	return first(f.began.Other(), arts("III"), "each has the first move alternately in all the games, whether won or drawn")
+}

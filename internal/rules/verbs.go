@@ -155,6 +155,8 @@ var verbTable = []verbRow{
 		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.assisted(p) }},
 	{VerbInfo: VerbInfo{Verb: Send, Args: ArgsSent, Usage: "send MOVES|unintelligible", Help: "moves despatched by correspondence"},
 		over: overNoMan, past: "moved", apply: (*Game).send},
+	{VerbInfo: VerbInfo{Verb: Miss, Usage: "miss", Help: "by correspondence: no move sent on the day appointed"},
+		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.dayMissed(p) }},
 	{VerbInfo: VerbInfo{Verb: Withdraw, Usage: "withdraw", Help: "the sender asks back the move despatched"},
 		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.withdraw(p) }},
 	{VerbInfo: VerbInfo{Verb: Concede, Args: ArgsConcede, Subjects: []string{IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},

@@ -326,6 +326,7 @@ var kindWords = map[string]string{
 	KindSeveralSent:           "more than one move sent on the same turn",
 	KindDoubtfulMove:          "a move sent that bears more than one interpretation",
 	KindUnintelligible:        "a move not intelligibly described",
+	KindDayMissed:             "no move sent on the day appointed",
 	KindIndulgence:            "a move taken back by the adversary's leave",
 	KindIndulgenceDemanded:    "the same indulgence demanded in return",
 }

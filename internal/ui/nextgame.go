@@ -11,7 +11,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // The game goes on: after a game ends, n starts the next between the same
@@ -41,7 +40,7 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 			if msg.String() == "b" {
 				first = "black"
 			}
-			m.startNextGame(first)
+			m.startNextGame(first, titleCase(first)+" moves first, as decided at the board")
 		case "esc":
 			m.next.askFirst = false
 			m.setMsg(msgInfo, "No next game.")
@@ -53,46 +52,24 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 	if !keyIs(msg, nextGameKey) {
 		return false
 	}
-	began := m.firstMover()
-	if m.report.Result == rules.ResultAnnulled {
-		// Not played out: "the player who had the first move in that game
-		// shall move first in the next" (BCA III, Staunton III).
-		m.startNextGame(began)
-		return true
-	}
-	if m.report.Result == "1/2-1/2" {
-		m.next.askFirst = true
-		m.setMsg(msgInfo, fmt.Sprintf("The game was drawn; %s began it. Who moves first in the next? w White, b Black (after a draw Lewis V and American V give it to the player who began; BCA III and Staunton III alternate it) · esc cancels.", titleCase(began)))
-		return true
-	}
-	m.startNextGame(otherSide(began))
-	return true
-}
-
-// firstMover is who made the first move of the game at hand.
-func (m *Model) firstMover() string {
-	s := m.game.Setup()
+	// Who begins the next game is the code's to say (Lewis and American V,
+	// Staunton III, IV, XII, BCA III); the terminal only carries it out.
+	next := m.game.NextFirstMove()
 	switch {
-	case s.FirstMove != "":
-		return s.FirstMove
-	case s.FEN != "":
-		if black, _ := fenStart(s.FEN); black {
-			return "black"
-		}
+	case next.ByOdds:
+		m.startNextGame("", next.Note)
+	case next.Undecided:
+		m.next.askFirst = true
+		m.setMsg(msgInfo, fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), m.info.Cite(next.Articles)))
+	default:
+		m.startNextGame(next.Who, fmt.Sprintf("%s moves first: %s (%s)", titleCase(next.Who), next.Note, m.info.Cite(next.Articles)))
 	}
-	return "white"
-}
-
-func otherSide(c string) string {
-	if c == "black" {
-		return "white"
-	}
-	return "black"
+	return true
 }
 
 // startNextGame closes the journal of the game ended and begins the next,
 // first moving first, in a new journal beside it.
-func (m *Model) startNextGame(first string) {
+func (m *Model) startNextGame(first, why string) {
 	opts := m.opts
 	opts.Open, opts.ReadOnly, opts.FEN, opts.Moves = "", false, "", nil
 	opts.Code = m.info.ID
@@ -133,7 +110,7 @@ func (m *Model) startNextGame(first string) {
 		nm.primePlain()
 		nm.plain.msg = "picker:next" // the plain mode says the new game's start
 	}
-	nm.addNotes(fmt.Sprintf("Next game: %s moves first; the game ended is saved in %s.", titleCase(first), old))
+	nm.addNotes(fmt.Sprintf("Next game: %s; the game ended is saved in %s.", why, old))
 	*m = nm
 }
 

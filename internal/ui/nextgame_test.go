@@ -40,19 +40,28 @@ func TestNextGame(t *testing.T) {
 	m = typeMove(m, "e5")
 	wantEvents(t, m, "B move e7e5")
 
-	// A draw: n asks, b answers.
+	// A draw: Lewis V gives the next first move to the player who began.
 	m = newTestModel(t, Options{Code: "lewis1827", Journal: filepath.Join(dir, "draw.inc"), FEN: "7k/8/5QK1/8/8/8/8/8 w - - 0 1"})
 	m = typeMove(m, "Qf7")
 	if m.report.Result != "1/2-1/2" {
 		t.Fatalf("not drawn: %q", m.report.Result)
 	}
 	m = press(m, "n")
-	if !m.next.askFirst || !strings.Contains(m.msg, "Who moves first") {
-		t.Fatalf("no question after a draw: %q", m.msg)
+	if m.jpath != filepath.Join(dir, "draw-2.inc") || m.report.Turn != "white" || !strings.Contains(m.msg, "Lewis V") {
+		t.Fatalf("after a draw under Lewis: %s, %s to move, %q", m.jpath, m.report.Turn, m.msg)
 	}
-	m = press(m, "w")
-	if m.jpath != filepath.Join(dir, "draw-2.inc") || m.report.Turn != "white" {
-		t.Fatalf("after w: %s, %s to move", m.jpath, m.report.Turn)
+
+	// An annulled game under Lewis: No. V is silent; n asks, b answers.
+	m = newTestModel(t, Options{Code: "lewis1827", Journal: filepath.Join(dir, "ann.inc")})
+	m = typeMove(m, "e4")
+	m = command(m, "U annul")
+	m = press(m, "n")
+	if !m.next.askFirst || !strings.Contains(m.msg, "Who moves first") || !strings.Contains(m.msg, "XXV") {
+		t.Fatalf("no question after an annulment under Lewis: %q", m.msg)
+	}
+	m = press(m, "b")
+	if m.jpath != filepath.Join(dir, "ann-2.inc") || m.report.Turn != "black" {
+		t.Fatalf("after b: %s, %s to move", m.jpath, m.report.Turn)
 	}
 }
 

@@ -1,0 +1,46 @@
+package rules
+
+import "slices"
+
+// NextFirst is who moves first in the next game of a match, by the code,
+// with the articles and words that decide it. Who is "white" or "black";
+// "" where the code leaves it to the players or the umpire (Undecided) or
+// where the odds decide it (ByOdds).
+type NextFirst struct {
+	Who       string
+	Articles  []string
+	Note      string
+	Undecided bool
+	ByOdds    bool
+}
+
+// nextGameFacts are what the codes ask of the game ended.
+type nextGameFacts struct {
+	result string // "1-0", "0-1", "1/2-1/2", "annulled"
+	began  Color  // who made (or was to make) the first move
+	// deprived: the game was annulled because the wrong player began it
+	// (Staunton IV: "the player deprived of the move").
+	deprived bool
+}
+
+// NextFirstMove says who moves first in the next game of the match, once
+// this one is over: each code's rule, said with its article. A game at
+// odds is begun by the giver (or the undertaker) as the odds rules say.
+func (g *Game) NextFirstMove() NextFirst {
+	if g.setup.Odds != nil || undertakerMovesFirst(g.law, g.setup) {
+		return NextFirst{ByOdds: true, Note: "at odds, the first move is the odds' own (who gives them, or undertakes to win in a particular manner), unless the players agree otherwise"}
+	}
+	f := nextGameFacts{result: g.result(), began: g.start.turn}
+	f.deprived = f.result == ResultAnnulled && slices.ContainsFunc(g.s.rulings, func(r *ruling) bool {
+		return r.Kind == KindCommencedOutOfTurn && r.Chosen == OptAnnul
+	})
+	if f.result == "*" || g.law.nextGame == nil {
+		return NextFirst{Undecided: true, Note: "the game is not over"}
+	}
+	return g.law.nextGame(f)
+}
+
+// first names a player for NextFirst.
+func first(c Color, articles []string, note string) NextFirst {
+	return NextFirst{Who: c.String(), Articles: articles, Note: note}
+}

@@ -1,0 +1,84 @@
+package rules_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// Who moves first in the next game, by each code's words:
+//
+//	Lewis V: "If the game be drawn, the player who began that game, has the
+//	first move of the next."
+//	American V: "If a game be drawn, the player who began it has the first
+//	move of the following one."
+//	Staunton III: "each shall have the first move alternately in all the
+//	games whether won or drawn. But if a game is annulled ... the player who
+//	had the first move in that game shall move first in the next."
+//	Staunton IV: "the player deprived of the move must ... take an
+//	additional first move in compensation."
+//	BCA III: "each shall have the first move alternately in all the games,
+//	whether won or drawn. In an annulled game, the player who had the first
+//	move in that game shall move first in the next."
+func TestNextFirstMove(t *testing.T) {
+	mate := []string{"f2f3", "e7e5", "g2g4", "d8h4"} // Black mates: White began
+	cases := []struct {
+		code, name string
+		moves      []string
+		events     []rules.Event
+		who        string
+		article    string
+		undecided  bool
+	}{
+		{"lewis1827", "won", mate, nil, "black", "V", false},
+		{"lewis1827", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "", "XXV", true},
+		{"american1850", "won", mate, nil, "black", "V", false},
+		{"staunton1860", "won", mate, nil, "black", "III", false},
+		{"staunton1860", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
+		{"bca1862", "won", mate, nil, "black", "III", false},
+		{"bca1862", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
+	}
+	for _, c := range cases {
+		g, err := rules.New(rules.Setup{Code: c.code, Moves: c.moves})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range c.events {
+			e.Square, e.To = rules.NoSquare, rules.NoSquare
+			if err := g.Apply(e); err != nil {
+				t.Fatalf("%s %s: %v", c.code, c.name, err)
+			}
+		}
+		n := g.NextFirstMove()
+		if n.Who != c.who || n.Undecided != c.undecided || !slices.Contains(n.Articles, c.article) {
+			t.Errorf("%s %s: %+v, want %q by %s", c.code, c.name, n, c.who, c.article)
+		}
+	}
+}
+
+// A drawn game (a stalemate): Lewis and American V give the next first move to the
+// player who began; Staunton and BCA III alternate it.
+func TestNextFirstMoveAfterADraw(t *testing.T) {
+	for code, want := range map[string]string{"lewis1827": "white", "american1850": "white", "staunton1860": "black", "bca1862": "black"} {
+		g, err := rules.New(rules.Setup{Code: code, FEN: "k7/8/8/8/8/8/8/1Q5K w - - 0 1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Qb6 stalemates: a drawn game under every code.
+		if err := g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("b1"), To: sq("b6")}); err != nil {
+			t.Fatal(err)
+		}
+		if r := g.Report().Result; r != "1/2-1/2" {
+			t.Fatalf("%s: result %s, want a draw", code, r)
+		}
+		if n := g.NextFirstMove(); n.Who != want {
+			t.Errorf("%s: after a draw %+v, want %s", code, n, want)
+		}
+	}
+}
+
+func sq(s string) rules.Square {
+	q, _ := rules.ParseSquare(s)
+	return q
+}
