@@ -1,7 +1,7 @@
 # arbiter: the two commands a newcomer needs are `make run` and `make test`.
 GO ?= go
 
-.PHONY: run test bench fuzz build pgn-corpus
+.PHONY: run test bench crosscheck fuzz build pgn-corpus
 
 run:
 	$(GO) run ./cmd/arbiter
@@ -20,9 +20,22 @@ test:
 # recorded, undo, the frame after an event, and the scaling table from 250
 # to 16000 plies); `arbiter rule` in words and in JSON. Each benchmark runs
 # BENCHCOUNT times (compare medians; the machine's load moves single runs).
+# Then scripts/bench-ratios.awk prints the medians and the ratios of the
+# targets (issue 20: the core against dragontoothmg, the scaling with a
+# ruling a ply, rule in words against JSON), both sides from this run.
+# BENCH narrows the benchmarks (a -bench pattern); the output is kept in
+# BENCHOUT.
 BENCHCOUNT ?= 3
+BENCH ?= .
+BENCHOUT ?= bench.out
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./internal/rules/ ./internal/ui/ ./cmd/arbiter/
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem -count $(BENCHCOUNT) ./internal/rules/ ./internal/ui/ ./cmd/arbiter/ > $(BENCHOUT); rc=$$?; cat $(BENCHOUT); test $$rc = 0
+	@echo; awk -f scripts/bench-ratios.awk $(BENCHOUT)
+
+# The move generator against notnil/chess on the full thousand random games
+# (make test plays 120 of them).
+crosscheck:
+	$(GO) test -count 1 -run '^TestMoveGenCrossCheck$$' ./internal/rules/ -crosscheck=1000
 
 # A minute each for the fuzz targets. A new input is minimized for at most
 # 5 s: with the default minute, a run can end inside a minimization and

@@ -9,6 +9,7 @@ require (
 	github.com/charmbracelet/x/ansi v0.11.6
 	github.com/charmbracelet/x/exp/teatest v0.0.0-20251215102626-e0db08df7383
 	github.com/charmbracelet/x/term v0.2.2
+	github.com/dylhunn/dragontoothmg v0.0.0-20220917014754-e79413b50d93
 	github.com/muesli/termenv v0.16.0
 	github.com/notnil/chess v1.10.0
 	go.bug.st/serial v1.8.0

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/longgame"
 )
@@ -48,10 +49,11 @@ func BenchmarkRuleJSON2000(b *testing.B) { benchRule(b, []string{"--json"}) }
 func benchRule(b *testing.B, flags []string) {
 	path := longScript(b, 2000)
 	args := append(flags, path)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if code := cmdRule(args, nil, io.Discard, io.Discard); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}
+	cpu.Stop()
 }

@@ -1,9 +1,12 @@
 package incidents
 
 import (
+	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -12,6 +15,11 @@ import (
 // WriteAccount writes what `arbiter rule` prints: the readable ruling: the game, each ruling with the words
 // of the articles applied, what each player must do now.
 func WriteAccount(w io.Writer, g *rules.Game, title string) {
+	// Buffered: a game with a ruling a ply writes tens of thousands of
+	// lines, each a write of its own to a terminal or a pipe otherwise.
+	bw := bufio.NewWriterSize(w, 16<<10)
+	defer bw.Flush()
+	w = bw
 	info := g.Code()
 	rep := g.Report()
 	if title != "" {
@@ -40,13 +48,19 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 		fmt.Fprintf(w, "\nNo ruling: nothing irregular happened.\n")
 	}
 	for i, r := range rep.Rulings {
-		fmt.Fprintf(w, "\nRuling %d (event %d): %s — %s.\n", i+1, r.Event, r.Kind, rules.DescribeKind(r.Kind))
+		// Written piece by piece, not formatted: a game may hold a ruling
+		// a ply.
+		bw.WriteString("\nRuling ")
+		bw.WriteString(strconv.Itoa(i + 1))
+		bw.WriteString(" (event ")
+		bw.WriteString(strconv.Itoa(r.Event))
+		bw.WriteString("): " + r.Kind + " — " + rules.DescribeKind(r.Kind) + ".\n")
 		if r.Offender != "" {
-			fmt.Fprintf(w, "  Offender: %s.", r.Offender)
+			bw.WriteString("  Offender: " + r.Offender + ".")
 			if r.Move != "" {
-				fmt.Fprintf(w, " Move: %s.", r.Move)
+				bw.WriteString(" Move: " + r.Move + ".")
 			}
-			fmt.Fprintln(w)
+			bw.WriteString("\n")
 		}
 		if r.Note != "" {
 			fmt.Fprintf(w, "  %s\n", sentence(r.Note))
@@ -76,7 +90,7 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 				fmt.Fprintf(w, "  %s\n", LapsedWords(rep, i))
 			}
 		case rules.StateNoPenalty:
-			fmt.Fprintf(w, "  No penalty.\n")
+			bw.WriteString("  No penalty.\n")
 		}
 		for _, id := range r.Articles {
 			quoteArticle(w, info.ID, id)
@@ -98,13 +112,25 @@ func argument(sq string) string {
 }
 
 func quoteArticle(w io.Writer, code, id string) {
-	a, ok := assets.Lookup(code, id)
-	if !ok {
-		fmt.Fprintf(w, "  [%s %s]\n", code, id)
+	key := [2]string{code, id}
+	if q, ok := quoted.Load(key); ok {
+		io.WriteString(w, q.(string))
 		return
 	}
-	fmt.Fprintf(w, "  %s %s. %s:\n%s\n", code, a.ID, a.Title, Wrap(a.Text, 72, "    > "))
+	var q string
+	if a, ok := assets.Lookup(code, id); ok {
+		q = fmt.Sprintf("  %s %s. %s:\n%s\n", code, a.ID, a.Title, Wrap(a.Text, 72, "    > "))
+	} else {
+		q = fmt.Sprintf("  [%s %s]\n", code, id)
+	}
+	quoted.Store(key, q)
+	io.WriteString(w, q)
 }
+
+// quoted holds each article as quoted, wrapped once: a game with a ruling
+// a ply quotes the same few articles thousands of times. The articles are
+// the program's own texts, so the cache is bounded by them.
+var quoted sync.Map // [2]string{code, id} -> string
 
 func upperFirst(s string) string {
 	if s == "" {

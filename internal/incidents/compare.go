@@ -139,29 +139,23 @@ type eventGroup struct {
 	rulings [][]rules.Ruling // per code
 }
 
-// groupByEvent aligns the codes' rulings by the event that raised them.
+// groupByEvent aligns the codes' rulings by the event that raised them, in
+// one pass over them: a game may hold a ruling a ply.
 func groupByEvent(all []Ruled) []eventGroup {
-	var events []int
-	for _, r := range all {
-		for _, x := range r.Report.Rulings {
-			if !slices.Contains(events, x.Event) {
-				events = append(events, x.Event)
-			}
-		}
-	}
-	slices.Sort(events)
+	at := map[int]int{} // event -> its group's index in out
 	var out []eventGroup
-	for _, ev := range events {
-		g := eventGroup{event: ev, rulings: make([][]rules.Ruling, len(all))}
-		for i, r := range all {
-			for _, x := range r.Report.Rulings {
-				if x.Event == ev {
-					g.rulings[i] = append(g.rulings[i], x)
-				}
+	for i, r := range all {
+		for _, x := range r.Report.Rulings {
+			k, ok := at[x.Event]
+			if !ok {
+				k = len(out)
+				at[x.Event] = k
+				out = append(out, eventGroup{event: x.Event, rulings: make([][]rules.Ruling, len(all))})
 			}
+			out[k].rulings[i] = append(out[k].rulings[i], x)
 		}
-		out = append(out, g)
 	}
+	slices.SortFunc(out, func(a, b eventGroup) int { return a.event - b.event })
 	return out
 }
 

@@ -116,14 +116,13 @@ func FromScript(s incidents.Script, code, name string) ([]Item, error) {
 	}
 	var ats []int
 	for _, r := range g.Report().Rulings {
-		if !slices.Contains(ats, r.Event) {
-			ats = append(ats, r.Event)
-		}
+		ats = append(ats, r.Event)
 	}
 	if len(ats) == 0 {
 		return nil, fmt.Errorf("%s under %s: %w, so there is nothing to ask", name, setup.Code, ErrNothingToAsk)
 	}
 	slices.Sort(ats)
+	ats = slices.Compact(ats) // each event once, however many rulings it raised
 	var out []Item
 	for _, at := range ats {
 		if at < 1 || at > len(evs) {

@@ -196,27 +196,33 @@ func PlanRound(items []Item, code string, s Scores, n int) []Item {
 	})
 	// Among the items never asked, one where nothing is irregular is
 	// enough for a round: the others wait behind the rest never asked.
-	var order, quietLater []ranked
+	// Only the first n of that order are taken, so an item is played (to
+	// ask whether it is quiet) only when the round might take it: a saved
+	// game with a ruling a ply is not replayed once for every ruling.
+	var out []Item
+	var quietLater []Item
 	quietTaken := false
 	for _, r := range rs {
+		if len(out) == n {
+			return out
+		}
 		if r.class == 1 && quiet(r.it, code) {
 			if quietTaken {
-				quietLater = append(quietLater, r)
+				quietLater = append(quietLater, r.it)
 				continue
 			}
 			quietTaken = true
 		}
 		if r.class == 2 && quietLater != nil {
-			order, quietLater = append(order, quietLater...), nil
+			out, quietLater = append(out, quietLater[:min(len(quietLater), n-len(out))]...), nil
+			if len(out) == n {
+				return out
+			}
 		}
-		order = append(order, r)
-	}
-	order = append(order, quietLater...)
-	var out []Item
-	for _, r := range order[:min(n, len(order))] {
 		out = append(out, r.it)
 	}
-	return out
+	out = append(out, quietLater...)
+	return out[:min(n, len(out))]
 }
 
 // quiet reports whether nothing is to be ruled on at the item's question

@@ -14,13 +14,16 @@ import (
 // applyRecorded records one event and rules on it on the game as it stands.
 func (g *Game) applyRecorded(e Event) error {
 	n := len(g.events)
-	g.events = append(roomForOne(g.events), e)
+	g.events = append(roomForMany(g.events), e)
 	g.s.eventNo = len(g.events)
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
 		g.restoreTo(n)
 		g.movesLow = len(g.s.moves) // nothing changed
 		return err
+	}
+	if verifyBoards && !g.s.board.bitsAgree() {
+		return fmt.Errorf("internal error: after event %d the board's bitboards disagree with its squares (a write not through Board.put)", n+1)
 	}
 	g.checkpointIfDue()
 	return nil

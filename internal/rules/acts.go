@@ -90,7 +90,7 @@ func (g *Game) replaceMan(p Color, sq Square) error {
 		return fmt.Errorf("%s is occupied", sq)
 	}
 	s.dropped = slices.Delete(s.dropped, i, i+1)
-	s.board.sq[sq] = d.piece
+	s.board.put(sq, d.piece)
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
 	if adjusting || !g.law.replacedManBinds || s.board.turn != p {

@@ -3,9 +3,9 @@ package rules
 import "math/bits"
 
 // Bitboards: bit s stands for Square s (a1 = bit 0, h8 = bit 63). The
-// Board keeps a plain array of squares (it must stay a comparable value
-// that copies as a snapshot, and the whole core writes to it); move
-// generation reads it into bitboards once per position.
+// Board keeps a plain array of squares (the whole core reads it) and,
+// beside it, the same men as bitboards, kept by Board.put: the move
+// generator and the check tests read those, never the squares.
 
 // Man kinds as indexes into the bitboard sets.
 const (
@@ -126,40 +126,13 @@ func bishopAttack(sq int, occ uint64) uint64 {
 	return rayAttack(dirNE, sq, occ) | rayAttack(dirNW, sq, occ) | rayAttack(dirSW, sq, occ) | rayAttack(dirSE, sq, occ)
 }
 
-// bitPos is a Board read into bitboards.
-type bitPos struct {
-	men [2][nKinds]uint64 // by colour and kind
-	by  [2]uint64         // all men of a colour
-	occ uint64
-}
-
-// load reads b. A man of an unknown kind still stands in the way but has
-// no powers (the core only writes the six letters; this keeps odd input
-// from confusing the generator).
-func (p *bitPos) load(b *Board) {
-	*p = bitPos{}
-	for s := range b.sq {
-		pc := b.sq[s]
-		if pc.Kind == 0 {
-			continue
-		}
-		c := pc.Color & 1
-		bit := uint64(1) << uint(s)
-		p.by[c] |= bit
-		if k := kindIndex[pc.Kind]; k >= 0 {
-			p.men[c][k] |= bit
-		}
-	}
-	p.occ = p.by[White] | p.by[Black]
-}
-
 // attackedBy reports whether a man of colour by attacks sq when the board
 // is occupied as occ and the men on gone have been taken.
-func (p *bitPos) attackedBy(sq int, by Color, occ, gone uint64) bool {
-	m := &p.men[by]
+func (b *Board) attackedBy(sq int, by Color, occ, gone uint64) bool {
+	m := &b.men[by&1]
 	if knightAtt[sq]&m[knight]&^gone != 0 ||
 		kingAtt[sq]&m[king]&^gone != 0 ||
-		pawnAtt[by.Other()][sq]&m[pawn]&^gone != 0 {
+		pawnAtt[by.Other()&1][sq]&m[pawn]&^gone != 0 {
 		return true
 	}
 	if rq := (m[rook] | m[queen]) &^ gone; rq&rookRays[sq] != 0 && rookAttack(sq, occ)&rq != 0 {
@@ -172,22 +145,24 @@ func (p *bitPos) attackedBy(sq int, by Color, occ, gone uint64) bool {
 }
 
 // attackers are the men of colour by that attack sq on the board as it stands.
-func (p *bitPos) attackers(sq int, by Color) uint64 {
-	m := &p.men[by]
-	return knightAtt[sq]&m[knight] | kingAtt[sq]&m[king] | pawnAtt[by.Other()][sq]&m[pawn] |
-		rookAttack(sq, p.occ)&(m[rook]|m[queen]) | bishopAttack(sq, p.occ)&(m[bishop]|m[queen])
+func (b *Board) attackers(sq int, by Color) uint64 {
+	m := &b.men[by&1]
+	occ := b.occ()
+	return knightAtt[sq]&m[knight] | kingAtt[sq]&m[king] | pawnAtt[by.Other()&1][sq]&m[pawn] |
+		rookAttack(sq, occ)&(m[rook]|m[queen]) | bishopAttack(sq, occ)&(m[bishop]|m[queen])
 }
 
 // pinned are c's men that alone stand between a King of c on k and an
 // adverse slider on its line: moving one off that line could expose k.
-func (p *bitPos) pinned(k int, c Color) uint64 {
-	them := &p.men[c.Other()]
+func (b *Board) pinned(k int, c Color) uint64 {
+	them := &b.men[c.Other()&1]
+	occ := b.occ()
 	snipers := rookRays[k]&(them[rook]|them[queen]) | bishopRays[k]&(them[bishop]|them[queen])
 	var out uint64
 	for ; snipers != 0; snipers &= snipers - 1 {
 		s := bits.TrailingZeros64(snipers)
-		blk := between[k][s] & p.occ
-		if blk != 0 && blk&(blk-1) == 0 && blk&p.by[c] != 0 {
+		blk := between[k][s] & occ
+		if blk != 0 && blk&(blk-1) == 0 && blk&b.by[c&1] != 0 {
 			out |= blk
 		}
 	}

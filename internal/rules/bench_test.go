@@ -6,6 +6,7 @@ import (
 
 	"github.com/notnil/chess"
 
+	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -16,6 +17,9 @@ var (
 
 // longGame is a 2000-ply legal game (seeded random play that never mates).
 func longGame(tb testing.TB) []string {
+	if b, ok := tb.(*testing.B); ok {
+		rules.UnverifiedBoards(b)
+	}
 	longOnce.Do(func() { longMoves = randomGame(2026, 2000) })
 	if len(longMoves) != 2000 {
 		tb.Fatalf("long game has %d plies", len(longMoves))
@@ -25,9 +29,30 @@ func longGame(tb testing.TB) []string {
 
 // BenchmarkRule2000 rules on a 2000-ply game recorded as touch, release and
 // "Check!" events: everything the core does at the table.
+// BenchmarkRuleScript2000 is BenchmarkRule2000 as `arbiter rule` and
+// `arbiter open` replay a script: room made for all its events at once
+// (Game.Expect), the record of moves sized from it.
+func BenchmarkRuleScript2000(b *testing.B) {
+	evs := recordedGame(b, longGame(b))
+	cpu := cputime.Start(b)
+	for i := 0; i < b.N; i++ {
+		g, _ := rules.New(rules.Setup{Code: "bca1862"})
+		g.Expect(len(evs))
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if rep := g.Report(); len(rep.Rulings) != 0 {
+			b.Fatal(describe(rep))
+		}
+	}
+	cpu.Stop()
+}
+
 func BenchmarkRule2000(b *testing.B) {
 	evs := recordedGame(b, longGame(b))
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		g, _ := rules.New(rules.Setup{Code: "bca1862"})
 		for _, e := range evs {
@@ -39,13 +64,14 @@ func BenchmarkRule2000(b *testing.B) {
 			b.Fatal(describe(rep))
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkNotnil2000 replays the same moves with bare notnil/chess,
 // position by position (ValidMoves + Update): the floor to compare with.
 func BenchmarkNotnil2000(b *testing.B) {
 	moves := longGame(b)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		pos := chess.StartingPosition()
 		for _, u := range moves {
@@ -62,29 +88,32 @@ func BenchmarkNotnil2000(b *testing.B) {
 			pos = pos.Update(next)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkMoveGen2000 replays the same moves with the core's own move
 // generator, as BenchmarkNotnil2000 does with notnil's.
 func BenchmarkMoveGen2000(b *testing.B) {
 	moves := longGame(b)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := rules.ReplayWithGenerator(moves, false); err != nil {
 			b.Fatal(err)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkMoveGenSAN2000 adds each move's SAN to the replay.
 func BenchmarkMoveGenSAN2000(b *testing.B) {
 	moves := longGame(b)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := rules.ReplayWithGenerator(moves, true); err != nil {
 			b.Fatal(err)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkUndoAt2000: the last event undone in a 2000-ply game that keeps
@@ -99,7 +128,7 @@ func BenchmarkUndoAt2000(b *testing.B) {
 		}
 	}
 	last := evs[len(evs)-1]
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if _, ok := g.Undo(); !ok {
 			b.Fatal("nothing to undo")
@@ -108,6 +137,7 @@ func BenchmarkUndoAt2000(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	cpu.Stop()
 }
 
 // BenchmarkRejectAt2000: an event the core refuses in a 2000-ply game that
@@ -122,10 +152,11 @@ func BenchmarkRejectAt2000(b *testing.B) {
 		}
 	}
 	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: rules.NoSquare}
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := g.Apply(bad); err == nil {
 			b.Fatal("a release with nothing in hand was accepted")
 		}
 	}
+	cpu.Stop()
 }

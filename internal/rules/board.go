@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -16,8 +17,14 @@ const initialPlacement = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 // Board is the physical board: it holds whatever the players left on it,
 // legal or not (a false move let stand, a pawn left a pawn on its last
 // rank, a King left in check). It is a value: copying it snapshots it.
+//
+// The squares are written only through put, which keeps the bitboards
+// (men, by) with them: every question about check, legality and the end
+// of the game reads the bitboards, so a position is never read afresh.
 type Board struct {
 	sq     [64]Piece
+	men    [2][nKinds]uint64 // by colour and kind
+	by     [2]uint64         // all men of a colour (a man of no known kind too)
 	turn   Color
 	castle [2][2]bool // [colour][0 King's side, 1 Queen's side]
 	ep     Square
@@ -33,12 +40,28 @@ type BoardMove struct {
 
 // UCI spells the move as in the spec's "moves" list.
 func (m BoardMove) UCI() string {
+	if m.Promo == 0 && m.From.Valid() && m.To.Valid() {
+		i := (int(m.From)*64 + int(m.To)) * 4
+		return uciSpellings[i : i+4] // a report spells every move: no allocation
+	}
 	s := m.From.String() + m.To.String()
 	if m.Promo != 0 {
 		s += string(m.Promo)
 	}
 	return s
 }
+
+// uciSpellings holds every from-to pair spelt, four bytes each.
+var uciSpellings = func() string {
+	var sb strings.Builder
+	sb.Grow(64 * 64 * 4)
+	for from := Square(0); from < 64; from++ {
+		for to := Square(0); to < 64; to++ {
+			sb.WriteString(from.String() + to.String())
+		}
+	}
+	return sb.String()
+}()
 
 // ParseFEN reads a FEN, accepting the irregular positions the old codes
 // let stand (missing men, pawns on the last rank), but not nonsense.
@@ -112,7 +135,7 @@ func (b *Board) parsePlacement(fen, field string) error {
 				if c >= 'a' {
 					p = Piece{Color: Black, Kind: byte(c) - 0x20}
 				}
-				b.sq[SquareAt(file, rank)] = p
+				b.put(SquareAt(file, rank), p)
 				file++
 			default:
 				return fmt.Errorf("FEN %q: bad character %q in rank %d", fen, c, rank+1)
@@ -244,48 +267,75 @@ func (b Board) Placement() string {
 	return f[:strings.IndexByte(f, ' ')]
 }
 
+// put sets the man on sq (Piece{} empties it), keeping the bitboards.
+func (b *Board) put(sq Square, p Piece) {
+	bit := uint64(1) << uint(sq)
+	if old := b.sq[sq]; old.Kind != 0 {
+		c := old.Color & 1
+		b.by[c] &^= bit
+		if k := kindIndex[old.Kind]; k >= 0 {
+			b.men[c][k] &^= bit
+		}
+	}
+	b.sq[sq] = p
+	if p.Kind != 0 {
+		c := p.Color & 1
+		b.by[c] |= bit
+		if k := kindIndex[p.Kind]; k >= 0 {
+			b.men[c][k] |= bit
+		}
+	}
+}
+
+// verifyBoards makes every event check the bitboards against the squares;
+// the package's tests set it, so that a write to the squares that bypasses
+// put fails them.
+var verifyBoards bool
+
+// bitsAgree: the bitboards are those of the squares.
+func (b *Board) bitsAgree() bool {
+	var men [2][nKinds]uint64
+	var by [2]uint64
+	for s, p := range b.sq {
+		if p.Kind == 0 {
+			continue
+		}
+		c, bit := p.Color&1, uint64(1)<<uint(s)
+		by[c] |= bit
+		if k := kindIndex[p.Kind]; k >= 0 {
+			men[c][k] |= bit
+		}
+	}
+	return men == b.men && by == b.by
+}
+
+// occ is every square occupied.
+func (b *Board) occ() uint64 { return b.by[White] | b.by[Black] }
+
 // kings returns the squares of c's Kings (normally one).
 func (b *Board) kings(c Color) []Square {
 	var out []Square
-	for s := Square(0); s < 64; s++ {
-		if b.sq[s] == (Piece{c, 'K'}) {
-			out = append(out, s)
-		}
+	for k := b.men[c&1][king]; k != 0; k &= k - 1 {
+		out = append(out, Square(bits.TrailingZeros64(k)))
 	}
 	return out
 }
 
 // kingCount is how many Kings of c stand on the board (normally one).
-func (b *Board) kingCount(c Color) int {
-	n := 0
-	for s := range b.sq {
-		if b.sq[s] == (Piece{c, 'K'}) {
-			n++
-		}
-	}
-	return n
-}
+func (b *Board) kingCount(c Color) int { return bits.OnesCount64(b.men[c&1][king]) }
 
 // onlyKings: nothing but one King of each side is left on the board.
 func (b *Board) onlyKings() bool {
-	n := 0
-	for s := range b.sq {
-		switch p := b.sq[s]; {
-		case p.Empty():
-		case p.Kind == 'K':
-			n++
-		default:
-			return false
-		}
-	}
-	return n == 2
+	k := b.men[White][king] | b.men[Black][king]
+	return b.occ() == k && bits.OnesCount64(k) == 2
 }
 
 // inCheck reports whether a King of c stands attacked. It runs after every
-// move, so it scans without allocating.
+// move, so it reads the bitboards and allocates nothing.
 func (b *Board) inCheck(c Color) bool {
-	for s := range b.sq {
-		if b.sq[s] == (Piece{c, 'K'}) && b.attacked(Square(s), c.Other()) {
+	occ := b.occ()
+	for k := b.men[c&1][king]; k != 0; k &= k - 1 {
+		if b.attackedBy(bits.TrailingZeros64(k), c.Other(), occ, 0) {
 			return true
 		}
 	}
@@ -298,47 +348,12 @@ var (
 )
 
 // attacked reports whether a man of colour by attacks sq (our own test:
-// notnil's check flag cannot be trusted on irregular boards). It reads the
-// squares through the precomputed tables of attack.go: a single question
-// is cheaper asked of the squares than of bitboards built for it.
+// notnil's check flag cannot be trusted on irregular boards).
 func (b *Board) attacked(sq Square, by Color) bool {
 	if !sq.Valid() {
 		return false
 	}
-	s := int(sq)
-	if b.anyOn(knightAtt[s], Piece{by, 'N'}) || b.anyOn(kingAtt[s], Piece{by, 'K'}) ||
-		b.anyOn(pawnAtt[by.Other()][s], Piece{by, 'P'}) {
-		return true
-	}
-	for d := range rays {
-		slider := byte('R')
-		if d == dirNE || d == dirNW || d == dirSW || d == dirSE {
-			slider = 'B'
-		}
-		for r := rays[d][s]; r != 0; {
-			t := nearest(d, r)
-			r &^= 1 << uint(t)
-			p := b.sq[t]
-			if p.Kind == 0 {
-				continue
-			}
-			if p.Color == by && (p.Kind == 'Q' || p.Kind == slider) {
-				return true
-			}
-			break
-		}
-	}
-	return false
-}
-
-// anyOn reports whether p stands on one of the squares of set.
-func (b *Board) anyOn(set uint64, p Piece) bool {
-	for ; set != 0; set &= set - 1 {
-		if b.sq[bitScan(set)] == p {
-			return true
-		}
-	}
-	return false
+	return b.attackedBy(int(sq), by, b.occ(), 0)
 }
 
 // withinPowers reports whether the man on from could go to to by the
@@ -445,7 +460,7 @@ func (b *Board) transfer(from, to Square) Piece {
 	captured := b.sq[to]
 	if passed := b.enPassantVictim(from, to); passed.Valid() {
 		captured = b.sq[passed]
-		b.sq[passed] = Piece{}
+		b.put(passed, Piece{})
 	}
 	if b.castlingMove(from, to) {
 		rookFrom, rookTo := SquareAt(7, to.Rank()), SquareAt(5, to.Rank())
@@ -453,12 +468,12 @@ func (b *Board) transfer(from, to Square) Piece {
 			rookFrom, rookTo = SquareAt(0, to.Rank()), SquareAt(3, to.Rank())
 		}
 		if b.sq[rookFrom] == (Piece{p.Color, 'R'}) && b.sq[rookTo].Empty() {
-			b.sq[rookTo] = b.sq[rookFrom]
-			b.sq[rookFrom] = Piece{}
+			b.put(rookTo, b.sq[rookFrom])
+			b.put(rookFrom, Piece{})
 		}
 	}
-	b.sq[to] = p
-	b.sq[from] = Piece{}
+	b.put(to, p)
+	b.put(from, Piece{})
 	b.ep = NoSquare
 	if isDoubleStep(p, from, to) {
 		b.ep = SquareAt(from.File(), (from.Rank()+to.Rank())/2)

@@ -46,7 +46,7 @@ func (g *Game) drop(p Color, sq Square) error {
 		return fmt.Errorf("no man on %s to drop", sq)
 	}
 	s.dropped = append(s.dropped, dropped{square: sq, piece: s.board.sq[sq], ply: len(s.moves)})
-	s.board.sq[sq] = Piece{}
+	s.board.put(sq, Piece{})
 	s.board.dropContradictedRights()
 	return nil
 }

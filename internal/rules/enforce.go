@@ -178,7 +178,7 @@ func (g *Game) restoreDropped(ply int) {
 	s.dropped = slices.Delete(s.dropped, 0, 1)
 	g.retract(ply)
 	if s.board.sq[d.square].Empty() {
-		s.board.sq[d.square] = d.piece
+		s.board.put(d.square, d.piece)
 	}
 }
 
@@ -190,11 +190,11 @@ func (g *Game) unconvertPawn(r *ruling) {
 		return
 	}
 	if p := s.board.sq[r.square]; !p.Empty() && p.Color == r.offender && p.Kind != 'K' {
-		s.board.sq[r.square].Kind = 'P'
+		s.board.put(r.square, Piece{p.Color, 'P'})
 	}
 	if r.move >= 0 && r.move < len(s.moves) {
 		g.movesChanged(r.move)
-		s.moves[r.move].promo, s.moves[r.move].san = 0, ""
+		s.moves[r.move].promo, s.moves[r.move].sanLen = 0, 0
 	}
 }
 
@@ -226,7 +226,7 @@ func (g *Game) rectifyMen() {
 	s := &g.s
 	relocated, added := g.settingRight(&want)
 	for _, r := range relocated {
-		s.board.sq[r.from] = Piece{}
+		s.board.put(r.from, Piece{})
 	}
 	setRight := map[Square]bool{}
 	for _, r := range relocated {
@@ -234,12 +234,12 @@ func (g *Game) rectifyMen() {
 		if !s.board.sq[to].Empty() {
 			to = r.from // its own square is taken by a man moved there since
 		}
-		s.board.sq[to] = r.man
+		s.board.put(to, r.man)
 		setRight[to] = to == r.to
 	}
 	for _, sq := range added {
 		if s.board.sq[sq].Empty() {
-			s.board.sq[sq] = want.sq[sq]
+			s.board.put(sq, want.sq[sq])
 			setRight[sq] = true
 		}
 	}

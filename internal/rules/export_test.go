@@ -2,6 +2,15 @@ package rules
 
 import "fmt"
 
+// Every event of every test of the package checks the board's bitboards.
+func init() { verifyBoards = true }
+
+// UnverifiedBoards turns that check off for a benchmark: it would be timed.
+func UnverifiedBoards(tb interface{ Cleanup(func()) }) {
+	verifyBoards = false
+	tb.Cleanup(func() { verifyBoards = true })
+}
+
 // Update is the -update flag, for the external tests (law transcripts).
 var Update = update
 
@@ -66,7 +75,7 @@ func CheckpointPrints(g *Game) map[int]string {
 	for _, c := range g.checkpoints {
 		ms := append([]moveRec(nil), c.s.moves...)
 		for i := range ms {
-			ms[i].san = ""
+			ms[i].san, ms[i].sanLen = [sanRoom]byte{}, 0
 		}
 		out[c.events] = fmt.Sprintf("%+v", ms)
 	}

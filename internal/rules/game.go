@@ -28,6 +28,10 @@ type Game struct {
 	// record shows was never made at the board, each with the event that
 	// showed it (asplayed.go).
 	unmade map[int]int
+	// squareBlock and dutyBlock are where a turn's touches are kept
+	// (carve): never rewound, not part of the state.
+	squareBlock []Square
+	dutyBlock   []duty
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.
@@ -148,7 +152,7 @@ func (g *Game) playSetupMove(u string) (string, error) {
 		regular: true, castling: b.castlingMove(lm.From, lm.To)})
 	b.transfer(lm.From, lm.To)
 	if lm.Promo != 0 {
-		b.sq[lm.To].Kind = lm.Promo - 0x20
+		b.put(lm.To, Piece{b.sq[lm.To].Color, lm.Promo - 0x20})
 	}
 	b.passTurn()
 	g.gen.played(&before, b, lm)

@@ -11,3 +11,33 @@ func roomForOne[T any](s []T) []T {
 	copy(grown, s)
 	return grown
 }
+
+// roomForMany makes room for one more element in a record that grows one
+// at a time to thousands (the events, the moves), quadrupling it: a long
+// game recorded event by event copies its record a few times, not a dozen,
+// and the collector (the records hold pointers) scans and clears far less.
+// At most three quarters of the room stand empty.
+func roomForMany[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	grown := make([]T, len(s), max(256, 4*cap(s)))
+	copy(grown, s)
+	return grown
+}
+
+// roomForMove makes room for one more move on the record. A game that was
+// told how many events to expect (Expect) sizes its record from them at
+// once: a move takes at least one event, and the touch and release of the
+// board take two.
+func roomForMove(s []moveRec, events int) []moveRec {
+	if len(s) < cap(s) {
+		return s
+	}
+	if want := events / 2; want > 4*cap(s) {
+		grown := make([]moveRec, len(s), want)
+		copy(grown, s)
+		return grown
+	}
+	return roomForMany(s)
+}

@@ -156,7 +156,7 @@ func (g *Game) restoreRemoved() {
 	d := s.dropped[0]
 	s.dropped = slices.Delete(slices.Clone(s.dropped), 0, 1)
 	if s.board.sq[d.square].Empty() {
-		s.board.sq[d.square] = d.piece
+		s.board.put(d.square, d.piece)
 	}
 }
 

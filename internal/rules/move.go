@@ -114,7 +114,7 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 		g.s.promo = &promoPending{player: p, square: to, move: idx}
 		if tr.legalMove.Promo != 0 {
 			g.s.moves[idx].regular = true
-			g.s.moves[idx].san = ""
+			g.s.moves[idx].sanLen = 0
 		}
 		return nil
 	}
@@ -135,7 +135,10 @@ func lastRank(p Color, sq Square) bool {
 func (g *Game) judgeTransfer(p Color, from, to Square) *transfer {
 	b := &g.s.board
 	tr := &g.s.scratch
-	*tr = transfer{from: from, to: to, man: b.sq[from], before: *b}
+	// The board apart: a literal holding it would be built aside (a whole
+	// board) and copied again.
+	*tr = transfer{from: from, to: to, man: b.sq[from]}
+	tr.before = *b
 	tr.own = tr.man.Color == p
 	tr.onTurn = b.turn == p
 	// The King's two steps are castling only with his own Rook on that
@@ -166,7 +169,7 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	s := &g.s
 	tr.captured = s.board.transfer(tr.from, tr.to)
 	idx := len(s.moves)
-	s.moves = append(roomForOne(s.moves), moveRec{from: tr.from, to: tr.to, mover: p, prior: pack(&tr.before), man: tr.man,
+	s.moves = append(roomForMove(s.moves, cap(g.events)), moveRec{from: tr.from, to: tr.to, mover: p, prior: pack(&tr.before), man: tr.man,
 		oppChecked: tr.before.inCheck(p.Other()), regular: tr.legal, event: s.eventNo, castling: tr.castling})
 	switch {
 	case tr.onTurn && tr.oddsMoves > 1:
@@ -825,10 +828,10 @@ func (g *Game) settlePromotion(piece string) error {
 			return err
 		}
 		if converted {
-			s.board.sq[pp.square].Kind = piece[0] - 0x20
+			s.board.put(pp.square, Piece{s.board.sq[pp.square].Color, piece[0] - 0x20})
 			g.movesChanged(pp.move)
 			s.moves[pp.move].promo = piece[0]
-			s.moves[pp.move].san = ""
+			s.moves[pp.move].sanLen = 0
 		}
 	}
 	return g.afterMove(pp.player)

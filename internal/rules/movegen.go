@@ -77,8 +77,8 @@ func isLegal(b *Board, m BoardMove) bool {
 // gen holds one generation's working state; its methods only read it, so
 // the moves' buffer stays with the caller (on its stack when small).
 type gen struct {
-	p        bitPos
 	b        *Board
+	occ      uint64
 	us, them Color
 	kings    uint64 // the mover's Kings
 	guard    bool   // every move needs the full test (in check, or two Kings)
@@ -95,10 +95,26 @@ func genMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []
 	if g.us == Black {
 		last = 0
 	}
-	for men := g.p.by[g.us] & fromMask; men != 0; men &= men - 1 {
+	men := g.b.by[g.us] & fromMask
+	if first && men&^g.kings != 0 {
+		// Asked only whether any move exists: the other men first, whose
+		// moves rarely need the King's safety tested one by one.
+		n := len(out)
+		if out = g.append(out, men&^g.kings, last, true); len(out) > n {
+			return out
+		}
+		men &= g.kings
+	}
+	return g.append(out, men, last, first)
+}
+
+// append adds the legal moves of the men on men; with first it stops at one.
+func (g *gen) append(out []BoardMove, men uint64, last int, first bool) []BoardMove {
+	b := g.b
+	for ; men != 0; men &= men - 1 {
 		s := bits.TrailingZeros64(men)
 		k := int(kindIndex[b.sq[s].Kind])
-		for to := g.targets(s, k); to != 0; to &= to - 1 {
+		for to := g.targets(s, k, first); to != 0; to &= to - 1 {
 			t := bits.TrailingZeros64(to)
 			if k != pawn || t/8 != last {
 				out = append(out, BoardMove{From: Square(s), To: Square(t)})
@@ -116,27 +132,28 @@ func genMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []
 	return out
 }
 
-// newGen reads b; it returns the state by value, so b (held in it) stays
-// on the caller's stack.
+// newGen reads b's bitboards; it returns the state by value, so b (held in
+// it) stays on the caller's stack.
 func newGen(b *Board, toMask uint64) (g gen) {
 	g.b, g.toMask = b, toMask
-	g.p.load(b)
+	g.occ = b.occ()
 	g.us = b.turn & 1
 	g.them = g.us.Other()
-	g.kings = g.p.men[g.us][king]
+	g.kings = g.b.men[g.us][king]
 	if g.kings&(g.kings-1) != 0 {
 		g.guard = true
 	} else if g.kings != 0 {
 		k := bits.TrailingZeros64(g.kings)
-		g.guard = g.p.attackedBy(k, g.them, g.p.occ, 0)
-		g.pinned = g.p.pinned(k, g.us)
+		g.guard = g.b.attackedBy(k, g.them, g.occ, 0)
+		g.pinned = g.b.pinned(k, g.us)
 	}
-	g.target = ^g.p.by[g.us] &^ g.p.men[g.them][king] & toMask
+	g.target = ^g.b.by[g.us] &^ g.b.men[g.them][king] & toMask
 	return g
 }
 
-// targets are the squares the man of kind k on s may legally go to.
-func (g *gen) targets(s, k int) uint64 {
+// targets are the squares the man of kind k on s may legally go to; with
+// first, one of them is enough.
+func (g *gen) targets(s, k int, first bool) uint64 {
 	var t uint64
 	switch k {
 	case pawn:
@@ -144,11 +161,11 @@ func (g *gen) targets(s, k int) uint64 {
 	case knight:
 		t = knightAtt[s] & g.target
 	case bishop:
-		t = bishopAttack(s, g.p.occ) & g.target
+		t = bishopAttack(s, g.occ) & g.target
 	case rook:
-		t = rookAttack(s, g.p.occ) & g.target
+		t = rookAttack(s, g.occ) & g.target
 	case queen:
-		t = (bishopAttack(s, g.p.occ) | rookAttack(s, g.p.occ)) & g.target
+		t = (bishopAttack(s, g.occ) | rookAttack(s, g.occ)) & g.target
 	case king:
 		t = kingAtt[s] & g.target
 	default:
@@ -159,8 +176,11 @@ func (g *gen) targets(s, k int) uint64 {
 		// stands in check (or there are two) can leave a King attacked.
 		for c := t; c != 0; c &= c - 1 {
 			to := bits.TrailingZeros64(c)
-			if !g.safe(s, to, 0) {
+			switch {
+			case !g.safe(s, to, 0):
 				t &^= 1 << uint(to)
+			case first:
+				return 1 << uint(to) // the rest need not be tested
 			}
 		}
 	}
@@ -176,14 +196,14 @@ func (g *gen) targets(s, k int) uint64 {
 // gone (and whatever stands on to), leaves every King of the mover unattacked.
 func (g *gen) safe(from, to int, gone uint64) bool {
 	fb, tb := uint64(1)<<uint(from), uint64(1)<<uint(to)
-	occ := g.p.occ&^fb&^gone | tb
+	occ := g.occ&^fb&^gone | tb
 	gone |= tb
 	kings := g.kings
 	if kings&fb != 0 {
 		kings = kings&^fb | tb
 	}
 	for ; kings != 0; kings &= kings - 1 {
-		if g.p.attackedBy(bits.TrailingZeros64(kings), g.them, occ, gone) {
+		if g.b.attackedBy(bits.TrailingZeros64(kings), g.them, occ, gone) {
 			return false
 		}
 	}
@@ -201,7 +221,7 @@ func (g *gen) pawnTargets(s int) uint64 {
 	if s/8 == last {
 		return 0
 	}
-	empty := ^g.p.occ
+	empty := ^g.occ
 	var t uint64
 	if one := s + step; empty&(1<<uint(one)) != 0 {
 		t |= 1 << uint(one)
@@ -209,7 +229,7 @@ func (g *gen) pawnTargets(s int) uint64 {
 			t |= 1 << uint(two)
 		}
 	}
-	return (t | pawnAtt[g.us][s]&g.p.by[g.them]) & g.target
+	return (t | pawnAtt[g.us][s]&g.b.by[g.them]) & g.target
 }
 
 // enPassant is the en passant square, if the pawn on s may take there.
@@ -234,15 +254,15 @@ func (g *gen) castling(s int) uint64 {
 	}
 	e := home + 4
 	rights := g.b.castle[g.us]
-	if s != e || !rights[0] && !rights[1] || g.p.attackedBy(e, g.them, g.p.occ, 0) {
+	if s != e || !rights[0] && !rights[1] || g.b.attackedBy(e, g.them, g.occ, 0) {
 		return 0
 	}
 	var t uint64
 	sides := [2]struct{ rook, rookTo, kingTo int }{{home + 7, home + 5, home + 6}, {home, home + 3, home + 2}}
 	for side, c := range sides {
-		if !rights[side] || g.p.men[g.us][rook]&(1<<uint(c.rook)) == 0 || g.toMask&(1<<uint(c.kingTo)) == 0 ||
-			between[e][c.rook]&g.p.occ != 0 ||
-			g.p.attackedBy(c.rookTo, g.them, g.p.occ, 0) || g.p.attackedBy(c.kingTo, g.them, g.p.occ, 0) ||
+		if !rights[side] || g.b.men[g.us][rook]&(1<<uint(c.rook)) == 0 || g.toMask&(1<<uint(c.kingTo)) == 0 ||
+			between[e][c.rook]&g.occ != 0 ||
+			g.b.attackedBy(c.rookTo, g.them, g.occ, 0) || g.b.attackedBy(c.kingTo, g.them, g.occ, 0) ||
 			!g.castlingSafe(e, c.kingTo, c.rook, c.rookTo) {
 			continue
 		}
@@ -258,9 +278,9 @@ func (g *gen) castlingSafe(e, kingTo, rook, rookTo int) bool {
 	if others == 0 {
 		return true
 	}
-	occ := g.p.occ&^(1<<uint(e)|1<<uint(rook)) | 1<<uint(kingTo) | 1<<uint(rookTo)
+	occ := g.occ&^(1<<uint(e)|1<<uint(rook)) | 1<<uint(kingTo) | 1<<uint(rookTo)
 	for ; others != 0; others &= others - 1 {
-		if g.p.attackedBy(bits.TrailingZeros64(others), g.them, occ, 0) {
+		if g.b.attackedBy(bits.TrailingZeros64(others), g.them, occ, 0) {
 			return false
 		}
 	}

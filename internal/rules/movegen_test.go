@@ -1,10 +1,12 @@
 package rules
 
 import (
+	"flag"
 	"fmt"
 	"math/rand"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/notnil/chess"
@@ -56,13 +58,57 @@ func notnilOn(b Board) (notnilView, error) {
 }
 
 // kingAttacked reports whether a King of c stands attacked on b, asked of
-// the bitboards: a second attack test to hold Board.inCheck against.
+// the squares alone (rays walked square by square): a second attack test,
+// blind to the bitboards, to hold Board.inCheck against.
 func kingAttacked(b *Board, c Color) bool {
-	var p bitPos
-	p.load(b)
-	for k := p.men[c&1][king]; k != 0; k &= k - 1 {
-		if p.attackedBy(bitScan(k), c.Other(), p.occ, 0) {
+	for s := range b.sq {
+		if b.sq[s] == (Piece{c, 'K'}) && attackedOnSquares(b, s, c.Other()) {
 			return true
+		}
+	}
+	return false
+}
+
+// attackedOnSquares: a man of colour by attacks square s, read from b.sq.
+func attackedOnSquares(b *Board, s int, by Color) bool {
+	f, r := s%8, s/8
+	on := func(df, dr int, kinds string) bool {
+		t := SquareAt(f+df, r+dr)
+		return t.Valid() && b.sq[t].Color == by && b.sq[t].Kind != 0 && strings.IndexByte(kinds, b.sq[t].Kind) >= 0
+	}
+	for _, st := range knightSteps {
+		if on(st[0], st[1], "N") {
+			return true
+		}
+	}
+	for _, st := range kingSteps {
+		if on(st[0], st[1], "K") {
+			return true
+		}
+	}
+	dr := -1 // a White pawn attacks from the rank below
+	if by == Black {
+		dr = 1
+	}
+	if on(-1, dr, "P") || on(1, dr, "P") {
+		return true
+	}
+	for _, st := range dirSteps {
+		kinds := "QR"
+		if st[0] != 0 && st[1] != 0 {
+			kinds = "QB"
+		}
+		for i := 1; ; i++ {
+			t := SquareAt(f+st[0]*i, r+st[1]*i)
+			if !t.Valid() {
+				break
+			}
+			if b.sq[t].Kind != 0 {
+				if on(st[0]*i, st[1]*i, kinds) {
+					return true
+				}
+				break
+			}
 		}
 	}
 	return false
@@ -272,7 +318,7 @@ func (w *walker) drop() {
 	}
 	s := men[w.rng.Intn(len(men))]
 	w.note("drop %s", s)
-	w.b.sq[s] = Piece{}
+	w.b.put(s, Piece{})
 	w.b.dropContradictedRights()
 }
 
@@ -282,7 +328,7 @@ func (w *walker) extraKing() {
 		s := Square(w.rng.Intn(64))
 		if w.b.sq[s].Empty() {
 			w.note("second %s King on %s", c, s)
-			w.b.sq[s] = Piece{c, 'K'}
+			w.b.put(s, Piece{c, 'K'})
 			return
 		}
 	}
@@ -386,7 +432,7 @@ func (w *walker) pawnLeftAPawn(legal []BoardMove) bool {
 	s := SquareAt(w.rng.Intn(8), 7*w.rng.Intn(2))
 	if w.b.sq[s].Kind != 'K' {
 		w.note("pawn on %s", s)
-		w.b.sq[s] = Piece{Color(w.rng.Intn(2)), 'P'}
+		w.b.put(s, Piece{Color(w.rng.Intn(2)), 'P'})
 		w.b.dropContradictedRights()
 	}
 	return true
@@ -426,14 +472,19 @@ func crossCheckOrTell(t *testing.T, b Board, where string, exhaustive bool, tell
 	return crossCheck(t, b, where, exhaustive, true)
 }
 
+var crossGames = flag.Int("crosscheck", 120, "random games TestMoveGenCrossCheck plays against notnil (the full run: 1000)")
+
 // TestMoveGenCrossCheck replays random games, irregular ones too, and on
 // every position compares the legal moves, check, mate and stalemate with
 // notnil's (and, on regular positions, every move's SAN).
+//
+// A run plays -crosscheck games (120 by default, 40 with -short, so that
+// `make test` stays quick); `make crosscheck` plays the full thousand.
 func TestMoveGenCrossCheck(t *testing.T) {
 	const shards = 4
-	games, plies := 1000, 120
+	games, plies := *crossGames, 120
 	if testing.Short() {
-		games = 200
+		games = min(games, 40)
 	}
 	var tally [shards]crossTally
 	t.Run("shards", func(t *testing.T) {
@@ -535,11 +586,11 @@ func fuzzBoard(data []byte) (Board, bool) {
 		s, m := Square(data[i]%64), int(data[i+1]%13)
 		switch {
 		case m == 0:
-			b.sq[s] = Piece{}
+			b.put(s, Piece{})
 		case m <= 6:
-			b.sq[s] = Piece{White, men[m-1]}
+			b.put(s, Piece{White, men[m-1]})
 		default:
-			b.sq[s] = Piece{Black, men[m-7]}
+			b.put(s, Piece{Black, men[m-7]})
 		}
 	}
 	b.dropContradictedRights()

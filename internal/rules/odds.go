@@ -80,7 +80,7 @@ func oddsStart(o *Odds) (Board, error) {
 		if !sq.Valid() || b.sq[sq].Empty() || b.sq[sq].Color != o.Giver || b.sq[sq].Kind == 'K' {
 			return b, fmt.Errorf("Odds: %s does not hold a man of %s's to give", sq, o.Giver)
 		}
-		b.sq[sq] = Piece{}
+		b.put(sq, Piece{})
 	}
 	b.turn = o.Giver
 	if o.Move || o.Moves > 0 {
@@ -207,7 +207,7 @@ func (g *Game) judgeKingLeap(p Color, tr *transfer, idx int) (bool, error) {
 	}
 	if rm.noOffence {
 		tr.legal = true
-		g.s.moves[idx].regular, g.s.moves[idx].san = true, ""
+		g.s.moves[idx].regular, g.s.moves[idx].sanLen = true, 0
 		return true, nil
 	}
 	g.record(KindIllegalCastling, rm, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
@@ -345,13 +345,15 @@ const caseOddsLeftOn = "odds-left-on"
 func (g *Game) judgeOddsLeftOn() error {
 	s := &g.s
 	o := g.setup.Odds
+	if o == nil || s.oddsJudged || len(s.moves)/2 < 4 || !g.oddsMenOnBoard() {
+		return nil // asked after every move: the cheap questions first
+	}
 	// An earlier notice that ended in no fresh start (the giver kept his man
 	// on, or the umpire let the game proceed) does not spare the giver what
 	// the law says of four moves played on both sides.
-	drawnAlready := slices.ContainsFunc(s.rulings, func(r *ruling) bool {
+	if slices.ContainsFunc(s.rulings, func(r *ruling) bool {
 		return r.Kind == KindOddsNotRemoved && r.Chosen == OptMateDraws
-	})
-	if o == nil || s.oddsJudged || len(s.moves)/2 < 4 || !g.oddsMenOnBoard() || drawnAlready {
+	}) {
 		return nil
 	}
 	s.oddsJudged = true

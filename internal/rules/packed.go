@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // packedBoard is a Board in 40 bytes instead of 150: the record keeps the
 // position before every move, and a long game keeps thousands of them.
 type packedBoard struct {
@@ -17,11 +19,11 @@ const nibbleKinds = "\x00KQRBNP"
 
 func pack(b *Board) packedBoard {
 	var p packedBoard
-	for s := 0; s < 64; s++ {
+	// Only the squares the bitboards say are occupied (a man of no known
+	// kind packs as an empty square, as before).
+	for occ := b.occ(); occ != 0; occ &= occ - 1 {
+		s := bits.TrailingZeros64(occ)
 		pc := b.sq[s]
-		if pc.Empty() {
-			continue
-		}
 		n := kindNibble[pc.Kind] | byte(pc.Color)<<3
 		p.sq[s/2] |= n << (4 * (s % 2))
 	}
@@ -44,7 +46,12 @@ func (p *packedBoard) unpack() Board {
 		if n&7 == 0 {
 			continue
 		}
-		b.sq[s] = Piece{Color: Color(n >> 3), Kind: nibbleKinds[n&7]}
+		// A fresh board: the square and its bitboards set at once, as
+		// put would (every packed man is of a known kind).
+		c, bit := Color(n>>3), uint64(1)<<uint(s)
+		b.sq[s] = Piece{Color: c, Kind: nibbleKinds[n&7]}
+		b.by[c&1] |= bit
+		b.men[c&1][kindIndex[nibbleKinds[n&7]]] |= bit
 	}
 	b.turn, b.ep = p.turn, p.ep
 	for c := 0; c < 2; c++ {

@@ -14,7 +14,7 @@ func TestPackedBoardRoundTrip(t *testing.T) {
 		var b Board
 		for s := range b.sq {
 			if rng.Intn(3) == 0 {
-				b.sq[s] = Piece{Color: Color(rng.Intn(2)), Kind: kinds[rng.Intn(6)]}
+				b.put(Square(s), Piece{Color: Color(rng.Intn(2)), Kind: kinds[rng.Intn(6)]})
 			}
 		}
 		b.turn, b.ep = Color(rng.Intn(2)), Square(rng.Intn(65)-1)

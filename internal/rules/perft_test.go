@@ -7,7 +7,7 @@ import "testing"
 func play(b *Board, m BoardMove) {
 	b.transfer(m.From, m.To)
 	if m.Promo != 0 {
-		b.sq[m.To].Kind = m.Promo &^ 0x20
+		b.put(m.To, Piece{b.sq[m.To].Color, m.Promo &^ 0x20})
 	}
 	b.passTurn()
 }

@@ -34,25 +34,48 @@ func (g *Game) findLegal(b *Board, m BoardMove) (BoardMove, bool) {
 	return m, false
 }
 
+// canMove: p has a legal move of the man on sq (as if it were his turn).
+// Only that man's moves are generated, and the first found is enough.
 func (g *Game) canMove(b *Board, p Color, sq Square) bool {
-	for _, m := range g.legalFor(b, p) {
-		if m.From == sq {
+	if !sq.Valid() {
+		return false
+	}
+	var buf [1]BoardMove
+	return len(genMoves(asMover(b, p), 1<<uint(sq), ^uint64(0), buf[:0], true)) > 0
+}
+
+// canCapture: p can legally take the man on sq (en passant too).
+func (g *Game) canCapture(b *Board, p Color, sq Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	mb := asMover(b, p)
+	to := uint64(1) << uint(sq)
+	if mb.ep.Valid() {
+		to |= 1 << uint(mb.ep)
+	}
+	var buf [8]BoardMove
+	for _, m := range genMoves(mb, ^uint64(0), to, buf[:0], false) {
+		if m.To == sq {
+			return true
+		}
+		if mb.sq[m.From].Kind == 'P' && m.To == mb.ep && SquareAt(m.To.File(), m.From.Rank()) == sq {
 			return true
 		}
 	}
 	return false
 }
 
-func (g *Game) canCapture(b *Board, p Color, sq Square) bool {
-	for _, m := range g.legalFor(b, p) {
-		if m.To == sq {
-			return true
-		}
-		if b.sq[m.From].Kind == 'P' && m.To == b.ep && b.ep.Valid() && SquareAt(m.To.File(), m.From.Rank()) == sq {
-			return true
-		}
+// asMover is b with p to move, as legalFor sees it (no en passant right
+// for a side whose turn it is not).
+func asMover(b *Board, p Color) *Board {
+	if b.turn == p {
+		return b
 	}
-	return false
+	cp := *b
+	cp.turn = p
+	cp.ep = NoSquare
+	return &cp
 }
 
 // hasPowersMove: the man has some move by its powers (so a touched man with

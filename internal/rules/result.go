@@ -29,7 +29,9 @@ func (g *Game) resultAndReason() (string, string) {
 		return "*", ""
 	}
 	if !s.ended.valid || s.ended.board != s.board {
-		s.ended = endCache{valid: true, board: s.board}
+		// Field by field: a composite literal would build the cache (a
+		// whole board) aside and copy it again.
+		s.ended.valid, s.ended.board = true, s.board
 		s.ended.result, s.ended.reason = boardVerdict(&s.board)
 	}
 	side := s.board.turn

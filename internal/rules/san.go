@@ -37,7 +37,7 @@ func san(b Board, m BoardMove) (string, bool) {
 	after := b
 	after.transfer(m.From, m.To)
 	if m.Promo != 0 {
-		after.sq[m.To].Kind = m.Promo &^ 0x20
+		after.put(m.To, Piece{after.sq[m.To].Color, m.Promo &^ 0x20})
 	}
 	after.passTurn()
 	if after.inCheck(after.turn) {

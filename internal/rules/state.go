@@ -97,7 +97,12 @@ type moveRec struct {
 	announced  bool // the check this move gave was announced
 	event      int
 	castling   bool
-	san        string // the move in algebraic notation, worked out once when made
+	// san is the move in algebraic notation, worked out once when first
+	// asked (sanLen 0: not yet). Kept in the record itself, not as a
+	// string: a record without pointers is neither scanned by the
+	// collector nor copied with write barriers.
+	san    [sanRoom]byte
+	sanLen uint8
 }
 
 func (m moveRec) uci() string { return BoardMove{m.from, m.to, m.promo}.UCI() }

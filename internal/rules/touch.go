@@ -119,6 +119,9 @@ func (g *Game) touchOwn(p Color, sq Square) error {
 	if slices.Contains(t.own, sq) {
 		return nil
 	}
+	if t.own == nil {
+		t.own = carve(&g.squareBlock, 2)
+	}
 	t.own = append(t.own, sq)
 	if len(t.own) > 1 {
 		if ruled, err := g.touchFurther(p, sq, false); ruled || err != nil {
@@ -127,6 +130,9 @@ func (g *Game) touchOwn(p Color, sq Square) error {
 	}
 	b := &g.s.board
 	if g.canMove(b, p, sq) || (g.s.mayIgnore[p] && g.hasPowersMove(b, sq)) {
+		if t.duties == nil {
+			t.duties = carve(&g.dutyBlock, 2)
+		}
 		t.duties = append(t.duties, duty{player: p, square: sq})
 		return nil
 	}
@@ -257,4 +263,18 @@ func (g *Game) touchSquare(p Color, sq Square) error {
 	}
 	s.hand.squares = append(s.hand.squares, sq)
 	return nil
+}
+
+// carve cuts a slice with room for n elements from the block *blk, taking
+// a new block when it runs out: a turn's touches and duties allocate
+// nothing of their own. A block is never rewound, so a slice handed on
+// (a ruling keeps the men touched) is never written by a later turn; one
+// that outgrows its room is copied by append, as any slice.
+func carve[T any](blk *[]T, n int) []T {
+	if cap(*blk)-len(*blk) < n {
+		*blk = make([]T, 0, 256*n)
+	}
+	k := len(*blk)
+	*blk = (*blk)[:k+n]
+	return (*blk)[k : k : k+n]
 }

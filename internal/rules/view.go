@@ -242,11 +242,18 @@ func (g *Game) SAN() []string {
 // named, or unnamed) has its spelling cleared.
 func (g *Game) sanAt(i int) string {
 	m := &g.s.moves[i]
-	if m.san == "" {
-		m.san = spell(m)
+	if m.sanLen > 0 {
+		return string(m.san[:m.sanLen])
 	}
-	return m.san
+	s := spell(m)
+	if len(s) <= sanRoom { // longer (no spelling is) would be spelt again
+		m.sanLen = uint8(copy(m.san[:], s))
+	}
+	return s
 }
+
+// sanRoom is the longest spelling kept: "exd8=Q+", "Nbxd7#", "Ra7-a8=Q".
+const sanRoom = 8
 
 // spell writes a move in algebraic notation from the position it was made
 // from: SAN for a regular move, the long form for an irregular one.

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/longgame"
@@ -172,10 +173,11 @@ func undoMove(tb testing.TB, m Model) Model {
 // random 2000-ply game ruled, its events applied one by one.
 func BenchmarkRuleGame2000(b *testing.B) {
 	evs := gameEvents(b, 2000, false)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		ruleEvents(b, evs)
 	}
+	cpu.Stop()
 }
 
 // BenchmarkOpen2000 is `arbiter open` of the same game's journal (each
@@ -183,10 +185,11 @@ func BenchmarkRuleGame2000(b *testing.B) {
 // the log, the layout, the frame.
 func BenchmarkOpen2000(b *testing.B) {
 	path := writeJournal(b, 2000, false)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		quit(openJournal(b, path, nil))
 	}
+	cpu.Stop()
 }
 
 // BenchmarkRecordAt is a move recorded through Update (two picks, the
@@ -201,13 +204,14 @@ func benchRecord(b *testing.B, plies int, quiet bool) {
 	m := openJournal(b, writeJournal(b, plies, quiet), nil)
 	defer func() { quit(m) }()
 	from, to := aMove(b, m.game)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		m = recordMove(b, m, from, to)
 		b.StopTimer()
 		m = undoMove(b, m)
 		b.StartTimer()
 	}
+	cpu.Stop()
 }
 
 // BenchmarkUndoMoveAt2000 is u through Update (the journal synced, the frame)
@@ -218,13 +222,14 @@ func benchUndo(b *testing.B, plies int, quiet bool) {
 	m := openJournal(b, writeJournal(b, plies, quiet), nil)
 	defer func() { quit(m) }()
 	from, to := aMove(b, m.game)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
 		m = recordMove(b, m, from, to)
 		b.StartTimer()
 		m = undoMove(b, m)
 	}
+	cpu.Stop()
 }
 
 // BenchmarkEventFrame2000 is the first frame after an event at ply 2000:
@@ -235,7 +240,7 @@ func BenchmarkEventFrame2000(b *testing.B) {
 	m := openJournal(b, writeJournal(b, 2000, false), noSyncFS{journal.OS})
 	defer func() { quit(m) }()
 	from, to := aMove(b, m.game)
-	b.ResetTimer()
+	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
 		m.cursor = from
@@ -251,6 +256,7 @@ func BenchmarkEventFrame2000(b *testing.B) {
 		m = undoMove(b, m)
 		b.StartTimer()
 	}
+	cpu.Stop()
 }
 
 // BenchmarkScale is the scaling table: rule, open, record and undo on the
@@ -259,17 +265,19 @@ func BenchmarkScale(b *testing.B) {
 	for _, plies := range scaleSizes {
 		b.Run(fmt.Sprintf("rule/%d", plies), func(b *testing.B) {
 			evs := gameEvents(b, plies, true)
-			b.ResetTimer()
+			cpu := cputime.Start(b)
 			for i := 0; i < b.N; i++ {
 				ruleEvents(b, evs)
 			}
+			cpu.Stop()
 		})
 		b.Run(fmt.Sprintf("open/%d", plies), func(b *testing.B) {
 			path := writeJournal(b, plies, true)
-			b.ResetTimer()
+			cpu := cputime.Start(b)
 			for i := 0; i < b.N; i++ {
 				quit(openJournal(b, path, nil))
 			}
+			cpu.Stop()
 		})
 		b.Run(fmt.Sprintf("record/%d", plies), func(b *testing.B) { benchRecord(b, plies, true) })
 		b.Run(fmt.Sprintf("undo/%d", plies), func(b *testing.B) { benchUndo(b, plies, true) })
