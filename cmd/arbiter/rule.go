@@ -118,16 +118,11 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // the command cmd; bad input is reported on stderr, and a journal's torn
 // last line too.
 func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.Script, bool) {
-	in := stdin
-	if name != "" && name != "-" {
-		f, err := openScript(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "arbiter %s: %v\n", cmd, err)
-			return incidents.Script{}, false
-		}
-		defer f.Close()
-		in = f
+	in, done, ok := scriptInput(cmd, name, stdin, stderr)
+	if !ok {
+		return incidents.Script{}, false
 	}
+	defer done()
 	script, err := incidents.Parse(in)
 	if err != nil {
 		fmt.Fprintln(stderr, lineReason(err))
@@ -135,6 +130,21 @@ func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.
 	}
 	tornNote(cmd, script.Torn, stderr)
 	return script, true
+}
+
+// scriptInput is the script named, opened, or standard input for "" or
+// "-"; done closes what was opened. A file that cannot be opened is
+// reported on stderr.
+func scriptInput(cmd, name string, stdin io.Reader, stderr io.Writer) (in io.Reader, done func(), ok bool) {
+	if name == "" || name == "-" {
+		return stdin, func() {}, true
+	}
+	f, err := openScript(name)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter %s: %v\n", cmd, err)
+		return nil, nil, false
+	}
+	return f, func() { f.Close() }, true
 }
 
 // openScript opens a script to rule on; a directory, or a file past the

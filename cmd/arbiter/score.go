@@ -123,16 +123,11 @@ func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Wri
 // as a score sheet turned into one. A script is read as it streams in (a
 // bad first line stops it); a score sheet is read whole.
 func readAnyScript(cmd, name string, so *scoreOpts, code string, stdin io.Reader, stderr io.Writer) (incidents.Script, bool) {
-	in := stdin
-	if name != "" && name != "-" {
-		f, err := openScript(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "arbiter %s: %v\n", cmd, err)
-			return incidents.Script{}, false
-		}
-		defer f.Close()
-		in = f
+	in, done, ok := scriptInput(cmd, name, stdin, stderr)
+	if !ok {
+		return incidents.Script{}, false
 	}
+	defer done()
 	br := bufio.NewReaderSize(in, 64<<10)
 	head, _ := br.Peek(64 << 10)
 	if !isScore(name, head, so) {
