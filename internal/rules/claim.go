@@ -90,9 +90,25 @@ func (g *Game) claimFacts(p Color) facts {
 
 // claimInfraction: p claims against the adversary's latest infraction not
 // yet disposed of; a lapsed one gets what the code gives a late claim.
+// Failing that, the claim discovers what either player may discover, and
+// last his own illegality.
 func (g *Game) claimInfraction(p Color) error {
+	for _, step := range []func(Color) (bool, error){
+		g.claimAdversary, g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality,
+	} {
+		if done, err := step(p); done || err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("no infraction of %s to claim against", p.Other())
+}
+
+// claimAdversary: the adversary's latest ruling decides what p's claim does:
+// a penalty pending is claimed; a lapsed one gets the late claim; one the
+// law gave no penalty for, or corrected itself, is answered as it stands
+// (an applied correction claimed records that it was noticed, asplayed.go).
+func (g *Game) claimAdversary(p Color) (bool, error) {
 	s := &g.s
-adversary:
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		if !r.hasOffender || r.offender != p.Other() {
@@ -101,65 +117,76 @@ adversary:
 		switch r.State {
 		case StatePending:
 			g.claimRuling(r)
-			return nil
+			return true, nil
 		case StateExpired:
 			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
-				return err
+				return true, err
 			}
-			return g.lateClaim(p, r)
+			return true, g.lateClaim(p, r)
 		case StateNoPenalty, StateApplied:
 			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
-				return err // no penalty, but the King still stands in the check
+				return true, err // no penalty, but the King still stands in the check
 			}
-			// An applied correction claimed: the claimant noticed it, and the
-			// record now shows it made at the board (asplayed.go).
 			if r.Event == g.s.eventNo-1 || r.move >= len(g.s.moves)-2 {
-				if g.awaitsDiscovery() {
-					// A King left in check waits to be discovered: that is
-					// what the claim discovers (BCA VIII, Staunton XII).
-					break adversary
-				}
-				// His latest offence, for which the law gives no penalty:
-				// the claim is answered by the ruling as it stands.
-				return nil
+				// His latest offence: answered as it stands, unless a King
+				// left in check waits to be discovered (BCA VIII, Staunton
+				// XII): that is what the claim discovers.
+				return !g.awaitsDiscovery(), nil
 			}
 		}
 	}
-	// A King left in check may be discovered by either player, and an
-	// error the law corrects once it is noticed (Staunton IV, BCA IV: "if
-	// the error has been noticed") may be noticed by the offender himself.
+	return false, nil
+}
+
+// claimAwaiting: a King left in check may be discovered by either player,
+// and an error the law corrects once it is noticed (Staunton IV, BCA IV:
+// "if the error has been noticed") may be noticed by the offender himself.
+func (g *Game) claimAwaiting(p Color) (bool, error) {
+	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		if r.State == StatePending && (r.window.kind == untilDiscovered || r.remedy.enforcedOnClaim && r.hasOffender && r.offender == p) {
 			g.claimRuling(r)
-			return nil
+			return true, nil
 		}
 	}
-	// An unannounced check left standing (Lewis and American XVIII) is
-	// discovered by either player as by the checker's late "Check".
+	return false, nil
+}
+
+// claimCheckIgnored: an unannounced check left standing (Lewis and American
+// XVIII) is discovered by either player as by the checker's late "Check".
+func (g *Game) claimCheckIgnored(p Color) (bool, error) {
+	s := &g.s
 	for _, c := range []Color{p, p.Other()} {
 		if s.ignored[c] && s.board.inCheck(c) {
-			return g.checkSaidLate(c.Other())
+			return true, g.checkSaidLate(c.Other())
 		}
 	}
-	// His own illegality, its penalty lapsed: where the code retracts an
-	// illegality discovered later, he too may discover it (Staunton X: "If
-	// an illegality is discovered at any later period"; BCA VII: "If, in the
-	// course of a game, an illegality be discovered"; VIII: "If in the course
-	// of a game it be discovered that a King has been left in check"; none
-	// says by whom).
+	return false, nil
+}
+
+// claimOwnIllegality: his own illegality, its penalty lapsed: where the
+// code retracts an illegality discovered later, he too may discover it
+// (Staunton X: "If an illegality is discovered at any later period"; BCA
+// VII: "If, in the course of a game, an illegality be discovered"; VIII:
+// "If in the course of a game it be discovered that a King has been left in
+// check"; none says by whom).
+func (g *Game) claimOwnIllegality(p Color) (bool, error) {
+	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
-		if r := s.rulings[i]; r.hasOffender && r.offender == p && (r.State == StateExpired || r.State == StateNoPenalty && r.Kind == KindIllegalMove) {
-			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
-				return err
-			}
-			if g.lateDiscoveryRetracts(p, r) {
-				return g.lateClaim(p, r)
-			}
-			break
+		r := s.rulings[i]
+		if !r.hasOffender || r.offender != p || !(r.State == StateExpired || r.State == StateNoPenalty && r.Kind == KindIllegalMove) {
+			continue
 		}
+		if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
+			return true, err
+		}
+		if g.lateDiscoveryRetracts(p, r) {
+			return true, g.lateClaim(p, r)
+		}
+		return false, nil
 	}
-	return fmt.Errorf("no infraction of %s to claim against", p.Other())
+	return false, nil
 }
 
 // awaitsDiscovery: a ruling waits to be discovered by either player.
