@@ -12,6 +12,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/report"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -60,24 +61,15 @@ func syncDir(dir string) {
 	}
 }
 
-// writeAtomic replaces path with data: temp file, sync, rename, sync dir.
+// writeAtomic replaces path with data (temp file, sync, rename, sync dir),
+// readable by others: a file written for sharing (the PGN of E) is 0644.
 func writeAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	tmp := f.Name()
-	if err := writeSync(f, string(data)); err != nil {
-		_ = os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		_ = os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, err)
+	if err := report.WriteShared(path, data); err != nil {
+		return err
 	}
 	syncDir(dir)
 	return nil

@@ -339,6 +339,10 @@ func TestExportPGN(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v (message %q)", err, m.msg)
 	}
+	// A file written for sharing is readable by others.
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("the PGN's mode: %v, %v; want 0644", fi.Mode().Perm(), err)
+	}
 	if !strings.Contains(string(data), "1. e4 e5") || !strings.Contains(string(data), "false move") {
 		t.Fatalf("PGN:\n%s", data)
 	}
