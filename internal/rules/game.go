@@ -28,6 +28,8 @@ type Game struct {
 	// record shows was never made at the board, each with the event that
 	// showed it (asplayed.go).
 	unmade map[int]int
+	// reread: the last Apply read the record again as played.
+	reread bool
 	// squareBlock and dutyBlock are where a turn's touches are kept
 	// (carve): never rewound, not part of the state.
 	squareBlock []Square
@@ -182,12 +184,19 @@ func (g *Game) Apply(e Event) error {
 	if err != nil {
 		return err
 	}
+	g.reread = false
 	err = g.applyRecorded(e)
 	if g.asPlayed(e, err) {
+		g.reread = true
 		return nil
 	}
 	return err
 }
+
+// ReadAsPlayed reports that the last event applied showed a correction the
+// law makes at once was never made at the board: the record before it was
+// read again as played (asplayed.go).
+func (g *Game) ReadAsPlayed() bool { return g.reread }
 
 // Events returns what was recorded, in order.
 func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }

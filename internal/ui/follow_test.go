@@ -308,3 +308,20 @@ func TestLogWindowCountedIsWalked(t *testing.T) {
 	m = press(m, "v", "left", "left")
 	check("review")
 }
+
+// TestLogSaysReadAsPlayed: a move that shows the game went on as played (a
+// correction the law makes at once was never made at the board) is said so
+// in the log, not as moves taken back.
+func TestLogSaysReadAsPlayed(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	for _, l := range []string{"W move e2e4", "W move d2d4", "B move e7e5", "W move d4e5"} {
+		m = command(m, l)
+	}
+	v := m.View()
+	if !strings.Contains(v, "correction never made") || strings.Contains(v, "takes back") {
+		t.Fatalf("the log does not say the game was read again as played:\n%s", m.View())
+	}
+	if got := m.report.FEN; !strings.HasPrefix(got, "rnbqkbnr/pppp1ppp/8/4P3/8/8/PPP2PPP/RNBQKBNR") {
+		t.Fatalf("board %s, want dxe5 played", got)
+	}
+}

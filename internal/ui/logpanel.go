@@ -309,7 +309,10 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 	if len(moves) > 0 {
 		line += " " + strings.Join(moves, " ")
 	}
-	if len(en.retracted) > 0 {
+	switch {
+	case len(en.retracted) > 0 && en.reread:
+		line += " (the game went on as played: the record from " + en.retracted[0] + " is read again, a correction never made at the board)"
+	case len(en.retracted) > 0:
 		line += " (takes back " + strings.Join(en.retracted, " ") + ")"
 	}
 	var out []string

@@ -100,9 +100,12 @@ type logEntry struct {
 	// (entryMoves names them).
 	moves     []string
 	retracted []string // moves this event took back, numbered
-	plies     int      // moves in the record after this event
-	first     int      // the ply of added[0]
-	nums      []plyNum // the numbers of the added moves
+	// reread: the event showed the game went on as played, and the moves
+	// from retracted[0] on were read again (rules.Game.ReadAsPlayed).
+	reread bool
+	plies  int      // moves in the record after this event
+	first  int      // the ply of added[0]
+	nums   []plyNum // the numbers of the added moves
 	// takenNums are the numbers the moves taken back had: an undo of the
 	// event numbers them so again.
 	takenNums []plyNum
@@ -594,6 +597,7 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 			return logEntry{}, err
 		}
 		en.retracted = labels(san, before.uci, before.nums, c, n)
+		en.reread = m.game.ReadAsPlayed()
 		en.takenNums = slices.Clone(before.nums[c:n])
 	}
 	// Recording (eager), the record before is kept for a rollback.
