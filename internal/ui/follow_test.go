@@ -321,7 +321,7 @@ func TestLogSaysReadAsPlayed(t *testing.T) {
 	if !strings.Contains(v, "correction never made") || strings.Contains(v, "takes back") {
 		t.Fatalf("the log does not say the game was read again as played:\n%s", m.View())
 	}
-	if got := m.report.FEN; !strings.HasPrefix(got, "rnbqkbnr/pppp1ppp/8/4P3/8/8/PPP2PPP/RNBQKBNR") {
+	if got := m.report.FEN; !strings.HasPrefix(got, "rnbqkbnr/pppp1ppp/8/4P3/4P3/8/PPP2PPP/RNBQKBNR") {
 		t.Fatalf("board %s, want dxe5 played", got)
 	}
 }
