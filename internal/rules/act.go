@@ -75,6 +75,11 @@ func (g *Game) act(e Event) error {
 	if e.Verb != Promote && g.s.promo != nil {
 		// Play went on without the piece being named.
 		if g.law.unnamedPromotion == promotionAwaitsSelection {
+			switch e.Verb {
+			case Note, Resign, Abandon, Annul, Result:
+				// Not play: a note, or the end of the game, waits for no piece.
+				return row.apply(g, player, e)
+			}
 			return g.selectionAwaited()
 		}
 		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
