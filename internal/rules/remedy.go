@@ -233,6 +233,10 @@ type remedy struct {
 	// choice stays open (Staunton V: "he must retract the last move, and, if
 	// his adversary chooses, ... must play the Man wrongly moved").
 	appliedNow string
+	// appliedOnClaim is the law's correction made as soon as the offence is
+	// claimed (noticed), the adversary's choice staying open (Staunton V:
+	// "he must retract the last move, and, if his adversary chooses ...").
+	appliedOnClaim string
 	// asIfNotSaid: "J'adoube" said needlessly: the man touched binds as if
 	// it had not been said (Staunton XIII); the engine binds the touch and
 	// rules on it as on any touch, the option only names the duty.

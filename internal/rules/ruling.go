@@ -288,6 +288,14 @@ func (g *Game) supersedeOnRetracted(by *ruling, move int) {
 // claimRuling: claimed in time, the window no longer closes. Where noticing
 // the error is all the law asks, the claim carries out its only option.
 func (g *Game) claimRuling(r *ruling) {
+	if o := r.remedy.appliedOnClaim; o != "" && r.move >= 0 {
+		// The law's own correction is made on the notice; the adversary's
+		// choice stays open in its window (Staunton V: "before touching a
+		// Man in reply").
+		g.carryOut(r, o, NoSquare)
+		r.move = -1 // done: a choice made later takes nothing back
+		return
+	}
 	r.claimed = true
 	g.unwatch(r) // a claimed ruling's window no longer closes
 	if r.remedy.enforcedOnClaim && len(r.Options) == 1 {

@@ -227,7 +227,8 @@ func stauntonIV_commencedOutOfTurn(f facts) remedy {
 // this penalty before touching a Man in reply."
 func stauntonV_twoMoves(f facts) remedy {
 	r := pick(arts("V"), "a move out of turn: when the adversary enforces it before touching a man in reply, retracted, and the same man played after his move if he chooses", OptRetract, OptRetractAndReplay)
-	r.onWaive = OptRetract // "he must retract the last move": only the replay is the adversary's to choose
+	r.onWaive = OptRetract        // "he must retract the last move": only the replay is the adversary's to choose
+	r.appliedOnClaim = OptRetract // noticed, the retraction is the law's at once
 	return r
 }
 
