@@ -54,7 +54,9 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 		bw.WriteString(strconv.Itoa(i + 1))
 		bw.WriteString(" (event ")
 		bw.WriteString(strconv.Itoa(r.Event))
-		bw.WriteString("): " + r.Kind + " — " + rules.DescribeKind(r.Kind) + ".\n")
+		// In words first, the id after in brackets (for players; the JSON
+		// has the ids).
+		bw.WriteString("): " + rules.DescribeKind(r.Kind) + " (" + r.Kind + ").\n")
 		if r.Offender != "" {
 			bw.WriteString("  Offender: " + r.Offender + ".")
 			if r.Move != "" {
@@ -72,12 +74,12 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 		case rules.StatePending:
 			fmt.Fprintf(w, "  Pending: %s chooses, %s.\n", r.Chooser, r.Deadline)
 			for j, o := range r.Options {
-				fmt.Fprintf(w, "    %d %s: %s\n", j+1, o, rules.OptionText(r, o))
+				fmt.Fprintf(w, "    %d %s (%s)\n", j+1, rules.OptionText(r, o), o)
 			}
 		case rules.StateEnforced:
-			fmt.Fprintf(w, "  Enforced: %s chose %s%s: %s.\n", r.Chooser, r.Chosen, argument(r.Argument), rules.OptionText(r, r.Chosen))
+			fmt.Fprintf(w, "  Enforced: %s chose: %s (%s%s).\n", r.Chooser, rules.OptionText(r, r.Chosen), r.Chosen, argument(r.Argument))
 		case rules.StateApplied:
-			fmt.Fprintf(w, "  Applied by the law: %s: %s.\n", r.Chosen, rules.OptionText(r, r.Chosen))
+			fmt.Fprintf(w, "  Applied by the law: %s (%s).\n", rules.OptionText(r, r.Chosen), r.Chosen)
 		case rules.StateWaived:
 			fmt.Fprintf(w, "  Waived by %s.\n", r.Chooser)
 		case rules.StateExpired:
