@@ -12,6 +12,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"slices"
@@ -21,6 +22,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/term"
 
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -64,6 +66,9 @@ type Options struct {
 	profile *themeProfile    // nil: the terminal's (tests fix it)
 	// transcript, when set, collects the plain mode's lines (tests).
 	transcript *[]string
+	// plainOut: the plain mode's lines go straight here (standard output
+	// that is no terminal: a log, a pipe), with no screen drawn.
+	plainOut io.Writer
 }
 
 type screen int
@@ -919,7 +924,7 @@ func (m Model) Init() tea.Cmd {
 		if m.opts.transcript != nil {
 			*m.opts.transcript = append(*m.opts.transcript, intro)
 		}
-		cmds = append(cmds, tea.Println(intro))
+		cmds = append(cmds, m.plainPrint(intro))
 	}
 	if m.timed() {
 		cmds = append(cmds, tickCmd())
@@ -933,6 +938,9 @@ var ErrInternal = errors.New("internal error (a bug in arbiter)")
 
 // Run runs the umpire's terminal until the user quits.
 func Run(opts Options) error {
+	if opts.Plain && !term.IsTerminal(os.Stdout.Fd()) {
+		opts.plainOut = os.Stdout // a log or a pipe: plain lines, no escape codes
+	}
 	m, err := NewModel(opts)
 	if err != nil {
 		return err
@@ -992,7 +1000,12 @@ func setupTagsOf(opts Options) []incidents.Tag {
 // programOptions are the terminal's: the whole screen and the mouse, or in
 // the plain mode neither (its lines stay in the terminal's scrollback).
 func programOptions(opts Options) []tea.ProgramOption {
-	if opts.Plain {
+	switch {
+	case opts.plainOut != nil:
+		// The lines go to standard output (plainOut); the prompt line is
+		// drawn on standard error, the terminal the umpire types at.
+		return []tea.ProgramOption{tea.WithOutput(os.Stderr)}
+	case opts.Plain:
 		return nil
 	}
 	return []tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion()}

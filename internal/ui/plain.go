@@ -335,7 +335,18 @@ func (m *Model) plainCmd() tea.Cmd {
 	if m.opts.transcript != nil {
 		*m.opts.transcript = append(*m.opts.transcript, lines...)
 	}
-	return tea.Println(strings.Join(lines, "\n"))
+	return m.plainPrint(strings.Join(lines, "\n"))
+}
+
+// plainPrint says plain lines: straight to the output where it is no
+// terminal (nothing redrawn, so a log holds no escape codes), else above the
+// prompt line.
+func (m Model) plainPrint(text string) tea.Cmd {
+	if w := m.opts.plainOut; w != nil {
+		fmt.Fprintln(w, text)
+		return nil
+	}
+	return tea.Println(text)
 }
 
 // plainMessage is the part of a message the event and ruling lines do not

@@ -133,3 +133,22 @@ func TestPlainASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainToALog: where standard output is no terminal (a log, a pipe),
+// the plain mode's lines go straight to it, with no escape code, and the
+// prompt line is drawn on standard error instead.
+func TestPlainToALog(t *testing.T) {
+	var out bytes.Buffer
+	m := newTestModel(t, Options{Code: "bca1862", Plain: true})
+	m.opts.plainOut = &out
+	m = command(m, "W move e2e4")
+	if cmd := m.plainCmd(); cmd != nil {
+		t.Fatalf("with a log, the plain lines are written, not printed by the program")
+	}
+	if s := out.String(); !strings.Contains(s, "Event 1: White moved the pawn from e2 to e4") || strings.ContainsRune(s, 0x1b) {
+		t.Fatalf("the log holds %q", s)
+	}
+	if len(programOptions(Options{Plain: true, plainOut: &out})) != 1 {
+		t.Fatal("the prompt is not sent to standard error")
+	}
+}
