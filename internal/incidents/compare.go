@@ -297,7 +297,7 @@ func writeComparison(w io.Writer, s Script, all []Ruled, inWords bool) {
 	for i, r := range all {
 		header.values[i] = r.Code.ID
 	}
-	const cell = 22
+	const cell = 16 // four codes and the field names fit in 80 columns
 	groups := groupByEvent(all)
 	if len(groups) == 0 {
 		fmt.Fprintf(w, "\nNo code raises a ruling.\n")
