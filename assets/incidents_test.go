@@ -31,18 +31,8 @@ var (
 		"dropped-man", "upset", "abandon", "enforcing", "odds", "time", "consultation", "correspondence", "agreement"}
 
 	// Spec §5 kinds, and the extensions the README documents.
-	libraryKinds = []string{"touch-move-breach", "touched-unmovable", "touched-adverse-uncapturable",
-		"touched-several", "false-move", "illegal-move", "illegal-castling", "castling-rook-first",
-		"captured-own-man", "moved-adverse-man", "two-moves", "commenced-out-of-turn",
-		"check-unannounced", "false-check", "king-left-in-check", "board-misplaced", "men-misplaced",
-		"men-omitted", "odds-not-removed", "dropped-man", "board-upset", "abandoned",
-		"obligation-refused", "fifty-moves", rules.KindPromotionNotExchanged, rules.KindDrawClaimed,
-		rules.KindTouchedSquarePlayed, rules.KindOddsBeyondFourth, rules.KindAgreedPawnQueened, rules.KindAgreementFailed,
-		rules.KindManReplaced, rules.KindSquareElected, rules.KindNeedlessAdjustment, rules.KindDisputeDropped,
-		rules.KindDisputeCheck, rules.KindDisputeUpset, rules.KindRefusal, rules.KindTimeExceeded, rules.KindProtraction,
-		rules.KindAssistance, rules.KindCommunicatedDiffers, rules.KindWithdrawal, rules.KindHypothetical,
-		rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindUnintelligible,
-		rules.KindIndulgence, rules.KindIndulgenceDemanded}
+	// The kinds of spec §5 and the extensions: the core's own list.
+	libraryKinds = rules.Kinds()
 
 	libraryOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing,
 		rules.OptMoveAny, rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
