@@ -12,13 +12,11 @@ package rules
 // penalty lost, and the code's law for an error discovered later governs
 // when a claim discovers it (BCA VII, American XIX, Staunton X).
 
-// physicalAct: the verbs by which players act on the men at the board.
+// physicalAct: the verbs by which players act on the men at the board
+// (their row's played column).
 func physicalAct(v Verb) bool {
-	switch v {
-	case Touch, TouchSquare, Release, Move:
-		return true
-	}
-	return false
+	row, ok := verbRowOf(v)
+	return ok && row.played
 }
 
 // noticeAct: the verbs that show a player or the umpire took notice of the
@@ -62,34 +60,39 @@ func (g *Game) movesRecorded(from, to int) int {
 	return k
 }
 
-// madeAtOnce: a correction the law applied by itself on an offending move,
-// raised by an act at the board (not a claim, not a duty refused: a duty
-// chosen or claimed was noticed by definition).
+// madeAtOnce: r is a correction the law made by itself on an offending
+// move, raised by an act at the board, that no one has yet been shown not
+// to have made.
 func (g *Game) madeAtOnce(r *ruling) bool {
-	// A man touched binds the player who touched it, who knows he did: only
-	// a move may pass unnoticed.
-	// Staunton's and the BCA's retraction made at once, the penalty left
-	// to the adversary (BCA V).
-	correctedNow := r.remedy.appliedNow == OptRetract
-	if r.Unmade || g.unmade[r.Event] > 0 {
+	switch {
+	case r.Unmade || g.unmade[r.Event] > 0:
 		return false // already found never made
-	}
-	if r.State != StateApplied && !correctedNow || !r.hasOffender || r.Late || raisedOnTouch(r.Kind) {
+	case !r.hasOffender || r.Late || raisedOnTouch(r.Kind):
+		// A man touched binds the player who touched it, who knows he
+		// did: only a move may pass unnoticed.
+		return false
+	case r.State != StateApplied && r.remedy.appliedNow != OptRetract:
+		return false // nothing was made that the next act could contradict
+	case r.Event < 1 || r.Event > len(g.events) || !physicalAct(g.events[r.Event-1].Verb):
 		return false
 	}
-	if r.Event < 1 || r.Event > len(g.events) || !physicalAct(g.events[r.Event-1].Verb) {
-		return false
-	}
-	return unmadeKind(r.Kind, r.remedy.applied) || correctedNow && r.Kind != KindObligationRefused
+	return correctsAtOnce(r.Kind, r.remedy)
 }
 
-// unmadeKind: an offence whose correction the law makes at once, and which
-// may therefore have gone unnoticed at the board.
-func unmadeKind(kind, applied string) bool {
+// correctsAtOnce: the remedy is a correction the law makes by itself on an
+// offending move (a retraction, a replay, the King's move; or a retraction
+// made at once with the penalty left to the adversary, BCA V), which may
+// therefore have gone unnoticed at the board. A penalty defied was chosen
+// or claimed: noticed by definition.
+func correctsAtOnce(kind string, rm remedy) bool {
 	if kind == KindObligationRefused {
 		return false
 	}
-	return applied == OptRetract || applied == OptRetractAndReplay || applied == OptMoveKing
+	switch rm.applied {
+	case OptRetract, OptRetractAndReplay, OptMoveKing:
+		return true
+	}
+	return rm.appliedNow == OptRetract
 }
 
 // lastNotice is the number of the latest of the first n events that took

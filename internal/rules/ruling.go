@@ -107,7 +107,7 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 
 	offered, later := g.offered(r)
 	switch {
-	case (rm.applied != "" && unmadeKind(kind, rm.applied) || rm.appliedNow == OptRetract) && r.hasOffender && g.unmadeHere():
+	case correctsAtOnce(kind, rm) && r.hasOffender && g.unmadeHere():
 		// The law's correction was never made at the board: play went on
 		// as if the move stood. It lies latent until a claim discovers it.
 		r.State, r.Options, r.chooser, r.Unmade = StateExpired, []string{}, "", true

@@ -68,6 +68,9 @@ type verbRow struct {
 	// atBoard: the act handles the men, which a game by correspondence
 	// has no place for.
 	atBoard bool
+	// played: the act plays the men at the board, so that the next one may
+	// show a correction never made (asplayed.go).
+	played bool
 	// over is how a finished game refuses the act (afterOver); past is
 	// the word "no man may be ..." uses for it.
 	over afterOver
@@ -92,18 +95,18 @@ const (
 // them (annul, note, choose, waive, dispute, result).
 var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: Touch, Args: ArgsTouch, Usage: "touch SQUARE [accidentally]", Help: "a man touched, by design or by accident"},
-		atBoard: true, over: overNoMan, past: "touched",
+		atBoard: true, played: true, over: overNoMan, past: "touched",
 		apply: func(g *Game, p Color, e Event) error { return g.touch(p, e.Square, e.Accidental) }},
 	{VerbInfo: VerbInfo{Verb: SayJadoube, Usage: "say jadoube", Help: "\"J'adoube\" said: the next touch adjusts"},
 		atBoard: true, apply: func(g *Game, p Color, e Event) error { g.sayJadoube(p); return nil }},
 	{VerbInfo: VerbInfo{Verb: TouchSquare, Args: ArgsSquare, Usage: "touch-square SQUARE", Help: "a square touched with the man in hand"},
-		atBoard: true, over: overNoMan, past: "touched",
+		atBoard: true, played: true, over: overNoMan, past: "touched",
 		apply: func(g *Game, p Color, e Event) error { return g.touchSquare(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Release, Args: ArgsSquare, Usage: "release SQUARE", Help: "the man in hand let go on a square"},
-		atBoard: true, over: overNoMan, past: "moved",
+		atBoard: true, played: true, over: overNoMan, past: "moved",
 		apply: func(g *Game, p Color, e Event) error { return g.release(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Move, Args: ArgsMove, Usage: "move FROMTO[PIECE]", Help: "a move: the man touched, then let go"},
-		over: overNoMan, past: "moved", apply: (*Game).moveShorthand},
+		played: true, over: overNoMan, past: "moved", apply: (*Game).moveShorthand},
 	{VerbInfo: VerbInfo{Verb: Promote, Args: ArgsPromotion, Usage: "promote q|r|b|n|none", Help: "the piece a pawn on the last rank becomes"},
 		over: overNoMan, past: "promoted",
 		apply: func(g *Game, p Color, e Event) error { return g.promote(p, e.Promotion) }},
@@ -144,7 +147,7 @@ var verbTable = []verbRow{
 		over: overNoClaim, apply: func(g *Game, _ Color, e Event) error { return g.dispute(e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2",
 		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire"},
-		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
+		over: overRefused, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
 	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
 		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
 		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.refuse(p, e.Claim) }},
