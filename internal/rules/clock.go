@@ -86,21 +86,10 @@ func (g *Game) judgeTime(p Color) error {
 		return nil
 	}
 	n := g.movesBy(p)
-	c := &g.s.clocks
-	if n == 0 || n%tc.Moves != 0 || n/tc.Moves <= c.ruled[p] {
+	if n == 0 || n%tc.Moves != 0 {
 		return nil
 	}
-	c.ruled[p] = n / tc.Moves
-	allowed := time.Duration(c.ruled[p]) * tc.Allotted
-	if c.used[p] <= allowed {
-		return nil
-	}
-	f := facts{excess: c.used[p] - allowed, fine: tc.Fine, periodMoves: n}
-	r, err := g.raise(KindTimeExceeded, f, noSubject, offenceBy(p, len(g.s.moves)-1))
-	if err == nil && r != nil {
-		c.fines[p]++
-	}
-	return err
+	return g.fineExcess(p, n/tc.Moves, len(g.s.moves)-1)
 }
 
 // judgeTimeRunning: the player whose clock has just run has spent more
@@ -115,18 +104,21 @@ func (g *Game) judgeTimeRunning(p Color) error {
 	if tc == nil || tc.Moves <= 0 {
 		return nil
 	}
-	c := &g.s.clocks
-	period := g.movesBy(p)/tc.Moves + 1
-	if period <= c.ruled[p] {
-		return nil
-	}
+	return g.fineExcess(p, g.movesBy(p)/tc.Moves+1, -1)
+}
+
+// fineExcess rules p's excess over the time allotted up to the last move of
+// his period-th period, once a period; move is the move that ended it (-1
+// when the time ran out before it).
+func (g *Game) fineExcess(p Color, period, move int) error {
+	tc, c := g.setup.Time, &g.s.clocks
 	allowed := time.Duration(period) * tc.Allotted
-	if c.used[p] <= allowed {
+	if period <= c.ruled[p] || c.used[p] <= allowed {
 		return nil
 	}
 	c.ruled[p] = period
 	f := facts{excess: c.used[p] - allowed, fine: tc.Fine, periodMoves: period * tc.Moves}
-	r, err := g.raise(KindTimeExceeded, f, noSubject, offenceBy(p, -1))
+	r, err := g.raise(KindTimeExceeded, f, noSubject, offenceBy(p, move))
 	if err == nil && r != nil {
 		c.fines[p]++
 	}
