@@ -115,11 +115,7 @@ func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
 	}
 	f := facts{kind: KindKingLeftInCheck, announced: announced, checkMove: checkMove}
 	f.ownCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
-	for i := checkMove + 1; i < len(g.s.moves); i++ {
-		if g.s.moves[i].mover == p {
-			f.repliesToCheck++
-		}
-	}
+	f.repliesToCheck = g.movesSince(p, checkMove+1)
 	f.movesEach = len(g.s.moves) / 2
 	rm, err := g.law.remedy(f)
 	if err != nil {
@@ -187,11 +183,7 @@ func (g *Game) checkSaidLate(checker Color) error {
 	s.ignored[defender], s.mayIgnore[defender] = false, false
 	checkMove := s.ignoredCheck[defender]
 	f := facts{kind: KindKingLeftInCheck}
-	for i := checkMove + 1; i < len(s.moves); i++ {
-		if s.moves[i].mover == defender {
-			f.repliesToCheck++
-		}
-	}
+	f.repliesToCheck = g.movesSince(defender, checkMove+1)
 	f.movesEach = len(s.moves) / 2
 	f.checkerIdle = len(s.moves) > 0 && s.moves[len(s.moves)-1].mover == defender
 	rm, err := g.law.remedy(f)

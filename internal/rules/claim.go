@@ -77,14 +77,8 @@ func (g *Game) claimOddsNotRemoved(p Color) error {
 
 // claimFacts are the facts of a claim by p.
 func (g *Game) claimFacts(p Color) facts {
-	n := 0
-	for _, m := range g.s.moves {
-		if m.mover == p {
-			n++
-		}
-	}
 	a := g.setup.Agreement
-	return facts{claimant: p, claimantMoves: n, undertaking: a != nil,
+	return facts{claimant: p, claimantMoves: g.movesBy(p), undertaking: a != nil,
 		mateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
 }
 
@@ -477,25 +471,20 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 func (g *Game) forgetterMoves(claimant Color) int {
 	forgetter := claimant
 	if want, err := g.properArray(); err == nil {
-		missing := map[Color]bool{}
-		for sq := range want.sq {
-			if p := want.sq[sq]; !p.Empty() && g.start.sq[sq] != p {
+		var missing [2]bool
+		for sq, p := range want.sq {
+			if !p.Empty() && g.start.sq[sq] != p {
 				missing[p.Color] = true
 			}
 		}
-		if len(missing) == 1 {
-			for c := range missing {
-				forgetter = c
-			}
+		switch {
+		case missing[White] && !missing[Black]:
+			forgetter = White
+		case missing[Black] && !missing[White]:
+			forgetter = Black
 		}
 	}
-	n := 0
-	for _, m := range g.s.moves {
-		if m.mover == forgetter {
-			n++
-		}
-	}
-	return n
+	return g.movesBy(forgetter)
 }
 
 // checkElected: after the owner let the man go himself, the square elected

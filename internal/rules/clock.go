@@ -65,9 +65,12 @@ func (g *Game) tick(at time.Time) {
 }
 
 // movesBy counts the moves p has made in the game.
-func (g *Game) movesBy(p Color) int {
+func (g *Game) movesBy(p Color) int { return g.movesSince(p, 0) }
+
+// movesSince counts the moves p has made from the from-th of the record on.
+func (g *Game) movesSince(p Color, from int) int {
 	n := 0
-	for i := range g.s.moves {
+	for i := max(from, 0); i < len(g.s.moves); i++ {
 		if g.s.moves[i].mover == p {
 			n++
 		}
