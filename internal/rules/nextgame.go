@@ -17,7 +17,7 @@ type NextFirst struct {
 // nextGameFacts are what the codes ask of the game ended.
 type nextGameFacts struct {
 	result string // "1-0", "0-1", "1/2-1/2", "annulled"
-	began  Color  // who made (or was to make) the first move
+	began  Color  // who had the first move (was to make it, whoever did)
 	// deprived: the game was annulled because the wrong player began it
 	// (Staunton IV: "the player deprived of the move").
 	deprived bool

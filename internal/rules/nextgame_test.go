@@ -38,6 +38,12 @@ func TestNextFirstMove(t *testing.T) {
 		{"staunton1860", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
 		{"bca1862", "won", mate, nil, "black", "III", false},
 		{"bca1862", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
+		// Black began out of turn and White had it annulled: White, deprived
+		// of the move, takes it in compensation (Staunton IV).
+		{"staunton1860", "deprived", nil, []rules.Event{
+			{Actor: rules.ActorBlack, Verb: rules.Move, Square: sq("e7"), To: sq("e5")},
+			{Actor: rules.ActorWhite, Verb: rules.Choose, Option: rules.OptAnnul},
+		}, "white", "IV", false},
 	}
 	for _, c := range cases {
 		g, err := rules.New(rules.Setup{Code: c.code, Moves: c.moves})
@@ -45,7 +51,9 @@ func TestNextFirstMove(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, e := range c.events {
-			e.Square, e.To = rules.NoSquare, rules.NoSquare
+			if e.Verb != rules.Move {
+				e.Square, e.To = rules.NoSquare, rules.NoSquare
+			}
 			if err := g.Apply(e); err != nil {
 				t.Fatalf("%s %s: %v", c.code, c.name, err)
 			}

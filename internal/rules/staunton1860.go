@@ -862,7 +862,7 @@ var (
 func stauntonIII_nextGame(f nextGameFacts) NextFirst {
 	switch {
 	case f.result == ResultAnnulled && f.deprived:
-		return first(f.began.Other(), arts("IV"), "the wrong player began the game annulled: the player deprived of the move takes an additional first move in compensation")
+		return first(f.began, arts("IV"), "the wrong player began the game annulled: the player deprived of the move takes an additional first move in compensation")
 	case f.result == ResultAnnulled:
 		return first(f.began, arts("III", "XII"), "the game was annulled, not played out: the player who had the first move in it moves first in the next")
 	}
