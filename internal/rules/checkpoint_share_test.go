@@ -1,9 +1,9 @@
 package rules_test
 
 import (
-	"runtime"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/memtest"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -39,21 +39,6 @@ func TestCheckpointCopiesAChangedRuling(t *testing.T) {
 	}
 }
 
-// heapAfter is the heap in use once f has run and what it built is kept.
-func heapAfter(f func() any) uint64 {
-	runtime.GC()
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	kept := f()
-	runtime.GC()
-	runtime.ReadMemStats(&after)
-	runtime.KeepAlive(kept)
-	if after.HeapInuse < before.HeapInuse {
-		return 0
-	}
-	return after.HeapInuse - before.HeapInuse
-}
-
 // Checkpoints cost what changed, not the game again and again: a game of
 // false cries of check (a ruling each, decided at once) kept with
 // checkpoints holds little more than the game without.
@@ -77,7 +62,7 @@ func TestCheckpointsMemoryBounded(t *testing.T) {
 			return g
 		}
 	}
-	plain, kept := heapAfter(play(false)), heapAfter(play(true))
+	plain, kept := memtest.LiveHeap(play(false)), memtest.LiveHeap(play(true))
 	t.Logf("%d events: %d KiB without checkpoints, %d KiB with", n, plain>>10, kept>>10)
 	if kept > 3*plain {
 		t.Fatalf("checkpoints take %d KiB over a game of %d KiB", (kept-plain)>>10, plain>>10)

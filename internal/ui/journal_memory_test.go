@@ -3,13 +3,13 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/memtest"
 )
 
 // sayCheckJournal is a journal of size bytes of `W say check` lines: a
@@ -23,21 +23,6 @@ func sayCheckJournal(tb testing.TB, size int) string {
 		tb.Fatal(err)
 	}
 	return path
-}
-
-// liveHeap is the heap in use once f has run, what it returns kept.
-func liveHeap(f func() any) uint64 {
-	runtime.GC()
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	kept := f()
-	runtime.GC()
-	runtime.ReadMemStats(&after)
-	runtime.KeepAlive(kept)
-	if after.HeapInuse < before.HeapInuse {
-		return 0
-	}
-	return after.HeapInuse - before.HeapInuse
 }
 
 // TestOpenMemoryBounded: `arbiter open` of a journal of false cries of
@@ -67,7 +52,7 @@ func TestOpenMemoryBounded(t *testing.T) {
 		m.jr.Close()
 		return
 	}
-	rule := liveHeap(func() any {
+	rule := memtest.LiveHeap(func() any {
 		c, err := journal.Read(journal.OS, path)
 		if err != nil {
 			t.Fatal(err)
@@ -78,7 +63,7 @@ func TestOpenMemoryBounded(t *testing.T) {
 		}
 		return g
 	})
-	open := liveHeap(func() any {
+	open := memtest.LiveHeap(func() any {
 		m := openJournal(t, path, nil)
 		m.jr.Close()
 		return &m
