@@ -625,6 +625,9 @@ func parseBoardEvent(ws []word, line string) (rules.Event, bool, string) {
 		}
 		return e, true, ""
 	}
+	if args, reason = readUnasked(&e, info, args); reason != "" {
+		return e, false, reason
+	}
 	if info.Args == rules.ArgsChoice || info.Args == rules.ArgsRuling {
 		if args, reason = readRulingNumber(&e, args); reason != "" {
 			return e, false, reason
@@ -915,6 +918,21 @@ func readRulingNumber(e *rules.Event, args []word) ([]word, string) {
 	return args[:n-2], ""
 }
 
+// readUnasked takes a trailing `unasked` off an umpire's act whose row
+// allows it (rules.VerbInfo.Unasked): he acts of his own motion, no player
+// appealing (docs/notation.md §14).
+func readUnasked(e *rules.Event, info rules.VerbInfo, args []word) ([]word, string) {
+	n := len(args)
+	if n == 0 || lower(args[n-1].text) != "unasked" {
+		return args, ""
+	}
+	if e.Actor != rules.ActorUmpire || !info.Unasked {
+		return args, fmt.Sprintf("%s: only the umpire's %s may be recorded unasked", info.Verb, rules.UnaskedVerbs())
+	}
+	e.Unasked = true
+	return args[:n-1], ""
+}
+
 // readUpset: `upset`, `upset wilfully`.
 func readUpset(e *rules.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
@@ -1028,6 +1046,9 @@ func FormatEvent(e rules.Event) string {
 	}
 	if info.Args == rules.ArgsText {
 		arg(noteText(e.Text))
+	}
+	if e.Unasked {
+		arg("unasked")
 	}
 	return b.String()
 }

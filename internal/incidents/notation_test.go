@@ -45,6 +45,9 @@ func text(s string) func(*rules.Event) { return func(e *rules.Event) { e.Text = 
 
 var accidental = func(e *rules.Event) { e.Accidental = true }
 var wilful = func(e *rules.Event) { e.Wilful = true }
+var unasked = func(e *rules.Event) { e.Unasked = true }
+
+func ruling(n int16) func(*rules.Event) { return func(e *rules.Event) { e.Ruling = n } }
 
 const (
 	W = rules.ActorWhite
@@ -137,6 +140,14 @@ var eventCases = []struct {
 	{"U NOTE Case Kept", ev(U, rules.Note, text("Case Kept")), "U note Case Kept"},
 	{"umpire note Bystanders agree # not part of the note", ev(U, rules.Note, text("Bystanders agree")), "U note Bystanders agree"},
 	{"U note «Échec!» — said late", ev(U, rules.Note, text("«Échec!» — said late")), "U note «Échec!» — said late"},
+	// the umpire of his own motion (docs/notation.md §14); a note is text
+	{"U annul unasked", ev(U, rules.Annul, unasked), "U annul unasked"},
+	{"U ANNUL Unasked", ev(U, rules.Annul, unasked), "U annul unasked"},
+	{"U choose proceed ruling 2 unasked", ev(U, rules.Choose, option("proceed"), ruling(2), unasked), "U choose proceed ruling 2 unasked"},
+	{"U waive unasked", ev(U, rules.Waive, unasked), "U waive unasked"},
+	{"U result 0-1 unasked", ev(U, rules.Result, claim("0-1"), unasked), "U result 0-1 unasked"},
+	{"U dispute check unasked", ev(U, rules.Dispute, claim("check"), unasked), "U dispute check unasked"},
+	{"U note unasked", ev(U, rules.Note, text("unasked")), "U note unasked"},
 	// a comment after an event
 	{"W resign # in disgust", ev(W, rules.Resign), "W resign"},
 	{"W resign;", ev(W, rules.Resign), "W resign"},
@@ -212,6 +223,9 @@ func TestFormatEvent(t *testing.T) {
 
 // eventErrors: each bad event and the exact reason.
 var eventErrors = []struct{ in, reason string }{
+	{"W waive unasked", "waive: only the umpire's annul, choose, waive, dispute, result may be recorded unasked"},
+	{"W resign unasked", "resign: only the umpire's annul, choose, waive, dispute, result may be recorded unasked"},
+	{"U unasked", `unknown verb "unasked"`},
 	{"X touch e2", `unknown actor "X" (want W, B or U)`},
 	{"whitey touch e2", `unknown actor "whitey" (want W, B or U)`},
 	{"W", `missing verb after "W"`},

@@ -63,6 +63,9 @@ func (g *Game) act(e Event) error {
 	if err := checkActor(row, isPlayer); err != nil {
 		return err
 	}
+	if e.Unasked && (isPlayer || !row.Unasked) {
+		return fmt.Errorf("%s: only the umpire's %s may be recorded unasked", e.Verb, UnaskedVerbs())
+	}
 	if err := g.checkGameTakes(row); err != nil {
 		return err
 	}
@@ -78,11 +81,23 @@ func (g *Game) act(e Event) error {
 			switch e.Verb {
 			case Note, Resign, Abandon, Annul, Result:
 				// Not play: a note, or the end of the game, waits for no piece.
-				return row.apply(g, player, e)
+				return g.applyRow(row, player, e)
 			}
 			return g.selectionAwaited()
 		}
 		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
+			return err
+		}
+	}
+	return g.applyRow(row, player, e)
+}
+
+// applyRow carries the act out by its row's function, unless it is the
+// umpire's act taken unasked that the code does not let take effect.
+func (g *Game) applyRow(row *verbRow, player Color, e Event) error {
+	if e.Unasked {
+		void, err := g.unasked()
+		if err != nil || void {
 			return err
 		}
 	}

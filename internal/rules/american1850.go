@@ -74,7 +74,8 @@ var americanCode = code{
 			{caseLateClaim, americanXXV_tooLate, americanXXV_notAllowed},
 			{KindObligationRefused, penaltyStands, penaltyDefied},
 		}},
-		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for"},
+		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for",
+			cases: []decision{{KindUmpireUnasked, americanXXVI_unasked, americanXXVI_referred}}},
 	},
 	silences: []silence{
 		{KindIndulgence, "the American laws have none for a move taken back by the adversary's leave", arts(OptTakeBack, OptProceed)},
@@ -422,4 +423,13 @@ func americanV_nextGame(f nextGameFacts) NextFirst {
 		return NextFirst{Undecided: true, Articles: arts(americanReferral), Note: "V says nothing of a game annulled: the players or the bystanders decide who begins the next"}
 	}
 	return first(f.began.Other(), arts("V"), "the players take the first move of each game alternately")
+}
+
+// americanXXVI_unasked — XXVI: "the players must refer the point to the
+// most skilful disinterested bystanders, and their decision must be
+// considered as conclusive." The bystanders decide the point the players
+// refer; an act of their own motion, no point referred, is no decision the
+// law makes conclusive: it does not take effect.
+func americanXXVI_unasked(f facts) remedy {
+	return voidAct(arts("XXVI"), "no player referred a point: XXVI has \"the players must refer the point\" to the bystanders, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
 // except when appealed to by one of the players, unless a violation of the
@@ -11,6 +15,74 @@ import "slices"
 // point to the bystanders, "and their decision must be considered as
 // conclusive". `W appeal` and `B appeal` record the appeals; the umpire's
 // next decision reports who appealed, and whether both did.
+//
+// A decision of the umpire recorded with no appeal is taken as given on a
+// question submitted to him (the record of it is the submission); an act
+// he takes of his own motion is recorded `unasked` (`U annul unasked`), and
+// each code's referral article decides, as a case of kind umpire-unasked,
+// whether it takes effect: BCA XV never; Staunton XIX only when "a
+// violation of the fundamental laws has taken place" (docs/readings.md#r37);
+// Lewis XXV and American XXVI give the bystanders only "the point" the
+// players refer to them.
+
+// KindUmpireUnasked is the umpire acting of his own motion, no player
+// appealing to him.
+const KindUmpireUnasked = "umpire-unasked"
+
+// unasked rules on the umpire's act recorded unasked, before it is carried
+// out; void reports that the code does not let it take effect.
+func (g *Game) unasked() (void bool, err error) {
+	if by := g.standingAppeal(); by != "" {
+		return false, fmt.Errorf("%s has appealed to the umpire: his act is not unasked (drop the word unasked)", by)
+	}
+	r, err := g.raise(KindUmpireUnasked, facts{standing: g.standingViolations()}, noSubject, claimBy(-1))
+	if err != nil || r == nil {
+		return false, err
+	}
+	return r.remedy.actVoid, nil
+}
+
+// standingAppeal names a player who has appealed and whose appeal the
+// umpire has not yet decided; "" when none has.
+func (g *Game) standingAppeal() string {
+	switch a := g.s.appeals; {
+	case a[White] && a[Black]:
+		return "both players"
+	case a[White]:
+		return White.String()
+	case a[Black]:
+		return Black.String()
+	}
+	return ""
+}
+
+// standingViolations are the kinds of the rulings recorded that still
+// stand: pending, lapsed unclaimed, or with no penalty. One enforced,
+// waived or applied has been dealt with.
+func (g *Game) standingViolations() []string {
+	var out []string
+	for _, r := range g.s.rulings {
+		switch r.State {
+		case StatePending, StateExpired, StateNoPenalty:
+			if r.Kind != KindUmpireUnasked && !slices.Contains(out, r.Kind) {
+				out = append(out, r.Kind)
+			}
+		}
+	}
+	return out
+}
+
+// UnaskedVerbs names the verbs the umpire may be recorded taking unasked,
+// from the verb table.
+func UnaskedVerbs() string {
+	var vs []string
+	for _, r := range verbTable {
+		if r.Unasked {
+			vs = append(vs, string(r.Verb))
+		}
+	}
+	return strings.Join(vs, ", ")
+}
 
 // umpireDecided marks the ruling the umpire has just decided with who
 // appealed to him, and clears the appeals.
@@ -32,8 +104,11 @@ func (g *Game) umpireDecided(r *ruling) {
 			r.Note += "; referred by both players: the decision is conclusive"
 		}
 		cite()
+	case by == "" && g.unaskedNow():
+		r.Note += "; the umpire decided unasked, no player appealing (see the ruling on his act)"
+		cite()
 	case by == "" && g.law.OnlyWhenAppealed:
-		r.Note += "; no player is recorded as appealing to the umpire, who \"must never interfere except when appealed to\""
+		r.Note += "; no appeal is recorded: the decision is taken as given on a question submitted to the umpire, who \"must never interfere except when appealed to\""
 		cite()
 	}
 	s.appeals = [2]bool{}
@@ -60,4 +135,10 @@ func (g *Game) appealedBy(r *ruling) string {
 		return Black.String()
 	}
 	return ""
+}
+
+// unaskedNow: the event being ruled on is the umpire's act taken unasked.
+func (g *Game) unaskedNow() bool {
+	n := g.s.eventNo
+	return n >= 1 && n <= len(g.events) && g.events[n-1].Unasked
 }

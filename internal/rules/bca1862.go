@@ -87,7 +87,8 @@ var bcaCode = code{
 			{KindBoardUpset, bcaXIV_boardUpset, bcaXIV_lost},
 			{KindRefusal, bcaXIV_refusal, bcaXIV_lost},
 		}},
-		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for"},
+		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for",
+			cases: []decision{{KindUmpireUnasked, bcaXV_unasked, bcaXV_never}}},
 	},
 	silences: []silence{
 		{KindIndulgence, "the BCA code has no law for a move taken back by the adversary's leave", arts(OptTakeBack, OptProceed)},
@@ -522,6 +523,7 @@ var (
 	bcaXI_submitted = referred("XI", "he has the right of submitting the case to the umpire or bystanders")
 	bcaXIII_option  = lawActs("XIII", "or of deciding that it shall remain a Pawn")
 	bcaXIV_lost     = lawActs("XIV", "he must be considered to have lost the game")
+	bcaXV_never     = lawActs("XV", "must never interfere except when appealed to")
 )
 
 // bcaIII_nextGame — III: "each shall have the first move alternately in all
@@ -532,4 +534,11 @@ func bcaIII_nextGame(f nextGameFacts) NextFirst {
 		return first(f.began, arts("III"), "in an annulled game, the player who had the first move in that game moves first in the next")
 	}
 	return first(f.began.Other(), arts("III"), "each has the first move alternately in all the games, whether won or drawn")
+}
+
+// bcaXV_unasked — XV: the umpire "must never interfere except when appealed
+// to". The law knows no exception: an act he takes of his own motion does
+// not take effect.
+func bcaXV_unasked(f facts) remedy {
+	return voidAct(arts("XV"), "the umpire \"must never interfere except when appealed to\", and no player appealed: his act unasked does not take effect")
 }

@@ -190,6 +190,7 @@ type Event struct {
 	Accidental bool   // touch
 	Wilful     bool   // upset
 	Reciprocal bool   // concede: a concession stipulated to be reciprocal
+	Unasked    bool   // an umpire's act: taken of his own motion, no player appealing
 	// Ruling names the ruling a choose or waive answers: its 1-based number
 	// in the report's rulings; 0, the latest pending one that fits.
 	Ruling    int16
@@ -213,5 +214,6 @@ func (e Event) Equal(o Event) bool {
 	return e.Actor == o.Actor && e.Verb == o.Verb && e.Square == o.Square && e.To == o.To &&
 		e.Accidental == o.Accidental && e.Promotion == o.Promotion && e.Claim == o.Claim &&
 		e.Option == o.Option && e.Wilful == o.Wilful && e.Text == o.Text && e.At.Equal(o.At) &&
-		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs && e.Reciprocal == o.Reciprocal && e.Ruling == o.Ruling
+		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs && e.Reciprocal == o.Reciprocal && e.Ruling == o.Ruling &&
+		e.Unasked == o.Unasked
 }

@@ -71,7 +71,8 @@ var lewisCode = code{
 			{caseLateClaim, lewisXXIV_tooLate, lewisXXIV_noLongerAllowed},
 			{KindObligationRefused, penaltyStands, penaltyDefied},
 		}},
-		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for"},
+		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for",
+			cases: []decision{{KindUmpireUnasked, lewisXXV_unasked, lewisXXV_referred}}},
 	},
 	silences: []silence{
 		{KindIndulgence, "Lewis has no law for a move taken back by the adversary's leave", arts(OptTakeBack, OptProceed)},
@@ -412,4 +413,14 @@ func lewisV_nextGame(f nextGameFacts) NextFirst {
 		return NextFirst{Undecided: true, Articles: arts(lewisReferral), Note: "No. V says nothing of a game annulled: the players or the by-standers decide who begins the next"}
 	}
 	return first(f.began.Other(), arts("V"), "after the first game the move belongs alternately to each player")
+}
+
+// lewisXXV_unasked — XXV: "the players should refer the point in question
+// to the most skilful and disinterested by-standers, and their decision
+// must be considered as conclusive." The by-standers decide the point the
+// players refer; a point no player referred is not before them, and an act
+// of their own motion is no decision the law makes conclusive: it does not
+// take effect.
+func lewisXXV_unasked(f facts) remedy {
+	return voidAct(arts("XXV"), "no player referred a point: XXV has \"the players should refer the point in question\" to the by-standers, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
 }

@@ -103,6 +103,9 @@ type facts struct {
 	// refused is the penalty defied, restored when the move is taken back
 	// (the engine's, not read by the codes).
 	refused *obligation
+	// standing: umpire-unasked: the kinds of the violations recorded that
+	// stand, not put right (pending, lapsed unclaimed, or with no penalty).
+	standing []string
 }
 
 // Who picks among the options.
@@ -255,6 +258,8 @@ type remedy struct {
 	retract   int // king-left-in-check: retractAfterCheck or retractTheCheck
 	// promotion: what a pawn named "none" becomes (promote-none).
 	promotion string
+	// actVoid: umpire-unasked: the umpire's act does not take effect.
+	actVoid bool
 }
 
 // pick is a penalty the adversary chooses.
@@ -293,6 +298,14 @@ func silent(referral, note string, options ...string) remedy {
 // umpire is a case a code itself submits to the umpire.
 func umpire(articles []string, note string, options ...string) remedy {
 	return remedy{articles: articles, options: options, chooser: byUmpire, note: note, window: window{kind: byReferee}}
+}
+
+// voidAct is an umpire's act, taken of his own motion, that the code does
+// not let take effect (umpire-unasked).
+func voidAct(articles []string, note string) remedy {
+	r := none(articles, note)
+	r.actVoid = true
+	return r
 }
 
 // notAnOffence is an act a code's article decides is no offence of its own.
@@ -347,6 +360,7 @@ var caseKinds = []string{
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
 	KindUnintelligible, KindDayMissed, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
 	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn, caseRookQuitUnmoved,
+	KindUmpireUnasked,
 }
 
 // caseRookQuitUnmoved: in castling the Rook was touched first and let go on

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // stauntonCode is Howard Staunton's revised code in Chess Praxis (1860),
 // laid out as the code is: Ch. I the Fundamental Laws and Legal Definitions
@@ -138,7 +141,8 @@ var stauntonCode = code{
 			{KindAbandoned, stauntonXVIII_abandoned, stauntonXVIII_lost},
 			{KindRefusal, stauntonXVIII_refusal, stauntonXVIII_lost},
 		}},
-		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for"},
+		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for",
+			cases: []decision{{KindUmpireUnasked, stauntonXIX_unasked, stauntonXIX_unlessViolation}}},
 		{id: "odds:I", engine: "a game at odds begins with the giver to move, one with an undertaking to mate with a particular man or on a particular square with the undertaker (undertakerMovesFirst), unless otherwise agreed"},
 		{id: "odds:II", engine: "a Pawn given is the King's Bishop's Pawn"},
 		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap, stauntonX_beforeTouch}}},
@@ -836,6 +840,7 @@ var (
 	stauntonXVII_discovered     = claimed("XVII", "If at any time it is discovered that a Man has dropped off the board")
 	stauntonXVII_disagreed      = claimed("XVII", "If the players cannot agree as to its restoration, the game must be annulled")
 	stauntonXVIII_lost          = lawActs("XVIII", "he must be considered to have lost the game")
+	stauntonXIX_unlessViolation = lawActs("XIX", "unless a violation of the fundamental laws has taken place")
 	stauntonOddsIV_notConverted = lawActs("odds:IV", "the said Pawn must not be converted into a Piece")
 	stauntonOddsVII_loser       = lawActs("odds:VII", "must be adjudged to be the loser")
 	stauntonCorrII_despatched   = lawActs("corr:II", "a move once despatched by the medium agreed on cannot be recalled")
@@ -867,4 +872,34 @@ func stauntonIII_nextGame(f nextGameFacts) NextFirst {
 		return first(f.began, arts("III", "XII"), "the game was annulled, not played out: the player who had the first move in it moves first in the next")
 	}
 	return first(f.began.Other(), arts("III"), "each has the first move alternately in all the games, whether won or drawn")
+}
+
+// stauntonFundamental are the violations of the fundamental laws: the kinds
+// that break a law of Ch. I, "Fundamental Laws and Legal Definitions" (VIII
+// itself calls castling "under circumstances forbidden in the Fundamental
+// Laws" a false move), each with the definition it breaks. Moves out of
+// turn, touches and the rest break the regulations of Ch. II, not Ch. I
+// (docs/readings.md#r37).
+var stauntonFundamental = []struct{ kind, article string }{
+	{KindFalseMove, "def:false-move"},   // "transgresses the primary laws of Chess"
+	{KindIllegalMove, "def:false-move"}, // "played contrary to the established rules of play, as placing the King in check"
+	{KindIllegalCastling, "def:castling"},
+	{KindKingLeftInCheck, "def:check"},  // "must never be allowed to remain in check"
+	{KindCapturedOwnMan, "def:capture"}, // "When a player takes an adverse Man"
+	{KindBoardMisplaced, "def:board"},
+	{KindMenMisplaced, "def:position"},
+	{KindMenOmitted, "def:men"},
+}
+
+// stauntonXIX_unasked — XIX: the umpire "must never interfere except when
+// appealed to by one of the players, unless a violation of the fundamental
+// laws has taken place". Unasked, he may act only while such a violation
+// stands.
+func stauntonXIX_unasked(f facts) remedy {
+	for _, v := range stauntonFundamental {
+		if slices.Contains(f.standing, v.kind) {
+			return none(arts("XIX", v.article), fmt.Sprintf("a violation of the fundamental laws has taken place (%s): the umpire may interfere unasked, and his act takes effect", DescribeKind(v.kind)))
+		}
+	}
+	return voidAct(arts("XIX"), "the umpire \"must never interfere except when appealed to by one of the players, unless a violation of the fundamental laws has taken place\"; no player appealed and no such violation stands: his act unasked does not take effect")
 }

@@ -59,6 +59,10 @@ type VerbInfo struct {
 	Subjects []string `json:"subjects,omitempty"` // ArgsSubject, ArgsConcede: the words it takes
 	Usage    string   `json:"usage"`              // how it is written, e.g. "touch SQUARE [accidentally]"
 	Help     string   `json:"help"`               // what it records, in a line
+	// Unasked: the umpire's act may end with the word `unasked`, taken of
+	// his own motion with no player appealing (Staunton XIX, BCA XV); each
+	// code's referral article says whether it takes effect (appeal.go).
+	Unasked bool `json:"unasked,omitempty"`
 }
 
 // verbRow is a verb's row: its public part, how a finished game answers
@@ -128,13 +132,13 @@ var verbTable = []verbRow{
 			_, err := g.raise(KindBoardUpset, facts{wilful: e.Wilful}, noSubject, offenceBy(p, -1))
 			return err
 		}},
-	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul", Help: "the umpire annuls the game"},
+	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul [unasked]", Help: "the umpire annuls the game", Unasked: true},
 		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
 	{VerbInfo: VerbInfo{Verb: Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
 		apply: func(*Game, Color, Event) error { return nil }},
-	{VerbInfo: VerbInfo{Verb: Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N]", Help: "the option chosen of a pending ruling"},
+	{VerbInfo: VerbInfo{Verb: Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N] [unasked]", Help: "the option chosen of a pending ruling", Unasked: true},
 		apply: func(g *Game, _ Color, e Event) error { return g.choose(e) }},
-	{VerbInfo: VerbInfo{Verb: Waive, Who: ByEither, Args: ArgsRuling, Usage: "waive [ruling N]", Help: "a pending ruling's penalty waived"},
+	{VerbInfo: VerbInfo{Verb: Waive, Who: ByEither, Args: ArgsRuling, Usage: "waive [ruling N] [unasked]", Help: "a pending ruling's penalty waived", Unasked: true},
 		apply: func(g *Game, _ Color, e Event) error { return g.waive(e) }},
 	{VerbInfo: VerbInfo{Verb: Require, Args: ArgsSubject, Subjects: []string{RequireReplace}, Usage: "require replace", Help: "the man held undecided required to be replaced"},
 		over: overNoMan, past: "played", apply: func(g *Game, p Color, e Event) error { return g.require(p, e.Claim) }},
@@ -143,10 +147,10 @@ var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: Replace, Args: ArgsSquare, Usage: "replace SQUARE", Help: "a fallen man put back on its square"},
 		over: overNoMan, past: "put back", apply: func(g *Game, p Color, e Event) error { return g.replaceMan(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{DisputeDropped, DisputeCheck, DisputeUpset},
-		Usage: "dispute dropped|check|upset", Help: "the players cannot agree on what the law asks"},
+		Usage: "dispute dropped|check|upset [unasked]", Help: "the players cannot agree on what the law asks", Unasked: true},
 		over: overNoClaim, apply: func(g *Game, _ Color, e Event) error { return g.dispute(e.Claim) }},
-	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2",
-		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire"},
+	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2 [unasked]",
+		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire", Unasked: true},
 		over: overRefused, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
 	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
 		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},

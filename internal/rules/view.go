@@ -329,6 +329,7 @@ var kindWords = map[string]string{
 	KindDayMissed:             "no move sent on the day appointed",
 	KindIndulgence:            "a move taken back by the adversary's leave",
 	KindIndulgenceDemanded:    "the same indulgence demanded in return",
+	KindUmpireUnasked:         "the umpire acted unasked: no player appealed to him",
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
