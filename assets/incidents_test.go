@@ -28,7 +28,7 @@ var (
 	libraryTopics = []string{"setup", "first-move", "touch", "adjust", "several-men", "touch-square",
 		"false-move", "illegal-move", "castling", "adverse-man", "own-man", "out-of-turn", "check",
 		"false-check", "king-in-check", "promotion", "en-passant", "fifty-moves", "mate-stalemate",
-		"dropped-man", "upset", "abandon", "enforcing", "odds", "time", "consultation", "correspondence", "agreement"}
+		"dropped-man", "upset", "abandon", "enforcing", "odds", "time", "consultation", "correspondence", "agreement", "umpire"}
 
 	// Spec §5 kinds, and the extensions the README documents.
 	// The kinds of spec §5 and the extensions: the core's own list.
@@ -47,9 +47,9 @@ var (
 
 	// The keys ../shared/conformance/check reads, "because", and the
 	// library's own keys the checker ignores (docs/scenarios.md).
-	expectKeys     = []string{"because", "exit", "rulings", "rulings_count", "no_rulings_against", "obligations", "obligations_count", "turn", "result", "moves", "board", "fen", "reading", "allows", "core_pending"}
+	expectKeys     = []string{"because", "exit", "rulings", "rulings_count", "no_rulings_against", "obligations", "obligations_count", "turn", "result", "moves", "board", "fen", "reading", "allows", "core_pending", "next_first"}
 	allowKeys      = []string{"reading", "kind", "offender", "chooser", "options"}
-	rulingKeys     = []string{"kind", "offender", "chooser", "state", "chosen", "options", "articles"}
+	rulingKeys     = []string{"kind", "offender", "chooser", "state", "chosen", "options", "articles", "appealed_by", "binding"}
 	obligationKeys = []string{"player", "duty", "square"}
 
 	scenarioName = regexp.MustCompile(`^(\d{3})-[a-z0-9]+(-[a-z0-9]+)*$`)
@@ -252,6 +252,36 @@ func checkExpectation(t *testing.T, where, code string, e map[string]json.RawMes
 	checkReadingNamed(t, where, because, e)
 	checkRulings(t, where, code, e["rulings"])
 	checkObligations(t, where, e["obligations"])
+	checkNextFirst(t, where, code, e["next_first"])
+}
+
+// checkNextFirst: the next game's first move names a player or none, and
+// articles of the code.
+func checkNextFirst(t *testing.T, where, code string, raw json.RawMessage) {
+	t.Helper()
+	if raw == nil {
+		return
+	}
+	var n struct {
+		Who       string   `json:"who"`
+		Articles  []string `json:"articles"`
+		Undecided bool     `json:"undecided"`
+		ByOdds    bool     `json:"by_odds"`
+	}
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&n); err != nil {
+		t.Errorf("%s: next_first: %v", where, err)
+		return
+	}
+	if n.Who != "white" && n.Who != "black" && n.Who != "" || (n.Who == "") != (n.Undecided || n.ByOdds) {
+		t.Errorf("%s: next_first: who %q: want white or black, or \"\" with undecided or by_odds", where, n.Who)
+	}
+	for _, a := range n.Articles {
+		if _, ok := assets.Lookup(code, a); !ok {
+			t.Errorf("%s: next_first: %s has no article %q", where, code, a)
+		}
+	}
 }
 
 // quotesTheCode: at least one “quotation” (the words are checked by

@@ -145,5 +145,9 @@ func checkScript(s Script, code string, want Expectation) []string {
 	if g != nil {
 		rep = g.Report()
 	}
-	return want.Check(rep, err)
+	out := want.Check(rep, err)
+	if want.NextFirst != nil && g != nil && err == nil {
+		out = append(out, want.NextFirst.differences(g.NextFirstMove())...)
+	}
+	return out
 }

@@ -40,6 +40,36 @@ type Expectation struct {
 	// kept so that the library stays green; the one who mends the core
 	// swaps this in. The checker ignores it.
 	CorePending *Pending `json:"core_pending,omitempty"`
+	// NextFirst is who moves first in the next game of the match once this
+	// one is over (rules.Game.NextFirstMove): the library's own key, which
+	// the checker ignores (docs/scenarios.md).
+	NextFirst *NextWant `json:"next_first,omitempty"`
+}
+
+// NextWant is the next game's first move a scenario asserts: who ("white",
+// "black", or "" where the code leaves it undecided or to the odds), the
+// articles that must all be cited, and whether the code leaves it open or
+// to the odds.
+type NextWant struct {
+	Who       string   `json:"who"`
+	Articles  []string `json:"articles,omitempty"`
+	Undecided bool     `json:"undecided,omitempty"`
+	ByOdds    bool     `json:"by_odds,omitempty"`
+}
+
+// differences says where the next game's first move differs from w.
+func (w NextWant) differences(n rules.NextFirst) []string {
+	var errs []string
+	if n.Who != w.Who || n.Undecided != w.Undecided || n.ByOdds != w.ByOdds {
+		errs = append(errs, fmt.Sprintf("next game's first move: want %+v, got who %q undecided %v by odds %v (%s)", w, n.Who, n.Undecided, n.ByOdds, n.Note))
+	}
+	for _, a := range w.Articles {
+		if !slices.Contains(n.Articles, a) {
+			errs = append(errs, fmt.Sprintf("next game's first move: articles: want %v among %v", w.Articles, n.Articles))
+			break
+		}
+	}
+	return errs
 }
 
 // Allowed is one answer another reading gives: each field given replaces
@@ -71,6 +101,11 @@ type RulingWant struct {
 	Chosen   *string   `json:"chosen,omitempty"`
 	Options  *[]string `json:"options,omitempty"`
 	Articles []string  `json:"articles,omitempty"`
+	// AppealedBy and Binding are the library's own (the checker ignores
+	// them): who appealed to the umpire on the ruling, and whether both
+	// did (docs/scenarios.md).
+	AppealedBy *string `json:"appealed_by,omitempty"`
+	Binding    *bool   `json:"binding,omitempty"`
 }
 
 // ReadExpectations reads a .expect file: an object keyed by code id, "*"
@@ -258,6 +293,10 @@ func (w RulingWant) differences(r rules.Ruling) []string {
 	exact("chooser", w.Chooser, r.Chooser)
 	exact("state", w.State, r.State)
 	exact("chosen", w.Chosen, r.Chosen)
+	exact("appealed_by", w.AppealedBy, r.AppealedBy)
+	if w.Binding != nil && *w.Binding != r.Binding {
+		errs = append(errs, fmt.Sprintf("binding: want %v, got %v", *w.Binding, r.Binding))
+	}
 	if w.Options != nil {
 		a, b := slices.Clone(*w.Options), slices.Clone(r.Options)
 		slices.Sort(a)

@@ -415,7 +415,12 @@ var (
 // americanV_nextGame — V: "the players must take the first move of each
 // game alternately ... If a game be drawn, the player who began it has the
 // first move of the following one." A game annulled is not provided for.
+// At odds, VI: "The player who gives the odds has the right of moving first
+// in each game, unless otherwise agreed."
 func americanV_nextGame(f nextGameFacts) NextFirst {
+	if f.atOdds {
+		return byOdds(arts("VI"), "the player who gives the odds has the right of moving first in each game, unless otherwise agreed")
+	}
 	switch f.result {
 	case "1/2-1/2":
 		return first(f.began, arts("V"), "the game was drawn: the player who began it has the first move of the following one")

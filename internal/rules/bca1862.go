@@ -528,7 +528,8 @@ var (
 
 // bcaIII_nextGame — III: "each shall have the first move alternately in all
 // the games, whether won or drawn. In an annulled game, the player who had
-// the first move in that game shall move first in the next."
+// the first move in that game shall move first in the next." The code has
+// no law of odds but X: at odds too, III's alternation governs.
 func bcaIII_nextGame(f nextGameFacts) NextFirst {
 	if f.result == ResultAnnulled {
 		return first(f.began, arts("III"), "in an annulled game, the player who had the first move in that game moves first in the next")

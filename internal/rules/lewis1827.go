@@ -404,8 +404,12 @@ var (
 // lewisV_nextGame — No. V: "after the first game the move belongs
 // alternately to each player. If the game be drawn, the player who began
 // that game, has the first move of the next." A game annulled is not
-// provided for: No. XXV's by-standers decide.
+// provided for: No. XXV's by-standers decide. At odds, No. VI: "A player
+// who gives the odds of a piece has invariably the right of moving first."
 func lewisV_nextGame(f nextGameFacts) NextFirst {
+	if f.atOdds {
+		return byOdds(arts("VI"), "a player who gives the odds of a piece has invariably the right of moving first")
+	}
 	switch f.result {
 	case "1/2-1/2":
 		return first(f.began, arts("V"), "the game was drawn: the player who began it has the first move of the next")

@@ -21,16 +21,22 @@ type nextGameFacts struct {
 	// deprived: the game was annulled because the wrong player began it
 	// (Staunton IV: "the player deprived of the move").
 	deprived bool
+	// atOdds: the game was played at odds, or under an undertaking that
+	// gives the undertaker the first move (Staunton odds I).
+	atOdds bool
+}
+
+// byOdds is a code's word that at odds the first move is the odds' own.
+func byOdds(articles []string, note string) NextFirst {
+	return NextFirst{ByOdds: true, Articles: articles, Note: note}
 }
 
 // NextFirstMove says who moves first in the next game of the match, once
-// this one is over: each code's rule, said with its article. A game at
-// odds is begun by the giver (or the undertaker) as the odds rules say.
+// this one is over: each code's rule, said with its article, at odds too
+// (Lewis and American VI, Staunton odds I; BCA has no law of odds but X).
 func (g *Game) NextFirstMove() NextFirst {
-	if g.setup.Odds != nil || undertakerMovesFirst(g.law, g.setup) {
-		return NextFirst{ByOdds: true, Note: "at odds, the first move is the odds' own (who gives them, or undertakes to win in a particular manner), unless the players agree otherwise"}
-	}
 	f := nextGameFacts{result: g.result(), began: g.start.turn}
+	f.atOdds = g.setup.Odds != nil || undertakerMovesFirst(g.law, g.setup)
 	f.deprived = f.result == ResultAnnulled && slices.ContainsFunc(g.s.rulings, func(r *ruling) bool {
 		return r.Kind == KindCommencedOutOfTurn && r.Chosen == OptAnnul
 	})

@@ -90,3 +90,36 @@ func sq(s string) rules.Square {
 	q, _ := rules.ParseSquare(s)
 	return q
 }
+
+// At odds: Lewis VI "A player who gives the odds of a piece has invariably
+// the right of moving first"; American VI "The player who gives the odds has
+// the right of moving first in each game, unless otherwise agreed"; Staunton
+// odds I: the giver "has the right to choose the Men and to move first".
+// BCA has no law of odds but X: III's alternation governs.
+func TestNextFirstMoveAtOdds(t *testing.T) {
+	cases := []struct {
+		code, article, who string
+		byOdds             bool
+	}{
+		{"lewis1827", "VI", "", true},
+		{"american1850", "VI", "", true},
+		{"staunton1860", "odds:I", "", true},
+		{"bca1862", "III", "black", false},
+	}
+	for _, c := range cases {
+		g, err := rules.New(rules.Setup{Code: c.code, Odds: &rules.Odds{Giver: rules.White, Men: []rules.Square{sq("a1")}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := g.NextFirstMove(); !n.Undecided {
+			t.Errorf("%s: the game at odds not over: %+v, want undecided", c.code, n)
+		}
+		if err := g.Apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Resign, Square: rules.NoSquare, To: rules.NoSquare}); err != nil {
+			t.Fatalf("%s: %v", c.code, err)
+		}
+		n := g.NextFirstMove()
+		if n.ByOdds != c.byOdds || n.Who != c.who || !slices.Contains(n.Articles, c.article) {
+			t.Errorf("%s at odds: %+v, want who %q by odds %v citing %s", c.code, n, c.who, c.byOdds, c.article)
+		}
+	}
+}

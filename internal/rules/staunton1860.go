@@ -863,9 +863,14 @@ var (
 // wrong player beginning must "take an additional first move in
 // compensation"; XII: where the game is annulled for a check no one can
 // retrace, "the player who moved first regains the first move for the next
-// game".
+// game". At odds, odds I: the giver (or the player who agrees to checkmate
+// with a particular Piece or Pawn, or on a particular square) "has the
+// right to choose the Men and to move first, unless an arrangement to the
+// contrary is agreed to between the combatants".
 func stauntonIII_nextGame(f nextGameFacts) NextFirst {
 	switch {
+	case f.atOdds:
+		return byOdds(arts("odds:I"), "the player who gives the odds, or undertakes to mate in a particular manner, has the right to choose the Men and to move first, unless the combatants agree otherwise")
 	case f.result == ResultAnnulled && f.deprived:
 		return first(f.began, arts("IV"), "the wrong player began the game annulled: the player deprived of the move takes an additional first move in compensation")
 	case f.result == ResultAnnulled:
