@@ -104,8 +104,8 @@ func (g *Game) umpireDecided(r *ruling) {
 			r.Note += "; referred by both players: the decision is conclusive"
 		}
 		cite()
-	case by == "" && g.unaskedNow():
-		r.Note += "; the umpire decided unasked, no player appealing (see the ruling on his act)"
+	case by == "" && g.unaskedNow() > 0:
+		r.Note += fmt.Sprintf("; the umpire decided unasked, no player appealing (ruling %d)", g.unaskedNow())
 		cite()
 	case by == "" && g.law.OnlyWhenAppealed:
 		r.Note += "; no appeal is recorded: the decision is taken as given on a question submitted to the umpire, who \"must never interfere except when appealed to\""
@@ -137,8 +137,13 @@ func (g *Game) appealedBy(r *ruling) string {
 	return ""
 }
 
-// unaskedNow: the event being ruled on is the umpire's act taken unasked.
-func (g *Game) unaskedNow() bool {
-	n := g.s.eventNo
-	return n >= 1 && n <= len(g.events) && g.events[n-1].Unasked
+// unaskedNow numbers (1-based) the umpire-unasked ruling the event being
+// ruled on raised; 0 when it raised none.
+func (g *Game) unaskedNow() int {
+	for i := len(g.s.rulings) - 1; i >= 0; i-- {
+		if r := g.s.rulings[i]; r.Kind == KindUmpireUnasked && r.Event == g.s.eventNo {
+			return i + 1
+		}
+	}
+	return 0
 }
