@@ -42,9 +42,9 @@ func ReplayWithGenerator(moves []string, spell bool) error {
 	}
 	gen := newMoveGenerator()
 	for i, u := range moves {
-		want, ok := parseUCI(u)
-		if !ok {
-			return fmt.Errorf("move %d %q is not UCI", i+1, u)
+		want, err := ParseUCI(u)
+		if err != nil {
+			return fmt.Errorf("move %d: %w", i+1, err)
 		}
 		found := false
 		for _, m := range gen.legal(&b) {
