@@ -11,9 +11,6 @@ func UnverifiedBoards(tb interface{ Cleanup(func()) }) {
 	tb.Cleanup(func() { verifyBoards = true })
 }
 
-// Update is the -update flag, for the external tests (law transcripts).
-var Update = update
-
 // ArticlesNeedingTranscripts lists, per code, the articles that can arise at
 // the board (every article but those nothing at the board raises), which the
 // law transcripts must each quote at least once.
