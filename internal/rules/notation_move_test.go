@@ -256,3 +256,24 @@ func TestParseUCIWords(t *testing.T) {
 		}
 	}
 }
+
+// Any text typed at the board is a move of a man on the board, or a
+// refusal: never a panic; a SAN read names a move of one of the sides.
+func FuzzReadMove(f *testing.F) {
+	for _, s := range []string{"e4", "e5", "Nf3+", "O-O", "00", "OOO", "exd5ep", "e8=q", "a1b1Q", "e7-e5", "e2xe4", "Bxb5", "Ne8=Q", "++", "e.p.", " ", "e9", "Kg1", "b1:c3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := New(Setup{FEN: "r3k2r/pPp1qpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PpPBBPPP/R3K2R w KQkq - 0 1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mt, err := g.ReadMove(text, Black, White)
+		if err != nil || mt.Squares {
+			return
+		}
+		if _, ok := g.SANFor(mt.BoardMove); !ok {
+			t.Fatalf("%q read as %s, no move of either side", text, mt.UCI())
+		}
+	})
+}
