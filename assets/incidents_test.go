@@ -63,12 +63,50 @@ type scenario struct {
 	expect map[string]map[string]json.RawMessage
 }
 
+// loadLibrary reads the library with the one reader of case directories
+// (incidents.ReadLibrary: the scripts and their expectations), then checks
+// its form: the names, the pairs, and each .expect's JSON as written.
 func loadLibrary(t *testing.T) []scenario {
 	t.Helper()
 	lib, err := assets.Incidents()
 	if err != nil {
 		t.Fatal(err)
 	}
+	checkLibraryFiles(t, lib)
+	scs, err := incidents.ReadLibrary(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []scenario
+	numbers := map[string]string{}
+	for _, sc := range scs {
+		m := scenarioName.FindStringSubmatch(sc.ID)
+		if m == nil {
+			t.Errorf("%s.inc: name must be NNN-slug (three digits, lower-case words joined by hyphens)", sc.ID)
+			continue
+		}
+		if other, dup := numbers[m[1]]; dup {
+			t.Errorf("%s and %s share the number %s", other, sc.ID, m[1])
+		}
+		numbers[m[1]] = sc.ID
+		raw, err := fs.ReadFile(lib, sc.ID+".expect")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var expect map[string]map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &expect); err != nil {
+			t.Errorf("%s.expect: %v", sc.ID, err)
+			continue
+		}
+		out = append(out, scenario{name: sc.ID, script: sc.Script, expect: expect})
+	}
+	return out
+}
+
+// checkLibraryFiles: every file of the library is an .inc with its
+// .expect, or that .expect.
+func checkLibraryFiles(t *testing.T, lib fs.FS) {
+	t.Helper()
 	entries, err := fs.ReadDir(lib, ".")
 	if err != nil {
 		t.Fatalf("reading the library: %v", err)
@@ -77,50 +115,17 @@ func loadLibrary(t *testing.T) []scenario {
 	for _, e := range entries {
 		files[e.Name()] = true
 	}
-	var out []scenario
-	numbers := map[string]string{}
 	for _, e := range entries {
-		name, isInc := strings.CutSuffix(e.Name(), ".inc")
-		if !isInc {
-			if base, ok := strings.CutSuffix(e.Name(), ".expect"); !ok || !files[base+".inc"] {
-				t.Errorf("%s: not an .inc with its .expect", e.Name())
+		if base, isInc := strings.CutSuffix(e.Name(), ".inc"); isInc {
+			if !files[base+".expect"] {
+				t.Errorf("%s has no %s.expect", e.Name(), base)
 			}
 			continue
 		}
-		m := scenarioName.FindStringSubmatch(name)
-		if m == nil {
-			t.Errorf("%s.inc: name must be NNN-slug (three digits, lower-case words joined by hyphens)", name)
-			continue
+		if base, ok := strings.CutSuffix(e.Name(), ".expect"); !ok || !files[base+".inc"] {
+			t.Errorf("%s: not an .inc with its .expect", e.Name())
 		}
-		if other, dup := numbers[m[1]]; dup {
-			t.Errorf("%s and %s share the number %s", other, name, m[1])
-		}
-		numbers[m[1]] = name
-		if !files[name+".expect"] {
-			t.Errorf("%s.inc has no %s.expect", name, name)
-			continue
-		}
-		src, err := fs.ReadFile(lib, name+".inc")
-		if err != nil {
-			t.Fatal(err)
-		}
-		script, err := incidents.ParseString(string(src))
-		if err != nil {
-			t.Errorf("%s.inc: %v", name, err)
-			continue
-		}
-		raw, err := fs.ReadFile(lib, name+".expect")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var expect map[string]map[string]json.RawMessage
-		if err := json.Unmarshal(raw, &expect); err != nil {
-			t.Errorf("%s.expect: %v", name, err)
-			continue
-		}
-		out = append(out, scenario{name: name, script: script, expect: expect})
 	}
-	return out
 }
 
 func TestLibrarySize(t *testing.T) {

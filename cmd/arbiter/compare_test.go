@@ -3,31 +3,18 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/casefile"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+var _ = casefile.DefineUpdate()
 
 // golden compares got with testdata/name, rewriting it with -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := "testdata/" + name
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./cmd/arbiter -update writes it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs (go test ./cmd/arbiter -update rewrites it); got:\n%s", path, got)
-	}
+	casefile.Golden(t, "testdata/"+name, got)
 }
 
 const falseMoveScript = `[Title "A Rook played like a Bishop"]

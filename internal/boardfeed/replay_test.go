@@ -2,19 +2,20 @@ package boardfeed
 
 import (
 	"bytes"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-var update = flag.Bool("update", false, "write testdata/opera.dgt from the simulated board")
+// -update writes testdata/opera.dgt from the simulated board.
+var _ = casefile.DefineUpdate()
 
 // operaUCI is the Opera Game, Paris 1858.
 var operaUCI = strings.Fields(`e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7
@@ -116,7 +117,7 @@ func replay(t *testing.T, stream []byte, code string) (lines []string, garbled i
 func TestReplayRecordedGame(t *testing.T) {
 	path := filepath.Join("testdata", "opera.dgt")
 	fresh := simStream(t)
-	if *update {
+	if casefile.Updating() {
 		if err := os.WriteFile(path, fresh, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -35,6 +35,7 @@ package incidents
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -959,28 +960,17 @@ func isOption(w string) bool {
 	return true
 }
 
-// parseUCI reads a move such as e2e4 or e7e8q (case-insensitive).
+// parseUCI reads a move such as e2e4 or e7e8q (case-insensitive) with the
+// core's reader, its reason worded with the notation's quotes.
 func parseUCI(m string) (from, to rules.Square, promo, reason string) {
-	from, to = rules.NoSquare, rules.NoSquare
-	if len(m) != 4 && len(m) != 5 || m[2] == '-' || m[2]|0x20 == 'x' {
-		return from, to, "", fmt.Sprintf("bad move %s (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)", quote(m))
+	mv, err := rules.ParseUCI(m)
+	if ue := (*rules.UCIError)(nil); errors.As(err, &ue) {
+		return rules.NoSquare, rules.NoSquare, "", ue.Words(quote)
 	}
-	var ok bool
-	if from, ok = rules.ParseSquare(m[0:2]); !ok {
-		return rules.NoSquare, to, "", fmt.Sprintf("bad square %s in move %s", quote(m[0:2]), quote(m))
+	if mv.Promo != 0 {
+		promo = string(mv.Promo)
 	}
-	if to, ok = rules.ParseSquare(m[2:4]); !ok {
-		return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad square %s in move %s", quote(m[2:4]), quote(m))
-	}
-	if len(m) == 5 {
-		switch p := lower(m[4:]); p {
-		case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight:
-			promo = p
-		default:
-			return rules.NoSquare, rules.NoSquare, "", fmt.Sprintf("bad promotion piece %s in move %s (want q, r, b or n)", quote(m[4:]), quote(m))
-		}
-	}
-	return from, to, promo, ""
+	return mv.From, mv.To, promo, ""
 }
 
 // FormatEvent writes an event in its canonical one-line form, e.g.

@@ -72,3 +72,12 @@ func (p Piece) Letter() byte {
 //	func (g *Game) SAN() []string               // the moves in algebraic notation (irregular ones in long form)
 //	func (g *Game) PendingPromotion() bool      // a pawn released on the last rank awaits its piece
 //	func (g *Game) Actor() Actor                // who would naturally act next (the side to move)
+//
+// Moves in words (notation_move.go, san_read.go, san.go):
+//
+//	func ParseUCI(text string) (BoardMove, error)              // e2e4, e7e8q: the one reader of squares
+//	func (g *Game) ParseMove(text string) (BoardMove, error)   // squares, or SAN of the side to move
+//	func (g *Game) ReadMove(text string, sides ...Color) (MoveText, error) // what is typed at the board, for either side
+//	func (g *Game) SANOf(m BoardMove) (string, bool)           // SAN of a legal move of the side to move
+//	func (g *Game) SANFor(m BoardMove) (string, bool)          // SAN of a move of either side, no check sign
+//	func (g *Game) MovesOf(c Color) []BoardMove                // c's moves as LegalTargets shows them

@@ -11,9 +11,6 @@ func UnverifiedBoards(tb interface{ Cleanup(func()) }) {
 	tb.Cleanup(func() { verifyBoards = true })
 }
 
-// Update is the -update flag, for the external tests (law transcripts).
-var Update = update
-
 // ArticlesNeedingTranscripts lists, per code, the articles that can arise at
 // the board (every article but those nothing at the board raises), which the
 // law transcripts must each quote at least once.
@@ -42,9 +39,9 @@ func ReplayWithGenerator(moves []string, spell bool) error {
 	}
 	gen := newMoveGenerator()
 	for i, u := range moves {
-		want, ok := parseUCI(u)
-		if !ok {
-			return fmt.Errorf("move %d %q is not UCI", i+1, u)
+		want, err := ParseUCI(u)
+		if err != nil {
+			return fmt.Errorf("move %d: %w", i+1, err)
 		}
 		found := false
 		for _, m := range gen.legal(&b) {

@@ -161,22 +161,6 @@ func (g *Game) playSetupMove(u string) (string, error) {
 	return lm.UCI(), nil
 }
 
-func parseUCI(u string) (BoardMove, bool) {
-	if len(u) != 4 && len(u) != 5 {
-		return BoardMove{}, false
-	}
-	from, ok1 := ParseSquare(u[:2])
-	to, ok2 := ParseSquare(u[2:4])
-	m := BoardMove{From: from, To: to}
-	if len(u) == 5 {
-		m.Promo = u[4] | 0x20
-		if !strings.ContainsRune("qrbn", rune(m.Promo)) {
-			return m, false
-		}
-	}
-	return m, ok1 && ok2
-}
-
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
 func (g *Game) Apply(e Event) error {

@@ -16,9 +16,9 @@ func mustFEN(t *testing.T, fen string) Board {
 
 func uciMove(t *testing.T, u string) BoardMove {
 	t.Helper()
-	m, ok := parseUCI(u)
-	if !ok {
-		t.Fatalf("bad UCI %q", u)
+	m, err := ParseUCI(u)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return m
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"flag"
 	"fmt"
 	"math/rand"
 	"os"
@@ -10,9 +9,12 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/casefile"
 )
 
-var update = flag.Bool("update", false, "rewrite the README's matrix and the law transcripts")
+// -update rewrites the README's matrix, docs/vocabulary.md and the law
+// transcripts (internal/casefile: the tests' one -update).
+var _ = casefile.DefineUpdate()
 
 // Every code answers every kind of case: it rules on it under an article,
 // declares itself silent (the umpire decides under its referral article), or
@@ -171,7 +173,7 @@ func TestMatrixInReadme(t *testing.T) {
 	if want == readme {
 		return
 	}
-	if *update {
+	if casefile.Updating() {
 		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
 		}

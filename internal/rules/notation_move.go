@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -12,7 +14,7 @@ import (
 // position as it stands. A SAN that names no legal move, or more than one,
 // is refused with the reason: an irregular move still needs its squares.
 func (g *Game) ParseMove(text string) (BoardMove, error) {
-	if m, ok := parseUCI(strings.ToLower(text)); ok {
+	if m, err := ParseUCI(strings.ToLower(text)); err == nil {
 		return m, nil
 	}
 	return g.parseSAN(text)
@@ -24,15 +26,88 @@ func (g *Game) SANOf(m BoardMove) (string, bool) {
 	return san(g.s.board, m)
 }
 
-// sanMove is what a SAN says of its move.
-type sanMove struct {
-	kind     byte // 'P', 'N', 'B', 'R', 'Q', 'K'
-	fromFile int  // -1 when not given
-	fromRank int  // -1 when not given
-	to       Square
-	promo    byte // 'q', 'r', 'b', 'n' or 0
-	castle   int  // 0, or the King's file after castling: 6 or 2
-	capture  bool // "x" written
+// SANFor spells a move of the man on m.From in standard algebraic
+// notation in the position as it stands, whoever is to move, without the
+// check sign (whether the mover says check is his act, not the move's):
+// what a player may be offered or shown. A promotion without its piece is
+// spelt =Q. False when m is not one of MovesOf the man's side.
+func (g *Game) SANFor(m BoardMove) (string, bool) {
+	p := g.PieceAt(m.From)
+	if p.Empty() {
+		return "", false
+	}
+	b := asMover(&g.s.board, p.Color)
+	if p.Kind == 'P' && lastRank(p.Color, m.To) && m.Promo == 0 {
+		m.Promo = 'q'
+	}
+	if !isLegal(b, m) && !(p.Kind == 'K' && slices.Contains(g.lawfulLeaps(p.Color, m.From), m.To)) {
+		return "", false
+	}
+	return string(appendSAN(nil, b, m)), true
+}
+
+// MovesOf are c's moves in the position as it stands, as if c were to
+// move: its legal moves (a promotion once, to a Queen) and the King's
+// leaps the code allows at Rook odds; the moves LegalTargets shows.
+func (g *Game) MovesOf(c Color) []BoardMove {
+	var out []BoardMove
+	for _, m := range g.legalFor(&g.s.board, c) {
+		if m.Promo == 0 || m.Promo == 'q' {
+			out = append(out, m)
+		}
+	}
+	for _, k := range g.s.board.kings(c) {
+		for _, to := range g.lawfulLeaps(c, k) {
+			out = append(out, BoardMove{From: k, To: to})
+		}
+	}
+	return out
+}
+
+// UCIError says what is wrong with a move written by its squares.
+type UCIError struct {
+	Text  string // the move as written
+	Part  string // the bad square or piece; "" when it is not two squares
+	Piece bool   // Part is the promotion's piece
+}
+
+func (e *UCIError) Error() string { return e.Words(strconv.Quote) }
+
+// Words says what is wrong, the text quoted by q (the notation cuts a
+// long one short).
+func (e *UCIError) Words(q func(string) string) string {
+	switch {
+	case e.Part == "":
+		return fmt.Sprintf("bad move %s (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)", q(e.Text))
+	case e.Piece:
+		return fmt.Sprintf("bad promotion piece %s in move %s (want q, r, b or n)", q(e.Part), q(e.Text))
+	}
+	return fmt.Sprintf("bad square %s in move %s", q(e.Part), q(e.Text))
+}
+
+// ParseUCI reads a move written by its squares, as UCI writes it: e2e4,
+// e7e8q (case-insensitive; the piece comes back small). Its error is a
+// *UCIError.
+func ParseUCI(text string) (BoardMove, error) {
+	m := BoardMove{From: NoSquare, To: NoSquare}
+	if len(text) != 4 && len(text) != 5 || text[2] == '-' || text[2]|0x20 == 'x' {
+		return m, &UCIError{Text: text}
+	}
+	from, ok := ParseSquare(text[0:2])
+	if !ok {
+		return m, &UCIError{Text: text, Part: text[0:2]}
+	}
+	to, ok := ParseSquare(text[2:4])
+	if !ok {
+		return m, &UCIError{Text: text, Part: text[2:4]}
+	}
+	if len(text) == 5 {
+		if m.Promo = text[4] | 0x20; strings.IndexByte("qrbn", m.Promo) < 0 {
+			return BoardMove{From: NoSquare, To: NoSquare}, &UCIError{Text: text, Part: text[4:], Piece: true}
+		}
+	}
+	m.From, m.To = from, to
+	return m, nil
 }
 
 // parseSAN reads a SAN against the legal moves of the side to move.
@@ -62,83 +137,6 @@ func (g *Game) parseSAN(text string) (BoardMove, error) {
 		alts = append(alts, s)
 	}
 	return BoardMove{}, fmt.Errorf("%q is ambiguous: %s", text, strings.Join(alts, " or "))
-}
-
-// fits reports whether the legal move lm is the one the SAN names.
-func (sm sanMove) fits(b *Board, lm BoardMove) bool {
-	if sm.castle != 0 {
-		return b.castlingMove(lm.From, lm.To) && lm.To.File() == sm.castle
-	}
-	if b.sq[lm.From].Kind != sm.kind || lm.To != sm.to || lm.Promo != sm.promo {
-		return false
-	}
-	if sm.kind == 'K' && b.castlingMove(lm.From, lm.To) {
-		return false // castling is written O-O, not as a King's move
-	}
-	pawnTakes := sm.kind == 'P' && lm.From.File() != lm.To.File()
-	if sm.kind == 'P' && sm.fromFile < 0 && pawnTakes {
-		return false // a pawn's capture names its file: exd5, not d5
-	}
-	if sm.capture && b.sq[lm.To].Empty() && !pawnTakes {
-		return false // "x" where there is nothing to take
-	}
-	return (sm.fromFile < 0 || lm.From.File() == sm.fromFile) && (sm.fromRank < 0 || lm.From.Rank() == sm.fromRank)
-}
-
-// readSAN reads the syntax of a SAN: the piece, the disambiguation, the
-// square, the promotion. A capture's "x" and a check's "+" or "#" are
-// optional, as readers of PGN take them.
-func readSAN(text string) (sanMove, error) {
-	s := strings.TrimRight(text, "+#!?")
-	sm := sanMove{kind: 'P', fromFile: -1, fromRank: -1}
-	switch strings.ReplaceAll(s, "0", "O") {
-	case "O-O":
-		sm.castle = 6
-		return sm, nil
-	case "O-O-O":
-		sm.castle = 2
-		return sm, nil
-	}
-	bad := func(why string) (sanMove, error) {
-		return sanMove{}, fmt.Errorf("bad move %q: %s (want squares, e.g. g1f3, or SAN, e.g. Nf3, exd5, e8=Q, O-O)", text, why)
-	}
-	if s != "" && strings.IndexByte("NBRQK", s[0]) >= 0 {
-		sm.kind, s = s[0], s[1:]
-	}
-	if i := strings.IndexByte(s, '='); i >= 0 {
-		if len(s) != i+2 || strings.IndexByte("NBRQ", s[i+1]) < 0 {
-			return bad("the promotion wants Q, R, B or N")
-		}
-		sm.promo, s = s[i+1]|0x20, s[:i]
-	} else if n := len(s); sm.kind == 'P' && n == 3 && strings.IndexByte("NBRQ", s[n-1]) >= 0 {
-		sm.promo, s = s[n-1]|0x20, s[:n-1] // "e8Q", as some programs write it
-	}
-	if len(s) < 2 {
-		return bad("no square")
-	}
-	to, ok := ParseSquare(s[len(s)-2:])
-	if !ok || s[len(s)-2] < 'a' {
-		return bad("no square")
-	}
-	sm.to = to
-	rest := s[:len(s)-2]
-	if r, ok := strings.CutSuffix(rest, "x"); ok {
-		rest, sm.capture = r, true
-	}
-	for i := 0; i < len(rest); i++ {
-		switch c := rest[i]; {
-		case 'a' <= c && c <= 'h' && sm.fromFile < 0:
-			sm.fromFile = int(c - 'a')
-		case '1' <= c && c <= '8' && sm.fromRank < 0:
-			sm.fromRank = int(c - '1')
-		default:
-			return bad(fmt.Sprintf("unexpected %q", string(c)))
-		}
-	}
-	if sm.promo != 0 && sm.kind != 'P' {
-		return bad("only a pawn is promoted")
-	}
-	return sm, nil
 }
 
 // resolveMove reads the SAN of a `move` written without squares (its Text,

@@ -11,7 +11,26 @@ func san(b Board, m BoardMove) (string, bool) {
 		return "", false
 	}
 	var buf [16]byte
-	s := buf[:0]
+	s := appendSAN(buf[:0], &b, m)
+	after := b
+	after.transfer(m.From, m.To)
+	if m.Promo != 0 {
+		after.put(m.To, Piece{after.sq[m.To].Color, m.Promo &^ 0x20})
+	}
+	after.passTurn()
+	if after.inCheck(after.turn) {
+		if hasLegalMove(&after) {
+			s = append(s, '+')
+		} else {
+			s = append(s, '#')
+		}
+	}
+	return string(s), true
+}
+
+// appendSAN appends to s the SAN of a move of the side to move on b,
+// without the check sign.
+func appendSAN(s []byte, b *Board, m BoardMove) []byte {
 	p := b.sq[m.From]
 	switch {
 	case b.castlingMove(m.From, m.To) && m.To.File() == 6:
@@ -28,26 +47,13 @@ func san(b Board, m BoardMove) (string, bool) {
 		}
 	default:
 		s = append(s, p.Kind)
-		s = disambiguate(s, &b, m)
+		s = disambiguate(s, b, m)
 		if !b.sq[m.To].Empty() {
 			s = append(s, 'x')
 		}
 		s = appendSquare(s, m.To)
 	}
-	after := b
-	after.transfer(m.From, m.To)
-	if m.Promo != 0 {
-		after.put(m.To, Piece{after.sq[m.To].Color, m.Promo &^ 0x20})
-	}
-	after.passTurn()
-	if after.inCheck(after.turn) {
-		if hasLegalMove(&after) {
-			s = append(s, '+')
-		} else {
-			s = append(s, '#')
-		}
-	}
-	return string(s), true
+	return s
 }
 
 func appendSquare(s []byte, sq Square) []byte {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -36,23 +37,17 @@ import (
 //
 // `cites` checks that the words are the article's and that a ruling under
 // that code cites the article; `quotes` checks only the words (for a case
-// the article decides without a ruling). `go test ./internal/rules -update`
-// rewrites the outputs; review them as diffs.
+// the article decides without a ruling). The files are read and rewritten
+// by internal/casefile: `go test ./internal/rules -update` rewrites the
+// outputs; review them as diffs.
 
-type transcript struct {
-	path  string
-	cases []*transcriptCase
-	tail  []string // comment lines after the last case
-}
-
+// transcriptCase is a case of a law transcript: a casefile case whose
+// directive is `rule CODES` and whose input is its quotes, then its script.
 type transcriptCase struct {
-	line     int      // the `rule` line, 1-based
-	preamble []string // comments and blank lines before it
-	rule     string   // the `rule` line as written
-	codes    []string
-	quotes   []quote
-	script   []string
-	output   string
+	*casefile.Case
+	codes  []string
+	quotes []quote
+	script []string
 }
 
 type quote struct {
@@ -64,90 +59,48 @@ type quote struct {
 
 var quoteLine = regexp.MustCompile(`^(cites|quotes)\s+(\S+)\s+(\S+)\s+"(.*)"\s*$`)
 
-func readTranscript(path string) (*transcript, error) {
-	data, err := os.ReadFile(path)
+// readTranscript reads a law transcript with the data-driven files' reader.
+func readTranscript(path string) (*casefile.File, []*transcriptCase, error) {
+	f, err := casefile.Read(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	tr := &transcript{path: path}
-	var pending []string
-	for i := 0; i < len(lines); {
-		l := lines[i]
-		if !strings.HasPrefix(l, "rule ") {
-			if strings.TrimSpace(l) != "" && !strings.HasPrefix(l, "#") {
-				return nil, fmt.Errorf("%s:%d: expected a comment or `rule CODES`, got %q", path, i+1, l)
-			}
-			pending = append(pending, l)
-			i++
-			continue
+	var out []*transcriptCase
+	for _, c := range f.Cases {
+		tc, err := readTranscriptCase(f, c)
+		if err != nil {
+			return nil, nil, err
 		}
-		c := &transcriptCase{line: i + 1, preamble: pending, rule: l}
-		pending = nil
-		c.codes = strings.Fields(strings.TrimPrefix(l, "rule "))
-		if len(c.codes) == 1 && c.codes[0] == "all" {
-			c.codes = nil
-			for _, info := range rules.Codes() {
-				c.codes = append(c.codes, info.ID)
-			}
-		}
-		i++
-		for ; i < len(lines) && quoteLine.MatchString(lines[i]); i++ {
-			m := quoteLine.FindStringSubmatch(lines[i])
-			words, err := strconv.Unquote(`"` + m[4] + `"`)
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: bad quoted words: %v", path, i+1, err)
-			}
-			c.quotes = append(c.quotes, quote{line: i + 1, code: m[2], article: m[3], words: words, mustCite: m[1] == "cites"})
-		}
-		for ; i < len(lines) && lines[i] != "----"; i++ {
-			c.script = append(c.script, lines[i])
-		}
-		if i == len(lines) {
-			return nil, fmt.Errorf("%s:%d: case has no ---- line", path, c.line)
-		}
-		i++ // the first ----
-		if i < len(lines) && lines[i] == "----" {
-			i++
-			var out []string
-			for ; i+1 < len(lines) && !(lines[i] == "----" && lines[i+1] == "----"); i++ {
-				out = append(out, lines[i])
-			}
-			if i+1 >= len(lines) {
-				return nil, fmt.Errorf("%s:%d: output not closed by ----/----", path, c.line)
-			}
-			i += 2
-			c.output = strings.Join(out, "\n")
-		}
-		tr.cases = append(tr.cases, c)
+		out = append(out, tc)
 	}
-	tr.tail = pending
-	return tr, nil
+	return f, out, nil
 }
 
-func (tr *transcript) format() string {
-	var b strings.Builder
-	for _, c := range tr.cases {
-		for _, p := range c.preamble {
-			b.WriteString(p + "\n")
-		}
-		b.WriteString(c.rule + "\n")
-		for _, q := range c.quotes {
-			verb := "quotes"
-			if q.mustCite {
-				verb = "cites"
-			}
-			fmt.Fprintf(&b, "%s %s %s %q\n", verb, q.code, q.article, q.words)
-		}
-		for _, s := range c.script {
-			b.WriteString(s + "\n")
-		}
-		fmt.Fprintf(&b, "----\n----\n%s\n----\n----\n", c.output)
+// readTranscriptCase reads what a case says: the codes of its `rule`
+// line, its `cites` and `quotes` lines, then its script.
+func readTranscriptCase(f *casefile.File, c *casefile.Case) (*transcriptCase, error) {
+	codes, ok := strings.CutPrefix(c.Directive, "rule ")
+	if !ok {
+		return nil, fmt.Errorf("%s: expected a comment or `rule CODES`, got %q", f.Where(c), c.Directive)
 	}
-	for _, p := range tr.tail {
-		b.WriteString(p + "\n")
+	tc := &transcriptCase{Case: c, codes: strings.Fields(codes)}
+	if len(tc.codes) == 1 && tc.codes[0] == "all" {
+		tc.codes = nil
+		for _, info := range rules.Codes() {
+			tc.codes = append(tc.codes, info.ID)
+		}
 	}
-	return b.String()
+	i := 0
+	for ; i < len(c.Input) && quoteLine.MatchString(c.Input[i]); i++ {
+		m := quoteLine.FindStringSubmatch(c.Input[i])
+		words, err := strconv.Unquote(`"` + m[4] + `"`)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: bad quoted words: %v", f.Path, c.Line+1+i, err)
+		}
+		tc.quotes = append(tc.quotes, quote{line: c.Line + 1 + i, code: m[2], article: m[3], words: words, mustCite: m[1] == "cites"})
+	}
+	tc.script = c.Input[i:]
+	return tc, nil
 }
 
 // ruleCase runs the case's script under each code: the `arbiter rule`
@@ -193,34 +146,28 @@ func transcriptFiles(t *testing.T) []string {
 func TestLawTranscripts(t *testing.T) {
 	for _, path := range transcriptFiles(t) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			tr, err := readTranscript(path)
+			f, cases, err := readTranscript(path)
 			if err != nil {
 				t.Fatal(err)
 			}
-			changed := false
-			for _, c := range tr.cases {
+			if raw, err := os.ReadFile(path); err != nil || f.Format() != string(raw) {
+				t.Fatalf("the reader does not give the file back as it stands (-update would rewrite more than the outputs): %v", err)
+			}
+			byCase := map[*casefile.Case]*transcriptCase{}
+			for _, c := range cases {
+				byCase[c.Case] = c
+			}
+			casefile.Check(t, f, func(cc *casefile.Case) string {
+				c := byCase[cc]
 				got, reports := ruleCase(c)
 				checkQuotes(t, path, c, reports)
 				for code, rep := range reports {
 					for _, problem := range rulingInvariants(code, rep) {
-						t.Errorf("%s:%d: %s: %s", path, c.line, code, problem)
+						t.Errorf("%s: %s: %s", f.Where(cc), code, problem)
 					}
 				}
-				if got == c.output {
-					continue
-				}
-				if *rules.Update {
-					c.output, changed = got, true
-					continue
-				}
-				t.Errorf("%s:%d: output differs (go test ./internal/rules -update rewrites it):\n%s",
-					path, c.line, lineDiff(c.output, got))
-			}
-			if changed {
-				if err := os.WriteFile(path, []byte(tr.format()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+				return got
+			})
 		})
 	}
 }
@@ -301,11 +248,11 @@ func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
 func TestTranscriptsQuoteEveryArticle(t *testing.T) {
 	quoted := map[string]bool{}
 	for _, path := range transcriptFiles(t) {
-		tr, err := readTranscript(path)
+		_, cases, err := readTranscript(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range tr.cases {
+		for _, c := range cases {
 			for _, q := range c.quotes {
 				quoted[q.code+" "+q.article] = true
 			}
@@ -318,22 +265,4 @@ func TestTranscriptsQuoteEveryArticle(t *testing.T) {
 			}
 		}
 	}
-}
-
-// lineDiff shows the first lines where two outputs part.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", i+1, wl, gl)
-		}
-	}
-	return "(equal)"
 }

@@ -1,11 +1,11 @@
 package rules_test
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
@@ -115,20 +115,7 @@ func vocabularyDoc() string {
 // TestVocabularyDoc: docs/vocabulary.md is the tables as they stand.
 func TestVocabularyDoc(t *testing.T) {
 	const path = "../../docs/vocabulary.md"
-	want := vocabularyDoc()
-	if *rules.Update {
-		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./internal/rules -run VocabularyDoc -update writes it)", err)
-	}
-	if string(got) != want {
-		t.Errorf("%s is out of date: go test ./internal/rules -run VocabularyDoc -update rewrites it", path)
-	}
+	casefile.Golden(t, path, vocabularyDoc())
 }
 
 // Every kind a code answers and every kind a ruling may carry is described

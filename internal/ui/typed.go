@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -16,9 +14,9 @@ import (
 // A move typed straight at the board, as a scorer writes it (Nf3, exd5,
 // O-O, e8=Q, Qh4+) or by its squares (g1f3, e7e8q), is recorded as the
 // touch and release of that man: one `move` event, and `say check` when
-// "+" or "#" ends it. SAN is read against the core's legal moves; a move
-// the law calls irregular is typed by its squares, which name any
-// transfer.
+// "+" or "#" ends it. The core reads it (Game.ReadMove) against the moves
+// of either side; a move the law calls irregular is typed by its squares,
+// which name any transfer.
 
 // typedMove is a move typed at the board, read.
 type typedMove struct {
@@ -28,273 +26,39 @@ type typedMove struct {
 	man      rules.Piece
 }
 
-var (
-	squaresForm = regexp.MustCompile(`^([a-h][1-8])[-x:]?([a-h][1-8])(?:=?([qrbnQRBN]))?$`)
-	sanForm     = regexp.MustCompile(`^([KQRBN])?([a-h])?([1-8])?([x:])?([a-h][1-8])(?:=?([QRBNqrbn]))?$`)
-	kingSide    = map[string]bool{"O-O": true, "0-0": true, "OO": true, "00": true}
-	queenSide   = map[string]bool{"O-O-O": true, "0-0-0": true, "OOO": true, "000": true}
-)
-
 var kindNames = map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bishop", 'N': "Knight", 'P': "pawn"}
 
-// readMove reads a typed move. SAN names the man among the legal moves of
+// readMove reads a typed move. SAN names the man among the moves of
 // prefer's side first (the side to move, or the player the umpire switched
 // to), then of the other side (a move out of turn, or of the adversary's
 // man); squares name the man on the first square, whoever owns it.
 func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error) {
-	t := strings.TrimSpace(text)
-	t = strings.TrimRight(t, "!?")
-	var tm typedMove
-	for _, suf := range []string{"++", "+", "#"} {
-		if strings.HasSuffix(t, suf) {
-			tm.check = true
-			t = strings.TrimSuffix(t, suf)
-			break
-		}
+	mt, err := g.ReadMove(text, prefer, prefer.Other())
+	tm := typedMove{from: mt.From, to: mt.To, check: mt.Check, man: g.PieceAt(mt.From)}
+	if mt.Promo != 0 {
+		tm.promo = string(mt.Promo)
 	}
-	t = strings.TrimSuffix(strings.TrimSuffix(t, "e.p."), "ep")
-	t = strings.TrimSpace(t)
-	if t == "" {
-		return tm, errors.New("type a move: e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3")
-	}
-	if m := squaresForm.FindStringSubmatch(t); m != nil {
-		from, _ := rules.ParseSquare(m[1])
-		to, _ := rules.ParseSquare(m[2])
-		tm.from, tm.to, tm.promo = from, to, strings.ToLower(m[3])
-		tm.man = g.PieceAt(from)
-		if tm.man.Empty() {
-			return tm, fmt.Errorf("%s: no man on %s", text, from)
-		}
-		if from == to {
-			return tm, fmt.Errorf("%s: the man would not move", text)
-		}
-		return tm, nil
-	}
-	if prefer == g.Turn() {
-		// SAN of the side to move is read by the core; what it does not
-		// take (the other side's men, a piece left to name) is read below.
-		if mv, err := g.ParseMove(t); err == nil {
-			tm.from, tm.to, tm.man = mv.From, mv.To, g.PieceAt(mv.From)
-			if mv.Promo != 0 {
-				tm.promo = string(mv.Promo)
-			}
-			return tm, nil
-		}
-	}
-	other := prefer.Other()
-	if kingSide[t] || queenSide[t] {
-		for _, c := range []rules.Color{prefer, other} {
-			if from, to, ok := castling(g, c, queenSide[t]); ok {
-				tm.from, tm.to, tm.man = from, to, g.PieceAt(from)
-				return tm, nil
-			}
-		}
-		return tm, fmt.Errorf("%s: neither side may castle so now (type the King's squares, e.g. e1g1, to record it as made)", text)
-	}
-	m := sanForm.FindStringSubmatch(t)
-	if m == nil {
-		return tm, fmt.Errorf("%q is not a move: type e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3", text)
-	}
-	want := sanWant{kind: 'P', file: -1, rank: -1, capture: m[4] != "", promo: strings.ToLower(m[6])}
-	if m[1] != "" {
-		want.kind = m[1][0]
-	}
-	if m[2] != "" {
-		want.file = int(m[2][0] - 'a')
-	}
-	if m[3] != "" {
-		want.rank = int(m[3][0] - '1')
-	}
-	want.to, _ = rules.ParseSquare(m[5])
-	if want.kind != 'P' && want.promo != "" {
-		return tm, fmt.Errorf("%s: only a pawn is promoted", text)
-	}
-	for _, c := range []rules.Color{prefer, other} {
-		cands := sanCandidates(g, c, want)
-		switch {
-		case len(cands) == 1:
-			tm.from, tm.to, tm.man = cands[0].From, cands[0].To, g.PieceAt(cands[0].From)
-			if lastRank(tm.to, c) && tm.man.Kind == 'P' {
-				tm.promo = want.promo
-			} else if want.promo != "" {
-				return tm, fmt.Errorf("%s: the pawn does not reach the last rank", text)
-			}
-			if want.capture && g.PieceAt(tm.to).Empty() && !(tm.man.Kind == 'P' && tm.from.File() != tm.to.File()) {
-				return tm, fmt.Errorf("%s: there is no man on %s to take", text, tm.to)
-			}
-			return tm, nil
-		case len(cands) > 1:
-			var names []string
-			for _, mv := range cands {
-				names = append(names, sanOf(g, mv, legalMoves(g, c)))
-			}
-			sort.Strings(names)
-			return tm, fmt.Errorf("%s is ambiguous: %s (add the file or the rank it comes from)", text, orList(names))
-		}
-	}
-	name := kindNames[want.kind]
-	why := ""
-	for _, k := range g.CheckedKings() {
-		if g.PieceAt(k).Color == g.Turn() {
-			why = fmt.Sprintf("; the %s King stands in check", g.Turn())
-		}
-	}
-	return tm, fmt.Errorf("%s: no %s of either side can legally go to %s%s (an irregular move is typed by its squares, e.g. %s)", text, name, want.to, why, exampleFrom(g, want))
+	return tm, err
 }
 
-// sanWant is what a SAN move says of the man and its squares.
-type sanWant struct {
-	kind       byte
-	file, rank int // where it comes from, -1 when not said
-	to         rules.Square
-	capture    bool
-	promo      string
+// squaresForm tells a move typed by its squares (slip.go's question); the
+// core reads the form.
+var squaresForm squaresText
+
+type squaresText struct{}
+
+func (squaresText) MatchString(text string) bool {
+	_, ok := rules.ParseSquares(text)
+	return ok
 }
 
-// sanCandidates are the legal moves of c's men that the SAN describes.
-func sanCandidates(g *rules.Game, c rules.Color, w sanWant) []rules.BoardMove {
-	var out []rules.BoardMove
-	for _, mv := range legalMoves(g, c) {
-		p := g.PieceAt(mv.From)
-		if p.Kind != w.kind || mv.To != w.to {
-			continue
-		}
-		if w.file >= 0 && mv.From.File() != w.file || w.rank >= 0 && mv.From.Rank() != w.rank {
-			continue
-		}
-		if w.kind == 'P' && w.file < 0 && mv.From.File() != mv.To.File() {
-			continue // a pawn's capture names its file: exd5
-		}
-		out = append(out, mv)
-	}
-	return out
-}
+// legalMoves are the moves of c's men that SAN may name (slip.go's hints).
+func legalMoves(g *rules.Game, c rules.Color) []rules.BoardMove { return g.MovesOf(c) }
 
-// legalMoves are the legal moves of c's men (promotions once, to a Queen).
-func legalMoves(g *rules.Game, c rules.Color) []rules.BoardMove {
-	var out []rules.BoardMove
-	for sq := rules.Square(0); sq < 64; sq++ {
-		if p := g.PieceAt(sq); p.Empty() || p.Color != c {
-			continue
-		}
-		for _, to := range g.LegalTargets(sq) {
-			out = append(out, rules.BoardMove{From: sq, To: to})
-		}
-	}
-	return out
-}
-
-// castling finds c's castling to the King's or the Queen's side, if legal.
-func castling(g *rules.Game, c rules.Color, queen bool) (from, to rules.Square, ok bool) {
-	rank := 0
-	if c == rules.Black {
-		rank = 7
-	}
-	from = rules.SquareAt(4, rank)
-	if p := g.PieceAt(from); p.Kind != 'K' || p.Color != c {
-		return from, from, false
-	}
-	to = rules.SquareAt(6, rank)
-	if queen {
-		to = rules.SquareAt(2, rank)
-	}
-	for _, t := range g.LegalTargets(from) {
-		if t == to {
-			return from, to, true
-		}
-	}
-	return from, to, false
-}
-
-func lastRank(sq rules.Square, c rules.Color) bool {
-	return c == rules.White && sq.Rank() == 7 || c == rules.Black && sq.Rank() == 0
-}
-
-// sanOf spells a legal move in SAN (without the check sign), disambiguated
-// among all, the legal moves of its side.
-func sanOf(g *rules.Game, mv rules.BoardMove, all []rules.BoardMove) string {
-	p := g.PieceAt(mv.From)
-	if p.Kind == 'K' && abs(mv.From.File()-mv.To.File()) == 2 {
-		if mv.To.File() == 6 {
-			return "O-O"
-		}
-		return "O-O-O"
-	}
-	capture := !g.PieceAt(mv.To).Empty() || p.Kind == 'P' && mv.From.File() != mv.To.File()
-	var b strings.Builder
-	if p.Kind == 'P' {
-		if capture {
-			b.WriteByte(byte('a' + mv.From.File()))
-		}
-	} else {
-		b.WriteByte(p.Kind)
-		sameFile, sameRank, others := false, false, false
-		for _, o := range all {
-			if o.To != mv.To || o.From == mv.From || g.PieceAt(o.From).Kind != p.Kind {
-				continue
-			}
-			others = true
-			sameFile = sameFile || o.From.File() == mv.From.File()
-			sameRank = sameRank || o.From.Rank() == mv.From.Rank()
-		}
-		switch {
-		case others && !sameFile:
-			b.WriteByte(byte('a' + mv.From.File()))
-		case others && !sameRank:
-			b.WriteByte(byte('1' + mv.From.Rank()))
-		case others:
-			b.WriteString(mv.From.String())
-		}
-	}
-	if capture {
-		b.WriteByte('x')
-	}
-	b.WriteString(mv.To.String())
-	if p.Kind == 'P' && lastRank(mv.To, p.Color) {
-		b.WriteString("=Q")
-	}
-	return b.String()
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
-func orList(names []string) string {
-	if len(names) <= 1 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
-// exampleFrom is a square a man of the kind stands on, to show how an
-// irregular move is typed.
-func exampleFrom(g *rules.Game, w sanWant) string {
-	best, bestDist := rules.NoSquare, 99
-	for sq := rules.Square(0); sq < 64; sq++ {
-		p := g.PieceAt(sq)
-		if p.Kind != w.kind || p.Color != g.Turn() || sq == w.to {
-			continue
-		}
-		// The man nearest the square's file: the pawn of that file first.
-		d := sq.File() - w.to.File()
-		if w.file >= 0 {
-			d = sq.File() - w.file
-		}
-		if d < 0 {
-			d = -d
-		}
-		if d < bestDist {
-			best, bestDist = sq, d
-		}
-	}
-	if best.Valid() {
-		return best.String() + w.to.String()
-	}
-	return "g1f3"
+// sanOf spells one of them, without the check sign (slip.go's hints).
+func sanOf(g *rules.Game, mv rules.BoardMove, _ []rules.BoardMove) string {
+	s, _ := g.SANFor(mv)
+	return s
 }
 
 // moveLine is the line a typed move is written on: it opens with the
@@ -419,11 +183,11 @@ func (m *Model) moverOf(tm typedMove) rules.Actor {
 // legalSANs are the moves the line suggests: the legal moves of the side
 // SAN names first.
 func (m *Model) legalSANs() []string {
-	c := m.preferredColor()
-	all := legalMoves(m.game, c)
+	all := m.game.MovesOf(m.preferredColor())
 	out := make([]string, 0, len(all))
 	for _, mv := range all {
-		out = append(out, sanOf(m.game, mv, all))
+		s, _ := m.game.SANFor(mv)
+		out = append(out, s)
 	}
 	sort.Strings(out)
 	return out
