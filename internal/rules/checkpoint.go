@@ -139,7 +139,6 @@ func chunkOf(part []*ruling, old *chunk) *chunk {
 func copyRuling(r *ruling) *ruling {
 	cp := *r
 	cp.touched = slices.Clone(r.touched)
-	cp.facts.candidates = slices.Clone(r.facts.candidates)
 	return &cp
 }
 
@@ -150,12 +149,11 @@ func copyRuling(r *ruling) *ruling {
 // of its own: those are compared first, without reflection.
 func sameRuling(cp, r *ruling) bool {
 	if cp.supersededBy != r.supersededBy ||
-		!sameSlice(cp.touched, r.touched) || !sameSlice(cp.facts.candidates, r.facts.candidates) {
+		!sameSlice(cp.touched, r.touched) {
 		return false
 	}
 	a, b := *cp, *r
 	a.touched, b.touched = nil, nil
-	a.facts.candidates, b.facts.candidates = nil, nil
 	if *bitsOf(&a) == *bitsOf(&b) {
 		return true
 	}

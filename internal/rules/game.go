@@ -34,6 +34,9 @@ type Game struct {
 	// (carve): never rewound, not part of the state.
 	squareBlock []Square
 	dutyBlock   []duty
+	// cases: the remedy and facts last recorded for each kind of ruling,
+	// shared by the rulings raised on the same (share.go).
+	cases map[string]sharedCase
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.

@@ -1,0 +1,62 @@
+package rules
+
+import (
+	"reflect"
+	"testing"
+)
+
+// said keeps every field of the public Ruling but those publicRuling makes
+// when asked, with the same type: a field added to Ruling and not to said
+// (or to the made ones) would be lost from every ruling.
+func TestSaidMirrorsRuling(t *testing.T) {
+	made := map[string]bool{"Offender": true, "Chooser": true, "Square": true, "Deadline": true, "SupersededBy": true, "words": true}
+	pub, kept := reflect.TypeFor[Ruling](), reflect.TypeFor[said]()
+	for i := range pub.NumField() {
+		f := pub.Field(i)
+		k, ok := kept.FieldByName(f.Name)
+		switch {
+		case made[f.Name] && ok:
+			t.Errorf("Ruling.%s is made by publicRuling and kept in said too", f.Name)
+		case !made[f.Name] && !ok:
+			t.Errorf("Ruling.%s is neither kept in said nor made by publicRuling", f.Name)
+		case ok && k.Type != f.Type:
+			t.Errorf("said.%s is %v, Ruling.%s %v", f.Name, k.Type, f.Name, f.Type)
+		}
+	}
+	if kept.NumField() != pub.NumField()-len(made) {
+		t.Errorf("said has %d fields, Ruling %d of which %d are made", kept.NumField(), pub.NumField(), len(made))
+	}
+}
+
+// Rulings raised on the same case share the code's remedy and the facts;
+// a change to one ruling's facts (a man added to those touched) is made
+// in a copy, the others keeping theirs.
+func TestRulingsShareTheirCase(t *testing.T) {
+	g, err := New(Setup{Code: "bca1862"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	for range 100 {
+		if err := g.Apply(check); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rs := g.s.rulings
+	if len(rs) != 100 {
+		t.Fatalf("%d rulings, want 100", len(rs))
+	}
+	for i, r := range rs[1:] {
+		if r.remedy != rs[0].remedy || r.facts != rs[0].facts {
+			t.Fatalf("ruling %d does not share the first's remedy and facts", i+2)
+		}
+	}
+	before := rs[0].facts
+	g.addTouched(rs[1], NoSquare, true)
+	if rs[0].facts != before || len(before.candidates) != 0 || before.touchedCanMove != rs[2].facts.touchedCanMove {
+		t.Fatal("a man added to one ruling's facts changed the facts it shared")
+	}
+	if len(rs[1].facts.candidates) != 1 {
+		t.Fatalf("the ruling changed has %d candidates, want 1", len(rs[1].facts.candidates))
+	}
+}
