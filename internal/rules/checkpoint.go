@@ -51,7 +51,7 @@ func (g *Game) KeepCheckpoints() { g.keep = true }
 // will apply (a script replayed): the record then grows once.
 func (g *Game) Expect(n int) {
 	if n > 0 && cap(g.events)-len(g.events) < n {
-		g.events = append(make([]Event, 0, len(g.events)+n), g.events...)
+		g.events = append(make([]storedEvent, 0, len(g.events)+n), g.events...)
 	}
 }
 
@@ -202,7 +202,7 @@ func (g *Game) restoreTo(n int) {
 	}
 	for i := from; i < n; i++ {
 		g.s.eventNo = i + 1
-		if g.apply(g.events[i]) != nil {
+		if g.apply(g.events[i].event()) != nil {
 			g.events = g.events[:i]
 			return
 		}

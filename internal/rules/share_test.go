@@ -3,6 +3,7 @@ package rules
 import (
 	"reflect"
 	"testing"
+	"time"
 )
 
 // said keeps every field of the public Ruling but those publicRuling makes
@@ -58,5 +59,44 @@ func TestRulingsShareTheirCase(t *testing.T) {
 	}
 	if len(rs[1].facts.candidates) != 1 {
 		t.Fatalf("the ruling changed has %d candidates, want 1", len(rs[1].facts.candidates))
+	}
+}
+
+// The record keeps every field of an Event: an event with each field set
+// comes back from the record as it went in, and so does one with none.
+func TestStoredEventKeepsEveryField(t *testing.T) {
+	var g Game
+	for _, set := range []bool{false, true} {
+		var e Event
+		if set {
+			v := reflect.ValueOf(&e).Elem()
+			for i := range v.NumField() {
+				setSome(t, v.Type().Field(i).Name, v.Field(i))
+			}
+		}
+		if got := g.store(e).event(); !reflect.DeepEqual(got, e) {
+			t.Errorf("stored and read back:\n%+v\nwant\n%+v", got, e)
+		}
+	}
+}
+
+// setSome gives a field a value other than its zero.
+func setSome(t *testing.T, name string, f reflect.Value) {
+	switch f.Kind() {
+	case reflect.Bool:
+		f.SetBool(true)
+	case reflect.Int8, reflect.Int16, reflect.Int, reflect.Int32, reflect.Int64:
+		f.SetInt(3)
+	case reflect.String:
+		f.SetString(name + " set")
+	case reflect.Slice:
+		f.Set(reflect.MakeSlice(f.Type(), 1, 1))
+	case reflect.Struct:
+		if f.Type() != reflect.TypeFor[time.Time]() {
+			t.Fatalf("Event.%s: a %v, not known to the test", name, f.Type())
+		}
+		f.Set(reflect.ValueOf(time.Date(2026, 11, 22, 4, 16, 20, 412e6, time.UTC)))
+	default:
+		t.Fatalf("Event.%s: a %v, not known to the test", name, f.Type())
 	}
 }
