@@ -128,3 +128,41 @@ func TestRulingsCompact(t *testing.T) {
 		t.Fatalf("%d bytes an event, over 450", held/n)
 	}
 }
+
+// A checkpoint keeps a settled ruling as the game holds it, with a print:
+// undone to after it, the game is restored from it while the ruling is
+// unchanged; once the ruling has changed since (as an appeal may change
+// one), the checkpoint no longer holds the game's past and is dropped, the
+// game rebuilt from its events.
+func TestCheckpointKeepsSettledRulingsByPrint(t *testing.T) {
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	for _, changed := range []bool{false, true} {
+		g, err := New(Setup{Code: "bca1862"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.KeepCheckpoints()
+		for range 100 {
+			if err := g.Apply(check); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(g.checkpoints) != 1 || g.checkpoints[0].chunks[0].copies[0] != nil {
+			t.Fatalf("%d checkpoints, want one keeping the settled rulings uncopied", len(g.checkpoints))
+		}
+		first := g.s.rulings[0].Note
+		if changed {
+			g.s.rulings[0].Note += " (changed since)"
+		}
+		g.Undo()
+		if want := map[bool]int{false: 1, true: 0}[changed]; len(g.checkpoints) != want {
+			t.Errorf("changed %v: %d checkpoints after the undo, want %d", changed, len(g.checkpoints), want)
+		}
+		if got := g.s.rulings[0].Note; got != first {
+			t.Errorf("changed %v: the first ruling restored says %q, want %q", changed, got, first)
+		}
+		if len(g.s.rulings) != 99 {
+			t.Errorf("changed %v: %d rulings after the undo, want 99", changed, len(g.s.rulings))
+		}
+	}
+}
