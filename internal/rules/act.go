@@ -14,7 +14,7 @@ import (
 // applyRecorded records one event and rules on it on the game as it stands.
 func (g *Game) applyRecorded(e Event) error {
 	n := len(g.events)
-	g.events = append(roomForMany(g.events), e)
+	g.events = append(roomForMany(g.events), g.store(e))
 	g.s.eventNo = len(g.events)
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {

@@ -76,7 +76,7 @@ func (g *Game) madeAtOnce(r *ruling) bool {
 	case r.Event < 1 || r.Event > len(g.events) || !physicalAct(g.events[r.Event-1].Verb):
 		return false
 	}
-	return correctsAtOnce(r.Kind, r.remedy)
+	return correctsAtOnce(r.Kind, *r.remedy)
 }
 
 // correctsAtOnce: the remedy is a correction the law makes by itself on an

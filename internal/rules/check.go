@@ -31,7 +31,7 @@ func (g *Game) sayCheck(p Color) error {
 // discovered, if any.
 func (g *Game) undiscoveredCheck() *ruling {
 	for _, r := range g.s.watch {
-		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.window.kind == untilDiscovered {
+		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.remedy.window.kind == untilDiscovered {
 			return r
 		}
 	}
@@ -156,7 +156,7 @@ func (g *Game) standingCheck(p Color, idx int) (int, bool) {
 // checkMove that already waits to be discovered, if any.
 func (g *Game) undiscovered(checkMove int) *ruling {
 	for _, r := range g.s.watch {
-		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.window.kind == untilDiscovered && r.facts.checkMove == checkMove {
+		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.remedy.window.kind == untilDiscovered && r.facts.checkMove == checkMove {
 			return r
 		}
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"hash/maphash"
 	"reflect"
 	"slices"
 	"unsafe"
@@ -14,7 +15,13 @@ import (
 // A copy shares what did not change since the one before it: the move
 // record (as the game's own), and the copy of every ruling that is as it
 // was, by chunks of rulingChunk, so that a long game costs its rulings
-// once, not once per checkpoint. The events are not copied. Comparing the
+// once, not once per checkpoint. The events are not copied. A ruling
+// settled (no longer pending) is not copied at all: it seldom changes
+// again, so the checkpoint keeps the game's own with a print of it (a
+// hash of all it holds), and the copy is made when the state is restored.
+// A checkpoint whose settled ruling has changed since (an appeal, say) no
+// longer matches its print: it is dropped, and the restore is made from
+// an earlier one. Comparing the
 // rulings costs a pass over them, so the checkpoints grow apart as the
 // rulings grow: one every max(checkpointEvery, rulings/checkpointSpread)
 // events, a few rulings compared per event.
@@ -39,8 +46,11 @@ type checkpoint struct {
 // changed once made: the checkpoints after it share it while its rulings
 // stay the same.
 type chunk struct {
-	live   []*ruling // the game's rulings it copies: their identity
+	live []*ruling // the game's rulings it copies: their identity
+	// copies are the copies of the rulings pending when taken; nil for a
+	// settled one, kept as live holds it, and its print in prints.
 	copies []*ruling
+	prints []uint64
 }
 
 // KeepCheckpoints makes the game keep copies of its state as it goes, so
@@ -51,7 +61,7 @@ func (g *Game) KeepCheckpoints() { g.keep = true }
 // will apply (a script replayed): the record then grows once.
 func (g *Game) Expect(n int) {
 	if n > 0 && cap(g.events)-len(g.events) < n {
-		g.events = append(make([]Event, 0, len(g.events)+n), g.events...)
+		g.events = append(make([]storedEvent, 0, len(g.events)+n), g.events...)
 	}
 }
 
@@ -113,7 +123,7 @@ func chunkOf(part []*ruling, old *chunk) *chunk {
 	if old != nil && len(old.live) == len(part) {
 		same := true
 		for i, r := range part {
-			if old.live[i] != r || !sameRuling(old.copies[i], r) {
+			if old.live[i] != r || !old.holds(i, r) {
 				same = false
 				break
 			}
@@ -122,15 +132,67 @@ func chunkOf(part []*ruling, old *chunk) *chunk {
 			return old
 		}
 	}
-	c := &chunk{live: slices.Clone(part), copies: make([]*ruling, len(part))}
+	c := &chunk{live: slices.Clone(part), copies: make([]*ruling, len(part)), prints: make([]uint64, len(part))}
 	for i, r := range part {
-		if old != nil && i < len(old.live) && old.live[i] == r && sameRuling(old.copies[i], r) {
-			c.copies[i] = old.copies[i]
-		} else {
+		switch {
+		case old != nil && i < len(old.live) && old.live[i] == r && old.holds(i, r):
+			c.copies[i], c.prints[i] = old.copies[i], old.prints[i]
+		case r.State != StatePending:
+			c.prints[i] = printOf(r)
+		default:
 			c.copies[i] = copyRuling(r)
 		}
 	}
 	return c
+}
+
+// holds reports whether the chunk's i-th ruling is still what r holds.
+func (c *chunk) holds(i int, r *ruling) bool {
+	if cp := c.copies[i]; cp != nil {
+		return sameRuling(cp, r)
+	}
+	return printOf(r) == c.prints[i]
+}
+
+// printSeed seeds the prints of the rulings: one for the process.
+var printSeed = maphash.MakeSeed()
+
+// printOf is a hash of all a ruling holds: its bytes (the pointers to the
+// shared remedy and facts, and to the ruling that superseded it, by
+// identity), and what its slices hold. Padding changed would change the
+// print without a change to the ruling: that costs a restore from an
+// earlier checkpoint, never a wrong one.
+func printOf(r *ruling) uint64 {
+	var h maphash.Hash
+	h.SetSeed(printSeed)
+	h.Write(bitsOf(r)[:])
+	for _, a := range r.Articles {
+		h.WriteString(a)
+		h.WriteByte(0)
+	}
+	h.WriteByte(1)
+	for _, o := range r.Options {
+		h.WriteString(o)
+		h.WriteByte(0)
+	}
+	h.WriteByte(1)
+	for _, sq := range r.touched {
+		h.WriteByte(byte(sq))
+	}
+	return h.Sum64()
+}
+
+// intact reports whether the checkpoint's settled rulings are still as it
+// took them: only then can it be restored.
+func (c *checkpoint) intact() bool {
+	for _, ch := range c.chunks {
+		for i, cp := range ch.copies {
+			if cp == nil && printOf(ch.live[i]) != ch.prints[i] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // copyRuling copies a ruling but for what it points to: the slices the
@@ -139,7 +201,6 @@ func chunkOf(part []*ruling, old *chunk) *chunk {
 func copyRuling(r *ruling) *ruling {
 	cp := *r
 	cp.touched = slices.Clone(r.touched)
-	cp.facts.candidates = slices.Clone(r.facts.candidates)
 	return &cp
 }
 
@@ -150,12 +211,11 @@ func copyRuling(r *ruling) *ruling {
 // of its own: those are compared first, without reflection.
 func sameRuling(cp, r *ruling) bool {
 	if cp.supersededBy != r.supersededBy ||
-		!sameSlice(cp.touched, r.touched) || !sameSlice(cp.facts.candidates, r.facts.candidates) {
+		!sameSlice(cp.touched, r.touched) {
 		return false
 	}
 	a, b := *cp, *r
 	a.touched, b.touched = nil, nil
-	a.facts.candidates, b.facts.candidates = nil, nil
 	if *bitsOf(&a) == *bitsOf(&b) {
 		return true
 	}
@@ -180,8 +240,8 @@ func bitsOf(r *ruling) *[unsafe.Sizeof(ruling{})]byte {
 // the nearest checkpoint at or before n (or from the setup).
 func (g *Game) restoreTo(n int) {
 	g.events = g.events[:n]
-	for len(g.checkpoints) > 0 && g.checkpoints[len(g.checkpoints)-1].events > n {
-		g.checkpoints = g.checkpoints[:len(g.checkpoints)-1]
+	for k := len(g.checkpoints) - 1; k >= 0 && (g.checkpoints[k].events > n || !g.checkpoints[k].intact()); k-- {
+		g.checkpoints = g.checkpoints[:k]
 	}
 	from := 0
 	if len(g.checkpoints) > 0 {
@@ -204,7 +264,7 @@ func (g *Game) restoreTo(n int) {
 	}
 	for i := from; i < n; i++ {
 		g.s.eventNo = i + 1
-		if g.apply(g.events[i]) != nil {
+		if g.apply(g.events[i].event()) != nil {
 			g.events = g.events[:i]
 			return
 		}
@@ -212,8 +272,9 @@ func (g *Game) restoreTo(n int) {
 }
 
 // restore is the checkpoint's state as the game's own: every ruling a
-// fresh copy (the checkpoint stays as it is, shared), the pointers between
-// them mapped to the copies. A ruling dropped from the record (superseded
+// fresh copy (the checkpoint stays as it is, shared), of its copy or of
+// the settled ruling it kept (intact), the pointers between them mapped to
+// the copies. A ruling dropped from the record (superseded
 // in the event that raised it) may linger, closed, on the open list until
 // it is compacted: it has no copy, and nothing to keep.
 func (c *checkpoint) restore() state {
@@ -226,6 +287,9 @@ func (c *checkpoint) restore() state {
 	s.rulings = make([]*ruling, 0, n)
 	for _, ch := range c.chunks {
 		for i, cp := range ch.copies {
+			if cp == nil {
+				cp = ch.live[i]
+			}
 			r := copyRuling(cp)
 			remap[ch.live[i]] = r
 			s.rulings = append(s.rulings, r)

@@ -41,7 +41,8 @@ func TestCheckpointCopiesAChangedRuling(t *testing.T) {
 
 // Checkpoints cost what changed, not the game again and again: a game of
 // false cries of check (a ruling each, decided at once) kept with
-// checkpoints holds little more than the game without.
+// checkpoints holds little more than the game without (the settled
+// rulings are kept, not copied: a print of each).
 func TestCheckpointsMemoryBounded(t *testing.T) {
 	const n = 20000
 	check := rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare}
@@ -64,7 +65,7 @@ func TestCheckpointsMemoryBounded(t *testing.T) {
 	}
 	plain, kept := memtest.LiveHeap(play(false)), memtest.LiveHeap(play(true))
 	t.Logf("%d events: %d KiB without checkpoints, %d KiB with", n, plain>>10, kept>>10)
-	if kept > 3*plain {
+	if kept > plain*3/2 {
 		t.Fatalf("checkpoints take %d KiB over a game of %d KiB", (kept-plain)>>10, plain>>10)
 	}
 }

@@ -139,7 +139,7 @@ func (g *Game) claimAwaiting(p Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		if r.State == StatePending && (r.window.kind == untilDiscovered || r.remedy.enforcedOnClaim && r.hasOffender && r.offender == p) {
+		if r.State == StatePending && (r.remedy.window.kind == untilDiscovered || r.remedy.enforcedOnClaim && r.hasOffender && r.offender == p) {
 			g.claimRuling(r)
 			return true, nil
 		}
@@ -186,7 +186,7 @@ func (g *Game) claimOwnIllegality(p Color) (bool, error) {
 // awaitsDiscovery: a ruling waits to be discovered by either player.
 func (g *Game) awaitsDiscovery() bool {
 	for _, r := range g.s.open {
-		if r.State == StatePending && r.window.kind == untilDiscovered {
+		if r.State == StatePending && r.remedy.window.kind == untilDiscovered {
 			return true
 		}
 	}
@@ -409,7 +409,7 @@ func (g *Game) waive(e Event) error {
 		if r.State != StatePending || r.chooser != who || named != nil && r != named {
 			continue
 		}
-		if r.window.kind == untilDiscovered {
+		if r.remedy.window.kind == untilDiscovered {
 			lawsOwn = true // "must be retracted": no one's to decline
 			continue
 		}
@@ -458,7 +458,7 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 	if err := checkSelectMove(r, m); err != nil {
 		return err
 	}
-	r.selected = m
+	r.selected = &m
 	g.settle(r, StateEnforced, OptSelectMove, NoSquare)
 	r.Argument = m.String()
 	return g.playChosenMove(r)

@@ -81,7 +81,7 @@ func (g *Game) EventAt(i int) (Event, bool) {
 	if i < 0 || i >= len(g.events) {
 		return Event{}, false
 	}
-	return g.events[i], true
+	return g.events[i].event(), true
 }
 
 // UndoTo drops every event after the first n, as that many Undo calls

@@ -12,7 +12,7 @@ type Game struct {
 	setup  Setup
 	law    *code
 	gen    moveGenerator
-	events []Event
+	events []storedEvent // eventlog.go
 	s      state
 	start  Board
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
@@ -34,6 +34,11 @@ type Game struct {
 	// (carve): never rewound, not part of the state.
 	squareBlock []Square
 	dutyBlock   []duty
+	// cases: the remedy and facts last recorded for each kind of ruling,
+	// shared by the rulings raised on the same (share.go).
+	cases map[string]sharedCase
+	// words: the rarer fields of the events recorded, shared (eventlog.go).
+	words map[wordsKey]*eventWords
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.
@@ -183,14 +188,23 @@ func (g *Game) Apply(e Event) error {
 func (g *Game) ReadAsPlayed() bool { return g.reread }
 
 // Events returns what was recorded, in order.
-func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }
+func (g *Game) Events() []Event {
+	if len(g.events) == 0 {
+		return nil
+	}
+	out := make([]Event, len(g.events))
+	for i, s := range g.events {
+		out[i] = s.event()
+	}
+	return out
+}
 
 // Undo drops the last recorded event (a recording slip, not a chess retraction).
 func (g *Game) Undo() (Event, bool) {
 	if len(g.events) == 0 {
 		return Event{}, false
 	}
-	last := g.events[len(g.events)-1]
+	last := g.events[len(g.events)-1].event()
 	g.rewindTo(len(g.events) - 1)
 	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true

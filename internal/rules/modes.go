@@ -345,7 +345,11 @@ func (g *Game) playChosenMove(r *ruling) error {
 	case OptPlayCommunicated:
 		return g.playSent(r.offender, r.facts.communicated, false)
 	case OptSelectMove:
-		return g.playSent(r.offender, r.selected, false)
+		var m SentMove
+		if r.selected != nil {
+			m = *r.selected
+		}
+		return g.playSent(r.offender, m, false)
 	}
 	return nil
 }

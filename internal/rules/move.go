@@ -212,9 +212,9 @@ func (g *Game) moveMade(p Color, idx int) {
 	for _, r := range slices.Clone(g.s.watch) {
 		switch {
 		case r.claimed:
-		case r.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
+		case r.remedy.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
 			g.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
-		case r.window.kind == untilReplyMade && r.chooser == p.String():
+		case r.remedy.window.kind == untilReplyMade && r.chooser == p.String():
 			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.move < 0 && r.hasOffender && r.offender == p && raisedOnTouch(r.Kind):
 			// A penalty raised on a touch this turn, chosen after the move,
@@ -698,7 +698,7 @@ func (g *Game) afterMove(p Color) error {
 		s.check = checkState{given: true, open: true, by: p, move: idx}
 	}
 	for _, r := range slices.Clone(s.watch) {
-		if r.window.kind == untilPlies && len(s.moves) >= r.window.plies && !r.claimed {
+		if r.remedy.window.kind == untilPlies && len(s.moves) >= r.remedy.window.plies && !r.claimed {
 			g.lapse(r) // Staunton IV, BCA IV: four moves on each side played
 		}
 	}
@@ -730,7 +730,7 @@ func (g *Game) endedUndiscovered(idx int) {
 		return
 	}
 	waiting := slices.ContainsFunc(s.open, func(r *ruling) bool {
-		return r.State == StatePending && r.window.kind == untilDiscovered
+		return r.State == StatePending && r.remedy.window.kind == untilDiscovered
 	})
 	if !waiting {
 		return // the usual case: nothing waits to be discovered
@@ -739,7 +739,7 @@ func (g *Game) endedUndiscovered(idx int) {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
-		if r.State == StatePending && r.window.kind == untilDiscovered {
+		if r.State == StatePending && r.remedy.window.kind == untilDiscovered {
 			g.lapse(r)
 			r.Note += "; the game ended before it was discovered"
 		}

@@ -7,24 +7,58 @@ import "slices"
 // transitions below (claimed, enforced, waived, lapsed, re-offered, a man
 // added, its move attached), each made in one place.
 type ruling struct {
-	Ruling
+	said
 	offender    Color
 	hasOffender bool
-	chooser     string // "white", "black", "umpire" or ""
-	move        int    // the offending move in the record, -1 if none
 	square      Square // the man concerned (touched or moved)
 	capture     Square // the adverse man concerned
-	touched     []Square
 	claimed     bool
-	window      window
-	free        bool   // the offended player's touches in reply neither bind nor close the window
-	onWaive     string // the law's correction made even when the penalty is waived
-	remedy      remedy // as the code gave it, before impossible options were dropped
-	facts       facts  // the facts it was raised on, for re-offering
+	chooser     string // "white", "black", "umpire" or ""
+	move        int    // the offending move in the record, -1 if none
+	touched     []Square
+	// remedy (as the code gave it, before impossible options were dropped)
+	// and facts (those it was raised on, for re-offering) are never changed
+	// in place: rulings raised on the same case share them (shareCase), and
+	// a change makes a new one. The window, whether the offended player's
+	// touches in reply are free, and the correction made even when the
+	// penalty is waived are the remedy's.
+	remedy *remedy
+	facts  *facts
 	// supersededBy is the ruling that took this one's place.
 	supersededBy *ruling
 	// selected is the move named with select-move.
-	selected SentMove
+	selected *SentMove
+}
+
+// said is what a ruling says, as the engine keeps it: the public Ruling's
+// fields but those made when it is asked for (publicRuling): the offender,
+// chooser and square in words, the deadline, the ruling that superseded it
+// and the words of its options. A long game holds thousands of rulings:
+// each holds no more than it must.
+type said struct {
+	Event         int
+	Kind          string
+	State         string
+	Chosen        string
+	Argument      string
+	AppealedBy    string
+	Note          string
+	Move          string
+	SupersededWhy string
+	Articles      []string
+	Options       []string
+	Silent        bool
+	Late          bool
+	Unmade        bool
+	Binding       bool
+}
+
+// offenderName is the offender in words, "" if none.
+func (r *ruling) offenderName() string {
+	if !r.hasOffender {
+		return ""
+	}
+	return r.offender.String()
 }
 
 // subject is the man or men a ruling is about.
@@ -89,16 +123,15 @@ func (g *Game) raiseAs(recordKind, caseKind string, f facts, subj subject, off o
 func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence) *ruling {
 	s := &g.s
 	r := &ruling{
-		Ruling: Ruling{Event: s.eventNo, Kind: kind, Articles: append([]string{}, rm.articles...),
-			Silent: rm.silent, Note: rm.note},
+		said:     said{Event: s.eventNo, Kind: kind, Silent: rm.silent, Note: rm.note},
 		offender: off.offender, hasOffender: off.hasOffender, move: off.move,
 		square: subj.square, capture: subj.capture, touched: slices.Clone(subj.touched),
-		window: rm.window, free: rm.touchInReplyFree, onWaive: rm.onWaive, remedy: rm, facts: f,
 	}
-	if r.hasOffender {
-		r.Offender = r.offender.String()
+	r.remedy, r.facts = g.shareCase(kind, &rm, &f)
+	r.Articles = r.remedy.articles // clipped: an article added is added to a copy
+	if r.Articles == nil {
+		r.Articles = []string{}
 	}
-	r.Square = firstValid(r.square, r.capture).String()
 	if off.move >= 0 && off.move < len(s.moves) {
 		r.Move = s.moves[off.move].uci()
 	}
@@ -167,7 +200,7 @@ func (g *Game) chooserFor(by string, off offence, f facts) string {
 // freeTouches: where the law lets the offended player touch a man in reply
 // without being bound (BCA IX, Staunton VI, Lewis and American XX).
 func (g *Game) freeTouches(r *ruling) {
-	if r.free && r.hasOffender {
+	if r.remedy.touchInReplyFree && r.hasOffender {
 		g.s.free[r.offender.Other()] = true
 	}
 }
@@ -177,7 +210,7 @@ func (g *Game) freeTouches(r *ruling) {
 // the misled player has moved).
 func (g *Game) offered(r *ruling) (now, later []string) {
 	now = []string{}
-	f := r.facts
+	f := *r.facts
 	for _, o := range r.remedy.options {
 		switch {
 		case r.remedy.chooser == byUmpire || r.remedy.chooser == byClaimant:
@@ -249,7 +282,7 @@ func (g *Game) recallable(r *ruling) int {
 
 // settle ends a ruling by an option, chosen or applied, and carries it out.
 func (g *Game) settle(r *ruling, state, option string, arg Square) {
-	if state == StateEnforced && r.window.kind == untilDiscovered {
+	if state == StateEnforced && r.remedy.window.kind == untilDiscovered {
 		// Discovered: the law makes its correction, whoever noticed
 		// (BCA VIII, Staunton XII: "must be retracted").
 		state = StateApplied
@@ -311,8 +344,8 @@ func (g *Game) waiveRuling(r *ruling) {
 	if r.hasOffender {
 		g.s.free[r.offender.Other()] = false
 	}
-	if r.onWaive != "" {
-		g.carryOut(r, r.onWaive, NoSquare)
+	if r.remedy.onWaive != "" {
+		g.carryOut(r, r.remedy.onWaive, NoSquare)
 	}
 }
 
@@ -360,8 +393,10 @@ func (g *Game) reoffer(r *ruling) {
 func (g *Game) addTouched(r *ruling, sq Square, movable bool) {
 	r.touched = append(r.touched, sq)
 	if movable {
-		r.facts.candidates = append(r.facts.candidates, sq)
-		r.facts.touchedCanMove = true
+		f := *r.facts // shared: changed in a copy
+		f.candidates = append(slices.Clip(f.candidates), sq)
+		f.touchedCanMove = true
+		r.facts = &f
 		if r.State == StatePending {
 			r.Options, _ = g.offered(r)
 		}

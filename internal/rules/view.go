@@ -56,10 +56,14 @@ func (g *Game) Status() Report {
 
 // publicRuling is the spec §5 view of a ruling.
 func (g *Game) publicRuling(r *ruling) Ruling {
-	pub := r.Ruling
-	pub.Chooser = r.chooser
-	pub.Articles = append([]string{}, r.Articles...)
-	pub.Options = append([]string{}, r.Options...)
+	pub := Ruling{
+		Event: r.Event, Kind: r.Kind, Offender: r.offenderName(), Chooser: r.chooser,
+		Articles: append([]string{}, r.Articles...), Options: append([]string{}, r.Options...),
+		State: r.State, Chosen: r.Chosen, Argument: r.Argument,
+		Silent: r.Silent, Late: r.Late, Unmade: r.Unmade, AppealedBy: r.AppealedBy, Binding: r.Binding,
+		Note: r.Note, Square: firstValid(r.square, r.capture).String(), Move: r.Move,
+		SupersededWhy: r.SupersededWhy,
+	}
 	if pub.State == StatePending {
 		pub.Deadline = g.deadline(r)
 	}
@@ -82,7 +86,7 @@ func (g *Game) optionWords(r *ruling) map[string]string {
 		}
 		w[opt] = text
 	}
-	who := titled(r.Offender)
+	who := titled(r.offenderName())
 	if who == "" {
 		who = "The offender"
 	}
@@ -116,11 +120,11 @@ func (g *Game) deadline(r *ruling) string {
 	case r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2":
 		return fmt.Sprintf("while the game stands drawn: %s may claim that it proceed", titled(r.chooser))
 	}
-	switch r.window.kind {
+	switch r.remedy.window.kind {
 	case untilOffenderMoves:
 		return fmt.Sprintf("until %s moves again", titled(r.offender.String()))
 	case untilPlies:
-		return fmt.Sprintf("until %d moves have been played on each side", r.window.plies/2)
+		return fmt.Sprintf("until %d moves have been played on each side", r.remedy.window.plies/2)
 	case untilReplyMade:
 		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser))
 	case untilDiscovered:

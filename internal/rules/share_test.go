@@ -1,0 +1,168 @@
+package rules
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/memtest"
+)
+
+// said keeps every field of the public Ruling but those publicRuling makes
+// when asked, with the same type: a field added to Ruling and not to said
+// (or to the made ones) would be lost from every ruling.
+func TestSaidMirrorsRuling(t *testing.T) {
+	made := map[string]bool{"Offender": true, "Chooser": true, "Square": true, "Deadline": true, "SupersededBy": true, "words": true}
+	pub, kept := reflect.TypeFor[Ruling](), reflect.TypeFor[said]()
+	for i := range pub.NumField() {
+		f := pub.Field(i)
+		k, ok := kept.FieldByName(f.Name)
+		switch {
+		case made[f.Name] && ok:
+			t.Errorf("Ruling.%s is made by publicRuling and kept in said too", f.Name)
+		case !made[f.Name] && !ok:
+			t.Errorf("Ruling.%s is neither kept in said nor made by publicRuling", f.Name)
+		case ok && k.Type != f.Type:
+			t.Errorf("said.%s is %v, Ruling.%s %v", f.Name, k.Type, f.Name, f.Type)
+		}
+	}
+	if kept.NumField() != pub.NumField()-len(made) {
+		t.Errorf("said has %d fields, Ruling %d of which %d are made", kept.NumField(), pub.NumField(), len(made))
+	}
+}
+
+// Rulings raised on the same case share the code's remedy and the facts;
+// a change to one ruling's facts (a man added to those touched) is made
+// in a copy, the others keeping theirs.
+func TestRulingsShareTheirCase(t *testing.T) {
+	g, err := New(Setup{Code: "bca1862"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	for range 100 {
+		if err := g.Apply(check); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rs := g.s.rulings
+	if len(rs) != 100 {
+		t.Fatalf("%d rulings, want 100", len(rs))
+	}
+	for i, r := range rs[1:] {
+		if r.remedy != rs[0].remedy || r.facts != rs[0].facts {
+			t.Fatalf("ruling %d does not share the first's remedy and facts", i+2)
+		}
+	}
+	before := rs[0].facts
+	g.addTouched(rs[1], NoSquare, true)
+	if rs[0].facts != before || len(before.candidates) != 0 || before.touchedCanMove != rs[2].facts.touchedCanMove {
+		t.Fatal("a man added to one ruling's facts changed the facts it shared")
+	}
+	if len(rs[1].facts.candidates) != 1 {
+		t.Fatalf("the ruling changed has %d candidates, want 1", len(rs[1].facts.candidates))
+	}
+}
+
+// The record keeps every field of an Event: an event with each field set
+// comes back from the record as it went in, and so does one with none.
+func TestStoredEventKeepsEveryField(t *testing.T) {
+	var g Game
+	for _, set := range []bool{false, true} {
+		var e Event
+		if set {
+			v := reflect.ValueOf(&e).Elem()
+			for i := range v.NumField() {
+				setSome(t, v.Type().Field(i).Name, v.Field(i))
+			}
+		}
+		if got := g.store(e).event(); !reflect.DeepEqual(got, e) {
+			t.Errorf("stored and read back:\n%+v\nwant\n%+v", got, e)
+		}
+	}
+}
+
+// setSome gives a field a value other than its zero.
+func setSome(t *testing.T, name string, f reflect.Value) {
+	switch f.Kind() {
+	case reflect.Bool:
+		f.SetBool(true)
+	case reflect.Int8, reflect.Int16, reflect.Int, reflect.Int32, reflect.Int64:
+		f.SetInt(3)
+	case reflect.String:
+		f.SetString(name + " set")
+	case reflect.Slice:
+		f.Set(reflect.MakeSlice(f.Type(), 1, 1))
+	case reflect.Struct:
+		if f.Type() != reflect.TypeFor[time.Time]() {
+			t.Fatalf("Event.%s: a %v, not known to the test", name, f.Type())
+		}
+		f.Set(reflect.ValueOf(time.Date(2026, 11, 22, 4, 16, 20, 412e6, time.UTC)))
+	default:
+		t.Fatalf("Event.%s: a %v, not known to the test", name, f.Type())
+	}
+}
+
+// A game of false cries of check (a ruling for every event, the costliest
+// game per event) holds under 450 bytes an event, its rulings, their
+// shared remedy and facts, and its record of events included: the game a
+// 16 MiB journal of them rules (419,000 events) holds under 190 MB.
+func TestRulingsCompact(t *testing.T) {
+	const n = 20000
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	held := memtest.LiveHeap(func() any {
+		g, err := New(Setup{Code: "bca1862"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Expect(n) // as a script replayed is
+		for range n {
+			if err := g.Apply(check); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	})
+	t.Logf("%d false cries of check: %d bytes an event", n, held/n)
+	if held/n > 450 {
+		t.Fatalf("%d bytes an event, over 450", held/n)
+	}
+}
+
+// A checkpoint keeps a settled ruling as the game holds it, with a print:
+// undone to after it, the game is restored from it while the ruling is
+// unchanged; once the ruling has changed since (as an appeal may change
+// one), the checkpoint no longer holds the game's past and is dropped, the
+// game rebuilt from its events.
+func TestCheckpointKeepsSettledRulingsByPrint(t *testing.T) {
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	for _, changed := range []bool{false, true} {
+		g, err := New(Setup{Code: "bca1862"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.KeepCheckpoints()
+		for range 100 {
+			if err := g.Apply(check); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(g.checkpoints) != 1 || g.checkpoints[0].chunks[0].copies[0] != nil {
+			t.Fatalf("%d checkpoints, want one keeping the settled rulings uncopied", len(g.checkpoints))
+		}
+		first := g.s.rulings[0].Note
+		if changed {
+			g.s.rulings[0].Note += " (changed since)"
+		}
+		g.Undo()
+		if want := map[bool]int{false: 1, true: 0}[changed]; len(g.checkpoints) != want {
+			t.Errorf("changed %v: %d checkpoints after the undo, want %d", changed, len(g.checkpoints), want)
+		}
+		if got := g.s.rulings[0].Note; got != first {
+			t.Errorf("changed %v: the first ruling restored says %q, want %q", changed, got, first)
+		}
+		if len(g.s.rulings) != 99 {
+			t.Errorf("changed %v: %d rulings after the undo, want 99", changed, len(g.s.rulings))
+		}
+	}
+}
