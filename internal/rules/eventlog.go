@@ -17,6 +17,7 @@ type storedEvent struct {
 	Accidental bool
 	Wilful     bool
 	Reciprocal bool
+	Unasked    bool
 	Ruling     int16
 	Verb       Verb
 	At         time.Time
@@ -37,7 +38,7 @@ type wordsKey struct {
 // store is e as the record keeps it.
 func (g *Game) store(e Event) storedEvent {
 	s := storedEvent{Actor: e.Actor, Square: e.Square, To: e.To, Accidental: e.Accidental, Wilful: e.Wilful,
-		Reciprocal: e.Reciprocal, Ruling: e.Ruling, Verb: e.Verb, At: e.At}
+		Reciprocal: e.Reciprocal, Unasked: e.Unasked, Ruling: e.Ruling, Verb: e.Verb, At: e.At}
 	k := wordsKey{Promotion: e.Promotion, Claim: e.Claim, Option: e.Option, Text: e.Text, SentAs: e.SentAs}
 	switch {
 	case e.Sent != nil:
@@ -57,7 +58,7 @@ func (g *Game) store(e Event) storedEvent {
 // event is the Event stored.
 func (s storedEvent) event() Event {
 	e := Event{Actor: s.Actor, Square: s.Square, To: s.To, Accidental: s.Accidental, Wilful: s.Wilful,
-		Reciprocal: s.Reciprocal, Ruling: s.Ruling, Verb: s.Verb, At: s.At}
+		Reciprocal: s.Reciprocal, Unasked: s.Unasked, Ruling: s.Ruling, Verb: s.Verb, At: s.At}
 	if m := s.more; m != nil {
 		e.Promotion, e.Claim, e.Option, e.Text, e.SentAs = m.Promotion, m.Claim, m.Option, m.Text, m.SentAs
 		if m.Sent != nil {
