@@ -83,9 +83,10 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	script := c.Script
 	notes := rules.SetupNotes(g.Setup().FEN)
-	rep := g.Report()
 	if *asJSON {
-		if err := encodeReport(stdout, rep); err != nil {
+		// The report is built only for JSON: in words the account reads
+		// the game directly (at 16 MiB the report alone is about 120 MB).
+		if err := encodeReport(stdout, g.Report()); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
 			return exitSystem
 		}
