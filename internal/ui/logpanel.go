@@ -371,10 +371,7 @@ func (m *Model) rulingLogLines(f *frame, i int, w int) []string {
 			s += ", " + titleCase(r.Chooser) + " to choose"
 		}
 	case rules.StateEnforced:
-		s += " — enforced: " + r.Chosen
-		if r.Argument != "" {
-			s += " " + r.Argument
-		}
+		s += " — enforced: " + briefOption(r, r.Chosen) + " [" + strings.TrimSpace(r.Chosen+" "+r.Argument) + "]"
 	default:
 		s += " — " + r.State
 	}

@@ -253,7 +253,8 @@ func TestPracticeASCII(t *testing.T) {
 }
 
 // TestBriefOptionsKeepTheMan: at 80x24 a ruling shown in brief keeps
-// "(the man under the cursor)" on the option that names a man.
+// "(the man under the cursor)" on the option that names a man, said in
+// words.
 func TestBriefOptionsKeepTheMan(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
@@ -261,7 +262,7 @@ func TestBriefOptionsKeepTheMan(t *testing.T) {
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4") // a false move: move-touched or move-any
 	panel := strings.Join(strings.Fields(strings.Join(m.rulings.View(), " ")), " ")
-	if !strings.Contains(panel, "2 move-any (the man under the cursor)") {
+	if !strings.Contains(panel, "2 play the man the adversary names (the man under the cursor)") {
 		t.Errorf("the option naming a man lost its words:\n%s", m.View())
 	}
 }

@@ -224,7 +224,7 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 		default:
 			who = titleCase(r.Chooser) + " chooses"
 		}
-		if r.Deadline != "" {
+		if r.Deadline != "" && r.Deadline != who {
 			who += ", " + r.Deadline
 		}
 		var opts []string
@@ -243,11 +243,7 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 		}
 		parts = append(parts, who)
 	} else if r.Chosen != "" {
-		c := "chosen: " + r.Chosen
-		if r.Argument != "" {
-			c += " " + r.Argument
-		}
-		parts = append(parts, c)
+		parts = append(parts, "chosen: "+rules.OptionText(r, r.Chosen)+" ["+strings.TrimSpace(r.Chosen+" "+r.Argument)+"]")
 	}
 	if len(r.Articles) > 0 {
 		parts = append(parts, m.clauseCitation(r))

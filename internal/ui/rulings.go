@@ -185,7 +185,15 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 	if r.Late {
 		state += ", claimed late"
 	}
-	add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
+	switch {
+	case !brief:
+		add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
+	case r.State == rules.StatePending && !r.Late:
+		// In brief the kind in words alone: the heading says it is pending.
+		add(offence, fmt.Sprintf("#%d, event %d: %s", idx+1, r.Event, rules.DescribeKind(r.Kind)), "  ")
+	default:
+		add(offence, fmt.Sprintf("#%d, event %d: %s — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), state), "  ")
+	}
 	if who := rulingWho(r); who != "" {
 		add(plain, who, "  ")
 	}
@@ -198,13 +206,15 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 	if brief && r.State == rules.StatePending && len(r.Options) > 0 {
 		var names []string
 		for i, o := range r.Options {
-			n := fmt.Sprintf("%d %s", i+1, o)
+			n := fmt.Sprintf("%d %s", i+1, briefOption(r, o))
 			if needsSquare(o) {
 				n += " (the man under the cursor)"
 			}
-			names = append(names, n)
+			names = append(names, th.text(n))
 		}
-		add(option, strings.Join(names, " · "), "  ")
+		for _, l := range pack(names, th.text(" · "), w, "  ") {
+			lines = append(lines, option(l))
+		}
 		return lines
 	}
 	for i, o := range r.Options {
@@ -308,6 +318,54 @@ func citation(code string, arts []string) string {
 	return info.Cite(arts)
 }
 
+// briefOption says an option in the core's words (rules.OptionText) for
+// the brief list: what the law demands stays, the asides in brackets go.
+// The number before it is what the umpire presses; the id is in the full
+// list and the article's screen.
+func briefOption(r rules.Ruling, o string) string {
+	s := rules.OptionText(r, o)
+	// "White must move his King": the line above names the offender.
+	if who := titleCase(r.Offender) + " must "; r.Offender != "" && strings.HasPrefix(s, who) {
+		s = strings.TrimPrefix(s, who)
+	}
+	for {
+		open := strings.Index(s, " (")
+		end := strings.IndexByte(s[max(open, 0):], ')')
+		if open < 0 || end < 0 {
+			return s
+		}
+		s = s[:open] + s[open+end+1:]
+	}
+}
+
+// pack lays items out on lines of w columns, sep between them: an item
+// begins a line or follows another whole, so that no number is parted from
+// its words; an item longer than a line is wrapped, indented.
+func pack(items []string, sep string, w int, indent string) []string {
+	var lines []string
+	cur := ""
+	for _, it := range items {
+		if cur != "" && stringWidth(cur+sep+it) <= w {
+			cur += sep + it
+			continue
+		}
+		if cur != "" {
+			lines = append(lines, cur)
+		}
+		ls := wrapIndent(it, w, indent)
+		if len(ls) == 0 {
+			cur = ""
+			continue
+		}
+		lines = append(lines, ls[:len(ls)-1]...)
+		cur = ls[len(ls)-1]
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
 // needsSquare reports whether an option names a man (its argument).
 func needsSquare(opt string) bool {
 	return opt == rules.OptMoveAny || opt == rules.OptSelectTouched
@@ -359,7 +417,7 @@ func rulingWho(r rules.Ruling) string {
 	default:
 		who = append(who, titleCase(r.Chooser)+" chooses")
 	}
-	if r.Deadline != "" && r.State == rules.StatePending {
+	if r.Deadline != "" && r.State == rules.StatePending && !(r.Chooser == "umpire" && r.Deadline == "the umpire decides") {
 		who = append(who, r.Deadline)
 	}
 	return strings.Join(who, " · ")
