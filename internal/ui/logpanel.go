@@ -38,7 +38,7 @@ type logPanel struct {
 // its moves, and its rulings as they stood.
 type madeLines struct {
 	w                int
-	at               bool
+	at, desc         bool
 	text             string
 	moves, retracted []string
 	rulings          string
@@ -279,7 +279,7 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 	th := m.th
 	n := i + 1
 	en := f.entries[i]
-	moves := m.entryMoves(i)
+	moves, retracted := m.shownMoves(i)
 	at := f.review && n == f.at
 	rulings := ""
 	if ris := f.byEvent[n]; len(ris) > 0 {
@@ -294,8 +294,8 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 	if c.made == nil {
 		c.made = map[int]madeLines{}
 	}
-	if made, ok := c.made[i]; ok && made.w == w && made.at == at && made.text == en.text && made.rulings == rulings &&
-		slices.Equal(made.moves, moves) && slices.Equal(made.retracted, en.retracted) {
+	if made, ok := c.made[i]; ok && made.w == w && made.at == at && made.desc == m.desc.on && made.text == en.text && made.rulings == rulings &&
+		slices.Equal(made.moves, moves) && slices.Equal(made.retracted, retracted) {
 		return made.lines
 	}
 	mark := "  "
@@ -306,17 +306,29 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 		}
 	}
 	line := fmt.Sprintf("%s%3d  %-24s", mark, n, en.text)
+	said := ""
 	if len(moves) > 0 {
-		line += " " + strings.Join(moves, " ")
+		said += " " + strings.Join(moves, " ")
 	}
 	switch {
-	case len(en.retracted) > 0 && en.reread:
-		line += " (the game went on as played: the record from " + en.retracted[0] + " is read again, a correction never made at the board)"
-	case len(en.retracted) > 0:
-		line += " (takes back " + strings.Join(en.retracted, " ") + ")"
+	case len(retracted) > 0 && en.reread:
+		said += " (the game went on as played: the record from " + retracted[0] + " is read again, a correction never made at the board)"
+	case len(retracted) > 0:
+		said += " (takes back " + strings.Join(retracted, " ") + ")"
+	}
+	var lines []string
+	if m.desc.on && said != "" && stringWidth(line+said) > w {
+		// The descriptive notation is long: it goes under the event, not
+		// in the narrow column beside it.
+		lines = wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 7))
+		for _, l := range wrapIndent(th.text(strings.TrimSpace(said)), w-7, "  ") {
+			lines = append(lines, strings.Repeat(" ", 7)+l)
+		}
+	} else {
+		lines = wrapKeep(th.text(strings.TrimRight(line+said, " ")), w, strings.Repeat(" ", 34))
 	}
 	var out []string
-	for _, l := range wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 34)) {
+	for _, l := range lines {
 		if at {
 			l = th.render(th.selected, l)
 		}
@@ -325,7 +337,7 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 	for _, ri := range f.byEvent[n] {
 		out = append(out, m.rulingLogLines(f, ri, w)...)
 	}
-	c.made[i] = madeLines{w: w, at: at, text: en.text, moves: moves, retracted: en.retracted, rulings: rulings, lines: out}
+	c.made[i] = madeLines{w: w, at: at, desc: m.desc.on, text: en.text, moves: moves, retracted: retracted, rulings: rulings, lines: out}
 	return out
 }
 
@@ -345,10 +357,14 @@ func (m *Model) startLine() string {
 	} else {
 		text += "the initial position"
 	}
-	if n := len(s.Moves); n > 0 && len(m.setupSAN) >= n {
+	spelt := m.setupSAN
+	if m.desc.on && len(m.desc.setup) >= len(s.Moves) {
+		spelt = m.desc.setup
+	}
+	if n := len(s.Moves); n > 0 && len(spelt) >= n {
 		var mv []string
 		for i := 0; i < n; i++ {
-			mv = append(mv, m.alternating(i).label(m.setupSAN[i]))
+			mv = append(mv, m.alternating(i).label(spelt[i]))
 		}
 		text += ", then " + strings.Join(mv, " ")
 	} else if n > 0 {

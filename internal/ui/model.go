@@ -50,6 +50,9 @@ type Options struct {
 	// kept in the journal as comments (journal.KeepRefused). Without it
 	// such a game opens read-only, up to the refused line.
 	GoOn bool
+	// Descriptive spells the log's moves in the descriptive notation of
+	// the day ("P. to K's 4th"); D switches.
+	Descriptive bool
 	// The game tags known at the start (PGN's Seven Tag Roster).
 	White, Black, Event, Site, Round string
 	// How the game is played, as the tags of the same names read them
@@ -108,9 +111,11 @@ type logEntry struct {
 	// reread: the event showed the game went on as played, and the moves
 	// from retracted[0] on were read again (rules.Game.ReadAsPlayed).
 	reread bool
-	plies  int      // moves in the record after this event
-	first  int      // the ply of added[0]
-	nums   []plyNum // the numbers of the added moves
+	// desc are the moves in descriptive notation, once the log needed them.
+	desc  *descEntry
+	plies int      // moves in the record after this event
+	first int      // the ply of added[0]
+	nums  []plyNum // the numbers of the added moves
 	// takenNums are the numbers the moves taken back had: an undo of the
 	// event numbers them so again.
 	takenNums []plyNum
@@ -217,6 +222,8 @@ type recordState struct {
 	// setupSAN are the moves of the setup (the Moves tag) in algebraic
 	// notation, for the log's first line.
 	setupSAN []string
+	// desc spells the log's moves in descriptive notation, on request.
+	desc *descLog
 }
 
 // snapshotState is the game as the panels draw it, taken after every
@@ -286,6 +293,7 @@ func newModel(opts Options) (Model, error) {
 		},
 		cache: &viewCache{},
 	}
+	m.desc = &descLog{on: opts.Descriptive}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
 		// reads the keyboard: the answer would arrive as keys otherwise.
@@ -485,6 +493,9 @@ func (m *Model) startGame(g *rules.Game) {
 	m.info, _ = rules.LookupCode(g.Setup().Code)
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries, m.unnamed = nil, nil
+	if m.desc != nil {
+		*m.desc = descLog{on: m.desc.on}
+	}
 	m.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
 	m.setupSAN = m.rec.san
 	for i := range m.rec.uci {
@@ -857,6 +868,7 @@ func (m *Model) afterUndo(e rules.Event) {
 	if n := len(m.entries); n > 0 {
 		en = m.entries[n-1]
 		m.entries = m.entries[:n-1]
+		m.desc.undone(en, n-1)
 	}
 	for k := len(m.unnamed); k > 0 && m.unnamed[k-1] >= len(m.entries); k-- {
 		m.unnamed = m.unnamed[:k-1]

@@ -202,8 +202,12 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 	default:
 		s = who + ": " + en.text
 	}
-	if len(en.moves) > 0 {
-		s += " (" + strings.Join(en.moves, " ") + ")"
+	moves := en.moves
+	if m.desc != nil && m.desc.on && en.desc != nil {
+		moves = en.desc.moves
+	}
+	if len(moves) > 0 {
+		s += " (" + strings.Join(moves, " ") + ")"
 	}
 	return s + "."
 }

@@ -152,7 +152,7 @@ func (m *Model) reviewTitle() string {
 	if r.at > 0 {
 		en := m.entries[r.at-1]
 		s += " (" + en.text
-		if mv := m.entryMoves(r.at - 1); len(mv) > 0 {
+		if mv, _ := m.shownMoves(r.at - 1); len(mv) > 0 {
 			s += ", " + mv[len(mv)-1]
 		}
 		s += ")"

@@ -432,6 +432,8 @@ func (m *Model) gameKey(msg tea.KeyMsg) bool {
 		m.redo()
 	case keyIs(msg, k.Export):
 		m.exportPGN()
+	case keyIs(msg, k.Notation):
+		m.toggleDescriptive()
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown), keyIs(msg, k.LogTop), keyIs(msg, k.LogEnd):
@@ -521,6 +523,8 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
+	case keyIs(msg, k.Notation):
+		m.toggleDescriptive()
 	default:
 		m.setMsg(msgInfo, "Review: nothing is recorded. esc returns to the present, where keys record again.")
 	}

@@ -49,6 +49,7 @@ func (m *Model) sync() {
 		l.keys = []string{""} // the line being typed
 	}
 	l.bodyH = h - 1 - len(l.msg) - len(l.keys)
+	m.followDescriptive()
 	f := m.frame()
 	maxPanel := l.bodyH - max(6, l.bodyH/3) // the log keeps a third of the height
 	m.rulings.build(m, &f, l.rightW, maxPanel, l.bodyH-3)
