@@ -57,6 +57,7 @@ func (m *Model) followDescriptive() {
 			d.broken = true
 			return
 		}
+		g.KeepCheckpoints() // an undo costs a few dozen events, not the game
 		d.replay, d.done = g, 0
 		d.rec = setupSpelt(g.Setup(), g.SANFrom(0))
 		d.setup = slices.Clone(d.rec)
