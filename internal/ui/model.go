@@ -302,7 +302,7 @@ func newModel(opts Options) (Model, error) {
 	m.cmd = newCommandLine(m.th)
 	m.mv = newMoveLine(m.th)
 	m.foot = newFooter(m.th)
-	m.rulings = newRulingPanel()
+	m.rulings = newRulingPanel(m.th, m.keys)
 	m.log = newLogPanel()
 	m.help = newHelpScreen()
 	m.compare = newTextScreen()

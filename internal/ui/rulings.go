@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/arbiter-chess/arbiter/assets"
@@ -14,14 +16,20 @@ import (
 // rulingPanel shows the pending rulings, the selected one in full: the
 // offence, offender, chooser, deadline, numbered options, and the law's own
 // words from the clause that decides (a viewport: `{` and `}` scroll it).
-// With none pending it shows the ruling the last event raised.
+// With none pending it shows the ruling the last event raised. It is a
+// component: its keys, Update (the quote's scrolling; the keys that record
+// a choice, a waiver or a claim are the Model's to act on), SetSize,
+// SetSnapshot and View.
 type rulingPanel struct {
-	lines []string       // everything above the quote
-	quote viewport.Model // the law's words
-	tail  string         // under the quote: how to read the rest
-	key   string         // what the quote holds: ruling, article, width
-	need  int            // quote lines that must show: to the end of the deciding sentence
-	more  bool           // the quote holds more than shows
+	th            theme
+	keys          rulingKeys
+	w, maxH, hard int            // its width; the most lines it takes, and the most the law's deciding words may take
+	lines         []string       // everything above the quote
+	quote         viewport.Model // the law's words
+	tail          string         // under the quote: how to read the rest
+	key           string         // what the quote holds: ruling, article, width
+	need          int            // quote lines that must show: to the end of the deciding sentence
+	more          bool           // the quote holds more than shows
 	// cut marks the last line of the quote shown when words follow it
 	// out of view: the frame's ellipsis.
 	cut   string
@@ -30,10 +38,49 @@ type rulingPanel struct {
 	built string              // what the panel was last laid out for
 }
 
-func newRulingPanel() rulingPanel {
+// rulingKeys are the ruling panel's keys.
+type rulingKeys struct {
+	Claim, Choose, Waive, Article key.Binding
+	QuoteUp, QuoteDown, Quote     key.Binding
+	PrevRuling, NextRul           key.Binding
+}
+
+func newRulingPanel(th theme, k keyMap) rulingPanel {
 	vp := viewport.New(0, 0)
 	vp.MouseWheelEnabled = false
-	return rulingPanel{quote: vp}
+	return rulingPanel{th: th, quote: vp, keys: rulingKeys{
+		Claim: k.Claim, Choose: k.Choose, Waive: k.Waive, Article: k.Article,
+		QuoteUp: k.QuoteUp, QuoteDown: k.QuoteDown, Quote: k.Quote,
+		PrevRuling: k.PrevRuling, NextRul: k.NextRul,
+	}}
+}
+
+// SetSize gives the panel the screen's body beside the board, h lines:
+// it takes at most all but a third of them (the log keeps the rest), and
+// the law's deciding words may take all but three.
+func (p rulingPanel) SetSize(w, h int) rulingPanel {
+	p.w, p.maxH, p.hard = w, h-max(6, h/3), h-3
+	return p
+}
+
+// Update scrolls the law quoted: a page back or on.
+func (p rulingPanel) Update(msg tea.Msg) (rulingPanel, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return p, nil
+	}
+	switch {
+	case keyIs(k, p.keys.QuoteUp):
+		p.scroll(-max(1, p.quote.Height-1))
+	case keyIs(k, p.keys.QuoteDown):
+		p.scroll(max(1, p.quote.Height-1))
+	}
+	return p, nil
+}
+
+// scrolls reports whether a key is one the panel's Update acts on.
+func (p rulingPanel) scrolls(k tea.KeyMsg) bool {
+	return keyIs(k, p.keys.QuoteUp) || keyIs(k, p.keys.QuoteDown)
 }
 
 // height is the panel's height as laid out.
@@ -46,7 +93,10 @@ func (p rulingPanel) height() int {
 }
 
 // View draws the panel.
-func (p rulingPanel) View() []string {
+func (p rulingPanel) View() string { return strings.Join(p.viewLines(), "\n") }
+
+// viewLines are the panel's lines, for the screen to set beside the board.
+func (p rulingPanel) viewLines() []string {
 	out := append([]string(nil), p.lines...)
 	if p.quote.Height > 0 {
 		q := strings.Split(p.quote.View(), "\n")
@@ -72,17 +122,23 @@ func (p *rulingPanel) scroll(n int) {
 	}
 }
 
-// build lays the panel out for frame f in w columns, with at most maxH
-// lines for itself; the deciding words of the law may take more (up to
-// hardMax), never fewer.
-func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
+// SetSnapshot lays the panel out for the snapshot f in its size, with at
+// most maxH lines for itself; the deciding words of the law may take more
+// (up to hard), never fewer. law says the rulings' words and quotes.
+func (p rulingPanel) SetSnapshot(f *frame, law lawText) rulingPanel {
+	p.build(f, law)
+	return p
+}
+
+func (p *rulingPanel) build(f *frame, law lawText) {
+	w, maxH, hardMax := p.w, p.maxH, p.hard
 	// Keys typed on a line change nothing here: lay out only what changed.
-	built := fmt.Sprintf("%d/%v/%d/%d/%d/%d/%d/%d", m.cache.version, f.review, f.at, f.sel, w, maxH, hardMax, p.quote.YOffset)
+	built := fmt.Sprintf("%d/%v/%d/%d/%d/%d/%d/%d", f.version, f.review, f.at, f.sel, w, maxH, hardMax, p.quote.YOffset)
 	if built == p.built {
 		return
 	}
 	p.built = built
-	th := m.th
+	th := p.th
 	rs := f.report.Rulings
 	var lines []string
 	idx := -1
@@ -119,9 +175,9 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 		return
 	}
 	r := rs[idx]
-	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", m.info.ID, idx, r.Kind, r.State, r.Chosen, w)
+	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", f.info.ID, idx, r.Kind, r.State, r.Chosen, w)
 	if key != p.key {
-		text, need := m.quoteOf(r, w)
+		text, need := law.quoteOf(r, w)
 		p.quote.SetContent(strings.Join(text, "\n"))
 		p.plain = make([]string, len(text))
 		for i, l := range text {
@@ -130,11 +186,11 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 		p.quote.GotoTop()
 		p.key, p.need = key, need
 	}
-	detail := m.rulingDetail(idx, r, w, f.review, false)
+	detail := law.rulingDetail(idx, r, w, f.review, false)
 	if len(lines)+len(detail)+p.need > hardMax {
 		// Short of room: the ruling in brief, so that the law's deciding
 		// words still show whole.
-		detail = m.rulingDetail(idx, r, w, f.review, true)
+		detail = law.rulingDetail(idx, r, w, f.review, true)
 	}
 	lines = append(lines, detail...)
 	room := max(maxH-len(lines), min(p.need, hardMax-len(lines)))
@@ -167,9 +223,20 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 	p.quote.Width, p.quote.Height = w, h
 }
 
+// lawText says the rulings of a code in words and quotes its law, in a
+// theme: the ruling panel, the log and the plain mode share it.
+type lawText struct {
+	th    theme
+	info  rules.CodeInfo
+	cache *viewCache // the clauses found, kept
+}
+
+// law is the model's lawText, for its code.
+func (m *Model) law() lawText { return lawText{th: m.th, info: m.info, cache: m.cache} }
+
 // rulingDetail is a ruling in full, but the law's words; brief, its options
 // by their names on one line, without the note and the keys.
-func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool) []string {
+func (m lawText) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool) []string {
 	th := m.th
 	var lines []string
 	add := func(st func(string) string, s string, indent string) {
@@ -232,7 +299,7 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 // from the clause that decides to its end, then (for a long article) what
 // came before the clause. need is the number of lines that reach the end of
 // the deciding sentence of the first article.
-func (m *Model) quoteOf(r rules.Ruling, w int) (lines []string, need int) {
+func (m lawText) quoteOf(r rules.Ruling, w int) (lines []string, need int) {
 	th := m.th
 	g := th.g
 	quote := func(s string) {
@@ -293,7 +360,10 @@ func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // clauseCitation names the paragraph of an article where it has several:
 // "BCA VI ¶2".
-func (m *Model) clauseCitation(r rules.Ruling) string {
+func (m *Model) clauseCitation(r rules.Ruling) string { return m.law().clauseCitation(r) }
+
+// clauseCitation names the paragraph of an article where it has several.
+func (m lawText) clauseCitation(r rules.Ruling) string {
 	if len(r.Articles) == 0 {
 		return ""
 	}
@@ -373,7 +443,10 @@ func needsSquare(opt string) bool {
 
 // clause is findClause, remembered: the log asks it of every ruling each
 // time it is drawn again.
-func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt {
+func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt { return m.law().clause(a, r) }
+
+// clause is findClause, remembered in the cache.
+func (m lawText) clause(a assets.Article, r rules.Ruling) clauseAt {
 	key := strings.Join([]string{a.Code, a.ID, r.Kind, r.State, r.Chosen, r.Note, strings.Join(r.Options, ",")}, "\x00")
 	if c, ok := m.cache.clauses[key]; ok {
 		return c

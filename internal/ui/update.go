@@ -387,7 +387,7 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 // rulingKey: claim, choose, waive, select a pending ruling, scroll or open
 // the law it quotes.
 func (m *Model) rulingKey(msg tea.KeyMsg) bool {
-	k := m.keys
+	k := m.rulings.keys
 	switch {
 	case keyIs(msg, k.Claim):
 		a := m.chooserActor()
@@ -405,10 +405,8 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
 	case keyIs(msg, k.Article):
 		m.openCitedArticle()
-	case keyIs(msg, k.QuoteUp):
-		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
-	case keyIs(msg, k.QuoteDown):
-		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
+	case m.rulings.scrolls(msg):
+		m.rulings, _ = m.rulings.Update(msg)
 	case keyIs(msg, k.PrevRuling):
 		m.sel = max(0, m.sel-1)
 	case keyIs(msg, k.NextRul):
@@ -517,10 +515,8 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.flipped = !m.flipped
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
 		m.log.Update(msg, k)
-	case keyIs(msg, k.QuoteUp):
-		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
-	case keyIs(msg, k.QuoteDown):
-		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
+	case m.rulings.scrolls(msg):
+		m.rulings, _ = m.rulings.Update(msg)
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
 	case keyIs(msg, k.Notation):

@@ -51,8 +51,7 @@ func (m *Model) sync() {
 	l.bodyH = h - 1 - len(l.msg) - len(l.keys)
 	m.followDescriptive()
 	f := m.frame()
-	maxPanel := l.bodyH - max(6, l.bodyH/3) // the log keeps a third of the height
-	m.rulings.build(m, &f, l.rightW, maxPanel, l.bodyH-3)
+	m.rulings = m.rulings.SetSize(l.rightW, l.bodyH).SetSnapshot(&f, m.law())
 	l.logH = l.bodyH - m.rulings.height()
 	m.log.SetSize(l.rightW, l.logH)
 	m.log.setContent(m, &f)
@@ -119,7 +118,7 @@ func (m Model) gameView() string {
 	l := m.lay
 	f := m.frame()
 	left := m.leftColumn(&f, l.bodyH)
-	right := append(m.rulings.View(), m.log.View(&m, &f)...)
+	right := append(m.rulings.viewLines(), m.log.View(&m, &f)...)
 	lines := make([]string, 0, h)
 	lines = append(lines, m.titleLine(w))
 	sep := m.th.render(m.th.dim, m.th.g.vbar+" ")
@@ -244,7 +243,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 	add := func(s string) { lines = append(lines, wrap(th.text(s), w)...) }
 
 	r := f.report
-	if res, why := f.game.Ending(); res != "*" {
+	if res, why := f.ending, f.endWhy; res != "*" {
 		end := "Game over: " + res
 		if why != "" {
 			end += ", " + why
@@ -283,7 +282,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 		}
 		add(cur)
 	}
-	if f.game.PendingPromotion() {
+	if f.promotion {
 		lines = append(lines, th.render(th.warn, th.fit("Name the piece: q r b n, p pawn", w)))
 	}
 	lines = append(lines, m.boardLines(w)...) // before the obligations: the board waits on it
