@@ -303,7 +303,7 @@ func newModel(opts Options) (Model, error) {
 	m.mv = newMoveLine(m.th)
 	m.foot = newFooter(m.th)
 	m.rulings = newRulingPanel(m.th, m.keys)
-	m.log = newLogPanel()
+	m.log = newLogPanel(m.th, m.keys)
 	m.help = newHelpScreen()
 	m.compare = newTextScreen()
 	if m.opts.fs == nil {

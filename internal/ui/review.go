@@ -29,6 +29,7 @@ type frame struct {
 	start          string   // where the game began, for the log's first line ("" at the initial position)
 	refused        []string // a journal's refused line and those after it, below the log
 	descriptive    bool     // the log spells the moves in descriptive notation
+	total          int      // the events of the game (a review shows the first at)
 	// moves are entry i's moves as the log spells them, and those it took
 	// back, numbered: named from the record by the Model, not by a panel.
 	moves func(i int) (moves, retracted []string)
@@ -50,6 +51,7 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 	}
 	f.descriptive = m.desc != nil && m.desc.on
 	f.moves = m.shownMoves
+	f.total = len(m.entries)
 	return f
 }
 

@@ -94,7 +94,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
-		m.log.Update(msg, m.keys)
+		m.log, _ = m.log.Update(msg)
 		return m, nil
 	}
 	if m.review.on {
@@ -434,8 +434,8 @@ func (m *Model) gameKey(msg tea.KeyMsg) bool {
 		m.toggleDescriptive()
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
-	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown), keyIs(msg, k.LogTop), keyIs(msg, k.LogEnd):
-		m.log.Update(msg, k)
+	case m.log.scrolls(msg):
+		m.log, _ = m.log.Update(msg)
 	case keyIs(msg, k.Review):
 		m.startReview()
 	case keyIs(msg, k.Compare):
@@ -514,7 +514,7 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case keyIs(msg, k.Flip):
 		m.flipped = !m.flipped
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
-		m.log.Update(msg, k)
+		m.log, _ = m.log.Update(msg)
 	case m.rulings.scrolls(msg):
 		m.rulings, _ = m.rulings.Update(msg)
 	case keyIs(msg, k.Laws):

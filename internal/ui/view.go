@@ -53,8 +53,7 @@ func (m *Model) sync() {
 	f := m.frame()
 	m.rulings = m.rulings.SetSize(l.rightW, l.bodyH).SetSnapshot(&f, m.law())
 	l.logH = l.bodyH - m.rulings.height()
-	m.log.SetSize(l.rightW, l.logH)
-	m.log.setContent(m, &f)
+	m.log = m.log.SetSize(l.rightW, l.logH).SetSnapshot(&f, m.law())
 }
 
 func (m Model) tooSmall() bool {
@@ -118,7 +117,7 @@ func (m Model) gameView() string {
 	l := m.lay
 	f := m.frame()
 	left := m.leftColumn(&f, l.bodyH)
-	right := append(m.rulings.viewLines(), m.log.View(&m, &f)...)
+	right := append(m.rulings.viewLines(), m.log.viewLines()...)
 	lines := make([]string, 0, h)
 	lines = append(lines, m.titleLine(w))
 	sep := m.th.render(m.th.dim, m.th.g.vbar+" ")
