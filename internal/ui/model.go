@@ -162,7 +162,7 @@ type Model struct {
 	sitting
 	recordState
 	snapshotState
-	boardInput
+	switched
 	message
 	gamePanels
 	otherScreens
@@ -235,12 +235,8 @@ type snapshotState struct {
 	board   boardState
 }
 
-// boardInput is the state of the keys and the mouse on the board.
-type boardInput struct {
-	cursor     rules.Square
-	pick       rules.Square // first pick of a quick move, not yet recorded
-	drag       rules.Square // where a mouse press began, for a drag
-	flipped    bool
+// switched is who the keys act for when the umpire switched it.
+type switched struct {
 	override   bool // the umpire switched the acting player
 	overrideTo rules.Actor
 }
@@ -253,7 +249,7 @@ type message struct {
 
 // gamePanels are the game screen's components.
 type gamePanels struct {
-	boardP  boardPanel
+	boardP
 	rulings rulingPanel
 	log     logPanel
 	cmd     commandLine
@@ -286,11 +282,6 @@ func newModel(opts Options) (Model, error) {
 			width:  100,
 			height: 32,
 		},
-		boardInput: boardInput{
-			cursor: rules.SquareAt(4, 1), // e2: where most games begin
-			pick:   rules.NoSquare,
-			drag:   rules.NoSquare,
-		},
 		cache: &viewCache{},
 	}
 	m.desc = &descLog{on: opts.Descriptive}
@@ -299,6 +290,7 @@ func newModel(opts Options) (Model, error) {
 		// reads the keyboard: the answer would arrive as keys otherwise.
 		m.th.r.HasDarkBackground()
 	}
+	m.boardP = newBoardPanel(m.th, m.keys)
 	m.cmd = newCommandLine(m.th)
 	m.mv = newMoveLine(m.th)
 	m.foot = newFooter(m.th)

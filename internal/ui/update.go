@@ -124,16 +124,6 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-func (m *Model) moveCursor(df, dr int) {
-	col, row := displayPos(m.cursor, m.flipped)
-	col += df
-	row += dr
-	if col < 0 || col > 7 || row < 0 || row > 7 {
-		return
-	}
-	m.cursor = squareAt(col, row, m.flipped)
-}
-
 // do records events from a key and says what was recorded, or why not.
 func (m *Model) do(evs ...rules.Event) {
 	before := len(m.report.Rulings)
@@ -350,16 +340,10 @@ func (m *Model) startMoveKey(msg tea.KeyMsg) bool {
 // boardKey: the cursor, picks, and the acts at the board (touch, j'adoube,
 // release, check) for the acting player.
 func (m *Model) boardKey(msg tea.KeyMsg) bool {
-	k := m.keys
+	k := m.boardP.keys
 	switch {
-	case keyIs(msg, k.Up):
-		m.moveCursor(0, -1)
-	case keyIs(msg, k.Down):
-		m.moveCursor(0, 1)
-	case keyIs(msg, k.Left):
-		m.moveCursor(-1, 0)
-	case keyIs(msg, k.Right):
-		m.moveCursor(1, 0)
+	case m.boardP.moves(msg):
+		m.boardP, _ = m.boardP.Update(msg)
 	case keyIs(msg, k.Pick):
 		m.doPick()
 	case keyIs(msg, k.Cancel):
@@ -376,8 +360,6 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 		m.do(rules.Event{Actor: m.checkActor(), Verb: rules.SayCheck})
 	case keyIs(msg, k.Switch):
 		m.switchActing()
-	case keyIs(msg, k.Flip):
-		m.flipped = !m.flipped
 	default:
 		return false
 	}
@@ -512,7 +494,7 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case keyIs(msg, k.ReviewEnd):
 		m.reviewTo(len(m.entries))
 	case keyIs(msg, k.Flip):
-		m.flipped = !m.flipped
+		m.boardP, _ = m.boardP.Update(msg)
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
 		m.log, _ = m.log.Update(msg)
 	case m.rulings.scrolls(msg):

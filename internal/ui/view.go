@@ -22,7 +22,7 @@ const sepW = 2 // "│ "
 // sync lays the screen out for the state Update left: the panels' sizes,
 // the ruling panel, the log's lines. Called at the end of every Update.
 func (m *Model) sync() {
-	m.boardP.SetSize(m.width, m.height)
+	m.boardP = m.boardP.SetSize(m.width, m.height)
 	switch m.screen {
 	case screenHelp:
 		m.help.SetSize(m, m.width, m.height)
@@ -237,7 +237,7 @@ func (m *Model) gameOver() bool {
 func (m Model) leftColumn(f *frame, h int) []string {
 	th := m.th
 	w := m.lay.leftW - 1
-	lines := m.boardP.View(th, &f.board, f.marks)
+	lines := m.boardP.SetSnapshot(f).viewLines()
 	lines = append(lines, "")
 	add := func(s string) { lines = append(lines, wrap(th.text(s), w)...) }
 
