@@ -134,7 +134,7 @@ func (m Model) gameView() string {
 	lines = append(lines, l.msg...)
 	switch {
 	case m.cmd.on:
-		lines = append(lines, m.th.fit(m.cmd.View(), w))
+		lines = append(lines, m.cmd.SetSize(w, 1).View())
 	case m.mv.on:
 		lines = append(lines, m.th.fit(m.mv.ti.View(), w))
 	default:
