@@ -90,6 +90,8 @@ const (
 	msgInfo msgKind = iota
 	msgOK
 	msgErr
+	msgWarn // a hint that something typed does not read
+	msgDim  // a hint on how to type
 )
 
 // Minimum terminal size for the game screen: the board and its status take
