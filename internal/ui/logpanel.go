@@ -355,29 +355,8 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 		}
 	}
 	line := fmt.Sprintf("%s%3d  %-24s", mark, n, en.text)
-	said := ""
-	if len(moves) > 0 {
-		said += " " + strings.Join(moves, " ")
-	}
-	switch {
-	case len(retracted) > 0 && en.reread:
-		said += " (the game went on as played: the record from " + retracted[0] + " is read again, a correction never made at the board)"
-	case len(retracted) > 0:
-		said += " (takes back " + strings.Join(retracted, " ") + ")"
-	}
-	var lines []string
-	if f.descriptive && said != "" && stringWidth(line+said) > w {
-		// The descriptive notation is long: it goes under the event, not
-		// in the narrow column beside it.
-		lines = wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 7))
-		for _, l := range wrapIndent(th.text(strings.TrimSpace(said)), w-7, "  ") {
-			lines = append(lines, strings.Repeat(" ", 7)+l)
-		}
-	} else {
-		lines = wrapKeep(th.text(strings.TrimRight(line+said, " ")), w, strings.Repeat(" ", 34))
-	}
 	var out []string
-	for _, l := range lines {
+	for _, l := range p.eventLines(line, movesSaid(moves, retracted, en.reread), w, f.descriptive) {
 		if at {
 			l = th.render(th.selected, l)
 		}
@@ -388,6 +367,37 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 	}
 	c.made[i] = madeLines{w: w, at: at, desc: f.descriptive, text: en.text, moves: moves, retracted: retracted, rulings: rulings, lines: out}
 	return out
+}
+
+// movesSaid is what an event's line says of its moves: those it added,
+// and those it took back or showed to stand as played.
+func movesSaid(moves, retracted []string, reread bool) string {
+	said := ""
+	if len(moves) > 0 {
+		said += " " + strings.Join(moves, " ")
+	}
+	switch {
+	case len(retracted) > 0 && reread:
+		said += " (the game went on as played: the record from " + retracted[0] + " is read again, a correction never made at the board)"
+	case len(retracted) > 0:
+		said += " (takes back " + strings.Join(retracted, " ") + ")"
+	}
+	return said
+}
+
+// eventLines lay an event's line out in w columns: the moves beside the
+// event, wrapped in their column; in descriptive notation, too long for
+// that column, under the event.
+func (p *logPanel) eventLines(line, said string, w int, descriptive bool) []string {
+	th := p.th
+	if !descriptive || said == "" || stringWidth(line+said) <= w {
+		return wrapKeep(th.text(strings.TrimRight(line+said, " ")), w, strings.Repeat(" ", 34))
+	}
+	lines := wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 7))
+	for _, l := range wrapIndent(th.text(strings.TrimSpace(said)), w-7, "  ") {
+		lines = append(lines, strings.Repeat(" ", 7)+l)
+	}
+	return lines
 }
 
 // startLine says where the game began, when not at the initial position

@@ -14,43 +14,29 @@ import (
 )
 
 // rulingPanel shows the pending rulings, the selected one in full: the
-// offence, offender, chooser, deadline, numbered options, and the law's own
-// words from the clause that decides (a viewport: `{` and `}` scroll it).
-// With none pending it shows the ruling the last event raised. It is a
-// component: its keys, Update (the quote's scrolling; the keys that record
-// a choice, a waiver or a claim are the Model's to act on), SetSize,
-// SetSnapshot and View.
+// offence, offender, chooser, deadline, numbered options, and under them
+// the law quoted (lawQuote). With none pending it shows the ruling the
+// last event raised. It is a component: its keys, Update (the quote's
+// scrolling; the keys that record a choice, a waiver or a claim are the
+// Model's to act on), SetSize, SetSnapshot and View.
 type rulingPanel struct {
 	th            theme
 	keys          rulingKeys
-	w, maxH, hard int            // its width; the most lines it takes, and the most the law's deciding words may take
-	lines         []string       // everything above the quote
-	quote         viewport.Model // the law's words
-	tail          string         // under the quote: how to read the rest
-	key           string         // what the quote holds: ruling, article, width
-	need          int            // quote lines that must show: to the end of the deciding sentence
-	more          bool           // the quote holds more than shows
-	// cut marks the last line of the quote shown when words follow it
-	// out of view: the frame's ellipsis.
-	cut   string
-	plain []string            // the quote's lines without style
-	mark  func(string) string // styles a quote line marked as cut
-	built string              // what the panel was last laid out for
+	w, maxH, hard int      // its width; the most lines it takes, and the most the law's deciding words may take
+	lines         []string // everything above the quote
+	lawQuote
+	built string // what the panel was last laid out for
 }
 
 // rulingKeys are the ruling panel's keys.
 type rulingKeys struct {
 	Claim, Choose, Waive, Article key.Binding
-	QuoteUp, QuoteDown, Quote     key.Binding
 	PrevRuling, NextRul           key.Binding
 }
 
 func newRulingPanel(th theme, k keyMap) rulingPanel {
-	vp := viewport.New(0, 0)
-	vp.MouseWheelEnabled = false
-	return rulingPanel{th: th, quote: vp, keys: rulingKeys{
+	return rulingPanel{th: th, lawQuote: newLawQuote(th, k), keys: rulingKeys{
 		Claim: k.Claim, Choose: k.Choose, Waive: k.Waive, Article: k.Article,
-		QuoteUp: k.QuoteUp, QuoteDown: k.QuoteDown, Quote: k.Quote,
 		PrevRuling: k.PrevRuling, NextRul: k.NextRul,
 	}}
 }
@@ -63,62 +49,150 @@ func (p rulingPanel) SetSize(w, h int) rulingPanel {
 	return p
 }
 
-// Update scrolls the law quoted: a page back or on.
+// Update scrolls the law quoted.
 func (p rulingPanel) Update(msg tea.Msg) (rulingPanel, tea.Cmd) {
-	k, ok := msg.(tea.KeyMsg)
-	if !ok {
-		return p, nil
-	}
-	switch {
-	case keyIs(k, p.keys.QuoteUp):
-		p.scroll(-max(1, p.quote.Height-1))
-	case keyIs(k, p.keys.QuoteDown):
-		p.scroll(max(1, p.quote.Height-1))
-	}
-	return p, nil
-}
-
-// scrolls reports whether a key is one the panel's Update acts on.
-func (p rulingPanel) scrolls(k tea.KeyMsg) bool {
-	return keyIs(k, p.keys.QuoteUp) || keyIs(k, p.keys.QuoteDown)
+	var cmd tea.Cmd
+	p.lawQuote, cmd = p.lawQuote.Update(msg)
+	return p, cmd
 }
 
 // height is the panel's height as laid out.
-func (p rulingPanel) height() int {
-	h := len(p.lines) + p.quote.Height
-	if p.tail != "" {
-		h++
-	}
-	return h
-}
+func (p rulingPanel) height() int { return len(p.lines) + p.lawQuote.height() }
 
 // View draws the panel.
 func (p rulingPanel) View() string { return strings.Join(p.viewLines(), "\n") }
 
 // viewLines are the panel's lines, for the screen to set beside the board.
 func (p rulingPanel) viewLines() []string {
-	out := append([]string(nil), p.lines...)
-	if p.quote.Height > 0 {
-		q := strings.Split(p.quote.View(), "\n")
-		last := len(q) - 1
-		if i := p.quote.YOffset + last; p.more && !p.quote.AtBottom() && p.mark != nil && i < len(p.plain) {
-			// Words follow out of view: the last line shown says so.
-			q[last] = p.mark(markCut(p.plain[i], p.quote.Width, p.cut))
-		}
-		out = append(out, q...)
+	return append(append([]string(nil), p.lines...), p.lawQuote.viewLines()...)
+}
+
+// lawQuote is the law's own words for a ruling, from the clause that
+// decides (a viewport: `{` and `}` scroll it), and under them how to read
+// the rest. It is a component: its keys, Update (scrolling), SetContent,
+// SetSize (the room the ruling leaves it) and View.
+type lawQuote struct {
+	th    theme
+	qkeys quoteKeys
+	quote viewport.Model // the law's words
+	tail  string         // under the quote: how to read the rest
+	key   string         // what the quote holds: ruling, article, width
+	need  int            // quote lines that must show: to the end of the deciding sentence
+	more  bool           // the quote holds more than shows
+	// cut marks the last line of the quote shown when words follow it
+	// out of view: the frame's ellipsis.
+	cut   string
+	plain []string            // the quote's lines without style
+	mark  func(string) string // styles a quote line marked as cut
+}
+
+// quoteKeys are the quote's keys.
+type quoteKeys struct {
+	QuoteUp, QuoteDown, Quote key.Binding
+}
+
+func newLawQuote(th theme, k keyMap) lawQuote {
+	vp := viewport.New(0, 0)
+	vp.MouseWheelEnabled = false
+	return lawQuote{th: th, quote: vp, cut: th.g.ellipsis, mark: func(s string) string { return th.render(th.quote, s) },
+		qkeys: quoteKeys{QuoteUp: k.QuoteUp, QuoteDown: k.QuoteDown, Quote: k.Quote}}
+}
+
+// Update scrolls the quote: a page back or on.
+func (q lawQuote) Update(msg tea.Msg) (lawQuote, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return q, nil
 	}
-	if p.tail != "" {
-		out = append(out, p.tail)
+	switch {
+	case keyIs(k, q.qkeys.QuoteUp):
+		q.scroll(-max(1, q.quote.Height-1))
+	case keyIs(k, q.qkeys.QuoteDown):
+		q.scroll(max(1, q.quote.Height-1))
+	}
+	return q, nil
+}
+
+// scrolls reports whether a key is one the quote's Update acts on.
+func (q lawQuote) scrolls(k tea.KeyMsg) bool {
+	return keyIs(k, q.qkeys.QuoteUp) || keyIs(k, q.qkeys.QuoteDown)
+}
+
+// SetContent puts the law's words for key in the quote, at its top: need
+// lines reach the end of the deciding sentence. An empty key empties it.
+func (q lawQuote) SetContent(key string, text []string, need int) lawQuote {
+	q.quote.SetContent(strings.Join(text, "\n"))
+	q.plain = make([]string, len(text))
+	for i, l := range text {
+		q.plain[i] = ansi.Strip(l)
+	}
+	q.quote.GotoTop()
+	q.key, q.need = key, need
+	return q
+}
+
+// SetSize gives the quote w columns and room lines, the last of them the
+// tail that says how to read the rest when the words do not all show.
+func (q lawQuote) SetSize(w, room int) lawQuote {
+	th := q.th
+	q.tail = ""
+	total := q.quote.TotalLineCount()
+	if q.key == "" || total == 1 && strings.TrimSpace(q.quote.View()) == "" {
+		total = 0
+	}
+	h := min(total, max(room, 0))
+	q.more = total > h
+	if q.more && (h > q.need || h < q.need && h > 2) {
+		// (With the deciding words cut anyway, the tail says how to read
+		// them; with exactly room for them, the ellipsis alone marks the rest.)
+		// The last line says there is more and how to read it.
+		below := total - q.quote.YOffset - (h - 1)
+		tail := fmt.Sprintf("  (%d more lines: } scrolls, o opens the article)", max(0, below))
+		if stringWidth(tail) > w {
+			tail = fmt.Sprintf("  (%d more lines: } scrolls, o the article)", max(0, below))
+		}
+		q.tail = th.render(th.dim, th.fit(th.text(tail), w))
+		h--
+	}
+	q.quote.Width, q.quote.Height = w, h
+	return q
+}
+
+// height is the quote's height as laid out, its tail included.
+func (q lawQuote) height() int {
+	h := q.quote.Height
+	if q.tail != "" {
+		h++
+	}
+	return h
+}
+
+// View draws the quote.
+func (q lawQuote) View() string { return strings.Join(q.viewLines(), "\n") }
+
+func (q lawQuote) viewLines() []string {
+	var out []string
+	if q.quote.Height > 0 {
+		lines := strings.Split(q.quote.View(), "\n")
+		last := len(lines) - 1
+		if i := q.quote.YOffset + last; q.more && !q.quote.AtBottom() && q.mark != nil && i < len(q.plain) {
+			// Words follow out of view: the last line shown says so.
+			lines[last] = q.mark(markCut(q.plain[i], q.quote.Width, q.cut))
+		}
+		out = append(out, lines...)
+	}
+	if q.tail != "" {
+		out = append(out, q.tail)
 	}
 	return out
 }
 
 // scroll moves the quote by n lines (negative: back).
-func (p *rulingPanel) scroll(n int) {
+func (q *lawQuote) scroll(n int) {
 	if n < 0 {
-		p.quote.ScrollUp(-n)
+		q.quote.ScrollUp(-n)
 	} else {
-		p.quote.ScrollDown(n)
+		q.quote.ScrollDown(n)
 	}
 }
 
@@ -167,24 +241,16 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 	default:
 		lines = append(lines, th.rule(th.render(th.bold, "Rulings"), w), th.render(th.dim, "No ruling pending."))
 	}
-	p.tail = ""
 	if idx < 0 {
-		p.lines, p.key, p.need, p.more = lines, "", 0, false
-		p.quote.Height = 0
-		p.quote.SetContent("")
+		p.lines = lines
+		p.lawQuote = p.lawQuote.SetContent("", nil, 0).SetSize(w, 0)
 		return
 	}
 	r := rs[idx]
 	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", f.info.ID, idx, r.Kind, r.State, r.Chosen, w)
 	if key != p.key {
 		text, need := law.quoteOf(r, w)
-		p.quote.SetContent(strings.Join(text, "\n"))
-		p.plain = make([]string, len(text))
-		for i, l := range text {
-			p.plain[i] = ansi.Strip(l)
-		}
-		p.quote.GotoTop()
-		p.key, p.need = key, need
+		p.lawQuote = p.lawQuote.SetContent(key, text, need)
 	}
 	detail := law.rulingDetail(idx, r, w, f.review, false)
 	if len(lines)+len(detail)+p.need > hardMax {
@@ -199,28 +265,8 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 		lines = lines[:max(1, hardMax-min(p.need, hardMax-1))]
 		room = max(0, hardMax-len(lines))
 	}
-	total := p.quote.TotalLineCount()
-	if p.key != "" && total == 1 && strings.TrimSpace(p.quote.View()) == "" {
-		total = 0
-	}
-	h := min(total, room)
-	p.more = total > h
-	if p.more && (h > p.need || h < p.need && h > 2) {
-		// (With the deciding words cut anyway, the tail says how to read
-		// them; with exactly room for them, the ellipsis alone marks the rest.)
-		// The last line says there is more and how to read it.
-		below := total - p.quote.YOffset - (h - 1)
-		tail := fmt.Sprintf("  (%d more lines: } scrolls, o opens the article)", max(0, below))
-		if stringWidth(tail) > w {
-			tail = fmt.Sprintf("  (%d more lines: } scrolls, o the article)", max(0, below))
-		}
-		p.tail = th.render(th.dim, th.fit(th.text(tail), w))
-		h--
-	}
 	p.lines = lines
-	p.cut = th.g.ellipsis
-	p.mark = func(s string) string { return th.render(th.quote, s) }
-	p.quote.Width, p.quote.Height = w, h
+	p.lawQuote = p.lawQuote.SetSize(w, room)
 }
 
 // lawText says the rulings of a code in words and quotes its law, in a
