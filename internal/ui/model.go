@@ -2,11 +2,14 @@
 // what happens at the board as events of the incident notation, hands them
 // to the rules core, and draws the core's state and rulings. It never rules.
 //
-// The top model (Model) holds the game and composes the panels, each a
-// component with its own update, view and size (soft-serve's pattern): the
-// board, the ruling panel with its quote, the log, the command line and the
-// typed-move line, the footer, and the screens of the laws, the keys and the
-// comparison of the codes.
+// The top model (Model) keeps the game, the journal, the focus and the
+// components, and routes each key (soft-serve's pattern). The game
+// screen's components are the board, the rulings with the law quoted, the
+// log, the command line and the footer: each has its keys, an Update that
+// returns it, SetSize and View, and draws a read-only snapshot of the game
+// (frame) taken after every event; a key that records is the Model's. The
+// typed-move line and the screens of the laws, the keys and the comparison
+// of the codes are beside them.
 package ui
 
 import (
