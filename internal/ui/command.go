@@ -326,7 +326,7 @@ func (m *Model) matches() (text, partial string, match []string) {
 	text = m.cmd.value()
 	fields, partial := m.partialWord()
 	lp := strings.ToLower(partial)
-	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.sel, strings.ToLower(strings.Join(fields, " ")))
+	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.rulings.sel, strings.ToLower(strings.Join(fields, " ")))
 	if key != m.cmd.candKey {
 		m.cmd.candKey, m.cmd.cands = key, m.candidates(fields)
 	}

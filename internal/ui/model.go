@@ -235,8 +235,7 @@ type recordState struct {
 // change (refresh): they read it, never the game.
 type snapshotState struct {
 	report  rules.Report
-	pending []int // indexes into report.Rulings of the pending rulings
-	sel     int   // the selected pending ruling, index into pending
+	pending []int // indexes into report.Rulings of the pending rulings (the ruling panel selects one)
 	board   boardState
 }
 
@@ -714,13 +713,13 @@ func (m *Model) refresh() {
 	// Keep the selected ruling selected while it is pending, unless a new
 	// one arrives: the newest ruling is what the umpire must see first.
 	selected := -1
-	if m.sel >= 0 && m.sel < len(m.pending) {
-		selected = m.pending[m.sel]
+	if sel := m.rulings.sel; sel >= 0 && sel < len(m.pending) {
+		selected = m.pending[sel]
 	}
 	seen := len(m.report.Rulings)
 	m.report = m.game.Status()
 	m.report.Moves = m.rec.uci
-	m.pending, m.sel = pendingOf(m.report, selected, seen)
+	m.pending, m.rulings.sel = pendingOf(m.report, selected, seen)
 	m.byEvent = rulingsByEvent(m.report.Rulings)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {

@@ -61,7 +61,7 @@ func (m *Model) frame() frame {
 		return m.review.frame(m)
 	}
 	f := frame{
-		report: m.report, pending: m.pending, sel: m.sel, board: m.board,
+		report: m.report, pending: m.pending, sel: m.rulings.sel, board: m.board,
 		byEvent: m.byEvent, entries: m.entries, at: len(m.entries), rulingOfLast: -1,
 		marks: boardMarks{cursor: m.cursor, pick: m.pick, flipped: m.flipped, ascii: m.opts.ASCII},
 	}

@@ -24,6 +24,8 @@ type rulingPanel struct {
 	keys          rulingKeys
 	w, maxH, hard int      // its width; the most lines it takes, and the most the law's deciding words may take
 	lines         []string // everything above the quote
+	sel           int      // the selected pending ruling, index into the pending
+	npending      int      // how many are pending, as last laid out
 	lawQuote
 	built string // what the panel was last laid out for
 }
@@ -49,11 +51,27 @@ func (p rulingPanel) SetSize(w, h int) rulingPanel {
 	return p
 }
 
-// Update scrolls the law quoted.
+// Update selects the previous or the next pending ruling, or scrolls the
+// law quoted.
 func (p rulingPanel) Update(msg tea.Msg) (rulingPanel, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		switch {
+		case keyIs(k, p.keys.PrevRuling):
+			p.sel = max(0, p.sel-1)
+			return p, nil
+		case keyIs(k, p.keys.NextRul):
+			p.sel = max(0, min(p.sel+1, p.npending-1))
+			return p, nil
+		}
+	}
 	var cmd tea.Cmd
 	p.lawQuote, cmd = p.lawQuote.Update(msg)
 	return p, cmd
+}
+
+// owns reports whether a key is one the panel's Update acts on.
+func (p rulingPanel) owns(k tea.KeyMsg) bool {
+	return keyIs(k, p.keys.PrevRuling) || keyIs(k, p.keys.NextRul) || p.scrolls(k)
 }
 
 // height is the panel's height as laid out.
@@ -212,6 +230,9 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 		return
 	}
 	p.built = built
+	if !f.review {
+		p.npending = len(f.pending)
+	}
 	th := p.th
 	rs := f.report.Rulings
 	var lines []string

@@ -238,20 +238,22 @@ func (m *Model) playerActing() rules.Actor {
 
 // selected returns the selected pending ruling.
 func (m *Model) selected() (rules.Ruling, bool) {
-	if m.sel < 0 || m.sel >= len(m.pending) {
+	sel := m.rulings.sel
+	if sel < 0 || sel >= len(m.pending) {
 		return rules.Ruling{}, false
 	}
-	return m.report.Rulings[m.pending[m.sel]], true
+	return m.report.Rulings[m.pending[sel]], true
 }
 
 // namedRuling is the number of the selected ruling when more than one is
 // pending, so that a choice or waiver answers the ruling on screen and not
 // the latest one that fits; 0 otherwise (the journal stays as before).
 func (m *Model) namedRuling() int16 {
-	if len(m.pending) < 2 || m.sel < 0 || m.sel >= len(m.pending) {
+	sel := m.rulings.sel
+	if len(m.pending) < 2 || sel < 0 || sel >= len(m.pending) {
 		return 0
 	}
-	return int16(m.pending[m.sel] + 1)
+	return int16(m.pending[sel] + 1)
 }
 
 // chooserActor is who answers the selected ruling: its chooser, else the
@@ -387,12 +389,8 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
 	case keyIs(msg, k.Article):
 		m.openCitedArticle()
-	case m.rulings.scrolls(msg):
+	case m.rulings.owns(msg):
 		m.rulings, _ = m.rulings.Update(msg)
-	case keyIs(msg, k.PrevRuling):
-		m.sel = max(0, m.sel-1)
-	case keyIs(msg, k.NextRul):
-		m.sel = max(0, min(m.sel+1, len(m.pending)-1))
 	default:
 		return false
 	}
