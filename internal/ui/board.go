@@ -137,7 +137,7 @@ func displayPos(sq rules.Square, flipped bool) (col, row int) {
 // the Model's), SetSize, SetSnapshot and View. What it draws is the
 // snapshot's board.
 type boardPanel struct {
-	th           theme
+	th           *theme
 	keys         boardKeys
 	cellW, cellH int
 	boardFocus
@@ -173,7 +173,7 @@ const (
 	boardTop = 1 // the title line is above it
 )
 
-func newBoardPanel(th theme, k keyMap) boardPanel {
+func newBoardPanel(th *theme, k keyMap) boardPanel {
 	return boardPanel{th: th, cellW: 3, cellH: 1, keys: boardKeys{
 		Up: k.Up, Down: k.Down, Left: k.Left, Right: k.Right, Flip: k.Flip,
 		Pick: k.Pick, Cancel: k.Cancel, Touch: k.Touch, TouchAcc: k.TouchAcc, Jadoube: k.Jadoube,
@@ -376,7 +376,7 @@ func (p boardPanel) viewLines() []string {
 	return lines
 }
 
-func cellStyle(th theme, mk boardMarks, sq rules.Square, kind cellKind) lipgloss.Style {
+func cellStyle(th *theme, mk boardMarks, sq rules.Square, kind cellKind) lipgloss.Style {
 	// The cursor keeps its colour under any mark, so it is always visible.
 	if sq == mk.cursor && kind != cellCursor {
 		return th.cursor

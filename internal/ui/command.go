@@ -51,7 +51,7 @@ func newInput(th theme, prompt string) textinput.Model {
 // View; what the line records (enter) and completes from the game (tab)
 // is the Model's.
 type commandLine struct {
-	th      theme
+	th      *theme
 	keys    commandKeys
 	w       int
 	ti      textinput.Model
@@ -70,8 +70,8 @@ type commandKeys struct {
 	Close, Submit, Complete, Back, On key.Binding
 }
 
-func newCommandLine(th theme) commandLine {
-	return commandLine{th: th, ti: newInput(th, ":"), keys: commandKeys{
+func newCommandLine(th *theme) commandLine {
+	return commandLine{th: th, ti: newInput(*th, ":"), keys: commandKeys{
 		Close:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "close the line")),
 		Submit:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "record")),
 		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete")),

@@ -16,7 +16,7 @@ import (
 // component (SetSize, SetSnapshot, Update, View) with no key of its own:
 // the keys it lists are the panels'.
 type footer struct {
-	th   theme
+	th   *theme
 	help help.Model
 	w    int
 	msg  []string // the message's lines, as laid out
@@ -76,7 +76,7 @@ const (
 	maxKeyLines     = 2
 )
 
-func newFooter(th theme) footer {
+func newFooter(th *theme) footer {
 	h := help.New()
 	h.ShortSeparator = th.g.bullet
 	h.Ellipsis = th.g.ellipsis

@@ -22,7 +22,7 @@ import (
 // component: its keys, Update (scrolling), SetSize, SetSnapshot and View,
 // reading the snapshot of the game (frame), never the game.
 type logPanel struct {
-	th       theme
+	th       *theme
 	keys     logKeys
 	law      lawText // says the rulings' articles
 	f        frame   // the snapshot the lines in view were made from
@@ -57,7 +57,7 @@ type logKeys struct {
 	Up, Down, Top, End key.Binding
 }
 
-func newLogPanel(th theme, k keyMap) logPanel {
+func newLogPanel(th *theme, k keyMap) logPanel {
 	vp := viewport.New(0, 0)
 	vp.MouseWheelEnabled = false // the wheel is the top model's: it scrolls by 3
 	return logPanel{th: th, pad: vp, keys: logKeys{Up: k.LogUp, Down: k.LogDown, Top: k.LogTop, End: k.LogEnd}}

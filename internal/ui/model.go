@@ -186,6 +186,7 @@ type Model struct {
 type terminal struct {
 	opts          Options
 	th            theme
+	tp            *theme // the same, shared by the panels: a theme is large, and a Model is copied at every key
 	keys          keyMap
 	now           func() time.Time
 	width, height int
@@ -294,12 +295,14 @@ func newModel(opts Options) (Model, error) {
 		// reads the keyboard: the answer would arrive as keys otherwise.
 		m.th.r.HasDarkBackground()
 	}
-	m.boardP = newBoardPanel(m.th, m.keys)
-	m.cmd = newCommandLine(m.th)
+	tp := m.th // one copy on the heap, that the panels point to
+	m.tp = &tp
+	m.boardP = newBoardPanel(m.tp, m.keys)
+	m.cmd = newCommandLine(m.tp)
 	m.mv = newMoveLine(m.th)
-	m.foot = newFooter(m.th)
-	m.rulings = newRulingPanel(m.th, m.keys)
-	m.log = newLogPanel(m.th, m.keys)
+	m.foot = newFooter(m.tp)
+	m.rulings = newRulingPanel(m.tp, m.keys)
+	m.log = newLogPanel(m.tp, m.keys)
 	m.help = newHelpScreen()
 	m.compare = newTextScreen()
 	if m.opts.fs == nil {

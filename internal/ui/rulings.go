@@ -20,7 +20,7 @@ import (
 // scrolling; the keys that record a choice, a waiver or a claim are the
 // Model's to act on), SetSize, SetSnapshot and View.
 type rulingPanel struct {
-	th            theme
+	th            *theme
 	keys          rulingKeys
 	w, maxH, hard int      // its width; the most lines it takes, and the most the law's deciding words may take
 	lines         []string // everything above the quote
@@ -36,7 +36,7 @@ type rulingKeys struct {
 	PrevRuling, NextRul           key.Binding
 }
 
-func newRulingPanel(th theme, k keyMap) rulingPanel {
+func newRulingPanel(th *theme, k keyMap) rulingPanel {
 	return rulingPanel{th: th, lawQuote: newLawQuote(th, k), keys: rulingKeys{
 		Claim: k.Claim, Choose: k.Choose, Waive: k.Waive, Article: k.Article,
 		PrevRuling: k.PrevRuling, NextRul: k.NextRul,
@@ -90,7 +90,7 @@ func (p rulingPanel) viewLines() []string {
 // the rest. It is a component: its keys, Update (scrolling), SetContent,
 // SetSize (the room the ruling leaves it) and View.
 type lawQuote struct {
-	th    theme
+	th    *theme
 	qkeys quoteKeys
 	quote viewport.Model // the law's words
 	tail  string         // under the quote: how to read the rest
@@ -109,7 +109,7 @@ type quoteKeys struct {
 	QuoteUp, QuoteDown, Quote key.Binding
 }
 
-func newLawQuote(th theme, k keyMap) lawQuote {
+func newLawQuote(th *theme, k keyMap) lawQuote {
 	vp := viewport.New(0, 0)
 	vp.MouseWheelEnabled = false
 	return lawQuote{th: th, quote: vp, cut: th.g.ellipsis, mark: func(s string) string { return th.render(th.quote, s) },
@@ -293,13 +293,13 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 // lawText says the rulings of a code in words and quotes its law, in a
 // theme: the ruling panel, the log and the plain mode share it.
 type lawText struct {
-	th    theme
+	th    *theme
 	info  rules.CodeInfo
 	cache *viewCache // the clauses found, kept
 }
 
 // law is the model's lawText, for its code.
-func (m *Model) law() lawText { return lawText{th: m.th, info: m.info, cache: m.cache} }
+func (m *Model) law() lawText { return lawText{th: m.tp, info: m.info, cache: m.cache} }
 
 // rulingDetail is a ruling in full, but the law's words; brief, its options
 // by their names on one line, without the note and the keys.
