@@ -52,7 +52,7 @@ func exitCode(err error) int {
 }
 
 var usage = `usage:
-  arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii] [--plain]
+  arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii] [--plain] [--descriptive]
           [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
           [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
           [--board DEVICE] [--board-white near|far]

@@ -25,6 +25,7 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	moves = fs.String("moves", "", "ordinary moves (squares or SAN: e2e4 or e4) played from the position first")
 	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
+	fs.BoolVar(&opts.Descriptive, "descriptive", false, "the log's moves in descriptive notation (P. to K's 4th); D switches")
 	fs.BoolVar(&opts.Plain, "plain", false, "no board and no layout: each event, its result and every ruling as a plain line (a screen reader, a log)")
 	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
 	fs.StringVar(&opts.Black, "black", "", "who plays Black")
@@ -162,6 +163,8 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 		return code
 	}
 	opts.Open, opts.Journal = path, ""
+	// A score in the notation of the day is shown in it.
+	opts.Descriptive = opts.Descriptive || strings.EqualFold(so.notation, "descriptive")
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	if err := ui.Run(*opts); err != nil {
 		fmt.Fprintf(stderr, "arbiter: %v\n", err)

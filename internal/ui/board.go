@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -130,9 +132,38 @@ func displayPos(sq rules.Square, flipped bool) (col, row int) {
 
 // boardPanel draws the board (hand-written: a grid of marked cells that the
 // mouse maps back to squares). It grows on a large terminal: cells of five
-// columns and two lines.
+// columns and two lines. It is a component: its keys, Update (the cursor
+// and the board's side; a pick, a touch, a release record events, and are
+// the Model's), SetSize, SetSnapshot and View. What it draws is the
+// snapshot's board.
 type boardPanel struct {
+	th           *theme
+	keys         boardKeys
 	cellW, cellH int
+	boardFocus
+	b  boardState // the snapshot's board
+	mk boardMarks
+}
+
+// boardP is the name the game screen's panels embed the board by, so that
+// its focus (m.cursor, m.pick, m.flipped) reads as the screen's.
+type boardP = boardPanel
+
+// boardFocus is where the keys and the mouse are on the board.
+type boardFocus struct {
+	cursor  rules.Square
+	pick    rules.Square // first pick of a quick move, not yet recorded
+	drag    rules.Square // where a mouse press began, for a drag
+	flipped bool
+}
+
+// boardKeys are the board's keys: the cursor, the board's side, and the
+// acts at the board the Model records (pick, touch, j'adoube, release,
+// check).
+type boardKeys struct {
+	Up, Down, Left, Right, Flip            key.Binding
+	Pick, Cancel, Touch, TouchAcc, Jadoube key.Binding
+	TouchSquare, Release, Check, Switch    key.Binding
 }
 
 // Board geometry: a 3-column label edge, eight cells, a 3-column label
@@ -142,14 +173,73 @@ const (
 	boardTop = 1 // the title line is above it
 )
 
-func newBoardPanel() boardPanel { return boardPanel{cellW: 3, cellH: 1} }
+func newBoardPanel(th *theme, k keyMap) boardPanel {
+	return boardPanel{th: th, cellW: 3, cellH: 1, keys: boardKeys{
+		Up: k.Up, Down: k.Down, Left: k.Left, Right: k.Right, Flip: k.Flip,
+		Pick: k.Pick, Cancel: k.Cancel, Touch: k.Touch, TouchAcc: k.TouchAcc, Jadoube: k.Jadoube,
+		TouchSquare: k.TouchSquare, Release: k.Release, Check: k.Check, Switch: k.Switch,
+	}, boardFocus: boardFocus{
+		cursor: rules.SquareAt(4, 1), // e2: where most games begin
+		pick:   rules.NoSquare,
+		drag:   rules.NoSquare,
+	}}
+}
 
 // SetSize picks the cell size the terminal has room for.
-func (p *boardPanel) SetSize(w, h int) {
+func (p boardPanel) SetSize(w, h int) boardPanel {
 	p.cellW, p.cellH = 3, 1
 	if w >= 140 && h >= 44 {
 		p.cellW, p.cellH = 5, 2
 	}
+	return p
+}
+
+// SetSnapshot takes the board to draw, and its marks, from the snapshot.
+func (p boardPanel) SetSnapshot(f *frame) boardPanel {
+	p.b, p.mk = f.board, f.marks
+	return p
+}
+
+// Update moves the cursor (the arrows) and turns the board round (F).
+func (p boardPanel) Update(msg tea.Msg) (boardPanel, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return p, nil
+	}
+	switch {
+	case keyIs(k, p.keys.Up):
+		p.moveCursor(0, -1)
+	case keyIs(k, p.keys.Down):
+		p.moveCursor(0, 1)
+	case keyIs(k, p.keys.Left):
+		p.moveCursor(-1, 0)
+	case keyIs(k, p.keys.Right):
+		p.moveCursor(1, 0)
+	case keyIs(k, p.keys.Flip):
+		p.flipped = !p.flipped
+	}
+	return p, nil
+}
+
+// moves reports whether a key is one the board's Update acts on.
+func (p boardPanel) moves(k tea.KeyMsg) bool {
+	for _, b := range []key.Binding{p.keys.Up, p.keys.Down, p.keys.Left, p.keys.Right, p.keys.Flip} {
+		if keyIs(k, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// moveCursor moves the cursor by files and ranks as the board shows them.
+func (p *boardPanel) moveCursor(df, dr int) {
+	col, row := displayPos(p.cursor, p.flipped)
+	col += df
+	row += dr
+	if col < 0 || col > 7 || row < 0 || row > 7 {
+		return
+	}
+	p.cursor = squareAt(col, row, p.flipped)
 }
 
 func (p boardPanel) width() int  { return 2*edgeW + 8*p.cellW }
@@ -223,7 +313,10 @@ const (
 // View draws the board with coordinates on all four edges. The cursor's
 // file and rank are bracketed on the edges, so that it can be found without
 // colour even when its cell shows another mark.
-func (p boardPanel) View(th theme, b *boardState, mk boardMarks) []string {
+func (p boardPanel) View() string { return strings.Join(p.viewLines(), "\n") }
+
+func (p boardPanel) viewLines() []string {
+	th, b, mk := p.th, &p.b, p.mk
 	ccol, crow := -1, -1
 	if mk.cursor.Valid() {
 		ccol, crow = displayPos(mk.cursor, mk.flipped)
@@ -283,7 +376,7 @@ func (p boardPanel) View(th theme, b *boardState, mk boardMarks) []string {
 	return lines
 }
 
-func cellStyle(th theme, mk boardMarks, sq rules.Square, kind cellKind) lipgloss.Style {
+func cellStyle(th *theme, mk boardMarks, sq rules.Square, kind cellKind) lipgloss.Style {
 	// The cursor keeps its colour under any mark, so it is always visible.
 	if sq == mk.cursor && kind != cellCursor {
 		return th.cursor

@@ -46,8 +46,14 @@ func newInput(th theme, prompt string) textinput.Model {
 }
 
 // commandLine takes any event of the incident notation (`:B claim`), the
-// recorder's undo and redo, and the game tags (`:white Paul Morphy`).
+// recorder's undo and redo, and the game tags (`:white Paul Morphy`). It
+// is a component: its keys, Update (typing, the history, esc), SetSize and
+// View; what the line records (enter) and completes from the game (tab)
+// is the Model's.
 type commandLine struct {
+	th      *theme
+	keys    commandKeys
+	w       int
 	ti      textinput.Model
 	on      bool
 	hint    string
@@ -59,8 +65,61 @@ type commandLine struct {
 	cands   []string
 }
 
-func newCommandLine(th theme) commandLine {
-	return commandLine{ti: newInput(th, ":")}
+// commandKeys are the command line's keys.
+type commandKeys struct {
+	Close, Submit, Complete, Back, On key.Binding
+}
+
+func newCommandLine(th *theme) commandLine {
+	return commandLine{th: th, ti: newInput(*th, ":"), keys: commandKeys{
+		Close:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "close the line")),
+		Submit:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "record")),
+		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete")),
+		Back:     key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "the line before")),
+		On:       key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "the line after")),
+	}}
+}
+
+// SetSize gives the line its width.
+func (c commandLine) SetSize(w, _ int) commandLine {
+	c.w = w
+	return c
+}
+
+// Update types on the line, goes through the history (↑ ↓) or closes it
+// (esc). The hint is cleared when the text changes.
+func (c commandLine) Update(msg tea.Msg) (commandLine, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return c, nil
+	}
+	switch {
+	case keyIs(k, c.keys.Close):
+		c.close()
+		return c, nil
+	case keyIs(k, c.keys.Back):
+		if c.histAt > 0 {
+			c.histAt--
+			c.set(c.history[c.histAt])
+		}
+		return c, nil
+	case keyIs(k, c.keys.On):
+		if c.histAt < len(c.history)-1 {
+			c.histAt++
+			c.set(c.history[c.histAt])
+		} else {
+			c.histAt = len(c.history)
+			c.set("")
+		}
+		return c, nil
+	}
+	before := c.value()
+	var cmd tea.Cmd
+	c.ti, cmd = c.ti.Update(k)
+	if c.value() != before {
+		c.hint = ""
+	}
+	return c, cmd
 }
 
 func (c *commandLine) open() {
@@ -83,41 +142,29 @@ func (c *commandLine) set(s string) {
 	c.ti.CursorEnd()
 }
 
-// View is the line as typed.
-func (c commandLine) View() string { return c.ti.View() }
+// View is the line as typed, in its width.
+func (c commandLine) View() string {
+	if c.w <= 0 {
+		return c.ti.View()
+	}
+	return c.th.fit(c.ti.View(), c.w)
+}
 
+// updateCommand routes a key of the command line: enter records what it
+// says and tab completes it from the game (the Model's); the rest is the
+// line's, and a change of its text asks for suggestions.
 func (m Model) updateCommand(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	c := &m.cmd
-	switch msg.Type {
-	case tea.KeyEsc:
-		c.close()
-		return m, nil
-	case tea.KeyEnter:
+	switch {
+	case keyIs(msg, m.cmd.keys.Submit):
 		m.submitCommand()
 		return m, nil
-	case tea.KeyTab:
+	case keyIs(msg, m.cmd.keys.Complete):
 		m.complete()
 		return m, nil
-	case tea.KeyUp:
-		if c.histAt > 0 {
-			c.histAt--
-			c.set(c.history[c.histAt])
-		}
-		return m, nil
-	case tea.KeyDown:
-		if c.histAt < len(c.history)-1 {
-			c.histAt++
-			c.set(c.history[c.histAt])
-		} else {
-			c.histAt = len(c.history)
-			c.set("")
-		}
-		return m, nil
 	}
-	before := c.value()
-	c.ti, _ = c.ti.Update(msg)
-	if c.value() != before {
-		c.hint = ""
+	before := m.cmd.value()
+	m.cmd, _ = m.cmd.Update(msg)
+	if m.cmd.on && m.cmd.value() != before {
 		m.suggest()
 	}
 	return m, nil
@@ -279,7 +326,7 @@ func (m *Model) matches() (text, partial string, match []string) {
 	text = m.cmd.value()
 	fields, partial := m.partialWord()
 	lp := strings.ToLower(partial)
-	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.sel, strings.ToLower(strings.Join(fields, " ")))
+	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.rulings.sel, strings.ToLower(strings.Join(fields, " ")))
 	if key != m.cmd.candKey {
 		m.cmd.candKey, m.cmd.cands = key, m.candidates(fields)
 	}

@@ -1,16 +1,74 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // footer is the bottom of the screen: the message (or the command line's
 // hint), and the keys that apply now, drawn by bubbles' help from the key
 // map. Neither is ever cut: the message wraps onto up to three lines, and
-// the keys onto two, the least urgent dropped before that.
+// the keys onto two, the least urgent dropped before that. It is a
+// component (SetSize, SetSnapshot, Update, View) with no key of its own:
+// the keys it lists are the panels'.
 type footer struct {
+	th   *theme
 	help help.Model
+	w    int
+	msg  []string // the message's lines, as laid out
+	keys []string // the keys' lines; one empty line for the line being typed
+}
+
+// footerState is what the footer shows: a message of a kind, and the keys
+// that apply (none while a line is typed: the line takes their place).
+type footerState struct {
+	text   string
+	kind   msgKind
+	keys   []key.Binding
+	typing bool
+}
+
+// SetSize gives the footer the screen's width.
+func (f footer) SetSize(w, _ int) footer {
+	f.w = w
+	return f
+}
+
+// SetSnapshot lays the message and the keys out in the footer's width.
+func (f footer) SetSnapshot(s footerState) footer {
+	f.msg = f.messageLines(s.text, s.kind)
+	f.keys = []string{""} // the line being typed
+	if !s.typing {
+		f.keys = f.keyLines(s.keys, f.w, maxKeyLines)
+	}
+	return f
+}
+
+// Update changes nothing: the footer has no key of its own.
+func (f footer) Update(tea.Msg) (footer, tea.Cmd) { return f, nil }
+
+// View is the message and the keys.
+func (f footer) View() string { return strings.Join(f.viewLines(), "\n") }
+
+func (f footer) viewLines() []string { return append(append([]string(nil), f.msg...), f.keys...) }
+
+// messageLines are the message wrapped: never cut before three lines.
+func (f footer) messageLines(text string, kind msgKind) []string {
+	th, w := f.th, f.w
+	st := map[msgKind]lipgloss.Style{msgInfo: th.r.NewStyle(), msgErr: th.err, msgOK: th.ok, msgWarn: th.warn, msgDim: th.dim}[kind]
+	lines := wrap(th.text(text), w)
+	if len(lines) > maxMessageLines {
+		lines = lines[:maxMessageLines]
+		lines[maxMessageLines-1] = th.fit(lines[maxMessageLines-1]+" "+th.g.ellipsis+th.g.ellipsis, w)
+	}
+	for i, l := range lines {
+		lines[i] = th.render(st, l)
+	}
+	return lines
 }
 
 const (
@@ -18,7 +76,7 @@ const (
 	maxKeyLines     = 2
 )
 
-func newFooter(th theme) footer {
+func newFooter(th *theme) footer {
 	h := help.New()
 	h.ShortSeparator = th.g.bullet
 	h.Ellipsis = th.g.ellipsis
@@ -34,7 +92,7 @@ func newFooter(th theme) footer {
 	if th.noColor {
 		h.Styles = help.Styles{}
 	}
-	return footer{help: h}
+	return footer{th: th, help: h}
 }
 
 // keyLines draws the keys on at most maxLines lines of width w: whole keys

@@ -317,12 +317,12 @@ func refusedLines(c journal.Contents) []string {
 	return out
 }
 
-// refusedBlock is refusedLog drawn in the log's width.
-func (m *Model) refusedBlock(w int) []string {
+// refusedBlock is a journal's refused lines drawn in the log's width.
+func (p *logPanel) refusedBlock(refused []string, w int) []string {
 	var out []string
-	for _, l := range m.refusedLog {
-		for _, wl := range wrapIndent(m.th.text(l), w, "         ") {
-			out = append(out, m.th.render(m.th.dim, wl))
+	for _, l := range refused {
+		for _, wl := range wrapIndent(p.th.text(l), w, "         ") {
+			out = append(out, p.th.render(p.th.dim, wl))
 		}
 	}
 	return out

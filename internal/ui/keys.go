@@ -29,6 +29,7 @@ type keyMap struct {
 	Flip                  key.Binding
 	Undo, Redo            key.Binding
 	Export                key.Binding
+	Notation              key.Binding
 	Laws                  key.Binding
 	Article               key.Binding
 	Quote                 key.Binding
@@ -88,6 +89,7 @@ func newKeyMap(ascii bool) keyMap {
 		Undo:        b([]string{"u"}, "u", "undo the last event (a slip)"),
 		Redo:        b([]string{"U", "ctrl+r"}, "U", "redo: put the event undone back"),
 		Export:      b([]string{"E"}, "E", "export PGN"),
+		Notation:    b([]string{"D"}, "D", "the log's moves in descriptive notation (P. to K's 4th), or back to algebraic"),
 		Laws:        b([]string{"L"}, "L", "browse the laws"),
 		Article:     b([]string{"o"}, "o", "open the article the ruling cites"),
 		QuoteUp:     b([]string{"{"}, "{", "scroll the law quoted back"),
@@ -133,7 +135,7 @@ var shortDesc = map[string]string{
 	"enter/click": "pick", "e4 Nf3 g1f3": "type a move", "t": "touch", "j": "j'adoube", "r": "release",
 	"s": "touch square", "+": "check", "C": "claim", "1-9": "choose",
 	"w": "waive", "o": "article", "]": "next ruling", "tab": "switch player",
-	"u": "undo", ":": "event", "L": "laws", "?": "keys", "q": "quit",
+	"u": "undo", ":": "event", "D": "descriptive", "L": "laws", "?": "keys", "q": "quit",
 	"q/r/b/n/p": "name the piece", "n": "next game", "v": "review", "{ }": "scroll law", "=": "all codes",
 	"↑": "up", "↓": "down", "←": "move", "→": "move", "up": "line up", "down": "line down", "left": "move", "right": "move", ",": "event", ".": "event", "esc/v": "present",
 }
@@ -184,7 +186,7 @@ func (g gameKeys) ShortHelp() []key.Binding {
 		out = append(out, k.TypeMove, k.Pick, k.Touch, k.Jadoube)
 	}
 	if m.readOnly != "" {
-		return append(out, k.Review, k.Compare, k.Laws, k.Help, k.Quit)
+		return append(out, k.Review, k.Compare, k.Laws, k.Notation, k.Help, k.Quit)
 	}
 	if !over && m.board.lastTo.Valid() && !m.board.hand.Valid() {
 		out = append(out, k.Check)
@@ -192,7 +194,7 @@ func (g gameKeys) ShortHelp() []key.Binding {
 	if !over {
 		out = append(out, k.Switch)
 	}
-	out = append(out, k.Undo, k.Review, k.Command, k.Laws, k.Help, k.Quit)
+	out = append(out, k.Undo, k.Review, k.Command, k.Laws, k.Notation, k.Help, k.Quit)
 	return out
 }
 
@@ -207,7 +209,7 @@ func (g gameKeys) FullHelp() [][]key.Binding {
 		{k.TypeMove, k.Up, k.Down, k.Left, k.Right, k.Pick, k.Cancel, k.Flip, k.Switch},
 		recording,
 		{k.Claim, k.Choose, k.Waive, k.PrevRuling, k.NextRul, k.Article, k.QuoteUp, k.QuoteDown, k.Command},
-		{k.Undo, k.Redo, k.Export, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, nextGameKey, k.Help, k.Quit},
+		{k.Undo, k.Redo, k.Export, k.Notation, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, nextGameKey, k.Help, k.Quit},
 		{k.PrevMove, k.NextMove, k.PrevRulingR, k.NextRulR, k.PrevEvent, k.NextEvent, k.ReviewStart, k.ReviewEnd, k.Present},
 	}
 }

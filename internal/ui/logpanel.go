@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -17,13 +18,19 @@ import (
 // are made: the panel walks back from the end of the log by the lines it is
 // scrolled back and the lines it shows, each event's lines made once and
 // kept while what they show stays the same. An event recorded, or a frame,
-// costs the lines on screen, not the length of the game.
+// costs the lines on screen, not the length of the game. It is a
+// component: its keys, Update (scrolling), SetSize, SetSnapshot and View,
+// reading the snapshot of the game (frame), never the game.
 type logPanel struct {
-	w, h     int    // the lines' width, and how many show under the heading
-	back     int    // how many lines the view is scrolled back from the end
-	revealAt int    // in a review: the event to keep in view (0: none)
-	content  string // what the log shows: game version, width, review, event
-	key      string // what the lines in view were made for
+	th       *theme
+	keys     logKeys
+	law      lawText // says the rulings' articles
+	f        frame   // the snapshot the lines in view were made from
+	w, h     int     // the lines' width, and how many show under the heading
+	back     int     // how many lines the view is scrolled back from the end
+	revealAt int     // in a review: the event to keep in view (0: none)
+	content  string  // what the log shows: game version, width, review, event
+	key      string  // what the lines in view were made for
 	view     []string
 	pad      viewport.Model    // draws the lines in view, padded to the panel
 	made     map[int]madeLines // the lines of the events drawn, as last made, by event (0-based)
@@ -38,17 +45,27 @@ type logPanel struct {
 // its moves, and its rulings as they stood.
 type madeLines struct {
 	w                int
-	at               bool
+	at, desc         bool
 	text             string
 	moves, retracted []string
 	rulings          string
 	lines            []string
 }
 
-func newLogPanel() logPanel {
+// logKeys are the log's keys.
+type logKeys struct {
+	Up, Down, Top, End key.Binding
+}
+
+func newLogPanel(th *theme, k keyMap) logPanel {
 	vp := viewport.New(0, 0)
 	vp.MouseWheelEnabled = false // the wheel is the top model's: it scrolls by 3
-	return logPanel{pad: vp}
+	return logPanel{th: th, pad: vp, keys: logKeys{Up: k.LogUp, Down: k.LogDown, Top: k.LogTop, End: k.LogEnd}}
+}
+
+// scrolls reports whether a key is one of the log's.
+func (p logPanel) scrolls(k tea.KeyMsg) bool {
+	return keyIs(k, p.keys.Up) || keyIs(k, p.keys.Down) || keyIs(k, p.keys.Top) || keyIs(k, p.keys.End)
 }
 
 // follow keeps the latest event in view (after an event is recorded).
@@ -58,8 +75,9 @@ func (p *logPanel) follow() { p.back = 0 }
 func (p *logPanel) reveal(n int) { p.revealAt = n }
 
 // SetSize sizes the panel: the heading line is drawn above the lines.
-func (p *logPanel) SetSize(w, h int) {
+func (p logPanel) SetSize(w, h int) logPanel {
 	p.w, p.h = w, max(0, h-1)
+	return p
 }
 
 // maxBack stands for "as far back as the log goes" until the lines are
@@ -68,17 +86,18 @@ const maxBack = 1 << 30
 
 // Update scrolls the log: a page or three lines at a time, to the top or
 // the end. How far back it can go is settled when the lines are made.
-func (p *logPanel) Update(msg tea.Msg, k keyMap) {
+func (p logPanel) Update(msg tea.Msg) (logPanel, tea.Cmd) {
+	k := p.keys
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		switch {
-		case keyIs(msg, k.LogUp):
+		case keyIs(msg, k.Up):
 			p.back = min(maxBack, p.back+p.h)
-		case keyIs(msg, k.LogDown):
+		case keyIs(msg, k.Down):
 			p.back = max(0, p.back-p.h)
-		case keyIs(msg, k.LogTop):
+		case keyIs(msg, k.Top):
 			p.back = maxBack
-		case keyIs(msg, k.LogEnd):
+		case keyIs(msg, k.End):
 			p.back = 0
 		}
 	case tea.MouseMsg:
@@ -89,22 +108,29 @@ func (p *logPanel) Update(msg tea.Msg, k keyMap) {
 			p.back = max(0, p.back-3)
 		}
 	}
+	return p, nil
 }
 
 // scrolledBack is how many lines the log is scrolled back from its end.
 func (p logPanel) scrolledBack() int { return p.back }
 
-// setContent makes the lines in view for the frame, when the log or the
-// scrolling changed.
-func (p *logPanel) setContent(m *Model, f *frame) {
-	content := fmt.Sprintf("%d/%d/%v/%d", m.cache.version, p.w, f.review, f.at)
+// SetSnapshot makes the lines in view for the snapshot f, when the log or
+// the scrolling changed; law says the rulings' articles.
+func (p logPanel) SetSnapshot(f *frame, law lawText) logPanel {
+	p.law, p.f = law, *f
+	p.setContent(f)
+	return p
+}
+
+func (p *logPanel) setContent(f *frame) {
+	content := fmt.Sprintf("%d/%d/%v/%d", f.version, p.w, f.review, f.at)
 	if content != p.content {
 		p.content = content
 		if f.review && p.revealAt > 0 && p.revealAt <= len(f.entries) {
 			// The event of the moment, its first line three from the bottom.
 			below := 0
 			for i := len(f.entries) - 1; i >= p.revealAt-1; i-- {
-				below += len(m.entryLines(f, i, p.w))
+				below += len(p.entryLines(f, i, p.w))
 			}
 			p.back = max(0, below-3)
 		}
@@ -113,21 +139,23 @@ func (p *logPanel) setContent(m *Model, f *frame) {
 	if key == p.key {
 		return
 	}
-	p.view, p.back = m.logWindow(f, p.w, p.h, p.back)
+	p.view, p.back = p.window(f, p.w, p.h, p.back)
 	p.key = fmt.Sprintf("%s/%d/%d", content, p.back, p.h)
 	p.pad.Width, p.pad.Height = p.w, p.h
 	p.pad.SetContent(strings.Join(p.view, "\n"))
 }
 
 // View draws the heading and the lines in view.
-func (p logPanel) View(m *Model, f *frame) []string {
+func (p logPanel) View() string { return strings.Join(p.viewLines(), "\n") }
+
+func (p logPanel) viewLines() []string {
 	if p.h <= 0 && p.w <= 0 {
 		return nil
 	}
-	th := m.th
+	th, f := p.th, &p.f
 	head := "Log: " + plural(len(f.entries), "event") + ", " + plural(len(f.report.Moves), "move")
 	if f.review {
-		head = fmt.Sprintf("Log to event %d of %d", f.at, len(m.entries))
+		head = fmt.Sprintf("Log to event %d of %d", f.at, f.total)
 	} else if back := p.scrolledBack(); back > 0 {
 		head += fmt.Sprintf(" (scrolled back %d; end returns)", back)
 	}
@@ -144,29 +172,51 @@ func (p logPanel) View(m *Model, f *frame) []string {
 // them only; far back, it counts the lines of every event once for the
 // log as it stands, and a page up or down then costs the page.
 func (m *Model) logWindow(f *frame, w, h, back int) ([]string, int) {
-	if back > farBack*max(h, 1) {
-		return m.logWindowCounted(f, w, h, back)
-	}
-	return m.logWindowWalked(f, w, h, back)
+	m.log.law = m.law()
+	return m.log.window(f, w, h, back)
 }
 
-// logWindowWalked is logWindow walking back from the end of the log.
+func (p *logPanel) window(f *frame, w, h, back int) ([]string, int) {
+	if back > farBack*max(h, 1) {
+		return p.windowCounted(f, w, h, back)
+	}
+	return p.windowWalked(f, w, h, back)
+}
+
+// entryLines, logWindowWalked and logWindowCounted are the log panel's,
+// for the tests that hold two ways to the same lines.
+func (m *Model) entryLines(f *frame, i, w int) []string {
+	m.log.law = m.law()
+	return m.log.entryLines(f, i, w)
+}
+
 func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
+	m.log.law = m.law()
+	return m.log.windowWalked(f, w, h, back)
+}
+
+func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
+	m.log.law = m.law()
+	return m.log.windowCounted(f, w, h, back)
+}
+
+// windowWalked is window walking back from the end of the log.
+func (p *logPanel) windowWalked(f *frame, w, h, back int) ([]string, int) {
 	need := back + h
 	var blocks [][]string // from the last event up
 	got := 0
-	if len(m.refusedLog) > 0 && !f.review {
-		b := m.refusedBlock(w)
+	if len(f.refused) > 0 && !f.review {
+		b := p.refusedBlock(f.refused, w)
 		blocks = append(blocks, b)
 		got += len(b)
 	}
 	for i := len(f.entries) - 1; i >= 0 && got < need; i-- {
-		b := m.entryLines(f, i, w)
+		b := p.entryLines(f, i, w)
 		blocks = append(blocks, b)
 		got += len(b)
 	}
 	if got < need {
-		b := m.logStart(f, w)
+		b := p.logStart(f, w)
 		blocks = append(blocks, b)
 		got += len(b)
 		back = min(back, max(0, got-h)) // the top of the log is in view
@@ -184,7 +234,7 @@ func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 	view := lines[top : got-back]
 	if cutBlock != nil && len(view) > 0 {
 		shown := min(cutStart+len(cutBlock)-top, len(view))
-		view = append(m.topOfBlock(cutBlock, shown, w), view[shown:]...)
+		view = append(p.topOfBlock(cutBlock, shown, w), view[shown:]...)
 	}
 	return view, back
 }
@@ -194,10 +244,10 @@ func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
 // lines instead, the event and the start of its ruling, the last marked
 // with an ellipsis, so that a ruling's tail is never shown without the
 // event that raised it.
-func (m *Model) topOfBlock(block []string, shown, w int) []string {
+func (p *logPanel) topOfBlock(block []string, shown, w int) []string {
 	out := slices.Clone(block[:shown])
 	if shown < len(block) {
-		out[shown-1] = m.cutHead(out[shown-1], w)
+		out[shown-1] = p.cutHead(out[shown-1], w)
 	}
 	return out
 }
@@ -205,23 +255,22 @@ func (m *Model) topOfBlock(block []string, shown, w int) []string {
 // cutHead is an event's first line standing at the top of the log in place
 // of the lines cut above it: a ruling's tail is never shown without the
 // event that raised it, and the ellipsis says lines are left out.
-func (m *Model) cutHead(head string, w int) string {
-	return markCut(head, w, m.th.g.ellipsis)
+func (p *logPanel) cutHead(head string, w int) string {
+	return markCut(head, w, p.th.g.ellipsis)
 }
 
 // farBack is how many pages back the log counts all its lines rather than
 // walk back to the lines in view from its end.
 const farBack = 8
 
-// logWindowCounted is logWindow from the first line of each event, counted
-// once for the log's content (p.content).
-func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
-	p := &m.log
-	start := m.logStart(f, w)
+// windowCounted is window from the first line of each event, counted once
+// for the log's content (p.content).
+func (p *logPanel) windowCounted(f *frame, w, h, back int) ([]string, int) {
+	start := p.logStart(f, w)
 	if counted := fmt.Sprintf("%s/%d", p.content, w); p.countedFor != counted || len(p.starts) != len(f.entries)+1 {
 		p.starts = append(p.starts[:0], len(start))
 		for i := range f.entries {
-			p.starts = append(p.starts, p.starts[i]+len(m.entryLines(f, i, w)))
+			p.starts = append(p.starts, p.starts[i]+len(p.entryLines(f, i, w)))
 		}
 		p.countedFor = counted
 	}
@@ -234,30 +283,30 @@ func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
 	case top == 0:
 		lines = append(lines, start...)
 	case top < len(start):
-		lines = append(lines, m.topOfBlock(start, min(len(start)-top, h), w)...)
+		lines = append(lines, p.topOfBlock(start, min(len(start)-top, h), w)...)
 	default:
 		// The event holding line top: the last that starts at or before it.
 		k = sort.Search(len(f.entries), func(i int) bool { return p.starts[i+1] > top })
-		el := m.entryLines(f, k, w)
+		el := p.entryLines(f, k, w)
 		if cut := top - p.starts[k]; cut > 0 {
-			lines = append(lines, m.topOfBlock(el, min(len(el)-cut, h), w)...)
+			lines = append(lines, p.topOfBlock(el, min(len(el)-cut, h), w)...)
 		} else {
 			lines = append(lines, el...)
 		}
 		k++
 	}
 	for ; k < len(f.entries) && len(lines) < h; k++ {
-		lines = append(lines, m.entryLines(f, k, w)...)
+		lines = append(lines, p.entryLines(f, k, w)...)
 	}
 	return lines[:min(h, len(lines))], back
 }
 
 // logStart is what the log shows above the first event: where the game
 // began, when not at the initial position, and a word on how to begin.
-func (m *Model) logStart(f *frame, w int) []string {
-	th := m.th
+func (p *logPanel) logStart(f *frame, w int) []string {
+	th := p.th
 	var out []string
-	if s := m.startLine(); s != "" {
+	if s := f.start; s != "" {
 		for _, l := range wrapIndent(th.text(s), w, "     ") {
 			out = append(out, th.render(th.dim, l))
 		}
@@ -275,11 +324,11 @@ func (m *Model) logStart(f *frame, w int) []string {
 // frame). Made again only when one of those changed: checking costs no
 // allocation for an event without a ruling, so that walking back through
 // a long log to the lines in view stays cheap.
-func (m *Model) entryLines(f *frame, i, w int) []string {
-	th := m.th
+func (p *logPanel) entryLines(f *frame, i, w int) []string {
+	th := p.th
 	n := i + 1
 	en := f.entries[i]
-	moves := m.entryMoves(i)
+	moves, retracted := f.moves(i)
 	at := f.review && n == f.at
 	rulings := ""
 	if ris := f.byEvent[n]; len(ris) > 0 {
@@ -290,12 +339,12 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 		}
 		rulings = key.String()
 	}
-	c := &m.log
+	c := p
 	if c.made == nil {
 		c.made = map[int]madeLines{}
 	}
-	if made, ok := c.made[i]; ok && made.w == w && made.at == at && made.text == en.text && made.rulings == rulings &&
-		slices.Equal(made.moves, moves) && slices.Equal(made.retracted, en.retracted) {
+	if made, ok := c.made[i]; ok && made.w == w && made.at == at && made.desc == f.descriptive && made.text == en.text && made.rulings == rulings &&
+		slices.Equal(made.moves, moves) && slices.Equal(made.retracted, retracted) {
 		return made.lines
 	}
 	mark := "  "
@@ -306,27 +355,49 @@ func (m *Model) entryLines(f *frame, i, w int) []string {
 		}
 	}
 	line := fmt.Sprintf("%s%3d  %-24s", mark, n, en.text)
-	if len(moves) > 0 {
-		line += " " + strings.Join(moves, " ")
-	}
-	switch {
-	case len(en.retracted) > 0 && en.reread:
-		line += " (the game went on as played: the record from " + en.retracted[0] + " is read again, a correction never made at the board)"
-	case len(en.retracted) > 0:
-		line += " (takes back " + strings.Join(en.retracted, " ") + ")"
-	}
 	var out []string
-	for _, l := range wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 34)) {
+	for _, l := range p.eventLines(line, movesSaid(moves, retracted, en.reread), w, f.descriptive) {
 		if at {
 			l = th.render(th.selected, l)
 		}
 		out = append(out, l)
 	}
 	for _, ri := range f.byEvent[n] {
-		out = append(out, m.rulingLogLines(f, ri, w)...)
+		out = append(out, p.rulingLogLines(f, ri, w)...)
 	}
-	c.made[i] = madeLines{w: w, at: at, text: en.text, moves: moves, retracted: en.retracted, rulings: rulings, lines: out}
+	c.made[i] = madeLines{w: w, at: at, desc: f.descriptive, text: en.text, moves: moves, retracted: retracted, rulings: rulings, lines: out}
 	return out
+}
+
+// movesSaid is what an event's line says of its moves: those it added,
+// and those it took back or showed to stand as played.
+func movesSaid(moves, retracted []string, reread bool) string {
+	said := ""
+	if len(moves) > 0 {
+		said += " " + strings.Join(moves, " ")
+	}
+	switch {
+	case len(retracted) > 0 && reread:
+		said += " (the game went on as played: the record from " + retracted[0] + " is read again, a correction never made at the board)"
+	case len(retracted) > 0:
+		said += " (takes back " + strings.Join(retracted, " ") + ")"
+	}
+	return said
+}
+
+// eventLines lay an event's line out in w columns: the moves beside the
+// event, wrapped in their column; in descriptive notation, too long for
+// that column, under the event.
+func (p *logPanel) eventLines(line, said string, w int, descriptive bool) []string {
+	th := p.th
+	if !descriptive || said == "" || stringWidth(line+said) <= w {
+		return wrapKeep(th.text(strings.TrimRight(line+said, " ")), w, strings.Repeat(" ", 34))
+	}
+	lines := wrapKeep(th.text(strings.TrimRight(line, " ")), w, strings.Repeat(" ", 7))
+	for _, l := range wrapIndent(th.text(strings.TrimSpace(said)), w-7, "  ") {
+		lines = append(lines, strings.Repeat(" ", 7)+l)
+	}
+	return lines
 }
 
 // startLine says where the game began, when not at the initial position
@@ -345,10 +416,14 @@ func (m *Model) startLine() string {
 	} else {
 		text += "the initial position"
 	}
-	if n := len(s.Moves); n > 0 && len(m.setupSAN) >= n {
+	spelt := m.setupSAN
+	if m.desc.on && len(m.desc.setup) >= len(s.Moves) {
+		spelt = m.desc.setup
+	}
+	if n := len(s.Moves); n > 0 && len(spelt) >= n {
 		var mv []string
 		for i := 0; i < n; i++ {
-			mv = append(mv, m.alternating(i).label(m.setupSAN[i]))
+			mv = append(mv, m.alternating(i).label(spelt[i]))
 		}
 		text += ", then " + strings.Join(mv, " ")
 	} else if n > 0 {
@@ -357,8 +432,8 @@ func (m *Model) startLine() string {
 	return text
 }
 
-func (m *Model) rulingLogLines(f *frame, i int, w int) []string {
-	th := m.th
+func (p *logPanel) rulingLogLines(f *frame, i int, w int) []string {
+	th := p.th
 	r := f.report.Rulings[i]
 	s := fmt.Sprintf("ruling #%d: %s", i+1, rules.DescribeKind(r.Kind))
 	if r.Offender != "" {
@@ -371,15 +446,12 @@ func (m *Model) rulingLogLines(f *frame, i int, w int) []string {
 			s += ", " + titleCase(r.Chooser) + " to choose"
 		}
 	case rules.StateEnforced:
-		s += " — enforced: " + r.Chosen
-		if r.Argument != "" {
-			s += " " + r.Argument
-		}
+		s += " — enforced: " + briefOption(r, r.Chosen) + " [" + strings.TrimSpace(r.Chosen+" "+r.Argument) + "]"
 	default:
 		s += " — " + r.State
 	}
 	if len(r.Articles) > 0 {
-		s += " [" + m.clauseCitation(r) + "]"
+		s += " [" + p.law.clauseCitation(r) + "]"
 	}
 	st := th.dim
 	if r.State == rules.StatePending {

@@ -2,11 +2,14 @@
 // what happens at the board as events of the incident notation, hands them
 // to the rules core, and draws the core's state and rulings. It never rules.
 //
-// The top model (Model) holds the game and composes the panels, each a
-// component with its own update, view and size (soft-serve's pattern): the
-// board, the ruling panel with its quote, the log, the command line and the
-// typed-move line, the footer, and the screens of the laws, the keys and the
-// comparison of the codes.
+// The top model (Model) keeps the game, the journal, the focus and the
+// components, and routes each key (soft-serve's pattern). The game
+// screen's components are the board, the rulings with the law quoted, the
+// log, the command line and the footer: each has its keys, an Update that
+// returns it, SetSize and View, and draws a read-only snapshot of the game
+// (frame) taken after every event; a key that records is the Model's. The
+// typed-move line and the screens of the laws, the keys and the comparison
+// of the codes are beside them.
 package ui
 
 import (
@@ -50,6 +53,9 @@ type Options struct {
 	// kept in the journal as comments (journal.KeepRefused). Without it
 	// such a game opens read-only, up to the refused line.
 	GoOn bool
+	// Descriptive spells the log's moves in the descriptive notation of
+	// the day ("P. to K's 4th"); D switches.
+	Descriptive bool
 	// The game tags known at the start (PGN's Seven Tag Roster).
 	White, Black, Event, Site, Round string
 	// How the game is played, as the tags of the same names read them
@@ -87,6 +93,8 @@ const (
 	msgInfo msgKind = iota
 	msgOK
 	msgErr
+	msgWarn // a hint that something typed does not read
+	msgDim  // a hint on how to type
 )
 
 // Minimum terminal size for the game screen: the board and its status take
@@ -108,9 +116,11 @@ type logEntry struct {
 	// reread: the event showed the game went on as played, and the moves
 	// from retracted[0] on were read again (rules.Game.ReadAsPlayed).
 	reread bool
-	plies  int      // moves in the record after this event
-	first  int      // the ply of added[0]
-	nums   []plyNum // the numbers of the added moves
+	// desc are the moves in descriptive notation, once the log needed them.
+	desc  *descEntry
+	plies int      // moves in the record after this event
+	first int      // the ply of added[0]
+	nums  []plyNum // the numbers of the added moves
 	// takenNums are the numbers the moves taken back had: an undo of the
 	// event numbers them so again.
 	takenNums []plyNum
@@ -157,7 +167,7 @@ type Model struct {
 	sitting
 	recordState
 	snapshotState
-	boardInput
+	switched
 	message
 	gamePanels
 	otherScreens
@@ -176,6 +186,7 @@ type Model struct {
 type terminal struct {
 	opts          Options
 	th            theme
+	tp            *theme // the same, shared by the panels: a theme is large, and a Model is copied at every key
 	keys          keyMap
 	now           func() time.Time
 	width, height int
@@ -217,23 +228,20 @@ type recordState struct {
 	// setupSAN are the moves of the setup (the Moves tag) in algebraic
 	// notation, for the log's first line.
 	setupSAN []string
+	// desc spells the log's moves in descriptive notation, on request.
+	desc *descLog
 }
 
 // snapshotState is the game as the panels draw it, taken after every
 // change (refresh): they read it, never the game.
 type snapshotState struct {
 	report  rules.Report
-	pending []int // indexes into report.Rulings of the pending rulings
-	sel     int   // the selected pending ruling, index into pending
+	pending []int // indexes into report.Rulings of the pending rulings (the ruling panel selects one)
 	board   boardState
 }
 
-// boardInput is the state of the keys and the mouse on the board.
-type boardInput struct {
-	cursor     rules.Square
-	pick       rules.Square // first pick of a quick move, not yet recorded
-	drag       rules.Square // where a mouse press began, for a drag
-	flipped    bool
+// switched is who the keys act for when the umpire switched it.
+type switched struct {
 	override   bool // the umpire switched the acting player
 	overrideTo rules.Actor
 }
@@ -246,7 +254,7 @@ type message struct {
 
 // gamePanels are the game screen's components.
 type gamePanels struct {
-	boardP  boardPanel
+	boardP
 	rulings rulingPanel
 	log     logPanel
 	cmd     commandLine
@@ -279,23 +287,22 @@ func newModel(opts Options) (Model, error) {
 			width:  100,
 			height: 32,
 		},
-		boardInput: boardInput{
-			cursor: rules.SquareAt(4, 1), // e2: where most games begin
-			pick:   rules.NoSquare,
-			drag:   rules.NoSquare,
-		},
 		cache: &viewCache{},
 	}
+	m.desc = &descLog{on: opts.Descriptive}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
 		// reads the keyboard: the answer would arrive as keys otherwise.
 		m.th.r.HasDarkBackground()
 	}
-	m.cmd = newCommandLine(m.th)
+	tp := m.th // one copy on the heap, that the panels point to
+	m.tp = &tp
+	m.boardP = newBoardPanel(m.tp, m.keys)
+	m.cmd = newCommandLine(m.tp)
 	m.mv = newMoveLine(m.th)
-	m.foot = newFooter(m.th)
-	m.rulings = newRulingPanel()
-	m.log = newLogPanel()
+	m.foot = newFooter(m.tp)
+	m.rulings = newRulingPanel(m.tp, m.keys)
+	m.log = newLogPanel(m.tp, m.keys)
 	m.help = newHelpScreen()
 	m.compare = newTextScreen()
 	if m.opts.fs == nil {
@@ -485,6 +492,9 @@ func (m *Model) startGame(g *rules.Game) {
 	m.info, _ = rules.LookupCode(g.Setup().Code)
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries, m.unnamed = nil, nil
+	if m.desc != nil {
+		*m.desc = descLog{on: m.desc.on}
+	}
 	m.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
 	m.setupSAN = m.rec.san
 	for i := range m.rec.uci {
@@ -706,13 +716,13 @@ func (m *Model) refresh() {
 	// Keep the selected ruling selected while it is pending, unless a new
 	// one arrives: the newest ruling is what the umpire must see first.
 	selected := -1
-	if m.sel >= 0 && m.sel < len(m.pending) {
-		selected = m.pending[m.sel]
+	if sel := m.rulings.sel; sel >= 0 && sel < len(m.pending) {
+		selected = m.pending[sel]
 	}
 	seen := len(m.report.Rulings)
 	m.report = m.game.Status()
 	m.report.Moves = m.rec.uci
-	m.pending, m.sel = pendingOf(m.report, selected, seen)
+	m.pending, m.rulings.sel = pendingOf(m.report, selected, seen)
 	m.byEvent = rulingsByEvent(m.report.Rulings)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
@@ -857,6 +867,7 @@ func (m *Model) afterUndo(e rules.Event) {
 	if n := len(m.entries); n > 0 {
 		en = m.entries[n-1]
 		m.entries = m.entries[:n-1]
+		m.desc.undone(en, n-1)
 	}
 	for k := len(m.unnamed); k > 0 && m.unnamed[k-1] >= len(m.entries); k-- {
 		m.unnamed = m.unnamed[:k-1]

@@ -88,7 +88,7 @@ func checkNewcomerFrame(t *testing.T, m Model, v string) {
 	if p := m.rulings; m.screen == screenGame && p.more && !p.quote.AtBottom() {
 		ell := m.th.g.ellipsis
 		q := strings.Split(p.quote.View(), "\n")
-		last := ansi.Strip(p.View()[len(p.lines)+len(q)-1])
+		last := ansi.Strip(strings.Split(p.View(), "\n")[len(p.lines)+len(q)-1])
 		if !strings.HasSuffix(strings.TrimRight(last, " "), ell) {
 			t.Errorf("the quote is cut with no marker: %q", last)
 		}
@@ -253,15 +253,16 @@ func TestPracticeASCII(t *testing.T) {
 }
 
 // TestBriefOptionsKeepTheMan: at 80x24 a ruling shown in brief keeps
-// "(the man under the cursor)" on the option that names a man.
+// "(the man under the cursor)" on the option that names a man, said in
+// words.
 func TestBriefOptionsKeepTheMan(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m = command(m, "W move e2e4")
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4") // a false move: move-touched or move-any
-	panel := strings.Join(strings.Fields(strings.Join(m.rulings.View(), " ")), " ")
-	if !strings.Contains(panel, "2 move-any (the man under the cursor)") {
+	panel := strings.Join(strings.Fields(m.rulings.View()), " ")
+	if !strings.Contains(panel, "2 play the man the adversary names (the man under the cursor)") {
 		t.Errorf("the option naming a man lost its words:\n%s", m.View())
 	}
 }

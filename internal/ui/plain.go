@@ -202,8 +202,12 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 	default:
 		s = who + ": " + en.text
 	}
-	if len(en.moves) > 0 {
-		s += " (" + strings.Join(en.moves, " ") + ")"
+	moves := en.moves
+	if m.desc != nil && m.desc.on && en.desc != nil {
+		moves = en.desc.moves
+	}
+	if len(moves) > 0 {
+		s += " (" + strings.Join(moves, " ") + ")"
 	}
 	return s + "."
 }
@@ -224,7 +228,7 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 		default:
 			who = titleCase(r.Chooser) + " chooses"
 		}
-		if r.Deadline != "" {
+		if r.Deadline != "" && r.Deadline != who {
 			who += ", " + r.Deadline
 		}
 		var opts []string
@@ -243,11 +247,7 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 		}
 		parts = append(parts, who)
 	} else if r.Chosen != "" {
-		c := "chosen: " + r.Chosen
-		if r.Argument != "" {
-			c += " " + r.Argument
-		}
-		parts = append(parts, c)
+		parts = append(parts, "chosen: "+rules.OptionText(r, r.Chosen)+" ["+strings.TrimSpace(r.Chosen+" "+r.Argument)+"]")
 	}
 	if len(r.Articles) > 0 {
 		parts = append(parts, m.clauseCitation(r))

@@ -6,10 +6,11 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// frame is what the game screen draws: the game as it stands, or as it stood
-// at a moment of a review.
+// frame is the snapshot the game screen's panels draw: the game as it
+// stands, or as it stood at a moment of a review, read from the core once
+// per event (refresh) and handed to the panels. It holds no *rules.Game:
+// a panel reads the game's state, it never changes it.
 type frame struct {
-	game         *rules.Game
 	report       rules.Report
 	pending      []int
 	sel          int
@@ -20,6 +21,38 @@ type frame struct {
 	rulingOfLast int // the last ruling the last event raised, or -1
 	review       bool
 	at           int // in a review: the events applied
+
+	ending, endWhy string // the result ("*" while the game goes on) and how it came
+	promotion      bool   // a pawn released on the last rank awaits its piece
+	info           rules.CodeInfo
+	version        int      // the game's version (refresh): what a panel made for it stands
+	start          string   // where the game began, for the log's first line ("" at the initial position)
+	refused        []string // a journal's refused line and those after it, below the log
+	descriptive    bool     // the log spells the moves in descriptive notation
+	total          int      // the events of the game (a review shows the first at)
+	// moves are entry i's moves as the log spells them, and those it took
+	// back, numbered: named from the record by the Model, not by a panel.
+	moves func(i int) (moves, retracted []string)
+}
+
+// snapshotOf fills the fields every frame shares from the model and the
+// game g the frame shows.
+func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
+	f.ending = "*"
+	if g != nil {
+		f.ending, f.endWhy = g.Ending()
+		f.promotion = g.PendingPromotion()
+	}
+	f.info = m.info
+	f.version = m.cache.version
+	f.start = m.startLine()
+	if !f.review {
+		f.refused = m.refusedLog
+	}
+	f.descriptive = m.desc != nil && m.desc.on
+	f.moves = m.shownMoves
+	f.total = len(m.entries)
+	return f
 }
 
 // frame is the live game's frame, or the review's.
@@ -28,14 +61,14 @@ func (m *Model) frame() frame {
 		return m.review.frame(m)
 	}
 	f := frame{
-		game: m.game, report: m.report, pending: m.pending, sel: m.sel, board: m.board,
+		report: m.report, pending: m.pending, sel: m.rulings.sel, board: m.board,
 		byEvent: m.byEvent, entries: m.entries, at: len(m.entries), rulingOfLast: -1,
 		marks: boardMarks{cursor: m.cursor, pick: m.pick, flipped: m.flipped, ascii: m.opts.ASCII},
 	}
 	if rs := m.report.Rulings; len(rs) > 0 && rs[len(rs)-1].Event == len(m.entries) && len(m.entries) > 0 {
 		f.rulingOfLast = len(rs) - 1
 	}
-	return f
+	return m.snapshotOf(f, m.game)
 }
 
 // review steps through the game at hand: the board, the log line and the
@@ -55,7 +88,7 @@ type review struct {
 
 func (r *review) frame(m *Model) frame {
 	f := frame{
-		game: r.game, report: r.report, pending: r.pending, sel: r.sel, board: r.board,
+		report: r.report, pending: r.pending, sel: r.sel, board: r.board,
 		byEvent: r.byEvent, entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
 		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
 	}
@@ -65,7 +98,7 @@ func (r *review) frame(m *Model) frame {
 			break
 		}
 	}
-	return f
+	return m.snapshotOf(f, r.game)
 }
 
 // startReview begins a review at the present.
@@ -152,7 +185,7 @@ func (m *Model) reviewTitle() string {
 	if r.at > 0 {
 		en := m.entries[r.at-1]
 		s += " (" + en.text
-		if mv := m.entryMoves(r.at - 1); len(mv) > 0 {
+		if mv, _ := m.shownMoves(r.at - 1); len(mv) > 0 {
 			s += ", " + mv[len(mv)-1]
 		}
 		s += ")"

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/arbiter-chess/arbiter/assets"
@@ -12,11 +14,84 @@ import (
 )
 
 // rulingPanel shows the pending rulings, the selected one in full: the
-// offence, offender, chooser, deadline, numbered options, and the law's own
-// words from the clause that decides (a viewport: `{` and `}` scroll it).
-// With none pending it shows the ruling the last event raised.
+// offence, offender, chooser, deadline, numbered options, and under them
+// the law quoted (lawQuote). With none pending it shows the ruling the
+// last event raised. It is a component: its keys, Update (the quote's
+// scrolling; the keys that record a choice, a waiver or a claim are the
+// Model's to act on), SetSize, SetSnapshot and View.
 type rulingPanel struct {
-	lines []string       // everything above the quote
+	th            *theme
+	keys          rulingKeys
+	w, maxH, hard int      // its width; the most lines it takes, and the most the law's deciding words may take
+	lines         []string // everything above the quote
+	sel           int      // the selected pending ruling, index into the pending
+	npending      int      // how many are pending, as last laid out
+	lawQuote
+	built string // what the panel was last laid out for
+}
+
+// rulingKeys are the ruling panel's keys.
+type rulingKeys struct {
+	Claim, Choose, Waive, Article key.Binding
+	PrevRuling, NextRul           key.Binding
+}
+
+func newRulingPanel(th *theme, k keyMap) rulingPanel {
+	return rulingPanel{th: th, lawQuote: newLawQuote(th, k), keys: rulingKeys{
+		Claim: k.Claim, Choose: k.Choose, Waive: k.Waive, Article: k.Article,
+		PrevRuling: k.PrevRuling, NextRul: k.NextRul,
+	}}
+}
+
+// SetSize gives the panel the screen's body beside the board, h lines:
+// it takes at most all but a third of them (the log keeps the rest), and
+// the law's deciding words may take all but three.
+func (p rulingPanel) SetSize(w, h int) rulingPanel {
+	p.w, p.maxH, p.hard = w, h-max(6, h/3), h-3
+	return p
+}
+
+// Update selects the previous or the next pending ruling, or scrolls the
+// law quoted.
+func (p rulingPanel) Update(msg tea.Msg) (rulingPanel, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		switch {
+		case keyIs(k, p.keys.PrevRuling):
+			p.sel = max(0, p.sel-1)
+			return p, nil
+		case keyIs(k, p.keys.NextRul):
+			p.sel = max(0, min(p.sel+1, p.npending-1))
+			return p, nil
+		}
+	}
+	var cmd tea.Cmd
+	p.lawQuote, cmd = p.lawQuote.Update(msg)
+	return p, cmd
+}
+
+// owns reports whether a key is one the panel's Update acts on.
+func (p rulingPanel) owns(k tea.KeyMsg) bool {
+	return keyIs(k, p.keys.PrevRuling) || keyIs(k, p.keys.NextRul) || p.scrolls(k)
+}
+
+// height is the panel's height as laid out.
+func (p rulingPanel) height() int { return len(p.lines) + p.lawQuote.height() }
+
+// View draws the panel.
+func (p rulingPanel) View() string { return strings.Join(p.viewLines(), "\n") }
+
+// viewLines are the panel's lines, for the screen to set beside the board.
+func (p rulingPanel) viewLines() []string {
+	return append(append([]string(nil), p.lines...), p.lawQuote.viewLines()...)
+}
+
+// lawQuote is the law's own words for a ruling, from the clause that
+// decides (a viewport: `{` and `}` scroll it), and under them how to read
+// the rest. It is a component: its keys, Update (scrolling), SetContent,
+// SetSize (the room the ruling leaves it) and View.
+type lawQuote struct {
+	th    *theme
+	qkeys quoteKeys
 	quote viewport.Model // the law's words
 	tail  string         // under the quote: how to read the rest
 	key   string         // what the quote holds: ruling, article, width
@@ -27,62 +102,138 @@ type rulingPanel struct {
 	cut   string
 	plain []string            // the quote's lines without style
 	mark  func(string) string // styles a quote line marked as cut
-	built string              // what the panel was last laid out for
 }
 
-func newRulingPanel() rulingPanel {
+// quoteKeys are the quote's keys.
+type quoteKeys struct {
+	QuoteUp, QuoteDown, Quote key.Binding
+}
+
+func newLawQuote(th *theme, k keyMap) lawQuote {
 	vp := viewport.New(0, 0)
 	vp.MouseWheelEnabled = false
-	return rulingPanel{quote: vp}
+	return lawQuote{th: th, quote: vp, cut: th.g.ellipsis, mark: func(s string) string { return th.render(th.quote, s) },
+		qkeys: quoteKeys{QuoteUp: k.QuoteUp, QuoteDown: k.QuoteDown, Quote: k.Quote}}
 }
 
-// height is the panel's height as laid out.
-func (p rulingPanel) height() int {
-	h := len(p.lines) + p.quote.Height
-	if p.tail != "" {
+// Update scrolls the quote: a page back or on.
+func (q lawQuote) Update(msg tea.Msg) (lawQuote, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return q, nil
+	}
+	switch {
+	case keyIs(k, q.qkeys.QuoteUp):
+		q.scroll(-max(1, q.quote.Height-1))
+	case keyIs(k, q.qkeys.QuoteDown):
+		q.scroll(max(1, q.quote.Height-1))
+	}
+	return q, nil
+}
+
+// scrolls reports whether a key is one the quote's Update acts on.
+func (q lawQuote) scrolls(k tea.KeyMsg) bool {
+	return keyIs(k, q.qkeys.QuoteUp) || keyIs(k, q.qkeys.QuoteDown)
+}
+
+// SetContent puts the law's words for key in the quote, at its top: need
+// lines reach the end of the deciding sentence. An empty key empties it.
+func (q lawQuote) SetContent(key string, text []string, need int) lawQuote {
+	q.quote.SetContent(strings.Join(text, "\n"))
+	q.plain = make([]string, len(text))
+	for i, l := range text {
+		q.plain[i] = ansi.Strip(l)
+	}
+	q.quote.GotoTop()
+	q.key, q.need = key, need
+	return q
+}
+
+// SetSize gives the quote w columns and room lines, the last of them the
+// tail that says how to read the rest when the words do not all show.
+func (q lawQuote) SetSize(w, room int) lawQuote {
+	th := q.th
+	q.tail = ""
+	total := q.quote.TotalLineCount()
+	if q.key == "" || total == 1 && strings.TrimSpace(q.quote.View()) == "" {
+		total = 0
+	}
+	h := min(total, max(room, 0))
+	q.more = total > h
+	if q.more && (h > q.need || h < q.need && h > 2) {
+		// (With the deciding words cut anyway, the tail says how to read
+		// them; with exactly room for them, the ellipsis alone marks the rest.)
+		// The last line says there is more and how to read it.
+		below := total - q.quote.YOffset - (h - 1)
+		tail := fmt.Sprintf("  (%d more lines: } scrolls, o opens the article)", max(0, below))
+		if stringWidth(tail) > w {
+			tail = fmt.Sprintf("  (%d more lines: } scrolls, o the article)", max(0, below))
+		}
+		q.tail = th.render(th.dim, th.fit(th.text(tail), w))
+		h--
+	}
+	q.quote.Width, q.quote.Height = w, h
+	return q
+}
+
+// height is the quote's height as laid out, its tail included.
+func (q lawQuote) height() int {
+	h := q.quote.Height
+	if q.tail != "" {
 		h++
 	}
 	return h
 }
 
-// View draws the panel.
-func (p rulingPanel) View() []string {
-	out := append([]string(nil), p.lines...)
-	if p.quote.Height > 0 {
-		q := strings.Split(p.quote.View(), "\n")
-		last := len(q) - 1
-		if i := p.quote.YOffset + last; p.more && !p.quote.AtBottom() && p.mark != nil && i < len(p.plain) {
+// View draws the quote.
+func (q lawQuote) View() string { return strings.Join(q.viewLines(), "\n") }
+
+func (q lawQuote) viewLines() []string {
+	var out []string
+	if q.quote.Height > 0 {
+		lines := strings.Split(q.quote.View(), "\n")
+		last := len(lines) - 1
+		if i := q.quote.YOffset + last; q.more && !q.quote.AtBottom() && q.mark != nil && i < len(q.plain) {
 			// Words follow out of view: the last line shown says so.
-			q[last] = p.mark(markCut(p.plain[i], p.quote.Width, p.cut))
+			lines[last] = q.mark(markCut(q.plain[i], q.quote.Width, q.cut))
 		}
-		out = append(out, q...)
+		out = append(out, lines...)
 	}
-	if p.tail != "" {
-		out = append(out, p.tail)
+	if q.tail != "" {
+		out = append(out, q.tail)
 	}
 	return out
 }
 
 // scroll moves the quote by n lines (negative: back).
-func (p *rulingPanel) scroll(n int) {
+func (q *lawQuote) scroll(n int) {
 	if n < 0 {
-		p.quote.ScrollUp(-n)
+		q.quote.ScrollUp(-n)
 	} else {
-		p.quote.ScrollDown(n)
+		q.quote.ScrollDown(n)
 	}
 }
 
-// build lays the panel out for frame f in w columns, with at most maxH
-// lines for itself; the deciding words of the law may take more (up to
-// hardMax), never fewer.
-func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
+// SetSnapshot lays the panel out for the snapshot f in its size, with at
+// most maxH lines for itself; the deciding words of the law may take more
+// (up to hard), never fewer. law says the rulings' words and quotes.
+func (p rulingPanel) SetSnapshot(f *frame, law lawText) rulingPanel {
+	p.build(f, law)
+	return p
+}
+
+func (p *rulingPanel) build(f *frame, law lawText) {
+	w, maxH, hardMax := p.w, p.maxH, p.hard
 	// Keys typed on a line change nothing here: lay out only what changed.
-	built := fmt.Sprintf("%d/%v/%d/%d/%d/%d/%d/%d", m.cache.version, f.review, f.at, f.sel, w, maxH, hardMax, p.quote.YOffset)
+	built := fmt.Sprintf("%d/%v/%d/%d/%d/%d/%d/%d", f.version, f.review, f.at, f.sel, w, maxH, hardMax, p.quote.YOffset)
 	if built == p.built {
 		return
 	}
 	p.built = built
-	th := m.th
+	if !f.review {
+		p.npending = len(f.pending)
+	}
+	th := p.th
 	rs := f.report.Rulings
 	var lines []string
 	idx := -1
@@ -111,30 +262,22 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 	default:
 		lines = append(lines, th.rule(th.render(th.bold, "Rulings"), w), th.render(th.dim, "No ruling pending."))
 	}
-	p.tail = ""
 	if idx < 0 {
-		p.lines, p.key, p.need, p.more = lines, "", 0, false
-		p.quote.Height = 0
-		p.quote.SetContent("")
+		p.lines = lines
+		p.lawQuote = p.lawQuote.SetContent("", nil, 0).SetSize(w, 0)
 		return
 	}
 	r := rs[idx]
-	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", m.info.ID, idx, r.Kind, r.State, r.Chosen, w)
+	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", f.info.ID, idx, r.Kind, r.State, r.Chosen, w)
 	if key != p.key {
-		text, need := m.quoteOf(r, w)
-		p.quote.SetContent(strings.Join(text, "\n"))
-		p.plain = make([]string, len(text))
-		for i, l := range text {
-			p.plain[i] = ansi.Strip(l)
-		}
-		p.quote.GotoTop()
-		p.key, p.need = key, need
+		text, need := law.quoteOf(r, w)
+		p.lawQuote = p.lawQuote.SetContent(key, text, need)
 	}
-	detail := m.rulingDetail(idx, r, w, f.review, false)
+	detail := law.rulingDetail(idx, r, w, f.review, false)
 	if len(lines)+len(detail)+p.need > hardMax {
 		// Short of room: the ruling in brief, so that the law's deciding
 		// words still show whole.
-		detail = m.rulingDetail(idx, r, w, f.review, true)
+		detail = law.rulingDetail(idx, r, w, f.review, true)
 	}
 	lines = append(lines, detail...)
 	room := max(maxH-len(lines), min(p.need, hardMax-len(lines)))
@@ -143,33 +286,24 @@ func (p *rulingPanel) build(m *Model, f *frame, w, maxH, hardMax int) {
 		lines = lines[:max(1, hardMax-min(p.need, hardMax-1))]
 		room = max(0, hardMax-len(lines))
 	}
-	total := p.quote.TotalLineCount()
-	if p.key != "" && total == 1 && strings.TrimSpace(p.quote.View()) == "" {
-		total = 0
-	}
-	h := min(total, room)
-	p.more = total > h
-	if p.more && (h > p.need || h < p.need && h > 2) {
-		// (With the deciding words cut anyway, the tail says how to read
-		// them; with exactly room for them, the ellipsis alone marks the rest.)
-		// The last line says there is more and how to read it.
-		below := total - p.quote.YOffset - (h - 1)
-		tail := fmt.Sprintf("  (%d more lines: } scrolls, o opens the article)", max(0, below))
-		if stringWidth(tail) > w {
-			tail = fmt.Sprintf("  (%d more lines: } scrolls, o the article)", max(0, below))
-		}
-		p.tail = th.render(th.dim, th.fit(th.text(tail), w))
-		h--
-	}
 	p.lines = lines
-	p.cut = th.g.ellipsis
-	p.mark = func(s string) string { return th.render(th.quote, s) }
-	p.quote.Width, p.quote.Height = w, h
+	p.lawQuote = p.lawQuote.SetSize(w, room)
 }
+
+// lawText says the rulings of a code in words and quotes its law, in a
+// theme: the ruling panel, the log and the plain mode share it.
+type lawText struct {
+	th    *theme
+	info  rules.CodeInfo
+	cache *viewCache // the clauses found, kept
+}
+
+// law is the model's lawText, for its code.
+func (m *Model) law() lawText { return lawText{th: m.tp, info: m.info, cache: m.cache} }
 
 // rulingDetail is a ruling in full, but the law's words; brief, its options
 // by their names on one line, without the note and the keys.
-func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool) []string {
+func (m lawText) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool) []string {
 	th := m.th
 	var lines []string
 	add := func(st func(string) string, s string, indent string) {
@@ -185,7 +319,15 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 	if r.Late {
 		state += ", claimed late"
 	}
-	add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
+	switch {
+	case !brief:
+		add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
+	case r.State == rules.StatePending && !r.Late:
+		// In brief the kind in words alone: the heading says it is pending.
+		add(offence, fmt.Sprintf("#%d, event %d: %s", idx+1, r.Event, rules.DescribeKind(r.Kind)), "  ")
+	default:
+		add(offence, fmt.Sprintf("#%d, event %d: %s — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), state), "  ")
+	}
 	if who := rulingWho(r); who != "" {
 		add(plain, who, "  ")
 	}
@@ -198,13 +340,15 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 	if brief && r.State == rules.StatePending && len(r.Options) > 0 {
 		var names []string
 		for i, o := range r.Options {
-			n := fmt.Sprintf("%d %s", i+1, o)
+			n := fmt.Sprintf("%d %s", i+1, briefOption(r, o))
 			if needsSquare(o) {
 				n += " (the man under the cursor)"
 			}
-			names = append(names, n)
+			names = append(names, th.text(n))
 		}
-		add(option, strings.Join(names, " · "), "  ")
+		for _, l := range pack(names, th.text(" · "), w, "  ") {
+			lines = append(lines, option(l))
+		}
 		return lines
 	}
 	for i, o := range r.Options {
@@ -222,7 +366,7 @@ func (m *Model) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool)
 // from the clause that decides to its end, then (for a long article) what
 // came before the clause. need is the number of lines that reach the end of
 // the deciding sentence of the first article.
-func (m *Model) quoteOf(r rules.Ruling, w int) (lines []string, need int) {
+func (m lawText) quoteOf(r rules.Ruling, w int) (lines []string, need int) {
 	th := m.th
 	g := th.g
 	quote := func(s string) {
@@ -283,7 +427,10 @@ func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // clauseCitation names the paragraph of an article where it has several:
 // "BCA VI ¶2".
-func (m *Model) clauseCitation(r rules.Ruling) string {
+func (m *Model) clauseCitation(r rules.Ruling) string { return m.law().clauseCitation(r) }
+
+// clauseCitation names the paragraph of an article where it has several.
+func (m lawText) clauseCitation(r rules.Ruling) string {
 	if len(r.Articles) == 0 {
 		return ""
 	}
@@ -308,6 +455,54 @@ func citation(code string, arts []string) string {
 	return info.Cite(arts)
 }
 
+// briefOption says an option in the core's words (rules.OptionText) for
+// the brief list: what the law demands stays, the asides in brackets go.
+// The number before it is what the umpire presses; the id is in the full
+// list and the article's screen.
+func briefOption(r rules.Ruling, o string) string {
+	s := rules.OptionText(r, o)
+	// "White must move his King": the line above names the offender.
+	if who := titleCase(r.Offender) + " must "; r.Offender != "" && strings.HasPrefix(s, who) {
+		s = strings.TrimPrefix(s, who)
+	}
+	for {
+		open := strings.Index(s, " (")
+		end := strings.IndexByte(s[max(open, 0):], ')')
+		if open < 0 || end < 0 {
+			return s
+		}
+		s = s[:open] + s[open+end+1:]
+	}
+}
+
+// pack lays items out on lines of w columns, sep between them: an item
+// begins a line or follows another whole, so that no number is parted from
+// its words; an item longer than a line is wrapped, indented.
+func pack(items []string, sep string, w int, indent string) []string {
+	var lines []string
+	cur := ""
+	for _, it := range items {
+		if cur != "" && stringWidth(cur+sep+it) <= w {
+			cur += sep + it
+			continue
+		}
+		if cur != "" {
+			lines = append(lines, cur)
+		}
+		ls := wrapIndent(it, w, indent)
+		if len(ls) == 0 {
+			cur = ""
+			continue
+		}
+		lines = append(lines, ls[:len(ls)-1]...)
+		cur = ls[len(ls)-1]
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
 // needsSquare reports whether an option names a man (its argument).
 func needsSquare(opt string) bool {
 	return opt == rules.OptMoveAny || opt == rules.OptSelectTouched
@@ -315,7 +510,10 @@ func needsSquare(opt string) bool {
 
 // clause is findClause, remembered: the log asks it of every ruling each
 // time it is drawn again.
-func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt {
+func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt { return m.law().clause(a, r) }
+
+// clause is findClause, remembered in the cache.
+func (m lawText) clause(a assets.Article, r rules.Ruling) clauseAt {
 	key := strings.Join([]string{a.Code, a.ID, r.Kind, r.State, r.Chosen, r.Note, strings.Join(r.Options, ",")}, "\x00")
 	if c, ok := m.cache.clauses[key]; ok {
 		return c
@@ -359,7 +557,7 @@ func rulingWho(r rules.Ruling) string {
 	default:
 		who = append(who, titleCase(r.Chooser)+" chooses")
 	}
-	if r.Deadline != "" && r.State == rules.StatePending {
+	if r.Deadline != "" && r.State == rules.StatePending && !(r.Chooser == "umpire" && r.Deadline == "the umpire decides") {
 		who = append(who, r.Deadline)
 	}
 	return strings.Join(who, " · ")

@@ -94,7 +94,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
-		m.log.Update(msg, m.keys)
+		m.log, _ = m.log.Update(msg)
 		return m, nil
 	}
 	if m.review.on {
@@ -122,16 +122,6 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 		}
 	}
 	return m, nil
-}
-
-func (m *Model) moveCursor(df, dr int) {
-	col, row := displayPos(m.cursor, m.flipped)
-	col += df
-	row += dr
-	if col < 0 || col > 7 || row < 0 || row > 7 {
-		return
-	}
-	m.cursor = squareAt(col, row, m.flipped)
 }
 
 // do records events from a key and says what was recorded, or why not.
@@ -248,20 +238,22 @@ func (m *Model) playerActing() rules.Actor {
 
 // selected returns the selected pending ruling.
 func (m *Model) selected() (rules.Ruling, bool) {
-	if m.sel < 0 || m.sel >= len(m.pending) {
+	sel := m.rulings.sel
+	if sel < 0 || sel >= len(m.pending) {
 		return rules.Ruling{}, false
 	}
-	return m.report.Rulings[m.pending[m.sel]], true
+	return m.report.Rulings[m.pending[sel]], true
 }
 
 // namedRuling is the number of the selected ruling when more than one is
 // pending, so that a choice or waiver answers the ruling on screen and not
 // the latest one that fits; 0 otherwise (the journal stays as before).
 func (m *Model) namedRuling() int16 {
-	if len(m.pending) < 2 || m.sel < 0 || m.sel >= len(m.pending) {
+	sel := m.rulings.sel
+	if len(m.pending) < 2 || sel < 0 || sel >= len(m.pending) {
 		return 0
 	}
-	return int16(m.pending[m.sel] + 1)
+	return int16(m.pending[sel] + 1)
 }
 
 // chooserActor is who answers the selected ruling: its chooser, else the
@@ -350,16 +342,10 @@ func (m *Model) startMoveKey(msg tea.KeyMsg) bool {
 // boardKey: the cursor, picks, and the acts at the board (touch, j'adoube,
 // release, check) for the acting player.
 func (m *Model) boardKey(msg tea.KeyMsg) bool {
-	k := m.keys
+	k := m.boardP.keys
 	switch {
-	case keyIs(msg, k.Up):
-		m.moveCursor(0, -1)
-	case keyIs(msg, k.Down):
-		m.moveCursor(0, 1)
-	case keyIs(msg, k.Left):
-		m.moveCursor(-1, 0)
-	case keyIs(msg, k.Right):
-		m.moveCursor(1, 0)
+	case m.boardP.moves(msg):
+		m.boardP, _ = m.boardP.Update(msg)
 	case keyIs(msg, k.Pick):
 		m.doPick()
 	case keyIs(msg, k.Cancel):
@@ -376,8 +362,6 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 		m.do(rules.Event{Actor: m.checkActor(), Verb: rules.SayCheck})
 	case keyIs(msg, k.Switch):
 		m.switchActing()
-	case keyIs(msg, k.Flip):
-		m.flipped = !m.flipped
 	default:
 		return false
 	}
@@ -387,7 +371,7 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 // rulingKey: claim, choose, waive, select a pending ruling, scroll or open
 // the law it quotes.
 func (m *Model) rulingKey(msg tea.KeyMsg) bool {
-	k := m.keys
+	k := m.rulings.keys
 	switch {
 	case keyIs(msg, k.Claim):
 		a := m.chooserActor()
@@ -405,14 +389,8 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
 	case keyIs(msg, k.Article):
 		m.openCitedArticle()
-	case keyIs(msg, k.QuoteUp):
-		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
-	case keyIs(msg, k.QuoteDown):
-		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
-	case keyIs(msg, k.PrevRuling):
-		m.sel = max(0, m.sel-1)
-	case keyIs(msg, k.NextRul):
-		m.sel = max(0, min(m.sel+1, len(m.pending)-1))
+	case m.rulings.owns(msg):
+		m.rulings, _ = m.rulings.Update(msg)
 	default:
 		return false
 	}
@@ -432,10 +410,12 @@ func (m *Model) gameKey(msg tea.KeyMsg) bool {
 		m.redo()
 	case keyIs(msg, k.Export):
 		m.exportPGN()
+	case keyIs(msg, k.Notation):
+		m.toggleDescriptive()
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
-	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown), keyIs(msg, k.LogTop), keyIs(msg, k.LogEnd):
-		m.log.Update(msg, k)
+	case m.log.scrolls(msg):
+		m.log, _ = m.log.Update(msg)
 	case keyIs(msg, k.Review):
 		m.startReview()
 	case keyIs(msg, k.Compare):
@@ -512,15 +492,15 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case keyIs(msg, k.ReviewEnd):
 		m.reviewTo(len(m.entries))
 	case keyIs(msg, k.Flip):
-		m.flipped = !m.flipped
+		m.boardP, _ = m.boardP.Update(msg)
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
-		m.log.Update(msg, k)
-	case keyIs(msg, k.QuoteUp):
-		m.rulings.scroll(-max(1, m.rulings.quote.Height-1))
-	case keyIs(msg, k.QuoteDown):
-		m.rulings.scroll(max(1, m.rulings.quote.Height-1))
+		m.log, _ = m.log.Update(msg)
+	case m.rulings.scrolls(msg):
+		m.rulings, _ = m.rulings.Update(msg)
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
+	case keyIs(msg, k.Notation):
+		m.toggleDescriptive()
 	default:
 		m.setMsg(msgInfo, "Review: nothing is recorded. esc returns to the present, where keys record again.")
 	}

@@ -22,7 +22,7 @@ const sepW = 2 // "│ "
 // sync lays the screen out for the state Update left: the panels' sizes,
 // the ruling panel, the log's lines. Called at the end of every Update.
 func (m *Model) sync() {
-	m.boardP.SetSize(m.width, m.height)
+	m.boardP = m.boardP.SetSize(m.width, m.height)
 	switch m.screen {
 	case screenHelp:
 		m.help.SetSize(m, m.width, m.height)
@@ -43,18 +43,14 @@ func (m *Model) sync() {
 	l := &m.lay
 	l.leftW = m.boardP.width() + 1
 	l.rightW = w - l.leftW - sepW
-	l.msg = m.messageLines(w)
-	l.keys = m.foot.keyLines(gameKeys{m}.ShortHelp(), w, maxKeyLines)
-	if m.cmd.on || m.mv.on {
-		l.keys = []string{""} // the line being typed
-	}
+	m.foot = m.foot.SetSize(w, h).SetSnapshot(m.footerState())
+	l.msg, l.keys = m.foot.msg, m.foot.keys
 	l.bodyH = h - 1 - len(l.msg) - len(l.keys)
+	m.followDescriptive()
 	f := m.frame()
-	maxPanel := l.bodyH - max(6, l.bodyH/3) // the log keeps a third of the height
-	m.rulings.build(m, &f, l.rightW, maxPanel, l.bodyH-3)
+	m.rulings = m.rulings.SetSize(l.rightW, l.bodyH).SetSnapshot(&f, m.law())
 	l.logH = l.bodyH - m.rulings.height()
-	m.log.SetSize(l.rightW, l.logH)
-	m.log.setContent(m, &f)
+	m.log = m.log.SetSize(l.rightW, l.logH).SetSnapshot(&f, m.law())
 }
 
 func (m Model) tooSmall() bool {
@@ -118,7 +114,7 @@ func (m Model) gameView() string {
 	l := m.lay
 	f := m.frame()
 	left := m.leftColumn(&f, l.bodyH)
-	right := append(m.rulings.View(), m.log.View(&m, &f)...)
+	right := append(m.rulings.viewLines(), m.log.viewLines()...)
 	lines := make([]string, 0, h)
 	lines = append(lines, m.titleLine(w))
 	sep := m.th.render(m.th.dim, m.th.g.vbar+" ")
@@ -132,14 +128,12 @@ func (m Model) gameView() string {
 		}
 		lines = append(lines, m.th.pad(a, l.leftW)+sep+m.th.fit(b, l.rightW))
 	}
-	lines = append(lines, l.msg...)
+	lines = append(lines, m.foot.viewLines()...)
 	switch {
 	case m.cmd.on:
-		lines = append(lines, m.th.fit(m.cmd.View(), w))
+		lines[len(lines)-1] = m.cmd.SetSize(w, 1).View()
 	case m.mv.on:
-		lines = append(lines, m.th.fit(m.mv.ti.View(), w))
-	default:
-		lines = append(lines, l.keys...)
+		lines[len(lines)-1] = m.th.fit(m.mv.ti.View(), w)
 	}
 	return m.th.join(lines, w, h)
 }
@@ -195,36 +189,26 @@ func (m Model) titleLine(w int) string {
 	return th.fit(name+short+path, w)
 }
 
-// messageLines are the message (or the hint of the line being typed),
-// wrapped: never cut before three lines.
-func (m Model) messageLines(w int) []string {
-	th := m.th
-	text, st := m.msg, th.r.NewStyle()
+// footerState is what the footer shows now: the message (or the hint of
+// the line being typed) and the keys that apply.
+func (m Model) footerState() footerState {
+	s := footerState{text: m.msg, kind: m.msgKind, typing: m.cmd.on || m.mv.on}
 	switch {
 	case m.cmd.on:
-		text, st = m.cmd.hint, th.warn
-		if text == "" {
-			text, st = "an event of the incident notation (B claim, W touch e2 accidentally), or a game tag (white Paul Morphy) · tab completes · esc closes", th.dim
+		s.text, s.kind = m.cmd.hint, msgWarn
+		if s.text == "" {
+			s.text, s.kind = "an event of the incident notation (B claim, W touch e2 accidentally), or a game tag (white Paul Morphy) · tab completes · esc closes", msgDim
 		}
 	case m.mv.on:
-		text, st = m.mv.hint, th.dim
+		s.text, s.kind = m.mv.hint, msgDim
 		if m.mv.bad {
-			st = th.warn
+			s.kind = msgWarn
 		}
-	case m.msgKind == msgErr:
-		st = th.err
-	case m.msgKind == msgOK:
-		st = th.ok
 	}
-	lines := wrap(th.text(text), w)
-	if len(lines) > maxMessageLines {
-		lines = lines[:maxMessageLines]
-		lines[maxMessageLines-1] = th.fit(lines[maxMessageLines-1]+" "+th.g.ellipsis+th.g.ellipsis, w)
+	if !s.typing {
+		s.keys = gameKeys{&m}.ShortHelp()
 	}
-	for i, l := range lines {
-		lines[i] = th.render(st, l)
-	}
-	return lines
+	return s
 }
 
 // gameOver reports whether the game has ended (mate, resignation, a result
@@ -238,12 +222,12 @@ func (m *Model) gameOver() bool {
 func (m Model) leftColumn(f *frame, h int) []string {
 	th := m.th
 	w := m.lay.leftW - 1
-	lines := m.boardP.View(th, &f.board, f.marks)
+	lines := m.boardP.SetSnapshot(f).viewLines()
 	lines = append(lines, "")
 	add := func(s string) { lines = append(lines, wrap(th.text(s), w)...) }
 
 	r := f.report
-	if res, why := f.game.Ending(); res != "*" {
+	if res, why := f.ending, f.endWhy; res != "*" {
 		end := "Game over: " + res
 		if why != "" {
 			end += ", " + why
@@ -282,7 +266,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 		}
 		add(cur)
 	}
-	if f.game.PendingPromotion() {
+	if f.promotion {
 		lines = append(lines, th.render(th.warn, th.fit("Name the piece: q r b n, p pawn", w)))
 	}
 	lines = append(lines, m.boardLines(w)...) // before the obligations: the board waits on it
