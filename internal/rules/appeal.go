@@ -45,9 +45,17 @@ func (g *Game) unasked() (void bool, err error) {
 // standingAppeal names a player who has appealed and whose appeal the
 // umpire has not yet decided; "" when none has.
 func (g *Game) standingAppeal() string {
-	switch a := g.s.appeals; {
+	if who := appellants(g.s.appeals); who != "both" {
+		return who
+	}
+	return "both players"
+}
+
+// appellants names who appealed: "both", a colour, or "" for nobody.
+func appellants(a [2]bool) string {
+	switch {
 	case a[White] && a[Black]:
-		return "both players"
+		return "both"
 	case a[White]:
 		return White.String()
 	case a[Black]:
@@ -126,15 +134,7 @@ func (g *Game) appealedBy(r *ruling) string {
 			}
 		}
 	}
-	switch {
-	case a[White] && a[Black]:
-		return "both"
-	case a[White]:
-		return White.String()
-	case a[Black]:
-		return Black.String()
-	}
-	return ""
+	return appellants(a)
 }
 
 // unaskedNow numbers (1-based) the umpire-unasked ruling the event being
