@@ -13,9 +13,9 @@ import (
 
 // applyRecorded records one event and rules on it on the game as it stands.
 func (g *Game) applyRecorded(e Event) error {
-	n := len(g.events)
-	g.events = append(roomForMany(g.events), e)
-	g.s.eventNo = len(g.events)
+	n := g.events.len()
+	g.events.add(&e)
+	g.s.eventNo = n + 1
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
 		g.restoreTo(n)
@@ -55,7 +55,7 @@ func (g *Game) apply(e Event) error {
 // act rules on one event: who may do it, whether the game still takes it,
 // then the act itself.
 func (g *Game) act(e Event) error {
-	row, ok := verbRowOf(e.Verb)
+	row, ok := rowOf(e.Verb)
 	if !ok {
 		return fmt.Errorf("unknown event %q", e.Verb)
 	}

@@ -12,7 +12,7 @@ type Game struct {
 	setup  Setup
 	law    *code
 	gen    moveGenerator
-	events []Event
+	events eventLog
 	s      state
 	start  Board
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
@@ -199,15 +199,16 @@ func (g *Game) Apply(e Event) error {
 func (g *Game) ReadAsPlayed() bool { return g.reread }
 
 // Events returns what was recorded, in order.
-func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }
+func (g *Game) Events() []Event { return g.events.all() }
 
 // Undo drops the last recorded event (a recording slip, not a chess retraction).
 func (g *Game) Undo() (Event, bool) {
-	if len(g.events) == 0 {
+	n := g.events.len()
+	if n == 0 {
 		return Event{}, false
 	}
-	last := g.events[len(g.events)-1]
-	g.rewindTo(len(g.events) - 1)
+	last := g.events.at(n - 1)
+	g.rewindTo(n - 1)
 	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true
 }

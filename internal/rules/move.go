@@ -169,7 +169,7 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	s := &g.s
 	tr.captured = s.board.transfer(tr.from, tr.to)
 	idx := len(s.moves)
-	s.moves = append(roomForMove(s.moves, cap(g.events)), moveRec{from: tr.from, to: tr.to, mover: p, prior: pack(&tr.before), man: tr.man,
+	s.moves = append(roomForMove(s.moves, cap(g.events.recs)), moveRec{from: tr.from, to: tr.to, mover: p, prior: pack(&tr.before), man: tr.man,
 		oppChecked: tr.before.inCheck(p.Other()), regular: tr.legal, event: s.eventNo, castling: tr.castling})
 	switch {
 	case tr.onTurn && tr.oddsMoves > 1:

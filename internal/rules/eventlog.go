@@ -1,0 +1,189 @@
+package rules
+
+import "time"
+
+// eventLog is the record of events. An Event holds strings, a time and a
+// slice: a long game's record of them would be scanned by the collector
+// and copied with write barriers every time it grew. Most events are a
+// touch, a release, a move or a word with nothing more (a verb, squares,
+// a promotion, a stamp in UTC): the log keeps those as a small record
+// without pointers, and the others, rare, whole beside it.
+type eventLog struct {
+	recs []eventRec
+	rare []Event // the events kept whole, in order
+}
+
+// eventRec is one event as the log keeps it. With flagRare, at is the
+// event's index in the log's rare events and the other fields are unused.
+type eventRec struct {
+	at     int64 // the stamp's Unix seconds (flagStamped), or the rare index
+	nsec   int32
+	ruling int16
+	actor  Actor
+	square Square
+	to     Square
+	verb   uint8 // index in verbCodes
+	promo  uint8 // index in promoCodes
+	flags  uint8
+}
+
+const (
+	flagRare = 1 << iota
+	flagStamped
+	flagAccidental
+	flagWilful
+	flagReciprocal
+)
+
+// verbCodes are the verbs a record names by index; an event with another
+// (an unknown verb, refused by the law) is kept whole.
+var verbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquare, Promote,
+	Claim, Choose, Waive, Drop, Resign, Abandon, Upset, Annul, Note, Require, Elect, Replace,
+	Dispute, Refuse, Result, Miss, Appeal, Communicate, Assisted, Send, Withdraw, Concede}
+
+// promoCodes are the promotions a record names by index.
+var promoCodes = [...]string{"", PromoteQueen, PromoteRook, PromoteBishop, PromoteKnight, PromoteNone}
+
+func verbCode(v Verb) (uint8, bool) {
+	for i, c := range verbCodes {
+		if c == v {
+			return uint8(i), true
+		}
+	}
+	return 0, false
+}
+
+func promoCode(p string) (uint8, bool) {
+	for i, c := range promoCodes {
+		if c == p {
+			return uint8(i), true
+		}
+	}
+	return 0, false
+}
+
+// compact is e as a record, or false when the record cannot hold it
+// exactly (words, sent moves, an option, a claim, a stamp not in UTC).
+func compact(e *Event) (eventRec, bool) {
+	if e.Claim != "" || e.Option != "" || e.Text != "" || e.Sent != nil || e.SentAs != "" {
+		return eventRec{}, false
+	}
+	verb, ok := verbCode(e.Verb)
+	if !ok {
+		return eventRec{}, false
+	}
+	promo, ok := promoCode(e.Promotion)
+	if !ok {
+		return eventRec{}, false
+	}
+	r := eventRec{ruling: e.Ruling, actor: e.Actor, square: e.Square, to: e.To, verb: verb, promo: promo}
+	if !e.At.IsZero() {
+		r.at, r.nsec, r.flags = e.At.Unix(), int32(e.At.Nanosecond()), flagStamped
+		if stampAt(r.at, r.nsec) != e.At {
+			return eventRec{}, false // another zone, or a monotonic reading
+		}
+	}
+	if e.Accidental {
+		r.flags |= flagAccidental
+	}
+	if e.Wilful {
+		r.flags |= flagWilful
+	}
+	if e.Reciprocal {
+		r.flags |= flagReciprocal
+	}
+	return r, true
+}
+
+// stampAt is a stamp as the incident notation reads one: UTC, no
+// monotonic reading.
+func stampAt(sec int64, nsec int32) time.Time { return time.Unix(sec, int64(nsec)).UTC() }
+
+// len is the number of events recorded.
+func (l *eventLog) len() int { return len(l.recs) }
+
+// add records e at the end.
+func (l *eventLog) add(e *Event) {
+	r, ok := compact(e)
+	if !ok {
+		r = eventRec{at: int64(len(l.rare)), flags: flagRare}
+		l.rare = append(l.rare, *e)
+	}
+	l.recs = append(roomForMany(l.recs), r)
+}
+
+// at is the i-th event (0-based).
+func (l *eventLog) at(i int) Event {
+	r := &l.recs[i]
+	if r.flags&flagRare != 0 {
+		return l.rare[r.at]
+	}
+	e := Event{Actor: r.actor, Square: r.square, To: r.to, Ruling: r.ruling,
+		Verb: verbCodes[r.verb], Promotion: promoCodes[r.promo],
+		Accidental: r.flags&flagAccidental != 0, Wilful: r.flags&flagWilful != 0,
+		Reciprocal: r.flags&flagReciprocal != 0}
+	if r.flags&flagStamped != 0 {
+		e.At = stampAt(r.at, r.nsec)
+	}
+	return e
+}
+
+// verb is the i-th event's verb, without building the event.
+func (l *eventLog) verb(i int) Verb {
+	r := &l.recs[i]
+	if r.flags&flagRare != 0 {
+		return l.rare[r.at].Verb
+	}
+	return verbCodes[r.verb]
+}
+
+// truncate keeps the first n events.
+func (l *eventLog) truncate(n int) {
+	for _, r := range l.recs[n:] {
+		if r.flags&flagRare != 0 {
+			clear(l.rare[r.at:]) // let the collector have what they hold
+			l.rare = l.rare[:r.at]
+			break
+		}
+	}
+	l.recs = l.recs[:n]
+}
+
+// expect makes room for n more events at once.
+func (l *eventLog) expect(n int) {
+	if n > 0 && cap(l.recs)-len(l.recs) < n {
+		l.recs = append(make([]eventRec, 0, len(l.recs)+n), l.recs...)
+	}
+}
+
+// all is every event recorded, in order.
+func (l *eventLog) all() []Event {
+	if len(l.recs) == 0 {
+		return nil
+	}
+	out := make([]Event, len(l.recs))
+	for i := range l.recs {
+		out[i] = l.at(i)
+	}
+	return out
+}
+
+// codedRows are the verb table's rows of the verbs in verbCodes, in their
+// order: a row found by index, as every event needs, not through the map
+// (a string hashed three times an event was a tenth of ruling a game).
+var codedRows = func() (rows [len(verbCodes)]*verbRow) {
+	for i, v := range verbCodes {
+		rows[i], _ = verbRowOf(v)
+	}
+	return rows
+}()
+
+// rowOf is the verb's row, as verbRowOf finds it.
+func rowOf(v Verb) (*verbRow, bool) {
+	if c, ok := verbCode(v); ok {
+		if r := codedRows[c]; r != nil && r.Verb == v {
+			return r, true
+		}
+	}
+	return verbRowOf(v)
+}
