@@ -45,7 +45,7 @@ var verbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquar
 var promoCodes = [...]string{"", PromoteQueen, PromoteRook, PromoteBishop, PromoteKnight, PromoteNone}
 
 func verbCode(v Verb) (uint8, bool) {
-	for i, c := range verbCodes {
+	for i, c := range &verbCodes { // &: range over the array itself copies it
 		if c == v {
 			return uint8(i), true
 		}
@@ -54,7 +54,7 @@ func verbCode(v Verb) (uint8, bool) {
 }
 
 func promoCode(p string) (uint8, bool) {
-	for i, c := range promoCodes {
+	for i, c := range &promoCodes {
 		if c == p {
 			return uint8(i), true
 		}
