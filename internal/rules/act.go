@@ -12,9 +12,9 @@ import (
 // the replays (asplayed.go, checkpoint.go) record events again through it.
 
 // applyRecorded records one event and rules on it on the game as it stands.
-func (g *Game) applyRecorded(e Event) error {
+func (g *Game) applyRecorded(e *Event) error {
 	n := g.events.len()
-	g.events.add(&e)
+	g.events.add(e)
 	g.s.eventNo = n + 1
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
@@ -32,7 +32,7 @@ func (g *Game) applyRecorded(e Event) error {
 // apply rules on one event, then on what follows from it: in a game by
 // correspondence, the sender's next move sent once the reply assumed is
 // made.
-func (g *Game) apply(e Event) error {
+func (g *Game) apply(e *Event) error {
 	running := g.s.board.turn // whose clock runs until this event
 	if err := g.act(e); err != nil {
 		return err
@@ -54,7 +54,7 @@ func (g *Game) apply(e Event) error {
 
 // act rules on one event: who may do it, whether the game still takes it,
 // then the act itself.
-func (g *Game) act(e Event) error {
+func (g *Game) act(e *Event) error {
 	row, ok := rowOf(e.Verb)
 	if !ok {
 		return fmt.Errorf("unknown event %q", e.Verb)
@@ -78,7 +78,7 @@ func (g *Game) act(e Event) error {
 			switch e.Verb {
 			case Note, Resign, Abandon, Annul, Result:
 				// Not play: a note, or the end of the game, waits for no piece.
-				return row.apply(g, player, e)
+				return row.apply(g, player, *e)
 			}
 			return g.selectionAwaited()
 		}
@@ -86,7 +86,7 @@ func (g *Game) act(e Event) error {
 			return err
 		}
 	}
-	return row.apply(g, player, e)
+	return row.apply(g, player, *e)
 }
 
 // checkActor: the umpire does not handle the men; only he annuls and notes.

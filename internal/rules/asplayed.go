@@ -117,7 +117,7 @@ func (g *Game) irregularAt(eventNo int) bool {
 // was not on the game as corrected (failed is its error there, or nil when
 // it was recorded with a ruling); otherwise the game is left as it was and
 // asPlayed reports false.
-func (g *Game) asPlayed(e Event, failed error) bool {
+func (g *Game) asPlayed(e *Event, failed error) bool {
 	if !physicalAct(e.Verb) {
 		return false
 	}
@@ -156,8 +156,8 @@ func (g *Game) asPlayed(e Event, failed error) bool {
 // then the fold of those that did).
 func (g *Game) replayFrom(k int, recorded []Event) bool {
 	g.restoreTo(k)
-	for _, e := range recorded[k:] {
-		if g.applyRecorded(e) != nil {
+	for i := range recorded[k:] {
+		if g.applyRecorded(&recorded[k+i]) != nil {
 			return false
 		}
 	}

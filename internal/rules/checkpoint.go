@@ -202,7 +202,7 @@ func (g *Game) restoreTo(n int) {
 	}
 	for i := from; i < n; i++ {
 		g.s.eventNo = i + 1
-		if g.apply(g.events.at(i)) != nil {
+		if e := g.events.at(i); g.apply(&e) != nil {
 			g.events.truncate(i)
 			return
 		}

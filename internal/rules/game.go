@@ -180,13 +180,15 @@ func parseUCI(u string) (BoardMove, bool) {
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
 func (g *Game) Apply(e Event) error {
-	e, err := g.resolveMove(e)
-	if err != nil {
-		return err
+	if e.Verb == Move { // only a move may be written in algebraic notation
+		var err error
+		if e, err = g.resolveMove(e); err != nil {
+			return err
+		}
 	}
 	g.reread = false
-	err = g.applyRecorded(e)
-	if g.asPlayed(e, err) {
+	err := g.applyRecorded(&e)
+	if g.asPlayed(&e, err) {
 		g.reread = true
 		return nil
 	}
