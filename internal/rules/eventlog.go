@@ -1,6 +1,9 @@
 package rules
 
-import "time"
+import (
+	"time"
+	"unsafe"
+)
 
 // eventLog is the record of events. An Event holds strings, a time and a
 // slice: a long game's record of them would be scanned by the collector
@@ -45,6 +48,16 @@ var verbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquar
 var promoCodes = [...]string{"", PromoteQueen, PromoteRook, PromoteBishop, PromoteKnight, PromoteNone}
 
 func verbCode(v Verb) (uint8, bool) {
+	// An event's verb is nearly always the constant itself (the notation
+	// reads its words into the table's): the same bytes, found without
+	// comparing them, three times an event.
+	if p := unsafe.StringData(string(v)); p != nil {
+		for i := range verbCodes {
+			if unsafe.StringData(string(verbCodes[i])) == p && len(verbCodes[i]) == len(v) {
+				return uint8(i), true
+			}
+		}
+	}
 	for i, c := range &verbCodes { // &: range over the array itself copies it
 		if c == v {
 			return uint8(i), true
@@ -181,7 +194,7 @@ var codedRows = func() (rows [len(verbCodes)]*verbRow) {
 // rowOf is the verb's row, as verbRowOf finds it.
 func rowOf(v Verb) (*verbRow, bool) {
 	if c, ok := verbCode(v); ok {
-		if r := codedRows[c]; r != nil && r.Verb == v {
+		if r := codedRows[c]; r != nil {
 			return r, true
 		}
 	}
