@@ -75,37 +75,41 @@ func promoCode(p string) (uint8, bool) {
 	return 0, false
 }
 
-// compact is e as a record, or false when the record cannot hold it
-// exactly (words, sent moves, an option, a claim, a stamp not in UTC).
-func compact(e *Event) (eventRec, bool) {
+// compact writes e into r, which is zero, and reports whether the record
+// holds it exactly (not: words, sent moves, an option, a claim, a stamp
+// not in UTC). It writes in place: built aside byte by byte and copied
+// whole, the record took three times as long in the profile.
+func compact(r *eventRec, e *Event) bool {
 	if e.Claim != "" || e.Option != "" || e.Text != "" || e.Sent != nil || e.SentAs != "" {
-		return eventRec{}, false
+		return false
 	}
 	verb, ok := verbCode(e.Verb)
 	if !ok {
-		return eventRec{}, false
+		return false
 	}
 	promo, ok := promoCode(e.Promotion)
 	if !ok {
-		return eventRec{}, false
+		return false
 	}
-	r := eventRec{ruling: e.Ruling, actor: e.Actor, square: e.Square, to: e.To, verb: verb, promo: promo}
+	r.ruling, r.actor, r.square, r.to, r.verb, r.promo = e.Ruling, e.Actor, e.Square, e.To, verb, promo
+	var flags uint8
 	if !e.At.IsZero() {
-		r.at, r.nsec, r.flags = e.At.Unix(), int32(e.At.Nanosecond()), flagStamped
+		r.at, r.nsec, flags = e.At.Unix(), int32(e.At.Nanosecond()), flagStamped
 		if stampAt(r.at, r.nsec) != e.At {
-			return eventRec{}, false // another zone, or a monotonic reading
+			return false // another zone, or a monotonic reading
 		}
 	}
 	if e.Accidental {
-		r.flags |= flagAccidental
+		flags |= flagAccidental
 	}
 	if e.Wilful {
-		r.flags |= flagWilful
+		flags |= flagWilful
 	}
 	if e.Reciprocal {
-		r.flags |= flagReciprocal
+		flags |= flagReciprocal
 	}
-	return r, true
+	r.flags = flags
+	return true
 }
 
 // stampAt is a stamp as the incident notation reads one: UTC, no
@@ -117,12 +121,12 @@ func (l *eventLog) len() int { return len(l.recs) }
 
 // add records e at the end.
 func (l *eventLog) add(e *Event) {
-	r, ok := compact(e)
-	if !ok {
-		r = eventRec{at: int64(len(l.rare)), flags: flagRare}
+	n := len(l.recs)
+	l.recs = append(roomForMany(l.recs), eventRec{})
+	if r := &l.recs[n]; !compact(r, e) {
+		*r = eventRec{at: int64(len(l.rare)), flags: flagRare}
 		l.rare = append(l.rare, *e)
 	}
-	l.recs = append(roomForMany(l.recs), r)
 }
 
 // at is the i-th event (0-based).
