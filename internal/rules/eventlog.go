@@ -12,15 +12,16 @@ import (
 // a promotion, a stamp in UTC): the log keeps those as a small record
 // without pointers, and the others, rare, whole beside it.
 type eventLog struct {
-	recs []eventRec
-	rare []Event // the events kept whole, in order
+	recs   []eventRec
+	rare   []Event // the events kept whole, in order
+	stamps []stamp // the stamps of the events in records, in order
 }
 
-// eventRec is one event as the log keeps it. With flagRare, at is the
-// event's index in the log's rare events and the other fields are unused.
+// eventRec is one event as the log keeps it, in 12 bytes. With flagRare,
+// idx is the event's index in the log's rare events and the other fields
+// are unused; with flagStamped, the index of its stamp.
 type eventRec struct {
-	at     int64 // the stamp's Unix seconds (flagStamped), or the rare index
-	nsec   int32
+	idx    uint32
 	ruling int16
 	actor  Actor
 	square Square
@@ -28,6 +29,12 @@ type eventRec struct {
 	verb   uint8 // index in verbCodes
 	promo  uint8 // index in promoCodes
 	flags  uint8
+}
+
+// stamp is a stamp in UTC.
+type stamp struct {
+	sec  int64
+	nsec int32
 }
 
 const (
@@ -76,27 +83,27 @@ func promoCode(p string) (uint8, bool) {
 }
 
 // compact writes e into r, which is zero, and reports whether the record
-// holds it exactly (not: words, sent moves, an option, a claim, a stamp
+// holds it exactly, with its stamp (flagStamped) apart (not: words, sent moves, an option, a claim, a stamp
 // not in UTC). It writes in place: built aside byte by byte and copied
 // whole, the record took three times as long in the profile.
-func compact(r *eventRec, e *Event) bool {
+func compact(r *eventRec, e *Event) (st stamp, ok bool) {
 	if e.Claim != "" || e.Option != "" || e.Text != "" || e.Sent != nil || e.SentAs != "" {
-		return false
+		return st, false
 	}
 	verb, ok := verbCode(e.Verb)
 	if !ok {
-		return false
+		return st, false
 	}
 	promo, ok := promoCode(e.Promotion)
 	if !ok {
-		return false
+		return st, false
 	}
 	r.ruling, r.actor, r.square, r.to, r.verb, r.promo = e.Ruling, e.Actor, e.Square, e.To, verb, promo
 	var flags uint8
 	if !e.At.IsZero() {
-		r.at, r.nsec, flags = e.At.Unix(), int32(e.At.Nanosecond()), flagStamped
-		if stampAt(r.at, r.nsec) != e.At {
-			return false // another zone, or a monotonic reading
+		st, flags = stamp{e.At.Unix(), int32(e.At.Nanosecond())}, flagStamped
+		if st.time() != e.At {
+			return st, false // another zone, or a monotonic reading
 		}
 	}
 	if e.Accidental {
@@ -109,12 +116,12 @@ func compact(r *eventRec, e *Event) bool {
 		flags |= flagReciprocal
 	}
 	r.flags = flags
-	return true
+	return st, true
 }
 
-// stampAt is a stamp as the incident notation reads one: UTC, no
-// monotonic reading.
-func stampAt(sec int64, nsec int32) time.Time { return time.Unix(sec, int64(nsec)).UTC() }
+// time is the stamp as the incident notation reads one: UTC, no monotonic
+// reading.
+func (st stamp) time() time.Time { return time.Unix(st.sec, int64(st.nsec)).UTC() }
 
 // len is the number of events recorded.
 func (l *eventLog) len() int { return len(l.recs) }
@@ -123,9 +130,15 @@ func (l *eventLog) len() int { return len(l.recs) }
 func (l *eventLog) add(e *Event) {
 	n := len(l.recs)
 	l.recs = append(roomForMany(l.recs), eventRec{})
-	if r := &l.recs[n]; !compact(r, e) {
-		*r = eventRec{at: int64(len(l.rare)), flags: flagRare}
+	r := &l.recs[n]
+	st, ok := compact(r, e)
+	switch {
+	case !ok:
+		*r = eventRec{idx: uint32(len(l.rare)), flags: flagRare}
 		l.rare = append(l.rare, *e)
+	case r.flags&flagStamped != 0:
+		r.idx = uint32(len(l.stamps))
+		l.stamps = append(roomForOne(l.stamps), st)
 	}
 }
 
@@ -133,14 +146,14 @@ func (l *eventLog) add(e *Event) {
 func (l *eventLog) at(i int) Event {
 	r := &l.recs[i]
 	if r.flags&flagRare != 0 {
-		return l.rare[r.at]
+		return l.rare[r.idx]
 	}
 	e := Event{Actor: r.actor, Square: r.square, To: r.to, Ruling: r.ruling,
 		Verb: verbCodes[r.verb], Promotion: promoCodes[r.promo],
 		Accidental: r.flags&flagAccidental != 0, Wilful: r.flags&flagWilful != 0,
 		Reciprocal: r.flags&flagReciprocal != 0}
 	if r.flags&flagStamped != 0 {
-		e.At = stampAt(r.at, r.nsec)
+		e.At = l.stamps[r.idx].time()
 	}
 	return e
 }
@@ -149,17 +162,23 @@ func (l *eventLog) at(i int) Event {
 func (l *eventLog) verb(i int) Verb {
 	r := &l.recs[i]
 	if r.flags&flagRare != 0 {
-		return l.rare[r.at].Verb
+		return l.rare[r.idx].Verb
 	}
 	return verbCodes[r.verb]
 }
 
 // truncate keeps the first n events.
 func (l *eventLog) truncate(n int) {
+	rare, stamped := false, false
 	for _, r := range l.recs[n:] {
-		if r.flags&flagRare != 0 {
-			clear(l.rare[r.at:]) // let the collector have what they hold
-			l.rare = l.rare[:r.at]
+		switch {
+		case r.flags&flagRare != 0 && !rare:
+			clear(l.rare[r.idx:]) // let the collector have what they hold
+			l.rare, rare = l.rare[:r.idx], true
+		case r.flags&flagStamped != 0 && !stamped:
+			l.stamps, stamped = l.stamps[:r.idx], true
+		}
+		if rare && stamped {
 			break
 		}
 	}

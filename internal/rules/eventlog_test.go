@@ -72,12 +72,18 @@ func TestEventLogTruncates(t *testing.T) {
 		l.truncate(n)
 		whole := 0
 		for i := range cases[:n] {
-			if !compact(&eventRec{}, &cases[i]) {
+			if _, ok := compact(&eventRec{}, &cases[i]); !ok {
 				whole++
 			}
 		}
-		if l.len() != n || len(l.rare) != whole {
-			t.Fatalf("truncate(%d): %d events, %d whole; want %d, %d", n, l.len(), len(l.rare), n, whole)
+		stamped := 0
+		for _, r := range l.recs {
+			if r.flags&flagStamped != 0 {
+				stamped++
+			}
+		}
+		if l.len() != n || len(l.rare) != whole || len(l.stamps) != stamped {
+			t.Fatalf("truncate(%d): %d events, %d whole, %d stamps; want %d, %d, %d", n, l.len(), len(l.rare), len(l.stamps), n, whole, stamped)
 		}
 		rest := cases[n:]
 		for i := range rest {
