@@ -27,8 +27,10 @@ func pack(b *Board) packedBoard {
 }
 
 // packInto packs b into p, in place (the record of moves packs a position
-// a ply; built aside and copied, it cost more in the profile). The nibbles are gathered in words (square s at bit 4*(s%16) of word
-// s/16, little-endian as the bytes lie) and stored a word at a time.
+// a ply; built aside and copied, it cost more in the profile). Every field
+// of p is written. The nibbles are gathered in words (square s at bit
+// 4*(s%16) of word s/16, little-endian as the bytes lie) and stored a word
+// at a time.
 func packInto(p *packedBoard, b *Board) {
 	var w [4]uint64
 	// Only the squares the bitboards say are occupied (a man of no known
