@@ -129,7 +129,12 @@ func (l *eventLog) len() int { return len(l.recs) }
 // add records e at the end.
 func (l *eventLog) add(e *Event) {
 	n := len(l.recs)
-	l.recs = append(roomForMany(l.recs), eventRec{})
+	if n == cap(l.recs) {
+		l.recs = roomForMany(l.recs)
+	}
+	// Appended in room already made: only the length is written, not the
+	// pointer, which the collector would have to be told of.
+	l.recs = append(l.recs, eventRec{})
 	r := &l.recs[n]
 	st, ok := compact(r, e)
 	switch {

@@ -194,10 +194,10 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 	s := &g.s
 	ended := turnEnded{squares: s.hand.squares}
-	s.adjustedLast = adjustedTurn{}
+	s.adjustedLast.reset()
 	if tr.onTurn {
 		ended.touches = s.turn
-		s.turn = turnTouches{}
+		s.turn.reset()
 		s.adjustedLast = adjustedTurn{player: p, squares: ended.touches.adjusted, move: len(s.moves) - 1}
 	}
 	s.hand = hand{square: NoSquare}
