@@ -23,13 +23,15 @@ test:
 # Then scripts/bench-ratios.awk prints the medians and the ratios of the
 # targets (issue 20: the core against dragontoothmg, the scaling with a
 # ruling a ply, rule in words against JSON), both sides from this run.
-# BENCH narrows the benchmarks (a -bench pattern); the output is kept in
-# BENCHOUT.
+# BENCH narrows the benchmarks (a -bench pattern); BENCHCPU runs them at
+# one GOMAXPROCS (one value: the ratios merge the names across values), as
+# `make bench BENCHCPU=1`; the output is kept in BENCHOUT.
 BENCHCOUNT ?= 3
 BENCH ?= .
+BENCHCPU ?=
 BENCHOUT ?= bench.out
 bench:
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem -count $(BENCHCOUNT) ./internal/rules/ ./internal/ui/ ./cmd/arbiter/ > $(BENCHOUT); rc=$$?; cat $(BENCHOUT); test $$rc = 0
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem -count $(BENCHCOUNT) $(if $(BENCHCPU),-cpu $(BENCHCPU)) ./internal/rules/ ./internal/ui/ ./cmd/arbiter/ > $(BENCHOUT); rc=$$?; cat $(BENCHOUT); test $$rc = 0
 	@echo; awk -f scripts/bench-ratios.awk $(BENCHOUT)
 
 # The move generator against notnil/chess on the full thousand random games

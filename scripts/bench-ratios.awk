@@ -38,13 +38,20 @@ function ratio(label, a, b, scale, target,    ma, mb, ca, cb, line) {
 
 /^Benchmark/ {
 	name = $1
+	procs = "1"
+	if (match(name, /-[0-9]+$/)) procs = substr(name, RSTART + 1)
 	sub(/-[0-9]+$/, "", name)   # the GOMAXPROCS suffix
+	if (!(procs in procsSeen)) { procsSeen[procs] = 1; procsList = procsList (procsList == "" ? "" : ", ") procs }
 	sub(/^Benchmark/, "", name)
 	for (i = 3; i < NF; i++)
 		if ($(i+1) ~ /\/op$/) add(name, $(i+1), $i)
 }
 
 END {
+	if (index(procsList, ","))
+		print "Warning: runs at several GOMAXPROCS (" procsList ") merged under one name: give -cpu one value"
+	else if (procsList != "")
+		print "GOMAXPROCS " procsList
 	print "Medians (ns/op wall clock, cpu-ns/op processor time, B/op, allocs/op):"
 	for (k = 1; k <= names; k++) {
 		n = order[k]

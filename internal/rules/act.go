@@ -12,10 +12,10 @@ import (
 // the replays (asplayed.go, checkpoint.go) record events again through it.
 
 // applyRecorded records one event and rules on it on the game as it stands.
-func (g *Game) applyRecorded(e Event) error {
-	n := len(g.events)
-	g.events = append(roomForMany(g.events), g.store(e))
-	g.s.eventNo = len(g.events)
+func (g *Game) applyRecorded(e *Event) error {
+	n := g.events.len()
+	g.events.add(e)
+	g.s.eventNo = n + 1
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
 		g.restoreTo(n)
@@ -32,7 +32,7 @@ func (g *Game) applyRecorded(e Event) error {
 // apply rules on one event, then on what follows from it: in a game by
 // correspondence, the sender's next move sent once the reply assumed is
 // made.
-func (g *Game) apply(e Event) error {
+func (g *Game) apply(e *Event) error {
 	running := g.s.board.turn // whose clock runs until this event
 	if err := g.act(e); err != nil {
 		return err
@@ -54,8 +54,8 @@ func (g *Game) apply(e Event) error {
 
 // act rules on one event: who may do it, whether the game still takes it,
 // then the act itself.
-func (g *Game) act(e Event) error {
-	row, ok := verbRowOf(e.Verb)
+func (g *Game) act(e *Event) error {
+	row, ok := rowOf(e.Verb)
 	if !ok {
 		return fmt.Errorf("unknown event %q", e.Verb)
 	}
@@ -94,14 +94,14 @@ func (g *Game) act(e Event) error {
 
 // applyRow carries the act out by its row's function, unless it is the
 // umpire's act taken unasked that the code does not let take effect.
-func (g *Game) applyRow(row *verbRow, player Color, e Event) error {
+func (g *Game) applyRow(row *verbRow, player Color, e *Event) error {
 	if e.Unasked {
 		void, err := g.unasked()
 		if err != nil || void {
 			return err
 		}
 	}
-	return row.apply(g, player, e)
+	return row.apply(g, player, *e)
 }
 
 // checkActor: the umpire does not handle the men; only he annuls and notes.

@@ -127,8 +127,8 @@ func (g *Game) umpireDecided(r *ruling) {
 // appeal: BCA XI, Staunton XIV "the right of submitting the case").
 func (g *Game) appealedBy(r *ruling) string {
 	a := g.s.appeals
-	if !a[White] && !a[Black] && r.Event >= 1 && r.Event <= len(g.events) {
-		if e := g.events[r.Event-1]; e.Verb == Claim {
+	if !a[White] && !a[Black] && r.Event >= 1 && r.Event <= g.events.len() {
+		if e := g.events.at(r.Event - 1); e.Verb == Claim {
 			if c, ok := e.Actor.Color(); ok {
 				a[c] = true
 			}

@@ -15,7 +15,7 @@ package rules
 // physicalAct: the verbs by which players act on the men at the board
 // (their row's played column).
 func physicalAct(v Verb) bool {
-	row, ok := verbRowOf(v)
+	row, ok := rowOf(v)
 	return ok && row.played
 }
 
@@ -52,8 +52,8 @@ func (g *Game) unmadeCandidate(n int) *ruling {
 // a release, or a move written at once.
 func (g *Game) movesRecorded(from, to int) int {
 	k := 0
-	for i := from; i < to && i < len(g.events); i++ {
-		if v := g.events[i].Verb; v == Move || v == Release {
+	for i := from; i < to && i < g.events.len(); i++ {
+		if v := g.events.verb(i); v == Move || v == Release {
 			k++
 		}
 	}
@@ -73,7 +73,7 @@ func (g *Game) madeAtOnce(r *ruling) bool {
 		return false
 	case r.State != StateApplied && r.remedy.appliedNow != OptRetract:
 		return false // nothing was made that the next act could contradict
-	case r.Event < 1 || r.Event > len(g.events) || !physicalAct(g.events[r.Event-1].Verb):
+	case r.Event < 1 || r.Event > g.events.len() || !physicalAct(g.events.verb(r.Event-1)):
 		return false
 	}
 	return correctsAtOnce(r.Kind, *r.remedy)
@@ -98,8 +98,8 @@ func correctsAtOnce(kind string, rm remedy) bool {
 // lastNotice is the number of the latest of the first n events that took
 // notice of the game, 0 if none.
 func (g *Game) lastNotice(n int) int {
-	for i := min(n, len(g.events)) - 1; i >= 0; i-- {
-		if noticeAct(g.events[i].Verb) {
+	for i := min(n, g.events.len()) - 1; i >= 0; i-- {
+		if noticeAct(g.events.verb(i)) {
 			return i + 1
 		}
 	}
@@ -117,11 +117,11 @@ func (g *Game) irregularAt(eventNo int) bool {
 // was not on the game as corrected (failed is its error there, or nil when
 // it was recorded with a ruling); otherwise the game is left as it was and
 // asPlayed reports false.
-func (g *Game) asPlayed(e Event, failed error) bool {
+func (g *Game) asPlayed(e *Event, failed error) bool {
 	if !physicalAct(e.Verb) {
 		return false
 	}
-	n := len(g.events) // the events before e
+	n := g.events.len() // the events before e
 	if failed == nil {
 		n--
 		if !g.irregularAt(n + 1) {
@@ -156,8 +156,8 @@ func (g *Game) asPlayed(e Event, failed error) bool {
 // then the fold of those that did).
 func (g *Game) replayFrom(k int, recorded []Event) bool {
 	g.restoreTo(k)
-	for _, e := range recorded[k:] {
-		if g.applyRecorded(e) != nil {
+	for i := range recorded[k:] {
+		if g.applyRecorded(&recorded[k+i]) != nil {
 			return false
 		}
 	}

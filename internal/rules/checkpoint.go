@@ -60,9 +60,7 @@ func (g *Game) KeepCheckpoints() { g.keep = true }
 // Expect makes room for n more events, where the caller knows how many it
 // will apply (a script replayed): the record then grows once.
 func (g *Game) Expect(n int) {
-	if n > 0 && cap(g.events)-len(g.events) < n {
-		g.events = append(make([]storedEvent, 0, len(g.events)+n), g.events...)
-	}
+	g.events.expect(n)
 }
 
 // checkpointIfDue takes a copy of the state when one is due, thinning the
@@ -75,7 +73,7 @@ func (g *Game) checkpointIfDue() {
 	if n := len(g.checkpoints); n > 0 {
 		last = g.checkpoints[n-1].events
 	}
-	if len(g.events)-last < max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
+	if g.events.len()-last < max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
 		return
 	}
 	g.checkpoints = append(g.checkpoints, g.snapshot())
@@ -113,7 +111,7 @@ func (g *Game) snapshot() checkpoint {
 	c.rulings = nil
 	c.open, c.watch = slices.Clone(g.s.open), slices.Clone(g.s.watch)
 	c.copyParts(&g.s)
-	return checkpoint{events: len(g.events), s: c, chunks: chunks}
+	return checkpoint{events: g.events.len(), s: c, chunks: chunks}
 }
 
 // chunkOf copies a run of rulings, sharing old (the same run in the last
@@ -239,7 +237,7 @@ func bitsOf(r *ruling) *[unsafe.Sizeof(ruling{})]byte {
 // restoreTo makes the state the fold of the first n recorded events, from
 // the nearest checkpoint at or before n (or from the setup).
 func (g *Game) restoreTo(n int) {
-	g.events = g.events[:n]
+	g.events.truncate(n)
 	for k := len(g.checkpoints) - 1; k >= 0 && (g.checkpoints[k].events > n || !g.checkpoints[k].intact()); k-- {
 		g.checkpoints = g.checkpoints[:k]
 	}
@@ -264,8 +262,8 @@ func (g *Game) restoreTo(n int) {
 	}
 	for i := from; i < n; i++ {
 		g.s.eventNo = i + 1
-		if g.apply(g.events[i].event()) != nil {
-			g.events = g.events[:i]
+		if e := g.events.at(i); g.apply(&e) != nil {
+			g.events.truncate(i)
 			return
 		}
 	}

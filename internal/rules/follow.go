@@ -74,14 +74,14 @@ func (g *Game) ownMove(i int) {
 }
 
 // EventCount is the number of events recorded.
-func (g *Game) EventCount() int { return len(g.events) }
+func (g *Game) EventCount() int { return g.events.len() }
 
 // EventAt is the i-th event recorded (0-based); false past the end.
 func (g *Game) EventAt(i int) (Event, bool) {
-	if i < 0 || i >= len(g.events) {
+	if i < 0 || i >= g.events.len() {
 		return Event{}, false
 	}
-	return g.events[i].event(), true
+	return g.events.at(i), true
 }
 
 // UndoTo drops every event after the first n, as that many Undo calls
@@ -89,10 +89,10 @@ func (g *Game) EventAt(i int) (Event, bool) {
 // KeepCheckpoints). It returns false, changing nothing, when n is not
 // between 0 and EventCount.
 func (g *Game) UndoTo(n int) bool {
-	if n < 0 || n > len(g.events) {
+	if n < 0 || n > g.events.len() {
 		return false
 	}
-	if n < len(g.events) {
+	if n < g.events.len() {
 		g.rewindTo(n)
 	}
 	g.movesLow = 0

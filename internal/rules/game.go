@@ -12,7 +12,7 @@ type Game struct {
 	setup  Setup
 	law    *code
 	gen    moveGenerator
-	events []storedEvent // eventlog.go
+	events eventLog
 	s      state
 	start  Board
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
@@ -37,8 +37,6 @@ type Game struct {
 	// cases: the remedy and facts last recorded for each kind of ruling,
 	// shared by the rulings raised on the same (share.go).
 	cases map[string]sharedCase
-	// words: the rarer fields of the events recorded, shared (eventlog.go).
-	words map[wordsKey]*eventWords
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.
@@ -169,13 +167,15 @@ func (g *Game) playSetupMove(u string) (string, error) {
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
 func (g *Game) Apply(e Event) error {
-	e, err := g.resolveMove(e)
-	if err != nil {
-		return err
+	if e.Verb == Move { // only a move may be written in algebraic notation
+		var err error
+		if e, err = g.resolveMove(e); err != nil {
+			return err
+		}
 	}
 	g.reread = false
-	err = g.applyRecorded(e)
-	if g.asPlayed(e, err) {
+	err := g.applyRecorded(&e)
+	if g.asPlayed(&e, err) {
 		g.reread = true
 		return nil
 	}
@@ -188,24 +188,16 @@ func (g *Game) Apply(e Event) error {
 func (g *Game) ReadAsPlayed() bool { return g.reread }
 
 // Events returns what was recorded, in order.
-func (g *Game) Events() []Event {
-	if len(g.events) == 0 {
-		return nil
-	}
-	out := make([]Event, len(g.events))
-	for i, s := range g.events {
-		out[i] = s.event()
-	}
-	return out
-}
+func (g *Game) Events() []Event { return g.events.all() }
 
 // Undo drops the last recorded event (a recording slip, not a chess retraction).
 func (g *Game) Undo() (Event, bool) {
-	if len(g.events) == 0 {
+	n := g.events.len()
+	if n == 0 {
 		return Event{}, false
 	}
-	last := g.events[len(g.events)-1].event()
-	g.rewindTo(len(g.events) - 1)
+	last := g.events.at(n - 1)
+	g.rewindTo(n - 1)
 	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true
 }

@@ -169,8 +169,12 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	s := &g.s
 	tr.captured = s.board.transfer(tr.from, tr.to)
 	idx := len(s.moves)
-	s.moves = append(roomForMove(s.moves, cap(g.events)), moveRec{from: tr.from, to: tr.to, mover: p, prior: pack(&tr.before), man: tr.man,
-		oppChecked: tr.before.inCheck(p.Other()), regular: tr.legal, event: s.eventNo, castling: tr.castling})
+	// The record filled in place, not built aside and copied.
+	s.moves = append(roomForMove(s.moves, cap(g.events.recs)), moveRec{})
+	m := &s.moves[idx]
+	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, s.eventNo
+	m.oppChecked, m.regular, m.castling = tr.before.inCheck(p.Other()), tr.legal, tr.castling
+	packInto(&m.prior, &tr.before)
 	switch {
 	case tr.onTurn && tr.oddsMoves > 1:
 		// Odds of several moves: the receiver plays on; they count as one.
@@ -190,10 +194,10 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 	s := &g.s
 	ended := turnEnded{squares: s.hand.squares}
-	s.adjustedLast = adjustedTurn{}
+	s.adjustedLast.reset()
 	if tr.onTurn {
 		ended.touches = s.turn
-		s.turn = turnTouches{}
+		s.turn.reset()
 		s.adjustedLast = adjustedTurn{player: p, squares: ended.touches.adjusted, move: len(s.moves) - 1}
 	}
 	s.hand = hand{square: NoSquare}

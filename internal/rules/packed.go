@@ -1,6 +1,9 @@
 package rules
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // packedBoard is a Board in 40 bytes instead of 150: the record keeps the
 // position before every move, and a long game keeps thousands of them.
@@ -19,24 +22,38 @@ const nibbleKinds = "\x00KQRBNP"
 
 func pack(b *Board) packedBoard {
 	var p packedBoard
+	packInto(&p, b)
+	return p
+}
+
+// packInto packs b into p, in place (the record of moves packs a position
+// a ply; built aside and copied, it cost more in the profile). Every field
+// of p is written. The nibbles are gathered in words (square s at bit
+// 4*(s%16) of word s/16, little-endian as the bytes lie) and stored a word
+// at a time.
+func packInto(p *packedBoard, b *Board) {
+	var w [4]uint64
 	// Only the squares the bitboards say are occupied (a man of no known
 	// kind packs as an empty square, as before).
 	for occ := b.occ(); occ != 0; occ &= occ - 1 {
 		s := bits.TrailingZeros64(occ)
 		pc := b.sq[s]
-		n := kindNibble[pc.Kind] | byte(pc.Color)<<3
-		p.sq[s/2] |= n << (4 * (s % 2))
+		w[s>>4] |= uint64(kindNibble[pc.Kind]|byte(pc.Color)<<3) << (4 * (s & 15))
+	}
+	for i, x := range w {
+		binary.LittleEndian.PutUint64(p.sq[8*i:], x)
 	}
 	p.turn, p.ep = b.turn, b.ep
+	var castle uint8
 	for c := 0; c < 2; c++ {
 		for side := 0; side < 2; side++ {
 			if b.castle[c][side] {
-				p.castle |= 1 << (2*c + side)
+				castle |= 1 << (2*c + side)
 			}
 		}
 	}
+	p.castle = castle
 	p.half, p.full = uint16(min(b.half, 0xffff)), uint16(min(b.full, 0xffff))
-	return p
 }
 
 func (p *packedBoard) unpack() Board {

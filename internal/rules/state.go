@@ -130,6 +130,36 @@ type turnTouches struct {
 	rookQuitSet bool
 }
 
+// reset empties the turn's touches, writing only the fields that are set:
+// zeroed whole, the struct's every pointer slot went through the
+// collector's write barrier, a turn a ply.
+func (t *turnTouches) reset() {
+	if t.own != nil {
+		t.own = nil
+	}
+	if t.adverse != nil {
+		t.adverse = nil
+	}
+	if t.duties != nil {
+		t.duties = nil
+	}
+	if t.several != nil {
+		t.several = nil
+	}
+	if t.adjusted != nil {
+		t.adjusted = nil
+	}
+	t.afterthought, t.rookQuit, t.rookQuitSet = false, 0, false
+}
+
+// reset forgets the men adjusted, as reset does the turn's touches.
+func (a *adjustedTurn) reset() {
+	if a.squares != nil {
+		a.squares = nil
+	}
+	a.player, a.move = 0, 0
+}
+
 // adjustedTurn is the men a player touched after "J'adoube" in a turn that
 // ended with his move.
 type adjustedTurn struct {

@@ -30,7 +30,7 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	// "in reply" that ends the adversary's right to a penalty (BCA VI, IX).
 	if onTurn && !adjusting && !(accidental && g.law.accidentExcused) {
 		g.touchInReply(p)
-		s.adjustedLast = adjustedTurn{} // X: "before the adversary has touched a Man in reply"
+		s.adjustedLast.reset() // X: "before the adversary has touched a Man in reply"
 	}
 	if !onTurn && !adjusting && g.law.touchBindsOutOfTurn && !(accidental && g.law.accidentExcused) {
 		g.s.early = append(g.s.early, earlyTouch{player: p, square: sq})

@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"reflect"
+	"testing"
+	"time"
+)
+
+// eventLogCases are events of every shape the log keeps: in a record
+// (touch, release, a promotion, flags, a stamp in UTC) and whole (words, a
+// claim, sent moves, a stamp in another zone or with a monotonic reading,
+// an unknown verb, a promotion the record does not name).
+func eventLogCases() []Event {
+	stamp := time.Date(2026, 11, 22, 4, 16, 20, 123456789, time.UTC)
+	zone := time.FixedZone("+0200", 2*3600)
+	return []Event{
+		{Actor: ActorWhite, Verb: Touch, Square: 12, To: NoSquare},
+		{Actor: ActorWhite, Verb: Release, Square: 28, To: NoSquare, At: stamp},
+		{Actor: ActorBlack, Verb: Move, Square: 52, To: 36, Promotion: PromoteKnight, Ruling: 3},
+		{Actor: ActorBlack, Verb: Touch, Square: 1, To: NoSquare, Accidental: true},
+		{Actor: ActorUmpire, Verb: Note, Square: NoSquare, To: NoSquare, Text: "the clock stopped"},
+		{Actor: ActorWhite, Verb: Claim, Claim: ClaimFifty, Square: NoSquare, To: NoSquare},
+		{Actor: ActorBlack, Verb: Upset, Wilful: true, Square: NoSquare, To: NoSquare},
+		{Actor: ActorBlack, Verb: Upset, Square: NoSquare, To: NoSquare, At: stamp.In(zone)},
+		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: NoSquare, To: NoSquare},
+		{Actor: ActorWhite, Verb: Send, Sent: []SentMove{{From: 12, To: 28}}, SentAs: SentLine, Square: NoSquare, To: NoSquare},
+		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: NoSquare, To: NoSquare, At: time.Now()},
+		{Actor: ActorBlack, Verb: "offer-draw", Square: NoSquare, To: NoSquare},
+		{Actor: ActorWhite, Verb: Promote, Promotion: "x", Square: NoSquare, To: NoSquare},
+		{Actor: ActorWhite, Verb: Choose, Option: OptLoseGame, Square: 4, To: NoSquare, At: stamp.Add(time.Second)},
+		{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare, At: time.Date(1, 1, 1, 0, 0, 1, 0, time.UTC)},
+	}
+}
+
+// TestEventLogGivesBackWhatWasRecorded: every event comes back from the log
+// as it went in, to the last field (a record that dropped a flag, a zone or
+// a word would change what the law rules on a replay).
+func TestEventLogGivesBackWhatWasRecorded(t *testing.T) {
+	cases := eventLogCases()
+	var l eventLog
+	for i := range cases {
+		l.add(&cases[i])
+	}
+	if l.len() != len(cases) {
+		t.Fatalf("len %d, want %d", l.len(), len(cases))
+	}
+	for i, want := range cases {
+		if got := l.at(i); !reflect.DeepEqual(got, want) {
+			t.Errorf("event %d: got %+v, want %+v", i, got, want)
+		}
+		if got := l.verb(i); got != want.Verb {
+			t.Errorf("event %d: verb %q, want %q", i, got, want.Verb)
+		}
+	}
+	if got := l.all(); !reflect.DeepEqual(got, cases) {
+		t.Errorf("all: got %+v", got)
+	}
+	if rare := len(l.rare); rare == 0 || rare == len(cases) {
+		t.Errorf("%d of %d events kept whole: the record should hold some, not all", rare, len(cases))
+	}
+}
+
+// TestEventLogTruncates: the events after n are forgotten, the ones kept
+// whole among them too, and events added after come back right.
+func TestEventLogTruncates(t *testing.T) {
+	cases := eventLogCases()
+	for n := 0; n <= len(cases); n++ {
+		var l eventLog
+		for i := range cases {
+			l.add(&cases[i])
+		}
+		l.truncate(n)
+		whole := 0
+		for i := range cases[:n] {
+			if _, ok := compact(&eventRec{}, &cases[i]); !ok {
+				whole++
+			}
+		}
+		stamped := 0
+		for _, r := range l.recs {
+			if r.flags&flagStamped != 0 {
+				stamped++
+			}
+		}
+		if l.len() != n || len(l.rare) != whole || len(l.stamps) != stamped {
+			t.Fatalf("truncate(%d): %d events, %d whole, %d stamps; want %d, %d, %d", n, l.len(), len(l.rare), len(l.stamps), n, whole, stamped)
+		}
+		rest := cases[n:]
+		for i := range rest {
+			l.add(&rest[i])
+		}
+		if got := l.all(); !reflect.DeepEqual(got, cases) {
+			t.Fatalf("truncate(%d), then the rest again: got %+v", n, got)
+		}
+	}
+	var l eventLog
+	if l.all() != nil {
+		t.Error("an empty log gives events")
+	}
+}
+
+// TestRowOfIsTheTablesRow: the rows found by index are the table's.
+func TestRowOfIsTheTablesRow(t *testing.T) {
+	for _, r := range verbTable {
+		got, ok := rowOf(r.Verb)
+		want, _ := verbRowOf(r.Verb)
+		if !ok || got.Verb != want.Verb || got.atBoard != want.atBoard || got.played != want.played || got.Who != want.Who {
+			t.Errorf("%s: rowOf gives %+v, the table %+v", r.Verb, got, want)
+		}
+	}
+	if _, ok := rowOf("no-such-verb"); ok {
+		t.Error("rowOf finds a verb the table does not have")
+	}
+}
+
+// TestResetLeavesNothing: the resets of a turn's touches and of the men
+// adjusted clear every field, one added later included (each is filled
+// here by reflection, whatever its type).
+func TestResetLeavesNothing(t *testing.T) {
+	var turn turnTouches
+	fillAll(t, reflect.ValueOf(&turn).Elem())
+	turn.reset()
+	if !reflect.ValueOf(turn).IsZero() {
+		t.Errorf("turnTouches after reset: %+v", turn)
+	}
+	var adj adjustedTurn
+	fillAll(t, reflect.ValueOf(&adj).Elem())
+	adj.reset()
+	if !reflect.ValueOf(adj).IsZero() {
+		t.Errorf("adjustedTurn after reset: %+v", adj)
+	}
+}
+
+// fillAll sets every field of the struct v to a value that is not zero.
+func fillAll(t *testing.T, v reflect.Value) {
+	t.Helper()
+	for i := 0; i < v.NumField(); i++ {
+		f := reflect.NewAt(v.Field(i).Type(), v.Field(i).Addr().UnsafePointer()).Elem()
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			f.SetInt(1)
+		case reflect.Slice:
+			f.Set(reflect.MakeSlice(f.Type(), 1, 1))
+		case reflect.Pointer:
+			f.Set(reflect.New(f.Type().Elem()))
+		default:
+			t.Fatalf("field %s of kind %s: fillAll does not know it", v.Type().Field(i).Name, f.Kind())
+		}
+		if f.IsZero() {
+			t.Fatalf("field %s still zero", v.Type().Field(i).Name)
+		}
+	}
+}
