@@ -13,10 +13,11 @@
 //     and Moves are the tags the program uses; any other (Date, Site, ...) is
 //     kept. Only the syntax is checked here: the rules core checks the code,
 //     the FEN and the moves. A tag line after the first event is an error,
-//     except for the game tags (Event, Site, Date, Round, White, Black): they
-//     name who played, which may be known only once the game is under way,
-//     so they may also follow the events (in a journal, the [Begun] tag,
-//     each with its stamp). The last value of a game tag stands.
+//     except for the game tags (Event, Site, Date, Round, White, Black, and
+//     Match and Game, the match a game is one of): they name who played,
+//     which may be known only once the game is under way, so they may also
+//     follow the events (in a journal, the [Begun] tag, each with its
+//     stamp). The last value of a game tag stands.
 //   - `#` starts a comment anywhere on a line, except inside a tag's quoted
 //     value: a note cannot contain `#`.
 //   - Blank lines are ignored. `;` separates events on one line; each event
@@ -305,10 +306,12 @@ func (p *parser) addTag(tag Tag, n int) error {
 }
 
 // GameTag reports whether a tag (its lower-cased name) names the game:
-// the tags of PGN's Seven Tag Roster but the result.
+// the tags of PGN's Seven Tag Roster but the result, and the match the
+// game is one of ([Match], [Game]: the first game of a match learns it is
+// one only when the next begins, so they too may follow the events).
 func GameTag(key string) bool {
 	switch key {
-	case "event", "site", "date", "round", "white", "black":
+	case "event", "site", "date", "round", "white", "black", "match", "game":
 		return true
 	}
 	return false

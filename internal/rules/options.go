@@ -12,8 +12,9 @@ import "strings"
 type OptionInfo struct {
 	ID string `json:"id"`
 	// Words say what the option demands. {Who} is the offender's name
-	// ("White", or "The offender" where there is none), {who} the same in
-	// lower case, {Adversary} his adversary ("Black", or "the adversary").
+	// ("White", or "The offender" where there is none), {who} the same
+	// mid-sentence ("White", "the offender"), {Adversary} his adversary
+	// ("Black", or "the adversary").
 	Words string `json:"words"`
 	// Argument is what follows the option in `choose`: "" (nothing),
 	// "square" or "move".
@@ -126,13 +127,14 @@ func DescribeOption(option, offender string) string {
 		return option
 	}
 	who, adversary := titled(offender), titled(otherName(offender))
+	whoMid := who // a colour is a name: White mid-sentence too
 	if who == "" {
-		who = "The offender"
+		who, whoMid = "The offender", "the offender"
 	}
 	if adversary == "" {
 		adversary = "the adversary"
 	}
-	return strings.NewReplacer("{Who}", who, "{who}", strings.ToLower(who), "{Adversary}", adversary).Replace(row.Words)
+	return strings.NewReplacer("{Who}", who, "{who}", whoMid, "{Adversary}", adversary).Replace(row.Words)
 }
 
 // LookupOption finds an option by its id.

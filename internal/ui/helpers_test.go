@@ -4,22 +4,18 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
-// updating reports whether -update was given. The flag itself is defined by
-// charmbracelet/x/exp/golden, which teatest links into this test binary; a
-// second definition would panic.
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
+// The -update flag: teatest links in charmbracelet's golden package,
+// which defines its own; casefile defines it only when it is missing.
+var _ = casefile.DefineUpdate()
 
 var testClock = time.Date(2026, 11, 22, 10, 4, 5, 0, time.UTC)
 
@@ -147,34 +143,7 @@ func replayedEvents(t *testing.T, text string) []string {
 // golden compares got with testdata/name.golden, or rewrites it with -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join(goldenDir, name+".golden")
-	if updating() {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./internal/ui -run %s -update)", err, t.Name())
-	}
-	if string(want) == got {
-		return
-	}
-	wl, gl := strings.Split(string(want), "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(wl), len(gl)); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			t.Errorf("%s differs from the view at line %d (-update rewrites it):\nwant %q\n got %q\nview:\n%s", path, i+1, w, g, got)
-			return
-		}
-	}
+	casefile.Golden(t, filepath.Join(goldenDir, name+".golden"), got)
 }
 
 var goldenDir string

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 )
 
@@ -57,7 +58,7 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 	next := m.game.NextFirstMove()
 	switch {
 	case next.ByOdds:
-		m.startNextGame("", next.Note)
+		m.startNextGame("", fmt.Sprintf("%s (%s)", titleCase(next.Note), m.info.Cite(next.Articles)))
 	case next.Undecided:
 		m.next.askFirst = true
 		m.setMsg(msgInfo, fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), m.info.Cite(next.Articles)))
@@ -67,9 +68,75 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 	return true
 }
 
-// startNextGame closes the journal of the game ended and begins the next,
-// first moving first, in a new journal beside it.
+// startNextGame closes the journal of the game ended and begins the next
+// of the match, first moving first, in a new journal beside it: the game
+// ended is marked as one of the match if it was not, and the next is
+// numbered on.
 func (m *Model) startNextGame(first, why string) {
+	match, n := matchOf(m.tags, m.jpath)
+	var notes []string // said after the next game's first line
+	if err := m.markMatch(match, n); err != nil {
+		notes = append(notes, fmt.Sprintf("The game ended could not be marked as game %d of the match: %v.", n, err))
+	}
+	opts := m.nextOptions(first)
+	next, inWay := nextJournal(m.jpath, n+1, m.opts.fs)
+	opts.Journal = next.path
+	if len(inWay) > 0 {
+		are := "is"
+		if len(inWay) > 1 {
+			are = "are"
+		}
+		notes = append(notes, fmt.Sprintf("%s %s there already, not overwritten: the next game is game %d of the match, in %s.",
+			strings.Join(inWay, " and "), are, next.n, filepath.Base(next.path)))
+	}
+	old := m.jpath
+	if m.jr != nil {
+		m.jr.Close()
+	}
+	nm, err := beginMatchGame(opts, gameTags{"Match": match, "Game": strconv.Itoa(next.n)})
+	if err != nil {
+		m.jr = nil // the journal of the game ended is closed: nothing more is recorded in it
+		m.readOnly = "the game has ended and the next could not begin"
+		m.setMsg(msgErr, fmt.Sprintf("The next game could not begin: %v. The game ended is saved in %s.", err, old))
+		return
+	}
+	nm.width, nm.height = m.width, m.height
+	nm.eboard = m.eboard // the electronic board stays connected for the next game
+	if opts.Plain {
+		nm.primePlain()
+		nm.plain.msg = "picker:next" // the plain mode says the new game's start
+	}
+	head := fmt.Sprintf("Next game: game %d of the match %s, in %s; %s; the game ended is saved in %s.",
+		next.n, match, filepath.Base(next.path), why, old)
+	nm.addNotes(append([]string{head}, notes...)...)
+	*m = nm
+}
+
+// beginMatchGame begins a game of a match: its journal's header carries
+// the match's tags. The model is made without its code first (as for the
+// picker: the journal made, its header not yet written), so that the
+// header is written once with them, and a game quit before its first
+// event leaves no journal behind.
+func beginMatchGame(opts Options, match gameTags) (Model, error) {
+	code := opts.Code
+	opts.Code = ""
+	nm, err := newModel(opts)
+	if err != nil {
+		return Model{}, err
+	}
+	nm.opts.Code = code
+	nm.tags = nm.tags.merge(match)
+	if err := nm.newGame(code); err != nil {
+		nm.jr.Abandon()
+		return Model{}, err
+	}
+	nm.sync()
+	return nm, nil
+}
+
+// nextOptions are the options of the next game: the same players, code,
+// place and terms, a numbered round counted on, first moving first.
+func (m *Model) nextOptions(first string) Options {
 	opts := m.opts
 	opts.Open, opts.ReadOnly, opts.FEN, opts.Moves = "", false, "", nil
 	opts.Code = m.info.ID
@@ -92,26 +159,7 @@ func (m *Model) startNextGame(first, why string) {
 	if first == "black" {
 		opts.FirstMove = "black"
 	}
-	opts.Journal = nextJournalPath(m.jpath, m.opts.fs)
-	old := m.jpath
-	if m.jr != nil {
-		m.jr.Close()
-	}
-	nm, err := newModel(opts)
-	if err != nil {
-		m.jr = nil // the journal of the game ended is closed: nothing more is recorded in it
-		m.readOnly = "the game has ended and the next could not begin"
-		m.setMsg(msgErr, fmt.Sprintf("The next game could not begin: %v. The game ended is saved in %s.", err, old))
-		return
-	}
-	nm.width, nm.height = m.width, m.height
-	nm.eboard = m.eboard // the electronic board stays connected for the next game
-	if opts.Plain {
-		nm.primePlain()
-		nm.plain.msg = "picker:next" // the plain mode says the new game's start
-	}
-	nm.addNotes(fmt.Sprintf("Next game: %s; the game ended is saved in %s.", why, old))
-	*m = nm
+	return opts
 }
 
 // nextRound counts a numbered round on ("3" → "4"); any other is kept.
@@ -122,24 +170,76 @@ func nextRound(r string) string {
 	return r
 }
 
+// The journals of a match: each carries [Match] (the first game's journal
+// name) and [Game] (its number, 1 for the first), and game N is kept in
+// the first game's journal name numbered N (game.inc, game-2.inc,
+// game-3.inc), so that the names and the tags both say the order.
+
+// matchOf is the match the game in the journal at path is one of, and its
+// number in it: its [Match] and [Game] tags, or, where it has none (a
+// first game, or a journal begun before the tags), what its name says:
+// game.inc is game 1 of the match game.inc, game-3.inc game 3.
+func matchOf(tags gameTags, path string) (match string, n int) {
+	stem, ext, n := numberedName(filepath.Base(path))
+	match = tags["Match"]
+	if match == "" {
+		match = stem + ext
+	}
+	if g, err := strconv.Atoi(tags["Game"]); err == nil && g > 0 {
+		n = g
+	}
+	return match, n
+}
+
+// markMatch writes the tags that make the game at hand game n of match,
+// those it does not carry yet, as stamped tag lines.
+func (m *Model) markMatch(match string, n int) error {
+	for _, t := range []incidents.Tag{{Name: "Match", Value: match}, {Name: "Game", Value: strconv.Itoa(n)}} {
+		if m.tags[t.Name] == t.Value {
+			continue
+		}
+		if err := m.setTag(t.Name, t.Value); err != nil {
+			return fmt.Errorf("[%s %q]: %w", t.Name, t.Value, err)
+		}
+	}
+	return nil
+}
+
 var numbered = regexp.MustCompile(`^(.*)-(\d+)$`)
 
-// nextJournalPath is a new journal beside path: game.inc → game-2.inc →
-// game-3.inc, the first that does not exist.
-func nextJournalPath(path string, fsys journal.FS) string {
-	dir, base := filepath.Split(path)
-	ext := filepath.Ext(base)
-	stem := strings.TrimSuffix(base, ext)
-	n := 2
+// numberedName splits a journal's name into its stem, its extension and
+// its number in the match: game-3.inc is game, .inc, 3; game.inc, 1.
+func numberedName(base string) (stem, ext string, n int) {
+	ext = filepath.Ext(base)
+	stem = strings.TrimSuffix(base, ext)
 	if mm := numbered.FindStringSubmatch(stem); mm != nil {
-		stem = mm[1]
-		n, _ = strconv.Atoi(mm[2])
-		n++
+		if k, err := strconv.Atoi(mm[2]); err == nil && k > 1 {
+			return mm[1], ext, k
+		}
 	}
+	return stem, ext, 1
+}
+
+// numberedJournal is a journal of the match and the game it is to hold.
+type numberedJournal struct {
+	path string
+	n    int
+}
+
+// nextJournal is the journal of game n of the match whose game ended is
+// kept at path: path's name numbered n (game.inc → game-2.inc). A file
+// there already is never overwritten: the game takes the next number
+// above it that is free, after the files in the way (named in inWay), so
+// that the match's games stay in order.
+func nextJournal(path string, n int, fsys journal.FS) (next numberedJournal, inWay []string) {
+	dir := filepath.Dir(path)
+	stem, ext, _ := numberedName(filepath.Base(path))
 	for ; ; n++ {
 		p := filepath.Join(dir, fmt.Sprintf("%s-%d%s", stem, n, ext))
 		if _, err := fsys.Stat(p); err != nil {
-			return p
+			// Not there (or not to be looked at: Create says why).
+			return numberedJournal{p, n}, inWay
 		}
+		inWay = append(inWay, filepath.Base(p))
 	}
 }

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
 // TestNextGame: after a game ends, n starts the next between the same
@@ -78,5 +81,149 @@ func TestNextGameAfterAnnulment(t *testing.T) {
 	m = press(m, "n")
 	if m.jpath != filepath.Join(dir, "a-2.inc") || m.report.Turn != "white" || !strings.Contains(m.msg, "White moves first") {
 		t.Fatalf("journal %s, %s to move, %q", m.jpath, m.report.Turn, m.msg)
+	}
+}
+
+// matchTagsOf reads the [Match] and [Game] tags of the journal at path,
+// as `arbiter rule` reads them.
+func matchTagsOf(t *testing.T, path string) (match, game string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("journal: %v", err)
+	}
+	s, err := incidents.ParseString(string(data))
+	if err != nil {
+		t.Fatalf("%s does not parse: %v\n%s", path, err, data)
+	}
+	match, _ = s.Tag("Match")
+	game, _ = s.Tag("Game")
+	return match, game
+}
+
+// TestNextGameMatchTags: the journals of a match hold its games in order
+// (issue 17, point 8): each carries [Match] (the first game's journal
+// name) and [Game] (1 for the first, then on), and game N is kept in the
+// first game's name numbered N, with no Round tag to count.
+func TestNextGameMatchTags(t *testing.T) {
+	dir := t.TempDir()
+	m := newTestModel(t, Options{Code: "staunton1860", Journal: filepath.Join(dir, "game.inc")})
+	for i := 2; i <= 3; i++ {
+		m = command(m, "W resign")
+		if !m.gameOver() {
+			t.Fatalf("game %d: not over after a resignation: %q", i-1, m.report.Result)
+		}
+		m = press(m, "n")
+		want := filepath.Join(dir, fmt.Sprintf("game-%d.inc", i))
+		if m.jpath != want || !strings.Contains(m.msg, fmt.Sprintf("game %d of the match game.inc", i)) {
+			t.Fatalf("journal %s, want %s; message %q", m.jpath, want, m.msg)
+		}
+		if _, ok := m.tags["Round"]; ok {
+			t.Fatalf("a Round tag appeared: %v", m.tags)
+		}
+	}
+	quit(m)
+	for i, name := range []string{"game.inc", "game-2.inc", "game-3.inc"} {
+		match, game := matchTagsOf(t, filepath.Join(dir, name))
+		if match != "game.inc" || game != fmt.Sprint(i+1) {
+			t.Errorf("%s: [Match %q] [Game %q], want game.inc, %d", name, match, game, i+1)
+		}
+	}
+	// The later games carry them in their header, the first after its
+	// events, which stand.
+	head, _ := os.ReadFile(filepath.Join(dir, "game-2.inc"))
+	if i := strings.Index(string(head), `[Game "2"]`); i < 0 || i > strings.Index(string(head), "[Begun") {
+		t.Errorf("game-2.inc: the match's tags are not in the header:\n%s", head)
+	}
+	if got := journalEvents(t, filepath.Join(dir, "game.inc")); len(got) != 1 {
+		t.Errorf("game.inc: %v", got)
+	}
+}
+
+// TestNextGameFileInTheWay: a file where the next game's journal would go
+// is not overwritten; the game takes the next number free above it, and
+// the message says so.
+func TestNextGameFileInTheWay(t *testing.T) {
+	dir := t.TempDir()
+	foreign := filepath.Join(dir, "game-2.inc")
+	if err := os.WriteFile(foreign, []byte("W move e2e4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := newTestModel(t, Options{Code: "bca1862", Journal: filepath.Join(dir, "game.inc")})
+	m = typeMove(m, "e4")
+	m = command(m, "B resign")
+	m = press(m, "n")
+	if want := filepath.Join(dir, "game-3.inc"); m.jpath != want {
+		t.Fatalf("journal %s, want %s", m.jpath, want)
+	}
+	if !strings.Contains(m.msg, "game-2.inc is there already, not overwritten: the next game is game 3 of the match, in game-3.inc") {
+		t.Errorf("message %q", m.msg)
+	}
+	if data, _ := os.ReadFile(foreign); string(data) != "W move e2e4\n" {
+		t.Errorf("game-2.inc was written: %q", data)
+	}
+	if match, game := matchTagsOf(t, m.jpath); match != "game.inc" || game != "3" {
+		t.Errorf("game-3.inc: [Match %q] [Game %q]", match, game)
+	}
+	// Game 3 is followed by game 4, whatever is free below.
+	if err := os.Remove(foreign); err != nil {
+		t.Fatal(err)
+	}
+	m = command(m, "W resign")
+	m = press(m, "n")
+	if want := filepath.Join(dir, "game-4.inc"); m.jpath != want || !strings.Contains(m.msg, "game 4 of the match") {
+		t.Fatalf("after game 3: journal %s, want %s; %q", m.jpath, want, m.msg)
+	}
+	// Quit before its first event, the next game leaves no journal behind.
+	if !m.jr.Abandon() {
+		t.Error("game-4.inc, no event in it, was kept")
+	}
+	if _, err := os.Stat(m.jpath); err == nil {
+		t.Error("game-4.inc, no event in it, is still there")
+	}
+}
+
+// TestNextGameOpenedJournal: a game opened from its journal goes on from
+// its tags: game 2 of the match game.inc is followed by game 3, whatever
+// its own file is called; a journal begun before the tags counts by its
+// name (game-2.inc is game 2).
+func TestNextGameOpenedJournal(t *testing.T) {
+	dir := t.TempDir()
+	tagged := filepath.Join(dir, "final.inc")
+	src := "[Code \"bca1862\"]\n[Match \"game.inc\"]\n[Game \"2\"]\nW move e2e4\nB resign\n"
+	if err := os.WriteFile(tagged, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := newTestModel(t, Options{Open: tagged})
+	m = press(m, "n")
+	if want := filepath.Join(dir, "final-3.inc"); m.jpath != want || !strings.Contains(m.msg, "game 3 of the match game.inc") {
+		t.Fatalf("journal %s, want %s; %q", m.jpath, want, m.msg)
+	}
+	quit(m)
+
+	untagged := filepath.Join(dir, "old-2.inc")
+	if err := os.WriteFile(untagged, []byte("[Code \"bca1862\"]\nW move e2e4\nB resign\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m = newTestModel(t, Options{Open: untagged})
+	m = press(m, "n")
+	if want := filepath.Join(dir, "old-3.inc"); m.jpath != want {
+		t.Fatalf("journal %s, want %s", m.jpath, want)
+	}
+	quit(m)
+	if match, game := matchTagsOf(t, untagged); match != "old.inc" || game != "2" {
+		t.Errorf("old-2.inc marked [Match %q] [Game %q], want old.inc, 2", match, game)
+	}
+}
+
+// TestNextGameByOdds: at odds the odds decide who begins the next game,
+// and the message cites the article that says so (Lewis VI).
+func TestNextGameByOdds(t *testing.T) {
+	m := newTestModel(t, Options{Code: "lewis1827", Odds: "white gives the queen's knight"})
+	m = typeMove(m, "e4")
+	m = command(m, "B resign")
+	m = press(m, "n")
+	if !strings.Contains(m.msg, "(Lewis VI)") || !strings.Contains(m.msg, "right of moving first") {
+		t.Fatalf("message %q", m.msg)
 	}
 }

@@ -15,7 +15,7 @@ import (
 // squares form (e7e5) says plainly which man moved, and the umpire who
 // switched the acting player first (tab) has said who moves: both record
 // at once. This file holds only that judgement; the reading of the text
-// is readMove's (the core's SAN parser, once it moves there).
+// is the core's (Game.ReadMove, rules.ParseSquares).
 
 // slipWarning says why the typed move tm (read from text, the men of
 // prefer named first) waits for a second enter, or "" when it does not:
@@ -24,7 +24,7 @@ func slipWarning(text string, tm typedMove, prefer rules.Color, switched bool) s
 	if switched || tm.man.Empty() || tm.man.Color == prefer {
 		return ""
 	}
-	if squaresForm.MatchString(strings.TrimRight(strings.TrimSpace(text), "+#!?")) {
+	if _, bySquares := rules.ParseSquares(strings.TrimRight(strings.TrimSpace(text), "+#!?")); bySquares {
 		return ""
 	}
 	mover := titleCase(tm.man.Color.String())
@@ -41,11 +41,10 @@ func prefixHint(g *rules.Game, text string, prefer rules.Color) (string, bool) {
 		return "", false
 	}
 	for _, c := range []rules.Color{prefer, prefer.Other()} {
-		all := legalMoves(g, c)
 		var cands []string
 		seen := map[string]bool{}
-		for _, mv := range all {
-			s := sanOf(g, mv, all)
+		for _, mv := range g.MovesOf(c) {
+			s, _ := g.SANFor(mv)
 			if strings.HasPrefix(s, t) && s != t && !seen[s] {
 				seen[s] = true
 				cands = append(cands, s)

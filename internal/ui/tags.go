@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -12,6 +13,10 @@ import (
 // rosterTags are the game tags the umpire may name, in the order of PGN's
 // Seven Tag Roster (the result is the core's).
 var rosterTags = []string{"Event", "Site", "Date", "Round", "White", "Black"}
+
+// matchTags name the match a game is one of (docs/notation.md): n writes
+// them (nextgame.go); the umpire does not name them.
+var matchTags = []string{"Match", "Game"}
 
 // gameTags holds the game tags known: who played, where, when. An absent
 // tag is unknown ("?" in the PGN).
@@ -29,7 +34,7 @@ func tagsFromOptions(o Options) gameTags {
 
 func tagsFromScript(s incidents.Script) gameTags {
 	t := gameTags{}
-	for _, name := range rosterTags {
+	for _, name := range slices.Concat(rosterTags, matchTags) {
 		if v, ok := s.Tag(name); ok && strings.TrimSpace(v) != "" {
 			t[name] = strings.TrimSpace(v)
 		}
@@ -49,10 +54,11 @@ func (t gameTags) merge(u gameTags) gameTags {
 	return out
 }
 
-// list is the tags known, in roster order, for the journal's header.
+// list is the tags known, in roster order, then the match's, for the
+// journal's header.
 func (t gameTags) list() []incidents.Tag {
 	var out []incidents.Tag
-	for _, name := range rosterTags {
+	for _, name := range slices.Concat(rosterTags, matchTags) {
 		if v, ok := t[name]; ok {
 			out = append(out, incidents.Tag{Name: name, Value: v})
 		}

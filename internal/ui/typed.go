@@ -41,26 +41,6 @@ func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error)
 	return tm, err
 }
 
-// squaresForm tells a move typed by its squares (slip.go's question); the
-// core reads the form.
-var squaresForm squaresText
-
-type squaresText struct{}
-
-func (squaresText) MatchString(text string) bool {
-	_, ok := rules.ParseSquares(text)
-	return ok
-}
-
-// legalMoves are the moves of c's men that SAN may name (slip.go's hints).
-func legalMoves(g *rules.Game, c rules.Color) []rules.BoardMove { return g.MovesOf(c) }
-
-// sanOf spells one of them, without the check sign (slip.go's hints).
-func sanOf(g *rules.Game, mv rules.BoardMove, _ []rules.BoardMove) string {
-	s, _ := g.SANFor(mv)
-	return s
-}
-
 // moveLine is the line a typed move is written on: it opens with the
 // move's first character and shows what the text reads as.
 type moveLine struct {
