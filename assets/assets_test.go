@@ -384,6 +384,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("# x\n# T\n== | \n")
 	f.Add("==\n==\n")
 	f.Add("# x\n# T\n\n== I | A\n\n")
+	f.Add("# x\n# The X code\n\n== I | First\nOne.\n\nTwo.\n\n== odds:II | Second | with bar\nThree.\n")
 	f.Fuzz(func(t *testing.T, data string) {
 		c, err := parse("x", "codes/x.txt", []byte(data))
 		if err == nil {

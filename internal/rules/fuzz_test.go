@@ -86,7 +86,7 @@ func decodeEvents(data []byte) []rules.Event {
 
 // FuzzEvents feeds random event streams to the core under every code, on
 // the path the terminal takes: the game keeps checkpoints, and a note among
-// the events stands for a pause that pads the game past the next
+// the events stands for a pause that pads the game up to the next
 // checkpoint (at most fuzzPads times), so that it grows longer than the
 // checkpoint interval. A panic is a bug (Apply recovers none); an event the
 // core rejects (rebuilt from a checkpoint) must leave the whole report as
@@ -117,7 +117,7 @@ func FuzzEvents(f *testing.F) {
 			for _, e := range evs {
 				if e.Verb == rules.Note && pads < fuzzPads {
 					pads++
-					padPastCheckpoint(t, g)
+					padToCheckpoint(t, g)
 					continue
 				}
 				before := g.Report()
@@ -154,12 +154,14 @@ const fuzzPads = 2
 // padNote is the note that pads a game: the umpire's pause.
 var padNote = rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: rules.NoSquare, To: rules.NoSquare}
 
-// padPastCheckpoint applies notes until the game has passed the next
-// multiple of the checkpoint interval (64 events), where the game takes a
+// padToCheckpoint applies notes until the game is one event short of the
+// next multiple of the checkpoint interval (64 events): the input's next
+// event is then the one the game takes a checkpoint after, so that the
+// checkpoint holds what that event changed, and an undo of it crosses the
 // checkpoint.
-func padPastCheckpoint(t *testing.T, g *rules.Game) {
+func padToCheckpoint(t *testing.T, g *rules.Game) {
 	t.Helper()
-	for next := (g.EventCount()/64 + 1) * 64; g.EventCount() <= next; {
+	for next := (g.EventCount()/64 + 1) * 64; g.EventCount() < next-1; {
 		if err := g.Apply(padNote); err != nil {
 			t.Fatalf("a note refused after %d events: %v", g.EventCount(), err)
 		}
