@@ -73,10 +73,12 @@ fuzz-5m:
 
 # Each of those targets against the bug planted for it
 # (scripts/fuzz-planted/<Target>.patch, applied to a copy of the tree): the
-# fuzz must fail within PLANTEDTIME, and says after how long.
+# fuzz must fail within PLANTEDTIME, and says after how long. NOCORPUS=1
+# leaves the kept corpus out: the seeds alone.
 PLANTEDTIME ?= 120s
+NOCORPUS ?=
 fuzz-planted:
-	@GO=$(GO) FUZZTIME=$(PLANTEDTIME) ./scripts/fuzz-planted.sh
+	@GO=$(GO) FUZZTIME=$(PLANTEDTIME) NOCORPUS=$(NOCORPUS) ./scripts/fuzz-planted.sh
 
 # Every game of the scenario library and the conformance cases, under every
 # code, exported as PGN and read by pgn-extract (skipped where it is not

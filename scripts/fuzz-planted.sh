@@ -12,12 +12,18 @@
 # caught. The time and the execs it took are reported. The working tree is never touched: the failing input the fuzz
 # writes stays in the copy, which is removed.
 #
-#   scripts/fuzz-planted.sh [Target...]     FUZZTIME=120s GO=go
+#   scripts/fuzz-planted.sh [Target...]     FUZZTIME=120s GO=go NOCORPUS=
+#
+# With NOCORPUS=1 the target's kept corpus (testdata/fuzz/<Target>) is
+# removed from the copy: only the seeds its f.Add gives are left, so the
+# time is the fuzzing's, not the corpus's (which may hold an input an
+# earlier run found for the same bug).
 #
 # Exit status: 0 when every planted bug was caught, 1 otherwise.
 set -u
 
 GO=${GO:-go}
+NOCORPUS=${NOCORPUS:-}
 FUZZTIME=${FUZZTIME:-120s}
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -49,6 +55,9 @@ for t in $targets; do
 		missed=1
 		rm -rf "$tmp"
 		continue
+	fi
+	if [ -n "${NOCORPUS:-}" ]; then
+		rm -rf "$tmp/tree/${p#./}testdata/fuzz/$t"
 	fi
 	start=$(date +%s)
 	(cd "$tmp/tree" && "$GO" test -run '^$' -fuzz "^$t\$" -fuzztime "$FUZZTIME" -fuzzminimizetime 5s -parallel 1 "$p" \

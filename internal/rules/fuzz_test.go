@@ -147,8 +147,8 @@ func FuzzEvents(f *testing.F) {
 	})
 }
 
-// fuzzPads bounds the notes that pad a fuzzed game past a checkpoint: two
-// give a game two checkpoints, and an undo that crosses one.
+// fuzzPads bounds the pauses that pad a fuzzed game up to a checkpoint: two
+// give a game two checkpoints, and undos that cross them.
 const fuzzPads = 2
 
 // padNote is the note that pads a game: the umpire's pause.
@@ -171,8 +171,8 @@ func padToCheckpoint(t *testing.T, g *rules.Game) {
 // undoRedo undoes as many events as the input's last byte says (up to 127,
 // across the checkpoints) and redoes as many of them as the byte before it
 // says, checking the game against a full replay every 16 undos and after
-// each step; with all
-// redone, the report must be rep, the one before the undos.
+// each step; with all redone, the report must be rep, the one before the
+// undos.
 func undoRedo(t *testing.T, setup rules.Setup, g *rules.Game, data []byte, rep rules.Report) {
 	t.Helper()
 	if len(data) < 2 {
