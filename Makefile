@@ -1,7 +1,7 @@
 # arbiter: the two commands a newcomer needs are `make run` and `make test`.
 GO ?= go
 
-.PHONY: run test bench crosscheck fuzz build pgn-corpus
+.PHONY: run test bench crosscheck fuzz fuzz-5m fuzz-planted build pgn-corpus
 
 run:
 	$(GO) run ./cmd/arbiter
@@ -49,12 +49,38 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz '^FuzzEvents$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz FuzzSetupReplay ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz FuzzJournalFaults ./internal/journal/
+	$(GO) test $(FUZZ) -fuzz '^FuzzJournalParse$$' ./internal/journal/
+	$(GO) test $(FUZZ) -fuzz '^FuzzCheckpoints$$' ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz '^FuzzOpenMatchesRule$$' ./internal/ui/
+	$(GO) test $(FUZZ) -fuzz '^FuzzParse$$' ./assets/
 	$(GO) test $(FUZZ) -fuzz '^FuzzMoveGen$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz FuzzDecoder ./internal/dgt/
 	$(GO) test $(FUZZ) -fuzz FuzzFeed ./internal/boardfeed/
 	$(GO) test $(FUZZ) -fuzz '^FuzzParseMove$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadScores$$' ./internal/pgn/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/descriptive/
+
+# The targets the terminal relies on (issue 19; docs/fuzzing.md), one after
+# the other, FUZZTIME each (five minutes by default), one worker each.
+FUZZTIME ?= 5m
+FUZZ5 = -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 5s -parallel 1
+fuzz-5m:
+	$(GO) test $(FUZZ5) -fuzz '^FuzzEvents$$' ./internal/rules/
+	$(GO) test $(FUZZ5) -fuzz '^FuzzSetupReplay$$' ./internal/rules/
+	$(GO) test $(FUZZ5) -fuzz '^FuzzCheckpoints$$' ./internal/rules/
+	$(GO) test $(FUZZ5) -fuzz '^FuzzOpenMatchesRule$$' ./internal/ui/
+	$(GO) test $(FUZZ5) -fuzz '^FuzzParseRule$$' ./internal/incidents/
+	$(GO) test $(FUZZ5) -fuzz '^FuzzParse$$' ./assets/
+	$(GO) test $(FUZZ5) -fuzz '^FuzzJournalParse$$' ./internal/journal/
+
+# Each of those targets against the bug planted for it
+# (scripts/fuzz-planted/<Target>.patch, applied to a copy of the tree): the
+# fuzz must fail within PLANTEDTIME, and says after how long. NOCORPUS=1
+# leaves the kept corpus out: the seeds alone.
+PLANTEDTIME ?= 120s
+NOCORPUS ?=
+fuzz-planted:
+	@GO=$(GO) FUZZTIME=$(PLANTEDTIME) NOCORPUS=$(NOCORPUS) ./scripts/fuzz-planted.sh
 
 # Every game of the scenario library and the conformance cases, under every
 # code, exported as PGN and read by pgn-extract (skipped where it is not

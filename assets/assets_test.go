@@ -1,6 +1,7 @@
 package assets
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -371,20 +372,80 @@ func TestParseWellFormed(t *testing.T) {
 	}
 }
 
+// FuzzParse reads any text as a code file. A file that parses must give
+// back what it holds, nothing dropped, nothing made up: one article for
+// every heading line ("=="), with its id and title as the heading has
+// them; one paragraph for every other non-blank line after the header,
+// trimmed, in order, none empty; every article found by its id; and the file written
+// back in the canonical form parses to the same title and articles.
+// romanForm's answer is canonical: applied again it changes nothing.
 func FuzzParse(f *testing.F) {
 	f.Add("# x\n# T\n\n== I | A\nText.\n")
 	f.Add("# x\n# T\n== | \n")
 	f.Add("==\n==\n")
 	f.Add("# x\n# T\n\n== I | A\n\n")
+	f.Add("# x\n# The X code\n\n== I | First\nOne.\n\nTwo.\n\n== odds:II | Second | with bar\nThree.\n")
 	f.Fuzz(func(t *testing.T, data string) {
 		c, err := parse("x", "codes/x.txt", []byte(data))
 		if err == nil {
-			for _, a := range c.articles {
-				if a.ID == "" || a.Title == "" || a.Text == "" {
-					t.Errorf("parsed an empty field: %#v", a)
-				}
+			heldBack(t, data, c)
+		}
+		if r, ok := romanForm(data); ok {
+			if again, ok := romanForm(r); !ok || again != r {
+				t.Errorf("romanForm(%q) = %q, then %q %v", data, r, again, ok)
 			}
 		}
-		_, _ = romanForm(data)
 	})
+}
+
+// heldBack checks a parsed code file against the lines it was read from.
+func heldBack(t *testing.T, data string, c *codeText) {
+	t.Helper()
+	lines := strings.Split(strings.ReplaceAll(strings.TrimPrefix(data, "\uFEFF"), "\r\n", "\n"), "\n")
+	var heads, paras []string
+	for _, l := range lines[2:] {
+		switch l = strings.TrimRight(l, " \t\r"); {
+		case strings.HasPrefix(l, "=="):
+			heads = append(heads, l)
+		case l != "":
+			paras = append(paras, strings.TrimSpace(l))
+		}
+	}
+	if len(c.articles) != len(heads) {
+		t.Fatalf("%d articles from %d headings", len(c.articles), len(heads))
+	}
+	var got []string
+	var canon strings.Builder
+	canon.WriteString("# x\n# " + c.title + "\n")
+	for i, a := range c.articles {
+		if a.Code != "x" || a.ID == "" || a.Title == "" || a.Text == "" {
+			t.Fatalf("parsed an empty field: %#v", a)
+		}
+		if id, title, _ := strings.Cut(strings.TrimPrefix(heads[i], "== "), " | "); strings.TrimSpace(id) != a.ID || strings.TrimSpace(title) != a.Title {
+			t.Fatalf("article %d is %q | %q, its heading %q", i, a.ID, a.Title, heads[i])
+		}
+		if j, ok := c.byID[a.ID]; !ok || j != i {
+			t.Fatalf("article %q is at %d, found at %d %v", a.ID, i, j, ok)
+		}
+		for _, p := range a.Paragraphs() {
+			if p == "" {
+				t.Fatalf("article %q has an empty paragraph: %q", a.ID, a.Text)
+			}
+		}
+		got = append(got, a.Paragraphs()...)
+		fmt.Fprintf(&canon, "\n== %s | %s\n", a.ID, a.Title)
+		for _, p := range a.Paragraphs() {
+			if strings.HasPrefix(p, "==") {
+				p = " " + p // a paragraph, not a heading
+			}
+			fmt.Fprintf(&canon, "%s\n\n", p)
+		}
+	}
+	if !slices.Equal(got, paras) {
+		t.Fatalf("paragraphs\n got %q\nwant %q", got, paras)
+	}
+	back, err := parse("x", "codes/x.txt", []byte(canon.String()))
+	if err != nil || back.title != c.title || !slices.Equal(back.articles, c.articles) {
+		t.Fatalf("the canonical form reads otherwise (%v):\n%s", err, canon.String())
+	}
 }

@@ -83,10 +83,13 @@ func reportJSON(t *testing.T, g *rules.Game) string {
 	return string(b)
 }
 
-// FuzzSetupReplay starts from odd FENs and feeds random events to the core:
-// the whole report after applying them one by one must equal the report of
-// a fresh game replaying the events recorded, and undoing back to every
-// prefix must give the report that prefix had.
+// FuzzSetupReplay starts from odd FENs and feeds random events to the core
+// on the terminal's path: the game keeps checkpoints, and a note among the
+// events pads it up to the next checkpoint (at most fuzzPads times). The
+// whole report after applying the events one by one must equal the report
+// of a fresh game (no checkpoints) replaying the events recorded; undoing
+// back to every prefix must give the report that prefix had; and where the
+// input says so, redoing the event just undone gives the report after it.
 func FuzzSetupReplay(f *testing.F) {
 	f.Add([]byte{4, 60, 0, 2, 52, 4, 12, 4, 0, 6, 12, 28, 1, 6, 52, 36})                        // pawns, e2e4 e7e5
 	f.Add([]byte{4, 60, 30, 3, 0, 1, 63, 1, 48, 4, 0, 0, 4, 12, 0, 3, 12, 4})                   // Rooks in the corners, castling rights
@@ -115,8 +118,20 @@ func FuzzSetupReplay(f *testing.F) {
 		if len(evs) > 40 {
 			evs = evs[:40]
 		}
+		g.KeepCheckpoints()
 		reports := []string{reportJSON(t, g)}
+		pads := 0
 		for _, e := range evs {
+			if e.Verb == rules.Note && pads < fuzzPads {
+				pads++
+				for next := (g.EventCount()/64 + 1) * 64; g.EventCount() < next-1; { // as padToCheckpoint
+					if err := g.Apply(padNote); err != nil {
+						t.Fatalf("a note refused after %d events: %v", g.EventCount(), err)
+					}
+					reports = append(reports, reportJSON(t, g))
+				}
+				continue
+			}
 			before := reports[len(reports)-1]
 			if err := g.Apply(e); err != nil {
 				if got := reportJSON(t, g); got != before {
@@ -148,6 +163,19 @@ func FuzzSetupReplay(f *testing.F) {
 			}
 			if got := reportJSON(t, g); got != reports[i-1] {
 				t.Fatalf("%s %s: undone back to %d events:\n%s\nthat prefix had\n%s", code, fen, i-1, got, reports[i-1])
+			}
+			if data[i%len(data)]&1 == 0 {
+				continue
+			}
+			// Redo the event just undone, then undo it again.
+			if err := g.Apply(recorded[i-1]); err != nil {
+				t.Fatalf("%s %s: redo of event %d %+v refused: %v", code, fen, i, recorded[i-1], err)
+			}
+			if got := reportJSON(t, g); got != reports[i] {
+				t.Fatalf("%s %s: event %d redone:\n%s\nit had\n%s", code, fen, i, got, reports[i])
+			}
+			if _, ok := g.Undo(); !ok {
+				t.Fatalf("undo %d of the redo refused", i)
 			}
 		}
 		if _, ok := g.Undo(); ok {

@@ -84,11 +84,19 @@ func decodeEvents(data []byte) []rules.Event {
 	return out
 }
 
-// FuzzEvents feeds random event streams to the core under every code. A
-// panic is a bug (Apply recovers none); an event the core rejects must leave
-// the whole report as it was and never be an internal error; every ruling
-// must satisfy the report's invariants; and the state must be the fold of
-// the recorded events: replaying them gives the same report, field by field.
+// FuzzEvents feeds random event streams to the core under every code, on
+// the path the terminal takes: the game keeps checkpoints, and a note among
+// the events stands for a pause that pads the game up to the next
+// checkpoint (at most fuzzPads times), so that it grows longer than the
+// checkpoint interval. A panic is a bug (Apply recovers none); an event the
+// core rejects (rebuilt from a checkpoint) must leave the whole report as
+// it was and never be an internal error; every ruling must satisfy the
+// report's invariants; and the state must be the fold of the recorded
+// events: a fresh game without checkpoints replaying them gives the same
+// report, field by field. Then the input's last two bytes undo events
+// (across checkpoints) and redo some of them: after each, the game is
+// again its events replayed in full, and with every undone event redone it
+// is the game it was.
 func FuzzEvents(f *testing.F) {
 	f.Add([]byte{0, 6, 12, 28, 1, 6, 52, 36})
 	f.Add([]byte{0, 0, 0, 0, 0, 3, 18, 0, 1, 13, 0, 130})
@@ -99,11 +107,19 @@ func FuzzEvents(f *testing.F) {
 		}
 		evs := decodeEvents(data)
 		for _, code := range codes {
-			g, err := rules.New(fuzzSetup(code, data))
+			setup := fuzzSetup(code, data)
+			g, err := rules.New(setup)
 			if err != nil {
 				t.Fatal(err)
 			}
+			g.KeepCheckpoints()
+			pads := 0
 			for _, e := range evs {
+				if e.Verb == rules.Note && pads < fuzzPads {
+					pads++
+					padToCheckpoint(t, g)
+					continue
+				}
 				before := g.Report()
 				n := len(g.Events())
 				err := g.Apply(e)
@@ -121,19 +137,72 @@ func FuzzEvents(f *testing.F) {
 			if problems := rulingInvariants(code, rep); len(problems) > 0 {
 				t.Fatalf("%s: %v", code, problems)
 			}
-			replay, _ := rules.New(fuzzSetup(code, data))
-			for _, e := range g.Events() {
-				if err := replay.Apply(e); err != nil {
-					t.Fatalf("%s: replaying %+v: %v", code, e, err)
-				}
-			}
-			if r2 := replay.Report(); !reflect.DeepEqual(r2, rep) {
-				t.Fatalf("%s: the replay's report differs:\n%+v\nvs\n%+v", code, r2, rep)
-			}
+			sameAsReplayFuzz(t, setup, g)
 			_ = g.SAN()
 			for s := rules.Square(0); s < 64; s++ {
 				_ = g.LegalTargets(s)
 			}
+			undoRedo(t, setup, g, data, rep)
 		}
 	})
+}
+
+// fuzzPads bounds the pauses that pad a fuzzed game up to a checkpoint: two
+// give a game two checkpoints, and undos that cross them.
+const fuzzPads = 2
+
+// padNote is the note that pads a game: the umpire's pause.
+var padNote = rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: rules.NoSquare, To: rules.NoSquare}
+
+// padToCheckpoint applies notes until the game is one event short of the
+// next multiple of the checkpoint interval (64 events): the input's next
+// event is then the one the game takes a checkpoint after, so that the
+// checkpoint holds what that event changed, and an undo of it crosses the
+// checkpoint.
+func padToCheckpoint(t *testing.T, g *rules.Game) {
+	t.Helper()
+	for next := (g.EventCount()/64 + 1) * 64; g.EventCount() < next-1; {
+		if err := g.Apply(padNote); err != nil {
+			t.Fatalf("a note refused after %d events: %v", g.EventCount(), err)
+		}
+	}
+}
+
+// undoRedo undoes as many events as the input's last byte says (up to 127,
+// across the checkpoints) and redoes as many of them as the byte before it
+// says, checking the game against a full replay every 16 undos and after
+// each step; with all redone, the report must be rep, the one before the
+// undos.
+func undoRedo(t *testing.T, setup rules.Setup, g *rules.Game, data []byte, rep rules.Report) {
+	t.Helper()
+	if len(data) < 2 {
+		return
+	}
+	var undone []rules.Event
+	for k := int(data[len(data)-1] & 0x7f); k > 0; k-- {
+		e, ok := g.Undo()
+		if !ok {
+			break
+		}
+		undone = append(undone, e)
+		if len(undone)%16 == 0 {
+			sameAsReplayFuzz(t, setup, g)
+		}
+	}
+	sameAsReplayFuzz(t, setup, g)
+	redo := len(undone)
+	if data[len(data)-2]&0x80 != 0 {
+		redo = int(data[len(data)-2]&0x7f) % (len(undone) + 1)
+	}
+	for i := 0; i < redo; i++ {
+		e := undone[len(undone)-1]
+		if err := g.Apply(e); err != nil {
+			t.Fatalf("redo of %+v after %d events refused: %v", e, g.EventCount(), err)
+		}
+		undone = undone[:len(undone)-1]
+	}
+	sameAsReplayFuzz(t, setup, g)
+	if len(undone) == 0 && !reflect.DeepEqual(g.Report(), rep) {
+		t.Fatalf("every undone event redone, the report differs:\n%+v\n%+v", g.Report(), rep)
+	}
 }
