@@ -182,6 +182,9 @@ func parse(name, file string, data []byte) (*codeText, error) {
 	lines := strings.Split(text, "\n")
 	for i := range lines {
 		lines[i] = strings.TrimRight(lines[i], " \t\r")
+		if strings.TrimSpace(lines[i]) == "" {
+			lines[i] = "" // any whitespace alone (\v, a no-break space) is a blank line, as the paragraph's trim says
+		}
 	}
 
 	if len(lines) < 2 {

@@ -407,7 +407,7 @@ func heldBack(t *testing.T, data string, c *codeText) {
 		switch l = strings.TrimRight(l, " \t\r"); {
 		case strings.HasPrefix(l, "=="):
 			heads = append(heads, l)
-		case l != "":
+		case strings.TrimSpace(l) != "": // whitespace alone is a blank line
 			paras = append(paras, strings.TrimSpace(l))
 		}
 	}
