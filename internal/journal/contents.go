@@ -96,8 +96,16 @@ func Parse(src io.ReaderAt, size int64) (Contents, error) {
 		return Contents{}, err // refused before the game began: nothing to show
 	}
 	c.Script = prefix
+	from, reason := le.Line, le.Reason
+	if t := prefix.Torn; t != nil {
+		// Lines held for a stamp before the refused one were never
+		// committed: the refusal begins with them, so that none is lost
+		// from sight (or committed later by the next stamped line).
+		from = t.LineNo
+		reason = fmt.Sprintf("held without a stamp until line %d, which is refused: %s", le.Line, le.Reason)
+	}
 	c.Script.Torn = nil // the lines after the refused one are listed, not torn
-	c.Refused, err = refusedAt(src, size, le.Line, le.Reason)
+	c.Refused, err = refusedAt(src, size, from, reason)
 	if err != nil {
 		return Contents{}, err
 	}
