@@ -222,9 +222,6 @@ type recordState struct {
 	// stand in the record until an event takes them back, which names
 	// them first.
 	unnamed []int
-	// byEvent are the rulings (indexes into report.Rulings) each event
-	// raised, by event number.
-	byEvent map[int][]int
 	// setupSAN are the moves of the setup (the Moves tag) in algebraic
 	// notation, for the log's first line.
 	setupSAN []string
@@ -235,8 +232,12 @@ type recordState struct {
 // snapshotState is the game as the panels draw it, taken after every
 // change (refresh): they read it, never the game.
 type snapshotState struct {
-	report  rules.Report
-	pending []int // indexes into report.Rulings of the pending rulings (the ruling panel selects one)
+	// report is the game's Summary: its rulings are read from the core
+	// when drawn (rulingList), not copied here.
+	report rules.Report
+	// nrulings is how many rulings there were at the last refresh.
+	nrulings int
+	pending  []int // indexes of the pending rulings (the ruling panel selects one)
 	board   boardState
 }
 
@@ -719,11 +720,11 @@ func (m *Model) refresh() {
 	if sel := m.rulings.sel; sel >= 0 && sel < len(m.pending) {
 		selected = m.pending[sel]
 	}
-	seen := len(m.report.Rulings)
-	m.report = m.game.Status()
+	seen := m.nrulings
+	m.report = m.game.Summary()
 	m.report.Moves = m.rec.uci
-	m.pending, m.rulings.sel = pendingOf(m.report, selected, seen)
-	m.byEvent = rulingsByEvent(m.report.Rulings)
+	m.nrulings = m.game.RulingCount()
+	m.pending, m.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
 		m.pick = rules.NoSquare
@@ -732,29 +733,24 @@ func (m *Model) refresh() {
 	m.cache.version++
 }
 
-// rulingsByEvent indexes rulings by the event that raised them.
-func rulingsByEvent(rs []rules.Ruling) map[int][]int {
-	by := make(map[int][]int, len(rs))
-	for i, r := range rs {
-		by[r.Event] = append(by[r.Event], i)
-	}
-	return by
-}
+// gameRulings are the rulings of the game at hand.
+func (m *Model) gameRulings() rulingList { return rulingList{m.game} }
 
-// pendingOf lists the pending rulings of a report and the one to select:
-// the one selected before while it is pending, else the newest.
-func pendingOf(rep rules.Report, selected, seen int) ([]int, int) {
+// pendingOf lists the pending rulings and the one to select: the one
+// selected before while it is pending, else the newest.
+func pendingOf(rs rulingList, selected, seen int) ([]int, int) {
 	var pending []int
 	sel := -1
-	for i, r := range rep.Rulings {
-		if r.State == rules.StatePending {
+	n := rs.Len()
+	for i := range n {
+		if rs.Pending(i) {
 			if i == selected {
 				sel = len(pending)
 			}
 			pending = append(pending, i)
 		}
 	}
-	if sel < 0 || len(rep.Rulings) > seen {
+	if sel < 0 || n > seen {
 		sel = len(pending) - 1
 	}
 	return pending, max(sel, 0)
@@ -904,7 +900,7 @@ func (m *Model) redo() {
 	}
 	e := m.undone[n-1]
 	saved := m.rec
-	before := len(m.report.Rulings)
+	before := m.nrulings
 	en, err := m.applyTracked(e, true)
 	if err != nil {
 		m.setMsg(msgErr, fmt.Sprintf("Nothing redone: %s: %v", incidents.FormatEvent(e), err))
@@ -1030,8 +1026,9 @@ func (m *Model) primePlain() {
 		return
 	}
 	m.plain.events = len(m.entries)
-	for i, r := range m.report.Rulings {
-		if r.State != rules.StatePending {
+	rs := m.gameRulings()
+	for i := range rs.Len() {
+		if r := rs.At(i); r.State != rules.StatePending {
 			m.plain.rulings[i] = r.State + "/" + r.Chosen + "/" + r.Argument
 		}
 	}
