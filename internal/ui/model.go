@@ -238,7 +238,7 @@ type snapshotState struct {
 	// nrulings is how many rulings there were at the last refresh.
 	nrulings int
 	pending  []int // indexes of the pending rulings (the ruling panel selects one)
-	board   boardState
+	board    boardState
 }
 
 // switched is who the keys act for when the umpire switched it.
