@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -60,5 +62,36 @@ func TestRulingListAsStatus(t *testing.T) {
 	}
 	if r := l.At(len(want)); !reflect.DeepEqual(r, rules.Ruling{}) || (rulingList{}).Len() != 0 {
 		t.Fatal("a ruling past the last, or of no game")
+	}
+}
+
+// TestNoMovesStaysEmpty: the entryMoves the events that touch no move
+// share is never written, whatever the log spells (descriptive notation,
+// an undo, a redo), and those events hold no moves of their own.
+func TestNoMovesStaysEmpty(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
+	for _, c := range []string{"W move e2e4", "W say check", "B move e7e5", "B say check", "W touch g1"} {
+		m = command(m, c)
+	}
+	shared := 0
+	for i, en := range m.entries {
+		if en.entryMoves == nil {
+			t.Fatalf("entry %d (%s) has no entryMoves", i+1, en.text)
+		}
+		if en.entryMoves == noMoves {
+			shared++
+		}
+	}
+	if shared != 3 || m.entries[0].entryMoves == noMoves {
+		t.Fatalf("%d entries share the empty entryMoves, not the 3 that touch no move; the first, a move: %v", shared, m.entries[0].entryMoves == noMoves)
+	}
+	m = press(m, "D") // the log spells each entry's moves, into its own
+	m = press(m, "u")
+	m = press(m, "U")
+	m = command(m, "W say check")
+	_ = logText(m)
+	if !reflect.DeepEqual(*noMoves, entryMoves{}) {
+		t.Fatalf("the shared empty entryMoves was written: %+v", *noMoves)
 	}
 }
