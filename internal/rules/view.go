@@ -17,13 +17,20 @@ func (g *Game) Report() Report {
 // that follows the record itself, with MovesFrom and MovesChangedFrom,
 // needs after each event. Its cost does not grow with the moves played.
 func (g *Game) Status() Report {
-	s := &g.s
-	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.turn.String(),
-		Result: g.result(), Rulings: make([]Ruling, 0, len(s.rulings)),
-		Obligations: []Obligation{}}
-	for _, r := range s.rulings {
+	rep := g.Summary()
+	rep.Rulings = make([]Ruling, 0, len(g.s.rulings))
+	for _, r := range g.s.rulings {
 		rep.Rulings = append(rep.Rulings, g.publicRuling(r))
 	}
+	return rep
+}
+
+// Summary is Status without the rulings (Rulings is nil): a display that
+// asks for the rulings it shows (RulingAt) holds no copy of them all.
+func (g *Game) Summary() Report {
+	s := &g.s
+	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.turn.String(),
+		Result: g.result(), Obligations: []Obligation{}}
 	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
 	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
 	if rep.Result != "*" {

@@ -41,8 +41,8 @@ func benchModel(b testing.TB) Model {
 	if n := len(m.report.Moves); n < 100 {
 		b.Fatalf("only %d moves", n)
 	}
-	if len(m.report.Rulings) < 6 || len(m.pending) == 0 {
-		b.Fatalf("rulings %d, pending %d", len(m.report.Rulings), len(m.pending))
+	if len(m.allRulings()) < 6 || len(m.pending) == 0 {
+		b.Fatalf("rulings %d, pending %d", len(m.allRulings()), len(m.pending))
 	}
 	return m
 }

@@ -216,7 +216,7 @@ func (m *Model) submitCommand() {
 		c.hint = "bad input, nothing recorded: " + err.Error()
 		return
 	}
-	before := len(m.report.Rulings)
+	before := m.nrulings
 	if err := m.record(evs...); err != nil {
 		c.hint = notRecorded(err)
 		return

@@ -109,7 +109,7 @@ func (d *descLog) follow(g *rules.Game, en *logEntry, i int) {
 		added = append(added, d.replay.SANRange(c+k, c+k+1)...)
 	}
 	d.rec = append(cut(d.rec, c, true), added...)
-	en.desc = &descEntry{
+	en.own().desc = &descEntry{
 		moves:     numberedMoves(added, en.nums),
 		retracted: numberedMoves(taken, en.takenNums),
 		taken:     taken,

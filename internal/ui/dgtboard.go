@@ -201,7 +201,7 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) {
 	wasOff := len(m.boardDiffs()) > 0
 	evs, aside := link.feed.Change(r.Square, r.Code, m.game)
 	if len(evs) > 0 {
-		before := len(m.report.Rulings)
+		before := m.nrulings
 		m.source = boardSource
 		err := m.record(evs...)
 		m.source = ""

@@ -73,8 +73,8 @@ func TestEndToEnd(t *testing.T) {
 	// Reopen: the same report, board and log.
 	quit(final)
 	o := newTestModel(t, Options{Open: path})
-	if !reflect.DeepEqual(o.report, final.report) {
-		t.Fatalf("reopened report:\n%+v\nwant\n%+v", o.report, final.report)
+	if !reflect.DeepEqual(o.fullReport(), final.fullReport()) {
+		t.Fatalf("reopened report:\n%+v\nwant\n%+v", o.fullReport(), final.fullReport())
 	}
 	if o.board != final.board {
 		t.Fatal("reopened board differs")
@@ -82,7 +82,7 @@ func TestEndToEnd(t *testing.T) {
 	if !reflect.DeepEqual(o.entries, final.entries) {
 		t.Fatalf("reopened log:\n%+v\nwant\n%+v", o.entries, final.entries)
 	}
-	r := o.report.Rulings
+	r := o.allRulings()
 	if len(r) != 1 || r[0].Kind != "false-move" || r[0].State != "enforced" || r[0].Chosen != "move-touched" {
 		t.Fatalf("rulings %+v", r)
 	}
@@ -101,7 +101,7 @@ func TestEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Fatalf("journal does not run: %v", err)
 	}
-	if !reflect.DeepEqual(g.Report(), final.report) {
+	if !reflect.DeepEqual(g.Report(), final.fullReport()) {
 		t.Fatal("replayed report differs")
 	}
 }

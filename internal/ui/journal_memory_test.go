@@ -68,13 +68,19 @@ func TestOpenMemoryBounded(t *testing.T) {
 		}
 		return g
 	})
-	open := memtest.LiveHeap(func() any {
-		m := openJournal(t, path, nil)
-		m.jr.Close()
-		return &m
-	})
-	t.Logf("%d KiB journal (%d events): rule holds %d KiB (%d bytes an event), open %d KiB (%d bytes an event, %.1fx)",
-		size>>10, events, rule>>10, rule/events, open>>10, open/events, float64(open)/float64(rule))
+	openOf := func(path string) uint64 {
+		return memtest.LiveHeap(func() any {
+			m := openJournal(t, path, nil)
+			m.jr.Close()
+			return &m
+		})
+	}
+	// What open holds whatever the journal: the panels, the theme, the
+	// laws' texts read once. A journal of one event measures it, first.
+	fixed := openOf(sayCheckJournal(t, len(sayCheckHead)+len(sayCheckLine)))
+	open := max(openOf(path), fixed)
+	t.Logf("%d KiB journal (%d events): rule holds %d KiB (%d bytes an event), open %d KiB (%d bytes an event, %.1fx; %d KiB whatever the journal, %d bytes an event more)",
+		size>>10, events, rule>>10, rule/events, open>>10, open/events, float64(open)/float64(rule), fixed>>10, (open-fixed)/events)
 	if open > 20*rule {
 		t.Fatalf("open holds %d KiB, over 20 times rule's %d KiB", open>>10, rule>>10)
 	}
@@ -83,12 +89,18 @@ func TestOpenMemoryBounded(t *testing.T) {
 	if rule/events > 450 {
 		t.Fatalf("rule holds %d bytes an event, over 450", rule/events)
 	}
-	// open holds the game and the terminal's own: its log and the report
-	// it draws from (a public Ruling for each ruling). 1,200 bytes an event
-	// is what it held when last measured, with some room (about 500 MB at
-	// 16 MiB): not yet the 200 MB.
-	if open/events > 1200 {
-		t.Fatalf("open holds %d bytes an event, over 1,200", open/events)
+	// open holds the game and the terminal's own: a log entry of a text
+	// and two numbers an event (the rulings it draws are asked of the core
+	// when drawn). Measured (docs/terminal.md): 467 to 483 bytes an event
+	// beyond its fixed cost at 256 KiB, 445 at 16 MiB, where the slices'
+	// growth weighs less. 520 leaves room for the collector's noise at the
+	// suite's size; at 16 MiB (ARBITER_MEMORY_BYTES=16777216) the issue's
+	// bound is checked itself: under 200 MB held.
+	if (open-fixed)/events > 520 {
+		t.Fatalf("open holds %d bytes an event beyond its fixed %d KiB, over 520", (open-fixed)/events, fixed>>10)
+	}
+	if size >= 16<<20 && open > 200_000_000 {
+		t.Fatalf("open of a %d KiB journal holds %d MB, over 200", size>>10, open/1_000_000)
 	}
 }
 

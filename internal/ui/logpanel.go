@@ -331,10 +331,11 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 	moves, retracted := f.moves(i)
 	at := f.review && n == f.at
 	rulings := ""
-	if ris := f.byEvent[n]; len(ris) > 0 {
+	ris := f.rulings.OfEvent(n)
+	if len(ris) > 0 {
 		var key strings.Builder
 		for _, ri := range ris {
-			r := f.report.Rulings[ri]
+			r := f.rulings.At(ri)
 			fmt.Fprintf(&key, "|%d %s %s %s %s %s %s %s %v %v", ri, r.Kind, r.Offender, r.State, r.Chooser, r.Chosen, r.Argument, r.Note, r.Options, r.Articles)
 		}
 		rulings = key.String()
@@ -362,7 +363,7 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 		}
 		out = append(out, l)
 	}
-	for _, ri := range f.byEvent[n] {
+	for _, ri := range ris {
 		out = append(out, p.rulingLogLines(f, ri, w)...)
 	}
 	c.made[i] = madeLines{w: w, at: at, desc: f.descriptive, text: en.text, moves: moves, retracted: retracted, rulings: rulings, lines: out}
@@ -434,7 +435,7 @@ func (m *Model) startLine() string {
 
 func (p *logPanel) rulingLogLines(f *frame, i int, w int) []string {
 	th := p.th
-	r := f.report.Rulings[i]
+	r := f.rulings.At(i)
 	s := fmt.Sprintf("ruling #%d: %s", i+1, rules.DescribeKind(r.Kind))
 	if r.Offender != "" {
 		s += " (" + titleCase(r.Offender) + ")"

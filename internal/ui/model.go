@@ -104,9 +104,23 @@ const (
 	minHeight = 24
 )
 
-// logEntry is one recorded event as the log shows it.
+// logEntry is one recorded event as the log shows it. A journal may hold
+// hundreds of thousands of events that add and take back no move (false
+// cries of check): what an event says of moves is kept apart, and all
+// such events share one empty entryMoves (noMoves), so that each costs
+// its text and two numbers.
 type logEntry struct {
-	text  string   // the event in the incident notation
+	text  string // the event in the incident notation
+	plies int    // moves in the record after this event
+	first int    // the ply of added[0]
+	// entryMoves is noMoves, never nil, until something is written to it
+	// (own).
+	*entryMoves
+}
+
+// entryMoves are the moves an event added and took back, as the log
+// numbers and spells them.
+type entryMoves struct {
 	added []string // moves (UCI) this event added to the record
 	// moves are the same, numbered in algebraic notation ("1. e4"); nil
 	// until the log draws the entry, for an event replayed from a file
@@ -117,13 +131,23 @@ type logEntry struct {
 	// from retracted[0] on were read again (rules.Game.ReadAsPlayed).
 	reread bool
 	// desc are the moves in descriptive notation, once the log needed them.
-	desc  *descEntry
-	plies int      // moves in the record after this event
-	first int      // the ply of added[0]
-	nums  []plyNum // the numbers of the added moves
+	desc *descEntry
+	nums []plyNum // the numbers of the added moves
 	// takenNums are the numbers the moves taken back had: an undo of the
 	// event numbers them so again.
 	takenNums []plyNum
+}
+
+// noMoves is the entryMoves of every event that added and took back no
+// move: read, never written (own).
+var noMoves = &entryMoves{}
+
+// own is en's entryMoves to write to: its own, not the shared noMoves.
+func (en *logEntry) own() *entryMoves {
+	if en.entryMoves == noMoves || en.entryMoves == nil {
+		en.entryMoves = &entryMoves{}
+	}
+	return en.entryMoves
 }
 
 // plyNum is how a move of the record is numbered: its move number and
@@ -212,7 +236,9 @@ type sitting struct {
 
 // recordState is what the log follows from event to event.
 type recordState struct {
-	entries    []logEntry
+	entries []logEntry
+	// texts are the entries' texts, one copy of each (eventText).
+	texts      map[string]string
 	undone     []rules.Event // what `u` took off, for `U` to put back; the last on top
 	rec        moveRecord
 	startBlack bool
@@ -222,9 +248,6 @@ type recordState struct {
 	// stand in the record until an event takes them back, which names
 	// them first.
 	unnamed []int
-	// byEvent are the rulings (indexes into report.Rulings) each event
-	// raised, by event number.
-	byEvent map[int][]int
 	// setupSAN are the moves of the setup (the Moves tag) in algebraic
 	// notation, for the log's first line.
 	setupSAN []string
@@ -235,9 +258,13 @@ type recordState struct {
 // snapshotState is the game as the panels draw it, taken after every
 // change (refresh): they read it, never the game.
 type snapshotState struct {
-	report  rules.Report
-	pending []int // indexes into report.Rulings of the pending rulings (the ruling panel selects one)
-	board   boardState
+	// report is the game's Summary: its rulings are read from the core
+	// when drawn (rulingList), not copied here.
+	report rules.Report
+	// nrulings is how many rulings there were at the last refresh.
+	nrulings int
+	pending  []int // indexes of the pending rulings (the ruling panel selects one)
+	board    boardState
 }
 
 // switched is who the keys act for when the umpire switched it.
@@ -597,13 +624,9 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 	for c < n && c-low < len(tail) && before.uci[c] == tail[c-low] {
 		c++
 	}
-	en := logEntry{
-		text:  incidents.FormatEvent(e),
-		plies: low + len(tail),
-		first: c,
-		added: tail[c-low:],
-	}
-	en.nums = m.numberAdded(en.added, c, before.nums)
+	en := logEntry{text: m.eventText(e), plies: low + len(tail), first: c, entryMoves: noMoves}
+	mv := &entryMoves{added: tail[c-low:]}
+	mv.nums = m.numberAdded(mv.added, c, before.nums)
 	if n > c {
 		// Moves were taken back: name them as they stood before, and the
 		// moves of the entries not yet named that they take back.
@@ -611,9 +634,12 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 		if err != nil {
 			return logEntry{}, err
 		}
-		en.retracted = labels(san, before.uci, before.nums, c, n)
-		en.reread = m.game.ReadAsPlayed()
-		en.takenNums = slices.Clone(before.nums[c:n])
+		mv.retracted = labels(san, before.uci, before.nums, c, n)
+		mv.reread = m.game.ReadAsPlayed()
+		mv.takenNums = slices.Clone(before.nums[c:n])
+	}
+	if len(mv.added) > 0 || len(mv.retracted) > 0 || mv.reread || len(mv.takenNums) > 0 {
+		en.entryMoves = mv
 	}
 	// Recording (eager), the record before is kept for a rollback.
 	m.rec = moveRecord{
@@ -623,9 +649,31 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 	}
 	if eager && len(en.added) > 0 {
 		copy(m.rec.san[c:], m.game.SANFrom(c))
-		en.moves = labels(m.rec.san, m.rec.uci, m.rec.nums, c, len(m.rec.uci))
+		en.own().moves = labels(m.rec.san, m.rec.uci, m.rec.nums, c, len(m.rec.uci))
 	}
 	return en, nil
+}
+
+// maxTexts is how many distinct texts eventText keeps: a game's events
+// say a few thousand things at most (verbs, squares, options); past that
+// a text is not worth keeping.
+const maxTexts = 1 << 13
+
+// eventText is e in the incident notation, one copy of each text for all
+// the entries that say it: a journal repeats the same few events
+// (W say check) hundreds of thousands of times.
+func (m *Model) eventText(e rules.Event) string {
+	s := incidents.FormatEvent(e)
+	if t, ok := m.texts[s]; ok {
+		return t
+	}
+	if m.texts == nil {
+		m.texts = map[string]string{}
+	}
+	if len(m.texts) < maxTexts {
+		m.texts[s] = s
+	}
+	return s
 }
 
 // sanBefore spells the record as it stood before e (just applied) from
@@ -666,7 +714,7 @@ func (m *Model) sanBefore(e rules.Event, from, to int) ([]string, error) {
 	for _, i := range taken {
 		en := &m.entries[i]
 		if len(en.moves) != len(en.added) {
-			en.moves = labels(rec.san, rec.uci, rec.nums, en.first, en.first+len(en.added))
+			en.own().moves = labels(rec.san, rec.uci, rec.nums, en.first, en.first+len(en.added))
 		}
 	}
 	return rec.san, nil
@@ -704,7 +752,7 @@ func (m *Model) entryMoves(i int) []string {
 			copy(m.rec.san[from:to], m.game.SANRange(from, to))
 		}
 	}
-	en.moves = labels(m.rec.san, m.rec.uci, m.rec.nums, from, to)
+	en.own().moves = labels(m.rec.san, m.rec.uci, m.rec.nums, from, to)
 	return en.moves
 }
 
@@ -719,11 +767,11 @@ func (m *Model) refresh() {
 	if sel := m.rulings.sel; sel >= 0 && sel < len(m.pending) {
 		selected = m.pending[sel]
 	}
-	seen := len(m.report.Rulings)
-	m.report = m.game.Status()
+	seen := m.nrulings
+	m.report = m.game.Summary()
 	m.report.Moves = m.rec.uci
-	m.pending, m.rulings.sel = pendingOf(m.report, selected, seen)
-	m.byEvent = rulingsByEvent(m.report.Rulings)
+	m.nrulings = m.game.RulingCount()
+	m.pending, m.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
 		m.pick = rules.NoSquare
@@ -732,29 +780,24 @@ func (m *Model) refresh() {
 	m.cache.version++
 }
 
-// rulingsByEvent indexes rulings by the event that raised them.
-func rulingsByEvent(rs []rules.Ruling) map[int][]int {
-	by := make(map[int][]int, len(rs))
-	for i, r := range rs {
-		by[r.Event] = append(by[r.Event], i)
-	}
-	return by
-}
+// gameRulings are the rulings of the game at hand.
+func (m *Model) gameRulings() rulingList { return rulingList{m.game} }
 
-// pendingOf lists the pending rulings of a report and the one to select:
-// the one selected before while it is pending, else the newest.
-func pendingOf(rep rules.Report, selected, seen int) ([]int, int) {
+// pendingOf lists the pending rulings and the one to select: the one
+// selected before while it is pending, else the newest.
+func pendingOf(rs rulingList, selected, seen int) ([]int, int) {
 	var pending []int
 	sel := -1
-	for i, r := range rep.Rulings {
-		if r.State == rules.StatePending {
+	n := rs.Len()
+	for i := range n {
+		if rs.Pending(i) {
 			if i == selected {
 				sel = len(pending)
 			}
 			pending = append(pending, i)
 		}
 	}
-	if sel < 0 || len(rep.Rulings) > seen {
+	if sel < 0 || n > seen {
 		sel = len(pending) - 1
 	}
 	return pending, max(sel, 0)
@@ -863,7 +906,7 @@ func (m *Model) undo() {
 // moves before the first e changed stay, those e took back return with the
 // numbers they had.
 func (m *Model) afterUndo(e rules.Event) {
-	var en logEntry
+	en := logEntry{entryMoves: noMoves}
 	if n := len(m.entries); n > 0 {
 		en = m.entries[n-1]
 		m.entries = m.entries[:n-1]
@@ -904,7 +947,7 @@ func (m *Model) redo() {
 	}
 	e := m.undone[n-1]
 	saved := m.rec
-	before := len(m.report.Rulings)
+	before := m.nrulings
 	en, err := m.applyTracked(e, true)
 	if err != nil {
 		m.setMsg(msgErr, fmt.Sprintf("Nothing redone: %s: %v", incidents.FormatEvent(e), err))
@@ -1030,8 +1073,9 @@ func (m *Model) primePlain() {
 		return
 	}
 	m.plain.events = len(m.entries)
-	for i, r := range m.report.Rulings {
-		if r.State != rules.StatePending {
+	rs := m.gameRulings()
+	for i := range rs.Len() {
+		if r := rs.At(i); r.State != rules.StatePending {
 			m.plain.rulings[i] = r.State + "/" + r.Chosen + "/" + r.Argument
 		}
 	}

@@ -76,7 +76,7 @@ func TestNextGameAfterAnnulment(t *testing.T) {
 	m = command(m, "B move e7e5") // Black begins: commenced out of turn
 	m = press(m, "1")             // White chooses annul
 	if !m.gameOver() {
-		t.Fatalf("not over: %q, rulings %+v", m.report.Result, m.report.Rulings)
+		t.Fatalf("not over: %q, rulings %+v", m.report.Result, m.allRulings())
 	}
 	m = press(m, "n")
 	if m.jpath != filepath.Join(dir, "a-2.inc") || m.report.Turn != "white" || !strings.Contains(m.msg, "White moves first") {

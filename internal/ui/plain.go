@@ -100,7 +100,10 @@ func (m *Model) plainEvents() []string {
 func (m *Model) plainRulings() []string {
 	s := &m.plain
 	var out []string
-	for i, r := range m.report.Rulings {
+	rs := m.gameRulings()
+	n := rs.Len()
+	for i := range n {
+		r := rs.At(i)
 		said := r.State + "/" + r.Chosen + "/" + r.Argument
 		if s.rulings[i] != said {
 			s.rulings[i] = said
@@ -108,7 +111,7 @@ func (m *Model) plainRulings() []string {
 		}
 	}
 	for i := range s.rulings {
-		if i >= len(m.report.Rulings) {
+		if i >= n {
 			delete(s.rulings, i) // taken back with its event
 		}
 	}

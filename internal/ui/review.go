@@ -11,11 +11,11 @@ import (
 // per event (refresh) and handed to the panels. It holds no *rules.Game:
 // a panel reads the game's state, it never changes it.
 type frame struct {
-	report       rules.Report
+	report       rules.Report // its Summary: the rulings are read from rulings
+	rulings      rulingList
 	pending      []int
 	sel          int
 	board        boardState
-	byEvent      map[int][]int // the rulings of report by the event that raised them
 	entries      []logEntry
 	marks        boardMarks
 	rulingOfLast int // the last ruling the last event raised, or -1
@@ -61,12 +61,12 @@ func (m *Model) frame() frame {
 		return m.review.frame(m)
 	}
 	f := frame{
-		report: m.report, pending: m.pending, sel: m.rulings.sel, board: m.board,
-		byEvent: m.byEvent, entries: m.entries, at: len(m.entries), rulingOfLast: -1,
+		report: m.report, rulings: m.gameRulings(), pending: m.pending, sel: m.rulings.sel, board: m.board,
+		entries: m.entries, at: len(m.entries), rulingOfLast: -1,
 		marks: boardMarks{cursor: m.cursor, pick: m.pick, flipped: m.flipped, ascii: m.opts.ASCII},
 	}
-	if rs := m.report.Rulings; len(rs) > 0 && rs[len(rs)-1].Event == len(m.entries) && len(m.entries) > 0 {
-		f.rulingOfLast = len(rs) - 1
+	if n := m.nrulings; n > 0 && m.game.RulingEvent(n-1) == len(m.entries) && len(m.entries) > 0 {
+		f.rulingOfLast = n - 1
 	}
 	return m.snapshotOf(f, m.game)
 }
@@ -78,25 +78,21 @@ type review struct {
 	on      bool
 	at      int // events applied, 0..len(events)
 	game    *rules.Game
-	report  rules.Report
+	report  rules.Report // the review game's Summary
 	pending []int
 	sel     int
 	board   boardState
-	byEvent map[int][]int
 	err     error
 }
 
 func (r *review) frame(m *Model) frame {
 	f := frame{
-		report: r.report, pending: r.pending, sel: r.sel, board: r.board,
-		byEvent: r.byEvent, entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
+		report: r.report, rulings: rulingList{r.game}, pending: r.pending, sel: r.sel, board: r.board,
+		entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
 		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
 	}
-	for i := len(r.report.Rulings) - 1; i >= 0; i-- {
-		if r.report.Rulings[i].Event == r.at && r.at > 0 {
-			f.rulingOfLast = i
-			break
-		}
+	if ris := f.rulings.OfEvent(r.at); len(ris) > 0 && r.at > 0 {
+		f.rulingOfLast = ris[len(ris)-1]
 	}
 	return m.snapshotOf(f, r.game)
 }
@@ -147,9 +143,8 @@ func (m *Model) reviewTo(n int) {
 		}
 		r.at++
 	}
-	r.report = r.game.Status()
-	r.pending, r.sel = pendingOf(r.report, -1, 0)
-	r.byEvent = rulingsByEvent(r.report.Rulings)
+	r.report = r.game.Summary()
+	r.pending, r.sel = pendingOf(rulingList{r.game}, -1, 0)
 	r.board = snapshot(r.game, rules.NoSquare, r.report.Obligations)
 	m.log.reveal(r.at)
 	m.cache.version++
@@ -175,7 +170,7 @@ func (m *Model) marksMoment(i int, by string) bool {
 	if by == "move" {
 		return len(en.added) > 0 || len(en.retracted) > 0
 	}
-	return len(m.byEvent[i]) > 0
+	return len(m.gameRulings().OfEvent(i)) > 0
 }
 
 // reviewTitle says where the review stands.

@@ -234,7 +234,7 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 		p.npending = len(f.pending)
 	}
 	th := p.th
-	rs := f.report.Rulings
+	rs := f.rulings
 	var lines []string
 	idx := -1
 	switch {
@@ -248,7 +248,7 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 			if i == f.sel {
 				continue
 			}
-			r := rs[ri]
+			r := rs.At(ri)
 			lines = append(lines, th.fit(th.text(fmt.Sprintf("  %s #%d event %d: %s (%s)", th.g.dot, ri+1, r.Event, rules.DescribeKind(r.Kind), titleCase(r.Offender))), w))
 		}
 		idx = f.pending[f.sel]
@@ -267,7 +267,7 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 		p.lawQuote = p.lawQuote.SetContent("", nil, 0).SetSize(w, 0)
 		return
 	}
-	r := rs[idx]
+	r := rs.At(idx)
 	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", f.info.ID, idx, r.Kind, r.State, r.Chosen, w)
 	if key != p.key {
 		text, need := law.quoteOf(r, w)

@@ -22,8 +22,8 @@ func TestTypingSlipWaits(t *testing.T) {
 	// Corrected: backspace, 4, enter records White's e4 at once.
 	m = press(m, "backspace", "4", "enter")
 	wantEvents(t, m, "W move e2e4")
-	if len(m.report.Rulings) != 0 {
-		t.Fatalf("rulings %+v", m.report.Rulings)
+	if len(m.allRulings()) != 0 {
+		t.Fatalf("rulings %+v", m.allRulings())
 	}
 
 	// Confirmed with a second enter: the move out of turn is recorded.

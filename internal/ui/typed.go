@@ -193,7 +193,7 @@ func (m *Model) submitMove() {
 	if tm.check {
 		evs = append(evs, rules.Event{Actor: mover, Verb: rules.SayCheck})
 	}
-	before := len(m.report.Rulings)
+	before := m.nrulings
 	if err := m.record(evs...); err != nil {
 		if m.readOnly != "" {
 			// Nothing will be recorded here, however it is typed.

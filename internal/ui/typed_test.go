@@ -35,8 +35,8 @@ func TestTypedSAN(t *testing.T) {
 			t.Fatalf("%s not recorded: %s", san, m.mv.hint)
 		}
 	}
-	if len(m.report.Rulings) != 0 {
-		t.Fatalf("rulings on a regular game: %+v", m.report.Rulings)
+	if len(m.allRulings()) != 0 {
+		t.Fatalf("rulings on a regular game: %+v", m.allRulings())
 	}
 	if got := strings.Join(m.game.SAN(), " "); got != strings.Join(operaGame, " ") {
 		t.Fatalf("record %s", got)
@@ -71,8 +71,8 @@ func TestTypedSquares(t *testing.T) {
 	m = typeMove(m, "e7-e5")
 	m = typeMove(m, "g1g4") // irregular: typed by its squares, ruled a false move
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4")
-	if len(m.pending) != 1 || m.report.Rulings[0].Kind != rules.KindFalseMove {
-		t.Fatalf("rulings %+v", m.report.Rulings)
+	if len(m.pending) != 1 || m.allRulings()[0].Kind != rules.KindFalseMove {
+		t.Fatalf("rulings %+v", m.allRulings())
 	}
 	// A promotion by its squares names the piece.
 	m = newTestModel(t, Options{Code: "bca1862", FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"})
@@ -192,8 +192,8 @@ func TestTypedCheck(t *testing.T) {
 	m = newTestModel(t, Options{Code: "bca1862"})
 	m = typeMove(m, "e4+")
 	wantEvents(t, m, "W move e2e4", "W say check")
-	if len(m.report.Rulings) != 1 || m.report.Rulings[0].Kind != rules.KindFalseCheck {
-		t.Fatalf("rulings %+v", m.report.Rulings)
+	if len(m.allRulings()) != 1 || m.allRulings()[0].Kind != rules.KindFalseCheck {
+		t.Fatalf("rulings %+v", m.allRulings())
 	}
 }
 

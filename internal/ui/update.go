@@ -126,7 +126,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 
 // do records events from a key and says what was recorded, or why not.
 func (m *Model) do(evs ...rules.Event) {
-	before := len(m.report.Rulings)
+	before := m.nrulings
 	if err := m.record(evs...); err != nil {
 		m.setMsg(msgErr, notRecorded(err))
 		return
@@ -161,8 +161,9 @@ func (m *Model) recordedMsg(n, rulingsBefore int) {
 		label = fmt.Sprintf("%d-%d", total-n+1, total)
 	}
 	s := "Recorded " + label + ": " + strings.Join(words, "; ")
-	for i := rulingsBefore; i < len(m.report.Rulings); i++ {
-		r := m.report.Rulings[i]
+	rs := m.gameRulings()
+	for i := rulingsBefore; i < rs.Len(); i++ {
+		r := rs.At(i)
 		s += fmt.Sprintf(" → ruling #%d: %s (%s)", i+1, rules.DescribeKind(r.Kind), r.State)
 	}
 	if res, why := m.game.Ending(); res != "*" {
@@ -242,7 +243,7 @@ func (m *Model) selected() (rules.Ruling, bool) {
 	if sel < 0 || sel >= len(m.pending) {
 		return rules.Ruling{}, false
 	}
-	return m.report.Rulings[m.pending[sel]], true
+	return m.gameRulings().At(m.pending[sel]), true
 }
 
 // namedRuling is the number of the selected ruling when more than one is
@@ -554,8 +555,8 @@ func (m *Model) choose(i int) {
 
 // latestRuling is the last ruling raised, whatever its state.
 func (m *Model) latestRuling() (rules.Ruling, bool) {
-	if n := len(m.report.Rulings); n > 0 {
-		return m.report.Rulings[n-1], true
+	if n := m.nrulings; n > 0 {
+		return m.gameRulings().At(n - 1), true
 	}
 	return rules.Ruling{}, false
 }

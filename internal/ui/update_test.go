@@ -143,7 +143,7 @@ func TestCheckClaimChooseWaive(t *testing.T) {
 	m = command(m, "W touch d8")
 	m = press(m, "w")
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W touch d8", "B waive")
-	if r := m.report.Rulings[0]; r.State != rules.StateWaived {
+	if r := m.allRulings()[0]; r.State != rules.StateWaived {
 		t.Fatalf("ruling %+v", r)
 	}
 }
@@ -310,7 +310,7 @@ func TestRedo(t *testing.T) {
 	path := m.jpath
 	quit(m)
 	o := newTestModel(t, Options{Open: path})
-	if !reflect.DeepEqual(o.entries, m.entries) || !reflect.DeepEqual(o.report, m.report) {
+	if !reflect.DeepEqual(o.entries, m.entries) || !reflect.DeepEqual(o.fullReport(), m.fullReport()) {
 		t.Fatalf("reopened:\n%+v\nwant\n%+v", o.entries, m.entries)
 	}
 	o = command(o, "redo")
@@ -426,8 +426,8 @@ func TestOpenResumesAndAppends(t *testing.T) {
 	quit(m)
 
 	o := newTestModel(t, Options{Open: path})
-	if !reflect.DeepEqual(o.report, m.report) {
-		t.Fatalf("reopened report differs:\n%+v\n%+v", o.report, m.report)
+	if !reflect.DeepEqual(o.fullReport(), m.fullReport()) {
+		t.Fatalf("reopened report differs:\n%+v\n%+v", o.fullReport(), m.fullReport())
 	}
 	o = press(o, "w") // Black waives
 	data, _ := os.ReadFile(path)
@@ -582,10 +582,10 @@ func TestChoiceAnswersTheRulingOnScreen(t *testing.T) {
 	}
 	m = press(m, "w")
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "W move d2d4", "B waive ruling 1")
-	if got := m.report.Rulings[0].State; got != rules.StateWaived {
+	if got := m.allRulings()[0].State; got != rules.StateWaived {
 		t.Errorf("the false move's ruling is %s, want waived", got)
 	}
-	if got := m.report.Rulings[1].State; got != rules.StatePending {
+	if got := m.allRulings()[1].State; got != rules.StatePending {
 		t.Errorf("the two moves' ruling is %s, want still pending", got)
 	}
 }
