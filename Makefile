@@ -57,6 +57,7 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz FuzzDecoder ./internal/dgt/
 	$(GO) test $(FUZZ) -fuzz FuzzFeed ./internal/boardfeed/
 	$(GO) test $(FUZZ) -fuzz '^FuzzParseMove$$' ./internal/rules/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadScores$$' ./internal/pgn/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/descriptive/
 
