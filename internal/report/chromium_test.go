@@ -105,21 +105,25 @@ func TestReportInChromium(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// One launch a width: the page's DOM and its screenshot together. The
+	// two launches run side by side: each mostly waits on the browser.
 	for width, page := range map[string]string{"375": phone, "1280": file} {
-		dom := string(runChromium(t, bin, "--window-size="+width+",2000", "--dump-dom", "file://"+page))
-		if m := regexp.MustCompile(`data-viewport="(\d+)"`).FindStringSubmatch(dom); m == nil || m[1] != width {
-			t.Errorf("laid out %v px wide, want %s", m, width)
-		}
-		if m := regexp.MustCompile(`data-overflow="([^"]*)"`).FindStringSubmatch(dom); m == nil || m[1] != "none" {
-			t.Errorf("at %s px: overflow %v", width, m)
-		}
-		if width == "1280" {
-			checkBoards(t, dom, script, codes)
-			checkWords(t, dom, script, codes)
-		}
-		shot := filepath.Join(dir, "shot"+width+".png")
-		runChromium(t, bin, "--window-size="+width+",1600", "--screenshot="+shot, "file://"+file)
-		checkScreenshot(t, shot, width)
+		t.Run(width, func(t *testing.T) {
+			t.Parallel()
+			shot := filepath.Join(dir, "shot"+width+".png")
+			dom := string(runChromium(t, bin, "--window-size="+width+",2000", "--dump-dom", "--screenshot="+shot, "file://"+page))
+			if m := regexp.MustCompile(`data-viewport="(\d+)"`).FindStringSubmatch(dom); m == nil || m[1] != width {
+				t.Errorf("laid out %v px wide, want %s", m, width)
+			}
+			if m := regexp.MustCompile(`data-overflow="([^"]*)"`).FindStringSubmatch(dom); m == nil || m[1] != "none" {
+				t.Errorf("at %s px: overflow %v", width, m)
+			}
+			if width == "1280" {
+				checkBoards(t, dom, script, codes)
+				checkWords(t, dom, script, codes)
+			}
+			checkScreenshot(t, shot, width)
+		})
 	}
 }
 
