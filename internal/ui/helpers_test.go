@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // updating reports whether -update was given. The flag itself is defined by
@@ -92,6 +93,26 @@ func command(m Model, text string) Model {
 	for _, r := range text {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
+	return press(m, "enter")
+}
+
+// nextCut is the byte after k at which a test that cuts or kills a write
+// of n bytes at every byte cuts next: every byte in the full run
+// (testsize), else the first three, every fourth between and the last
+// four, which still cut inside each word of a line.
+func nextCut(k, n int) int {
+	if testsize.Full() || k < 2 || k >= n-5 {
+		return k + 1
+	}
+	return min(k+4, n-4)
+}
+
+// paste is command with the text arriving in one message, as a terminal
+// sends a paste or fast typing: for tests that only need the events
+// recorded (each key typed is a whole Update of the model).
+func paste(m Model, text string) Model {
+	m = press(m, ":")
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(text)})
 	return press(m, "enter")
 }
 
