@@ -77,6 +77,7 @@ func sameLog(t *testing.T, rec, opened Model, what string) {
 // Every scenario of the library, recorded line by line through the
 // terminal (undo and redo included), then opened from the journal.
 func TestLogFollowsTheScenarios(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	lib, err := incidents.LoadLibrary()
 	if err != nil {
 		t.Fatal(err)
@@ -130,6 +131,7 @@ func TestLogFollowsTheScenarios(t *testing.T) {
 // event takes them back. 350 steps a game (about 290 events, 90 or more of
 // them not named once opened); the full run (testsize) plays 700.
 func TestLogFollowsALongIrregularGame(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	rng := rand.New(rand.NewSource(1862))
 	steps := testsize.Pick(350, 700)
 	for _, code := range []string{"bca1862", "staunton1860", "american1850"} {

@@ -489,6 +489,7 @@ func TestLogScroll(t *testing.T) {
 // screen: 800 messages a start (by then each start has reached the laws
 // and, from a game, its review), 1500 in the full run (testsize).
 func TestNoPanicOnAnyInput(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	msgs := testsize.Pick(800, 1500)
 	keys := []string{"up", "down", "left", "right", "h", "j", "k", "l", "enter", "space", "esc", "tab",
 		"t", "T", "a", "s", "r", "+", "c", "w", "1", "2", "3", "9", "[", "]", "o", "f", "u", "e",
