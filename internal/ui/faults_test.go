@@ -238,8 +238,9 @@ func TestSecondOpenIsRefused(t *testing.T) {
 }
 
 // TestTornTailOnOpen: a journal whose last line was cut at any length (a
-// sample of them, nextCut, in an ordinary run) opens with every committed event, says which line was torn, moves it to
-// FILE.torn and appends after the committed bytes.
+// sample of them, nextCut, in an ordinary run) opens with every committed
+// event, says which line was torn, moves it to FILE.torn and appends after
+// the committed bytes.
 func TestTornTailOnOpen(t *testing.T) {
 	d := faultfs.New()
 	m := faultModel(t, d)

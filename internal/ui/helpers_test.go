@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
@@ -27,13 +28,19 @@ var testClock = time.Date(2026, 11, 22, 10, 4, 5, 0, time.UTC)
 func fixedNow() time.Time { return testClock }
 
 // newTestModel builds a no-colour model at 100x32 with its journal in a
-// temporary directory, and a fixed clock.
+// temporary directory, and a fixed clock. Unless the test gives its own
+// file system (faultfs), the journal is on the real one with its syncs
+// skipped: no test here can see a sync, and each one waits on the disk
+// (thousands of them in a run; the fault tests check when they are made).
 func newTestModel(t testing.TB, opts Options) Model {
 	t.Helper()
 	if opts.Journal == "" && opts.Open == "" {
 		opts.Journal = filepath.Join(t.TempDir(), "game.inc")
 	}
 	opts.NoColor = true
+	if opts.fs == nil {
+		opts.fs = noSyncFS{journal.OS}
+	}
 	if opts.clock == nil {
 		opts.clock = fixedNow
 	}
