@@ -271,15 +271,15 @@ func TestPracticeFlow(t *testing.T) {
 // answers given so far beside it; nothing is cut off.
 func TestPracticeFitsEveryItem(t *testing.T) {
 	th := newTheme(true, false, nil)
-	for _, sz := range [][2]int{{80, 24}, {100, 32}} {
-		w, h := sz[0], sz[1]-2-maxMsgLines // the longest message
-		rw := w - boardWidth - 2
-		for _, info := range rules.Codes() {
-			for _, it := range libraryItems(t, info.ID) {
-				q, err := practice.Build(it, info.ID)
-				if err != nil {
-					t.Fatal(err)
-				}
+	for _, info := range rules.Codes() {
+		for _, it := range libraryItems(t, info.ID) {
+			q, err := practice.Build(it, info.ID) // once for both sizes
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, sz := range [][2]int{{80, 24}, {100, 32}} {
+				w, h := sz[0], sz[1]-2-maxMsgLines // the longest message
+				rw := w - boardWidth - 2
 				where := func(screen string) string {
 					return fmt.Sprintf("%s/%s/%s at %dx%d", it.ID, info.ID, screen, sz[0], sz[1])
 				}
