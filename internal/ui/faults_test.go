@@ -159,9 +159,9 @@ func TestKillDuringUndo(t *testing.T) {
 	for k := 0; ; k = nextCut(k, lineLen) {
 		d := faultfs.New()
 		m := faultModel(t, d)
-		m = command(m, "W move e2e4")
-		m = command(m, "B move e7e5")
-		m = command(m, "W touch d8")
+		m = paste(m, "W move e2e4") // the game to undo in: pasted, not typed key by key
+		m = paste(m, "B move e7e5")
+		m = paste(m, "W touch d8")
 		shown := acknowledged(m)
 		d.Write = func(_ string, p []byte) (int, error) {
 			lineLen = len(p)

@@ -456,7 +456,7 @@ func TestFastTypingSplitsRunes(t *testing.T) {
 func TestLogScroll(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	for i := 0; i < 12; i++ {
-		m = command(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8")
+		m = paste(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8") // the log to scroll, not typing
 	}
 	last := "48  B move f6g8"
 	if !strings.Contains(m.View(), last) {
