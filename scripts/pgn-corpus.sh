@@ -7,7 +7,9 @@ GO=${GO:-go}
 # `arbiter pgn` of every journal, read by ../shared/tools/pgncheck
 # (python-chess; $PGNCHECK names it elsewhere): the test says how many
 # passed, or that the checker is not here.
-if ! out=$($GO test -count=1 -v -run '^TestPGNCommandPassesPGNCheck$' ./cmd/arbiter/ 2>&1); then
+# ARBITER_TEST_FULL: every journal under every code (make test reads a
+# sample, each journal under one code).
+if ! out=$(ARBITER_TEST_FULL=1 $GO test -count=1 -v -run '^TestPGNCommandPassesPGNCheck$' ./cmd/arbiter/ 2>&1); then
 	echo "$out" | tail -25
 	exit 1
 fi

@@ -15,6 +15,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // chromium finds Debian's headless browser; the test is skipped without
@@ -30,8 +31,8 @@ func chromium(t *testing.T) string {
 }
 
 // probe is added to the page under test only: it lists what sticks out
-// of the viewport (in a frame, it tells the page around it). The report
-// itself has no script.
+// of the viewport in data-overflow-WIDTH, WIDTH the viewport's (in a
+// frame, it tells the page around it). The report itself has no script.
 const probe = `<script>
 (function(){
  var w = document.documentElement.clientWidth, bad = [];
@@ -41,8 +42,7 @@ const probe = `<script>
  });
  if (document.documentElement.scrollWidth > w) bad.push('page ' + document.documentElement.scrollWidth);
  var out = (window.parent && window.parent !== window) ? window.parent.document.body : document.body;
- out.setAttribute('data-overflow', bad.length ? bad.slice(0, 8).join('; ') : 'none');
- out.setAttribute('data-viewport', String(w));
+ out.setAttribute('data-overflow-' + w, bad.length ? bad.slice(0, 8).join('; ') : 'none');
 })();
 </script>`
 
@@ -98,28 +98,53 @@ func TestReportInChromium(t *testing.T) {
 	// Headless Chromium lays a page out at least 500 px wide: the phone's
 	// 375 px is a frame of that width around the report.
 	phone := filepath.Join(dir, "phone.html")
-	frame := `<!DOCTYPE html><html><body style="margin:0"><iframe style="width:375px;height:4000px;border:0" srcdoc="` +
-		html.EscapeString(probed) + `"></iframe></body></html>`
-	for name, text := range map[string]string{file: probed, phone: frame} {
+	frame := `<iframe style="width:375px;height:4000px;border:0;display:block" srcdoc="` + html.EscapeString(probed) + `"></iframe>`
+	// make test launches the browser once (a launch is one or two seconds of
+	// processor time): the report at 1280 px with the phone's frame below
+	// it, the screenshot at 1280 px. The full run (testsize) launches it
+	// once a width, each page alone, and takes the phone's screenshot too.
+	both := filepath.Join(dir, "both.html")
+	pages := map[string]string{
+		file:  probed,
+		phone: `<!DOCTYPE html><html><body style="margin:0">` + frame + `</body></html>`,
+		both:  strings.Replace(page.String(), "</body>", frame+probe+"</body>", 1),
+	}
+	for name, text := range pages {
 		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for width, page := range map[string]string{"375": phone, "1280": file} {
-		dom := string(runChromium(t, bin, "--window-size="+width+",2000", "--dump-dom", "file://"+page))
-		if m := regexp.MustCompile(`data-viewport="(\d+)"`).FindStringSubmatch(dom); m == nil || m[1] != width {
-			t.Errorf("laid out %v px wide, want %s", m, width)
-		}
-		if m := regexp.MustCompile(`data-overflow="([^"]*)"`).FindStringSubmatch(dom); m == nil || m[1] != "none" {
-			t.Errorf("at %s px: overflow %v", width, m)
-		}
-		if width == "1280" {
-			checkBoards(t, dom, script, codes)
-			checkWords(t, dom, script, codes)
-		}
-		shot := filepath.Join(dir, "shot"+width+".png")
-		runChromium(t, bin, "--window-size="+width+",1600", "--screenshot="+shot, "file://"+file)
-		checkScreenshot(t, shot, width)
+	type launch struct {
+		window, page string
+		widths       []string // the widths the page is laid out at
+	}
+	launches := []launch{{"1280", both, []string{"1280", "375"}}}
+	if testsize.Full() {
+		launches = []launch{{"375", phone, []string{"375"}}, {"1280", file, []string{"1280"}}}
+	}
+	// A launch gives the page's DOM and its screenshot together; two run
+	// side by side: each mostly waits on the browser.
+	for _, l := range launches {
+		t.Run(l.window, func(t *testing.T) {
+			t.Parallel()
+			shot := filepath.Join(dir, "shot"+l.window+".png")
+			dom := string(runChromium(t, bin, "--window-size="+l.window+",2000", "--dump-dom", "--screenshot="+shot, "file://"+l.page))
+			for _, w := range l.widths {
+				// No attribute for a width: nothing was laid out at it.
+				if m := regexp.MustCompile(`data-overflow-` + w + `="([^"]*)"`).FindStringSubmatch(dom); m == nil || m[1] != "none" {
+					t.Errorf("at %s px: overflow %v", w, m)
+				}
+			}
+			if l.window == "1280" {
+				// The report's own DOM: the phone's copy in the frame left out.
+				if i := strings.Index(dom, "<iframe"); i >= 0 {
+					dom = dom[:i]
+				}
+				checkBoards(t, dom, script, codes)
+				checkWords(t, dom, script, codes)
+			}
+			checkScreenshot(t, shot, l.window)
+		})
 	}
 }
 

@@ -6,15 +6,17 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // Undo and rejected events rebuild from the nearest checkpoint; the result
 // must be what a full replay of the events gives, field by field, on random
 // games with irregular events mixed in (false moves, moves out of turn,
-// claims, choices, drops...).
+// claims, choices, drops...). 16 games, four a code (40 in the full run,
+// testsize).
 func TestCheckpointsMatchFullReplay(t *testing.T) {
 	rng := rand.New(rand.NewSource(1860))
-	for game := 0; game < 40; game++ {
+	for game := 0; game < testsize.Pick(16, 40); game++ {
 		code := codes[game%len(codes)]
 		legal := recordedGame(t, randomGame(int64(game+1), 120))
 		g, err := rules.New(rules.Setup{Code: code})
@@ -71,10 +73,11 @@ func sameAsReplay(t *testing.T, setup rules.Setup, g *rules.Game) {
 // events: the state rebuilt from a checkpoint goes on as the game did. A
 // ruling superseded in the event that raised it is dropped from the record
 // but lingers, closed, on the open list; a checkpoint once copied it as a
-// nil, and the next look at the open list panicked.
+// nil, and the next look at the open list panicked. 12 games, three a
+// code (30 in the full run, testsize).
 func TestUndoEveryEventFromCheckpoints(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
-	for game := 0; game < 30; game++ {
+	for game := 0; game < testsize.Pick(12, 30); game++ {
 		code := codes[game%len(codes)]
 		legal := recordedGame(t, randomGame(int64(game+1), 150))
 		g, err := rules.New(rules.Setup{Code: code})
@@ -221,7 +224,7 @@ func TestCheckpointsNeverChange(t *testing.T) {
 		watch("check announced", g, seen)
 	}
 	rng := rand.New(rand.NewSource(1862))
-	for game := 0; game < 30; game++ {
+	for game := 0; game < testsize.Pick(12, 30); game++ { // three a code; the full run (testsize) plays 30
 		code := codes[game%len(codes)]
 		g, err := rules.New(rules.Setup{Code: code})
 		if err != nil {

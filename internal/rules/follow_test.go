@@ -10,6 +10,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // follower checks, after each event applied, that what a display reads to
@@ -148,11 +149,12 @@ U choose pawn-stays`))
 }
 
 // The same on random games with irregular events mixed in (false moves,
-// moves out of turn, claims, choices, drops, rejected events).
+// moves out of turn, claims, choices, drops, rejected events). 16 games,
+// four a code (40 in the full run, testsize).
 func TestFollowingRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewSource(1827))
 	f := &follower{t: t}
-	for game := 0; game < 40; game++ {
+	for game := 0; game < testsize.Pick(16, 40); game++ {
 		code := codes[game%len(codes)]
 		legal := recordedGame(t, randomGame(int64(game+100), 80))
 		g, err := rules.New(rules.Setup{Code: code})
@@ -188,10 +190,10 @@ func TestFollowingRandomGames(t *testing.T) {
 }
 
 // UndoTo is that many undos: the game it leaves is the replay of the events
-// kept.
+// kept. 8 games, two a code (12 in the full run, testsize).
 func TestUndoTo(t *testing.T) {
 	rng := rand.New(rand.NewSource(1850))
-	for game := 0; game < 12; game++ {
+	for game := 0; game < testsize.Pick(8, 12); game++ {
 		code := codes[game%len(codes)]
 		g, err := rules.New(rules.Setup{Code: code})
 		if err != nil {

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/notnil/chess"
+
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 const allSquares = ^uint64(0)
@@ -472,14 +474,16 @@ func crossCheckOrTell(t *testing.T, b Board, where string, exhaustive bool, tell
 	return crossCheck(t, b, where, exhaustive, true)
 }
 
-var crossGames = flag.Int("crosscheck", 120, "random games TestMoveGenCrossCheck plays against notnil (the full run: 1000)")
+var crossGames = flag.Int("crosscheck", testsize.Pick(60, 1000), "random games TestMoveGenCrossCheck plays against notnil (the full run: 1000)")
 
 // TestMoveGenCrossCheck replays random games, irregular ones too, and on
 // every position compares the legal moves, check, mate and stalemate with
 // notnil's (and, on regular positions, every move's SAN).
 //
-// A run plays -crosscheck games (120 by default, 40 with -short, so that
-// `make test` stays quick); `make crosscheck` plays the full thousand.
+// A run plays -crosscheck games (60 by default, about 7000 positions with
+// mates and a stalemate among them; 40 with -short), so that `make test`
+// stays quick; `make crosscheck` plays the full thousand, and so does the
+// full run (`make test-full`, testsize).
 func TestMoveGenCrossCheck(t *testing.T) {
 	const shards = 4
 	games, plies := *crossGames, 120

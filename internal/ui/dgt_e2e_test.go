@@ -188,6 +188,7 @@ func ruledReport(t *testing.T, text, code string) string {
 // simulated board, read through the serial code on a pseudo-terminal,
 // makes a journal that is ruled as the same acts typed, under every code.
 func TestBoardOperaGame(t *testing.T) {
+	t.Parallel() // waits on the simulated board: runs beside the long tests
 	typed, err := os.ReadFile(filepath.Join("testdata", "opera-typed.inc"))
 	if err != nil {
 		t.Fatal(err)

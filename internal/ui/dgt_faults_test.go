@@ -95,6 +95,7 @@ func TestBoardGarbleKeepsTyping(t *testing.T) {
 // A board that falls silent, then is unplugged: each is said, every event
 // recorded stays, and the moves can still be typed.
 func TestBoardSilentThenUnplugged(t *testing.T) {
+	t.Parallel() // waits 1.5 s for the silence: runs beside the long tests
 	r := newBoardRig(t, "lewis1827", dgt.Initial, "")
 	r.move("e2e4", false)
 	r.sim.Mute(true)

@@ -150,17 +150,18 @@ func TestFaultsNeverLoseTheAcknowledged(t *testing.T) {
 	sameAsScreen(t, replayedFrom(t, d), m)
 }
 
-// TestKillDuringUndo kills the program at every byte of the undo's line;
-// reopened, the game is what the screen acknowledged (or that and the
-// undo, when its line was whole).
+// TestKillDuringUndo kills the program at every byte of the undo's line
+// (a sample of them, nextCut, in an ordinary run); reopened, the game is
+// what the screen acknowledged (or that and the undo, when its line was
+// whole).
 func TestKillDuringUndo(t *testing.T) {
 	var lineLen int
-	for k := 0; ; k++ {
+	for k := 0; ; k = nextCut(k, lineLen) {
 		d := faultfs.New()
 		m := faultModel(t, d)
-		m = command(m, "W move e2e4")
-		m = command(m, "B move e7e5")
-		m = command(m, "W touch d8")
+		m = paste(m, "W move e2e4") // the game to undo in: pasted, not typed key by key
+		m = paste(m, "B move e7e5")
+		m = paste(m, "W touch d8")
 		shown := acknowledged(m)
 		d.Write = func(_ string, p []byte) (int, error) {
 			lineLen = len(p)
@@ -236,9 +237,10 @@ func TestSecondOpenIsRefused(t *testing.T) {
 	sameAsScreen(t, replayedFrom(t, d), m)
 }
 
-// TestTornTailOnOpen: a journal whose last line was cut at any length
-// opens with every committed event, says which line was torn, moves it to
-// FILE.torn and appends after the committed bytes.
+// TestTornTailOnOpen: a journal whose last line was cut at any length (a
+// sample of them, nextCut, in an ordinary run) opens with every committed
+// event, says which line was torn, moves it to FILE.torn and appends after
+// the committed bytes.
 func TestTornTailOnOpen(t *testing.T) {
 	d := faultfs.New()
 	m := faultModel(t, d)
@@ -248,7 +250,7 @@ func TestTornTailOnOpen(t *testing.T) {
 	quit(m)
 	committed, _ := d.Contents(faultPath)
 	last := "W touch d2 accidentally  # 2026-11-22T10:04:05.000Z\n"
-	for cut := 1; cut < len(last)-1; cut++ {
+	for cut := 1; cut < len(last)-1; cut = nextCut(cut, len(last)-1) {
 		d.SetContents(faultPath, committed+last[:cut])
 		d.SetContents(journal.TornPath(faultPath), "")
 		o := newTestModel(t, Options{Open: faultPath, fs: d})

@@ -14,6 +14,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // The terminal follows the game from what each event changed (issue 8).
@@ -76,6 +77,7 @@ func sameLog(t *testing.T, rec, opened Model, what string) {
 // Every scenario of the library, recorded line by line through the
 // terminal (undo and redo included), then opened from the journal.
 func TestLogFollowsTheScenarios(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	lib, err := incidents.LoadLibrary()
 	if err != nil {
 		t.Fatal(err)
@@ -126,12 +128,15 @@ func TestLogFollowsTheScenarios(t *testing.T) {
 // A long game with irregular moves, claims, penalties chosen (moves taken
 // back) and undos, recorded through the terminal, then opened: most of its
 // log is never on screen, so most of its moves are named only when an
-// event takes them back.
+// event takes them back. 350 steps a game (about 290 events, 90 or more of
+// them not named once opened); the full run (testsize) plays 700.
 func TestLogFollowsALongIrregularGame(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	rng := rand.New(rand.NewSource(1862))
+	steps := testsize.Pick(350, 700)
 	for _, code := range []string{"bca1862", "staunton1860", "american1850"} {
 		m := newTestModel(t, Options{Code: code})
-		for step := 0; step < 700; step++ {
+		for step := 0; step < steps; step++ {
 			if m.gameOver() {
 				m.undo() // a mate, a resignation: the game goes on without it
 			}
@@ -279,16 +284,22 @@ func TestCostPerEventDoesNotGrow(t *testing.T) {
 // Far back in a long log the lines in view come from counting every
 // event's lines once; near its end, from walking back to them. The two
 // show the same lines at every scroll, on a log with rulings, moves taken
-// back and a start position, in a review too.
+// back and a start position, in a review too. The log is of 15 rounds of
+// moves, three with a ruling (about 80 lines at 60 wide); the full run
+// (testsize) plays 30.
 func TestLogWindowCountedIsWalked(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Moves: []string{"e2e4", "e7e5"}})
-	for i := 0; i < 30; i++ {
-		m = command(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8")
+	rounds := testsize.Pick(15, 30)
+	for i := 0; i < rounds; i++ {
+		m = paste(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8")
 		if i%7 == 0 {
-			m = command(m, "W move b1b4")
-			m = command(m, "B choose move-touched")
-			m = command(m, "W move b1c3; B move b8c6; W move c3b1; B move c6b8")
+			m = paste(m, "W move b1b4")
+			m = paste(m, "B choose move-touched")
+			m = paste(m, "W move b1c3; B move b8c6; W move c3b1; B move c6b8")
 		}
+	}
+	if n := m.game.EventCount(); n != rounds*4+(rounds+6)/7*(1+1+4) {
+		t.Fatalf("%d events recorded: not the log this test needs (%s)", n, m.cmd.hint)
 	}
 	check := func(what string) {
 		f := m.frame()
@@ -299,6 +310,9 @@ func TestLogWindowCountedIsWalked(t *testing.T) {
 					b, bb := m.logWindowCounted(&f, w, h, back)
 					if ba != bb || !slices.Equal(a, b) {
 						t.Fatalf("%s: %d wide, %d high, %d back: walked (back %d)\n%s\ncounted (back %d)\n%s", what, w, h, back, ba, strings.Join(a, "\n"), bb, strings.Join(b, "\n"))
+					}
+					if ba < back {
+						break // past the top of the log: every further scroll shows the top
 					}
 				}
 			}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // The -update flag: teatest links in charmbracelet's golden package,
@@ -22,13 +24,19 @@ var testClock = time.Date(2026, 11, 22, 10, 4, 5, 0, time.UTC)
 func fixedNow() time.Time { return testClock }
 
 // newTestModel builds a no-colour model at 100x32 with its journal in a
-// temporary directory, and a fixed clock.
+// temporary directory, and a fixed clock. Unless the test gives its own
+// file system (faultfs), the journal is on the real one with its syncs
+// skipped: no test here can see a sync, and each one waits on the disk
+// (thousands of them in a run; the fault tests check when they are made).
 func newTestModel(t testing.TB, opts Options) Model {
 	t.Helper()
 	if opts.Journal == "" && opts.Open == "" {
 		opts.Journal = filepath.Join(t.TempDir(), "game.inc")
 	}
 	opts.NoColor = true
+	if opts.fs == nil {
+		opts.fs = noSyncFS{journal.OS}
+	}
 	if opts.clock == nil {
 		opts.clock = fixedNow
 	}
@@ -88,6 +96,26 @@ func command(m Model, text string) Model {
 	for _, r := range text {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
+	return press(m, "enter")
+}
+
+// nextCut is the byte after k at which a test that cuts or kills a write
+// of n bytes at every byte cuts next: every byte in the full run
+// (testsize), else the first three, every fourth between and the last
+// four, which still cut inside each word of a line.
+func nextCut(k, n int) int {
+	if testsize.Full() || k < 2 || k >= n-5 {
+		return k + 1
+	}
+	return min(k+4, n-4)
+}
+
+// paste is command with the text arriving in one message, as a terminal
+// sends a paste or fast typing: for tests that only need the events
+// recorded (each key typed is a whole Update of the model).
+func paste(m Model, text string) Model {
+	m = press(m, ":")
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(text)})
 	return press(m, "enter")
 }
 

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -17,15 +19,28 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// libraryItems are the library's items playable under a code.
+// libraryItems are the library's items playable under a code. They are
+// read once a code for the whole run (reading them is a tenth of a second):
+// each caller gets its own copy of the list.
 func libraryItems(t testing.TB, code string) []practice.Item {
 	t.Helper()
-	items, err := practice.LibraryItems(code, "")
-	if err != nil {
-		t.Fatal(err)
+	libraryCache.Lock()
+	defer libraryCache.Unlock()
+	items, ok := libraryCache.items[code]
+	if !ok {
+		var err error
+		if items, err = practice.LibraryItems(code, ""); err != nil {
+			t.Fatal(err)
+		}
+		libraryCache.items[code] = items
 	}
-	return items
+	return slices.Clone(items)
 }
+
+var libraryCache = struct {
+	sync.Mutex
+	items map[string][]practice.Item
+}{items: map[string][]practice.Item{}}
 
 // pickItems are the named items of the library, in that order.
 func pickItems(t testing.TB, code string, ids ...string) []practice.Item {
@@ -256,15 +271,15 @@ func TestPracticeFlow(t *testing.T) {
 // answers given so far beside it; nothing is cut off.
 func TestPracticeFitsEveryItem(t *testing.T) {
 	th := newTheme(true, false, nil)
-	for _, sz := range [][2]int{{80, 24}, {100, 32}} {
-		w, h := sz[0], sz[1]-2-maxMsgLines // the longest message
-		rw := w - boardWidth - 2
-		for _, info := range rules.Codes() {
-			for _, it := range libraryItems(t, info.ID) {
-				q, err := practice.Build(it, info.ID)
-				if err != nil {
-					t.Fatal(err)
-				}
+	for _, info := range rules.Codes() {
+		for _, it := range libraryItems(t, info.ID) {
+			q, err := practice.Build(it, info.ID) // once for both sizes
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, sz := range [][2]int{{80, 24}, {100, 32}} {
+				w, h := sz[0], sz[1]-2-maxMsgLines // the longest message
+				rw := w - boardWidth - 2
 				where := func(screen string) string {
 					return fmt.Sprintf("%s/%s/%s at %dx%d", it.ID, info.ID, screen, sz[0], sz[1])
 				}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 func mustSquare(s string) rules.Square {
@@ -455,7 +456,7 @@ func TestFastTypingSplitsRunes(t *testing.T) {
 func TestLogScroll(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	for i := 0; i < 12; i++ {
-		m = command(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8")
+		m = paste(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8") // the log to scroll, not typing
 	}
 	last := "48  B move f6g8"
 	if !strings.Contains(m.View(), last) {
@@ -485,8 +486,11 @@ func TestLogScroll(t *testing.T) {
 }
 
 // TestNoPanicOnAnyInput throws random keys, clicks and sizes at every
-// screen.
+// screen: 800 messages a start (by then each start has reached the laws
+// and, from a game, its review), 1500 in the full run (testsize).
 func TestNoPanicOnAnyInput(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
+	msgs := testsize.Pick(800, 1500)
 	keys := []string{"up", "down", "left", "right", "h", "j", "k", "l", "enter", "space", "esc", "tab",
 		"t", "T", "a", "s", "r", "+", "c", "w", "1", "2", "3", "9", "[", "]", "o", "f", "u", "e",
 		"L", "/", "?", ":", "pgup", "pgdown", "home", "end", "backspace", "q", "b", "n", "p",
@@ -500,7 +504,7 @@ func TestNoPanicOnAnyInput(t *testing.T) {
 			seed = seed*1664525 + 1013904223
 			return int(seed>>8) % n
 		}
-		for i := 0; i < 1500; i++ {
+		for i := 0; i < msgs; i++ {
 			var msg tea.Msg
 			switch rnd(12) {
 			case 0:
