@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -21,6 +22,10 @@ type footer struct {
 	w    int
 	msg  []string // the message's lines, as laid out
 	keys []string // the keys' lines; one empty line for the line being typed
+	// laid is the keys' lines already drawn, by the keys and the width:
+	// a screen has few sets of keys, and the footer is laid out after
+	// every message. Shared by the Model's copies (one theme, one help).
+	laid map[string][]string
 }
 
 // footerState is what the footer shows: a message of a kind, and the keys
@@ -92,12 +97,36 @@ func newFooter(th *theme) footer {
 	if th.noColor {
 		h.Styles = help.Styles{}
 	}
-	return footer{th: th, help: h}
+	return footer{th: th, help: h, laid: map[string][]string{}}
 }
+
+// maxLaid bounds the keys' lines kept: the sets of keys a screen shows
+// are few, but a width changed often (a window dragged) makes new ones.
+const maxLaid = 256
 
 // keyLines draws the keys on at most maxLines lines of width w: whole keys
 // only, the last two ("? keys", "q quit") always kept.
 func (f footer) keyLines(items []key.Binding, w, maxLines int) []string {
+	var sig strings.Builder
+	fmt.Fprintf(&sig, "%d/%d", w, maxLines)
+	for _, b := range items {
+		sig.WriteString("\x00" + b.Help().Key + "\x01" + b.Help().Desc)
+	}
+	if lines, ok := f.laid[sig.String()]; ok {
+		return lines
+	}
+	lines := f.layKeys(items, w, maxLines)
+	if f.laid != nil {
+		if len(f.laid) >= maxLaid {
+			clear(f.laid)
+		}
+		f.laid[sig.String()] = lines
+	}
+	return lines
+}
+
+// layKeys draws the keys as keyLines says.
+func (f footer) layKeys(items []key.Binding, w, maxLines int) []string {
 	items = append([]key.Binding(nil), items...)
 	for i, b := range items {
 		if d, ok := shortDesc[b.Help().Key]; ok {
