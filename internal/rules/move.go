@@ -172,7 +172,7 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	// The record filled in place, not built aside and copied.
 	s.moves = append(roomForMove(s.moves, cap(g.events.recs)), moveRec{})
 	m := &s.moves[idx]
-	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, s.eventNo
+	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, int32(s.eventNo)
 	m.oppChecked, m.regular, m.castling = tr.before.inCheck(p.Other()), tr.legal, tr.castling
 	packInto(&m.prior, &tr.before)
 	switch {
@@ -658,7 +658,7 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	s.board.passTurn()
 	idx := len(s.moves)
 	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, prior: pack(&before), man: before.sq[from],
-		oppChecked: before.inCheck(p.Other()), regular: true, event: s.eventNo, castling: true})
+		oppChecked: before.inCheck(p.Other()), regular: true, event: int32(s.eventNo), castling: true})
 	s.turn = turnTouches{}
 	s.hand = hand{square: NoSquare}
 	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx)); err != nil {
@@ -739,7 +739,7 @@ func (g *Game) endedUndiscovered(idx int) {
 	if !waiting {
 		return // the usual case: nothing waits to be discovered
 	}
-	if res, _ := boardVerdict(&s.board); res == "*" {
+	if boardVerdict(&s.board) == verdictGoesOn {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
@@ -761,7 +761,7 @@ func (g *Game) runFiftyCount() error {
 	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
 		return nil
 	}
-	if r, _ := boardVerdict(&s.board); r != "*" {
+	if boardVerdict(&s.board) != verdictGoesOn {
 		return nil
 	}
 	s.fifty.ended = true
