@@ -198,7 +198,13 @@ func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 	if tr.onTurn {
 		ended.touches = s.turn
 		s.turn.reset()
-		s.adjustedLast = adjustedTurn{player: p, squares: ended.touches.adjusted, move: len(s.moves) - 1}
+		// Field by field, the squares only when there are any (reset left
+		// none): a composite literal writes the pointer through the
+		// collector's barrier at every move.
+		s.adjustedLast.player, s.adjustedLast.move = p, len(s.moves)-1
+		if adj := ended.touches.adjusted; adj != nil {
+			s.adjustedLast.squares = adj
+		}
 	}
 	s.hand = hand{square: NoSquare}
 	s.free[p] = false
@@ -240,6 +246,11 @@ func raisedOnTouch(kind string) bool {
 // adversary's man moved, a move out of turn, one's own man taken, castling
 // forbidden, a false move, an illegal move.
 func (g *Game) ruleOnTransfer(p Color, tr *transfer, idx int) error {
+	if tr.own && tr.onTurn && tr.legal {
+		// A regular move, nearly every ply: irregularity would say so too,
+		// but only after clearing the facts and subject it returns.
+		return nil
+	}
 	kind, f, subj := g.irregularity(p, tr)
 	if kind == "" {
 		return nil
