@@ -46,7 +46,7 @@ func (g *Game) falseCry(p Color) error {
 	if err != nil || r == nil {
 		return err
 	}
-	if res, _ := boardVerdict(&g.s.board); res != "*" && r.State == StatePending {
+	if boardVerdict(&g.s.board) != verdictGoesOn && r.State == StatePending {
 		// The move it was said on ended the game (a stalemate "is a drawn
 		// game"; "the contest is at an end"): nothing can be made in
 		// consequence, and nothing reopens it.

@@ -119,7 +119,7 @@ func (g *Game) rookMoveStands(r *ruling) {
 	s.board.transfer(r.square, rookTo)
 	s.board.passTurn()
 	s.moves = append(s.moves, moveRec{from: r.square, to: rookTo, mover: r.offender, prior: pack(&before), man: before.sq[r.square],
-		oppChecked: before.inCheck(r.offender.Other()), regular: true, event: r.Event})
+		oppChecked: before.inCheck(r.offender.Other()), regular: true, event: int32(r.Event)})
 }
 
 // recall: the chooser takes back his own move, made in consequence of the

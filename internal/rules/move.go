@@ -172,7 +172,7 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 	// The record filled in place, not built aside and copied.
 	s.moves = append(roomForMove(s.moves, cap(g.events.recs)), moveRec{})
 	m := &s.moves[idx]
-	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, s.eventNo
+	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, int32(s.eventNo)
 	m.oppChecked, m.regular, m.castling = tr.before.inCheck(p.Other()), tr.legal, tr.castling
 	packInto(&m.prior, &tr.before)
 	switch {
@@ -198,7 +198,13 @@ func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 	if tr.onTurn {
 		ended.touches = s.turn
 		s.turn.reset()
-		s.adjustedLast = adjustedTurn{player: p, squares: ended.touches.adjusted, move: len(s.moves) - 1}
+		// Field by field, the squares only when there are any (reset left
+		// none): a composite literal writes the pointer through the
+		// collector's barrier at every move.
+		s.adjustedLast.player, s.adjustedLast.move = p, len(s.moves)-1
+		if adj := ended.touches.adjusted; adj != nil {
+			s.adjustedLast.squares = adj
+		}
 	}
 	s.hand = hand{square: NoSquare}
 	s.free[p] = false
@@ -240,6 +246,11 @@ func raisedOnTouch(kind string) bool {
 // adversary's man moved, a move out of turn, one's own man taken, castling
 // forbidden, a false move, an illegal move.
 func (g *Game) ruleOnTransfer(p Color, tr *transfer, idx int) error {
+	if tr.own && tr.onTurn && tr.legal {
+		// A regular move, nearly every ply: irregularity would say so too,
+		// but only after clearing the facts and subject it returns.
+		return nil
+	}
 	kind, f, subj := g.irregularity(p, tr)
 	if kind == "" {
 		return nil
@@ -658,7 +669,7 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	s.board.passTurn()
 	idx := len(s.moves)
 	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, prior: pack(&before), man: before.sq[from],
-		oppChecked: before.inCheck(p.Other()), regular: true, event: s.eventNo, castling: true})
+		oppChecked: before.inCheck(p.Other()), regular: true, event: int32(s.eventNo), castling: true})
 	s.turn = turnTouches{}
 	s.hand = hand{square: NoSquare}
 	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx)); err != nil {
@@ -739,7 +750,7 @@ func (g *Game) endedUndiscovered(idx int) {
 	if !waiting {
 		return // the usual case: nothing waits to be discovered
 	}
-	if res, _ := boardVerdict(&s.board); res == "*" {
+	if boardVerdict(&s.board) == verdictGoesOn {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
@@ -761,7 +772,7 @@ func (g *Game) runFiftyCount() error {
 	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
 		return nil
 	}
-	if r, _ := boardVerdict(&s.board); r != "*" {
+	if boardVerdict(&s.board) != verdictGoesOn {
 		return nil
 	}
 	s.fifty.ended = true

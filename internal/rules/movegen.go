@@ -90,7 +90,7 @@ type gen struct {
 // genMoves appends to out the legal moves of the side to move on b made
 // by men on fromMask to squares on toMask; with first it stops at one.
 func genMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []BoardMove {
-	g := newGen(b, toMask)
+	g := newGen(b, fromMask, toMask)
 	last := 7
 	if g.us == Black {
 		last = 0
@@ -133,8 +133,9 @@ func (g *gen) append(out []BoardMove, men uint64, last int, first bool) []BoardM
 }
 
 // newGen reads b's bitboards; it returns the state by value, so b (held in
-// it) stays on the caller's stack.
-func newGen(b *Board, toMask uint64) (g gen) {
+// it) stays on the caller's stack. Pins are read only of the men on
+// fromMask that could be pinned at all.
+func newGen(b *Board, fromMask, toMask uint64) (g gen) {
 	g.b, g.toMask = b, toMask
 	g.occ = b.occ()
 	g.us = b.turn & 1
@@ -145,7 +146,11 @@ func newGen(b *Board, toMask uint64) (g gen) {
 	} else if g.kings != 0 {
 		k := bits.TrailingZeros64(g.kings)
 		g.guard = g.b.attackedBy(k, g.them, g.occ, 0)
-		g.pinned = g.b.pinned(k, g.us)
+		// Only a man on a line from his King can be pinned: the touched
+		// man or the man moved (one square asked of) is often off them.
+		if fromMask&(rookRays[k]|bishopRays[k]) != 0 {
+			g.pinned = g.b.pinned(k, g.us)
+		}
 	}
 	g.target = ^g.b.by[g.us] &^ g.b.men[g.them][king] & toMask
 	return g

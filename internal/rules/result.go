@@ -28,29 +28,41 @@ func (g *Game) resultAndReason() (string, string) {
 	if s.promo != nil || s.pending > 0 {
 		return "*", ""
 	}
-	if !s.ended.valid || s.ended.board != s.board {
-		// Field by field: a composite literal would build the cache (a
-		// whole board) aside and copy it again.
-		s.ended.valid, s.ended.board = true, s.board
-		s.ended.result, s.ended.reason = boardVerdict(&s.board)
+	if !s.ended.valid || !s.ended.key.judged(&s.board) {
+		s.ended.valid = true
+		s.ended.key.keep(&s.board)
+		s.ended.verdict = boardVerdict(&s.board)
 	}
 	side := s.board.turn
-	if s.ended.reason == "checkmate" && s.mateDraws[side.Other()] {
-		return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
+	switch s.ended.verdict {
+	case verdictMated:
+		if s.mateDraws[side.Other()] {
+			return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
+		}
+		return winFor(side.Other()), "checkmate"
+	case verdictStalemate:
+		return "1/2-1/2", "stalemate"
 	}
-	return s.ended.result, s.ended.reason
+	return "*", ""
 }
 
+// The board's verdicts.
+const (
+	verdictGoesOn uint8 = iota
+	verdictMated
+	verdictStalemate
+)
+
 // boardVerdict: the side to move is mated or stalemated, or the game goes on.
-func boardVerdict(b *Board) (string, string) {
+func boardVerdict(b *Board) uint8 {
 	side := b.turn
 	if b.kingCount(side) != 1 || b.kingCount(side.Other()) != 1 || hasLegalMove(b) {
-		return "*", ""
+		return verdictGoesOn
 	}
 	if b.inCheck(side) {
-		return winFor(side.Other()), "checkmate"
+		return verdictMated
 	}
-	return "1/2-1/2", "stalemate"
+	return verdictStalemate
 }
 
 // fixedResultReason says how a result fixed by an event came about.

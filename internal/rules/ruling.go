@@ -262,7 +262,7 @@ func (g *Game) recallable(r *ruling) int {
 	}
 	for i := len(g.s.moves) - 1; i >= 0; i-- {
 		m := g.s.moves[i]
-		if m.event <= r.Event && i != r.move {
+		if int(m.event) <= r.Event && i != r.move {
 			if i < r.move {
 				break
 			}

@@ -85,7 +85,12 @@ type state struct {
 }
 
 // moveRec is one move on the record, with the position it was made from.
+//
+// The record of a 2000-ply game is its largest allocation, so the fields
+// are laid out without padding and the event's number is 32 bits (a
+// journal of two thousand million events is not read): 64 bytes a move.
 type moveRec struct {
+	event    int32 // the number of the event that made the move
 	from, to Square
 	promo    byte
 	mover    Color
@@ -95,7 +100,6 @@ type moveRec struct {
 	oppChecked bool
 	regular    bool // a legal move made in turn
 	announced  bool // the check this move gave was announced
-	event      int
 	castling   bool
 	// san is the move in algebraic notation, worked out once when first
 	// asked (sanLen 0: not yet). Kept in the record itself, not as a
@@ -226,12 +230,37 @@ type fiftyCount struct {
 	fromEnding bool
 }
 
-// endCache remembers the board's verdict for the last board judged.
+// endCache remembers the board's verdict for the last board judged. It is
+// asked at every event, and most events leave the board as it was, so it
+// keeps only what the verdict reads (endKey), not the whole board, and
+// the verdict as a number: nothing in it for the collector to follow.
 type endCache struct {
-	valid  bool
-	board  Board
-	result string
-	reason string
+	valid   bool
+	key     endKey
+	verdict uint8 // verdictGoesOn, verdictMated or verdictStalemate
+}
+
+// endKey is what a board's verdict depends on: the men by colour and kind
+// (a man of no known kind has no powers: where he stands is all that
+// counts of him), the side to move, the castling rights and the en
+// passant square; not the counts of moves.
+type endKey struct {
+	men    [2][nKinds]uint64
+	by     [2]uint64
+	turn   Color
+	castle [2][2]bool
+	ep     Square
+}
+
+// judged: k is b's key. Compared in place, field by field, the cheapest
+// first to differ from one move to the next last (the men).
+func (k *endKey) judged(b *Board) bool {
+	return k.turn == b.turn && k.ep == b.ep && k.castle == b.castle && k.by == b.by && k.men == b.men
+}
+
+// keep makes k b's key.
+func (k *endKey) keep(b *Board) {
+	k.men, k.by, k.turn, k.castle, k.ep = b.men, b.by, b.turn, b.castle, b.ep
 }
 
 func newState(b Board) state {

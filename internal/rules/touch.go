@@ -105,7 +105,7 @@ func (g *Game) touchInReply(p Color) {
 
 // movedSince: c has completed a move since event n.
 func (g *Game) movedSince(c Color, n int) bool {
-	for i := len(g.s.moves) - 1; i >= 0 && g.s.moves[i].event > n; i-- {
+	for i := len(g.s.moves) - 1; i >= 0 && int(g.s.moves[i].event) > n; i-- {
 		if g.s.moves[i].mover == c {
 			return true
 		}

@@ -1,0 +1,47 @@
+package rules
+
+import "testing"
+
+// TestEndCacheKeysWhatTheVerdictReads: the verdict's cache is keyed by
+// the men, the side to move, the castling rights and the en passant
+// square, so a board that differs from the last judged in any of these is
+// judged again, not answered from the cache. (Castling is never a side's
+// only move: the Rook could step beside his King instead.)
+func TestEndCacheKeysWhatTheVerdictReads(t *testing.T) {
+	cases := []struct {
+		name        string
+		fen         string
+		change      func(b *Board)
+		before, now string
+	}{
+		// White's only move is e5xd6 en passant; without the right he is
+		// stalemated.
+		{"en passant", "7k/8/4p3/3pP3/8/8/2q5/K7 w - d6 0 2",
+			func(b *Board) { b.ep = NoSquare }, "*", "stalemate"},
+		// The same men, the other side to move.
+		{"turn", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+			func(b *Board) { b.turn = White }, "stalemate", "*"},
+	}
+	for _, c := range cases {
+		b, err := parseBoard(c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		g := &Game{s: newState(b)}
+		if _, why := g.resultAndReason(); why != verdictWord(c.before) {
+			t.Fatalf("%s: before the change %q, want %q", c.name, why, c.before)
+		}
+		c.change(&g.s.board)
+		if _, why := g.resultAndReason(); why != verdictWord(c.now) {
+			t.Errorf("%s: after the change %q, want %q", c.name, why, c.now)
+		}
+	}
+}
+
+// verdictWord: "*" stands for the game going on (no reason given).
+func verdictWord(s string) string {
+	if s == "*" {
+		return ""
+	}
+	return s
+}
