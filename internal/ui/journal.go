@@ -210,22 +210,22 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 	m.entries = make([]logEntry, 0, n)
 	// The lines are packed and the parsed ones let go before the game
 	// grows, so that they do not stand whole beside it.
-	var packed *packedLines
-	if packs(c.Events) {
-		p := packLines(c.Events)
+	var packed *incidents.PackedLines
+	if incidents.Packable(c.Events) {
+		p := incidents.PackLines(c.Events)
 		packed = &p
 		c.Events, script.Events = nil, nil
 	}
 	for i := range n {
 		var l incidents.Line
 		if packed != nil {
-			l = packed.line(i)
+			l = packed.Line(i)
 		} else {
 			l = c.Events[i]
 		}
 		if err := m.replayLine(l); err != nil {
 			if packed != nil {
-				c.Events = packed.all() // for the refusal, as parsed
+				c.Events = packed.All() // for the refusal, as parsed
 			}
 			if err := m.refuse(path, c, l, err, override); err != nil {
 				return "", err

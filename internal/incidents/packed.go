@@ -1,18 +1,17 @@
-package ui
+package incidents
 
 import (
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// packedLines are a script's lines as the replay reads them, packed: a
+// PackedLines are a script's lines as a replay reads them, packed: a
 // journal says the same few events (W say check) hundreds of thousands of
 // times, and its parsed lines (200 bytes each) held whole beside the game
-// being replayed were a third of open's peak. Each distinct event is kept
+// being replayed were a third of open's peak (and of rule's). Each distinct event is kept
 // once; a line is its number, its stamp and the event's index.
-type packedLines struct {
+type PackedLines struct {
 	events []rules.Event // without their stamps
 	lines  []packedLine
 }
@@ -22,7 +21,7 @@ type packedLine struct {
 	event int32
 	nsec  int32
 	no    int32 // the line's number in the file (16 MiB at most)
-	act   incidents.Act
+	act   Act
 }
 
 // maxPackedKeys bounds the events looked up to be shared: past it an event
@@ -30,20 +29,20 @@ type packedLine struct {
 // than its lines did.
 const maxPackedKeys = 1 << 13
 
-// packLines packs lines. A line's Time is its event's stamp (the parser sets
+// PackLines packs lines. A line's Time is its event's stamp (the parser sets
 // both from the line's comment), so one is kept for both.
-func packLines(lines []incidents.Line) packedLines {
-	p := packedLines{lines: make([]packedLine, 0, len(lines))}
+func PackLines(lines []Line) PackedLines {
+	p := PackedLines{lines: make([]packedLine, 0, len(lines))}
 	index := map[string]int32{}
 	for _, l := range lines {
 		e := l.Event
 		e.At = time.Time{}
-		i, ok := index[incidents.FormatEvent(e)]
+		i, ok := index[FormatEvent(e)]
 		if !ok || !p.events[i].Equal(e) {
 			i = int32(len(p.events))
 			p.events = append(p.events, e)
 			if len(index) < maxPackedKeys {
-				index[incidents.FormatEvent(e)] = i
+				index[FormatEvent(e)] = i
 			}
 		}
 		p.lines = append(p.lines, packedLine{event: i, nsec: int32(l.Time.Nanosecond()), no: int32(l.LineNo), sec: l.Time.Unix(), act: l.Act})
@@ -51,10 +50,10 @@ func packLines(lines []incidents.Line) packedLines {
 	return p
 }
 
-// packs says whether packLines(lines) gives the lines back as they are: a line
+// Packable says whether PackLines(lines) gives the lines back as they are: a line
 // whose event's stamp is not its own (a script built in code) is not
 // packed.
-func packs(lines []incidents.Line) bool {
+func Packable(lines []Line) bool {
 	for _, l := range lines {
 		if !l.Event.At.Equal(l.Time) || l.Time.Location() != time.UTC || l.LineNo != int(int32(l.LineNo)) {
 			return false
@@ -63,23 +62,23 @@ func packs(lines []incidents.Line) bool {
 	return true
 }
 
-// len is the number of lines.
-func (p *packedLines) len() int { return len(p.lines) }
+// Len is the number of lines.
+func (p *PackedLines) Len() int { return len(p.lines) }
 
-// line is line i as it was packed.
-func (p *packedLines) line(i int) incidents.Line {
+// Line is line i as it was packed.
+func (p *PackedLines) Line(i int) Line {
 	pl := p.lines[i]
 	at := time.Unix(pl.sec, int64(pl.nsec)).UTC()
 	e := p.events[pl.event]
 	e.At = at
-	return incidents.Line{Event: e, LineNo: int(pl.no), Time: at, Act: pl.act}
+	return Line{Event: e, LineNo: int(pl.no), Time: at, Act: pl.act}
 }
 
-// all is the lines, unpacked.
-func (p *packedLines) all() []incidents.Line {
-	out := make([]incidents.Line, p.len())
+// All is the lines, unpacked.
+func (p *PackedLines) All() []Line {
+	out := make([]Line, p.Len())
 	for i := range out {
-		out[i] = p.line(i)
+		out[i] = p.Line(i)
 	}
 	return out
 }
