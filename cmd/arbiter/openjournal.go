@@ -130,7 +130,12 @@ func pluralWord(n int, word string) string {
 // refused (by the parser, or by the core in the replay, which is then
 // marked refused in c). It returns the game so far.
 func ruleContents(c *journal.Contents, in source, code string) (*rules.Game, error) {
-	g, err := incidents.Run(c.Script, code)
+	// Run is handed the lines and c lets go of them, so that Run can drop
+	// them once packed, before the game grows (only Refused and the tags
+	// are read after).
+	s := c.Script
+	c.Events = nil
+	g, err := incidents.Run(s, code)
 	var le *incidents.LineError
 	if g == nil || !errors.As(err, &le) {
 		return g, err

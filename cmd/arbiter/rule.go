@@ -224,6 +224,9 @@ func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Re
 	if !ok {
 		return exitInput
 	}
+	// The title is taken first: the script is held no longer than Run
+	// needs it (its lines are let go as they are replayed).
+	title, _ := script.Tag("Title")
 	g, err := incidents.Run(script, code)
 	if err != nil {
 		fmt.Fprintln(stderr, lineReason(err))
@@ -240,7 +243,6 @@ func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Re
 		}
 		return exitOK
 	}
-	title, _ := script.Tag("Title")
 	incidents.WriteAccount(stdout, g, title)
 	writeBoard(stdout, g)
 	for i, n := range notes {

@@ -78,9 +78,24 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 	if err != nil {
 		return nil, setupError(s, setup, codeOverride, err)
 	}
-	g.Expect(len(s.Events))
+	n := len(s.Events)
+	g.Expect(n)
+	// Packed, the parsed lines can go before the game grows (when the
+	// caller holds them no more).
+	var packed *PackedLines
+	if Packable(s.Events) {
+		p := PackLines(s.Events)
+		packed = &p
+		s.Events = nil
+	}
 	var h History
-	for _, l := range s.Events {
+	for i := range n {
+		var l Line
+		if packed != nil {
+			l = packed.Line(i)
+		} else {
+			l = s.Events[i]
+		}
 		if _, err := h.Step(g, l); err != nil {
 			return g, &LineError{l.LineNo, FormatAct(l) + ": " + err.Error()}
 		}

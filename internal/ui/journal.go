@@ -194,7 +194,8 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 		return "", fail(err)
 	}
 	g.KeepCheckpoints()
-	g.Expect(len(script.Events))
+	n := len(script.Events)
+	g.Expect(n)
 	m.setup = setup
 	m.jpath = path
 	m.tags = m.tags.merge(tagsFromScript(script))
@@ -206,9 +207,26 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 	}
 	m.begun = script.Begun
 	m.startGame(g)
-	m.entries = make([]logEntry, 0, len(script.Events))
-	for _, l := range script.Events {
+	m.entries = make([]logEntry, 0, n)
+	// The lines are packed and the parsed ones let go before the game
+	// grows, so that they do not stand whole beside it.
+	var packed *incidents.PackedLines
+	if incidents.Packable(c.Events) {
+		p := incidents.PackLines(c.Events)
+		packed = &p
+		c.Events, script.Events = nil, nil
+	}
+	for i := range n {
+		var l incidents.Line
+		if packed != nil {
+			l = packed.Line(i)
+		} else {
+			l = c.Events[i]
+		}
 		if err := m.replayLine(l); err != nil {
+			if packed != nil {
+				c.Events = packed.All() // for the refusal, as parsed
+			}
 			if err := m.refuse(path, c, l, err, override); err != nil {
 				return "", err
 			}

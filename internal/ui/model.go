@@ -625,7 +625,10 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 		c++
 	}
 	en := logEntry{text: m.eventText(e), plies: low + len(tail), first: c, entryMoves: noMoves}
-	mv := &entryMoves{added: tail[c-low:]}
+	// A value until it is kept: most events (a cry, a claim) add and take
+	// back no move, and a replay of a long journal would otherwise make an
+	// entryMoves of garbage for each of them.
+	mv := entryMoves{added: tail[c-low:]}
 	mv.nums = m.numberAdded(mv.added, c, before.nums)
 	if n > c {
 		// Moves were taken back: name them as they stood before, and the
@@ -639,7 +642,8 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 		mv.takenNums = slices.Clone(before.nums[c:n])
 	}
 	if len(mv.added) > 0 || len(mv.retracted) > 0 || mv.reread || len(mv.takenNums) > 0 {
-		en.entryMoves = mv
+		kept := mv // a copy escapes, not mv
+		en.entryMoves = &kept
 	}
 	// Recording (eager), the record before is kept for a rollback.
 	m.rec = moveRecord{
