@@ -39,9 +39,8 @@ pkg() {
 	esac
 }
 
-# The six targets of issue 19; FuzzJournalParse (a patch of its own too)
-# when named.
-targets=${*:-"FuzzEvents FuzzSetupReplay FuzzCheckpoints FuzzOpenMatchesRule FuzzParseRule FuzzParse"}
+# The six targets of issue 19, and FuzzJournalParse.
+targets=${*:-"FuzzEvents FuzzSetupReplay FuzzCheckpoints FuzzOpenMatchesRule FuzzParseRule FuzzParse FuzzJournalParse"}
 missed=0
 for t in $targets; do
 	p=$(pkg "$t") || { echo "$t: no such target here"; missed=1; continue; }
