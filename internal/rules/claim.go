@@ -243,7 +243,7 @@ func (g *Game) lateClaim(p Color, old *ruling) error {
 		rm = none(rm.articles, "the offending move is no longer on the board")
 		rm.window = window{kind: onClaim}
 	}
-	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched},
+	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
 		offenceBy(old.offender, old.move))
 	r.Late = true
 	return nil
@@ -355,7 +355,7 @@ func (g *Game) checkMoveAny(r *ruling, arg Square) error {
 	if p := b.sq[arg]; p.Empty() || p.Color != r.offender {
 		return fmt.Errorf("move-any %s: no man of %s stands there", arg, r.offender)
 	}
-	if arg == r.square || slices.Contains(r.touched, arg) {
+	if arg == r.square || slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("move-any %s: that is the man that offended; the law says any other man", arg)
 	}
 	if !g.canMove(&b, r.offender, arg) {
@@ -367,11 +367,11 @@ func (g *Game) checkMoveAny(r *ruling, arg Square) error {
 // checkSelected: one of the men touched that can be moved or taken; no duty
 // is put on a man that cannot.
 func (g *Game) checkSelected(r *ruling, arg Square) error {
-	names := make([]string, len(r.touched))
-	for i, t := range r.touched {
+	names := make([]string, len(r.touched()))
+	for i, t := range r.touched() {
 		names[i] = t.String()
 	}
-	if !arg.Valid() || !slices.Contains(r.touched, arg) {
+	if !arg.Valid() || !slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("select-touched needs one of the men touched: %s", strings.Join(names, ", "))
 	}
 	if !slices.Contains(r.facts.candidates, arg) {
@@ -458,9 +458,9 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 	if err := checkSelectMove(r, m); err != nil {
 		return err
 	}
-	r.selected = &m
+	r.setRare(func(x *rare) { x.selected = &m })
 	g.settle(r, StateEnforced, OptSelectMove, NoSquare)
-	r.Argument = m.String()
+	r.setRare(func(x *rare) { x.Argument = m.String() })
 	return g.playChosenMove(r)
 }
 

@@ -66,10 +66,10 @@ func (g *Game) publicRuling(r *ruling) Ruling {
 	pub := Ruling{
 		Event: r.Event, Kind: r.Kind, Offender: r.offenderName(), Chooser: r.chooser,
 		Articles: append([]string{}, r.Articles...), Options: append([]string{}, r.Options...),
-		State: r.State, Chosen: r.Chosen, Argument: r.Argument,
-		Silent: r.Silent, Late: r.Late, Unmade: r.Unmade, AppealedBy: r.AppealedBy, Binding: r.Binding,
-		Note: r.Note, Square: firstValid(r.square, r.capture).String(), Move: r.Move,
-		SupersededWhy: r.SupersededWhy,
+		State: r.State, Chosen: r.Chosen(), Argument: r.Argument(),
+		Silent: r.Silent, Late: r.Late, Unmade: r.Unmade, AppealedBy: r.AppealedBy(), Binding: r.Binding,
+		Note: r.Note, Square: firstValid(r.square, r.capture).String(), Move: r.Move(),
+		SupersededWhy: r.SupersededWhy(),
 	}
 	if pub.State == StatePending {
 		pub.Deadline = g.deadline(r)
@@ -97,7 +97,7 @@ func (g *Game) optionWords(r *ruling) map[string]string {
 	if who == "" {
 		who = "The offender"
 	}
-	mentions := func(opt string) bool { return slices.Contains(r.Options, opt) || r.Chosen == opt }
+	mentions := func(opt string) bool { return slices.Contains(r.Options, opt) || r.Chosen() == opt }
 	if mentions(OptMoveKing) {
 		if rm, err := g.law.remedy(facts{kind: casePenaltyKingCastled}); err == nil && rm.noOffence {
 			set(OptMoveKing, who+" must move his King (castling does it too)")
