@@ -271,7 +271,7 @@ func (g *Game) choose(e Event) error {
 	var offered []string
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.State != StatePending || r.chooser != who || named != nil && r != named {
+		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
 			continue
 		}
 		if !slices.Contains(r.Options, opt) {
@@ -406,7 +406,7 @@ func (g *Game) waive(e Event) error {
 	lawsOwn := false
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.State != StatePending || r.chooser != who || named != nil && r != named {
+		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
 			continue
 		}
 		if r.remedy.window.kind == untilDiscovered {
@@ -440,8 +440,8 @@ func (g *Game) namedRuling(e Event) (*ruling, error) {
 	switch {
 	case r.State != StatePending:
 		return nil, fmt.Errorf("ruling %d is not pending (%s)", n, r.State)
-	case r.chooser != e.Actor.String():
-		chooser := r.chooser
+	case r.chooser() != e.Actor.String():
+		chooser := r.chooser()
 		if chooser == "" {
 			chooser = "nobody"
 		}

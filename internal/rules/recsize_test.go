@@ -19,7 +19,7 @@ func TestMoveRecordSize(t *testing.T) {
 // behind one pointer (rare), and a field added to ruling should be a
 // choice, not an accident.
 func TestRulingSize(t *testing.T) {
-	if n := unsafe.Sizeof(ruling{}); n > 176 {
-		t.Errorf("a ruling takes %d bytes, want at most 176", n)
+	if n := unsafe.Sizeof(ruling{}); n > 160 {
+		t.Errorf("a ruling takes %d bytes, want at most 160", n)
 	}
 }

@@ -13,8 +13,8 @@ type ruling struct {
 	square      Square // the man concerned (touched or moved)
 	capture     Square // the adverse man concerned
 	claimed     bool
-	chooser     string // "white", "black", "umpire" or ""
-	move        int    // the offending move in the record, -1 if none
+	pick        chooserID // who picks among the options (chooser)
+	move        int       // the offending move in the record, -1 if none
 	// remedy (as the code gave it, before impossible options were dropped)
 	// and facts (those it was raised on, for re-offering) are never changed
 	// in place: rulings raised on the same case share them (shareCase), and
@@ -177,7 +177,7 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		uci := s.moves[off.move].uci()
 		r.setRare(func(x *rare) { x.Move = uci })
 	}
-	r.chooser = g.chooserFor(rm.chooser, off, f)
+	r.pick = g.chooserFor(rm.chooser, off, f)
 	s.rulings = append(s.rulings, r)
 
 	offered, later := g.offered(r)
@@ -185,14 +185,14 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	case correctsAtOnce(kind, rm) && r.hasOffender && g.unmadeHere():
 		// The law's correction was never made at the board: play went on
 		// as if the move stood. It lies latent until a claim discovers it.
-		r.State, r.Options, r.chooser, r.Unmade = StateExpired, []string{}, "", true
+		r.State, r.Options, r.pick, r.Unmade = StateExpired, []string{}, noChooser, true
 	case rm.applied != "":
 		g.settle(r, StateApplied, rm.applied, NoSquare)
 	case len(offered) == 0 && len(later) == 0 && rm.onWaive != "":
 		// No penalty can be exacted, but the law's own correction stands.
 		g.settle(r, StateApplied, rm.onWaive, NoSquare)
 	case len(offered) == 0 && len(later) == 0:
-		r.State, r.Options, r.chooser = StateNoPenalty, []string{}, ""
+		r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 		if len(rm.options) > 0 {
 			r.Note += "; no penalty can be carried out in the position"
 		}
@@ -201,7 +201,7 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		r.State, r.Options = StatePending, offered
 		s.open = append(s.open, r)
 		s.pending++
-		if r.chooser == "white" || r.chooser == "black" {
+		if r.chooser() == "white" || r.chooser() == "black" {
 			s.watch = append(s.watch, r)
 		}
 		g.freeTouches(r)
@@ -223,18 +223,51 @@ func firstValid(sqs ...Square) Square {
 }
 
 // chooserFor names who picks among the options.
-func (g *Game) chooserFor(by string, off offence, f facts) string {
+func (g *Game) chooserFor(by string, off offence, f facts) chooserID {
 	switch by {
 	case byAdversary:
 		if off.hasOffender {
-			return off.offender.Other().String()
+			return colorChooser(off.offender.Other())
 		}
 	case byUmpire:
-		return "umpire"
+		return chooserUmpire
 	case byClaimant:
-		return f.claimant.String()
+		return colorChooser(f.claimant)
 	case byCalledUpon:
-		return f.claimant.Other().String()
+		return colorChooser(f.claimant.Other())
+	}
+	return noChooser
+}
+
+// chooserID is who picks among a ruling's options: one byte in every
+// ruling, where the words would take sixteen.
+type chooserID uint8
+
+const (
+	noChooser chooserID = iota
+	chooserWhite
+	chooserBlack
+	chooserUmpire
+)
+
+// colorChooser: the player of that colour picks.
+func colorChooser(c Color) chooserID {
+	if c == White {
+		return chooserWhite
+	}
+	return chooserBlack
+}
+
+// chooser names who picks among the options: "white", "black", "umpire",
+// or "" (nobody).
+func (r *ruling) chooser() string {
+	switch r.pick {
+	case chooserWhite:
+		return "white"
+	case chooserBlack:
+		return "black"
+	case chooserUmpire:
+		return "umpire"
 	}
 	return ""
 }
@@ -295,7 +328,7 @@ func optionPossible(o string, f facts, r *ruling) bool {
 func (g *Game) recallable(r *ruling) int {
 	// The move recalled is the offended player's own: the adversary of the
 	// offender, or the chooser where the case has no offender.
-	recaller := r.chooser
+	recaller := r.chooser()
 	if r.hasOffender {
 		recaller = r.offender.Other().String()
 	}
@@ -333,7 +366,7 @@ func (g *Game) settle(r *ruling, state, option string, arg Square) {
 	r.State = state
 	r.setRare(func(x *rare) { x.Chosen = option })
 	if state == StateApplied {
-		r.Options, r.chooser = []string{option}, ""
+		r.Options, r.pick = []string{option}, noChooser
 	}
 	if arg.Valid() {
 		r.setRare(func(x *rare) { x.Argument = arg.String() })
@@ -402,7 +435,7 @@ func (g *Game) lapseAtEnd() {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
-		if r.State != StatePending || r.chooser == "umpire" || r.remedy.appliedNow == OptDraw {
+		if r.State != StatePending || r.chooser() == "umpire" || r.remedy.appliedNow == OptDraw {
 			continue
 		}
 		g.lapse(r)
@@ -424,7 +457,7 @@ func (g *Game) reoffer(r *ruling) {
 		// His move was not made in consequence (Lewis and American XX: "move
 		// his King, or touch a piece to interpose"): nothing to recall.
 		g.close(r)
-		r.State, r.chooser = StateNoPenalty, ""
+		r.State, r.pick = StateNoPenalty, noChooser
 		r.Note += "; the move made since was not made in consequence of it"
 		if g.s.falseCry == r {
 			g.s.falseCry = nil
