@@ -138,8 +138,8 @@ func (g *Game) checkGameTakes(row *verbRow) error {
 // lifted by claiming that the game proceed (BCA XI), if any.
 func (g *Game) drawLiftable() string {
 	for _, r := range g.openRulings() {
-		if r.remedy.appliedNow == OptDraw && slices.Contains(r.Options, OptProceed) && (r.chooser == "white" || r.chooser == "black") {
-			return fmt.Sprintf(" (%s may claim that it proceed: %s choose proceed)", r.chooser, strings.ToUpper(r.chooser[:1]))
+		if r.remedy.appliedNow == OptDraw && slices.Contains(r.Options, OptProceed) && (r.chooser() == "white" || r.chooser() == "black") {
+			return fmt.Sprintf(" (%s may claim that it proceed: %s choose proceed)", r.chooser(), strings.ToUpper(r.chooser()[:1]))
 		}
 	}
 	return ""

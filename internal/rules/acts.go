@@ -162,7 +162,7 @@ func (g *Game) refuse(p Color, what string) error {
 func (g *Game) latestDecisionByPlayer() bool {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		if r := g.s.rulings[i]; r.State == StateEnforced || r.State == StateWaived {
-			return r.chooser == "white" || r.chooser == "black"
+			return r.chooser() == "white" || r.chooser() == "black"
 		}
 	}
 	return false

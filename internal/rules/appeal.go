@@ -97,7 +97,7 @@ func UnaskedVerbs() string {
 func (g *Game) umpireDecided(r *ruling) {
 	s := &g.s
 	by := g.appealedBy(r)
-	r.AppealedBy = by
+	r.setRare(func(x *rare) { x.AppealedBy = by })
 	cite := func() {
 		if !slices.Contains(r.Articles, g.law.Referral) {
 			r.Articles = append(r.Articles, g.law.Referral)

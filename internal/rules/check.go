@@ -51,7 +51,7 @@ func (g *Game) falseCry(p Color) error {
 		// game"; "the contest is at an end"): nothing can be made in
 		// consequence, and nothing reopens it.
 		g.close(r)
-		r.State, r.Options, r.chooser = StateNoPenalty, []string{}, ""
+		r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 		r.Note += "; the game was over with the move it was said on"
 		return nil
 	}

@@ -174,8 +174,20 @@ func printOf(r *ruling) uint64 {
 		h.WriteByte(0)
 	}
 	h.WriteByte(1)
-	for _, sq := range r.touched {
-		h.WriteByte(byte(sq))
+	// The rare fields by what they say, not only by where they are: a
+	// ruling given new ones may get them at the address its old ones had.
+	if x := r.rare; x != nil {
+		for _, w := range [...]string{x.Chosen, x.Argument, x.AppealedBy, x.Move, x.SupersededWhy} {
+			h.WriteString(w)
+			h.WriteByte(0)
+		}
+		for _, sq := range x.touched {
+			h.WriteByte(byte(sq))
+		}
+		h.WriteByte(1)
+		if x.selected != nil {
+			h.WriteString(x.selected.String())
+		}
 	}
 	return h.Sum64()
 }
@@ -193,37 +205,31 @@ func (c *checkpoint) intact() bool {
 	return true
 }
 
-// copyRuling copies a ruling but for what it points to: the slices the
-// game changes in place are copied, the ruling that superseded it is kept
-// as it is (a key, or the game's own).
+// copyRuling copies a ruling but for what it points to: the game changes
+// none of that in place (the rare fields, the remedy, the facts, the
+// articles and options are replaced, never written to), and the ruling that
+// superseded it is kept as it is (a key, or the game's own).
 func copyRuling(r *ruling) *ruling {
 	cp := *r
-	cp.touched = slices.Clone(r.touched)
 	return &cp
 }
 
 // sameRuling reports whether the copy cp is still what r holds. Every
 // field is compared (reflect.DeepEqual), so that a field added to ruling
 // is never left out; the ruling that superseded it, by identity. Most
-// rulings are as they were, bit for bit but for the slices the copy has
-// of its own: those are compared first, without reflection.
+// rulings are as they were, bit for bit (the rare fields shared): those are
+// compared first, without reflection; reflection compares what the rare
+// fields say.
 func sameRuling(cp, r *ruling) bool {
-	if cp.supersededBy != r.supersededBy ||
-		!sameSlice(cp.touched, r.touched) {
+	if cp.supersededBy != r.supersededBy {
 		return false
 	}
-	a, b := *cp, *r
-	a.touched, b.touched = nil, nil
-	if *bitsOf(&a) == *bitsOf(&b) {
+	if *bitsOf(cp) == *bitsOf(r) {
 		return true
 	}
+	a, b := *cp, *r
 	a.supersededBy, b.supersededBy = nil, nil
 	return reflect.DeepEqual(a, b)
-}
-
-// sameSlice: the same squares, and nil where the other is nil.
-func sameSlice(a, b []Square) bool {
-	return (a == nil) == (b == nil) && slices.Equal(a, b)
 }
 
 // bitsOf is a ruling's bytes: equal bytes are equal fields (the same

@@ -243,7 +243,7 @@ func (g *Game) lateClaim(p Color, old *ruling) error {
 		rm = none(rm.articles, "the offending move is no longer on the board")
 		rm.window = window{kind: onClaim}
 	}
-	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched},
+	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
 		offenceBy(old.offender, old.move))
 	r.Late = true
 	return nil
@@ -271,7 +271,7 @@ func (g *Game) choose(e Event) error {
 	var offered []string
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.State != StatePending || r.chooser != who || named != nil && r != named {
+		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
 			continue
 		}
 		if !slices.Contains(r.Options, opt) {
@@ -355,7 +355,7 @@ func (g *Game) checkMoveAny(r *ruling, arg Square) error {
 	if p := b.sq[arg]; p.Empty() || p.Color != r.offender {
 		return fmt.Errorf("move-any %s: no man of %s stands there", arg, r.offender)
 	}
-	if arg == r.square || slices.Contains(r.touched, arg) {
+	if arg == r.square || slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("move-any %s: that is the man that offended; the law says any other man", arg)
 	}
 	if !g.canMove(&b, r.offender, arg) {
@@ -367,11 +367,11 @@ func (g *Game) checkMoveAny(r *ruling, arg Square) error {
 // checkSelected: one of the men touched that can be moved or taken; no duty
 // is put on a man that cannot.
 func (g *Game) checkSelected(r *ruling, arg Square) error {
-	names := make([]string, len(r.touched))
-	for i, t := range r.touched {
+	names := make([]string, len(r.touched()))
+	for i, t := range r.touched() {
 		names[i] = t.String()
 	}
-	if !arg.Valid() || !slices.Contains(r.touched, arg) {
+	if !arg.Valid() || !slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("select-touched needs one of the men touched: %s", strings.Join(names, ", "))
 	}
 	if !slices.Contains(r.facts.candidates, arg) {
@@ -406,7 +406,7 @@ func (g *Game) waive(e Event) error {
 	lawsOwn := false
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.State != StatePending || r.chooser != who || named != nil && r != named {
+		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
 			continue
 		}
 		if r.remedy.window.kind == untilDiscovered {
@@ -440,8 +440,8 @@ func (g *Game) namedRuling(e Event) (*ruling, error) {
 	switch {
 	case r.State != StatePending:
 		return nil, fmt.Errorf("ruling %d is not pending (%s)", n, r.State)
-	case r.chooser != e.Actor.String():
-		chooser := r.chooser
+	case r.chooser() != e.Actor.String():
+		chooser := r.chooser()
 		if chooser == "" {
 			chooser = "nobody"
 		}
@@ -458,9 +458,9 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 	if err := checkSelectMove(r, m); err != nil {
 		return err
 	}
-	r.selected = &m
+	r.setRare(func(x *rare) { x.selected = &m })
 	g.settle(r, StateEnforced, OptSelectMove, NoSquare)
-	r.Argument = m.String()
+	r.setRare(func(x *rare) { x.Argument = m.String() })
 	return g.playChosenMove(r)
 }
 

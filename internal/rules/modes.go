@@ -341,13 +341,13 @@ func (g *Game) playChosenMove(r *ruling) error {
 	if !r.hasOffender {
 		return nil
 	}
-	switch r.Chosen {
+	switch r.Chosen() {
 	case OptPlayCommunicated:
 		return g.playSent(r.offender, r.facts.communicated, false)
 	case OptSelectMove:
 		var m SentMove
-		if r.selected != nil {
-			m = *r.selected
+		if sel := r.selected(); sel != nil {
+			m = *sel
 		}
 		return g.playSent(r.offender, m, false)
 	}

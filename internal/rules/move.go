@@ -224,7 +224,7 @@ func (g *Game) moveMade(p Color, idx int) {
 		case r.claimed:
 		case r.remedy.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
 			g.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
-		case r.remedy.window.kind == untilReplyMade && r.chooser == p.String():
+		case r.remedy.window.kind == untilReplyMade && r.chooser() == p.String():
 			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.move < 0 && r.hasOffender && r.offender == p && raisedOnTouch(r.Kind):
 			// A penalty raised on a touch this turn, chosen after the move,
@@ -232,7 +232,7 @@ func (g *Game) moveMade(p Color, idx int) {
 			g.attachMove(r, idx)
 		}
 	}
-	if cry := g.s.falseCry; cry != nil && cry.State == StatePending && cry.chooser == p.String() {
+	if cry := g.s.falseCry; cry != nil && cry.State == StatePending && cry.chooser() == p.String() {
 		g.reoffer(cry) // the misled player has moved: he may recall it
 	}
 }
@@ -546,7 +546,7 @@ func (g *Game) severalCarriedOut(r *ruling, moved Square) {
 		return
 	}
 	g.close(r)
-	r.State, r.Options, r.chooser = StateNoPenalty, []string{}, ""
+	r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 	r.Note += "; the only one of them that could be moved was played"
 }
 

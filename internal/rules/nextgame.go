@@ -38,7 +38,7 @@ func (g *Game) NextFirstMove() NextFirst {
 	f := nextGameFacts{result: g.result(), began: g.start.turn}
 	f.atOdds = g.setup.Odds != nil || undertakerMovesFirst(g.law, g.setup)
 	f.deprived = f.result == ResultAnnulled && slices.ContainsFunc(g.s.rulings, func(r *ruling) bool {
-		return r.Kind == KindCommencedOutOfTurn && r.Chosen == OptAnnul
+		return r.Kind == KindCommencedOutOfTurn && r.Chosen() == OptAnnul
 	})
 	if f.result == "*" || g.law.nextGame == nil {
 		return NextFirst{Undecided: true, Note: "the game is not over"}

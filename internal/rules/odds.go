@@ -306,7 +306,7 @@ func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
 		return true, err
 	}
 	r := g.record(KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: NoSquare}, offenceBy(pp.player, pp.move))
-	return r.Chosen != OptPawnStays, nil
+	return r.Chosen() != OptPawnStays, nil
 }
 
 // OptPawnStays is an extension option: the pawn stays a pawn on its last
@@ -352,7 +352,7 @@ func (g *Game) judgeOddsLeftOn() error {
 	// on, or the umpire let the game proceed) does not spare the giver what
 	// the law says of four moves played on both sides.
 	if slices.ContainsFunc(s.rulings, func(r *ruling) bool {
-		return r.Kind == KindOddsNotRemoved && r.Chosen == OptMateDraws
+		return r.Kind == KindOddsNotRemoved && r.Chosen() == OptMateDraws
 	}) {
 		return nil
 	}

@@ -13,3 +13,13 @@ func TestMoveRecordSize(t *testing.T) {
 		t.Errorf("a move's record takes %d bytes, want at most 64", n)
 	}
 }
+
+// TestRulingSize: a long game holds one ruling an event (issue 19: a 16 MiB
+// journal of `say check` is 419,428 of them); what few rulings say is kept
+// behind one pointer (rare), and a field added to ruling should be a
+// choice, not an accident.
+func TestRulingSize(t *testing.T) {
+	if n := unsafe.Sizeof(ruling{}); n > 160 {
+		t.Errorf("a ruling takes %d bytes, want at most 160", n)
+	}
+}

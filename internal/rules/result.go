@@ -73,7 +73,7 @@ func (g *Game) fixedResultReason() string {
 	}
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		chosen := r.Chosen
+		chosen := r.Chosen()
 		if r.State == StatePending {
 			chosen = r.remedy.appliedNow // made by the law while the choice stays open
 		}

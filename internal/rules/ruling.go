@@ -13,9 +13,8 @@ type ruling struct {
 	square      Square // the man concerned (touched or moved)
 	capture     Square // the adverse man concerned
 	claimed     bool
-	chooser     string // "white", "black", "umpire" or ""
-	move        int    // the offending move in the record, -1 if none
-	touched     []Square
+	pick        chooserID // who picks among the options (chooser)
+	move        int       // the offending move in the record, -1 if none
 	// remedy (as the code gave it, before impossible options were dropped)
 	// and facts (those it was raised on, for re-offering) are never changed
 	// in place: rulings raised on the same case share them (shareCase), and
@@ -26,8 +25,52 @@ type ruling struct {
 	facts  *facts
 	// supersededBy is the ruling that took this one's place.
 	supersededBy *ruling
-	// selected is the move named with select-move.
-	selected *SentMove
+	// rare holds what few rulings say (nil: nothing of it). Checkpoints
+	// share rulings by copying them, and so share it: it is never changed
+	// in place, a change makes a new one (setRare).
+	rare *rare
+}
+
+// rare is what a ruling says only once decided, appealed, superseded, or
+// raised on a move or on several men: most rulings hold none of it, and a
+// long game holds hundreds of thousands of rulings. Its exported fields
+// are the public Ruling's, as said's are.
+type rare struct {
+	Chosen        string
+	Argument      string
+	AppealedBy    string
+	Move          string
+	SupersededWhy string
+	touched       []Square  // several men touched, or the two men of a capture of one's own
+	selected      *SentMove // the move named with select-move
+}
+
+// noRare is what a ruling without rare fields says.
+var noRare rare
+
+// rareOf returns the ruling's rare fields, the zero ones if it has none. The
+// result must not be written to.
+func (r *ruling) rareOf() *rare {
+	if r.rare == nil {
+		return &noRare
+	}
+	return r.rare
+}
+
+func (r *ruling) Chosen() string        { return r.rareOf().Chosen }
+func (r *ruling) Argument() string      { return r.rareOf().Argument }
+func (r *ruling) AppealedBy() string    { return r.rareOf().AppealedBy }
+func (r *ruling) Move() string          { return r.rareOf().Move }
+func (r *ruling) SupersededWhy() string { return r.rareOf().SupersededWhy }
+func (r *ruling) touched() []Square     { return r.rareOf().touched }
+func (r *ruling) selected() *SentMove   { return r.rareOf().selected }
+
+// setRare changes the rare fields in a new copy: the old one may be shared
+// with a checkpoint's copy of the ruling.
+func (r *ruling) setRare(change func(x *rare)) {
+	x := *r.rareOf()
+	change(&x)
+	r.rare = &x
 }
 
 // said is what a ruling says, as the engine keeps it: the public Ruling's
@@ -36,21 +79,16 @@ type ruling struct {
 // and the words of its options. A long game holds thousands of rulings:
 // each holds no more than it must.
 type said struct {
-	Event         int
-	Kind          string
-	State         string
-	Chosen        string
-	Argument      string
-	AppealedBy    string
-	Note          string
-	Move          string
-	SupersededWhy string
-	Articles      []string
-	Options       []string
-	Silent        bool
-	Late          bool
-	Unmade        bool
-	Binding       bool
+	Event    int
+	Kind     string
+	State    string
+	Note     string
+	Articles []string
+	Options  []string
+	Silent   bool
+	Late     bool
+	Unmade   bool
+	Binding  bool
 }
 
 // offenderName is the offender in words, "" if none.
@@ -125,7 +163,10 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	r := &ruling{
 		said:     said{Event: s.eventNo, Kind: kind, Silent: rm.silent, Note: rm.note},
 		offender: off.offender, hasOffender: off.hasOffender, move: off.move,
-		square: subj.square, capture: subj.capture, touched: slices.Clone(subj.touched),
+		square: subj.square, capture: subj.capture,
+	}
+	if len(subj.touched) > 0 {
+		r.setRare(func(x *rare) { x.touched = slices.Clone(subj.touched) })
 	}
 	r.remedy, r.facts = g.shareCase(kind, &rm, &f)
 	r.Articles = r.remedy.articles // clipped: an article added is added to a copy
@@ -133,9 +174,10 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		r.Articles = []string{}
 	}
 	if off.move >= 0 && off.move < len(s.moves) {
-		r.Move = s.moves[off.move].uci()
+		uci := s.moves[off.move].uci()
+		r.setRare(func(x *rare) { x.Move = uci })
 	}
-	r.chooser = g.chooserFor(rm.chooser, off, f)
+	r.pick = g.chooserFor(rm.chooser, off, f)
 	s.rulings = append(s.rulings, r)
 
 	offered, later := g.offered(r)
@@ -143,14 +185,14 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	case correctsAtOnce(kind, rm) && r.hasOffender && g.unmadeHere():
 		// The law's correction was never made at the board: play went on
 		// as if the move stood. It lies latent until a claim discovers it.
-		r.State, r.Options, r.chooser, r.Unmade = StateExpired, []string{}, "", true
+		r.State, r.Options, r.pick, r.Unmade = StateExpired, []string{}, noChooser, true
 	case rm.applied != "":
 		g.settle(r, StateApplied, rm.applied, NoSquare)
 	case len(offered) == 0 && len(later) == 0 && rm.onWaive != "":
 		// No penalty can be exacted, but the law's own correction stands.
 		g.settle(r, StateApplied, rm.onWaive, NoSquare)
 	case len(offered) == 0 && len(later) == 0:
-		r.State, r.Options, r.chooser = StateNoPenalty, []string{}, ""
+		r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 		if len(rm.options) > 0 {
 			r.Note += "; no penalty can be carried out in the position"
 		}
@@ -159,7 +201,7 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		r.State, r.Options = StatePending, offered
 		s.open = append(s.open, r)
 		s.pending++
-		if r.chooser == "white" || r.chooser == "black" {
+		if r.chooser() == "white" || r.chooser() == "black" {
 			s.watch = append(s.watch, r)
 		}
 		g.freeTouches(r)
@@ -181,18 +223,51 @@ func firstValid(sqs ...Square) Square {
 }
 
 // chooserFor names who picks among the options.
-func (g *Game) chooserFor(by string, off offence, f facts) string {
+func (g *Game) chooserFor(by string, off offence, f facts) chooserID {
 	switch by {
 	case byAdversary:
 		if off.hasOffender {
-			return off.offender.Other().String()
+			return colorChooser(off.offender.Other())
 		}
 	case byUmpire:
-		return "umpire"
+		return chooserUmpire
 	case byClaimant:
-		return f.claimant.String()
+		return colorChooser(f.claimant)
 	case byCalledUpon:
-		return f.claimant.Other().String()
+		return colorChooser(f.claimant.Other())
+	}
+	return noChooser
+}
+
+// chooserID is who picks among a ruling's options: one byte in every
+// ruling, where the words would take sixteen.
+type chooserID uint8
+
+const (
+	noChooser chooserID = iota
+	chooserWhite
+	chooserBlack
+	chooserUmpire
+)
+
+// colorChooser: the player of that colour picks.
+func colorChooser(c Color) chooserID {
+	if c == White {
+		return chooserWhite
+	}
+	return chooserBlack
+}
+
+// chooser names who picks among the options: "white", "black", "umpire",
+// or "" (nobody).
+func (r *ruling) chooser() string {
+	switch r.pick {
+	case chooserWhite:
+		return "white"
+	case chooserBlack:
+		return "black"
+	case chooserUmpire:
+		return "umpire"
 	}
 	return ""
 }
@@ -253,7 +328,7 @@ func optionPossible(o string, f facts, r *ruling) bool {
 func (g *Game) recallable(r *ruling) int {
 	// The move recalled is the offended player's own: the adversary of the
 	// offender, or the chooser where the case has no offender.
-	recaller := r.chooser
+	recaller := r.chooser()
 	if r.hasOffender {
 		recaller = r.offender.Other().String()
 	}
@@ -288,12 +363,13 @@ func (g *Game) settle(r *ruling, state, option string, arg Square) {
 		state = StateApplied
 	}
 	g.close(r)
-	r.State, r.Chosen = state, option
+	r.State = state
+	r.setRare(func(x *rare) { x.Chosen = option })
 	if state == StateApplied {
-		r.Options, r.chooser = []string{option}, ""
+		r.Options, r.pick = []string{option}, noChooser
 	}
 	if arg.Valid() {
-		r.Argument = arg.String()
+		r.setRare(func(x *rare) { x.Argument = arg.String() })
 	}
 	move := r.move
 	g.carryOut(r, option, arg)
@@ -359,7 +435,7 @@ func (g *Game) lapseAtEnd() {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
-		if r.State != StatePending || r.chooser == "umpire" || r.remedy.appliedNow == OptDraw {
+		if r.State != StatePending || r.chooser() == "umpire" || r.remedy.appliedNow == OptDraw {
 			continue
 		}
 		g.lapse(r)
@@ -381,7 +457,7 @@ func (g *Game) reoffer(r *ruling) {
 		// His move was not made in consequence (Lewis and American XX: "move
 		// his King, or touch a piece to interpose"): nothing to recall.
 		g.close(r)
-		r.State, r.chooser = StateNoPenalty, ""
+		r.State, r.pick = StateNoPenalty, noChooser
 		r.Note += "; the move made since was not made in consequence of it"
 		if g.s.falseCry == r {
 			g.s.falseCry = nil
@@ -391,7 +467,7 @@ func (g *Game) reoffer(r *ruling) {
 
 // addTouched: a further man touched in the turn of a touched-several ruling.
 func (g *Game) addTouched(r *ruling, sq Square, movable bool) {
-	r.touched = append(r.touched, sq)
+	r.setRare(func(x *rare) { x.touched = append(slices.Clip(x.touched), sq) })
 	if movable {
 		f := *r.facts // shared: changed in a copy
 		f.candidates = append(slices.Clip(f.candidates), sq)
@@ -407,7 +483,8 @@ func (g *Game) addTouched(r *ruling, sq Square, movable bool) {
 // takes that move back ("retracted if need be").
 func (g *Game) attachMove(r *ruling, idx int) {
 	r.move = idx
-	r.Move = g.s.moves[idx].uci()
+	uci := g.s.moves[idx].uci()
+	r.setRare(func(x *rare) { x.Move = uci })
 }
 
 // supersede: a penalty raised on a touch gives way to a later ruling that
@@ -418,7 +495,7 @@ func (g *Game) supersede(r, by *ruling, why string) {
 	// The same correction applied on the touch and again on the move made
 	// with the man in the same event (American XVII) is one ruling: the one
 	// on the move.
-	sameApplied := r.State == StateApplied && by.State == StateApplied && r.Chosen == by.Chosen && r.Event == g.s.eventNo
+	sameApplied := r.State == StateApplied && by.State == StateApplied && r.Chosen() == by.Chosen() && r.Event == g.s.eventNo
 	// The same correction, on the touch and on the move, never made at the
 	// board: one ruling, on the move.
 	sameUnmade := r.State == StateExpired && by.State == StateExpired && r.Event == g.s.eventNo && g.unmadeHere()
@@ -431,7 +508,8 @@ func (g *Game) supersede(r, by *ruling, why string) {
 		return
 	}
 	r.State = StateExpired
-	r.supersededBy, r.SupersededWhy = by, why
+	r.supersededBy = by
+	r.setRare(func(x *rare) { x.SupersededWhy = why })
 }
 
 // close takes a pending ruling off the open and watch lists. The open list

@@ -64,12 +64,12 @@ func (g *Game) Summary() Report {
 // publicRuling is the spec §5 view of a ruling.
 func (g *Game) publicRuling(r *ruling) Ruling {
 	pub := Ruling{
-		Event: r.Event, Kind: r.Kind, Offender: r.offenderName(), Chooser: r.chooser,
+		Event: r.Event, Kind: r.Kind, Offender: r.offenderName(), Chooser: r.chooser(),
 		Articles: append([]string{}, r.Articles...), Options: append([]string{}, r.Options...),
-		State: r.State, Chosen: r.Chosen, Argument: r.Argument,
-		Silent: r.Silent, Late: r.Late, Unmade: r.Unmade, AppealedBy: r.AppealedBy, Binding: r.Binding,
-		Note: r.Note, Square: firstValid(r.square, r.capture).String(), Move: r.Move,
-		SupersededWhy: r.SupersededWhy,
+		State: r.State, Chosen: r.Chosen(), Argument: r.Argument(),
+		Silent: r.Silent, Late: r.Late, Unmade: r.Unmade, AppealedBy: r.AppealedBy(), Binding: r.Binding,
+		Note: r.Note, Square: firstValid(r.square, r.capture).String(), Move: r.Move(),
+		SupersededWhy: r.SupersededWhy(),
 	}
 	if pub.State == StatePending {
 		pub.Deadline = g.deadline(r)
@@ -97,7 +97,7 @@ func (g *Game) optionWords(r *ruling) map[string]string {
 	if who == "" {
 		who = "The offender"
 	}
-	mentions := func(opt string) bool { return slices.Contains(r.Options, opt) || r.Chosen == opt }
+	mentions := func(opt string) bool { return slices.Contains(r.Options, opt) || r.Chosen() == opt }
 	if mentions(OptMoveKing) {
 		if rm, err := g.law.remedy(facts{kind: casePenaltyKingCastled}); err == nil && rm.noOffence {
 			set(OptMoveKing, who+" must move his King (castling does it too)")
@@ -120,12 +120,12 @@ func OptionText(r Ruling, option string) string {
 // deadline says until when the chooser may claim, in words.
 func (g *Game) deadline(r *ruling) string {
 	switch {
-	case r.chooser == "umpire":
+	case r.chooser() == "umpire":
 		return "the umpire decides"
 	case r.claimed:
 		return "claimed: open until chosen"
 	case r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2":
-		return fmt.Sprintf("while the game stands drawn: %s may claim that it proceed", titled(r.chooser))
+		return fmt.Sprintf("while the game stands drawn: %s may claim that it proceed", titled(r.chooser()))
 	}
 	switch r.remedy.window.kind {
 	case untilOffenderMoves:
@@ -133,11 +133,11 @@ func (g *Game) deadline(r *ruling) string {
 	case untilPlies:
 		return fmt.Sprintf("until %d moves have been played on each side", r.remedy.window.plies/2)
 	case untilReplyMade:
-		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser))
+		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser()))
 	case untilDiscovered:
 		return "whenever it is discovered in the course of the game (either player may claim)"
 	}
-	return fmt.Sprintf("until %s touches a man", titled(r.chooser))
+	return fmt.Sprintf("until %s touches a man", titled(r.chooser()))
 }
 
 func titled(s string) string {
