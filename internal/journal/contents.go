@@ -166,7 +166,7 @@ func refusedAt(src io.ReaderAt, size int64, n int, reason string) (*Refused, err
 	sc := bufio.NewScanner(io.NewSectionReader(src, off, size-off))
 	sc.Buffer(make([]byte, 0, 4096), incidents.MaxLineBytes+2)
 	for no := n; sc.Scan(); no++ {
-		text := strings.TrimSuffix(sc.Text(), "\r")
+		text := sc.Text() // without its line end: bufio drops the CR of a CR LF
 		switch {
 		case no == n:
 			r.Text = text
