@@ -40,6 +40,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -183,6 +184,18 @@ type parser struct {
 	held  []*pendingLine
 	tail  strings.Builder // the file's text from the first held line on
 	begun bool
+	// sc and items are reused from line to line: a journal has hundreds
+	// of thousands of lines, and their garbage was most of what reading
+	// one allocated (the collector then let the heap grow to twice the
+	// script).
+	sc    lineScratch
+	items []item
+}
+
+// lineScratch is where a line's words and its event are read.
+type lineScratch struct {
+	buf [8]word
+	e   rules.Event
 }
 
 type pendingLine struct {
@@ -217,7 +230,8 @@ func (p *parser) line(n int, raw []byte, offset int64) error {
 		pl.tag, pl.reason = &tag, reason
 		pl.stamp, stamped = parseStamp(comment)
 	default:
-		pl.items, pl.stamp, stamped, pl.reason = parseLine(nil, line)
+		pl.items, pl.stamp, stamped, pl.reason = parseLine(&p.sc, p.items[:0], line)
+		p.items = pl.items[:0]
 		if pl.reason == "" && len(pl.items) == 0 {
 			return nil // blank, or a comment
 		}
@@ -230,6 +244,7 @@ func (p *parser) line(n int, raw []byte, offset int64) error {
 			p.tail.Write(raw)
 		}
 		held := *pl
+		held.items = slices.Clone(pl.items) // p.items is the next line's
 		p.held = append(p.held, &held)
 		return nil
 	}
@@ -396,7 +411,7 @@ func ParseEvents(text string) ([]rules.Event, error) {
 	if len(text) > MaxLineBytes {
 		return nil, fmt.Errorf("longer than %d bytes", MaxLineBytes)
 	}
-	items, _, _, reason := parseLine(nil, text)
+	items, _, _, reason := parseLine(&lineScratch{}, nil, text)
 	if reason != "" {
 		return nil, fmt.Errorf("%s", reason)
 	}
@@ -524,18 +539,17 @@ var actWords = map[Act]string{ActUndo: "undo", ActRedo: "redo"}
 
 // parseLine reads the events of one line (not a tag line) and its stamp: a
 // comment that is a time alone (see parseStamp).
-func parseLine(items []item, line string) ([]item, time.Time, bool, string) {
+func parseLine(sc *lineScratch, items []item, line string) ([]item, time.Time, bool, string) {
 	var stamp time.Time
 	var stamped bool
 	if i := strings.IndexByte(line, '#'); i >= 0 {
 		stamp, stamped = parseStamp(strings.TrimSpace(line[i+1:]))
 		line = line[:i]
 	}
-	var buf [8]word
 	for {
 		seg, rest, more := strings.Cut(line, ";")
-		if ws := words(buf[:0], seg); len(ws) > 0 {
-			it, toEnd, reason := parseEvent(ws, line)
+		if ws := words(sc.buf[:0], seg); len(ws) > 0 {
+			it, toEnd, reason := parseEvent(&sc.e, ws, line)
 			if reason != "" {
 				return nil, time.Time{}, false, reason
 			}
@@ -568,8 +582,8 @@ var claims = map[string]bool{
 // parseEvent reads one event from its words ws; line is the text from the
 // event's start to the end of the line (a note takes all of it). toEnd
 // reports that the event consumed the rest of the line.
-func parseEvent(ws []word, line string) (it item, toEnd bool, reason string) {
-	e, toEnd, reason := parseBoardEvent(ws, line)
+func parseEvent(scratch *rules.Event, ws []word, line string) (it item, toEnd bool, reason string) {
+	e, toEnd, reason := parseBoardEvent(scratch, ws, line)
 	if reason == actReason {
 		return parseAct(ws)
 	}
@@ -599,54 +613,54 @@ func parseAct(ws []word) (item, bool, string) {
 
 // parseBoardEvent reads an event at the board or a word said, in steps: the
 // actor, the verb, whether that actor may do it, then the verb's arguments.
-func parseBoardEvent(ws []word, line string) (rules.Event, bool, string) {
-	e := rules.Event{Square: rules.NoSquare, To: rules.NoSquare}
+func parseBoardEvent(e *rules.Event, ws []word, line string) (rules.Event, bool, string) {
+	*e = rules.Event{Square: rules.NoSquare, To: rules.NoSquare} // read in e, given back by value
 	actor, ok := actors[lower(ws[0].text)]
 	if !ok {
-		return e, false, fmt.Sprintf("unknown actor %s (want W, B or U)", quote(ws[0].text))
+		return *e, false, fmt.Sprintf("unknown actor %s (want W, B or U)", quote(ws[0].text))
 	}
 	e.Actor = actor
 	if len(ws) < 2 {
-		return e, false, fmt.Sprintf("missing verb after %s", quote(ws[0].text))
+		return *e, false, fmt.Sprintf("missing verb after %s", quote(ws[0].text))
 	}
 	if w := lower(ws[1].text); w == "undo" || w == "redo" {
-		return e, false, actReason
+		return *e, false, actReason
 	}
 	verb, args, reason := readVerb(ws[1], ws[2:])
 	if reason != "" {
-		return e, false, reason
+		return *e, false, reason
 	}
 	e.Verb = verb
 	info, _ := rules.LookupVerb(string(verb))
 	if reason := mayDo(actor, info); reason != "" {
-		return e, false, reason
+		return *e, false, reason
 	}
 	if info.Args == rules.ArgsText {
 		// A note takes the rest of its line.
 		e.Text = strings.TrimSpace(line[ws[1].end:])
 		if e.Text == "" {
-			return e, false, "note: missing text"
+			return *e, false, "note: missing text"
 		}
-		return e, true, ""
+		return *e, true, ""
 	}
-	if args, reason = readUnasked(&e, info, args); reason != "" {
-		return e, false, reason
+	if args, reason = readUnasked(e, info, args); reason != "" {
+		return *e, false, reason
 	}
 	if info.Args == rules.ArgsChoice || info.Args == rules.ArgsRuling {
-		if args, reason = readRulingNumber(&e, args); reason != "" {
-			return e, false, reason
+		if args, reason = readRulingNumber(e, args); reason != "" {
+			return *e, false, reason
 		}
 	}
 	read, ok := argumentReaders[info.Args]
 	if ok {
-		if args, reason = read(&e, args); reason != "" {
-			return e, false, reason
+		if args, reason = read(e, args); reason != "" {
+			return *e, false, reason
 		}
 	}
 	if len(args) > 0 {
-		return e, false, fmt.Sprintf("%s: extra argument %s", verb, quote(args[0].text))
+		return *e, false, fmt.Sprintf("%s: extra argument %s", verb, quote(args[0].text))
 	}
-	return e, false, ""
+	return *e, false, ""
 }
 
 // readVerb reads the verb, `say jadoube` and `say check` included, and
