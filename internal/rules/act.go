@@ -55,7 +55,7 @@ func (g *Game) apply(e *Event) error {
 // act rules on one event: who may do it, whether the game still takes it,
 // then the act itself.
 func (g *Game) act(e *Event) error {
-	row, ok := rowOf(e.Verb)
+	row, ok := verbRowOf(e.Verb)
 	if !ok {
 		return fmt.Errorf("unknown event %q", e.Verb)
 	}

@@ -15,7 +15,7 @@ package rules
 // physicalAct: the verbs by which players act on the men at the board
 // (their row's played column).
 func physicalAct(v Verb) bool {
-	row, ok := rowOf(v)
+	row, ok := verbRowOf(v)
 	return ok && row.played
 }
 

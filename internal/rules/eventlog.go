@@ -212,23 +212,3 @@ func (l *eventLog) all() []Event {
 	}
 	return out
 }
-
-// codedRows are the verb table's rows of the verbs in verbCodes, in their
-// order: a row found by index, as every event needs, not through the map
-// (a string hashed three times an event was a tenth of ruling a game).
-var codedRows = func() (rows [len(verbCodes)]*verbRow) {
-	for i, v := range verbCodes {
-		rows[i], _ = verbRowOf(v)
-	}
-	return rows
-}()
-
-// rowOf is the verb's row, as verbRowOf finds it.
-func rowOf(v Verb) (*verbRow, bool) {
-	if c, ok := verbCode(v); ok {
-		if r := codedRows[c]; r != nil {
-			return r, true
-		}
-	}
-	return verbRowOf(v)
-}

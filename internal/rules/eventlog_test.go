@@ -101,15 +101,15 @@ func TestEventLogTruncates(t *testing.T) {
 
 // TestRowOfIsTheTablesRow: the rows found by index are the table's.
 func TestRowOfIsTheTablesRow(t *testing.T) {
-	for _, r := range verbTable {
-		got, ok := rowOf(r.Verb)
-		want, _ := verbRowOf(r.Verb)
-		if !ok || got.Verb != want.Verb || got.atBoard != want.atBoard || got.played != want.played || got.Who != want.Who {
-			t.Errorf("%s: rowOf gives %+v, the table %+v", r.Verb, got, want)
+	for i := range verbTable {
+		want := &verbTable[i]
+		got, ok := verbRowOf(want.Verb)
+		if !ok || got != want {
+			t.Errorf("%s: verbRowOf gives %+v, the table %+v", want.Verb, got, want)
 		}
 	}
-	if _, ok := rowOf("no-such-verb"); ok {
-		t.Error("rowOf finds a verb the table does not have")
+	if _, ok := verbRowOf("no-such-verb"); ok {
+		t.Error("verbRowOf finds a verb the table does not have")
 	}
 }
 
