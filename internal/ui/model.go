@@ -58,6 +58,9 @@ type Options struct {
 	Descriptive bool
 	// The game tags known at the start (PGN's Seven Tag Roster).
 	White, Black, Event, Site, Round string
+	// Match and Game: the match the game is one of and its number in it
+	// (docs/notation.md), set by n for the next game.
+	Match, Game string
 	// How the game is played, as the tags of the same names read them
 	// (docs/notation.md §6, §8, §9): "" for none.
 	Odds, Agreement, FirstMove, Mode, Time string

@@ -93,7 +93,8 @@ func (m *Model) startNextGame(first, why string) {
 	if m.jr != nil {
 		m.jr.Close()
 	}
-	nm, err := beginMatchGame(opts, gameTags{"Match": match, "Game": strconv.Itoa(next.n)})
+	opts.Match, opts.Game = match, strconv.Itoa(next.n)
+	nm, err := newModel(opts)
 	if err != nil {
 		m.jr = nil // the journal of the game ended is closed: nothing more is recorded in it
 		m.readOnly = "the game has ended and the next could not begin"
@@ -110,28 +111,6 @@ func (m *Model) startNextGame(first, why string) {
 		next.n, match, filepath.Base(next.path), why, old)
 	nm.addNotes(append([]string{head}, notes...)...)
 	*m = nm
-}
-
-// beginMatchGame begins a game of a match: its journal's header carries
-// the match's tags. The model is made without its code first (as for the
-// picker: the journal made, its header not yet written), so that the
-// header is written once with them, and a game quit before its first
-// event leaves no journal behind.
-func beginMatchGame(opts Options, match gameTags) (Model, error) {
-	code := opts.Code
-	opts.Code = ""
-	nm, err := newModel(opts)
-	if err != nil {
-		return Model{}, err
-	}
-	nm.opts.Code = code
-	nm.tags = nm.tags.merge(match)
-	if err := nm.newGame(code); err != nil {
-		nm.jr.Abandon()
-		return Model{}, err
-	}
-	nm.sync()
-	return nm, nil
 }
 
 // nextOptions are the options of the next game: the same players, code,

@@ -24,7 +24,8 @@ type gameTags map[string]string // canonical name → value
 
 func tagsFromOptions(o Options) gameTags {
 	t := gameTags{}
-	for name, v := range map[string]string{"White": o.White, "Black": o.Black, "Event": o.Event, "Site": o.Site, "Round": o.Round} {
+	for name, v := range map[string]string{"White": o.White, "Black": o.Black, "Event": o.Event, "Site": o.Site, "Round": o.Round,
+		"Match": o.Match, "Game": o.Game} {
 		if v = strings.TrimSpace(v); v != "" {
 			t[name] = v
 		}
