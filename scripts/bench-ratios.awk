@@ -44,7 +44,15 @@ function ratio(label, a, b, scale, target,    ma, mb, ca, cb, line) {
 	if (!(procs in procsSeen)) { procsSeen[procs] = 1; procsList = procsList (procsList == "" ? "" : ", ") procs }
 	sub(/^Benchmark/, "", name)
 	for (i = 3; i < NF; i++)
-		if ($(i+1) ~ /\/op$/) add(name, $(i+1), $i)
+		if ($(i+1) ~ /\/op$/ || $(i+1) ~ /^rule\/anchor/) add(name, $(i+1), $i)
+}
+
+# paired prints a ratio a benchmark measured itself, both sides within each
+# op (BenchmarkRuleVsDragontooth2000): the median of its runs.
+function paired(label, name, target,    w, c) {
+	w = median(name SUBSEP "rule/anchor-wall"); c = median(name SUBSEP "rule/anchor")
+	if (w == "" && c == "") return
+	printf "%-58s %7s   %7s   %s\n", label, (w == "" ? "-" : sprintf("%.2f", w)), (c == "" ? "-" : sprintf("%.2f", c)), target
 }
 
 END {
@@ -59,7 +67,8 @@ END {
 	}
 	print ""
 	printf "%-58s %7s   %7s   %s\n", "Ratio", "wall", "cpu", "target"
-	ratio("Rule2000 / Dragontooth2000", "Rule2000", "Dragontooth2000", 1, "<= 2")
+	paired("Rule2000 / Dragontooth2000, alternating in each op", "RuleVsDragontooth2000", "<= 2")
+	ratio("Rule2000 / Dragontooth2000, run after run", "Rule2000", "Dragontooth2000", 1, "<= 2")
 	ratio("RuleScript2000 / Dragontooth2000", "RuleScript2000", "Dragontooth2000", 1, "(as arbiter rule replays)")
 	ratio("Rule2000 / Notnil2000", "Rule2000", "Notnil2000", 1, "")
 	ratio("RuleWords2000 / RuleJSON2000", "RuleWords2000", "RuleJSON2000", 1, "<= 1.3")

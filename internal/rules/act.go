@@ -25,6 +25,9 @@ func (g *Game) applyRecorded(e *Event) error {
 	if verifyBoards && !g.s.board.bitsAgree() {
 		return fmt.Errorf("internal error: after event %d the board's bitboards disagree with its squares (a write not through Board.put)", n+1)
 	}
+	if verifyBoards && !g.s.board.readAgrees() {
+		return fmt.Errorf("internal error: after event %d what the board keeps of its placement (check, pins) is stale (a write not through Board.put)", n+1)
+	}
 	g.checkpointIfDue()
 	return nil
 }

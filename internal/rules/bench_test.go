@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 
@@ -42,20 +43,29 @@ func benchRule2000(b *testing.B, expect bool) {
 	evs := recordedGame(b, longGame(b))
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
-		g, _ := rules.New(rules.Setup{Code: "bca1862"})
-		if expect {
-			g.Expect(len(evs))
-		}
-		for _, e := range evs {
-			if err := g.Apply(e); err != nil {
-				b.Fatal(err)
-			}
-		}
-		if rep := g.Report(); len(rep.Rulings) != 0 {
-			b.Fatal(describe(rep))
+		if err := ruleLongGame(evs, expect); err != "" {
+			b.Fatal(err)
 		}
 	}
 	cpu.Stop()
+}
+
+// ruleLongGame rules the recorded game's events under BCA; it says what
+// went wrong: an event refused, or a ruling where the game has none.
+func ruleLongGame(evs []rules.Event, expect bool) string {
+	g, _ := rules.New(rules.Setup{Code: "bca1862"})
+	if expect {
+		g.Expect(len(evs))
+	}
+	for i, e := range evs {
+		if err := g.Apply(e); err != nil {
+			return fmt.Sprintf("event %d: %v", i+1, err)
+		}
+	}
+	if rep := g.Report(); len(rep.Rulings) != 0 {
+		return fmt.Sprint(describe(rep))
+	}
+	return ""
 }
 
 // BenchmarkNotnil2000 replays the same moves with bare notnil/chess,

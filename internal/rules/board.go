@@ -30,6 +30,19 @@ type Board struct {
 	ep     Square
 	half   int
 	full   int
+	// read caches what the placement alone decides (a King in check, the
+	// men pinned to him), worked out when first asked and forgotten at
+	// the next write to the squares (put): each position is read once,
+	// however often the law asks of it in a ply.
+	read placementRead
+}
+
+// placementRead is a Board's cache of what its placement decides, per
+// colour.
+type placementRead struct {
+	checkKnown, checked [2]bool
+	pinsKnown           [2]bool
+	pins                [2]uint64
 }
 
 // BoardMove is a transfer of one man (castling names the King's transfer).
@@ -269,6 +282,7 @@ func (b Board) Placement() string {
 
 // put sets the man on sq (Piece{} empties it), keeping the bitboards.
 func (b *Board) put(sq Square, p Piece) {
+	b.read = placementRead{}
 	bit := uint64(1) << uint(sq)
 	if old := b.sq[sq]; old.Kind != 0 {
 		c := old.Color & 1
@@ -330,9 +344,19 @@ func (b *Board) onlyKings() bool {
 	return b.occ() == k && bits.OnesCount64(k) == 2
 }
 
-// inCheck reports whether a King of c stands attacked. It runs after every
-// move, so it reads the bitboards and allocates nothing.
+// inCheck reports whether a King of c stands attacked. The law asks it of
+// a position several times a ply (the move's legality, the check given,
+// the result): it is read from the bitboards once, then kept.
 func (b *Board) inCheck(c Color) bool {
+	c &= 1
+	if !b.read.checkKnown[c] {
+		b.read.checked[c], b.read.checkKnown[c] = b.kingAttacked(c), true
+	}
+	return b.read.checked[c]
+}
+
+// kingAttacked: a King of c stands attacked, read afresh.
+func (b *Board) kingAttacked(c Color) bool {
 	occ := b.occ()
 	for k := b.men[c&1][king]; k != 0; k &= k - 1 {
 		if b.attackedBy(bits.TrailingZeros64(k), c.Other(), occ, 0) {
@@ -340,6 +364,31 @@ func (b *Board) inCheck(c Color) bool {
 		}
 	}
 	return false
+}
+
+// pinnedTo are c's men pinned to c's King on k (his only King), read once
+// per placement as inCheck is.
+func (b *Board) pinnedTo(k int, c Color) uint64 {
+	c &= 1
+	if !b.read.pinsKnown[c] {
+		b.read.pins[c], b.read.pinsKnown[c] = b.pinned(k, c), true
+	}
+	return b.read.pins[c]
+}
+
+// readAgrees: what the board keeps of its placement is what a fresh
+// reading gives (the tests check it at every event, as bitsAgree).
+func (b *Board) readAgrees() bool {
+	for c := White; c <= Black; c++ {
+		if b.read.checkKnown[c] && b.read.checked[c] != b.kingAttacked(c) {
+			return false
+		}
+		kings := b.men[c][king]
+		if b.read.pinsKnown[c] && (kings == 0 || kings&(kings-1) != 0 || b.read.pins[c] != b.pinned(bits.TrailingZeros64(kings), c)) {
+			return false
+		}
+	}
+	return true
 }
 
 var (

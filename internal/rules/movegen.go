@@ -18,18 +18,22 @@ func newMoveGenerator() moveGenerator { return &boardGen{} }
 
 // boardGen generates from the Board itself and keeps the last answer, as
 // the core often asks twice about one position (the move, then the result).
+// It keeps the position by what the moves depend on (endKey), not the
+// whole board: the counts of moves and what the board has read of itself
+// change no move.
 type boardGen struct {
-	board Board
+	key   endKey
 	moves []BoardMove
 	ok    bool
 }
 
 func (g *boardGen) legal(b *Board) []BoardMove {
-	if g.ok && g.board == *b {
+	if g.ok && g.key.judged(b) {
 		return g.moves
 	}
 	g.moves = genMoves(b, ^uint64(0), ^uint64(0), g.moves[:0], false)
-	g.board, g.ok = *b, true
+	g.key.keep(b)
+	g.ok = true
 	return g.moves
 }
 
@@ -145,11 +149,11 @@ func newGen(b *Board, fromMask, toMask uint64) (g gen) {
 		g.guard = true
 	} else if g.kings != 0 {
 		k := bits.TrailingZeros64(g.kings)
-		g.guard = g.b.attackedBy(k, g.them, g.occ, 0)
+		g.guard = b.inCheck(g.us)
 		// Only a man on a line from his King can be pinned: the touched
 		// man or the man moved (one square asked of) is often off them.
 		if fromMask&(rookRays[k]|bishopRays[k]) != 0 {
-			g.pinned = g.b.pinned(k, g.us)
+			g.pinned = b.pinnedTo(k, g.us)
 		}
 	}
 	g.target = ^g.b.by[g.us] &^ g.b.men[g.them][king] & toMask
