@@ -37,12 +37,19 @@ type Board struct {
 	read placementRead
 }
 
-// placementRead is a Board's cache of what its placement decides, per
-// colour.
+// placementRead is a Board's cache of what its placement decides: per
+// colour, check and pins; for the side to move, the board's verdict (mate,
+// stalemate, or the game goes on), which the side to move, the castling
+// rights and the en passant square decide too, so it is kept with them.
 type placementRead struct {
 	checkKnown, checked [2]bool
 	pinsKnown           [2]bool
 	pins                [2]uint64
+	verdictKnown        bool
+	verdict             uint8
+	verdictTurn         Color
+	verdictEp           Square
+	verdictCastle       [2][2]bool
 }
 
 // BoardMove is a transfer of one man (castling names the King's transfer).
@@ -376,6 +383,18 @@ func (b *Board) pinnedTo(k int, c Color) uint64 {
 	return b.read.pins[c]
 }
 
+// verdict is the board's verdict (verdictGoesOn, verdictMated or
+// verdictStalemate), read once per position: the law asks it at every
+// event, and most events leave the board as it was.
+func (b *Board) verdict() uint8 {
+	r := &b.read
+	if !r.verdictKnown || r.verdictTurn != b.turn || r.verdictEp != b.ep || r.verdictCastle != b.castle {
+		r.verdict = boardVerdict(b)
+		r.verdictKnown, r.verdictTurn, r.verdictEp, r.verdictCastle = true, b.turn, b.ep, b.castle
+	}
+	return r.verdict
+}
+
 // readAgrees: what the board keeps of its placement is what a fresh
 // reading gives (the tests check it at every event, as bitsAgree).
 func (b *Board) readAgrees() bool {
@@ -387,6 +406,9 @@ func (b *Board) readAgrees() bool {
 		if b.read.pinsKnown[c] && (kings == 0 || kings&(kings-1) != 0 || b.read.pins[c] != b.pinned(bits.TrailingZeros64(kings), c)) {
 			return false
 		}
+	}
+	if r := b.read; r.verdictKnown && r.verdictTurn == b.turn && r.verdictEp == b.ep && r.verdictCastle == b.castle && r.verdict != boardVerdict(b) {
+		return false
 	}
 	return true
 }

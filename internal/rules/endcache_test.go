@@ -2,12 +2,13 @@ package rules
 
 import "testing"
 
-// TestEndCacheKeysWhatTheVerdictReads: the verdict's cache is keyed by
-// the men, the side to move, the castling rights and the en passant
-// square, so a board that differs from the last judged in any of these is
-// judged again, not answered from the cache. (Castling is never a side's
+// TestVerdictCacheKeysWhatTheVerdictReads: the board keeps its verdict
+// with the side to move, the castling rights and the en passant square
+// (and forgets it when a man is put or taken off), so a board that differs
+// from the last judged in any of these is judged again, not answered from
+// the cache. (Castling is never a side's
 // only move: the Rook could step beside his King instead.)
-func TestEndCacheKeysWhatTheVerdictReads(t *testing.T) {
+func TestVerdictCacheKeysWhatTheVerdictReads(t *testing.T) {
 	cases := []struct {
 		name        string
 		fen         string
@@ -21,6 +22,9 @@ func TestEndCacheKeysWhatTheVerdictReads(t *testing.T) {
 		// The same men, the other side to move.
 		{"turn", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
 			func(b *Board) { b.turn = White }, "stalemate", "*"},
+		// The Queen that stalemates taken off.
+		{"a man taken off", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+			func(b *Board) { b.put(Square(53), Piece{}) }, "stalemate", "*"},
 	}
 	for _, c := range cases {
 		b, err := parseBoard(c.fen)

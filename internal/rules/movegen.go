@@ -18,11 +18,11 @@ func newMoveGenerator() moveGenerator { return &boardGen{} }
 
 // boardGen generates from the Board itself and keeps the last answer, as
 // the core often asks twice about one position (the move, then the result).
-// It keeps the position by what the moves depend on (endKey), not the
+// It keeps the position by what the moves depend on (movesKey), not the
 // whole board: the counts of moves and what the board has read of itself
 // change no move.
 type boardGen struct {
-	key   endKey
+	key   movesKey
 	moves []BoardMove
 	ok    bool
 }
@@ -35,6 +35,29 @@ func (g *boardGen) legal(b *Board) []BoardMove {
 	g.key.keep(b)
 	g.ok = true
 	return g.moves
+}
+
+// movesKey is what a board's legal moves depend on: the men by colour and kind
+// (a man of no known kind has no powers: where he stands is all that
+// counts of him), the side to move, the castling rights and the en
+// passant square; not the counts of moves.
+type movesKey struct {
+	men    [2][nKinds]uint64
+	by     [2]uint64
+	turn   Color
+	castle [2][2]bool
+	ep     Square
+}
+
+// judged: k is b's key. Compared in place, field by field, the cheapest
+// first to differ from one move to the next last (the men).
+func (k *movesKey) judged(b *Board) bool {
+	return k.turn == b.turn && k.ep == b.ep && k.castle == b.castle && k.by == b.by && k.men == b.men
+}
+
+// keep makes k b's key.
+func (k *movesKey) keep(b *Board) {
+	k.men, k.by, k.turn, k.castle, k.ep = b.men, b.by, b.turn, b.castle, b.ep
 }
 
 func (g *boardGen) played(before, after *Board, m BoardMove) {}

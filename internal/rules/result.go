@@ -28,13 +28,8 @@ func (g *Game) resultAndReason() (string, string) {
 	if s.promo != nil || s.pending > 0 {
 		return "*", ""
 	}
-	if !s.ended.valid || !s.ended.key.judged(&s.board) {
-		s.ended.valid = true
-		s.ended.key.keep(&s.board)
-		s.ended.verdict = boardVerdict(&s.board)
-	}
 	side := s.board.turn
-	switch s.ended.verdict {
+	switch s.board.verdict() {
 	case verdictMated:
 		if s.mateDraws[side.Other()] {
 			return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"

@@ -77,10 +77,7 @@ type state struct {
 	agreementRuled bool
 	// scratch holds the transfer being judged, so that judging a move
 	// allocates nothing.
-	scratch transfer
-	// ended caches whether the board (not a fixed result) ends the game:
-	// the board it was judged on, and the answer.
-	ended     endCache
+	scratch   transfer
 	mayIgnore [2]bool // the player's King is in a check he need not attend to
 }
 
@@ -228,39 +225,6 @@ type fiftyCount struct {
 	// fromEnding: the count runs from the move the ending of pieces arose,
 	// with no notice (Lewis XXII).
 	fromEnding bool
-}
-
-// endCache remembers the board's verdict for the last board judged. It is
-// asked at every event, and most events leave the board as it was, so it
-// keeps only what the verdict reads (endKey), not the whole board, and
-// the verdict as a number: nothing in it for the collector to follow.
-type endCache struct {
-	valid   bool
-	key     endKey
-	verdict uint8 // verdictGoesOn, verdictMated or verdictStalemate
-}
-
-// endKey is what a board's verdict depends on: the men by colour and kind
-// (a man of no known kind has no powers: where he stands is all that
-// counts of him), the side to move, the castling rights and the en
-// passant square; not the counts of moves.
-type endKey struct {
-	men    [2][nKinds]uint64
-	by     [2]uint64
-	turn   Color
-	castle [2][2]bool
-	ep     Square
-}
-
-// judged: k is b's key. Compared in place, field by field, the cheapest
-// first to differ from one move to the next last (the men).
-func (k *endKey) judged(b *Board) bool {
-	return k.turn == b.turn && k.ep == b.ep && k.castle == b.castle && k.by == b.by && k.men == b.men
-}
-
-// keep makes k b's key.
-func (k *endKey) keep(b *Board) {
-	k.men, k.by, k.turn, k.castle, k.ep = b.men, b.by, b.turn, b.castle, b.ep
 }
 
 func newState(b Board) state {
