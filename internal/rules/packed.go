@@ -58,17 +58,25 @@ func packInto(p *packedBoard, b *Board) {
 
 func (p *packedBoard) unpack() Board {
 	var b Board
-	for s := 0; s < 64; s++ {
-		n := p.sq[s/2] >> (4 * (s % 2)) & 0xf
-		if n&7 == 0 {
-			continue
+	// A word of sixteen squares at a time, and in it only the nibbles that
+	// hold a man (the spelling of a long game unpacks a position a move).
+	for i := 0; i < 4; i++ {
+		w := binary.LittleEndian.Uint64(p.sq[8*i:])
+		for w != 0 {
+			shift := bits.TrailingZeros64(w) &^ 3
+			n := byte(w>>uint(shift)) & 0xf
+			w &^= 0xf << uint(shift)
+			if n&7 == 0 {
+				continue // a colour bit alone: no man
+			}
+			// A fresh board: the square and its bitboards set at once, as
+			// put would (every packed man is of a known kind).
+			s := 16*i + shift/4
+			c, bit := Color(n>>3), uint64(1)<<uint(s)
+			b.sq[s] = Piece{Color: c, Kind: nibbleKinds[n&7]}
+			b.by[c&1] |= bit
+			b.men[c&1][kindIndex[nibbleKinds[n&7]]] |= bit
 		}
-		// A fresh board: the square and its bitboards set at once, as
-		// put would (every packed man is of a known kind).
-		c, bit := Color(n>>3), uint64(1)<<uint(s)
-		b.sq[s] = Piece{Color: c, Kind: nibbleKinds[n&7]}
-		b.by[c&1] |= bit
-		b.men[c&1][kindIndex[nibbleKinds[n&7]]] |= bit
 	}
 	b.turn, b.ep = p.turn, p.ep
 	for c := 0; c < 2; c++ {

@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // san spells a legal move in standard algebraic notation from the
 // position before it, as notnil's AlgebraicNotation encoder does on regular
 // positions: the man's letter, the file, rank or both when another man of
@@ -84,9 +86,15 @@ func reach(kind byte, sq int) uint64 {
 func disambiguate(s []byte, b *Board, m BoardMove) []byte {
 	p := b.sq[m.From]
 	var rival, sameFile, sameRank bool
-	for sq := Square(0); sq < 64; sq++ {
-		if sq == m.From || b.sq[sq] != p || reach(p.Kind, int(sq))&(1<<uint(m.To)) == 0 ||
-			!isLegal(b, BoardMove{From: sq, To: m.To}) {
+	// The men of his kind and colour (read from the bitboards, not square
+	// by square) that could reach the square on an empty board.
+	k := kindIndex[p.Kind]
+	if k < 0 {
+		return s
+	}
+	for others := b.men[p.Color&1][k] &^ (1 << uint(m.From)); others != 0; others &= others - 1 {
+		sq := Square(bits.TrailingZeros64(others))
+		if reach(p.Kind, int(sq))&(1<<uint(m.To)) == 0 || !isLegal(b, BoardMove{From: sq, To: m.To}) {
 			continue
 		}
 		rival = true
