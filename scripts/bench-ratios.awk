@@ -44,13 +44,14 @@ function ratio(label, a, b, scale, target,    ma, mb, ca, cb, line) {
 	if (!(procs in procsSeen)) { procsSeen[procs] = 1; procsList = procsList (procsList == "" ? "" : ", ") procs }
 	sub(/^Benchmark/, "", name)
 	for (i = 3; i < NF; i++)
-		if ($(i+1) ~ /\/op$/ || $(i+1) ~ /^rule\/anchor/) add(name, $(i+1), $i)
+		if ($(i+1) ~ /\/op$/ || $(i+1) ~ /^(rule\/anchor|words\/json)/) add(name, $(i+1), $i)
 }
 
 # paired prints a ratio a benchmark measured itself, both sides within each
-# op (BenchmarkRuleVsDragontooth2000): the median of its runs.
-function paired(label, name, target,    w, c) {
-	w = median(name SUBSEP "rule/anchor-wall"); c = median(name SUBSEP "rule/anchor")
+# op (BenchmarkRuleVsDragontooth2000: unit "rule/anchor";
+# BenchmarkRuleWordsVsJSON: "words/json"): the median of its runs.
+function paired(label, name, unit, target,    w, c) {
+	w = median(name SUBSEP unit "-wall"); c = median(name SUBSEP unit)
 	if (w == "" && c == "") return
 	printf "%-58s %7s   %7s   %s\n", label, (w == "" ? "-" : sprintf("%.2f", w)), (c == "" ? "-" : sprintf("%.2f", c)), target
 }
@@ -67,7 +68,7 @@ END {
 	}
 	print ""
 	printf "%-58s %7s   %7s   %s\n", "Ratio", "wall", "cpu", "target"
-	paired("Rule2000 / Dragontooth2000, alternating in each op", "RuleVsDragontooth2000", "<= 2")
+	paired("Rule2000 / Dragontooth2000, alternating in each op", "RuleVsDragontooth2000", "rule/anchor", "<= 2")
 	ratio("Rule2000 / Dragontooth2000, run after run", "Rule2000", "Dragontooth2000", 1, "<= 2")
 	ratio("RuleScript2000 / Dragontooth2000", "RuleScript2000", "Dragontooth2000", 1, "(as arbiter rule replays)")
 	ratio("Rule2000 / Notnil2000", "Rule2000", "Notnil2000", 1, "")
@@ -78,7 +79,9 @@ END {
 	}
 	split("250 1000 4000 16000", sizes, " ")
 	for (i = 1; i <= 4; i++)
-		ratio("ScaleRulings rule-words / rule-json at " sizes[i], "ScaleRulings/rule-words/" sizes[i], "ScaleRulings/rule-json/" sizes[i], 1, "<= 1.3")
+		paired("rule in words / --json at " sizes[i] ", alternating in each op", "RuleWordsVsJSON/" sizes[i], "words/json", "<= 1.3")
+	for (i = 1; i <= 4; i++)
+		ratio("ScaleRulings rule-words / rule-json at " sizes[i] ", run after run", "ScaleRulings/rule-words/" sizes[i], "ScaleRulings/rule-json/" sizes[i], 1, "<= 1.3")
 	m = median("ScaleRulings/open/16000" SUBSEP "B/op")
 	if (m != "") printf "%-58s %7.0f MB allocated   target < 150 MB\n", "ScaleRulings open at 16000", m / 1e6
 }
