@@ -48,16 +48,6 @@ func (r *recorder) add(t testing.TB, u string) {
 	if err != nil {
 		t.Fatalf("move %d %s: %v", i+1, u, err)
 	}
-	actor := rules.ActorWhite
-	if pos.Turn() == chess.Black {
-		actor = rules.ActorBlack
-	}
-	r.evs = append(r.evs,
-		rules.Event{Actor: actor, Verb: rules.Touch, Square: sqOf(t, u[:2]), To: rules.NoSquare},
-		rules.Event{Actor: actor, Verb: rules.Release, Square: sqOf(t, u[2:4]), To: rules.NoSquare})
-	if len(u) == 5 {
-		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
-	}
 	var valid *chess.Move
 	for _, vm := range pos.ValidMoves() {
 		if vm.String() == m.String() {
@@ -68,16 +58,37 @@ func (r *recorder) add(t testing.TB, u string) {
 		t.Fatalf("move %d %s is not legal", i+1, u)
 	}
 	r.pos = pos.Update(valid)
-	if valid.HasTag(chess.Check) {
+	r.played(pos.Turn(), valid)
+}
+
+// played records the events of a legal move m (one of the position's
+// ValidMoves, its tags set) made by the side to move, turn.
+func (r *recorder) played(turn chess.Color, m *chess.Move) {
+	u := m.String()
+	actor := rules.ActorWhite
+	if turn == chess.Black {
+		actor = rules.ActorBlack
+	}
+	r.evs = append(r.evs,
+		rules.Event{Actor: actor, Verb: rules.Touch, Square: notnilSquare(m.S1()), To: rules.NoSquare},
+		rules.Event{Actor: actor, Verb: rules.Release, Square: notnilSquare(m.S2()), To: rules.NoSquare})
+	if len(u) == 5 {
+		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
+	}
+	if m.HasTag(chess.Check) {
 		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
 	}
 	r.ends = append(r.ends, len(r.evs))
 }
 
-// randomGame plays seeded random legal moves with notnil, stopping before
-// mate or stalemate would end it, for at most plies moves.
-func randomGame(seed int64, plies int) []string {
-	return keptGame(seed).movesTo(plies)
+// notnilSquare is the square notnil names s, read from its name: a name
+// that does not read (none does) is NoSquare, and the move is refused.
+func notnilSquare(s chess.Square) rules.Square {
+	q, ok := rules.ParseSquare(s.String())
+	if !ok {
+		return rules.NoSquare
+	}
+	return q
 }
 
 func applyAll(t testing.TB, g *rules.Game, evs []rules.Event) {
