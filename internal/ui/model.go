@@ -212,8 +212,8 @@ type Model struct {
 // terminal is what the program was given and where it draws.
 type terminal struct {
 	opts          Options
-	th            *theme // shared by the panels and the law browser: a theme is large, and a Model is copied at every key
-	keys          keyMap
+	th            *theme  // shared by the panels and the law browser: a theme is large, and a Model is copied at every key
+	keys          *keyMap // never changed once made: shared by the Model's copies
 	now           func() time.Time
 	width, height int
 }
@@ -307,12 +307,12 @@ func newModel(opts Options) (Model, error) {
 	if os.Getenv("NO_COLOR") != "" {
 		opts.NoColor = true
 	}
-	th := newTheme(opts.NoColor, opts.ASCII, opts.profile)
+	th, keys := newTheme(opts.NoColor, opts.ASCII, opts.profile), newKeyMap(opts.ASCII)
 	m := Model{
 		terminal: terminal{
 			opts:   opts,
 			th:     &th,
-			keys:   newKeyMap(opts.ASCII),
+			keys:   &keys,
 			now:    opts.clock,
 			width:  100,
 			height: 32,
@@ -326,12 +326,12 @@ func newModel(opts Options) (Model, error) {
 		// reads the keyboard: the answer would arrive as keys otherwise.
 		m.th.r.HasDarkBackground()
 	}
-	m.boardP = newBoardPanel(m.th, m.keys)
+	m.boardP = newBoardPanel(m.th, *m.keys)
 	m.cmd = newCommandLine(m.th)
 	m.mv = newMoveLine(*m.th)
 	m.foot = newFooter(m.th)
-	m.rulings = newRulingPanel(m.th, m.keys)
-	m.log = newLogPanel(m.th, m.keys)
+	m.rulings = newRulingPanel(m.th, *m.keys)
+	m.log = newLogPanel(m.th, *m.keys)
 	m.help = newHelpScreen()
 	m.compare = newTextScreen()
 	if m.opts.fs == nil {
