@@ -56,7 +56,9 @@ bench:
 crosscheck:
 	$(GO) test -count 1 -run '^TestMoveGenCrossCheck$$' ./internal/rules/ -crosscheck=1000
 
-# A minute each for the fuzz targets. A new input is minimized for at most
+# A minute each for the fuzz targets, each from its whole kept corpus
+# (testdata/fuzz, and testdata/fuzzcorpus added as seeds when fuzzing:
+# docs/fuzzing.md). A new input is minimized for at most
 # 5 s: with the default minute, a run can end inside a minimization and
 # fail with "context deadline exceeded".
 FUZZ = -run '^$$' -fuzztime 60s -fuzzminimizetime 5s
