@@ -15,15 +15,22 @@ build:
 # The tests allocate much and keep little: with the collector at a quarter
 # of its usual pace (GOGC=400) they take a third less processor time.
 # go vet has checked the tests already: go test does not check them again.
+# go test starts the packages in the order named: the longest first (the
+# terminal's, then the board's, which mostly waits on a pseudo-terminal),
+# not last by name; three at a time (TESTP), so that one waiting on a
+# board, a browser or the program loop leaves both cores to the others
+# (docs/performance.md, make test's time).
 TESTGOGC ?= 400
+TESTP ?= 3
+TESTFIRST = ./internal/ui/ ./internal/dgt/ ./internal/rules/ ./internal/report/ ./cmd/arbiter/
 test:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
-	GOGC=$(TESTGOGC) $(GO) test -vet=off ./...
+	GOGC=$(TESTGOGC) $(GO) test -vet=off -p $(TESTP) $(TESTFIRST) ./...
 
 test-full:
 	$(GO) vet ./...
-	ARBITER_TEST_FULL=1 GOGC=$(TESTGOGC) $(GO) test -vet=off -count=1 ./...
+	ARBITER_TEST_FULL=1 GOGC=$(TESTGOGC) $(GO) test -vet=off -count=1 -p $(TESTP) $(TESTFIRST) ./...
 
 # The figures of docs/performance.md: ruling a 2000-ply recorded game
 # against bare notnil/chess; the terminal on long games (open, a move
@@ -49,7 +56,9 @@ bench:
 crosscheck:
 	$(GO) test -count 1 -run '^TestMoveGenCrossCheck$$' ./internal/rules/ -crosscheck=1000
 
-# A minute each for the fuzz targets. A new input is minimized for at most
+# A minute each for the fuzz targets, each from its whole kept corpus
+# (testdata/fuzz, and testdata/fuzzcorpus added as seeds when fuzzing:
+# docs/fuzzing.md). A new input is minimized for at most
 # 5 s: with the default minute, a run can end inside a minimization and
 # fail with "context deadline exceeded".
 FUZZ = -run '^$$' -fuzztime 60s -fuzzminimizetime 5s

@@ -14,8 +14,10 @@
 #
 #   scripts/fuzz-planted.sh [Target...]     FUZZTIME=120s GO=go NOCORPUS=
 #
-# With NOCORPUS=1 the target's kept corpus (testdata/fuzz/<Target>) is
-# removed from the copy: only the seeds its f.Add gives are left, so the
+# The target's kept corpus is testdata/fuzz/<Target> (the part every go
+# test runs) and testdata/fuzzcorpus/<Target> (the rest, added as seeds
+# when the target is fuzzed: testsize.FuzzCorpus). With NOCORPUS=1 both
+# are removed from the copy: only the seeds its f.Add gives are left, so the
 # time is the fuzzing's, not the corpus's (which may hold an input an
 # earlier run found for the same bug).
 #
@@ -56,7 +58,7 @@ for t in $targets; do
 		continue
 	fi
 	if [ -n "${NOCORPUS:-}" ]; then
-		rm -rf "$tmp/tree/${p#./}testdata/fuzz/$t"
+		rm -rf "$tmp/tree/${p#./}testdata/fuzz/$t" "$tmp/tree/${p#./}testdata/fuzzcorpus/$t"
 	fi
 	start=$(date +%s)
 	(cd "$tmp/tree" && "$GO" test -run '^$' -fuzz "^$t\$" -fuzztime "$FUZZTIME" -fuzzminimizetime 5s -parallel 1 "$p" \
@@ -66,7 +68,8 @@ for t in $targets; do
 	# The fuzzing's own clock and count (the build is in took, not here).
 	elapsed=$(grep -o 'fuzz: elapsed: [0-9hms]*' "$tmp/out" | tail -1 | cut -d' ' -f3)
 	execs=$(grep -o 'execs: [0-9]*' "$tmp/out" | tail -1 | cut -d' ' -f2)
-	why=$(grep -m1 -E '_test\.go:[0-9]+:' "$tmp/out" | sed 's/^[[:space:]]*//' | cut -c1-200)
+	# The first failure said (testsize.FuzzCorpus's count of seeds left out).
+	why=$(grep -E '_test\.go:[0-9]+:' "$tmp/out" | grep -v ' seeds from testdata/fuzzcorpus/' | head -1 | sed 's/^[[:space:]]*//' | cut -c1-200)
 	expect=$(cat "$root/scripts/fuzz-planted/$t.expect" 2>/dev/null || echo .)
 	if [ $rc -ne 0 ] && grep -q -e '--- FAIL' "$tmp/out" && grep -A3 -E '_test\.go:[0-9]+:' "$tmp/out" | grep -q -E "$expect"; then
 		echo "$t: caught after ${elapsed:-0s} of fuzzing, ${execs:-0} execs (${took}s with the build): $why"

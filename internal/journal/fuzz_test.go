@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/journal/faultfs"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // FuzzJournalFaults records a game of notes, undos and redos while the
@@ -20,6 +21,9 @@ func FuzzJournalFaults(f *testing.F) {
 	f.Add([]byte{0, 0, 1, 0, 2, 0, 3, 0, 0, 4, 1, 5, 2, 6, 3, 7, 4, 9, 0, 0})
 	f.Add([]byte{0, 7, 0, 7, 4, 3, 0, 0, 2, 0})
 	f.Add([]byte{0, 0, 0, 0, 2, 0, 2, 0, 4, 20, 3, 0, 3, 6})
+	// The rest of the kept corpus (testdata/fuzzcorpus), when fuzzing or
+	// in the full run: docs/fuzzing.md.
+	testsize.FuzzCorpus(f, "testdata/fuzzcorpus/FuzzJournalFaults")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 120 {
 			return

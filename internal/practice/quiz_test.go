@@ -4,23 +4,35 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
+// library is the scenario library and its items, read once for the
+// package's tests (reading it again was a third of their time); each test
+// gets slices of its own, and none changes what they share.
 func library(t *testing.T) ([]incidents.Scenario, []Item) {
 	t.Helper()
-	scs, err := incidents.LoadLibrary()
-	if err != nil {
-		t.Fatal(err)
+	lib.Do(func() {
+		lib.scs, lib.err = incidents.LoadLibrary()
+		if lib.err == nil {
+			lib.items, lib.err = Library(lib.scs)
+		}
+	})
+	if lib.err != nil {
+		t.Fatal(lib.err)
 	}
-	items, err := Library(scs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return scs, items
+	return slices.Clone(lib.scs), slices.Clone(lib.items)
+}
+
+var lib struct {
+	sync.Once
+	scs   []incidents.Scenario
+	items []Item
+	err   error
 }
 
 func itemByID(t *testing.T, items []Item, id string) Item {

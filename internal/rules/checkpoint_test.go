@@ -18,7 +18,7 @@ func TestCheckpointsMatchFullReplay(t *testing.T) {
 	rng := rand.New(rand.NewSource(1860))
 	for game := 0; game < testsize.Pick(16, 40); game++ {
 		code := codes[game%len(codes)]
-		legal := recordedGame(t, randomGame(int64(game+1), 120))
+		legal := recordedRandom(t, int64(game+1), 120)
 		g, err := rules.New(rules.Setup{Code: code})
 		if err != nil {
 			t.Fatal(err)
@@ -79,7 +79,7 @@ func TestUndoEveryEventFromCheckpoints(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for game := 0; game < testsize.Pick(12, 30); game++ {
 		code := codes[game%len(codes)]
-		legal := recordedGame(t, randomGame(int64(game+1), 150))
+		legal := recordedRandom(t, int64(game+1), 150)
 		g, err := rules.New(rules.Setup{Code: code})
 		if err != nil {
 			t.Fatal(err)
@@ -233,7 +233,7 @@ func TestCheckpointsNeverChange(t *testing.T) {
 		g.KeepCheckpoints()
 		seen := map[int]string{}
 		noise := make([]byte, 4)
-		for i, e := range recordedGame(t, randomGame(int64(game+300), 200)) {
+		for i, e := range recordedRandom(t, int64(game+300), 200) {
 			if rng.Intn(3) == 0 {
 				rng.Read(noise)
 				for _, x := range decodeEvents(noise) {

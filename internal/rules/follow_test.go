@@ -156,7 +156,7 @@ func TestFollowingRandomGames(t *testing.T) {
 	f := &follower{t: t}
 	for game := 0; game < testsize.Pick(16, 40); game++ {
 		code := codes[game%len(codes)]
-		legal := recordedGame(t, randomGame(int64(game+100), 80))
+		legal := recordedRandom(t, int64(game+100), 80)
 		g, err := rules.New(rules.Setup{Code: code})
 		if err != nil {
 			t.Fatal(err)
@@ -203,7 +203,7 @@ func TestUndoTo(t *testing.T) {
 			g.KeepCheckpoints()
 		}
 		noise := make([]byte, 4)
-		for _, e := range recordedGame(t, randomGame(int64(game+200), 300)) {
+		for _, e := range recordedRandom(t, int64(game+200), 300) {
 			if rng.Intn(8) == 0 {
 				rng.Read(noise)
 				for _, x := range decodeEvents(noise) {

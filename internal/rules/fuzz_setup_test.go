@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 var fuzzCodes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
@@ -97,6 +98,9 @@ func FuzzSetupReplay(f *testing.F) {
 	f.Add([]byte{4, 12, 1, 1, 20, 0, 1, 6, 12, 20, 0, 0, 12, 0})                                // a King in check from a Queen
 	f.Add([]byte{0, 63, 0, 3, 62, 4, 8, 4, 55, 12, 0, 6, 62, 63, 1, 13, 0, 130, 0, 6, 8, 16})   // a pawn on its last rank, men missing
 	f.Add([]byte{27, 36, 0, 1, 28, 10, 0, 0, 27, 28, 1, 12, 0, 0, 1, 14, 0, 0, 0, 16, 0, 0, 0}) // Kings side by side
+	// The rest of the kept corpus (testdata/fuzzcorpus), when fuzzing or
+	// in the full run: docs/fuzzing.md.
+	testsize.FuzzCorpus(f, "testdata/fuzzcorpus/FuzzSetupReplay")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 260 {
 			return

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 var fuzzVerbs = []rules.Verb{rules.Touch, rules.Touch, rules.Touch, rules.Release, rules.Release, rules.Release,
@@ -101,6 +102,9 @@ func FuzzEvents(f *testing.F) {
 	f.Add([]byte{0, 6, 12, 28, 1, 6, 52, 36})
 	f.Add([]byte{0, 0, 0, 0, 0, 3, 18, 0, 1, 13, 0, 130})
 	f.Add([]byte{0, 6, 11, 26, 0, 6, 3, 4, 1, 11, 0, 0})
+	// The rest of the kept corpus (testdata/fuzzcorpus), when fuzzing or
+	// in the full run: docs/fuzzing.md.
+	testsize.FuzzCorpus(f, "testdata/fuzzcorpus/FuzzEvents")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 400 {
 			return

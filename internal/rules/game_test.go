@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"math/rand"
 	"strings"
 	"testing"
 
@@ -25,64 +24,71 @@ func sqOf(t testing.TB, s string) rules.Square {
 // touch, release, the piece named, "Check!" said when check is given.
 func recordedGame(t testing.TB, moves []string) []rules.Event {
 	t.Helper()
-	pos := chess.StartingPosition()
-	var evs []rules.Event
-	for i, u := range moves {
-		m, err := chess.UCINotation{}.Decode(pos, u)
-		if err != nil {
-			t.Fatalf("move %d %s: %v", i+1, u, err)
-		}
-		actor := rules.ActorWhite
-		if pos.Turn() == chess.Black {
-			actor = rules.ActorBlack
-		}
-		evs = append(evs,
-			rules.Event{Actor: actor, Verb: rules.Touch, Square: sqOf(t, u[:2]), To: rules.NoSquare},
-			rules.Event{Actor: actor, Verb: rules.Release, Square: sqOf(t, u[2:4]), To: rules.NoSquare})
-		if len(u) == 5 {
-			evs = append(evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
-		}
-		var valid *chess.Move
-		for _, vm := range pos.ValidMoves() {
-			if vm.String() == m.String() {
-				valid = vm
-			}
-		}
-		if valid == nil {
-			t.Fatalf("move %d %s is not legal", i+1, u)
-		}
-		pos = pos.Update(valid)
-		if valid.HasTag(chess.Check) {
-			evs = append(evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
-		}
+	r := newRecorder()
+	for _, u := range moves {
+		r.add(t, u)
 	}
-	return evs
+	return r.evs
 }
 
-// randomGame plays seeded random legal moves with notnil, stopping before
-// mate or stalemate would end it, for at most plies moves.
-func randomGame(seed int64, plies int) []string {
-	rng := rand.New(rand.NewSource(seed))
-	pos := chess.StartingPosition()
-	var out []string
-	for len(out) < plies {
-		ms := pos.ValidMoves()
-		rng.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
-		var next *chess.Position
-		for _, m := range ms {
-			np := pos.Update(m)
-			if len(np.ValidMoves()) > 0 {
-				out = append(out, m.String())
-				next = np
-				break
-			}
-		}
-		if next == nil {
-			break
-		}
-		pos = next
+// recorder turns moves into events one at a time (recordedGame; the kept
+// random games extend theirs).
+type recorder struct {
+	pos  *chess.Position
+	evs  []rules.Event
+	ends []int // the events after each move
+}
+
+func newRecorder() *recorder { return &recorder{pos: chess.StartingPosition()} }
+
+func (r *recorder) add(t testing.TB, u string) {
+	t.Helper()
+	i, pos := len(r.ends), r.pos
+	m, err := chess.UCINotation{}.Decode(pos, u)
+	if err != nil {
+		t.Fatalf("move %d %s: %v", i+1, u, err)
 	}
-	return out
+	var valid *chess.Move
+	for _, vm := range pos.ValidMoves() {
+		if vm.String() == m.String() {
+			valid = vm
+		}
+	}
+	if valid == nil {
+		t.Fatalf("move %d %s is not legal", i+1, u)
+	}
+	r.pos = pos.Update(valid)
+	r.played(pos.Turn(), valid)
+}
+
+// played records the events of a legal move m (one of the position's
+// ValidMoves, its tags set) made by the side to move, turn.
+func (r *recorder) played(turn chess.Color, m *chess.Move) {
+	u := m.String()
+	actor := rules.ActorWhite
+	if turn == chess.Black {
+		actor = rules.ActorBlack
+	}
+	r.evs = append(r.evs,
+		rules.Event{Actor: actor, Verb: rules.Touch, Square: notnilSquare(m.S1()), To: rules.NoSquare},
+		rules.Event{Actor: actor, Verb: rules.Release, Square: notnilSquare(m.S2()), To: rules.NoSquare})
+	if len(u) == 5 {
+		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
+	}
+	if m.HasTag(chess.Check) {
+		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+	}
+	r.ends = append(r.ends, len(r.evs))
+}
+
+// notnilSquare is the square notnil names s, read from its name: a name
+// that does not read (none does) is NoSquare, and the move is refused.
+func notnilSquare(s chess.Square) rules.Square {
+	q, ok := rules.ParseSquare(s.String())
+	if !ok {
+		return rules.NoSquare
+	}
+	return q
 }
 
 func applyAll(t testing.TB, g *rules.Game, evs []rules.Event) {
@@ -98,7 +104,7 @@ func applyAll(t testing.TB, g *rules.Game, evs []rules.Event) {
 func TestRecordedGamesGiveNoRuling(t *testing.T) {
 	for seed := int64(1); seed <= 12; seed++ {
 		moves := randomGame(seed, 200)
-		evs := recordedGame(t, moves)
+		evs := recordedRandom(t, seed, 200)
 		for _, code := range codes {
 			g, err := rules.New(rules.Setup{Code: code})
 			if err != nil {

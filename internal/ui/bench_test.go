@@ -71,7 +71,8 @@ func BenchmarkViewAfterEvent(b *testing.B) {
 // BenchmarkViewColour is BenchmarkViewAfterEvent with the styles on.
 func BenchmarkViewColour(b *testing.B) {
 	m := benchModel(b)
-	m.th = newTheme(false, false, nil)
+	th := newTheme(false, false, nil)
+	m.th = &th
 	m.opts.NoColor = false
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -217,6 +217,7 @@ func TestBoardOpenResumes(t *testing.T) {
 // A board plugged in but silent from the start (switched off) is said;
 // the game is typed meanwhile.
 func TestBoardSilentFromTheStart(t *testing.T) {
+	t.Parallel() // waits 0.3 s for the silence: runs beside the long tests
 	pty, err := dgt.OpenPTY()
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)

@@ -19,6 +19,7 @@ import (
 // a claim and a choice, recorded with keys, clicks and the command line;
 // then quits, reopens the journal and finds the same state.
 func TestEndToEnd(t *testing.T) {
+	t.Parallel() // waits on the program loop's frames: runs beside the long tests
 	m := newTestModel(t, Options{Code: "bca1862"})
 	path := m.jpath
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))
@@ -139,6 +140,7 @@ func TestJournalSurvivesAKill(t *testing.T) {
 // TestEndToEndTyped runs the real program loop on the Opera Game typed in
 // SAN, then reviews it and exports it.
 func TestEndToEndTyped(t *testing.T) {
+	t.Parallel() // waits on the program loop's frames: runs beside the long tests
 	m := newTestModel(t, Options{Code: "bca1862", White: "Paul Morphy", Black: "Duke of Brunswick and Count Isouard"})
 	path := m.jpath
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))

@@ -82,6 +82,7 @@ func TestFullDiskThroughTheScreen(t *testing.T) {
 // file layer can inject, one after another, and after each checks that the
 // journal replays to what the screen shows.
 func TestFaultsNeverLoseTheAcknowledged(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	d := faultfs.New()
 	m := faultModel(t, d)
 	faults := []struct {
@@ -155,6 +156,7 @@ func TestFaultsNeverLoseTheAcknowledged(t *testing.T) {
 // what the screen acknowledged (or that and the undo, when its line was
 // whole).
 func TestKillDuringUndo(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	var lineLen int
 	for k := 0; ; k = nextCut(k, lineLen) {
 		d := faultfs.New()

@@ -288,6 +288,7 @@ func TestCostPerEventDoesNotGrow(t *testing.T) {
 // moves, three with a ruling (about 80 lines at 60 wide); the full run
 // (testsize) plays 30.
 func TestLogWindowCountedIsWalked(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	m := newTestModel(t, Options{Code: "bca1862", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Moves: []string{"e2e4", "e7e5"}})
 	rounds := testsize.Pick(15, 30)
 	for i := 0; i < rounds; i++ {

@@ -18,7 +18,7 @@ import (
 // the keys it lists are the panels'.
 type footer struct {
 	th   *theme
-	help help.Model
+	help *help.Model // never changed once made: shared by the Model's copies
 	w    int
 	msg  []string // the message's lines, as laid out
 	keys []string // the keys' lines; one empty line for the line being typed
@@ -97,7 +97,7 @@ func newFooter(th *theme) footer {
 	if th.noColor {
 		h.Styles = help.Styles{}
 	}
-	return footer{th: th, help: h, laid: map[string][]string{}}
+	return footer{th: th, help: &h, laid: map[string][]string{}}
 }
 
 // maxLaid bounds the keys' lines kept: the sets of keys a screen shows
@@ -134,7 +134,7 @@ func (f footer) layKeys(items []key.Binding, w, maxLines int) []string {
 			items[i] = b
 		}
 	}
-	hv := f.help
+	hv := *f.help
 	hv.Width = 0 // measured here, never cut with an ellipsis
 	sep := stringWidth(hv.ShortSeparator)
 	for {

@@ -19,7 +19,7 @@ import (
 // viewport.
 type lawBrowser struct {
 	code   string
-	th     theme
+	th     *theme
 	list   list.Model
 	text   viewport.Model
 	err    error
@@ -65,7 +65,7 @@ func lawFilter(term string, targets []string) []list.Rank {
 }
 
 // articleDelegate draws an article on one line.
-type articleDelegate struct{ th theme }
+type articleDelegate struct{ th *theme }
 
 func (d articleDelegate) Height() int                             { return 1 }
 func (d articleDelegate) Spacing() int                            { return 0 }
@@ -85,7 +85,7 @@ func (d articleDelegate) Render(w io.Writer, m list.Model, index int, item list.
 	fmt.Fprint(w, d.th.fit("  "+line, m.Width()))
 }
 
-func (b *lawBrowser) load(th theme, code string) {
+func (b *lawBrowser) load(th *theme, code string) {
 	if b.code == code && b.err == nil && len(b.list.Items()) > 0 {
 		return
 	}
@@ -107,7 +107,7 @@ func (b *lawBrowser) load(th theme, code string) {
 	l.SetShowPagination(false)
 	l.SetShowFilter(true)
 	l.DisableQuitKeybindings()
-	l.FilterInput = newInput(th, "search: ")
+	l.FilterInput = newInput(*th, "search: ")
 	l.FilterInput.ShowSuggestions = false
 	l.FilterInput.Blur()
 	l.Styles.NoItems = th.dim
@@ -233,7 +233,7 @@ func (b *lawBrowser) showText() {
 }
 
 func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	b := &m.laws
+	b := m.laws
 	k := m.keys
 	if b.list.FilterState() == list.Filtering {
 		before := b.list.FilterInput.Value()

@@ -212,9 +212,8 @@ type Model struct {
 // terminal is what the program was given and where it draws.
 type terminal struct {
 	opts          Options
-	th            theme
-	tp            *theme // the same, shared by the panels: a theme is large, and a Model is copied at every key
-	keys          keyMap
+	th            *theme  // shared by the panels and the law browser: a theme is large, and a Model is copied at every key
+	keys          *keyMap // never changed once made: shared by the Model's copies
 	now           func() time.Time
 	width, height int
 }
@@ -295,7 +294,7 @@ type gamePanels struct {
 // otherScreens are the screens beside the game's.
 type otherScreens struct {
 	picker  picker
-	laws    lawBrowser
+	laws    *lawBrowser // shared by the Model's copies: its list is large, and a Model is copied at every key
 	help    helpScreen
 	compare textScreen
 	review  review
@@ -308,31 +307,31 @@ func newModel(opts Options) (Model, error) {
 	if os.Getenv("NO_COLOR") != "" {
 		opts.NoColor = true
 	}
+	th, keys := newTheme(opts.NoColor, opts.ASCII, opts.profile), newKeyMap(opts.ASCII)
 	m := Model{
 		terminal: terminal{
 			opts:   opts,
-			th:     newTheme(opts.NoColor, opts.ASCII, opts.profile),
-			keys:   newKeyMap(opts.ASCII),
+			th:     &th,
+			keys:   &keys,
 			now:    opts.clock,
 			width:  100,
 			height: 32,
 		},
 		cache: &viewCache{},
 	}
+	m.laws = &lawBrowser{}
 	m.desc = &descLog{on: opts.Descriptive}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
 		// reads the keyboard: the answer would arrive as keys otherwise.
 		m.th.r.HasDarkBackground()
 	}
-	tp := m.th // one copy on the heap, that the panels point to
-	m.tp = &tp
-	m.boardP = newBoardPanel(m.tp, m.keys)
-	m.cmd = newCommandLine(m.tp)
-	m.mv = newMoveLine(m.th)
-	m.foot = newFooter(m.tp)
-	m.rulings = newRulingPanel(m.tp, m.keys)
-	m.log = newLogPanel(m.tp, m.keys)
+	m.boardP = newBoardPanel(m.th, *m.keys)
+	m.cmd = newCommandLine(m.th)
+	m.mv = newMoveLine(*m.th)
+	m.foot = newFooter(m.th)
+	m.rulings = newRulingPanel(m.th, *m.keys)
+	m.log = newLogPanel(m.th, *m.keys)
 	m.help = newHelpScreen()
 	m.compare = newTextScreen()
 	if m.opts.fs == nil {

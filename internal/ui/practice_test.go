@@ -270,6 +270,7 @@ func TestPracticeFlow(t *testing.T) {
 // question with its answers is within its column and its room, with the
 // answers given so far beside it; nothing is cut off.
 func TestPracticeFitsEveryItem(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	th := newTheme(true, false, nil)
 	for _, info := range rules.Codes() {
 		for _, it := range libraryItems(t, info.ID) {

@@ -379,7 +379,7 @@ func (s textScreen) View(m *Model) string {
 
 // markCut ends each line in view that goes on past the right edge with a
 // mark (→ scrolls to it): nothing is cut unmarked.
-func (s textScreen) markCut(th theme, view []string) []string {
+func (s textScreen) markCut(th *theme, view []string) []string {
 	if !s.wide {
 		return view
 	}

@@ -454,6 +454,7 @@ func TestFastTypingSplitsRunes(t *testing.T) {
 }
 
 func TestLogScroll(t *testing.T) {
+	t.Parallel() // beside the tests that wait on a board
 	m := newTestModel(t, Options{Code: "bca1862"})
 	for i := 0; i < 12; i++ {
 		m = paste(m, "W move g1f3; B move g8f6; W move f3g1; B move f6g8") // the log to scroll, not typing
