@@ -2,9 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"runtime"
 	"testing"
-	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/cputime"
 )
@@ -23,36 +21,11 @@ func BenchmarkRuleWordsVsJSON(b *testing.B) {
 	for _, plies := range scaleSizes {
 		text := crierText(b, plies)
 		b.Run(fmt.Sprint(plies), func(b *testing.B) {
-			var wordsCPU, jsonCPU, wordsWall, jsonWall time.Duration
-			timed := func(cpu, wall *time.Duration, asJSON bool) {
-				// Each half starts from a collected heap, so that the
-				// collection its own garbage calls for falls in it, not
-				// in the other half (an op at 4000 plies makes some 10 MB).
-				b.StopTimer()
-				runtime.GC()
-				b.StartTimer()
-				c0, w0 := cputime.Now(), time.Now()
-				ruleText(b, text, asJSON)
-				*cpu += cputime.Now() - c0
-				*wall += time.Since(w0)
+			rule := func(asJSON bool) func() string {
+				return func() string { ruleText(b, text, asJSON); return "" }
 			}
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if i%2 == 0 {
-					timed(&wordsCPU, &wordsWall, false)
-					timed(&jsonCPU, &jsonWall, true)
-				} else {
-					timed(&jsonCPU, &jsonWall, true)
-					timed(&wordsCPU, &wordsWall, false)
-				}
-			}
-			n := float64(b.N)
-			b.ReportMetric(float64(wordsCPU)/n, "words-cpu-ns/op")
-			b.ReportMetric(float64(jsonCPU)/n, "json-cpu-ns/op")
-			if jsonCPU > 0 {
-				b.ReportMetric(float64(wordsCPU)/float64(jsonCPU), "words/json")
-			}
-			b.ReportMetric(float64(wordsWall)/float64(jsonWall), "words/json-wall")
+			cputime.Alternate(b, true, [2]func() string{rule(false), rule(true)}).
+				Report(b, [2]string{"words", "json"}, "words/json")
 		})
 	}
 }
