@@ -86,7 +86,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *asJSON {
 		// The report is built only for JSON: in words the account reads
 		// the game directly (at 16 MiB the report alone is about 120 MB).
-		if err := writeReportJSON(stdout, g.Report()); err != nil {
+		if err := writeGameJSON(stdout, g); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
 			return exitSystem
 		}
@@ -234,7 +234,7 @@ func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Re
 	}
 	notes := rules.SetupNotes(g.Setup().FEN)
 	if asJSON {
-		if err := writeReportJSON(stdout, g.Report()); err != nil {
+		if err := writeGameJSON(stdout, g); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
 			return exitSystem
 		}
