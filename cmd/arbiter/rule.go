@@ -84,8 +84,8 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	script := c.Script
 	notes := rules.SetupNotes(g.Setup().FEN)
 	if *asJSON {
-		// The report is built only for JSON: in words the account reads
-		// the game directly (at 16 MiB the report alone is about 120 MB).
+		// Written a ruling at a time from the game: at 16 MiB the report
+		// whole is about 120 MB, and its JSON 131 MB more.
 		if err := writeGameJSON(stdout, g); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)
 			return exitSystem
