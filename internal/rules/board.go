@@ -30,10 +30,10 @@ type Board struct {
 	ep     Square
 	half   int
 	full   int
-	// read caches what the placement alone decides (a King in check, the
-	// men pinned to him), worked out when first asked and forgotten at
-	// the next write to the squares (put): each position is read once,
-	// however often the law asks of it in a ply.
+	// read caches what the placement decides (a King in check, the men
+	// pinned to him, the board's verdict), worked out when first asked and
+	// forgotten at the next write to the squares (put): each position is
+	// read once, however often the law asks of it in a ply.
 	read placementRead
 }
 
@@ -388,11 +388,17 @@ func (b *Board) pinnedTo(k int, c Color) uint64 {
 // event, and most events leave the board as it was.
 func (b *Board) verdict() uint8 {
 	r := &b.read
-	if !r.verdictKnown || r.verdictTurn != b.turn || r.verdictEp != b.ep || r.verdictCastle != b.castle {
+	if !r.verdictHolds(b) {
 		r.verdict = boardVerdict(b)
 		r.verdictKnown, r.verdictTurn, r.verdictEp, r.verdictCastle = true, b.turn, b.ep, b.castle
 	}
 	return r.verdict
+}
+
+// verdictHolds: the verdict kept was read under b's side to move, castling
+// rights and en passant square (its placement is b's: put forgets it).
+func (r *placementRead) verdictHolds(b *Board) bool {
+	return r.verdictKnown && r.verdictTurn == b.turn && r.verdictEp == b.ep && r.verdictCastle == b.castle
 }
 
 // readAgrees: what the board keeps of its placement is what a fresh
@@ -407,7 +413,7 @@ func (b *Board) readAgrees() bool {
 			return false
 		}
 	}
-	if r := b.read; r.verdictKnown && r.verdictTurn == b.turn && r.verdictEp == b.ep && r.verdictCastle == b.castle && r.verdict != boardVerdict(b) {
+	if b.read.verdictHolds(b) && b.read.verdict != boardVerdict(b) {
 		return false
 	}
 	return true
