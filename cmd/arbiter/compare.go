@@ -28,6 +28,7 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one ruling object of the spec (§5) per code")
+	ids := fs.Bool("ids", false, idsUsage)
 	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
@@ -50,6 +51,10 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if rejected == len(all) {
 		fmt.Fprintln(stderr, lineReason(all[0].Err))
 		return 2
+	}
+	if !*asJSON && *ids {
+		incidents.WriteComparison(stdout, script, all)
+		return 0
 	}
 	if !*asJSON {
 		incidents.WriteComparisonInWords(stdout, script, all)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/report"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -21,6 +22,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the report into this file (default: standard output)")
 	format := fs.String("format", "html", "html, or md (Markdown with Unicode boards)")
 	so := addScoreFlags(fs)
+	ids := fs.Bool("ids", false, idsUsage)
 	descriptiveScore := fs.Bool("descriptive", false, "write the score in descriptive notation (P. to K's 4th)")
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
@@ -53,6 +55,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, lineReason(err))
 		return exitInput
 	}
+	doc.IDs = *ids
 	var buf bytes.Buffer
 	if *format == "md" {
 		err = report.WriteMarkdown(&buf, doc)
@@ -74,7 +77,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // writeBoard draws the position at the end beside its FEN, for players who
 // do not read FEN: White's men outlined, Black's solid.
 func writeBoard(w io.Writer, g *rules.Game) {
-	fmt.Fprintf(w, "\nThe position at the end (%s to move):\n\n", g.Turn())
+	fmt.Fprintf(w, "\nThe position at the end (%s to move):\n\n", plain.Side(g.Turn()))
 	for _, l := range strings.Split(report.BoardOf(g).Text(), "\n") {
 		fmt.Fprintf(w, "  %s\n", l)
 	}

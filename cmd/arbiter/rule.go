@@ -55,6 +55,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
 	asJSON := fs.Bool("json", false, "print the ruling object of the spec (§5)")
+	ids := fs.Bool("ids", false, idsUsage)
 	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
@@ -67,7 +68,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if name := fs.Arg(0); name != "" && name != "-" && (so.game != 0 || isScoreFile(name, so)) {
-		return ruleScore(name, so, *code, *asJSON, stdin, stdout, stderr)
+		return ruleScore(name, so, *code, *asJSON, *ids, stdin, stdout, stderr)
 	}
 	c, in, closer, fail := readContents(fs.Arg(0), stdin)
 	defer closer.Close()
@@ -104,7 +105,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	title, _ := script.Tag("Title")
-	incidents.WriteAccount(stdout, g, title)
+	writeAccount(stdout, g, title, *ids)
 	writeBoard(stdout, g)
 	if len(notes) > 0 {
 		fmt.Fprintln(stdout)
@@ -219,7 +220,7 @@ func tornNote(cmd string, t *incidents.Torn, stderr io.Writer) {
 
 // ruleScore rules on a score sheet (PGN, or descriptive notation), read
 // into events first.
-func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) int {
+func ruleScore(name string, so *scoreOpts, code string, asJSON, ids bool, stdin io.Reader, stdout, stderr io.Writer) int {
 	script, ok := readAnyScript("rule", name, so, code, stdin, stderr)
 	if !ok {
 		return exitInput
@@ -243,7 +244,7 @@ func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Re
 		}
 		return exitOK
 	}
-	incidents.WriteAccount(stdout, g, title)
+	writeAccount(stdout, g, title, ids)
 	writeBoard(stdout, g)
 	for i, n := range notes {
 		if i == 0 {
@@ -252,4 +253,18 @@ func ruleScore(name string, so *scoreOpts, code string, asJSON bool, stdin io.Re
 		fmt.Fprintf(stdout, "Setup: %s.\n", n)
 	}
 	return exitOK
+}
+
+// idsUsage is the usage of the expert's switch the commands that write for
+// players share.
+const idsUsage = "the expert's view: events by number, and kinds, options, states and codes by their ids beside the words"
+
+// writeAccount writes the account of a ruled game: in the players' words,
+// or (ids) the expert's view with the ids of the notation and the JSON.
+func writeAccount(w io.Writer, g *rules.Game, title string, ids bool) {
+	if ids {
+		incidents.WriteAccount(w, g, title)
+		return
+	}
+	incidents.WriteAccountInWords(w, g, title)
 }

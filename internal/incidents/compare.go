@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -25,6 +27,11 @@ type Ruled struct {
 	// code's game (the boards part for good): the events from it on are
 	// not ruled under this code.
 	Parted *Skip
+	// Events are the script's numbers of the game's events, in order (a
+	// choice set aside, or an undo, leaves a gap).
+	Events []int
+	// Places say where each ruling arose, as players say it ("10... g4").
+	Places []string
 }
 
 // Skip is an event of the script a code could not take, and why; Offered
@@ -91,6 +98,10 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 		}
 	}
 	r.Report = g.Report()
+	r.Events = number
+	for _, x := range r.Report.Rulings {
+		r.Places = append(r.Places, plain.Place(g, x.Event, x.Move))
+	}
 	for k := range r.Report.Rulings {
 		if e := r.Report.Rulings[k].Event; e >= 1 && e <= len(number) {
 			r.Report.Rulings[k].Event = number[e-1]
@@ -136,6 +147,7 @@ func (f comparedField) differs() bool {
 // eventGroup gathers, for one event, the rulings each code raised on it.
 type eventGroup struct {
 	event   int
+	place   string                      // where it arose, as players say it
 	rulings [][]rules.Ruling // per code
 }
 
@@ -145,12 +157,15 @@ func groupByEvent(all []Ruled) []eventGroup {
 	at := map[int]int{} // event -> its group's index in out
 	var out []eventGroup
 	for i, r := range all {
-		for _, x := range r.Report.Rulings {
+		for j, x := range r.Report.Rulings {
 			k, ok := at[x.Event]
 			if !ok {
 				k = len(out)
 				at[x.Event] = k
 				out = append(out, eventGroup{event: x.Event, rulings: make([][]rules.Ruling, len(all))})
+			}
+			if out[k].place == "" && j < len(r.Places) {
+				out[k].place = r.Places[j]
 			}
 			out[k].rulings[i] = append(out[k].rulings[i], x)
 		}
@@ -184,30 +199,30 @@ func rulingFields(g eventGroup, k int, all []Ruled, inWords bool) []comparedFiel
 		}
 		return s
 	}
+	if inWords {
+		return []comparedField{
+			{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return rules.DescribeKind(r.Kind) })},
+			{"offender", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(plainWho(r.Offender)) })},
+			{"chooser", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(plainWho(r.Chooser)) })},
+			{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
+				var words []string
+				for _, o := range r.Options {
+					words = append(words, plain.Option(r, o)+";")
+				}
+				return strings.TrimSuffix(orNone(strings.Join(words, " ")), ";")
+			})},
+			{"law", pick(func(r rules.Ruling, c rules.CodeInfo) string { return orNone(plain.Articles(c, r.Articles)) })},
+			{"outcome", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return stateInWords(r) })},
+		}
+	}
 	return []comparedField{
-		{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
-			if !inWords {
-				return r.Kind
-			}
-			return rules.DescribeKind(r.Kind) + " [" + r.Kind + "]"
-		})},
+		{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return r.Kind })},
 		{"offender", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Offender) })},
 		{"chooser", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Chooser) })},
-		{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
-			if !inWords {
-				return orNone(strings.Join(r.Options, ", "))
-			}
-			var words []string
-			for _, o := range r.Options {
-				words = append(words, strings.TrimSuffix(rules.OptionText(r, o), ".")+" ["+o+"];")
-			}
-			return strings.TrimSuffix(orNone(strings.Join(words, " ")), ";")
-		})},
+		{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(strings.Join(r.Options, ", ")) })},
 		{"articles", pick(func(r rules.Ruling, c rules.CodeInfo) string { return c.Cite(r.Articles) })},
 		{"state", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
 			switch {
-			case r.Chosen != "" && inWords:
-				return r.State + ": " + strings.TrimSuffix(rules.OptionText(r, r.Chosen), ".") + " [" + r.Chosen + "]"
 			case r.Chosen != "" && r.State != rules.StateApplied:
 				return r.State + ": " + r.Chosen
 			case r.State == rules.StateApplied:
@@ -216,6 +231,38 @@ func rulingFields(g eventGroup, k int, all []Ruled, inWords bool) []comparedFiel
 			return r.State
 		})},
 	}
+}
+
+func plainWho(p string) string {
+	if p == "" {
+		return ""
+	}
+	return plain.Title(plain.Who(p))
+}
+
+// stateInWords says briefly what became of a ruling, for a cell.
+func stateInWords(r rules.Ruling) string {
+	switch r.State {
+	case rules.StatePending:
+		return "open"
+	case rules.StateEnforced:
+		return "chosen: " + plain.Option(r, r.Chosen)
+	case rules.StateApplied:
+		return "by the law: " + plain.Option(r, r.Chosen)
+	case rules.StateWaived:
+		return "waived"
+	case rules.StateExpired:
+		if r.SupersededBy > 0 {
+			return fmt.Sprintf("gave way to ruling %d", r.SupersededBy)
+		}
+		return "lapsed, not claimed in time"
+	case rules.StateNoPenalty:
+		if r.Silent {
+			return "no law: the umpire decides"
+		}
+		return "no penalty"
+	}
+	return strings.ReplaceAll(r.State, "-", " ")
 }
 
 // outcomeFields are the position and result each code leaves.
@@ -296,6 +343,9 @@ func writeComparison(w io.Writer, s Script, all []Ruled, inWords bool) {
 	header := comparedField{name: "", values: make([]string, len(all))}
 	for i, r := range all {
 		header.values[i] = r.Code.ID
+		if inWords {
+			header.values[i] = fmt.Sprintf("%s %d", r.Code.Short, r.Code.Year)
+		}
 	}
 	const cell = 16 // four codes and the field names fit in 80 columns
 	groups := groupByEvent(all)
@@ -303,7 +353,11 @@ func writeComparison(w io.Writer, s Script, all []Ruled, inWords bool) {
 		fmt.Fprintf(w, "\nNo code raises a ruling.\n")
 	}
 	for _, g := range groups {
-		fmt.Fprintf(w, "\nEvent %d: %s\n", g.event, eventText(s, g.event))
+		if inWords {
+			fmt.Fprintf(w, "\n%s\n", plain.Title(g.place))
+		} else {
+			fmt.Fprintf(w, "\nEvent %d: %s\n", g.event, eventText(s, g.event))
+		}
 		writeRow(w, header, cell, false)
 		for k := 0; k < maxRulings(g); k++ {
 			if k > 0 {
@@ -314,16 +368,27 @@ func writeComparison(w io.Writer, s Script, all []Ruled, inWords bool) {
 			}
 		}
 	}
-	fmt.Fprintf(w, "\nAfter the last event\n")
+	if inWords {
+		fmt.Fprintf(w, "\nAt the end\n")
+	} else {
+		fmt.Fprintf(w, "\nAfter the last event\n")
+	}
 	writeRow(w, header, cell, false)
 	for _, f := range outcomeFields(all) {
+		if inWords {
+			f = outcomeInWords(f)
+		}
 		if f.name == "position" {
 			writePositionRow(w, f, header.values, cell)
 			continue
 		}
 		writeRow(w, f, cell, true)
 	}
-	writeSkips(w, all)
+	if inWords {
+		writeSkipsInWords(w, all)
+	} else {
+		writeSkips(w, all)
+	}
 	if n := Differences(all); n == 0 {
 		fmt.Fprintf(w, "\nThe codes agree.\n")
 	} else {
@@ -435,4 +500,39 @@ func cellWords(v string, width int) []string {
 		out = append(out, word)
 	}
 	return out
+}
+
+// outcomeInWords says an outcome field for players: "to move" White, the
+// result in words.
+func outcomeInWords(f comparedField) comparedField {
+	vals := make([]string, len(f.values))
+	for i, v := range f.values {
+		switch f.name {
+		case "to move":
+			v = plain.Title(plain.Who(v))
+		case "result":
+			v = resultInWords(v)
+		}
+		vals[i] = v
+	}
+	return comparedField{f.name, vals}
+}
+
+// idInBrackets is an id written after its words: " [move-touched]".
+var idInBrackets = regexp.MustCompile(` ?[\[(][a-z][a-z0-9]*(-[a-z0-9]+)*[\])]`)
+
+// writeSkipsInWords is writeSkips for players: the codes by name, the
+// choices by their place, no ids.
+func writeSkipsInWords(w io.Writer, all []Ruled) {
+	for _, r := range all {
+		name := plain.CodeName(r.Code)
+		for _, sk := range r.Skipped {
+			fmt.Fprintf(w, "\nUnder %s, a choice was made (line %d of the script) that this code does not offer: %s. Instead %s. The choice is set aside and the game goes on.\n",
+				name, sk.Line, idInBrackets.ReplaceAllString(sk.Reason, ""), idInBrackets.ReplaceAllString(sk.Offered, ""))
+		}
+		if p := r.Parted; p != nil {
+			fmt.Fprintf(w, "\nUnder %s the game as recorded cannot go on from line %d of the script: %s. What follows is not ruled under this code.\n",
+				name, p.Line, idInBrackets.ReplaceAllString(p.Reason, ""))
+		}
+	}
 }

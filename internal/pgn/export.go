@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -96,7 +97,7 @@ func Games(g *rules.Game, tags Tags) []Game {
 		}
 		pg.Tags = append(pg.Tags, [2]string{"Annotator", "arbiter"})
 		if i == 0 && info.ID != "" {
-			pg.Comments[0] = append(pg.Comments[0], fmt.Sprintf("Played under %s, %s (%d): %s", info.Author, info.Title, info.Year, info.ID))
+			pg.Comments[0] = append(pg.Comments[0], fmt.Sprintf("Played under %s, %s (%d)", info.Author, info.Title, info.Year))
 		}
 		if len(segs) > 1 {
 			pg.Comments[0] = append(pg.Comments[0], fmt.Sprintf("Part %d of %d of one game", i+1, len(segs)))
@@ -347,11 +348,13 @@ func irregularity(rep rules.Report, uci, code string) string {
 		if len(r.Articles) > 0 {
 			s += " (" + cite(code, r.Articles) + ")"
 		}
-		switch {
-		case r.State == rules.StateEnforced && r.Chosen != "":
-			s += ", " + r.Chosen
-		case r.State != "":
-			s += ", " + r.State
+		if r.State != "" {
+			info, _ := rules.LookupCode(code)
+			st := plain.State(info, r, "the penalty was not claimed in time, and is lost.")
+			if !strings.HasPrefix(st, "White") && !strings.HasPrefix(st, "Black") {
+				st = strings.ToLower(st[:1]) + st[1:]
+			}
+			s += "; " + strings.TrimSuffix(st, ".")
 		}
 		return s
 	}
@@ -407,41 +410,34 @@ func rulingComments(rep rules.Report, moments []moment, n int, code string) map[
 	return out
 }
 
-// rulingComment is a ruling in one sentence for a PGN comment.
+// rulingComment is a ruling in one sentence for a PGN comment, in the
+// players' words: the comment stands after the move, which places it.
 func rulingComment(i int, r rules.Ruling, code string) string {
-	s := fmt.Sprintf("Ruling %d (event %d): %s", i+1, r.Event, rules.DescribeKind(r.Kind))
+	info, _ := rules.LookupCode(code)
+	s := fmt.Sprintf("Ruling %d: %s", i+1, rules.DescribeKind(r.Kind))
 	if r.Offender != "" {
 		s += " by " + title(r.Offender)
 	}
 	if len(r.Articles) > 0 {
-		s += " (" + cite(code, r.Articles) + ")"
+		s += " (" + plain.Articles(info, r.Articles) + ")"
 	}
-	switch r.State {
-	case rules.StateEnforced:
-		who := title(r.Chooser)
-		if who == "" {
-			who = "the law"
-		}
-		s += fmt.Sprintf("; %s chose %s", who, r.Chosen)
-		if r.Argument != "" {
-			s += " " + r.Argument
-		}
-	case rules.StatePending:
-		s += "; pending"
-		if len(r.Options) > 0 {
-			s += ", options " + strings.Join(r.Options, ", ")
-		}
-	case rules.StateNoPenalty:
-		s += "; no penalty"
-	default:
-		s += "; " + r.State
+	if r.State == rules.StatePending && len(r.Options) > 0 {
+		return s + "; " + plain.Title(plain.Who(r.Chooser)) + " may choose: " + plain.Options(r)
 	}
-	return s
+	lapsed := ""
+	if r.State == rules.StateExpired && r.SupersededBy == 0 && !r.Unmade {
+		lapsed = "the penalty was not claimed in time, and is lost."
+	}
+	st := plain.State(info, r, lapsed)
+	if !strings.HasPrefix(st, "White") && !strings.HasPrefix(st, "Black") {
+		st = strings.ToLower(st[:1]) + st[1:]
+	}
+	return s + "; " + strings.TrimSuffix(st, ".")
 }
 
 func cite(code string, arts []string) string {
 	if info, ok := rules.LookupCode(code); ok {
-		return info.Cite(arts)
+		return plain.Cite(info, arts)
 	}
 	return code + " " + strings.Join(arts, ", ")
 }

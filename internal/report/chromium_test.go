@@ -2,6 +2,8 @@ package report
 
 import (
 	"bytes"
+	"compress/zlib"
+	"io"
 	"html"
 	"image/png"
 	"os"
@@ -13,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
@@ -107,7 +111,9 @@ func TestReportInChromium(t *testing.T) {
 	pages := map[string]string{
 		file:  probed,
 		phone: `<!DOCTYPE html><html><body style="margin:0">` + frame + `</body></html>`,
-		both:  strings.Replace(page.String(), "</body>", frame+probe+"</body>", 1),
+		// Printed at A4 in the same launch, without the phone's frame.
+		both: strings.Replace(strings.Replace(page.String(), "</body>", frame+probe+"</body>", 1),
+			"</style>", "@media print{iframe{display:none}}@page{size:A4}</style>", 1),
 	}
 	for name, text := range pages {
 		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
@@ -128,7 +134,15 @@ func TestReportInChromium(t *testing.T) {
 		t.Run(l.window, func(t *testing.T) {
 			t.Parallel()
 			shot := filepath.Join(dir, "shot"+l.window+".png")
-			dom := string(runChromium(t, bin, "--window-size="+l.window+",2000", "--dump-dom", "--screenshot="+shot, "file://"+l.page))
+			args := []string{"--window-size=" + l.window + ",2000", "--dump-dom", "--screenshot=" + shot}
+			pdf := filepath.Join(dir, "report.pdf")
+			if l.page == both {
+				args = append(args, "--no-pdf-header-footer", "--print-to-pdf="+pdf)
+			}
+			dom := string(runChromium(t, bin, append(args, "file://"+l.page)...))
+			if l.page == both {
+				checkPrint(t, pdf, doc)
+			}
 			for _, w := range l.widths {
 				// No attribute for a width: nothing was laid out at it.
 				if m := regexp.MustCompile(`data-overflow-` + w + `="([^"]*)"`).FindStringSubmatch(dom); m == nil || m[1] != "none" {
@@ -209,18 +223,26 @@ func placement(men [64]byte) string {
 }
 
 // checkBoards replays the journal on its own, event by event, and finds
-// each board of the page holding the men the game held then.
+// each board of the page holding the men the game held then: a board is
+// drawn once for the codes that agree on it, so every ruling's board
+// before and after its event is among those drawn, and each board drawn
+// is the one its label names.
 func checkBoards(t *testing.T, dom string, script incidents.Script, codes []string) {
 	t.Helper()
 	boards := boardsInDOM(dom)
 	if len(boards) == 0 {
 		t.Fatal("no board in the rendered page")
 	}
+	drawn := map[string]bool{}
+	for _, fen := range boards {
+		drawn[fen] = true
+	}
 	for _, code := range codes {
 		g, err := incidents.Run(script, code)
 		if g == nil {
 			t.Fatalf("%s: %v", code, err)
 		}
+		name := plain.CodeName(g.Code())
 		after := []string{strings.Fields(mustNew(t, g.Setup()).Report().FEN)[0]}
 		replay := mustNew(t, g.Setup())
 		for _, e := range g.Events() {
@@ -229,18 +251,20 @@ func checkBoards(t *testing.T, dom string, script incidents.Script, codes []stri
 			}
 			after = append(after, strings.Fields(replay.Report().FEN)[0])
 		}
-		want := map[string]string{"the position at the end under " + code: strings.Fields(g.Report().FEN)[0]}
+		if fen := strings.Fields(g.Report().FEN)[0]; !drawn[fen] {
+			t.Errorf("%s: the position at the end %s is not drawn", code, fen)
+		}
 		for i, r := range g.Report().Rulings {
 			n := strconv.Itoa(i + 1)
-			want["the board before ruling "+n+" under "+code] = after[r.Event-1]
-			want["the board after ruling "+n+"'s event under "+code] = after[r.Event]
-		}
-		for label, fen := range want {
-			got, ok := boards[label]
-			if !ok {
-				t.Errorf("no board %q on the page", label)
-			} else if got != fen {
-				t.Errorf("%s: the page shows %s, the journal has %s", label, got, fen)
+			want := map[string]string{"the board before ruling " + n + " under " + name: after[r.Event-1],
+				"the board after ruling " + n + "'s event under " + name: after[r.Event]}
+			for label, fen := range want {
+				if !drawn[fen] {
+					t.Errorf("%s: no board on the page shows %s", label, fen)
+				}
+				if got, ok := boards[label]; ok && got != fen {
+					t.Errorf("%s: the page shows %s, the journal has %s", label, got, fen)
+				}
 			}
 		}
 	}
@@ -254,41 +278,46 @@ func mustNew(t *testing.T, s rules.Setup) *rules.Game {
 	return g
 }
 
-// checkWords finds every ruling's kind and options in words, and every
-// article's title and words, in the text of the rendered page.
+// checkWords finds the verdict under every code, every ruling's kind and
+// options in words, and every article's title and words, in the text of
+// the rendered page; and no kind or option by its id.
 func checkWords(t *testing.T, dom string, script incidents.Script, codes []string) {
 	t.Helper()
-	text := htmlText(dom)
+	text := strings.ToLower(htmlText(dom))
+	has := func(w string) bool { return strings.Contains(text, strings.ToLower(strings.Join(strings.Fields(w), " "))) }
 	for _, code := range codes {
 		g, _ := incidents.Run(script, code)
 		info := g.Code()
 		if len(g.Report().Rulings) == 0 {
 			t.Errorf("%s: the sample raises no ruling", code)
 		}
+		if !has(plain.Under(info) + ", ") {
+			t.Errorf("%s: no verdict", code)
+		}
 		for _, r := range g.Report().Rulings {
-			want := []string{rules.DescribeKind(r.Kind), "[" + r.Kind + "]"}
+			want := []string{shortKind(rules.DescribeKind(r.Kind))}
 			for _, o := range r.Options {
-				want = append(want, rules.OptionText(r, o), "["+o+"]")
+				want = append(want, plain.Option(r, o))
 			}
-			for _, a := range r.Articles {
-				art := articleOf(t, info.ID, a)
-				want = append(want, info.ID+" "+art.ID+".", art.Title, strings.Join(strings.Fields(art.Text), " ")[:60])
+			for _, id := range r.Articles {
+				a, ok := assets.Lookup(info.ID, id)
+				if !ok {
+					t.Fatalf("%s %s: no text", code, id)
+				}
+				want = append(want, plain.Article(info, id), a.Title, strings.Join(strings.Fields(a.Text), " ")[:60])
 			}
 			for _, w := range want {
-				if !strings.Contains(strings.ToLower(text), strings.ToLower(strings.Join(strings.Fields(w), " "))) {
+				if !has(w) {
 					t.Errorf("%s ruling %s: %q is not on the page", code, r.Kind, w)
+				}
+			}
+			for _, id := range append([]string{r.Kind}, r.Options...) {
+				if has("[" + id + "]") {
+					t.Errorf("%s: the id [%s] is on the page", code, id)
 				}
 			}
 		}
 	}
-}
-
-func articleOf(t *testing.T, code, id string) Article {
-	d := rulingDoc(rules.CodeInfo{ID: code}, 1, rules.Ruling{Articles: []string{id}}, nil, nil)
-	if len(d.Articles) != 1 || d.Articles[0].Text == "" {
-		t.Fatalf("%s %s: no text", code, id)
-	}
-	return d.Articles[0]
 }
 
 var tagRe = regexp.MustCompile(`(?s)<[^>]*>`)
@@ -341,4 +370,72 @@ func near(r, g, b uint32, R, G, B int) bool {
 		return x
 	}
 	return d(r, R) < 6 && d(g, G) < 6 && d(b, B) < 6
+}
+
+// checkPrint counts the pages of the report printed at A4: none blank,
+// and at most a page for each ruling on it and one more.
+func checkPrint(t *testing.T, path string, d Doc) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulings := 0
+	for _, c := range d.Codes {
+		rulings += len(c.Rulings)
+	}
+	pages := pdfPages(t, data)
+	if len(pages) == 0 || len(pages) > rulings+1 {
+		t.Errorf("printed at A4 on %d pages, want 1 to %d (a page a ruling and one more)", len(pages), rulings+1)
+	}
+	for i, texts := range pages {
+		if texts == 0 {
+			t.Errorf("page %d of %d is blank", i+1, len(pages))
+		}
+	}
+}
+
+var (
+	pdfObjRe  = regexp.MustCompile(`(?s)(\d+) 0 obj(.*?)endobj`)
+	pdfPageRe = regexp.MustCompile(`/Type\s*/Page[^s]`)
+	pdfContRe = regexp.MustCompile(`/Contents\s+(\d+) 0 R`)
+	pdfStrRe  = regexp.MustCompile(`(?s)stream\r?\n(.*)endstream`)
+)
+
+// pdfPages reads the pages of a PDF as Chromium writes it (objects in
+// the clear, each page's content one stream, deflated) and counts on each
+// the operators that show text.
+func pdfPages(t *testing.T, data []byte) []int {
+	t.Helper()
+	objs := map[string][]byte{}
+	var order []string
+	for _, m := range pdfObjRe.FindAllSubmatch(data, -1) {
+		objs[string(m[1])] = m[2]
+		order = append(order, string(m[1]))
+	}
+	var out []int
+	for _, n := range order {
+		o := objs[n]
+		if !pdfPageRe.Match(o) {
+			continue
+		}
+		c := pdfContRe.FindSubmatch(o)
+		if c == nil {
+			out = append(out, 0)
+			continue
+		}
+		st := pdfStrRe.FindSubmatch(objs[string(c[1])])
+		if st == nil {
+			out = append(out, 0)
+			continue
+		}
+		body := st[1]
+		if r, err := zlib.NewReader(bytes.NewReader(body)); err == nil {
+			if b, err := io.ReadAll(r); err == nil {
+				body = b
+			}
+		}
+		out = append(out, bytes.Count(body, []byte("Tj"))+bytes.Count(body, []byte("TJ")))
+	}
+	return out
 }

@@ -10,21 +10,24 @@ import (
 func esc(s string) string { return html.EscapeString(s) }
 
 // css lays the page out for a screen of any width (the boards side by
-// side where there is room, one above the other on a phone; the codes in
-// columns where there is room) and for print on A4 or letter.
+// side where there is room, one above the other on a phone) and for print
+// on A4 or letter: the sections flow from page to page, and only a small
+// block (an incident's heading with its boards, a ruling, a quoted
+// article) is kept whole.
 const css = `
 *{box-sizing:border-box}
-body{font-family:Georgia,"DejaVu Serif",serif;line-height:1.45;color:#1b1b1b;background:#fdfcf8;margin:0 auto;padding:1rem;max-width:72rem;overflow-wrap:anywhere}
-h1{font-size:1.6rem;margin:.2rem 0 .6rem}h2{font-size:1.3rem;border-bottom:1px solid #bbb;margin-top:1.6rem}h3{font-size:1.1rem;margin:1rem 0 .4rem}
+body{font-family:Georgia,"DejaVu Serif",serif;line-height:1.45;color:#1b1b1b;background:#fdfcf8;margin:0 auto;padding:1rem;max-width:60rem;overflow-wrap:anywhere}
+h1{font-size:1.6rem;margin:.2rem 0 .6rem}h2{font-size:1.3rem;border-bottom:1px solid #bbb;margin-top:1.6rem}h3{font-size:1.1rem;margin:1rem 0 .4rem}h4{font-size:1rem;margin:.6rem 0 .2rem}
 dl.players{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:0}dl.players dt{font-weight:bold}dl.players dd{margin:0}
+.verdict p{font-size:1.05rem;background:#f6efe3;border-left:4px solid #b58863;padding:.4rem .7rem;margin:.5rem 0}
+table.summary{border-collapse:collapse;width:100%;font-size:.95rem}table.summary th,table.summary td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}table.summary th{background:#f0ebe0}
 ol.score{list-style:none;padding:0;margin:.4rem 0;display:flex;flex-wrap:wrap;gap:.15rem .5rem}
 ol.score li{white-space:nowrap}ol.score li.incident{background:#fbe3dc;outline:2px solid #c0392b;border-radius:3px;padding:0 .2rem}
 .flag{color:#c0392b;font-weight:bold;font-size:.85em}
-.codes{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));gap:1rem}
-.code{border:1px solid #ccc;border-radius:6px;padding:.6rem .8rem;background:#fff;min-width:0}
-.ruling{border-top:1px dashed #bbb;padding-top:.5rem;margin-top:.6rem}
+.incident-head{margin-top:1rem}
+.ruling{border-left:3px solid #ccc;padding:.1rem 0 .1rem .7rem;margin:.6rem 0}
 .boards{display:flex;flex-wrap:wrap;gap:.8rem}
-figure{margin:0;flex:1 1 12rem;max-width:18rem;min-width:0}figcaption{font-size:.85rem;color:#444}
+figure{margin:0;flex:0 1 14rem;min-width:0}figcaption{font-size:.85rem;color:#444}
 svg.board{width:100%;height:auto;display:block}
 code.fen{font-size:.8rem;word-break:break-all}
 blockquote{margin:.4rem 0 .4rem .2rem;padding:.2rem .7rem;border-left:4px solid #b58863;background:#f6efe3;font-size:.95rem}
@@ -32,11 +35,19 @@ ul.options{margin:.2rem 0;padding-left:1.2rem}
 .id{color:#666;font-family:"DejaVu Sans Mono",monospace;font-size:.8em}
 .err{color:#8a1c0f}
 @media print{
- @page{size:auto;margin:14mm}
- body{background:#fff;max-width:none;padding:0;font-size:10.5pt}
- .code,.ruling,figure,blockquote{break-inside:avoid}
- figure{max-width:6.5cm}
- .codes{grid-template-columns:repeat(auto-fit,minmax(8cm,1fr))}
+ @page{margin:12mm}
+ body{background:#fff;max-width:none;padding:0;font-size:10pt;line-height:1.3}
+ h2{margin-top:.8rem;break-after:avoid}h3,h4{break-after:avoid}
+ .incident-head,.ruling,.law,tr{break-inside:avoid}
+ figure{flex:0 0 3.8cm}
+ blockquote{font-size:9pt;margin:.2rem 0}
+ .verdict p{font-size:10.5pt}
+ .rulings{column-count:2;column-gap:1.2rem}.ruling{margin:0 0 .3rem}.ruling p,.ruling ul{margin:.15rem 0}
+ h1{font-size:15pt}h2{font-size:12.5pt}h3{font-size:11pt;margin:.5rem 0 .2rem}h4{font-size:10pt;margin:.2rem 0}
+ .what{display:flex;gap:.8rem;align-items:flex-start}.what ul{flex:1 1 auto;margin:0;padding-left:1rem;font-size:9pt}
+ figcaption{font-size:8pt}
+ .laws{column-count:2;column-gap:1.2rem;font-size:9pt}.laws blockquote{font-size:8.5pt;padding:.1rem .5rem}.laws p{margin:.15rem 0}.law{margin-bottom:.3rem}
+
 }
 `
 
@@ -52,108 +63,184 @@ func WriteHTML(w io.Writer, d Doc) error {
 		}
 		b.WriteString("</dl>\n")
 	}
-	b.WriteString("</header>\n")
-	if len(d.Codes) > 1 {
-		b.WriteString("<h2>The codes side by side</h2>\n<div class=\"codes\">\n")
-	}
+	b.WriteString("</header>\n<section class=\"verdict\"><h2>The verdict</h2>\n")
 	for _, c := range d.Codes {
-		writeCodeHTML(&b, c, len(d.Codes) > 1)
+		fmt.Fprintf(&b, "<p>%s</p>\n", esc(c.Verdict))
 	}
+	b.WriteString("</section>\n")
 	if len(d.Codes) > 1 {
-		b.WriteString("</div>\n")
+		b.WriteString("<section><h2>The codes side by side</h2>\n<table class=\"summary\"><thead><tr><th>code</th><th>rulings</th><th>result</th></tr></thead><tbody>\n")
+		for _, c := range d.Codes {
+			rulings, result := summaryRow(c)
+			fmt.Fprintf(&b, "<tr><td><a href=\"#%s\">%s</a></td><td>%s</td><td>%s</td></tr>\n", c.ID, esc(c.Name), esc(rulings), esc(result))
+		}
+		b.WriteString("</tbody></table></section>\n")
 	}
+	writeScoreHTML(&b, d)
+	writeIncidentsHTML(&b, d)
+	writeEndHTML(&b, d)
+	writeLawsHTML(&b, d)
 	b.WriteString("<footer><p class=\"id\">Written by arbiter. The words of the law are quoted from the codes' texts.</p></footer>\n</body></html>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-func writeCodeHTML(b *strings.Builder, c CodeDoc, column bool) {
-	fmt.Fprintf(b, "<section class=\"code\" id=\"%s\">\n<h2>Under %s <span class=\"id\">(%s)</span></h2>\n", c.ID, esc(c.Name), c.ID)
-	for _, sk := range c.Skipped {
-		fmt.Fprintf(b, "<p class=\"err\">%s</p>\n", esc(sk))
+func writeScoreHTML(b *strings.Builder, d Doc) {
+	b.WriteString("<section><h2>The game</h2>\n")
+	scores := d.Codes
+	if sameScore(d) {
+		scores = d.Codes[:1]
 	}
-	if c.Err != "" {
-		fmt.Fprintf(b, "<p class=\"err\">Under this code %s</p>\n", esc(c.Err))
-	}
-	b.WriteString("<h3>The score</h3>\n<ol class=\"score\">")
-	for _, p := range c.Score {
-		cls, flag := "", ""
-		if len(p.Rulings) > 0 {
-			cls = ` class="incident"`
-			var ns []string
-			for _, n := range p.Rulings {
-				ns = append(ns, fmt.Sprintf("%d", n))
+	flags := flagged(d)
+	for _, c := range scores {
+		if len(scores) > 1 {
+			fmt.Fprintf(b, "<h3>Under %s</h3>\n", esc(c.Name))
+		}
+		b.WriteString("<ol class=\"score\">")
+		for i, p := range c.Score {
+			cls, flag := "", ""
+			if f, ok := flags[i]; ok {
+				cls = ` class="incident"`
+				flag = fmt.Sprintf(` <span class="flag" title="%s">⚑</span>`, esc(f))
 			}
-			flag = fmt.Sprintf(` <span class="flag" title="ruling %s">⚑ ruling %s</span>`, strings.Join(ns, ", "), strings.Join(ns, ", "))
+			fmt.Fprintf(b, "<li%s>%s %s%s</li>", cls, esc(p.Label), esc(p.Text), flag)
 		}
-		fmt.Fprintf(b, "<li%s>%s %s%s</li>", cls, esc(p.Label), esc(p.Text), flag)
-	}
-	if len(c.Score) == 0 {
-		b.WriteString("<li>no move</li>")
-	}
-	b.WriteString("</ol>\n")
-	fmt.Fprintf(b, "<p>Result: <strong>%s</strong>. %d ruling%s.</p>\n", esc(resultWords(c.Result)), len(c.Rulings), plural(len(c.Rulings)))
-	for _, r := range c.Rulings {
-		writeRulingHTML(b, c, r)
-	}
-	if len(c.Rulings) == 0 {
-		b.WriteString("<p>No ruling: nothing irregular happened.</p>\n")
-	}
-	if len(c.Obligations) > 0 {
-		b.WriteString("<h3>Now</h3><ul>")
-		for _, o := range c.Obligations {
-			fmt.Fprintf(b, "<li>%s</li>", esc(o))
+		if len(c.Score) == 0 {
+			b.WriteString("<li>no move</li>")
 		}
-		b.WriteString("</ul>\n")
+		b.WriteString("</ol>\n")
 	}
-	fmt.Fprintf(b, "<h3>The position at the end</h3>\n<div class=\"boards\"><figure>%s<figcaption>After the last event. <code class=\"fen\">%s</code></figcaption></figure></div>\n",
-		c.Final.SVG("the position at the end under "+c.ID), esc(c.FEN))
 	b.WriteString("</section>\n")
 }
 
-func writeRulingHTML(b *strings.Builder, c CodeDoc, r RulingDoc) {
-	fmt.Fprintf(b, "<article class=\"ruling\" id=\"%s-ruling-%d\">\n<h3>Ruling %d: %s <span class=\"id\">[%s]</span></h3>\n", c.ID, r.N, r.N, esc(sentenceCase(r.KindText)), esc(r.Kind))
-	if r.Offender != "" {
-		fmt.Fprintf(b, "<p>The offender: %s.</p>\n", esc(titleCase(r.Offender)))
+func writeIncidentsHTML(b *strings.Builder, d Doc) {
+	ins := incidentsOf(d)
+	if len(ins) == 0 {
+		return
 	}
-	if len(r.Happened) > 0 {
-		b.WriteString("<p>What happened:</p><ul>")
-		for _, h := range r.Happened {
-			fmt.Fprintf(b, "<li>%s</li>", esc(h))
+	b.WriteString("<section><h2>The incidents</h2>\n")
+	for _, in := range ins {
+		b.WriteString("<div class=\"incident-head\">")
+		fmt.Fprintf(b, "<h3>%s", esc(titleCase(in.Place)))
+		if d.IDs {
+			fmt.Fprintf(b, " <span class=\"id\">(event %d)</span>", in.Event)
 		}
-		b.WriteString("</ul>\n")
+		b.WriteString("</h3>\n")
+		b.WriteString("<div class=\"what\">")
+		if len(in.Happened) > 0 {
+			b.WriteString("<ul>")
+			for _, h := range in.Happened {
+				fmt.Fprintf(b, "<li>%s</li>", esc(h))
+			}
+			b.WriteString("</ul>\n")
+		}
+		for _, bs := range in.Boards {
+			who := codesWords(d, bs.Codes)
+			if who != "" {
+				fmt.Fprintf(b, "<p>%s:</p>", esc(who))
+			}
+			marks := bs.Before.MarkedWords()
+			markNote := ""
+			if marks != "" {
+				markNote = " The squares of the incident are marked: " + marks + "."
+			}
+			fmt.Fprintf(b, "<div class=\"boards\"><figure>%s<figcaption>Before.%s</figcaption></figure><figure>%s<figcaption>After.</figcaption></figure></div>\n",
+				bs.Before.SVG(fmt.Sprintf("the board before ruling %d under %s", bs.N, bs.Codes[0])), esc(markNote),
+				bs.After.SVG(fmt.Sprintf("the board after ruling %d's event under %s", bs.N, bs.Codes[0])))
+		}
+		b.WriteString("</div></div>\n<div class=\"rulings\">\n")
+		for _, g := range in.Groups {
+			writeRulingHTML(b, d, g)
+		}
+		b.WriteString("</div>\n")
 	}
-	marks := r.Before.MarkedWords()
-	markNote := ""
-	if marks != "" {
-		markNote = " The squares of the incident are marked: " + marks + "."
+	b.WriteString("</section>\n")
+}
+
+func writeRulingHTML(b *strings.Builder, d Doc, g []codeRuling) {
+	r := g[0].R
+	fmt.Fprintf(b, "<article class=\"ruling\" id=\"%s-ruling-%d\">\n<h4>%s: %s", g[0].Code.ID, r.N, esc(groupHead(d, g)), esc(sentenceCase(r.Title)))
+	if d.IDs {
+		fmt.Fprintf(b, " <span class=\"id\">[%s]</span>", esc(r.Kind))
 	}
-	fmt.Fprintf(b, "<div class=\"boards\"><figure>%s<figcaption>Before event %d.%s</figcaption></figure><figure>%s<figcaption>After event %d.</figcaption></figure></div>\n",
-		r.Before.SVG(fmt.Sprintf("the board before ruling %d under %s", r.N, c.ID)), r.Event, esc(markNote),
-		r.After.SVG(fmt.Sprintf("the board after ruling %d's event under %s", r.N, c.ID)), r.Event)
-	if r.Note != "" {
-		fmt.Fprintf(b, "<p>%s</p>\n", esc(sentenceCase(r.Note)))
+	b.WriteString("</h4>\n")
+	if n := noteBeyond(r); n != "" {
+		fmt.Fprintf(b, "<p>%s</p>\n", esc(n))
 	}
 	fmt.Fprintf(b, "<p class=\"state\"><strong>%s</strong></p>\n", esc(r.State))
-	if len(r.Options) > 0 {
+	if len(r.Options) > 0 && r.State != "" {
 		b.WriteString("<p>The options the law gives:</p><ul class=\"options\">")
 		for _, o := range r.Options {
-			fmt.Fprintf(b, "<li>%s <span class=\"id\">[%s]</span></li>", esc(sentenceCase(o.Text)), esc(o.ID))
+			id := ""
+			if d.IDs {
+				id = fmt.Sprintf(" <span class=\"id\">[%s]</span>", esc(o.ID))
+			}
+			fmt.Fprintf(b, "<li>%s%s</li>", esc(sentenceCase(o.Text)), id)
 		}
 		b.WriteString("</ul>\n")
 	}
-	for _, a := range r.Articles {
-		if a.Text == "" {
-			fmt.Fprintf(b, "<p class=\"article\">%s %s</p>\n", esc(a.Code), esc(a.ID))
-			continue
-		}
-		fmt.Fprintf(b, "<p class=\"article\"><strong>%s %s.</strong> %s</p><blockquote>", esc(a.Code), esc(a.ID), esc(a.Title))
-		for _, para := range strings.Split(a.Text, "\n\n") {
-			fmt.Fprintf(b, "<p>%s</p>", esc(strings.Join(strings.Fields(para), " ")))
-		}
-		b.WriteString("</blockquote>\n")
+	if law := groupLaw(d, g, func(a Article) string {
+		return fmt.Sprintf("<a href=\"#%s\">%s</a>", lawAnchor(a.Code, a.ID), esc(a.Name))
+	}); law != "" {
+		fmt.Fprintf(b, "<p class=\"article\">The law: %s.</p>\n", law)
 	}
 	b.WriteString("</article>\n")
+}
+
+func writeEndHTML(b *strings.Builder, d Doc) {
+	b.WriteString("<section><h2>Where the game stands</h2>\n")
+	for _, e := range endsOf(d) {
+		fmt.Fprintf(b, "<div class=\"code\" id=\"%s\">", e.ID)
+		if e.Who != "" {
+			fmt.Fprintf(b, "<h3>%s</h3>\n", esc(e.Who))
+		}
+		for _, l := range e.Errs {
+			fmt.Fprintf(b, "<p class=\"err\">%s</p>\n", esc(l))
+		}
+		fmt.Fprintf(b, "<p>%s</p>\n", esc(e.Result))
+		if len(e.Now) > 0 {
+			b.WriteString("<ul>")
+			for _, o := range e.Now {
+				fmt.Fprintf(b, "<li>Now: %s</li>", esc(o))
+			}
+			b.WriteString("</ul>\n")
+		}
+		b.WriteString("</div>\n")
+	}
+	finals := d.Codes
+	if sameFinal(d) {
+		finals = d.Codes[:1]
+	}
+	b.WriteString("<div class=\"boards\">")
+	for _, c := range finals {
+		caption := "The position at the end."
+		if len(finals) > 1 {
+			caption = "The position at the end under " + c.Name + "."
+		}
+		fmt.Fprintf(b, "<figure>%s<figcaption>%s <code class=\"fen\">%s</code></figcaption></figure>",
+			c.Final.SVG("the position at the end under "+c.Name), esc(caption), esc(c.FEN))
+	}
+	b.WriteString("</div>\n</section>\n")
+}
+
+func writeLawsHTML(b *strings.Builder, d Doc) {
+	laws := lawsOf(d)
+	if len(laws) == 0 {
+		return
+	}
+	b.WriteString("<section><h2>The words of the law</h2>\n<div class=\"laws\">\n")
+	for _, l := range laws {
+		fmt.Fprintf(b, "<div class=\"law\" id=\"%s\"><p class=\"article\"><strong>%s, %s.</strong> %s</p>", lawAnchor(l.A.Code, l.A.ID), esc(l.Code.Name), esc(l.A.Name), esc(l.A.Title))
+		if l.A.Text != "" {
+			b.WriteString("<blockquote>")
+			for _, para := range strings.Split(l.A.Text, "\n\n") {
+				fmt.Fprintf(b, "<p>%s</p>", esc(strings.Join(strings.Fields(para), " ")))
+			}
+			b.WriteString("</blockquote>")
+		}
+		b.WriteString("</div>\n")
+	}
+	b.WriteString("</div></section>\n")
 }
 
 func plural(n int) string {

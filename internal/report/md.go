@@ -14,85 +14,156 @@ func WriteMarkdown(w io.Writer, d Doc) error {
 	for _, p := range d.Players {
 		fmt.Fprintf(&b, "- **%s:** %s\n", p[0], p[1])
 	}
-	if len(d.Codes) > 1 {
-		b.WriteString("\n## The codes side by side\n\n| code | rulings | result |\n|---|---|---|\n")
-		for _, c := range d.Codes {
-			var kinds []string
-			for _, r := range c.Rulings {
-				kinds = append(kinds, fmt.Sprintf("%d. %s", r.N, r.KindText))
-			}
-			if len(kinds) == 0 {
-				kinds = []string{"none"}
-			}
-			fmt.Fprintf(&b, "| %s (%s) | %s | %s |\n", c.ID, c.Name, strings.ReplaceAll(strings.Join(kinds, "; "), "|", "/"), resultWords(c.Result))
-		}
-	}
+	b.WriteString("\n## The verdict\n\n")
 	for _, c := range d.Codes {
-		writeCodeMD(&b, c)
+		fmt.Fprintf(&b, "%s\n\n", c.Verdict)
 	}
+	if len(d.Codes) > 1 {
+		b.WriteString("## The codes side by side\n\n| code | rulings | result |\n|---|---|---|\n")
+		for _, c := range d.Codes {
+			rulings, result := summaryRow(c)
+			fmt.Fprintf(&b, "| %s | %s | %s |\n", c.Name, strings.ReplaceAll(rulings, "|", "/"), result)
+		}
+		b.WriteString("\n")
+	}
+	writeScoreMD(&b, d)
+	writeIncidentsMD(&b, d)
+	writeEndMD(&b, d)
+	writeLawsMD(&b, d)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-func writeCodeMD(b *strings.Builder, c CodeDoc) {
-	fmt.Fprintf(b, "\n## Under %s (%s)\n\n", c.Name, c.ID)
-	for _, sk := range c.Skipped {
-		fmt.Fprintf(b, "%s\n\n", sk)
+func writeScoreMD(b *strings.Builder, d Doc) {
+	b.WriteString("## The game\n\n")
+	scores := d.Codes
+	if sameScore(d) {
+		scores = d.Codes[:1]
 	}
-	if c.Err != "" {
-		fmt.Fprintf(b, "Under this code %s\n\n", c.Err)
-	}
-	var moves []string
-	for _, p := range c.Score {
-		m := p.Label + " " + p.Text
-		if len(p.Rulings) > 0 {
-			m = fmt.Sprintf("**%s** ⚑ ruling %s", m, joinInts(p.Rulings))
+	flags := flagged(d)
+	for _, c := range scores {
+		if len(scores) > 1 {
+			fmt.Fprintf(b, "Under %s: ", c.Name)
 		}
-		moves = append(moves, m)
-	}
-	if len(moves) == 0 {
-		moves = []string{"no move"}
-	}
-	fmt.Fprintf(b, "**The score:** %s\n\nResult: %s. %d ruling%s.\n", strings.Join(moves, " "), resultWords(c.Result), len(c.Rulings), plural(len(c.Rulings)))
-	for _, r := range c.Rulings {
-		fmt.Fprintf(b, "\n### Ruling %d: %s [%s]\n\n", r.N, sentenceCase(r.KindText), r.Kind)
-		if r.Offender != "" {
-			fmt.Fprintf(b, "The offender: %s.\n\n", titleCase(r.Offender))
+		var moves []string
+		for i, p := range c.Score {
+			m := p.Text
+			if i == 0 || strings.HasSuffix(p.Label, ".") && !strings.HasSuffix(p.Label, "...") {
+				m = p.Label + " " + p.Text
+			}
+			if f, ok := flags[i]; ok {
+				m = fmt.Sprintf("**%s** ⚑ (%s)", m, f)
+			}
+			moves = append(moves, m)
 		}
-		for _, h := range r.Happened {
+		if len(moves) == 0 {
+			moves = []string{"no move"}
+		}
+		fmt.Fprintf(b, "%s\n\n", strings.Join(moves, " "))
+	}
+}
+
+func writeIncidentsMD(b *strings.Builder, d Doc) {
+	ins := incidentsOf(d)
+	if len(ins) == 0 {
+		return
+	}
+	b.WriteString("## The incidents\n")
+	for _, in := range ins {
+		fmt.Fprintf(b, "\n### %s\n\n", titleCase(in.Place))
+		if d.IDs {
+			fmt.Fprintf(b, "Event %d.\n\n", in.Event)
+		}
+		for _, h := range in.Happened {
 			fmt.Fprintf(b, "- %s\n", h)
 		}
-		marks := r.Before.MarkedWords()
-		if marks != "" {
-			marks = " (the squares of the incident marked *: " + marks + ")"
+		for _, bs := range in.Boards {
+			who := codesWords(d, bs.Codes)
+			if who != "" {
+				who += ", the"
+			} else {
+				who = "The"
+			}
+			marks := bs.Before.MarkedWords()
+			if marks != "" {
+				marks = " (the squares of the incident marked *: " + marks + ")"
+			}
+			fmt.Fprintf(b, "\n%s board before%s:\n\n```\n%s\n```\n\nAnd after:\n\n```\n%s\n```\n", who, marks, bs.Before.Text(), bs.After.Text())
 		}
-		fmt.Fprintf(b, "\nBefore event %d%s:\n\n```\n%s\n```\n\nAfter event %d:\n\n```\n%s\n```\n\n", r.Event, marks, r.Before.Text(), r.Event, r.After.Text())
-		if r.Note != "" {
-			fmt.Fprintf(b, "%s\n\n", sentenceCase(r.Note))
+		for _, g := range in.Groups {
+			writeRulingMD(b, d, g)
 		}
-		fmt.Fprintf(b, "**%s**\n", r.State)
-		if len(r.Options) > 0 {
-			b.WriteString("\nThe options the law gives:\n\n")
-			for _, o := range r.Options {
-				fmt.Fprintf(b, "- %s [%s]\n", sentenceCase(o.Text), o.ID)
+	}
+}
+
+func writeRulingMD(b *strings.Builder, d Doc, g []codeRuling) {
+	r := g[0].R
+	fmt.Fprintf(b, "\n#### %s: %s\n\n", groupHead(d, g), sentenceCase(r.Title))
+	if d.IDs {
+		fmt.Fprintf(b, "[%s]\n\n", r.Kind)
+	}
+	if n := noteBeyond(r); n != "" {
+		fmt.Fprintf(b, "%s\n\n", n)
+	}
+	fmt.Fprintf(b, "**%s**\n", r.State)
+	if len(r.Options) > 0 {
+		b.WriteString("\nThe options the law gives:\n\n")
+		for _, o := range r.Options {
+			id := ""
+			if d.IDs {
+				id = " [" + o.ID + "]"
+			}
+			fmt.Fprintf(b, "- %s%s\n", sentenceCase(o.Text), id)
+		}
+	}
+	if law := groupLaw(d, g, func(a Article) string {
+		return fmt.Sprintf("[%s](#%s)", a.Name, lawAnchor(a.Code, a.ID))
+	}); law != "" {
+		fmt.Fprintf(b, "\nThe law: %s (quoted below).\n", law)
+	}
+}
+
+func writeEndMD(b *strings.Builder, d Doc) {
+	b.WriteString("\n## Where the game stands\n")
+	for _, e := range endsOf(d) {
+		if e.Who != "" {
+			fmt.Fprintf(b, "\n### %s\n", e.Who)
+		}
+		for _, l := range e.Errs {
+			fmt.Fprintf(b, "\n%s\n", l)
+		}
+		fmt.Fprintf(b, "\n%s\n", e.Result)
+		for _, o := range e.Now {
+			fmt.Fprintf(b, "\nNow: %s\n", o)
+		}
+	}
+	finals := d.Codes
+	if sameFinal(d) {
+		finals = d.Codes[:1]
+	}
+	for _, c := range finals {
+		who := "The position at the end"
+		if len(finals) > 1 {
+			who += " under " + c.Name
+		}
+		fmt.Fprintf(b, "\n%s (`%s`):\n\n```\n%s\n```\n", who, c.FEN, c.Final.Text())
+	}
+}
+
+func writeLawsMD(b *strings.Builder, d Doc) {
+	laws := lawsOf(d)
+	if len(laws) == 0 {
+		return
+	}
+	b.WriteString("\n## The words of the law\n")
+	for _, l := range laws {
+		fmt.Fprintf(b, "\n<a id=\"%s\"></a>**%s, %s.** %s\n\n", lawAnchor(l.A.Code, l.A.ID), l.Code.Name, l.A.Name, l.A.Title)
+		for _, para := range strings.Split(l.A.Text, "\n\n") {
+			if t := strings.Join(strings.Fields(para), " "); t != "" {
+				fmt.Fprintf(b, "> %s\n>\n", t)
 			}
 		}
-		for _, a := range r.Articles {
-			fmt.Fprintf(b, "\n**%s %s.** %s\n\n", a.Code, a.ID, a.Title)
-			for _, para := range strings.Split(a.Text, "\n\n") {
-				if t := strings.Join(strings.Fields(para), " "); t != "" {
-					fmt.Fprintf(b, "> %s\n>\n", t)
-				}
-			}
-		}
 	}
-	if len(c.Rulings) == 0 {
-		b.WriteString("\nNo ruling: nothing irregular happened.\n")
-	}
-	for _, o := range c.Obligations {
-		fmt.Fprintf(b, "\nNow: %s\n", o)
-	}
-	fmt.Fprintf(b, "\nThe position at the end (`%s`):\n\n```\n%s\n```\n", c.FEN, c.Final.Text())
 }
 
 func joinInts(ns []int) string {

@@ -1,10 +1,13 @@
 // Package report writes the dispute report: one page that players (or a
-// club committee) can read, print and send after the game. It shows the
-// players and the game, the score with the incidents marked, and for each
-// ruling the board before and after it, what happened in plain words, the
-// ruling with its options, and the words of the law; under several codes,
-// the codes side by side. HTML (self-contained, no script, SVG boards,
-// print and phone layouts) or Markdown (Unicode boards, for a message).
+// club committee) can read, print and send after the game. It opens with
+// the verdict, a sentence or two under each code; then the players and
+// the game, the score with the incidents marked, and for each incident
+// the board before and after it (drawn once where the codes agree on it),
+// what happened in plain words, each code's ruling with its options, and
+// the words of the law, each article quoted once. Moves are numbered as
+// on a score sheet; the ids of the notation and the JSON appear only when
+// asked for (Doc.IDs). HTML (self-contained, no script, SVG boards, print
+// and phone layouts) or Markdown (Unicode boards, for a message).
 package report
 
 import (
@@ -14,6 +17,7 @@ import (
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -22,12 +26,17 @@ type Doc struct {
 	Title    string
 	Players  [][2]string // the game tags named: White, Black, Event, Site, Date, Round
 	Notation string      // "san" or "descriptive"
-	Codes    []CodeDoc
+	// IDs: the expert's view: the events by number, the kinds, options and
+	// notation by their ids, beside the words.
+	IDs   bool
+	Codes []CodeDoc
 }
 
 // CodeDoc is the game ruled under one code.
 type CodeDoc struct {
-	ID, Name    string
+	ID, Name    string // the id, and the name and year ("Staunton, 1860")
+	Info        rules.CodeInfo
+	Verdict     string // the answer under this code, in a sentence or two
 	Score       []Ply
 	Rulings     []RulingDoc
 	Result      string
@@ -48,21 +57,28 @@ type Ply struct {
 // RulingDoc is a ruling in words, with its boards and its law.
 type RulingDoc struct {
 	N, Event       int
+	Place          string // where it arose, as players say it: "10... g4", "before White's 12th move"
+	Title          string // the heading: the offence, or a claim and its outcome
+	Short          string // the offence in a few words, for the table: "a false move by White"
+	Outcome        string // what came of it in a few words: "penalty lapsed"
 	Kind, KindText string
 	Offender       string
+	Claim          bool     // raised by a claim: titled as the claim and its outcome
 	Happened       []string // the events that led to it, in words
 	Before, After  Board
 	State          string // what became of it, in words
 	Options        []Option
 	Note           string
 	Articles       []Article
+	Superseded     bool // it gave way to a later ruling
 }
 
 // Option is an option of a ruling: its words and its id.
 type Option struct{ ID, Text string }
 
-// Article is a clause of the law quoted.
-type Article struct{ Code, ID, Title, Text string }
+// Article is a clause of the law quoted: Name is how the code heads it
+// ("Law VII").
+type Article struct{ Code, ID, Name, Title, Text string }
 
 // Build rules the script under each code (codes: one or more ids) and
 // gathers what the report says. A code under which the script stops (a
@@ -86,15 +102,16 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 		if g == nil {
 			return d, ruled.Err
 		}
-		cd, err := buildCode(g, notation)
+		cd, places, err := buildCode(g, notation, ruled)
 		if err != nil {
 			return d, err
 		}
 		for _, sk := range ruled.Skipped {
-			cd.Skipped = append(cd.Skipped, fmt.Sprintf("Event %d (%s) is not on offer under %s: %s. Instead %s. The choice is set aside and the game goes on.", sk.Event, sk.Text, code, sk.Reason, sk.Offered))
+			cd.Skipped = append(cd.Skipped, fmt.Sprintf("%s, a choice was made that %s does not offer: %s. Instead %s. The choice is set aside and the game goes on.",
+				plain.Title(places.of(sk.Event)), cd.Name, sk.Reason, sk.Offered))
 		}
 		if p := ruled.Parted; p != nil {
-			cd.Err = fmt.Sprintf("the boards part for good from event %d (%s): %s. The events from there on are not ruled under %s.", p.Event, p.Text, p.Reason, code)
+			cd.Err = fmt.Sprintf("the game as recorded cannot go on under this code from %s: %s. What follows is not ruled under %s.", places.of(p.Event), p.Reason, cd.Name)
 		}
 		d.Codes = append(d.Codes, cd)
 	}
@@ -104,102 +121,261 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 	return d, nil
 }
 
+// placesOf says where each event of the script stands in the game, as
+// players say it; the script's events are numbered from 1.
+type placesOf struct {
+	script []int    // script event number -> the game's event number (0: not taken)
+	place  []string // the game's event number -> its place
+}
+
+func (p placesOf) of(scriptEvent int) string {
+	if scriptEvent >= 1 && scriptEvent < len(p.script) && p.script[scriptEvent] > 0 && p.script[scriptEvent] < len(p.place) {
+		return p.place[p.script[scriptEvent]]
+	}
+	if n := len(p.place) - 1; n >= 1 {
+		return "after " + p.place[n]
+	}
+	return "at the start"
+}
+
 // buildCode replays the game's events on a fresh game, so that the board
 // after each event and the score's spelling of each move are known.
-func buildCode(g *rules.Game, notation string) (CodeDoc, error) {
+func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, placesOf, error) {
 	info := g.Code()
 	rep := g.Report()
-	cd := CodeDoc{ID: info.ID, Name: fmt.Sprintf("%s, %d", info.Author, info.Year), Result: rep.Result, FEN: rep.FEN, Final: BoardOf(g)}
+	cd := CodeDoc{ID: info.ID, Name: plain.CodeName(info), Info: info, Result: rep.Result, FEN: rep.FEN, Final: BoardOf(g)}
+	var places placesOf
 	replay, err := rules.New(g.Setup())
 	if err != nil {
-		return cd, fmt.Errorf("replaying the game under %s: %w", info.ID, err)
+		return cd, places, fmt.Errorf("replaying the game under %s: %w", cd.Name, err)
 	}
+	num := plain.Of(g)
 	events := g.Events()
 	boards := []Board{BoardOf(replay)}
 	plies := []int{len(replay.SAN())}
 	happened := []string{""}
+	places.place = []string{"at the start"}
 	spelt := map[int]string{}
+	if notation == "descriptive" {
+		spelt = descriptiveSetup(g.Setup())
+	}
 	for i, e := range events {
-		happened = append(happened, eventWords(replay, e))
+		words := plain.Event(replay, e)
 		if notation == "descriptive" && e.Verb == rules.Move {
 			m := rules.BoardMove{From: e.Square, To: e.To}
 			if text, ok := descriptive.Write(replay, m); ok {
 				spelt[len(replay.SAN())] = text
 			}
 		}
+		before := len(replay.SAN())
 		if err := replay.Apply(e); err != nil {
-			return cd, fmt.Errorf("replaying event %d under %s: %w", i+1, info.ID, err)
+			return cd, places, fmt.Errorf("replaying the %s act under %s: %w", plain.Ordinal(i+1), cd.Name, err)
 		}
+		san := replay.SAN()
+		place := ""
+		if len(san) == before+1 {
+			text := san[before]
+			if d, ok := spelt[before]; ok {
+				text = d
+			}
+			place = num.Move(before, text)
+		} else {
+			place = plain.AtTurn(num, before, e.Actor)
+		}
+		places.place = append(places.place, place)
+		happened = append(happened, place+": "+words)
 		boards = append(boards, BoardOf(replay))
-		plies = append(plies, len(replay.SAN()))
+		plies = append(plies, len(san))
 	}
-	cd.Score = score(g, spelt)
+	places.script = scriptNumbers(ruled, len(events))
+	cd.Score = score(g, num, spelt)
 	for i, r := range rep.Rulings {
-		rd := rulingDoc(info, i+1, r, boards, happened)
-		if r.State == rules.StateExpired && r.SupersededBy == 0 {
-			rd.State = incidents.LapsedWords(rep, i)
+		ev := gameEvent(places.script, r.Event)
+		rd := rulingDoc(info, i+1, r, ev, boards, happened, places.place, events)
+		if r.State == rules.StateExpired && r.SupersededBy == 0 && !r.Unmade {
+			rd.State = plain.Lapsed(incidents.LapsedWords(rep, i))
+		}
+		if rd.Claim {
+			rd.Title = claimTitle(rd, r, events[ev-1])
 		}
 		cd.Rulings = append(cd.Rulings, rd)
-		if r.Event >= 0 && r.Event < len(plies) && plies[r.Event] > 0 && plies[r.Event] <= len(cd.Score) {
-			p := &cd.Score[plies[r.Event]-1]
+		if ev >= 0 && ev < len(plies) && plies[ev] > 0 && plies[ev] <= len(cd.Score) {
+			p := &cd.Score[plies[ev]-1]
 			p.Rulings = append(p.Rulings, i+1)
 		}
 	}
 	for _, o := range rep.Obligations {
-		cd.Obligations = append(cd.Obligations, fmt.Sprintf("%s must %s (%s %s).", titleCase(o.Player), rules.DescribeDuty(o), info.ID, strings.Join(o.Articles, ", ")))
+		cd.Obligations = append(cd.Obligations, fmt.Sprintf("%s must %s (%s).", plain.Who(o.Player), rules.DescribeDuty(o), plain.Articles(info, o.Articles)))
 	}
-	return cd, nil
+	cd.Verdict = verdict(cd, rep)
+	return cd, places, nil
+}
+
+// scriptNumbers maps the script's event numbers (those of the rulings, as
+// RunThrough numbers them) back to the game's: a script's choice a code
+// does not offer, or an undo, is not one of the game's events.
+func scriptNumbers(ruled incidents.Ruled, events int) []int {
+	n := events
+	for _, s := range ruled.Events {
+		n = max(n, s)
+	}
+	out := make([]int, n+1)
+	for k, s := range ruled.Events {
+		if s >= 0 && s <= n {
+			out[s] = k + 1
+		}
+	}
+	if len(ruled.Events) == 0 {
+		for i := range out {
+			out[i] = i
+		}
+	}
+	return out
+}
+
+// gameEvent is the game's number of a ruling's event, numbered as the
+// script's.
+func gameEvent(script []int, ev int) int {
+	if ev >= 0 && ev < len(script) {
+		return script[ev]
+	}
+	return ev
+}
+
+// descriptiveSetup spells the moves of the [Moves] tag in descriptive
+// notation, replayed from the setup's position.
+func descriptiveSetup(s rules.Setup) map[int]string {
+	out := map[int]string{}
+	if len(s.Moves) == 0 {
+		return out
+	}
+	g, err := rules.New(rules.Setup{FEN: s.FEN})
+	if err != nil {
+		return out
+	}
+	for i, mv := range s.Moves {
+		m, err := g.ParseMove(mv)
+		if err != nil {
+			return out
+		}
+		if text, ok := descriptive.Write(g, m); ok {
+			out[i] = text
+		}
+		if err := g.Apply(rules.Event{Actor: g.Actor(), Verb: rules.Move, Square: m.From, To: m.To, Promotion: promo(m.Promo)}); err != nil {
+			return out
+		}
+	}
+	return out
+}
+
+func promo(p byte) string {
+	if p == 0 {
+		return ""
+	}
+	return strings.ToLower(string(p))
 }
 
 // score numbers the moves of the record as they stand.
-func score(g *rules.Game, spelt map[int]string) []Ply {
+func score(g *rules.Game, num plain.Numbering, spelt map[int]string) []Ply {
 	san := g.SAN()
-	black := g.Setup().FEN != "" && len(strings.Fields(g.Setup().FEN)) > 1 && strings.Fields(g.Setup().FEN)[1] == "b"
 	out := make([]Ply, len(san))
 	for i, s := range san {
-		off := i
-		if black {
-			off++
-		}
-		label := fmt.Sprintf("%d.", off/2+1)
-		if off%2 == 1 {
-			label = fmt.Sprintf("%d...", off/2+1)
-		}
 		text := s
 		if d, ok := spelt[i]; ok {
 			text = d
 		}
-		out[i] = Ply{Label: label, Text: text}
+		out[i] = Ply{Label: num.Label(i), Text: text}
 	}
 	return out
 }
 
 // rulingDoc says a ruling in words.
-func rulingDoc(info rules.CodeInfo, n int, r rules.Ruling, boards []Board, happened []string) RulingDoc {
-	rd := RulingDoc{N: n, Event: r.Event, Kind: r.Kind, KindText: rules.DescribeKind(r.Kind), Offender: r.Offender, Note: r.Note}
-	if r.Event >= 1 && r.Event < len(boards) {
-		rd.Before, rd.After = boards[r.Event-1], boards[r.Event]
-		for i := max(1, r.Event-3); i <= r.Event; i++ {
-			rd.Happened = append(rd.Happened, fmt.Sprintf("Event %d: %s", i, happened[i]))
+func rulingDoc(info rules.CodeInfo, n int, r rules.Ruling, ev int, boards []Board, happened, places []string, events []rules.Event) RulingDoc {
+	rd := RulingDoc{N: n, Event: r.Event, Kind: r.Kind, KindText: rules.DescribeKind(r.Kind), Offender: r.Offender, Note: r.Note,
+		Superseded: r.SupersededBy > 0}
+	rd.Short = shortKind(rd.KindText)
+	if r.Offender != "" {
+		rd.Short += " by " + plain.Who(r.Offender)
+	}
+	rd.Title = plain.Title(rd.Short)
+	rd.Outcome = outcome(r)
+	if cite := plain.Articles(info, r.Articles); cite != "" {
+		rd.Outcome += " (" + cite + ")"
+	}
+	if ev >= 1 && ev < len(boards) {
+		rd.Before, rd.After = boards[ev-1], boards[ev]
+		rd.Place = places[ev]
+		for i := max(1, ev-3); i <= ev; i++ {
+			rd.Happened = append(rd.Happened, happened[i])
 		}
+		rd.Claim = events[ev-1].Verb == rules.Claim
 	} else if len(boards) > 0 {
 		rd.Before, rd.After = boards[0], boards[0]
+		rd.Place = "from the start (the moves set up before play)"
 	}
 	marks := marked(r)
 	rd.Before.Marks, rd.After.Marks = marks, marks
-	rd.State = stateWords(info, r)
+	rd.State = plain.State(info, r, "")
 	for _, o := range r.Options {
-		rd.Options = append(rd.Options, Option{ID: o, Text: rules.OptionText(r, o)})
+		rd.Options = append(rd.Options, Option{ID: o, Text: plain.Option(r, o)})
 	}
 	for _, id := range r.Articles {
-		a, ok := assets.Lookup(info.ID, id)
-		if !ok {
-			rd.Articles = append(rd.Articles, Article{Code: info.ID, ID: id})
-			continue
+		art := Article{Code: info.ID, ID: id, Name: plain.Article(info, id)}
+		if a, ok := assets.Lookup(info.ID, id); ok {
+			art.ID, art.Title, art.Text = a.ID, a.Title, a.Text
 		}
-		rd.Articles = append(rd.Articles, Article{Code: info.ID, ID: a.ID, Title: a.Title, Text: a.Text})
+		rd.Articles = append(rd.Articles, art)
 	}
 	return rd
+}
+
+// shortKind is a kind's words up to their explanation: "a false move:
+// a man played where ..." is "a false move".
+func shortKind(s string) string {
+	if i := strings.Index(s, ": "); i > 0 && !strings.HasPrefix(s, "the umpire") {
+		return s[:i]
+	}
+	return s
+}
+
+// claimTitle heads a ruling a claim raised: the claim and its outcome,
+// not the offence again.
+func claimTitle(rd RulingDoc, r rules.Ruling, e rules.Event) string {
+	who := plain.Actor(e.Actor)
+	claim := "claimed " + plain.ClaimWords(e.Claim)
+	if e.Claim == rules.ClaimInfraction {
+		claim = "claimed: " + rd.KindText
+	}
+	return who + " " + claim + ": " + outcome(r)
+}
+
+// outcome says briefly what became of a ruling: "granted: White must move
+// his King", "the penalty lapsed".
+func outcome(r rules.Ruling) string {
+	switch r.State {
+	case rules.StatePending:
+		return "open, " + plain.Who(r.Chooser) + " to choose"
+	case rules.StateEnforced:
+		return "granted: " + plain.Option(r, r.Chosen)
+	case rules.StateApplied:
+		return "the law decides: " + plain.Option(r, r.Chosen)
+	case rules.StateWaived:
+		return "waived"
+	case rules.StateExpired:
+		if r.SupersededBy > 0 {
+			return fmt.Sprintf("it gave way to ruling %d", r.SupersededBy)
+		}
+		if r.Late {
+			return "claimed too late: the penalty is lost"
+		}
+		return "not claimed in time: the penalty lapsed"
+	case rules.StateNoPenalty:
+		if r.Silent {
+			return "the code is silent: the umpire decides"
+		}
+		return "no penalty"
+	}
+	return "decided"
 }
 
 // marked are the squares of the incident: the man concerned, the squares
@@ -219,42 +395,7 @@ func marked(r rules.Ruling) map[rules.Square]bool {
 	return m
 }
 
-// stateWords says what became of a ruling, in one sentence.
-func stateWords(info rules.CodeInfo, r rules.Ruling) string {
-	opt := func(o string) string { return rules.OptionText(r, o) + " [" + o + "]" }
-	switch r.State {
-	case rules.StatePending:
-		return fmt.Sprintf("Pending: %s chooses, %s.", r.Chooser, r.Deadline)
-	case rules.StateEnforced:
-		arg := ""
-		if r.Argument != "" {
-			arg = " (" + r.Argument + ")"
-		}
-		return fmt.Sprintf("Enforced: %s chose: %s%s.", titleCase(r.Chooser), opt(r.Chosen), arg)
-	case rules.StateApplied:
-		return fmt.Sprintf("Applied by the law: %s.", opt(r.Chosen))
-	case rules.StateWaived:
-		return fmt.Sprintf("Waived by %s: the game goes on as it stands.", r.Chooser)
-	case rules.StateExpired:
-		if r.SupersededBy > 0 {
-			return fmt.Sprintf("Superseded by ruling %d, %s.", r.SupersededBy, r.SupersededWhy)
-		}
-		return "Expired: not claimed in time."
-	case rules.StateNoPenalty:
-		return "No penalty."
-	}
-	if r.Silent {
-		return fmt.Sprintf("The code is silent: the case is referred to the umpire (%s %s).", info.ID, info.Referral)
-	}
-	return r.State
-}
-
-func titleCase(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func titleCase(s string) string { return plain.Title(s) }
 
 // resultWords says a result for players: "1-0 (White won)".
 func resultWords(r string) string {
@@ -266,7 +407,7 @@ func resultWords(r string) string {
 	case "1/2-1/2":
 		return "½-½ (drawn)"
 	case "*", "":
-		return "not decided (*): the game goes on"
+		return "not decided: the game goes on"
 	case rules.ResultAnnulled:
 		return "annulled by the umpire"
 	}

@@ -2,34 +2,44 @@ package report
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-func TestEventWords(t *testing.T) {
-	g, err := rules.New(rules.Setup{Moves: []string{"e4", "d5"}})
+// Each act is placed by its move, as players number them, and said in
+// words: no event by number, no notation.
+func TestHappenedByMove(t *testing.T) {
+	s, err := incidents.ParseString("[FEN \"4k3/7p/8/8/8/8/8/R3K3 w - - 0 12\"]\nW move a1a3\nB touch h7\nB move h7h6\nW touch e1\nW move a3c5\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for text, want := range map[string]string{
-		"W move e4d5":     "White moved the white pawn on e4 to d5, taking the black pawn [W move e4d5]",
-		"W touch g1":      "White touched the white Knight on g1 [W touch g1]",
-		"B touch e1":      "Black touched the white King on e1 [B touch e1]",
-		"W say check":     "White said \u201cCheck!\u201d [W say check]",
-		"B claim":         "Black claimed the penalty for the adversary's latest offence [B claim]",
-		"W drop a2":       "The white pawn on a2 fell off the board unnoticed [W drop a2]",
-		"U note a remark": "The umpire noted: a remark [U note a remark]",
+	d, err := Build(s, []string{"bca1862"}, "san")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := WriteMarkdown(&b, d); err != nil {
+		t.Fatal(err)
+	}
+	md := b.String()
+	for _, want := range []string{
+		"12. Ra3 h6 **13. Ra3-c5** ⚑",
+		"- 12... h6: Black moved the black pawn on h7 to h6",
+		"- at White's 13th move: White touched the white King on e1",
+		"### 13. Ra3-c5",
+		"Under the BCA (1862), 13. Ra3-c5, more than one man touched by White (Law VI): Black may choose",
+		"#### Ruling 2: A false move by White.",
 	} {
-		e, err := incidents.ParseEvent(text)
-		if err != nil {
-			t.Fatal(err)
+		if !strings.Contains(md, want) {
+			t.Errorf("lacks %q:\n%s", want, md)
 		}
-		if got := eventWords(g, e); got != want {
-			t.Errorf("%s: %q, want %q", text, got, want)
-		}
+	}
+	text := regexp.MustCompile(`\(#law-[^)]*\)|<a id="[^"]*">`).ReplaceAllString(md, "")
+	if strings.Contains(text, "vent 1") || strings.Contains(text, "[W ") || strings.Contains(text, "bca1862") {
+		t.Errorf("an event by number, the notation or a code's id:\n%s", md)
 	}
 }
 
@@ -50,14 +60,14 @@ func TestMarkdownBoards(t *testing.T) {
 	}
 	md := b.String()
 	for _, want := range []string{
-		"Before event 1 (the squares of the incident marked *: a1, c3):",
+		"The board before (the squares of the incident marked *: a1, c3):",
 		"1  ♖* ·  ·  ·  ♔  ·  ·  ·  1", // before: the Rook on a1, marked
 		"3  ·  ·  ·* ·  ·  ·  ·  ·  3", // before: c3 empty, marked
 		"3  ·  ·  ♖* ·  ·  ·  ·  ·  3", // after: the Rook on c3
-		"Pending: black chooses",
-		"White must move the man touched, legally. [move-touched]",
-		"**bca1862 VII.** False moves and illegal moves",
-		"Result: not decided (*): the game goes on. 1 ruling.",
+		"**Open: Black may choose",
+		"- White must move the man touched, legally.\n",
+		"**the BCA, 1862, Law VII.** False moves and illegal moves",
+		"Result: not decided: the game goes on. One ruling.",
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("lacks %q:\n%s", want, md)

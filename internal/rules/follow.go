@@ -98,3 +98,12 @@ func (g *Game) UndoTo(n int) bool {
 	g.movesLow = 0
 	return true
 }
+
+// PlyOfEvent places event n (1-based) in the record: the number of moves
+// standing that were made before it, and whether the next of them was
+// made by event n itself. The record's moves are in the order of their
+// events, so the search is a bisection.
+func (g *Game) PlyOfEvent(n int) (ply int, made bool) {
+	i, found := slices.BinarySearchFunc(g.s.moves, n, func(m moveRec, n int) int { return int(m.event) - n })
+	return i, found
+}

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// vocabularyIDs are the ids players must not read: the verbs, options and
+// kinds of the vocabulary tables (arbiter verbs --json, docs/vocabulary.md),
+// the states of a ruling and the codes' ids.
+func vocabularyIDs() (compound, single []string) {
+	var all []string
+	for _, v := range rules.Verbs() {
+		all = append(all, string(v.Verb))
+	}
+	for _, o := range rules.Options() {
+		all = append(all, o.ID)
+	}
+	all = append(all, rules.Kinds()...)
+	all = append(all, rules.StatePending, rules.StateEnforced, rules.StateApplied, rules.StateWaived, rules.StateExpired, rules.StateNoPenalty)
+	for _, c := range rules.Codes() {
+		all = append(all, c.ID)
+	}
+	seen := map[string]bool{}
+	for _, id := range all {
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		if strings.ContainsAny(id, "-:0123456789") {
+			compound = append(compound, id)
+		} else {
+			single = append(single, id)
+		}
+	}
+	sort.Strings(compound)
+	sort.Strings(single)
+	return compound, single
+}
+
+// idFinder finds an id in text meant for players: an id of more than one
+// word (touch-move-breach, lewis1827) anywhere as a word of its own; an
+// id that is also an English word (refusal, draw) where text sets an id
+// apart: in brackets, parentheses or backquotes; the notation's ids of
+// articles (def:, odds:, corr:, cons:), an event by its number, and an
+// event in the notation ("[W touch f5]").
+func idFinder() *regexp.Regexp {
+	compound, single := vocabularyIDs()
+	quote := func(ids []string) string {
+		q := make([]string, len(ids))
+		for i, id := range ids {
+			q[i] = regexp.QuoteMeta(id)
+		}
+		return strings.Join(q, "|")
+	}
+	return regexp.MustCompile(`(^|[^a-z0-9-])(` + quote(compound) + `)($|[^a-z0-9-])` +
+		`|[\[(` + "`" + `](` + quote(single) + `)[\])` + "`" + `]` +
+		`|\b(def|odds|corr|cons):[A-Za-z]` +
+		`|\b[Ee]vents? [0-9]` +
+		`|\[[WBU] [a-z]`)
+}
+
+// The text players read from `rule`, `compare`, `report` (each code, and
+// the four side by side) and the PGN export's comments holds no id of the
+// vocabulary, no code id and no event by its number, for every scenario of
+// the library; behind --ids (the expert's switch) the ids are there.
+func TestPlayersReadNoIDs(t *testing.T) {
+	lib, err := incidents.LoadLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	find := idFinder()
+	found := map[string]int{}
+	report := func(what, text string) {
+		for _, line := range strings.Split(text, "\n") {
+			if m := find.FindString(line); m != "" {
+				if found[what]++; found[what] <= 3 {
+					t.Errorf("%s: an id for players: %q in %q", what, strings.TrimSpace(m), line)
+				}
+			}
+		}
+	}
+	for i, sc := range lib {
+		src := incidents.Format(sc.Script)
+		commands := [][]string{{"rule", "-"}, {"compare", "-"}, {"pgn", "-"}, {"report", "--format", "md", "-"}}
+		if i%8 == 0 { // the four codes side by side, in HTML, for a sample
+			commands = append(commands, []string{"report", "--all", "-"})
+		}
+		for _, args := range commands {
+			var out, errb bytes.Buffer
+			run(args, strings.NewReader(src), &out, &errb)
+			text := out.String()
+			switch args[0] {
+			case "pgn":
+				text = strings.Join(pgnComments(text), "\n")
+			case "report":
+				if args[1] == "--all" {
+					text = htmlText(text)
+				} else {
+					text = mdText(text)
+				}
+			}
+			report(fmt.Sprintf("%s %s", args[0], sc.ID), text)
+		}
+	}
+	var out bytes.Buffer
+	run([]string{"rule", "--ids", "-"}, strings.NewReader(incidents.Format(lib[0].Script)), &out, &bytes.Buffer{})
+	if !find.MatchString(out.String()) {
+		t.Errorf("rule --ids shows no id:\n%s", out.String())
+	}
+}
+
+var (
+	commentRe = regexp.MustCompile(`(?s)\{([^}]*)\}`)
+	tagRe     = regexp.MustCompile(`(?s)<[^>]*>`)
+	fenRe     = regexp.MustCompile("`[^`]*`")
+)
+
+func pgnComments(pgn string) []string {
+	var out []string
+	for _, m := range commentRe.FindAllStringSubmatch(pgn, -1) {
+		out = append(out, strings.Join(strings.Fields(m[1]), " "))
+	}
+	return out
+}
+
+// htmlText is a page's text, line by line, without its tags.
+func htmlText(page string) string {
+	if i := strings.Index(page, "<body>"); i >= 0 {
+		page = page[i:]
+	}
+	page = strings.ReplaceAll(page, "<", "\n<")
+	return strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&#34;", `"`, "&#39;", "'").Replace(tagRe.ReplaceAllString(page, ""))
+}
+
+// mdText is Markdown's text without its anchors and code (FEN).
+func mdText(md string) string {
+	md = regexp.MustCompile(`\]\(#[^)]*\)`).ReplaceAllString(md, "]")
+	md = regexp.MustCompile(`<a id="[^"]*"></a>`).ReplaceAllString(md, "")
+	return fenRe.ReplaceAllString(md, "")
+}

@@ -1,0 +1,130 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// verdict is the answer under one code, first in the report: what each
+// ruling decided, with its law, then where the game stands. A ruling that
+// gave way to a later one is said by that one.
+func verdict(cd CodeDoc, rep rules.Report) string {
+	under := plain.Under(cd.Info)
+	var parts []string
+	for i, rd := range cd.Rulings {
+		if rd.Superseded {
+			continue
+		}
+		parts = append(parts, verdictClause(cd.Info, rd, rep.Rulings[i]))
+	}
+	var b strings.Builder
+	if len(parts) == 0 {
+		b.WriteString(under + ", nothing irregular happened: there is no ruling to make.")
+	} else {
+		b.WriteString(under + ", " + strings.Join(parts, "; ") + ".")
+	}
+	if end := standing(cd, rep); end != "" {
+		b.WriteString(" " + end)
+	}
+	return b.String()
+}
+
+// verdictClause says one ruling: where, what, by which law, and what
+// came of it.
+func verdictClause(info rules.CodeInfo, rd RulingDoc, r rules.Ruling) string {
+	what := shortKind(rd.KindText)
+	by := ""
+	if r.Offender != "" {
+		by = " by " + plain.Who(r.Offender)
+	}
+	law := ""
+	if len(r.Articles) > 0 {
+		law = " (" + plain.Articles(info, r.Articles) + ")"
+	}
+	place := rd.Place
+	if place == "" {
+		place = "in the game"
+	}
+	if rd.Claim {
+		return fmt.Sprintf("%s, %s%s: %s", place, lowerFirst(rd.Title[:strings.LastIndex(rd.Title, ": ")]), law, verdictOutcome(info, r))
+	}
+	return fmt.Sprintf("%s, %s%s%s: %s", place, what, by, law, verdictOutcome(info, r))
+}
+
+// verdictOutcome says what the ruling decided, in a clause.
+func verdictOutcome(info rules.CodeInfo, r rules.Ruling) string {
+	switch r.State {
+	case rules.StatePending:
+		s := plain.Who(r.Chooser) + " may choose"
+		if len(r.Options) == 1 {
+			return s + " to have it carried out: " + plain.Options(r)
+		}
+		if len(r.Options) > 0 {
+			s += " between: " + plain.Options(r)
+		}
+		return s
+	case rules.StateEnforced:
+		return fmt.Sprintf("%s chose that %s", plain.Who(r.Chooser), lowerFirstWord(plain.Option(r, r.Chosen)))
+	case rules.StateApplied:
+		return "the law decides it: " + lowerFirstWord(plain.Option(r, r.Chosen))
+	case rules.StateWaived:
+		return plain.Who(r.Chooser) + " waived the penalty"
+	case rules.StateExpired:
+		if r.Unmade {
+			return "it was never put right at the board, and stands until a claim discovers it"
+		}
+		if r.Late {
+			return "the claim came too late: the penalty is lost"
+		}
+		return "the penalty was not claimed in time, and is lost"
+	case rules.StateNoPenalty:
+		if r.Silent {
+			return fmt.Sprintf("the code is silent on the case, and refers it to the umpire (%s)", plain.Article(info, info.Referral))
+		}
+		return "there is no penalty"
+	}
+	if r.Silent {
+		return fmt.Sprintf("the code is silent on the case, and refers it to the umpire (%s)", plain.Article(info, info.Referral))
+	}
+	return "the umpire decides"
+}
+
+// standing says where the game stands once ruled: its result, or what a
+// player must do now.
+func standing(cd CodeDoc, rep rules.Report) string {
+	switch rep.Result {
+	case "1-0":
+		return "White won the game."
+	case "0-1":
+		return "Black won the game."
+	case "1/2-1/2":
+		return "The game is drawn."
+	case rules.ResultAnnulled:
+		return "The game is annulled."
+	}
+	if len(rep.Obligations) > 0 {
+		var must []string
+		for _, o := range rep.Obligations {
+			must = append(must, plain.Who(o.Player)+" must "+rules.DescribeDuty(o))
+		}
+		return "Now " + plain.And(must) + "."
+	}
+	if len(cd.Rulings) == 0 {
+		return ""
+	}
+	return "The game goes on."
+}
+
+func lowerFirst(s string) string {
+	if s == "" || strings.HasPrefix(s, "White") || strings.HasPrefix(s, "Black") {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// lowerFirstWord lowers "The move stands" to "the move stands" after
+// "chose that", and keeps "White must ...".
+func lowerFirstWord(s string) string { return lowerFirst(s) }
