@@ -147,7 +147,7 @@ func (f comparedField) differs() bool {
 // eventGroup gathers, for one event, the rulings each code raised on it.
 type eventGroup struct {
 	event   int
-	place   string                      // where it arose, as players say it
+	place   string           // where it arose, as players say it
 	rulings [][]rules.Ruling // per code
 }
 

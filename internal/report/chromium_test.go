@@ -3,9 +3,9 @@ package report
 import (
 	"bytes"
 	"compress/zlib"
-	"io"
 	"html"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -284,7 +284,9 @@ func mustNew(t *testing.T, s rules.Setup) *rules.Game {
 func checkWords(t *testing.T, dom string, script incidents.Script, codes []string) {
 	t.Helper()
 	text := strings.ToLower(htmlText(dom))
-	has := func(w string) bool { return strings.Contains(text, strings.ToLower(strings.Join(strings.Fields(w), " "))) }
+	has := func(w string) bool {
+		return strings.Contains(text, strings.ToLower(strings.Join(strings.Fields(w), " ")))
+	}
 	for _, code := range codes {
 		g, _ := incidents.Run(script, code)
 		info := g.Code()

@@ -64,6 +64,7 @@ type RulingDoc struct {
 	Kind, KindText string
 	Offender       string
 	Claim          bool     // raised by a claim: titled as the claim and its outcome
+	ClaimWords     string   // the claim: "Black claimed that the board is wrongly placed"
 	Happened       []string // the events that led to it, in words
 	Before, After  Board
 	State          string // what became of it, in words
@@ -197,6 +198,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 		}
 		if rd.Claim {
 			rd.Title = claimTitle(rd, r, events[ev-1])
+			rd.ClaimWords = claimSaid(rd, events[ev-1])
 		}
 		cd.Rulings = append(cd.Rulings, rd)
 		if ev >= 0 && ev < len(plies) && plies[ev] > 0 && plies[ev] <= len(cd.Score) {
@@ -347,6 +349,15 @@ func claimTitle(rd RulingDoc, r rules.Ruling, e rules.Event) string {
 		claim = "claimed: " + rd.KindText
 	}
 	return who + " " + claim + ": " + outcome(r)
+}
+
+// claimSaid says the claim alone: "Black claimed that the board is
+// wrongly placed".
+func claimSaid(rd RulingDoc, e rules.Event) string {
+	if e.Claim == rules.ClaimInfraction {
+		return plain.Actor(e.Actor) + " claimed the penalty for " + shortKind(rd.KindText)
+	}
+	return plain.Actor(e.Actor) + " claimed " + plain.ClaimWords(e.Claim)
 }
 
 // outcome says briefly what became of a ruling: "granted: White must move

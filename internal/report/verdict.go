@@ -26,7 +26,7 @@ func verdict(cd CodeDoc, rep rules.Report) string {
 	} else {
 		b.WriteString(under + ", " + strings.Join(parts, "; ") + ".")
 	}
-	if end := standing(cd, rep); end != "" {
+	if end := standing(cd, rep); end != "" && !strings.Contains(strings.ToLower(b.String()), strings.ToLower(strings.TrimSuffix(end, "."))) {
 		b.WriteString(" " + end)
 	}
 	return b.String()
@@ -49,7 +49,10 @@ func verdictClause(info rules.CodeInfo, rd RulingDoc, r rules.Ruling) string {
 		place = "in the game"
 	}
 	if rd.Claim {
-		return fmt.Sprintf("%s, %s%s: %s", place, lowerFirst(rd.Title[:strings.LastIndex(rd.Title, ": ")]), law, verdictOutcome(info, r))
+		return fmt.Sprintf("%s, %s%s: %s", place, rd.ClaimWords, law, verdictOutcome(info, r))
+	}
+	if by != "" {
+		by = "," + by
 	}
 	return fmt.Sprintf("%s, %s%s%s: %s", place, what, by, law, verdictOutcome(info, r))
 }
