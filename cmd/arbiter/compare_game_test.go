@@ -15,17 +15,17 @@ func TestCompareWholeGameGoesOn(t *testing.T) {
 	if exit != 0 {
 		t.Fatalf("exit %d: %s", exit, errs)
 	}
-	for _, code := range []string{"lewis1827", "american1850", "bca1862"} {
-		if !strings.Contains(out, "Under "+code+", event 2 (B choose forfeit-turn) is not on offer") {
+	for _, code := range []string{"Lewis, 1827", "the American code, 1850", "the BCA, 1862"} {
+		if !strings.Contains(out, "Under "+code+", the choice made at Black's 1st move is not on offer: Black chose that White's move is taken back and he loses his turn.") {
 			t.Errorf("%s does not say the choice is not on offer:\n%s", code, out)
 		}
 	}
-	for _, want := range []string{"White must move the man touched, legally [move-touched]", "The choice is set aside and the game goes on."} {
+	for _, want := range []string{"Black may choose: White must move the man touched, legally", "The choice is set aside and the game goes on."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("lacks %q:\n%s", want, out)
 		}
 	}
-	if strings.Contains(out, "boards part") {
+	if strings.Contains(out, "cannot go on") {
 		t.Errorf("no column should part here:\n%s", out)
 	}
 	_, js, _ := runArbiter(t, script, "compare", "--json", "-")
@@ -59,10 +59,10 @@ func TestCompareSaysWhereTheBoardsPart(t *testing.T) {
 	if exit != 0 {
 		t.Fatalf("exit %d: %s", exit, errs)
 	}
-	if !strings.Contains(out, "Under bca1862 the boards part for good from event 4 (W move Ra2)") {
+	if !strings.Contains(out, "Under the BCA, 1862 the game as recorded cannot go on at White's 2nd move (line 6 of the script)") {
 		t.Errorf("no parting said:\n%s", out)
 	}
-	if strings.Contains(out, "Under staunton1860 the boards part") {
+	if strings.Contains(out, "Under Staunton, 1860 the game as recorded") {
 		t.Errorf("staunton1860 takes the game to its end:\n%s", out)
 	}
 }

@@ -29,7 +29,7 @@ func TestCompareMarksTheDifferences(t *testing.T) {
 	if code := run([]string{"compare", "-"}, strings.NewReader(falseMoveScript), &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, want := range []string{"≠ options", "let-stand", "forfeit-turn", "The codes differ"} {
+	for _, want := range []string{"≠ options", "the move stands", "loses his turn;", "≠ law       No. XIII", "The codes differ"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("comparison lacks %q:\n%s", want, out.String())
 		}
@@ -71,7 +71,7 @@ func TestCompareBadInputUnderOneCode(t *testing.T) {
 	if code := run([]string{"compare", "-"}, strings.NewReader(script), &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	if !strings.Contains(out.String(), "forfeit-turn is not on") || !strings.Contains(out.String(), "≠ bad input") {
+	if !strings.Contains(out.String(), "Black chose that White's move is taken back and he loses his turn. Instead") || !strings.Contains(out.String(), "≠ bad input line 4") {
 		t.Errorf("the codes that offer no forfeit-turn should say so:\n%s", out.String())
 	}
 }

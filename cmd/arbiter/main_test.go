@@ -193,14 +193,16 @@ func TestCommands(t *testing.T) {
 		{"law unknown article", []string{"law", "lewis1827", "XXX"}, "", 2, nil, []string{"no article"}},
 		{"law unknown code", []string{"law", "fide", "I"}, "", 2, nil, []string{"unknown code"}},
 		{"rule in words quotes the article", []string{"rule", "--code", "lewis1827", falseMove}, "", 0,
-			[]string{"false-move", "let-stand", "lewis1827 XIII", "> He who plays a false move"}, nil},
+			[]string{"a false move", "the move stands as played", "No. XIII. False move", "> He who plays a false move"}, nil},
+		{"rule --ids, the expert's view", []string{"rule", "--ids", "--code", "lewis1827", falseMove}, "", 0,
+			[]string{"(event 1)", "false-move", "let-stand", "lewis1827 XIII"}, nil},
 		{"rule from stdin", []string{"rule", "--json", "-"}, "W move e2e4\n", 0, []string{`"moves": [`, `"e2e4"`}, nil},
 		{"rule bad verb", []string{"rule", badVerb}, "", 2, nil, []string{"line 3: "}},
 		{"rule bad FEN", []string{"rule", badFEN}, "", 2, nil, []string{"line 1: ", "FEN"}},
 		{"rule unknown code", []string{"rule", "--code", "fide", falseMove}, "", 2, nil, []string{"unknown code"}},
 		{"rule missing file", []string{"rule", filepath.Join(dir, "none.inc")}, "", 2, nil, []string{"no such file"}},
 		{"rule silent code names the referral", []string{"rule", "--code", "lewis1827", "-"}, "B move e7e5\n", 0,
-			[]string{"commenced-out-of-turn", "silent", "XXV"}, nil},
+			[]string{"the wrong player made the first move", "silent", "No. XXV"}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

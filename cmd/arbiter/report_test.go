@@ -21,8 +21,8 @@ func TestReportCommand(t *testing.T) {
 		t.Fatalf("%v %v: want a page readable by all (0644)", fi.Mode().Perm(), err)
 	}
 	page, _ := os.ReadFile(out)
-	for _, want := range []string{"<svg class=\"board\"", "Under William Lewis, 1827", "Under British Chess Association, 1862",
-		"Ruling 2: A false move", "[false-move]", "@media print", "⚑ ruling 1"} {
+	for _, want := range []string{"<svg class=\"board\"", "Under Lewis (1827), 3... Bg4, a man touched was not played, by Black (No. VII)",
+		"Under the BCA (1862), ", "<table class=\"summary\">", "Ruling 2 under the BCA, 1862: A false move by White.", "@media print", "⚑"} {
 		if !strings.Contains(string(page), want) {
 			t.Errorf("page lacks %q", want)
 		}
@@ -31,14 +31,18 @@ func TestReportCommand(t *testing.T) {
 	if exit != 0 {
 		t.Fatalf("md: exit %d: %s", exit, errs)
 	}
-	for _, want := range []string{"# Morphy – Brunswick, a disputed game", "## Under Howard Staunton, 1860 (staunton1860)",
-		"8  ♜  ♞  ♝* ♛  ♚  ♝  ♞* ♜  8", "> ", "[select-touched]", "**3... Bg4** ⚑ ruling 1"} {
+	for _, want := range []string{"# Morphy – Brunswick, a disputed game", "## The verdict\n\nUnder Staunton (1860), 3... Bg4",
+		"8  ♜  ♞  ♝* ♛  ♚  ♝  ♞* ♜  8", "> ", "- The adversary names which of the men touched Black must play.", "3. d4 **Bg4** ⚑ (ruling 1)"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)
 		}
 	}
-	if strings.Contains(md, "lewis1827") {
+	if strings.Contains(md, "Lewis") || strings.Contains(md, "[select-touched]") {
 		t.Error("--code staunton1860 wrote another code")
+	}
+	_, md, _ = runArbiter(t, "", "report", "--format", "md", "--ids", threeIncidents)
+	if !strings.Contains(md, "[select-touched]") || !strings.Contains(md, "Event 7.") {
+		t.Errorf("--ids shows no id:\n%s", md)
 	}
 	if exit, _, errs = runArbiter(t, "", "report", "--format", "pdf", threeIncidents); exit != 2 || !strings.Contains(errs, "want html or md") {
 		t.Errorf("--format pdf: exit %d %s", exit, errs)

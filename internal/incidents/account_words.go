@@ -71,11 +71,7 @@ func WriteAccountInWords(w io.Writer, g *rules.Game, title string) {
 			fmt.Fprintf(w, "  The code is silent on this case: it is referred to the umpire (%s).\n", plain.Article(info, info.Referral))
 		}
 		if r.State == rules.StatePending {
-			fmt.Fprintf(w, "  Open: %s may choose", plain.Who(r.Chooser))
-			if r.Deadline != "" {
-				fmt.Fprintf(w, ", %s", r.Deadline)
-			}
-			bw.WriteString(":\n")
+			bw.WriteString("  " + plain.OpenWords(r) + ":\n")
 			for j, o := range r.Options {
 				fmt.Fprintf(w, "    %d %s\n", j+1, rules.OptionText(r, o))
 			}

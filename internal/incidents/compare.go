@@ -30,8 +30,13 @@ type Ruled struct {
 	// Events are the script's numbers of the game's events, in order (a
 	// choice set aside, or an undo, leaves a gap).
 	Events []int
-	// Places say where each ruling arose, as players say it ("10... g4").
-	Places []string
+	// Places say where each ruling arose, as players say it ("10... g4");
+	// SkipPlaces where each choice set aside was made, PartedPlace where
+	// the boards parted.
+	Places      []string
+	SkipPlaces  []string
+	SkipOffered []string // what the code offered instead, in words
+	PartedPlace string
 }
 
 // Skip is an event of the script a code could not take, and why; Offered
@@ -83,11 +88,15 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 				r.Err = &LineError{l.LineNo, FormatAct(l) + ": " + err.Error()}
 			}
 			sk := Skip{Event: i + 1, Line: l.LineNo, Text: FormatAct(l), Reason: err.Error(), Offered: offeredNow(g)}
+			place := plain.AtTurn(plain.Of(g), g.MoveCount(), l.Event.Actor)
 			if l.Act == ActEvent && (l.Event.Verb == rules.Choose || l.Event.Verb == rules.Waive) {
 				r.Skipped = append(r.Skipped, sk)
+				r.SkipPlaces = append(r.SkipPlaces, place)
+				r.SkipOffered = append(r.SkipOffered, offeredInWords(g))
 				continue
 			}
 			r.Parted = &sk
+			r.PartedPlace = place
 			break
 		}
 		switch l.Act {
@@ -126,6 +135,19 @@ func offeredNow(g *rules.Game) string {
 		return fmt.Sprintf("at that point ruling %d (%s) is open, and %s may choose: %s", i+1, rules.DescribeKind(r.Kind), r.Chooser, strings.Join(opts, "; "))
 	}
 	return "no ruling is open under this code at that point"
+}
+
+// offeredInWords is offeredNow for players: the options in words only.
+func offeredInWords(g *rules.Game) string {
+	rs := g.Report().Rulings
+	for i := len(rs) - 1; i >= 0; i-- {
+		r := rs[i]
+		if r.State != rules.StatePending {
+			continue
+		}
+		return fmt.Sprintf("ruling %d (%s) is open there, and %s may choose: %s", i+1, rules.DescribeKind(r.Kind), plain.Who(r.Chooser), plain.Options(r))
+	}
+	return "no ruling is open there under this code"
 }
 
 // comparedField is one line of a comparison: a field and its value under
@@ -385,7 +407,7 @@ func writeComparison(w io.Writer, s Script, all []Ruled, inWords bool) {
 		writeRow(w, f, cell, true)
 	}
 	if inWords {
-		writeSkipsInWords(w, all)
+		writeSkipsInWords(w, s, all)
 	} else {
 		writeSkips(w, all)
 	}
@@ -512,6 +534,11 @@ func outcomeInWords(f comparedField) comparedField {
 			v = plain.Title(plain.Who(v))
 		case "result":
 			v = resultInWords(v)
+		case "bad input":
+			// The line alone: the words of the reason follow the table.
+			if l, _, ok := strings.Cut(v, ":"); ok && strings.HasPrefix(l, "line ") {
+				v = l
+			}
 		}
 		vals[i] = v
 	}
@@ -523,16 +550,32 @@ var idInBrackets = regexp.MustCompile(` ?[\[(][a-z][a-z0-9]*(-[a-z0-9]+)*[\])]`)
 
 // writeSkipsInWords is writeSkips for players: the codes by name, the
 // choices by their place, no ids.
-func writeSkipsInWords(w io.Writer, all []Ruled) {
+func writeSkipsInWords(w io.Writer, s Script, all []Ruled) {
 	for _, r := range all {
 		name := plain.CodeName(r.Code)
-		for _, sk := range r.Skipped {
-			fmt.Fprintf(w, "\nUnder %s, a choice was made (line %d of the script) that this code does not offer: %s. Instead %s. The choice is set aside and the game goes on.\n",
-				name, sk.Line, idInBrackets.ReplaceAllString(sk.Reason, ""), idInBrackets.ReplaceAllString(sk.Offered, ""))
+		for i, sk := range r.Skipped {
+			fmt.Fprintf(w, "\nUnder %s, the choice made %s is not on offer: %s. Instead %s. The choice is set aside and the game goes on.\n",
+				name, r.SkipPlaces[i], ChoiceWords(s, sk.Event), r.SkipOffered[i])
 		}
 		if p := r.Parted; p != nil {
-			fmt.Fprintf(w, "\nUnder %s the game as recorded cannot go on from line %d of the script: %s. What follows is not ruled under this code.\n",
-				name, p.Line, idInBrackets.ReplaceAllString(p.Reason, ""))
+			fmt.Fprintf(w, "\nUnder %s the game as recorded cannot go on %s (line %d of the script): %s. What follows is not ruled under this code.\n",
+				name, r.PartedPlace, p.Line, idInBrackets.ReplaceAllString(p.Reason, ""))
 		}
 	}
+}
+
+// ChoiceWords says the choice of the script's n-th event in words.
+func ChoiceWords(s Script, n int) string {
+	if n < 1 || n > len(s.Events) {
+		return "the choice"
+	}
+	e := s.Events[n-1].Event
+	if e.Verb == rules.Waive {
+		return plain.Actor(e.Actor) + " waived the penalty"
+	}
+	offender := ""
+	if c, ok := e.Actor.Color(); ok {
+		offender = c.Other().String()
+	}
+	return fmt.Sprintf("%s chose that %s", plain.Actor(e.Actor), strings.TrimSuffix(rules.DescribeOption(e.Option, offender), "."))
 }

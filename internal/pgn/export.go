@@ -416,7 +416,7 @@ func rulingComment(i int, r rules.Ruling, code string) string {
 	info, _ := rules.LookupCode(code)
 	s := fmt.Sprintf("Ruling %d: %s", i+1, rules.DescribeKind(r.Kind))
 	if r.Offender != "" {
-		s += " by " + title(r.Offender)
+		s += ", by " + title(r.Offender)
 	}
 	if len(r.Articles) > 0 {
 		s += " (" + plain.Articles(info, r.Articles) + ")"

@@ -190,10 +190,10 @@ func TestForfeitedTurn(t *testing.T) {
 		t.Fatalf("games %+v\n%s", got, text)
 	}
 	for _, want := range []string{
-		"{White's turn was forfeited (a false move: a man played where its powers cannot take it, Staunton VIII, def:false-move, X), so the same side moves again. PGN cannot say it",
+		"{White's turn was forfeited (a false move: a man played where its powers cannot take it, Staunton, 1860, Rule VIII, Ch. I, “False move and illegal move” and Rule X), so the same side moves again. PGN cannot say it",
 		`[FEN "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2"]`,
 		"2... Nc6 3. Nf3",
-		"Ruling 1 (event 3): a false move",
+		"{Ruling 1: a false move: a man played where its powers cannot take it, by White (Rule VIII, Ch. I, “False move and illegal move” and Rule X); Black chose: White's move is taken back and he loses his turn} 2... Nc6",
 	} {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("PGN lacks %q:\n%s", want, text)
@@ -212,7 +212,7 @@ func TestFalseMoveLeftStanding(t *testing.T) {
 	}
 	flat := strings.Join(strings.Fields(text), " ")
 	for _, want := range []string{
-		"{Next, 2. Ng1-g4: a false move: a man played where its powers cannot take it (Lewis XIII), let-stand. PGN cannot say that move",
+		"{Next, 2. Ng1-g4: a false move: a man played where its powers cannot take it (Lewis, 1827, No. XIII); Black chose: the move stands as played. PGN cannot say that move",
 		`[FEN "rnbqkbnr/pppp1ppp/8/4p3/4P1N1/8/PPPP1PPP/RNBQKB1R b KQkq - 1 2"]`,
 		"{Continued after 2. Ng1-g4",
 		"2... d5 3. Nxe5",
@@ -241,7 +241,7 @@ func TestExportRegularGame(t *testing.T) {
 [Annotator "arbiter"]
 
 {Played under British Chess Association, Laws of the London Congress, I–XV
-(1862): bca1862} 12... Bc5 13. Nxe5 *
+(1862)} 12... Bc5 13. Nxe5 *
 `
 	if text != want {
 		t.Fatalf("got\n%s\nwant\n%s", text, want)

@@ -58,7 +58,11 @@ func Event(g *rules.Game, e rules.Event) string {
 	case rules.Claim:
 		return who + " claimed " + ClaimWords(e.Claim)
 	case rules.Choose:
-		return fmt.Sprintf("%s chose: %s", who, strings.TrimSuffix(rules.DescribeOption(e.Option, ""), "."))
+		offender := ""
+		if c, ok := e.Actor.Color(); ok {
+			offender = c.Other().String()
+		}
+		return fmt.Sprintf("%s chose: %s", who, strings.TrimSuffix(rules.DescribeOption(e.Option, offender), "."))
 	case rules.Waive:
 		return who + " waived the penalty"
 	case rules.Resign:

@@ -279,10 +279,7 @@ func Options(r rules.Ruling) string {
 func State(c rules.CodeInfo, r rules.Ruling, lapsed string) string {
 	switch r.State {
 	case rules.StatePending:
-		s := fmt.Sprintf("Open: %s may choose", Who(r.Chooser))
-		if r.Deadline != "" {
-			s += ", " + r.Deadline
-		}
+		s := OpenWords(r)
 		if len(r.Options) > 0 {
 			s += ": " + Options(r)
 		}
@@ -317,6 +314,23 @@ func State(c rules.CodeInfo, r rules.Ruling, lapsed string) string {
 		return fmt.Sprintf("The code is silent on the case: it is referred to the umpire (%s).", Article(c, c.Referral))
 	}
 	return "Its state: " + strings.ReplaceAll(r.State, "-", " ") + "."
+}
+
+// OpenWords says who may choose on an open ruling, and until when: "Open:
+// Black may choose, until Black touches a man", "Open: the umpire decides".
+func OpenWords(r rules.Ruling) string {
+	if r.Chooser == "umpire" {
+		s := "Open: the umpire decides"
+		if r.Deadline != "" && !strings.Contains(r.Deadline, "umpire decides") {
+			s += ", " + r.Deadline
+		}
+		return s
+	}
+	s := fmt.Sprintf("Open: %s may choose", Who(r.Chooser))
+	if r.Deadline != "" {
+		s += ", " + r.Deadline
+	}
+	return s
 }
 
 // Title capitalises the first letter.

@@ -103,16 +103,16 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 		if g == nil {
 			return d, ruled.Err
 		}
-		cd, places, err := buildCode(g, notation, ruled)
+		cd, _, err := buildCode(g, notation, ruled)
 		if err != nil {
 			return d, err
 		}
-		for _, sk := range ruled.Skipped {
-			cd.Skipped = append(cd.Skipped, fmt.Sprintf("%s, a choice was made that %s does not offer: %s. Instead %s. The choice is set aside and the game goes on.",
-				plain.Title(places.of(sk.Event)), cd.Name, sk.Reason, sk.Offered))
+		for i, sk := range ruled.Skipped {
+			cd.Skipped = append(cd.Skipped, fmt.Sprintf("Under %s, the choice made %s is not on offer: %s. Instead %s. The choice is set aside and the game goes on.",
+				cd.Name, ruled.SkipPlaces[i], incidents.ChoiceWords(s, sk.Event), ruled.SkipOffered[i]))
 		}
 		if p := ruled.Parted; p != nil {
-			cd.Err = fmt.Sprintf("the game as recorded cannot go on under this code from %s: %s. What follows is not ruled under %s.", places.of(p.Event), p.Reason, cd.Name)
+			cd.Err = fmt.Sprintf("the game as recorded cannot go on %s: %s. What follows is not ruled under %s.", ruled.PartedPlace, p.Reason, cd.Name)
 		}
 		d.Codes = append(d.Codes, cd)
 	}
