@@ -169,6 +169,9 @@ func Under(c rules.CodeInfo) string {
 	return fmt.Sprintf("Under %s (%d)", codeShort(c), c.Year)
 }
 
+// ShortName names a code without its year: "Staunton", "the BCA".
+func ShortName(c rules.CodeInfo) string { return codeShort(c) }
+
 func codeShort(c rules.CodeInfo) string {
 	switch c.Short {
 	case "BCA":

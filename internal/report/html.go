@@ -20,7 +20,8 @@ body{font-family:Georgia,"DejaVu Serif",serif;line-height:1.45;color:#1b1b1b;bac
 h1{font-size:1.6rem;margin:.2rem 0 .6rem}h2{font-size:1.3rem;border-bottom:1px solid #bbb;margin-top:1.6rem}h3{font-size:1.1rem;margin:1rem 0 .4rem}h4{font-size:1rem;margin:.6rem 0 .2rem}
 dl.players{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:0}dl.players dt{font-weight:bold}dl.players dd{margin:0}
 .verdict p{font-size:1.05rem;background:#f6efe3;border-left:4px solid #b58863;padding:.4rem .7rem;margin:.5rem 0}
-table.summary{border-collapse:collapse;width:100%;font-size:.95rem}table.summary th,table.summary td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}table.summary th{background:#f0ebe0}
+table.summary{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:fixed}table.summary tbody th{width:14%}
+@media (max-width:40rem){table.summary,table.summary tbody,table.summary tr,table.summary td,table.summary tbody th{display:block;width:auto}table.summary thead{display:none}table.summary tr{margin-bottom:.5rem}table.summary td::before{content:attr(data-code) ": ";font-weight:bold}}table.summary th,table.summary td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}table.summary th{background:#f0ebe0}
 ol.score{list-style:none;padding:0;margin:.4rem 0;display:flex;flex-wrap:wrap;gap:.15rem .5rem}
 ol.score li{white-space:nowrap}ol.score li.incident{background:#fbe3dc;outline:2px solid #c0392b;border-radius:3px;padding:0 .2rem}
 .flag{color:#c0392b;font-weight:bold;font-size:.85em}
@@ -34,20 +35,22 @@ blockquote{margin:.4rem 0 .4rem .2rem;padding:.2rem .7rem;border-left:4px solid 
 ul.options{margin:.2rem 0;padding-left:1.2rem}
 .id{color:#666;font-family:"DejaVu Sans Mono",monospace;font-size:.8em}
 .err{color:#8a1c0f}
+.end{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}.end .standing{flex:1 1 16rem;min-width:0}.end h3{margin-top:0}
 @media print{
- @page{margin:12mm}
- body{background:#fff;max-width:none;padding:0;font-size:10pt;line-height:1.3}
- h2{margin-top:.8rem;break-after:avoid}h3,h4{break-after:avoid}
- .incident-head,.ruling,.law,tr{break-inside:avoid}
- figure{flex:0 0 3.8cm}
+ @page{margin:10mm}
+ body{background:#fff;max-width:none;padding:0;font-size:10pt;line-height:1.25}
+ h2{margin:.6rem 0 .3rem;break-after:avoid}h3,h4{break-after:avoid}footer{display:none}
+ .incident-head,.ruling,tr{break-inside:avoid}
+ figure{flex:0 0 3.4cm}
  blockquote{font-size:9pt;margin:.2rem 0}
- .verdict p{font-size:10.5pt}
  .rulings{column-count:2;column-gap:1.2rem}.ruling{margin:0 0 .3rem}.ruling p,.ruling ul{margin:.15rem 0}
  h1{font-size:15pt}h2{font-size:12.5pt}h3{font-size:11pt;margin:.5rem 0 .2rem}h4{font-size:10pt;margin:.2rem 0}
- .what{display:flex;gap:.8rem;align-items:flex-start}.what ul{flex:1 1 auto;margin:0;padding-left:1rem;font-size:9pt}
+ .what{display:flex;gap:.8rem;align-items:flex-start}.what .told{flex:1 1 0;min-width:0;font-size:9pt}.what ul{margin:0;padding-left:1rem}.what .sets{flex:0 0 auto}.what .boards{flex-wrap:nowrap}.what p{margin:.2rem 0}
  figcaption{font-size:8pt}
- .laws{column-count:2;column-gap:1.2rem;font-size:9pt}.laws blockquote{font-size:8.5pt;padding:.1rem .5rem}.laws p{margin:.15rem 0}.law{margin-bottom:.3rem}
-
+ .laws{column-count:3;column-gap:1rem;font-size:8pt;line-height:1.25}.laws blockquote{font-size:8pt;padding:0 .4rem;margin:.1rem 0}.laws p{margin:.1rem 0}.law{margin-bottom:.25rem}
+ .verdict p{font-size:10pt;padding:.25rem .5rem;margin:.3rem 0}
+ table.summary{font-size:8.5pt}table.summary th,table.summary td{padding:.15rem .3rem}
+ ol.score{font-size:9.5pt}
 }
 `
 
@@ -64,15 +67,23 @@ func WriteHTML(w io.Writer, d Doc) error {
 		b.WriteString("</dl>\n")
 	}
 	b.WriteString("</header>\n<section class=\"verdict\"><h2>The verdict</h2>\n")
-	for _, c := range d.Codes {
-		fmt.Fprintf(&b, "<p>%s</p>\n", esc(c.Verdict))
+	for _, v := range verdicts(d) {
+		fmt.Fprintf(&b, "<p>%s</p>\n", esc(v))
 	}
 	b.WriteString("</section>\n")
 	if len(d.Codes) > 1 {
-		b.WriteString("<section><h2>The codes side by side</h2>\n<table class=\"summary\"><thead><tr><th>code</th><th>rulings</th><th>result</th></tr></thead><tbody>\n")
-		for _, c := range d.Codes {
-			rulings, result := summaryRow(c)
-			fmt.Fprintf(&b, "<tr><td><a href=\"#%s\">%s</a></td><td>%s</td><td>%s</td></tr>\n", c.ID, esc(c.Name), esc(rulings), esc(result))
+		t := summaryOf(d)
+		b.WriteString("<section><h2>The codes side by side</h2>\n<table class=\"summary\"><thead><tr><th></th>")
+		for _, c := range t.Codes {
+			fmt.Fprintf(&b, "<th>%s</th>", esc(c))
+		}
+		b.WriteString("</tr></thead><tbody>\n")
+		for _, row := range t.Rows {
+			fmt.Fprintf(&b, "<tr><th>%s</th>", esc(titleCase(row[0])))
+			for i, cell := range row[1:] {
+				fmt.Fprintf(&b, "<td data-code=\"%s\">%s</td>", esc(t.Codes[i]), esc(cell))
+			}
+			b.WriteString("</tr>\n")
 		}
 		b.WriteString("</tbody></table></section>\n")
 	}
@@ -126,7 +137,7 @@ func writeIncidentsHTML(b *strings.Builder, d Doc) {
 			fmt.Fprintf(b, " <span class=\"id\">(event %d)</span>", in.Event)
 		}
 		b.WriteString("</h3>\n")
-		b.WriteString("<div class=\"what\">")
+		b.WriteString("<div class=\"what\"><div class=\"told\">")
 		if len(in.Happened) > 0 {
 			b.WriteString("<ul>")
 			for _, h := range in.Happened {
@@ -134,20 +145,19 @@ func writeIncidentsHTML(b *strings.Builder, d Doc) {
 			}
 			b.WriteString("</ul>\n")
 		}
+		if marks := in.Boards[0].Before.MarkedWords(); marks != "" {
+			fmt.Fprintf(b, "<p class=\"marks\">The squares of the incident are marked on the boards: %s.</p>", esc(marks))
+		}
+		b.WriteString("</div><div class=\"sets\">")
 		for _, bs := range in.Boards {
-			who := codesWords(d, bs.Codes)
-			if who != "" {
-				fmt.Fprintf(b, "<p>%s:</p>", esc(who))
+			if who := codesWords(d, bs.Codes); who != "" {
+				fmt.Fprintf(b, "<p class=\"who\">%s:</p>", esc(who))
 			}
-			marks := bs.Before.MarkedWords()
-			markNote := ""
-			if marks != "" {
-				markNote = " The squares of the incident are marked: " + marks + "."
-			}
-			fmt.Fprintf(b, "<div class=\"boards\"><figure>%s<figcaption>Before.%s</figcaption></figure><figure>%s<figcaption>After.</figcaption></figure></div>\n",
-				bs.Before.SVG(fmt.Sprintf("the board before ruling %d under %s", bs.N, bs.Codes[0])), esc(markNote),
+			fmt.Fprintf(b, "<div class=\"boards\"><figure>%s<figcaption>Before.</figcaption></figure><figure>%s<figcaption>After.</figcaption></figure></div>\n",
+				bs.Before.SVG(fmt.Sprintf("the board before ruling %d under %s", bs.N, bs.Codes[0])),
 				bs.After.SVG(fmt.Sprintf("the board after ruling %d's event under %s", bs.N, bs.Codes[0])))
 		}
+		b.WriteString("</div>")
 		b.WriteString("</div></div>\n<div class=\"rulings\">\n")
 		for _, g := range in.Groups {
 			writeRulingHTML(b, d, g)
@@ -168,16 +178,16 @@ func writeRulingHTML(b *strings.Builder, d Doc, g []codeRuling) {
 		fmt.Fprintf(b, "<p>%s</p>\n", esc(n))
 	}
 	fmt.Fprintf(b, "<p class=\"state\"><strong>%s</strong></p>\n", esc(r.State))
-	if len(r.Options) > 0 && r.State != "" {
-		b.WriteString("<p>The options the law gives:</p><ul class=\"options\">")
+	if len(r.Options) > 0 {
+		var opts []string
 		for _, o := range r.Options {
 			id := ""
 			if d.IDs {
 				id = fmt.Sprintf(" <span class=\"id\">[%s]</span>", esc(o.ID))
 			}
-			fmt.Fprintf(b, "<li>%s%s</li>", esc(sentenceCase(o.Text)), id)
+			opts = append(opts, esc(o.Text)+id)
 		}
-		b.WriteString("</ul>\n")
+		fmt.Fprintf(b, "<p class=\"options\">The options the law gives: %s.</p>\n", strings.Join(opts, "; or "))
 	}
 	if law := groupLaw(d, g, func(a Article) string {
 		return fmt.Sprintf("<a href=\"#%s\">%s</a>", lawAnchor(a.Code, a.ID), esc(a.Name))
@@ -188,7 +198,21 @@ func writeRulingHTML(b *strings.Builder, d Doc, g []codeRuling) {
 }
 
 func writeEndHTML(b *strings.Builder, d Doc) {
-	b.WriteString("<section><h2>Where the game stands</h2>\n")
+	b.WriteString("<section><h2>Where the game stands</h2>\n<div class=\"end\">")
+	finals := d.Codes
+	if sameFinal(d) {
+		finals = d.Codes[:1]
+	}
+	b.WriteString("<div class=\"boards\">")
+	for _, c := range finals {
+		caption := "The position at the end."
+		if len(finals) > 1 {
+			caption = "The position at the end under " + c.Name + "."
+		}
+		fmt.Fprintf(b, "<figure>%s<figcaption>%s <code class=\"fen\">%s</code></figcaption></figure>",
+			c.Final.SVG("the position at the end under "+c.Name), esc(caption), esc(c.FEN))
+	}
+	b.WriteString("</div><div class=\"standing\">")
 	for _, e := range endsOf(d) {
 		fmt.Fprintf(b, "<div class=\"code\" id=\"%s\">", e.ID)
 		if e.Who != "" {
@@ -207,20 +231,7 @@ func writeEndHTML(b *strings.Builder, d Doc) {
 		}
 		b.WriteString("</div>\n")
 	}
-	finals := d.Codes
-	if sameFinal(d) {
-		finals = d.Codes[:1]
-	}
-	b.WriteString("<div class=\"boards\">")
-	for _, c := range finals {
-		caption := "The position at the end."
-		if len(finals) > 1 {
-			caption = "The position at the end under " + c.Name + "."
-		}
-		fmt.Fprintf(b, "<figure>%s<figcaption>%s <code class=\"fen\">%s</code></figcaption></figure>",
-			c.Final.SVG("the position at the end under "+c.Name), esc(caption), esc(c.FEN))
-	}
-	b.WriteString("</div>\n</section>\n")
+	b.WriteString("</div></div>\n</section>\n")
 }
 
 func writeLawsHTML(b *strings.Builder, d Doc) {

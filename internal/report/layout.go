@@ -201,17 +201,41 @@ func andNames(s []string) string {
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
-// summaryRow is one code's line of the table that sets the codes side by
-// side: its rulings in words and the result.
-func summaryRow(c CodeDoc) (rulings, result string) {
-	var kinds []string
-	for _, r := range c.Rulings {
-		kinds = append(kinds, fmt.Sprintf("%s: %s — %s", r.Place, r.Short, r.Outcome))
+// summary is the table that sets the codes side by side: a row for each
+// incident, with what each code ruled on it, and a row for the result.
+type summary struct {
+	Codes []string   // the codes' names
+	Rows  [][]string // the place, then a cell a code
+}
+
+func summaryOf(d Doc) summary {
+	var t summary
+	for _, c := range d.Codes {
+		t.Codes = append(t.Codes, c.Name)
 	}
-	if len(kinds) == 0 {
-		kinds = []string{"none"}
+	for _, in := range incidentsOf(d) {
+		row := make([]string, len(d.Codes)+1)
+		row[0] = in.Place
+		for ci := range d.Codes {
+			var cells []string
+			for _, cr := range in.Rulings {
+				if cr.Code == &d.Codes[ci] {
+					cells = append(cells, cr.R.Short+": "+cr.R.Outcome)
+				}
+			}
+			row[ci+1] = strings.Join(cells, "; ")
+			if row[ci+1] == "" {
+				row[ci+1] = "no ruling"
+			}
+		}
+		t.Rows = append(t.Rows, row)
 	}
-	return strings.Join(kinds, "; "), resultWords(c.Result)
+	row := []string{"the result"}
+	for _, c := range d.Codes {
+		row = append(row, resultWords(c.Result))
+	}
+	t.Rows = append(t.Rows, row)
+	return t
 }
 
 // groupHead heads rulings said alike: "Ruling 2" under one code, "Ruling

@@ -15,14 +15,25 @@ func WriteMarkdown(w io.Writer, d Doc) error {
 		fmt.Fprintf(&b, "- **%s:** %s\n", p[0], p[1])
 	}
 	b.WriteString("\n## The verdict\n\n")
-	for _, c := range d.Codes {
-		fmt.Fprintf(&b, "%s\n\n", c.Verdict)
+	for _, v := range verdicts(d) {
+		fmt.Fprintf(&b, "%s\n\n", v)
 	}
 	if len(d.Codes) > 1 {
-		b.WriteString("## The codes side by side\n\n| code | rulings | result |\n|---|---|---|\n")
-		for _, c := range d.Codes {
-			rulings, result := summaryRow(c)
-			fmt.Fprintf(&b, "| %s | %s | %s |\n", c.Name, strings.ReplaceAll(rulings, "|", "/"), result)
+		t := summaryOf(d)
+		b.WriteString("## The codes side by side\n\n| |")
+		for _, c := range t.Codes {
+			fmt.Fprintf(&b, " %s |", c)
+		}
+		b.WriteString("\n|---|" + strings.Repeat("---|", len(t.Codes)) + "\n")
+		for _, row := range t.Rows {
+			b.WriteString("|")
+			for i, cell := range row {
+				if i == 0 {
+					cell = "**" + titleCase(cell) + "**"
+				}
+				fmt.Fprintf(&b, " %s |", strings.ReplaceAll(cell, "|", "/"))
+			}
+			b.WriteString("\n")
 		}
 		b.WriteString("\n")
 	}

@@ -45,6 +45,7 @@ type CodeDoc struct {
 	Obligations []string
 	Skipped     []string // choices made under another code that this one does not offer, in words
 	Err         string   // where the game parted from the script under this code, if it did
+	rep         rules.Report
 }
 
 // Ply is a move of the score and the rulings raised once it stood.
@@ -209,6 +210,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	for _, o := range rep.Obligations {
 		cd.Obligations = append(cd.Obligations, fmt.Sprintf("%s must %s (%s).", plain.Who(o.Player), rules.DescribeDuty(o), plain.Articles(info, o.Articles)))
 	}
+	cd.rep = rep
 	cd.Verdict = verdict(cd, rep)
 	return cd, places, nil
 }
@@ -367,7 +369,7 @@ func outcome(r rules.Ruling) string {
 	case rules.StatePending:
 		return "open, " + plain.Who(r.Chooser) + " to choose"
 	case rules.StateEnforced:
-		return "granted: " + plain.Option(r, r.Chosen)
+		return plain.Title(plain.Who(r.Chooser)) + " chose: " + plain.Option(r, r.Chosen)
 	case rules.StateApplied:
 		return "the law decides: " + plain.Option(r, r.Chosen)
 	case rules.StateWaived:

@@ -12,13 +12,18 @@ import (
 // ruling decided, with its law, then where the game stands. A ruling that
 // gave way to a later one is said by that one.
 func verdict(cd CodeDoc, rep rules.Report) string {
-	under := plain.Under(cd.Info)
+	return verdictWith(cd, rep, plain.Under(cd.Info), func(i int) string { return plain.Articles(cd.Info, rep.Rulings[i].Articles) })
+}
+
+// verdictWith is the verdict opening with under, the articles of the i-th
+// ruling said by law(i).
+func verdictWith(cd CodeDoc, rep rules.Report, under string, law func(int) string) string {
 	var parts []string
 	for i, rd := range cd.Rulings {
 		if rd.Superseded {
 			continue
 		}
-		parts = append(parts, verdictClause(cd.Info, rd, rep.Rulings[i]))
+		parts = append(parts, verdictClause(cd.Info, rd, rep.Rulings[i], law(i)))
 	}
 	var b strings.Builder
 	if len(parts) == 0 {
@@ -34,15 +39,15 @@ func verdict(cd CodeDoc, rep rules.Report) string {
 
 // verdictClause says one ruling: where, what, by which law, and what
 // came of it.
-func verdictClause(info rules.CodeInfo, rd RulingDoc, r rules.Ruling) string {
+func verdictClause(info rules.CodeInfo, rd RulingDoc, r rules.Ruling, articles string) string {
 	what := shortKind(rd.KindText)
 	by := ""
 	if r.Offender != "" {
 		by = " by " + plain.Who(r.Offender)
 	}
 	law := ""
-	if len(r.Articles) > 0 {
-		law = " (" + plain.Articles(info, r.Articles) + ")"
+	if articles != "" {
+		law = " (" + articles + ")"
 	}
 	place := rd.Place
 	if place == "" {
@@ -131,3 +136,49 @@ func lowerFirst(s string) string {
 // lowerFirstWord lowers "The move stands" to "the move stands" after
 // "chose that", and keeps "White must ...".
 func lowerFirstWord(s string) string { return lowerFirst(s) }
+
+// verdicts are the verdicts of the page: the codes that say the same but
+// for their articles are said in one sentence, each code's articles named
+// after it ("Under Lewis (1827) and the American code (1850), ... (Lewis,
+// No. VII; the American code, Law VII)").
+func verdicts(d Doc) []string {
+	var groups [][]int
+	at := map[string]int{}
+	for i, c := range d.Codes {
+		k := verdictWith(c, c.rep, "", func(int) string { return "\x00" })
+		g, ok := at[k]
+		if !ok {
+			g = len(groups)
+			at[k] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	var out []string
+	for _, g := range groups {
+		if len(g) == 1 {
+			out = append(out, d.Codes[g[0]].Verdict)
+			continue
+		}
+		var unders []string
+		for _, i := range g {
+			unders = append(unders, strings.TrimPrefix(plain.Under(d.Codes[i].Info), "Under "))
+		}
+		first := d.Codes[g[0]]
+		out = append(out, verdictWith(first, first.rep, "Under "+andNames(unders), func(k int) string {
+			var laws []string
+			same := true
+			for _, i := range g {
+				c := d.Codes[i]
+				l := plain.Articles(c.Info, c.rep.Rulings[k].Articles)
+				same = same && l == plain.Articles(first.Info, first.rep.Rulings[k].Articles)
+				laws = append(laws, plain.ShortName(c.Info)+", "+l)
+			}
+			if same {
+				return plain.Articles(first.Info, first.rep.Rulings[k].Articles)
+			}
+			return strings.Join(laws, "; ")
+		}))
+	}
+	return out
+}
