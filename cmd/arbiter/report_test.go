@@ -21,8 +21,8 @@ func TestReportCommand(t *testing.T) {
 		t.Fatalf("%v %v: want a page readable by all (0644)", fi.Mode().Perm(), err)
 	}
 	page, _ := os.ReadFile(out)
-	for _, want := range []string{"<svg class=\"board\"", "Under Lewis (1827), 3... Bg4, a man touched was not played, by Black (No. VII)",
-		"Under the BCA (1862), ", "<table class=\"summary\">", "Ruling 2 under the BCA, 1862: A false move by White.", "@media print", "⚑"} {
+	for _, want := range []string{"<svg class=\"board\"", "Under Lewis (1827) and the American code (1850), 3... Bg4, a man touched was not played, by Black (Lewis, No. VII; the American code, Law VII)",
+		"Under Staunton (1860) and the BCA (1862), ", "<table class=\"summary\">", "Ruling 2 under the BCA, 1862: A false move by White.", "@media print", "⚑"} {
 		if !strings.Contains(string(page), want) {
 			t.Errorf("page lacks %q", want)
 		}
