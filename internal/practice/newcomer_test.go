@@ -39,10 +39,10 @@ func TestArticleAnswersNeverHalfRight(t *testing.T) {
 
 // TestDiffersOnSaysWhich: "differs on options" says which options.
 func TestDiffersOnSaysWhich(t *testing.T) {
-	if got := setChange([]string{"move-king"}, []string{"move-king", "retract"}); got != "adds retract" {
+	if got := setChange([]string{"move-king"}, []string{"move-king", "retract"}, "white"); got != "adds: White's move is taken back, no further penalty" {
 		t.Errorf("setChange: %q", got)
 	}
-	if got := setChange([]string{"a", "b"}, []string{"c"}); got != "adds c; lacks a, b" {
+	if got := setChange([]string{"move-king", "let-stand"}, []string{"lose-game"}, "black"); got != "adds: Black loses the game; lacks: Black must move his King (not by castling); the move stands as played" {
 		t.Errorf("setChange: %q", got)
 	}
 	items, err := LibraryItems("bca1862", "")
@@ -60,7 +60,7 @@ func TestDiffersOnSaysWhich(t *testing.T) {
 				d := q.DiffersOn(o)
 				if f == FieldOptions {
 					found = true
-					if !strings.Contains(d, "options (adds ") && !strings.Contains(d, "options (lacks ") {
+					if !strings.Contains(d, "options (adds: ") && !strings.Contains(d, "options (lacks: ") {
 						t.Errorf("%s, %s: %q", it.ID, o.Code.ID, d)
 					}
 				}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -297,7 +298,7 @@ func (q *Quiz) articleChoice(ids []string) Choice {
 			titles = append(titles, a.Title)
 		}
 	}
-	label := q.Code.Cite(ids)
+	label := plain.Articles(q.Code, ids)
 	if len(titles) > 0 {
 		label += " (" + strings.Join(titles, "; ") + ")"
 	}

@@ -194,7 +194,7 @@ func TestAdverseQueenTouched(t *testing.T) {
 		FieldOffender: "Black",
 		FieldChooser:  "White",
 		FieldOptions:  "Black must move his King (not by castling)",
-		FieldArticle:  "BCA VI (Touch and move)",
+		FieldArticle:  "Law VI (Touch and move)",
 	}
 	if len(q.Questions) != 5 {
 		t.Fatalf("%d questions", len(q.Questions))
@@ -387,11 +387,11 @@ func TestRulingWords(t *testing.T) {
 		want string
 	}{
 		{rules.Ruling{Kind: rules.KindFalseMove, Offender: "black", Note: "a false move", State: rules.StateWaived, Chooser: "white", Articles: []string{"VII", "IX"}},
-			"BCA VII, IX: a false move: a man played where its powers cannot take it. Offender: Black. Waived by White."},
+			"The BCA, 1862, Laws VII and IX: a false move: a man played where its powers cannot take it. Offender: Black. Waived by White."},
 		{rules.Ruling{Kind: rules.KindIllegalMove, Offender: "white", Note: "an illegal move: the King placed or left in check; the man touched must be moved legally", State: rules.StatePending, Chooser: "black", Deadline: "until Black touches a man", Options: []string{"move-touched", "move-king"}, Articles: []string{"VII"}},
-			"BCA VII: an illegal move: the King placed or left in check. Offender: White. The man touched must be moved legally. Black chooses, until Black touches a man: White must move the man touched, legally; or move his King (not by castling)."},
+			"The BCA, 1862, Law VII: an illegal move: the King placed or left in check. Offender: White. The man touched must be moved legally. Black chooses, until Black touches a man: White must move the man touched, legally; or move his King (not by castling)."},
 		{rules.Ruling{Kind: rules.KindCastlingRookFirst, Offender: "white", Silent: true, State: rules.StatePending, Chooser: "umpire", Options: []string{"proceed", "annul"}, Articles: []string{"XV"}},
-			"BCA XV: the Rook quitted before the King was touched in castling. Offender: White. The code is silent on the case: it is referred to the umpire (BCA XV). The umpire decides: the game proceeds; or the game is annulled."},
+			"The BCA, 1862, Law XV: the Rook quitted before the King was touched in castling. Offender: White. The code is silent on the case: it is referred to the umpire (Law XV). The umpire decides: the game proceeds; or the game is annulled."},
 	} {
 		if got := RulingWords(info, &c.r); got != c.want {
 			t.Errorf("got  %s\nwant %s", got, c.want)

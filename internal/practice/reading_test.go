@@ -1,6 +1,7 @@
 package practice
 
 import (
+	"github.com/arbiter-chess/arbiter/docs"
 	"slices"
 	"strings"
 	"testing"
@@ -48,13 +49,14 @@ func TestReadingAcceptsEveryAllowedAnswer(t *testing.T) {
 		}
 	}
 	qi := slices.IndexFunc(q.Questions, func(x Question) bool { return x.Field == FieldOptions })
-	if msg := q.Accepted(qi, other); !strings.Contains(msg, "r28") || !strings.Contains(msg, "The program takes") {
+	r28, _ := docs.LookupReading("r28")
+	if msg := q.Accepted(qi, other); !strings.Contains(msg, "“"+r28.Title+"”") || strings.Contains(msg, "r28") || !strings.Contains(msg, "The program takes") {
 		t.Errorf("Accepted says %q", msg)
 	}
 	if msg := q.Explain(qi, other); msg != "" {
 		t.Errorf("an accepted answer is explained as wrong: %q", msg)
 	}
-	if note := q.ReadingNote(); !strings.Contains(note, "r28") {
+	if note := q.ReadingNote(); !strings.Contains(note, "“"+r28.Title+"”") || strings.Contains(note, "r28") {
 		t.Errorf("ReadingNote %q does not name the reading", note)
 	}
 	res := q.Result(rightAnswersWith(q, FieldOptions, other))

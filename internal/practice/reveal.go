@@ -2,11 +2,13 @@ package practice
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/docs"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -17,7 +19,7 @@ func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
 		return "No offence: nothing to rule on."
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s.", info.Cite(r.Articles), rules.DescribeKind(r.Kind))
+	fmt.Fprintf(&b, "%s: %s.", plain.Title(plain.Cite(info, r.Articles)), rules.DescribeKind(r.Kind))
 	if r.Offender != "" {
 		fmt.Fprintf(&b, " Offender: %s.", upperFirst(r.Offender))
 	}
@@ -25,7 +27,7 @@ func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
 		fmt.Fprintf(&b, " %s.", upperFirst(note))
 	}
 	if r.Silent {
-		fmt.Fprintf(&b, " The code is silent on the case: it is referred to the umpire (%s).", info.Cite([]string{info.Referral}))
+		fmt.Fprintf(&b, " The code is silent on the case: it is referred to the umpire (%s).", plain.Article(info, info.Referral))
 	}
 	fmt.Fprintf(&b, " %s", consequence(r))
 	return b.String()
@@ -57,18 +59,21 @@ func consequence(r *rules.Ruling) string {
 		if len(r.Options) == 0 {
 			// Nothing to demand yet (a recall once a move is made in
 			// consequence of a false cry).
-			return fmt.Sprintf("%s may answer it later%s; nothing can be demanded now.", upperFirst(r.Chooser), deadline)
+			return fmt.Sprintf("%s may answer it later%s; nothing can be demanded now.", plain.Title(plain.Who(r.Chooser)), deadline)
 		}
 		if r.Chooser == "umpire" {
+			if strings.Contains(deadline, "umpire decides") {
+				deadline = ""
+			}
 			return fmt.Sprintf("The umpire decides%s: %s.", deadline, optionWords(r.Options, func(o string) string { return rules.OptionText(*r, o) }))
 		}
-		return fmt.Sprintf("%s chooses%s: %s.", upperFirst(r.Chooser), deadline, optionWords(r.Options, func(o string) string { return rules.OptionText(*r, o) }))
+		return fmt.Sprintf("%s chooses%s: %s.", plain.Title(plain.Who(r.Chooser)), deadline, optionWords(r.Options, func(o string) string { return rules.OptionText(*r, o) }))
 	case rules.StateEnforced:
-		return fmt.Sprintf("%s chose: %s.", upperFirst(r.Chooser), rules.OptionText(*r, r.Chosen))
+		return fmt.Sprintf("%s chose: %s.", plain.Title(plain.Who(r.Chooser)), rules.OptionText(*r, r.Chosen))
 	case rules.StateApplied:
 		return fmt.Sprintf("The law applies it: %s.", rules.OptionText(*r, r.Chosen))
 	case rules.StateWaived:
-		return fmt.Sprintf("Waived by %s.", upperFirst(r.Chooser))
+		return fmt.Sprintf("Waived by %s.", plain.Who(r.Chooser))
 	case rules.StateExpired:
 		if r.SupersededBy > 0 {
 			return "Superseded by a later ruling on the same man."
@@ -80,7 +85,7 @@ func consequence(r *rules.Ruling) string {
 	case rules.StateNoPenalty:
 		return "No penalty."
 	}
-	return r.State + "."
+	return plain.Sentence(strings.ReplaceAll(r.State, "-", " "))
 }
 
 // optionWords says a set of options in words, "White must" said once:
@@ -114,7 +119,7 @@ func (q *Quiz) Outcome() string {
 
 // Quote is words of the law with where they come from.
 type Quote struct {
-	Ref  string // "BCA VI. Touch and move"
+	Ref  string // "BCA, Law VI. Touch and move"
 	Text string
 }
 
@@ -134,8 +139,8 @@ func (q *Quiz) Articles() []Quote {
 		if !ok {
 			continue
 		}
-		ref := q.Code.Cite([]string{id})
-		if a.Title != "" {
+		ref := plain.Title(plain.ShortName(q.Code)) + ", " + plain.Article(q.Code, id)
+		if a.Title != "" && !strings.Contains(ref, a.Title) {
 			ref += ". " + a.Title
 		}
 		out = append(out, Quote{Ref: ref, Text: a.Text})
@@ -159,10 +164,16 @@ func (q *Quiz) Differences(o Ruled) []Field {
 // OtherWords says what another code rules at the same point.
 func OtherWords(o Ruled) string {
 	if o.Err != nil {
-		return "The events cannot be played under this code: " + o.Err.Error() + "."
+		// The reason alone: the event's number and notation are the
+		// program's.
+		return "The events cannot be played under this code: " + eventPrefix.ReplaceAllString(o.Err.Error(), "") + "."
 	}
 	return RulingWords(o.Code, o.Ruling)
 }
+
+// eventPrefix is how an error names the event it arose at: "event 2, B
+// move a2a3: ".
+var eventPrefix = regexp.MustCompile(`^event [0-9]+, [^:]*: `)
 
 // ReadingNote says, where the words of the quiz's code do not decide the
 // scenario, which reading of them the program takes ("" where they do).
@@ -178,12 +189,13 @@ func (q *Quiz) ReadingNote() string {
 	return note + " The answers asked here are the same under the other readings."
 }
 
-// readingName names a reading of docs/readings.md by its number and title.
+// readingName names a reading of docs/readings.md by its title, and where
+// it is written.
 func readingName(ref string) string {
 	if r, ok := docs.LookupReading(ref); ok {
-		return fmt.Sprintf("reading %s, %q (%s)", r.Name, r.Title, ref)
+		return fmt.Sprintf("the reading “%s” (docs/readings.md)", r.Title)
 	}
-	return "the reading " + ref
+	return "another reading (docs/readings.md)"
 }
 
 // Accepted says why an answer other than the program's was accepted (""
@@ -246,7 +258,11 @@ func (q *Quiz) DiffersOn(o Ruled) string {
 	for _, f := range q.Differences(o) {
 		here, there := q.answer(f, q.Code, q.Ruled.Ruling), q.answer(f, q.Code, o.Ruling)
 		if f == FieldOptions {
-			parts = append(parts, "options ("+setChange(splitKey(here.Key), splitKey(there.Key))+")")
+			offender := ""
+			if q.Ruled.Ruling != nil {
+				offender = q.Ruled.Ruling.Offender
+			}
+			parts = append(parts, "options ("+setChange(splitKey(here.Key), splitKey(there.Key), offender)+")")
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s, not %s)", f, keyWords(there), keyWords(here)))
@@ -254,12 +270,20 @@ func (q *Quiz) DiffersOn(o Ruled) string {
 	return strings.Join(parts, "; ")
 }
 
-// keyWords names an answer briefly: its key, or "none".
+// keyWords names an answer briefly, in words: "none" for none.
 func keyWords(c Choice) string {
 	if c.Key == "" || c.Key == "none" {
 		return "none"
 	}
-	return c.Key
+	return lowerFirst(c.Label)
+}
+
+// lowerFirst lowers the first letter, but not of a side's name.
+func lowerFirst(s string) string {
+	if s == "" || strings.HasPrefix(s, "White") || strings.HasPrefix(s, "Black") {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func splitKey(k string) []string {
@@ -269,25 +293,27 @@ func splitKey(k string) []string {
 	return strings.Split(k, ",")
 }
 
-// setChange says how the set there differs from the set here.
-func setChange(here, there []string) string {
+// setChange says how the set of options there differs from the set
+// here, each option in words.
+func setChange(here, there []string, offender string) string {
+	words := func(o string) string { return lowerFirst(strings.TrimSuffix(rules.DescribeOption(o, offender), ".")) }
 	var adds, lacks []string
 	for _, o := range there {
 		if !slices.Contains(here, o) {
-			adds = append(adds, o)
+			adds = append(adds, words(o))
 		}
 	}
 	for _, o := range here {
 		if !slices.Contains(there, o) {
-			lacks = append(lacks, o)
+			lacks = append(lacks, words(o))
 		}
 	}
 	var out []string
 	if len(adds) > 0 {
-		out = append(out, "adds "+strings.Join(adds, ", "))
+		out = append(out, "adds: "+strings.Join(adds, "; "))
 	}
 	if len(lacks) > 0 {
-		out = append(out, "lacks "+strings.Join(lacks, ", "))
+		out = append(out, "lacks: "+strings.Join(lacks, "; "))
 	}
 	if len(out) == 0 {
 		return "none"

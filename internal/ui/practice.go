@@ -364,8 +364,8 @@ func (p Practice) titleLine() string {
 		progress = "round over"
 	}
 	score := fmt.Sprintf("%d of %d right", p.right, p.asked)
-	long := fmt.Sprintf(" · %s, %d (%s) · %s · %s", p.info.Author, p.info.Year, p.info.ID, progress, score)
-	short := fmt.Sprintf(" · %s · %s · %s", p.info.ID, progress, score)
+	long := fmt.Sprintf(" · %s, %d · %s · %s", p.info.Author, p.info.Year, progress, score)
+	short := fmt.Sprintf(" · %s · %s · %s", p.info.Short, progress, score)
 	head := p.th.render(p.th.title, "arbiter practice")
 	for _, rest := range []string{long, short} {
 		if len("arbiter practice")+ansi.StringWidth(rest) <= p.width {

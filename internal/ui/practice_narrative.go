@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -125,7 +126,7 @@ func (s narrativeScreen) content() (left, right []string) {
 	left = append(left, practiceLegend(s.ascii)...)
 	it := s.quiz.Item
 	right = append(right, styled(s.th, s.th.bold, wrap(it.Title, rw))...)
-	right = append(right, styled(s.th, s.th.dim, wrap(fmt.Sprintf("%s · topic %s · under %s", it.ID, it.Topic, s.quiz.Code.ID), rw))...)
+	right = append(right, styled(s.th, s.th.dim, wrap(fmt.Sprintf("On %s · under %s", strings.ReplaceAll(it.Topic, "-", " "), plain.CodeName(s.quiz.Code)), rw))...)
 	right = append(right, "")
 	right = append(right, wrap(it.Narrative, rw)...)
 	if it.Source != "" {

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 	"slices"
 	"strings"
 
@@ -91,32 +93,33 @@ var fieldName = map[practice.Field]string{
 	practice.FieldArticle:  "Article",
 }
 
-// shortAnswer is an answer to a question in a few words: the kind or
-// option ids of spec §5, the player, the article.
+// shortAnswer is an answer to a question in a few words: the offence,
+// the player, the penalties, the article, each in words.
 func shortAnswer(q *practice.Quiz, qu practice.Question, choice int) string {
-	k := qu.Choices[choice].Key
+	c := qu.Choices[choice]
 	switch qu.Field {
 	case practice.FieldOffence:
-		if k == "" {
+		if c.Key == "" {
 			return "none"
 		}
+		return rules.DescribeKind(c.Key)
 	case practice.FieldOffender, practice.FieldChooser:
-		switch k {
+		switch c.Key {
 		case "none":
 			return "no one"
 		case "umpire":
 			return "the umpire"
 		}
-		return titleCase(k)
+		return titleCase(c.Key)
 	case practice.FieldOptions:
-		if k == "" {
+		if c.Key == "" {
 			return "none"
 		}
-		return strings.ReplaceAll(k, ",", ", ")
+		return strings.ToLower(c.Label[:1]) + c.Label[1:]
 	case practice.FieldArticle:
-		return q.Code.Cite(strings.Split(k, ","))
+		return plain.Articles(q.Code, strings.Split(c.Key, ","))
 	}
-	return k
+	return c.Label
 }
 
 // answeredLines lists the answers given, each marked right or wrong with

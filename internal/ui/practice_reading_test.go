@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/arbiter-chess/arbiter/docs"
 	"strings"
 	"testing"
 
@@ -35,7 +36,8 @@ func TestPracticeRevealNamesTheReading(t *testing.T) {
 	}
 	v := p.View()
 	flat := strings.Join(strings.Fields(v), " ")
-	for _, want := range []string{"5 of 5 right", "the words allow it", "reading r28", "The program takes", "The words do not decide every point"} {
+	r28, _ := docs.LookupReading("r28")
+	for _, want := range []string{"5 of 5 right", "the words allow it", "the reading “" + r28.Title + "”", "The program takes", "The words do not decide every point"} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("the reveal does not say %q:\n%s", want, v)
 		}

@@ -3,6 +3,7 @@ package ui
 import (
 	"cmp"
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"slices"
 	"strings"
 
@@ -76,10 +77,10 @@ func percent(right, asked int) string {
 	return fmt.Sprintf("%d%%", (right*200+asked)/(2*asked))
 }
 
-// articleTitle is an article's cited name and title: "BCA VI. Touch and move".
+// articleTitle is an article's name and title: "Law VI. Touch and move".
 func articleTitle(info rules.CodeInfo, id string) string {
-	s := info.Cite([]string{id})
-	if a, ok := assets.Lookup(info.ID, id); ok && a.Title != "" {
+	s := plain.Article(info, id)
+	if a, ok := assets.Lookup(info.ID, id); ok && a.Title != "" && !strings.Contains(s, a.Title) {
 		s += ". " + a.Title
 	}
 	return s
