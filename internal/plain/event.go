@@ -187,15 +187,19 @@ func Place(g *rules.Game, n int, move string) string {
 		return "at the start"
 	}
 	ply, made := g.PlyOfEvent(n)
+	e, ok := g.EventAt(n - 1)
+	label := num.Label(ply)
+	if c, isPlayer := e.Actor.Color(); ok && isPlayer {
+		label = num.LabelFor(ply, c)
+	}
 	if made {
 		if san := g.SANRange(ply, ply+1); len(san) == 1 {
-			return num.Move(ply, san[0])
+			return label + " " + san[0]
 		}
 	}
 	if move != "" {
-		return num.Move(ply, Squares(move))
+		return label + " " + Squares(move)
 	}
-	e, ok := g.EventAt(n - 1)
 	if !ok {
 		return "before " + num.Turn(ply)
 	}

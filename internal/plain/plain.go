@@ -63,6 +63,16 @@ func (n Numbering) Label(ply int) string {
 	return strconv.Itoa(k) + "."
 }
 
+// LabelFor is Label for a move made by c, whose turn it may not have
+// been (a move out of turn keeps the number the score has reached).
+func (n Numbering) LabelFor(ply int, c rules.Color) string {
+	k, _ := n.at(ply)
+	if c == rules.Black {
+		return strconv.Itoa(k) + "..."
+	}
+	return strconv.Itoa(k) + "."
+}
+
 // Move writes the ply-th move with its number: "12. Nf3", "12... Nf6".
 func (n Numbering) Move(ply int, san string) string { return n.Label(ply) + " " + san }
 

@@ -59,7 +59,8 @@ func writeScoreMD(b *strings.Builder, d Doc) {
 		var moves []string
 		for i, p := range c.Score {
 			m := p.Text
-			if i == 0 || strings.HasSuffix(p.Label, ".") && !strings.HasSuffix(p.Label, "...") {
+			black := strings.HasSuffix(p.Label, "...")
+			if i == 0 || !black || strings.HasSuffix(c.Score[i-1].Label, "...") {
 				m = p.Label + " " + p.Text
 			}
 			if f, ok := flags[i]; ok {

@@ -158,6 +158,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	happened := []string{""}
 	places.place = []string{"at the start"}
 	spelt := map[int]string{}
+	labels := map[int]string{} // the number of each move made in play, from the board after it
 	if notation == "descriptive" {
 		spelt = descriptiveSetup(g.Setup())
 	}
@@ -180,7 +181,9 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 			if d, ok := spelt[before]; ok {
 				text = d
 			}
-			place = num.Move(before, text)
+			label := moveLabel(replay, e.Actor, num, before)
+			labels[before] = label
+			place = label + " " + text
 		} else {
 			place = plain.AtTurn(num, before, e.Actor)
 		}
@@ -190,7 +193,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 		plies = append(plies, len(san))
 	}
 	places.script = scriptNumbers(ruled, len(events))
-	cd.Score = score(g, num, spelt)
+	cd.Score = score(g, num, spelt, labels)
 	for i, r := range rep.Rulings {
 		ev := gameEvent(places.script, r.Event)
 		rd := rulingDoc(info, i+1, r, ev, boards, happened, places.place, events)
@@ -280,7 +283,7 @@ func promo(p byte) string {
 }
 
 // score numbers the moves of the record as they stand.
-func score(g *rules.Game, num plain.Numbering, spelt map[int]string) []Ply {
+func score(g *rules.Game, num plain.Numbering, spelt, labels map[int]string) []Ply {
 	san := g.SAN()
 	out := make([]Ply, len(san))
 	for i, s := range san {
@@ -288,9 +291,28 @@ func score(g *rules.Game, num plain.Numbering, spelt map[int]string) []Ply {
 		if d, ok := spelt[i]; ok {
 			text = d
 		}
-		out[i] = Ply{Label: num.Label(i), Text: text}
+		label, ok := labels[i]
+		if !ok {
+			label = num.Label(i)
+		}
+		out[i] = Ply{Label: label, Text: text}
 	}
 	return out
+}
+
+// moveLabel numbers a move just made as the board after it counts: the
+// mover's colour, and the position's move number (which grows after
+// Black's move), so that a move out of turn (Black beginning) is "1... e5"
+// and not White's. An umpire's move takes the alternation's number.
+func moveLabel(after *rules.Game, a rules.Actor, num plain.Numbering, ply int) string {
+	c, ok := a.Color()
+	if !ok {
+		return num.Label(ply)
+	}
+	if c == rules.Black {
+		return fmt.Sprintf("%d...", max(1, after.MoveNumber()-1))
+	}
+	return fmt.Sprintf("%d.", after.MoveNumber())
 }
 
 // rulingDoc says a ruling in words.

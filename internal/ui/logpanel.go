@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"slices"
 	"sort"
 	"strings"
@@ -153,7 +154,7 @@ func (p logPanel) viewLines() []string {
 		return nil
 	}
 	th, f := p.th, &p.f
-	head := "Log: " + plural(len(f.entries), "event") + ", " + plural(len(f.report.Moves), "move")
+	head := "Log: " + plural(len(f.entries), "event") + ", " + plain.Moves(plain.NumberingOf(f.report.Start), len(f.report.Moves))
 	if f.review {
 		head = fmt.Sprintf("Log to event %d of %d", f.at, f.total)
 	} else if back := p.scrolledBack(); back > 0 {
@@ -447,9 +448,12 @@ func (p *logPanel) rulingLogLines(f *frame, i int, w int) []string {
 			s += ", " + titleCase(r.Chooser) + " to choose"
 		}
 	case rules.StateEnforced:
-		s += " — enforced: " + briefOption(r, r.Chosen) + " [" + strings.TrimSpace(r.Chosen+" "+r.Argument) + "]"
+		s += " — chosen: " + briefOption(r, r.Chosen)
+		if r.Argument != "" {
+			s += " (" + r.Argument + ")"
+		}
 	default:
-		s += " — " + r.State
+		s += " — " + stateWords(r)
 	}
 	if len(r.Articles) > 0 {
 		s += " [" + p.law.clauseCitation(r) + "]"

@@ -315,13 +315,13 @@ func (m lawText) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool
 	offence := func(s string) string { return th.render(th.offence, s) }
 	option := func(s string) string { return th.render(th.option, s) }
 
-	state := r.State
+	state := stateWords(r)
 	if r.Late {
 		state += ", claimed late"
 	}
 	switch {
 	case !brief:
-		add(offence, fmt.Sprintf("#%d, event %d: %s (%s) — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, state), "  ")
+		add(offence, fmt.Sprintf("#%d, event %d: %s — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), state), "  ")
 	case r.State == rules.StatePending && !r.Late:
 		// In brief the kind in words alone: the heading says it is pending.
 		add(offence, fmt.Sprintf("#%d, event %d: %s", idx+1, r.Event, rules.DescribeKind(r.Kind)), "  ")
@@ -563,11 +563,30 @@ func rulingWho(r rules.Ruling) string {
 	return strings.Join(who, " · ")
 }
 
+// stateWords says a ruling's state in a few words: "pending", "the
+// penalty lapsed", "no penalty".
+func stateWords(r rules.Ruling) string {
+	switch r.State {
+	case rules.StateEnforced:
+		return "chosen"
+	case rules.StateApplied:
+		return "applied by the law"
+	case rules.StateExpired:
+		if r.SupersededBy > 0 {
+			return fmt.Sprintf("gave way to #%d", r.SupersededBy)
+		}
+		return "the penalty lapsed"
+	case rules.StateNoPenalty:
+		return "no penalty"
+	}
+	return strings.ReplaceAll(r.State, "-", " ")
+}
+
 // optionLine is the i-th option of a ruling in full: numbered while the
 // ruling is pending, the option chosen or applied after; "" for an option
 // not taken.
 func optionLine(r rules.Ruling, i int, o string) string {
-	s := fmt.Sprintf("%d %s: %s", i+1, o, rules.OptionText(r, o))
+	s := fmt.Sprintf("%d %s", i+1, rules.OptionText(r, o))
 	if needsSquare(o) {
 		s += " (the man under the cursor)"
 	}

@@ -635,7 +635,7 @@ func TestAppliedRulingSaysSo(t *testing.T) {
 	m := newTestModel(t, Options{Code: "american1850", FEN: "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"})
 	m = command(m, "W touch e2")
 	v := m.View()
-	if !strings.Contains(v, "applied by the law: 1 move-king") || strings.Contains(v, "chosen: 1 move-king") {
+	if !strings.Contains(v, "applied by the law: 1 White must move his King") || strings.Contains(v, "chosen: 1 ") {
 		t.Errorf("view:\n%s", v)
 	}
 }

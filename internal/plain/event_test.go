@@ -1,0 +1,41 @@
+package plain
+
+import (
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// Each act is said in words, read against the game before it: no verb,
+// option or claim by its id.
+func TestEventWords(t *testing.T) {
+	g, err := rules.New(rules.Setup{Moves: []string{"e4", "d5"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sq := func(s string) rules.Square {
+		q, ok := rules.ParseSquare(s)
+		if !ok {
+			t.Fatal(s)
+		}
+		return q
+	}
+	for _, c := range []struct {
+		e    rules.Event
+		want string
+	}{
+		{rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("e4"), To: sq("d5")}, "White moved the white pawn on e4 to d5, taking the black pawn"},
+		{rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sq("g1")}, "White touched the white Knight on g1"},
+		{rules.Event{Actor: rules.ActorBlack, Verb: rules.Touch, Square: sq("e1"), Accidental: true}, "Black touched the white King on e1 by accident"},
+		{rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck}, "White said “Check!”"},
+		{rules.Event{Actor: rules.ActorBlack, Verb: rules.Claim}, "Black claimed the penalty for the adversary's latest offence"},
+		{rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: "forfeit-turn"}, "Black chose: White's move is taken back and he loses his turn"},
+		{rules.Event{Actor: rules.ActorWhite, Verb: rules.Abandon}, "White abandoned the game"},
+		{rules.Event{Actor: rules.ActorWhite, Verb: rules.Drop, Square: sq("a2")}, "The white pawn on a2 fell off the board unnoticed"},
+		{rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "a remark"}, "The umpire noted: a remark"},
+	} {
+		if got := Event(g, c.e); got != c.want {
+			t.Errorf("%s: %q, want %q", c.e.Verb, got, c.want)
+		}
+	}
+}
