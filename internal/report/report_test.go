@@ -77,3 +77,24 @@ func TestMarkdownBoards(t *testing.T) {
 		t.Errorf("boards %s → %s", d.Codes[0].Rulings[0].Before.Placement(), d.Codes[0].Final.Placement())
 	}
 }
+
+// In descriptive notation every move is written so, the moves of the
+// [Moves] tag (played before the record begins) too.
+func TestDescriptiveSetupMoves(t *testing.T) {
+	s, err := incidents.ParseString("[Moves \"e4 e5 Nf3\"]\nB move b8c6\nW move f1c4\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Build(s, []string{"bca1862"}, "descriptive")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range d.Codes[0].Score {
+		got = append(got, p.Label+" "+p.Text)
+	}
+	want := "1. P. to K's 4th|1... P. to K's 4th|2. K. Kt. to B's 3rd|2... Q. Kt. to B's 3rd|3. B. to B's 4th"
+	if strings.Join(got, "|") != want {
+		t.Errorf("score %q, want %q", strings.Join(got, "|"), want)
+	}
+}
