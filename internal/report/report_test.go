@@ -30,7 +30,7 @@ func TestHappenedByMove(t *testing.T) {
 		"- 12... h6: Black moved the black pawn on h7 to h6",
 		"- at White's 13th move: White touched the white King on e1",
 		"### 13. Ra3-c5",
-		"Under the BCA (1862), 13. Ra3-c5, more than one man touched, by White (Law VI): Black may choose",
+		"Under the BCA (1862), 13. Ra3-c5, more than one man touched, by White (Law VI): Black may demand the penalty: the adversary names which of the men touched White must play;",
 		"#### Ruling 2: A false move by White.",
 	} {
 		if !strings.Contains(md, want) {

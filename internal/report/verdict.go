@@ -66,14 +66,20 @@ func verdictClause(info rules.CodeInfo, rd RulingDoc, r rules.Ruling, articles s
 func verdictOutcome(info rules.CodeInfo, r rules.Ruling) string {
 	switch r.State {
 	case rules.StatePending:
+		if r.Chooser == "umpire" {
+			if len(r.Options) == 0 {
+				return "the umpire decides"
+			}
+			return "the umpire decides between: " + plain.Options(r)
+		}
 		s := plain.Who(r.Chooser) + " may choose"
-		if len(r.Options) == 1 {
-			return s + " to have it carried out: " + plain.Options(r)
+		switch len(r.Options) {
+		case 0:
+			return plain.Who(r.Chooser) + " may answer it later"
+		case 1:
+			return plain.Who(r.Chooser) + " may demand the penalty: " + plain.Options(r)
 		}
-		if len(r.Options) > 0 {
-			s += " between: " + plain.Options(r)
-		}
-		return s
+		return s + " between: " + plain.Options(r)
 	case rules.StateEnforced:
 		return fmt.Sprintf("%s chose that %s", plain.Who(r.Chooser), lowerFirstWord(plain.Option(r, r.Chosen)))
 	case rules.StateApplied:
