@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -218,7 +219,17 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 // rulingSentence says a ruling as it stands: its offence, offender, who
 // chooses and until when, the options numbered, and the article.
 func (m *Model) rulingSentence(i int, r rules.Ruling) string {
-	parts := []string{fmt.Sprintf("Ruling %d, on event %d: %s (%s), %s", i+1, r.Event, rules.DescribeKind(r.Kind), r.Kind, r.State)}
+	place := plain.Place(m.game, r.Event, "")
+	if r.Event >= 1 && r.Event <= len(m.entries) {
+		if moves, _ := m.shownMoves(r.Event - 1); len(moves) > 0 {
+			place = moves[len(moves)-1]
+		}
+	}
+	head := fmt.Sprintf("Ruling %d, %s: %s", i+1, place, rules.DescribeKind(r.Kind))
+	if r.State != rules.StateEnforced && r.State != rules.StateApplied {
+		head += ", " + stateWords(r)
+	}
+	parts := []string{head}
 	if r.Offender != "" {
 		parts = append(parts, "offender "+titleCase(r.Offender))
 	}
@@ -250,7 +261,15 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 		}
 		parts = append(parts, who)
 	} else if r.Chosen != "" {
-		parts = append(parts, "chosen: "+rules.OptionText(r, r.Chosen)+" ["+strings.TrimSpace(r.Chosen+" "+r.Argument)+"]")
+		said := "chosen: "
+		if r.State == rules.StateApplied {
+			said = "applied by the law: "
+		}
+		said += rules.OptionText(r, r.Chosen)
+		if r.Argument != "" {
+			said += " (" + r.Argument + ")"
+		}
+		parts = append(parts, said)
 	}
 	if len(r.Articles) > 0 {
 		parts = append(parts, m.clauseCitation(r))

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -33,6 +34,8 @@ type frame struct {
 	// moves are entry i's moves as the log spells them, and those it took
 	// back, numbered: named from the record by the Model, not by a panel.
 	moves func(i int) (moves, retracted []string)
+	// turnOf places an act that made no move: "at White's 12th move".
+	turnOf func(n int) string
 }
 
 // snapshotOf fills the fields every frame shares from the model and the
@@ -52,6 +55,9 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 	f.descriptive = m.desc != nil && m.desc.on
 	f.moves = m.shownMoves
 	f.total = len(m.entries)
+	if g != nil {
+		f.turnOf = func(n int) string { return plain.Place(g, n, "") }
+	}
 	return f
 }
 

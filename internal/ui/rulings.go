@@ -249,7 +249,7 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 				continue
 			}
 			r := rs.At(ri)
-			lines = append(lines, th.fit(th.text(fmt.Sprintf("  %s #%d event %d: %s (%s)", th.g.dot, ri+1, r.Event, rules.DescribeKind(r.Kind), titleCase(r.Offender))), w))
+			lines = append(lines, th.fit(th.text(fmt.Sprintf("  %s #%d, %s: %s (%s)", th.g.dot, ri+1, f.place(r.Event), rules.DescribeKind(r.Kind), titleCase(r.Offender))), w))
 		}
 		idx = f.pending[f.sel]
 	case f.rulingOfLast >= 0:
@@ -273,11 +273,12 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 		text, need := law.quoteOf(r, w)
 		p.lawQuote = p.lawQuote.SetContent(key, text, need)
 	}
-	detail := law.rulingDetail(idx, r, w, f.review, false)
+	place := f.place(r.Event)
+	detail := law.rulingDetail(idx, place, r, w, f.review, false)
 	if len(lines)+len(detail)+p.need > hardMax {
 		// Short of room: the ruling in brief, so that the law's deciding
 		// words still show whole.
-		detail = law.rulingDetail(idx, r, w, f.review, true)
+		detail = law.rulingDetail(idx, place, r, w, f.review, true)
 	}
 	lines = append(lines, detail...)
 	room := max(maxH-len(lines), min(p.need, hardMax-len(lines)))
@@ -303,7 +304,7 @@ func (m *Model) law() lawText { return lawText{th: m.th, info: m.info, cache: m.
 
 // rulingDetail is a ruling in full, but the law's words; brief, its options
 // by their names on one line, without the note and the keys.
-func (m lawText) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool) []string {
+func (m lawText) rulingDetail(idx int, place string, r rules.Ruling, w int, review, brief bool) []string {
 	th := m.th
 	var lines []string
 	add := func(st func(string) string, s string, indent string) {
@@ -321,12 +322,12 @@ func (m lawText) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool
 	}
 	switch {
 	case !brief:
-		add(offence, fmt.Sprintf("#%d, event %d: %s — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), state), "  ")
+		add(offence, fmt.Sprintf("#%d, %s: %s — %s", idx+1, place, rules.DescribeKind(r.Kind), state), "  ")
 	case r.State == rules.StatePending && !r.Late:
 		// In brief the kind in words alone: the heading says it is pending.
-		add(offence, fmt.Sprintf("#%d, event %d: %s", idx+1, r.Event, rules.DescribeKind(r.Kind)), "  ")
+		add(offence, fmt.Sprintf("#%d, %s: %s", idx+1, place, rules.DescribeKind(r.Kind)), "  ")
 	default:
-		add(offence, fmt.Sprintf("#%d, event %d: %s — %s", idx+1, r.Event, rules.DescribeKind(r.Kind), state), "  ")
+		add(offence, fmt.Sprintf("#%d, %s: %s — %s", idx+1, place, rules.DescribeKind(r.Kind), state), "  ")
 	}
 	if who := rulingWho(r); who != "" {
 		add(plain, who, "  ")
@@ -561,6 +562,21 @@ func rulingWho(r rules.Ruling) string {
 		who = append(who, r.Deadline)
 	}
 	return strings.Join(who, " · ")
+}
+
+// place says where event n stands, as players say it: the move it made,
+// as the log spells it ("5. Rh1-h3"), or the turn an act that made no
+// move came in ("at Black's 4th move").
+func (f *frame) place(n int) string {
+	if f.moves != nil && n >= 1 && n <= f.total {
+		if moves, _ := f.moves(n - 1); len(moves) > 0 {
+			return moves[len(moves)-1]
+		}
+	}
+	if f.turnOf != nil && n >= 1 {
+		return f.turnOf(n)
+	}
+	return fmt.Sprintf("event %d", n)
 }
 
 // stateWords says a ruling's state in a few words: "pending", "the
