@@ -83,11 +83,11 @@ func TestCompareKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want strings.Builder
-	incidents.WriteComparison(&want, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
+	incidents.WriteComparisonInWords(&want, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
 	if m.compare.text != want.String() {
 		t.Fatalf("the screen's comparison:\n%s\nwant (arbiter compare on the journal):\n%s", m.compare.text, want.String())
 	}
-	if !strings.Contains(m.View(), "Staunton VI") {
+	if !strings.Contains(m.View(), "Rule VI") {
 		t.Fatalf("view:\n%s", m.View())
 	}
 	m = press(m, "esc")

@@ -593,7 +593,7 @@ func (m *Model) openCompare() {
 	}
 	s := m.gameScript()
 	var b strings.Builder
-	incidents.WriteComparison(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
+	incidents.WriteComparisonInWords(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
 	m.compare.set(*m.th, "The game under every code (arbiter compare)", b.String())
 	m.back = m.screen
 	m.screen = screenCompare
