@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -123,16 +124,29 @@ func FromScript(s incidents.Script, code, name string) ([]Item, error) {
 	}
 	slices.Sort(ats)
 	ats = slices.Compact(ats) // each event once, however many rulings it raised
+	// The acts are said in words, read against the board before each: a
+	// replay from the setup, as far as the last item.
+	replay, err := rules.New(rules.Setup{FEN: setup.FEN, Moves: setup.Moves, Code: setup.Code})
+	if err != nil {
+		return nil, err
+	}
+	done := 0
 	var out []Item
 	for _, at := range ats {
 		if at < 1 || at > len(evs) {
 			continue
 		}
+		for ; done < at-1; done++ {
+			if err := replay.Apply(evs[done]); err != nil {
+				return nil, fmt.Errorf("%s under %s: replaying the %s act: %w", name, setup.Code, plain.Ordinal(done+1), err)
+			}
+		}
+		place := plain.Place(g, at, "")
 		out = append(out, Item{
 			ID:        fmt.Sprintf("%s@%d", name, at),
-			Title:     fmt.Sprintf("%s, event %d", title, at),
+			Title:     fmt.Sprintf("%s, %s", title, place),
 			Topic:     "game",
-			Narrative: fmt.Sprintf("From %s: %d events were recorded up to %s; what is the ruling on it?", filepath.Base(name), at, incidents.FormatEvent(evs[at-1])),
+			Narrative: fmt.Sprintf("From %s, %s: %s. What is the ruling?", filepath.Base(name), place, plain.Event(replay, evs[at-1])),
 			Setup:     rules.Setup{FEN: setup.FEN, Moves: setup.Moves},
 			Events:    evs[:at],
 			At:        at,

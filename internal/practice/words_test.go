@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/idscan"
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -51,6 +52,21 @@ func TestPracticeSaysNoIDs(t *testing.T) {
 			for _, a := range q.Articles() {
 				check(where, a.Ref)
 			}
+		}
+	}
+	// A saved game's items: each ruling placed by its move, the act in words.
+	lib, err := incidents.LoadLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range lib {
+		items, err := FromScript(sc.Script, "bca1862", "game.inc")
+		if err != nil {
+			continue
+		}
+		for _, it := range items {
+			check(sc.ID+" as a saved game", it.Title)
+			check(sc.ID+" as a saved game", it.Narrative)
 		}
 	}
 }
