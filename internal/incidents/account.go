@@ -169,7 +169,10 @@ func Wrap(text string, width int, prefix string) string {
 }
 
 // writeClocks writes a timed game's allotment and clocks.
-func writeClocks(w io.Writer, t *rules.TimeReport) {
+func writeClocks(w io.Writer, t *rules.TimeReport) { writeClocksAs(w, t, func(p string) string { return p }) }
+
+// writeClocksAs is writeClocks with each player named by name.
+func writeClocksAs(w io.Writer, t *rules.TimeReport, name func(string) string) {
 	fine := ""
 	if t.Fine != "" {
 		fine = ", fine " + t.Fine
@@ -184,7 +187,7 @@ func writeClocks(w io.Writer, t *rules.TimeReport) {
 		if t.Running == p {
 			running = " (running)"
 		}
-		fmt.Fprintf(w, "  %s: %s used%s; %s due within %s; %s\n", p, ClockText(t.Clock[p]), running,
+		fmt.Fprintf(w, "  %s: %s used%s; %s due within %s; %s\n", name(p), ClockText(t.Clock[p]), running,
 			plural(t.Due[p], "move"), ClockText(t.Allowed[p]), plural(t.Fines[p], "fine"))
 	}
 }

@@ -39,7 +39,7 @@ func WriteAccountInWords(w io.Writer, g *rules.Game, title string) {
 	fmt.Fprintf(w, "Position: %s\n", rep.FEN)
 	fmt.Fprintf(w, "To move: %s. Result: %s\n", plain.Who(rep.Turn), resultInWords(rep.Result))
 	if t := rep.Time; t != nil {
-		writeClocks(w, t)
+		writeClocksAs(w, t, plain.Who)
 	}
 	if o := rep.Odds; o != nil && o.DrawsWon && rep.Result == "1/2-1/2" {
 		receiver := "White"
