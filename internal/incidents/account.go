@@ -169,7 +169,9 @@ func Wrap(text string, width int, prefix string) string {
 }
 
 // writeClocks writes a timed game's allotment and clocks.
-func writeClocks(w io.Writer, t *rules.TimeReport) { writeClocksAs(w, t, func(p string) string { return p }) }
+func writeClocks(w io.Writer, t *rules.TimeReport) {
+	writeClocksAs(w, t, func(p string) string { return p })
+}
 
 // writeClocksAs is writeClocks with each player named by name.
 func writeClocksAs(w io.Writer, t *rules.TimeReport, name func(string) string) {
