@@ -183,7 +183,7 @@ func (g *Game) claimNeedless(p Color) error {
 		late.move == len(s.moves)-1 && late.move >= 0 && s.moves[late.move].mover == adv {
 		return g.needlessAfterMove(adv, late)
 	}
-	return fmt.Errorf("%s has touched no man to adjust this turn", adv)
+	return g.claimFindsNothing(p, ClaimNeedless, fmt.Sprintf("%s has adjusted no man this turn", titled(adv.String())))
 }
 
 // needlessFacts: the man adjusted on sq, judged on b: own or adverse, and

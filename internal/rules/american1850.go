@@ -41,7 +41,8 @@ var americanCode = code{
 			{KindTouchMoveBreach, americanVII_touchedNotPlayed, americanXXV_takeNotice},
 			{KindTouchedSeveral, americanVII_eachTouchBinds, americanXXV_takeNotice},
 		}},
-		{id: "VIII", engine: "a man quitted on another square is a complete move"},
+		{id: "VIII", engine: "a man quitted on another square is a complete move",
+			cases: []decision{{KindClaimUnfounded, americanVIII_moveStands, americanVIII_cannotRecall}}},
 		{id: "IX", cases: []decision{{KindTouchedUncapturable, americanIX_adverseUncapturable, americanXXV_takeNotice}}},
 		{id: "X", cases: []decision{{KindMovedAdverseMan, americanX_adverseManMoved, americanXXV_takeNotice}}},
 		{id: "XI", citedWith: "decided with the false move under XIII: a capture made by a false move"},
@@ -72,6 +73,7 @@ var americanCode = code{
 		{id: "XXIV", engine: "a stalemate ends the game drawn"},
 		{id: "XXV", cases: []decision{
 			{caseLateClaim, americanXXV_tooLate, americanXXV_notAllowed},
+			{KindAfterTheGame, americanXXV_afterTheGame, americanXXV_gameOver},
 			{KindObligationRefused, penaltyStands, penaltyDefied},
 		}},
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for",
@@ -438,3 +440,32 @@ func americanV_nextGame(f nextGameFacts) NextFirst {
 func americanXXVI_unasked(f facts) remedy {
 	return voidAct(arts("XXVI"), "no player referred a point: XXVI has \"the players must refer the point\" to the bystanders, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
 }
+
+// americanVIII_moveStands — VIII: "having quitted it, he cannot recall the
+// move": a claim that finds no infraction leaves the move as played.
+func americanVIII_moveStands(f facts) remedy {
+	return none(arts("VIII"), "the claim finds no infraction: the move stands, and the game goes on")
+}
+
+// americanXXV_afterTheGame — a claim or an appeal once the game is over.
+// I, II and III allow the set-up corrected "provided four moves on each side
+// have not been played, but not afterwards", "before playing his fourth
+// move, but not afterwards"; XXV: "the adversary must take notice of such
+// irregularity before he touches a Piece or Pawn, or he will not be allowed
+// to inflict any penalty".
+func americanXXV_afterTheGame(f facts) remedy {
+	switch f.lateKind {
+	case ClaimMen:
+		return none(arts("II"), "the mistake may be rectified before the fourth move, \"but not afterwards\": the game is over and the result stands")
+	case ClaimOmitted:
+		return none(arts("III"), "the omission may be corrected before the fourth move, \"but not afterwards\": the game is over and the result stands")
+	case ClaimBoard:
+		return none(arts("I"), "the board is adjusted before four moves on each side, \"but not afterwards\": the game is over and the result stands")
+	}
+	return none(arts("XXV"), "no penalty can be inflicted once the game is over: the result stands")
+}
+
+var (
+	americanVIII_cannotRecall = lawActs("VIII", "having quitted it, he cannot recall the move")
+	americanXXV_gameOver      = lawActs("XXV", "the adversary must take notice of such irregularity before he touches a Piece or Pawn")
+)

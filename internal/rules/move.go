@@ -221,11 +221,11 @@ func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 func (g *Game) moveMade(p Color, idx int) {
 	for _, r := range slices.Clone(g.s.watch) {
 		switch {
+		case r.remedy.window.kind == untilReplyMade && r.chooser() == p.String():
+			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.claimed:
 		case r.remedy.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
 			g.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
-		case r.remedy.window.kind == untilReplyMade && r.chooser() == p.String():
-			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.move < 0 && r.hasOffender && r.offender == p && raisedOnTouch(r.Kind):
 			// A penalty raised on a touch this turn, chosen after the move,
 			// takes this move back ("retracted if need be").

@@ -93,7 +93,7 @@ func (g *Game) touchBinds(p Color, onTurn, adjusting, accidental bool) bool {
 // IX), unless the law keeps them open.
 func (g *Game) touchInReply(p Color) {
 	for _, r := range slices.Clone(g.s.watch) {
-		if r.chooser() != p.String() || r.claimed || r.remedy.window.kind != untilTouchInReply {
+		if r.chooser() != p.String() || r.remedy.window.kind != untilTouchInReply {
 			continue
 		}
 		if raisedOnTouch(r.Kind) && r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
