@@ -816,6 +816,25 @@ func (g *Game) selectionAwaited() error {
 		pp.square, pp.player, g.law.Short, strings.Join(g.law.unnamedPromotionArticles, ", "), strings.ToUpper(pp.player.String()[:1]))
 }
 
+// selectionPassed: the turn passed with no piece selected for the pawn on
+// the last rank; the code's option of its remaining a pawn is what he has
+// taken (BCA XIII: "or of deciding that it shall remain a Pawn"), and the
+// ruling says so.
+func (g *Game) selectionPassed() error {
+	pp := *g.s.promo
+	f := facts{kind: casePromoteNone}
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	if err := g.settlePromotion(PromoteNone); err != nil {
+		return err
+	}
+	rm.note = "no piece was selected before the turn passed: " + rm.note
+	g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: NoSquare}, claimBy(pp.move))
+	return nil
+}
+
 func (g *Game) settlePromotion(piece string) error {
 	s := &g.s
 	pp := s.promo

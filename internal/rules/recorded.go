@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // A real table produces claims that find nothing and claims made after the
 // game has ended. Both are acts, recorded and ruled in the words of the
@@ -49,10 +52,32 @@ func (g *Game) afterTheGame(p Color, what string) error {
 	f.lateKind = what
 	f.ended = g.endedHow()
 	r, err := g.raise(KindAfterTheGame, f, noSubject, claimBy(-1))
-	if r != nil {
-		r.Note = fmt.Sprintf("the game was over (%s): %s", g.resultInWords(), r.Note)
+	if r == nil {
+		return err
+	}
+	r.Note = fmt.Sprintf("the game was over (%s): %s", g.resultInWords(), r.Note)
+	if what != ClaimInfraction {
+		return err
+	}
+	// A claim against an offence of the game: the article that closed its
+	// window is cited too ("too late").
+	if old := g.latestAgainst(p.Other(), r); old != nil {
+		if a := g.law.index[old.Kind].when.article; a != "" && !slices.Contains(r.Articles, a) {
+			r.Articles = append([]string{a}, r.Articles...)
+			r.Note += fmt.Sprintf("; the penalty for %s was not claimed in time (%s %s)", DescribeKind(old.Kind), g.law.Short, a)
+		}
 	}
 	return err
+}
+
+// latestAgainst is the latest ruling before r with c as its offender.
+func (g *Game) latestAgainst(c Color, r *ruling) *ruling {
+	for i := len(g.s.rulings) - 1; i >= 0; i-- {
+		if o := g.s.rulings[i]; o != r && o.hasOffender && o.offender == c {
+			return o
+		}
+	}
+	return nil
 }
 
 // endedHow says how the finished game ended.
