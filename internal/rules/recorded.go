@@ -64,7 +64,7 @@ func (g *Game) afterTheGame(p Color, what string) error {
 	if old := g.latestAgainst(p.Other(), r); old != nil {
 		if a := g.law.index[old.Kind].when.article; a != "" && !slices.Contains(r.Articles, a) {
 			r.Articles = append([]string{a}, r.Articles...)
-			r.Note += fmt.Sprintf("; the penalty for %s was not claimed in time (%s %s)", DescribeKind(old.Kind), g.law.Short, a)
+			r.Note += fmt.Sprintf("; and the claim against the earlier offence came too late (%s %s)", g.law.Short, a)
 		}
 	}
 	return err
