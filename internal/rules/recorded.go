@@ -31,6 +31,7 @@ const (
 const (
 	afterAppeal  = "appeal"
 	afterDispute = "dispute"
+	afterAnnul   = "annul" // the umpire's annulment of a finished game
 )
 
 // claimFindsNothing records p's claim that found no infraction: the law
@@ -103,6 +104,8 @@ func afterWhat(e *Event) string {
 		return afterAppeal
 	case Dispute:
 		return afterDispute
+	case Annul:
+		return afterAnnul
 	}
 	return e.Claim
 }
