@@ -13,6 +13,9 @@ var americanCode = code{
 		touchOwn: arts("VII"), touchAdverse: arts("IX"),
 		// VII: "A Piece or Pawn touched must be played" — whenever it was touched.
 		touchBindsOutOfTurn: true,
+		// XXV: "the adversary must take notice of such irregularity before he
+		// touches a Piece or Pawn": any touch, an adjustment too.
+		anyTouchEndsWindow: true,
 		// VII: "if a Piece or Pawn be displaced or overturned by accident, it
 		// may be restored to its place".
 		accidentExcused: true,
@@ -40,6 +43,7 @@ var americanCode = code{
 			{KindDroppedMan, americanVII_displacedByAccident, americanVII_restored},
 			{KindTouchMoveBreach, americanVII_touchedNotPlayed, americanXXV_takeNotice},
 			{KindTouchedSeveral, americanVII_eachTouchBinds, americanXXV_takeNotice},
+			{KindNeedlessAdjustment, americanVII_saidAtTheMoment, americanVII_atTheMoment},
 		}},
 		{id: "VIII", engine: "a man quitted on another square is a complete move",
 			cases: []decision{{KindClaimUnfounded, americanVIII_moveStands, americanVIII_cannotRecall}}},
@@ -94,7 +98,6 @@ var americanCode = code{
 		{KindProtraction, "the American laws have none on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindManReplaced, "the American laws give the adversary no right to have a man held undecided replaced", arts(OptReplace, OptProceed)},
 		{KindSquareElected, "the American laws give the opponent no election of the square", arts(OptPlayTo, OptProceed)},
-		{KindNeedlessAdjustment, "the American laws have none for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
 		{KindDisputeDropped, "the American laws have none for a dropped man", arts(OptAnnul, OptProceed)},
 		{KindDisputeUpset, "the American laws have none for upsetting the board", arts(OptProceed, OptAnnul)},
 		{KindRefusal, "the American laws have none for a player refusing the bystanders' decision (XXVI: \"their decision must be considered as conclusive\")", arts(OptLoseGame, OptProceed)},
@@ -469,3 +472,13 @@ var (
 	americanVIII_cannotRecall = lawActs("VIII", "having quitted it, he cannot recall the move")
 	americanXXV_gameOver      = lawActs("XXV", "the adversary must take notice of such irregularity before he touches a Piece or Pawn")
 )
+
+// americanVII_saidAtTheMoment — VII: "A Piece or Pawn touched must be
+// played, unless at the moment of touching it the player say "J'adoube," or
+// words to that effect". Said at the moment of touching, it protects; VII
+// has no test of whether the man needed adjusting (that is Staunton XIII's).
+func americanVII_saidAtTheMoment(f facts) remedy {
+	return none(arts("VII"), "\"J'adoube\" was said at the moment of touching: the man touched need not be played, whether or not it needed adjusting")
+}
+
+var americanVII_atTheMoment = lawActs("VII", "unless at the moment of touching it the player say")

@@ -12,6 +12,9 @@ var lewisCode = code{
 		touchOwn: arts("VII"), touchAdverse: arts("IX"),
 		// No. VII: "A player must play the Piece or Pawn that he has touched" — whenever he touched it.
 		touchBindsOutOfTurn: true,
+		// XXIV: "you must take notice of such irregularity before you move, or
+		// even touch a piece": any touch, an adjustment too.
+		anyTouchEndsWindow: true,
 		// No. VII has no exception for an accidental touch.
 		accidentExcused: false,
 		// No. VII: "if it should fall, the player in replacing it should say,
@@ -40,6 +43,7 @@ var lewisCode = code{
 		{id: "VII", cases: []decision{
 			{KindTouchMoveBreach, lewisVII_touchedNotPlayed, lewisXXIV_takeNotice},
 			{KindTouchedSeveral, lewisVII_eachTouchBinds, lewisXXIV_takeNotice},
+			{KindNeedlessAdjustment, lewisVII_saidAtTheMoment, lewisVII_atTheMoment},
 		}},
 		{id: "VIII", engine: "a man let go on another square is a complete move",
 			cases: []decision{{KindClaimUnfounded, lewisVIII_moveStands, lewisVIII_cannotRecall}}},
@@ -91,7 +95,6 @@ var lewisCode = code{
 		{KindProtraction, "Lewis has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindManReplaced, "Lewis gives the adversary no right to have a man held undecided replaced (No. VIII: \"he has a right to play it where he likes\")", arts(OptReplace, OptProceed)},
 		{KindSquareElected, "Lewis gives the opponent no election of the square", arts(OptPlayTo, OptProceed)},
-		{KindNeedlessAdjustment, "Lewis has no law for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
 		{KindDisputeDropped, "Lewis has no law for a dropped man", arts(OptAnnul, OptProceed)},
 		{KindDisputeUpset, "Lewis has no law for upsetting the board", arts(OptProceed, OptAnnul)},
 		{KindRefusal, "Lewis has no law for a player refusing the by-standers' decision", arts(OptLoseGame, OptProceed)},
@@ -460,3 +463,14 @@ var (
 	lewisVIII_cannotRecall = lawActs("VIII", "after letting it go, he cannot recall his move")
 	lewisXXIV_gameOver     = lawActs("XXIV", "you must take notice of such irregularity before you move, or even touch a piece")
 )
+
+// lewisVII_saidAtTheMoment — VII: "A player must play the Piece or Pawn that
+// he has touched, unless at the moment of touching it he should say
+// "J'adoube."" The words ask only that it be said at the moment of
+// touching; whether the man needed adjusting is no test of Lewis's (it is
+// Staunton XIII's), so the claim finds no penalty.
+func lewisVII_saidAtTheMoment(f facts) remedy {
+	return none(arts("VII"), "\"J'adoube\" was said at the moment of touching: the man touched need not be played, whether or not it needed adjusting")
+}
+
+var lewisVII_atTheMoment = lawActs("VII", "unless at the moment of touching it he should say")

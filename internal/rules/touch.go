@@ -28,6 +28,9 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	onTurn := s.board.turn == p
 	// A touch the code excuses as accidental binds nothing, and is no touch
 	// "in reply" that ends the adversary's right to a penalty (BCA VI, IX).
+	if onTurn && adjusting && g.law.anyTouchEndsWindow {
+		g.touchInReply(p)
+	}
 	if onTurn && !adjusting && !(accidental && g.law.accidentExcused) {
 		g.touchInReply(p)
 		s.adjustedLast.reset() // X: "before the adversary has touched a Man in reply"
