@@ -672,10 +672,57 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 		oppChecked: before.inCheck(p.Other()), regular: true, event: int32(s.eventNo), castling: true})
 	s.turn = turnTouches{}
 	s.hand = hand{square: NoSquare}
+	if g.kingTouchedFirst(p, idx, from) {
+		// BCA X: "or shall touch the King first": begun with the King, the
+		// castling raises nothing, whichever man is set down first; and the
+		// two men touched are the castling's (BCA VI, Staunton IX: "unless in
+		// castling").
+		g.severalWereCastling(p, idx)
+		return true, g.afterMove(p)
+	}
 	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx)); err != nil {
 		return true, err
 	}
 	return true, g.afterMove(p)
+}
+
+// kingTouchedFirst: in the turn of move idx, the first man p touched was his
+// King on kingSq.
+func (g *Game) kingTouchedFirst(p Color, idx int, kingSq Square) bool {
+	first := 0
+	if idx > 0 {
+		first = int(g.s.moves[idx-1].event)
+	}
+	for i := first; i < g.events.len(); i++ {
+		e := g.events.at(i)
+		if c, ok := e.Actor.Color(); !ok || c != p || e.Verb != Touch {
+			continue
+		}
+		return e.Square == kingSq
+	}
+	return false
+}
+
+// severalWereCastling: the men touched in the turn of move idx were King and
+// Rook, both played in castling: what the Rook's move alone raised (the
+// King touched and not moved, two men touched) was no offence, and is taken
+// off the record of rulings. Only rulings at the end of the record, raised
+// in this turn, are taken off.
+func (g *Game) severalWereCastling(p Color, idx int) {
+	s := &g.s
+	first := int32(0)
+	if idx > 0 {
+		first = s.moves[idx-1].event
+	}
+	for n := len(s.rulings); n > 0; n-- {
+		r := s.rulings[n-1]
+		if int32(r.Event) <= first || !r.hasOffender || r.offender != p || (r.Kind != KindTouchedSeveral && r.Kind != KindTouchMoveBreach) {
+			return
+		}
+		g.close(r)
+		s.open = slices.DeleteFunc(s.open, func(x *ruling) bool { return x == r })
+		s.rulings = s.rulings[:n-1]
+	}
 }
 
 // forbiddenCastlingAfterRook: the Rook's move is taken off the record and

@@ -903,11 +903,17 @@ var stauntonFundamental = []struct{ kind, article string }{
 // stauntonXIX_unasked — XIX: the umpire "must never interfere except when
 // appealed to by one of the players, unless a violation of the fundamental
 // laws has taken place". Unasked, he may act only while such a violation
-// stands.
+// stands. Men wrongly placed or omitted at the beginning break the
+// fundamental laws' "POSITION OF THE CHESS MEN" (def:position), and II
+// says what follows: "the game in question must be annulled".
 func stauntonXIX_unasked(f facts) remedy {
 	for _, v := range stauntonFundamental {
 		if slices.Contains(f.standing, v.kind) {
-			return none(arts("XIX", v.article), fmt.Sprintf("a violation of the fundamental laws has taken place (%s): the umpire may interfere unasked, and his act takes effect", DescribeKind(v.kind)))
+			a := arts("XIX", v.article)
+			if v.kind == KindMenMisplaced || v.kind == KindMenOmitted {
+				a = append(a, "II") // "the game in question must be annulled"
+			}
+			return none(a, fmt.Sprintf("a violation of the fundamental laws has taken place (%s): the umpire may interfere unasked, and his act takes effect", DescribeKind(v.kind)))
 		}
 	}
 	return voidAct(arts("XIX"), "the umpire \"must never interfere except when appealed to by one of the players, unless a violation of the fundamental laws has taken place\"; no player appealed and no such violation stands: his act unasked does not take effect")
