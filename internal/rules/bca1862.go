@@ -123,6 +123,7 @@ var bcaCode = code{
 		{caseConsManRemoved, "the BCA code has no law for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "the BCA code has no law for games by consultation"},
 		{caseCorrAssisted, "the BCA code has no law for games by correspondence"},
+		{caseCorrIllegal, "the BCA code has no law for games by correspondence: its law of illegal moves governs"},
 		{KindTouchedSquarePlayed, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
 	},
 }

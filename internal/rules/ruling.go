@@ -130,7 +130,7 @@ func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, 
 		return nil, err
 	}
 	if inMode {
-		return g.record(kind, rm, mf, subj, off), nil
+		return g.record(kind, g.modeCitations(rm, kind), mf, subj, off), nil
 	}
 	rm, err = g.law.remedy(f)
 	if err != nil {
