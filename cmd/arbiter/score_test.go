@@ -38,7 +38,7 @@ func TestRuleAndCompareScoreSheets(t *testing.T) {
 
 func TestScoreSheetOfSeveralGames(t *testing.T) {
 	exit, _, errs := runArbiter(t, "", "rule", twoPGN)
-	if exit != 2 || !strings.Contains(errs, "holds 2 games; pick one with --game N") || !strings.Contains(errs, "2. Paul Morphy – Duke Karl / Count Isouard, Paris 1858, 33 plies, 1-0") {
+	if exit != 2 || !strings.Contains(errs, "holds 2 games; pick one with --game N") || !strings.Contains(errs, "2. Paul Morphy – Duke Karl / Count Isouard, Paris 1858, 1-0, 17 moves") {
 		t.Errorf("exit %d, %s", exit, errs)
 	}
 	exit, out, errs := runArbiter(t, "", "rule", "--game", "2", twoPGN)

@@ -219,7 +219,7 @@ var (
 // "Value"] may head it; other lines are comments; a result alone on a line
 // ends it.
 func ReadScores(text string) ([]pgn.Score, error) {
-	sc := pgn.Score{Comments: map[int][]string{}, Result: "*"}
+	sc := pgn.Score{Line: pgn.Line{Comments: map[int][]string{}}, Result: "*"}
 	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		switch m := numbered.FindStringSubmatch(l); {
 		case strings.TrimSpace(l) == "":

@@ -23,13 +23,13 @@ import (
 // by Game.ParseMove, the core's one SAN reader.
 
 // Score is one game of a score sheet: its tags in order, where it starts,
-// its moves as written, the comments after them.
+// its line of play (moves as written, comments, annotations, variations),
+// its result.
 type Score struct {
-	Tags     [][2]string
-	FEN      string           // from [FEN] (with or without [SetUp "1"]); "" the initial position
-	Moves    []string         // as written: "Nf3", or "K. Kt. to B's 3rd"
-	Comments map[int][]string // after the n-th move (0: before the first)
-	Result   string           // the movetext's result, "*" when none was written
+	Tags [][2]string
+	FEN  string // from [FEN] (with or without [SetUp "1"]); "" the initial position
+	Line
+	Result string // the movetext's result, "*" when none was written
 }
 
 // Tag returns a tag's value, "" when absent.
@@ -42,32 +42,24 @@ func (s Score) Tag(name string) string {
 	return ""
 }
 
-// Label names a game in a list: "1. Adolf Anderssen – Lionel Kieseritzky,
-// London 1851.06.21, 45 plies, 1-0".
-func (s Score) Label(n int) string {
-	who := s.Tag("White") + " – " + s.Tag("Black")
-	where := strings.TrimSpace(strings.Trim(s.Tag("Event"), "?") + " " + strings.Trim(s.Tag("Date"), "?."))
-	if where != "" {
-		who += ", " + where
-	}
-	return fmt.Sprintf("%d. %s, %d plies, %s", n, who, len(s.Moves), s.Result)
-}
-
-// ReadScores reads the games of a PGN file: tags, movetext with its move
-// numbers, comments ({...} and ;), NAGs and annotation marks; variations
-// are skipped. Only the syntax is read here: the moves are read in their
+// ReadScores reads the games of a PGN file as the standard writes them:
+// tags, movetext with its move numbers, comments ({...} and ;) holding any
+// character, NAGs and annotation marks, variations at any depth, escape
+// lines (%). Only the syntax is read here: the moves are read in their
 // positions by Script.
 func ReadScores(text string) ([]Score, error) {
 	var out []Score
 	toks := tokenize(text)
 	for i := 0; i < len(toks); {
-		sc, next := scoreAt(toks, i)
-		if len(sc.Tags) == 0 && len(sc.Moves) == 0 {
-			i = next
+		sc, next := parseGame(toks, i)
+		if next == i {
+			next++ // cannot happen: a game takes at least a token
+		}
+		i = next
+		if len(sc.Tags) == 0 && len(sc.Moves) == 0 && sc.Result == "*" && !sc.hasText() {
 			continue
 		}
 		out = append(out, sc)
-		i = next
 	}
 	if len(out) == 0 {
 		return nil, errors.New("no game in it: no tag and no move")
@@ -75,33 +67,9 @@ func ReadScores(text string) ([]Score, error) {
 	return out, nil
 }
 
-// scoreAt reads the game that begins at toks[i].
-func scoreAt(toks []token, i int) (Score, int) {
-	sc := Score{Comments: map[int][]string{}, Result: "*"}
-	for i < len(toks) && toks[i].kind == '[' {
-		sc.Tags = append(sc.Tags, [2]string{toks[i].text, toks[i].val})
-		i++
-	}
-	sc.FEN = strings.TrimSpace(sc.Tag("FEN"))
-	for ; i < len(toks); i++ {
-		t := toks[i]
-		switch {
-		case t.kind == '[':
-			return sc, i // the next game, its result left out
-		case t.kind == '{':
-			n := len(sc.Moves)
-			sc.Comments[n] = append(sc.Comments[n], strings.Join(strings.Fields(t.text), " "))
-			continue
-		case results[t.text]:
-			sc.Result = t.text
-			return sc, i + 1
-		}
-		if w := moveWord(t.text); w != "" {
-			sc.Moves = append(sc.Moves, w)
-		}
-	}
-	return sc, i
-}
+// hasText reports whether a game without tags or moves holds a comment
+// (a game of a comment alone is still a game).
+func (s Score) hasText() bool { return len(s.Comments[0]) > 0 }
 
 // maxNote bounds a comment carried as a note, well inside the notation's
 // longest line.
@@ -129,6 +97,10 @@ func (s Score) Script(code string, read MoveReader) (incidents.Script, error) {
 	s.writeTags(&b, code)
 	note := func(n int) {
 		for _, c := range s.Comments[n] {
+			c = strings.Join(strings.Fields(c), " ")
+			if c == "" {
+				continue
+			}
 			if len(c) > maxNote {
 				c = strings.ToValidUTF8(c[:maxNote], "") + "…" // a line of the notation is bounded
 			}
