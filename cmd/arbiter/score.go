@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -22,17 +23,66 @@ import (
 // day) is read wherever an incident script is: `rule`, `compare`, `open`,
 // `report`, `--pgn`. Its moves become the events of a script.
 
-// scoreOpts are the flags that pick a game of a score sheet and say how
-// it is written.
+// scoreOpts are the flags that pick a game of a score sheet, say how it
+// is written and put acts in at its moves; after the reading, what was
+// read (for the export to keep the score's tags and annotations).
 type scoreOpts struct {
 	game     int
+	gameText string // --game NAME: a player's name or a text of the game's tags
 	notation string
+	at       atFlags
+
+	src  *pgn.Score     // the game read, when the file was a score sheet
+	read pgn.MoveReader // how its moves read
+}
+
+// gameFlag takes --game as a number or as a text to match.
+type gameFlag struct{ so *scoreOpts }
+
+func (f gameFlag) String() string {
+	if f.so == nil {
+		return ""
+	}
+	if f.so.gameText != "" {
+		return f.so.gameText
+	}
+	if f.so.game > 0 {
+		return strconv.Itoa(f.so.game)
+	}
+	return ""
+}
+
+func (f gameFlag) Set(v string) error {
+	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+		f.so.game, f.so.gameText = n, ""
+		return nil
+	}
+	if strings.TrimSpace(v) == "" {
+		return fmt.Errorf("want a game's number or a text to find it by")
+	}
+	f.so.game, f.so.gameText = 0, v
+	return nil
+}
+
+// atFlags are the --at flags, in order.
+type atFlags []pgn.Insert
+
+func (a *atFlags) String() string { return "" }
+
+func (a *atFlags) Set(v string) error {
+	in, err := pgn.ParseInsert(v)
+	if err != nil {
+		return err
+	}
+	*a = append(*a, in)
+	return nil
 }
 
 func addScoreFlags(fs *flag.FlagSet) *scoreOpts {
 	so := &scoreOpts{}
-	fs.IntVar(&so.game, "game", 0, "the game of a PGN file of several (1, 2, ...)")
-	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th); default: found from the file")
+	fs.Var(gameFlag{so}, "game", "the game of a PGN file of several: its number (1, 2, ...) or a text to find it by (a player's name, the event, the opening)")
+	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th, P-K4); default: found from the file")
+	fs.Var(&so.at, "at", "put acts in at a move of the score sheet: '10... B touch g8' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more")
 	return so
 }
 
@@ -97,26 +147,62 @@ func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Wri
 		fmt.Fprintf(stderr, "arbiter %s: the score sheet does not read: %v\n", cmd, err)
 		return incidents.Script{}, false
 	}
-	n := so.game
-	switch {
-	case n == 0 && len(scores) > 1:
-		fmt.Fprintf(stderr, "arbiter %s: the file holds %d games; pick one with --game N:\n", cmd, len(scores))
-		for i, s := range scores {
-			fmt.Fprintf(stderr, "  %s\n", s.Label(i+1))
-		}
-		return incidents.Script{}, false
-	case n == 0:
-		n = 1
-	case n < 0 || n > len(scores):
-		fmt.Fprintf(stderr, "arbiter %s: --game %d: the file holds %d game%s\n", cmd, n, len(scores), plural(len(scores)))
+	n, ok := pickGame(cmd, scores, so, stderr)
+	if !ok {
 		return incidents.Script{}, false
 	}
-	script, err := scores[n-1].Script(code, read)
+	script, err := scores[n-1].ScriptWith(code, read, so.at)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter %s: game %d, %v\n", cmd, n, err)
 		return incidents.Script{}, false
 	}
+	so.src, so.read = &scores[n-1], read
 	return script, true
+}
+
+// pickGame finds the game --game names (by number, or the one game whose
+// tags hold its text), or lists the games to pick from.
+func pickGame(cmd string, scores []pgn.Score, so *scoreOpts, stderr io.Writer) (int, bool) {
+	list := func(games []int) {
+		for _, i := range games {
+			fmt.Fprintf(stderr, "  %s\n", scores[i].Label(i+1))
+		}
+	}
+	all := make([]int, len(scores))
+	for i := range all {
+		all[i] = i
+	}
+	n := so.game
+	switch {
+	case so.gameText != "":
+		var found []int
+		for i, s := range scores {
+			if s.Matches(so.gameText) {
+				found = append(found, i)
+			}
+		}
+		switch len(found) {
+		case 1:
+			so.game = found[0] + 1
+			return found[0] + 1, true
+		case 0:
+			fmt.Fprintf(stderr, "arbiter %s: --game %q: no game of the %d names it (players, event, site, date, opening)\n", cmd, shortArg(so.gameText), len(scores))
+		default:
+			fmt.Fprintf(stderr, "arbiter %s: --game %q: %d games match; pick one by its number:\n", cmd, shortArg(so.gameText), len(found))
+			list(found)
+		}
+		return 0, false
+	case n == 0 && len(scores) > 1:
+		fmt.Fprintf(stderr, "arbiter %s: the file holds %d games; pick one with --game N or --game NAME:\n", cmd, len(scores))
+		list(all)
+		return 0, false
+	case n == 0:
+		return 1, true
+	case n < 0 || n > len(scores):
+		fmt.Fprintf(stderr, "arbiter %s: --game %d: the file holds %d game%s\n", cmd, n, len(scores), plural(len(scores)))
+		return 0, false
+	}
+	return n, true
 }
 
 // readAnyScript reads FILE (or standard input) as an incident script, or

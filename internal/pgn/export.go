@@ -69,6 +69,9 @@ func Games(g *rules.Game, tags Tags) []Game {
 		result = "*"
 	}
 	if res, why := g.Ending(); res != "*" && why != "" {
+		if recordedResult(g) {
+			why = "the result recorded at the board"
+		}
 		extra = append(extra, "The game ended: "+res+", "+why+".")
 	}
 	segs = splitTerminal(segs, result, setup.FEN, san, final)
@@ -451,4 +454,21 @@ func title(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// recordedResult reports whether the game's result is one recorded by a
+// `result` event (agreed at the board, declared, or carried from a score
+// that says how the game ended), where the core's reason for a fixed
+// result would name a resignation that did not happen.
+func recordedResult(g *rules.Game) bool {
+	evs := g.Events()
+	for i := len(evs) - 1; i >= 0; i-- {
+		switch evs[i].Verb {
+		case rules.Result:
+			return true
+		case rules.Resign, rules.Abandon, rules.Annul:
+			return false
+		}
+	}
+	return false
 }

@@ -88,36 +88,69 @@ func ReadSAN(g *rules.Game, text string) (rules.BoardMove, error) { return g.Par
 // says a side lost without being mated. A move that does not read is
 // refused with its number and the reason ("move 12 (12... Nxe4): ...").
 func (s Score) Script(code string, read MoveReader) (incidents.Script, error) {
+	return s.ScriptWith(code, read, nil)
+}
+
+// ScriptWith is Script with acts put in at the moves where they were done
+// (Insert): each goes into the script before or after its move, in the
+// order given. From the first act put in, the moves that follow are
+// recorded as played and ruled as such: the law acts on the irregularity
+// when it is noticed.
+func (s Score) ScriptWith(code string, read MoveReader, inserts []Insert) (incidents.Script, error) {
 	setup := rules.Setup{Code: code, FEN: s.FEN}
 	g, err := rules.New(setup)
 	if err != nil {
 		return incidents.Script{}, fmt.Errorf("the position: %w", err)
 	}
+	black, first := fenStart(s.FEN)
+	at := map[int][]string{} // acts before the n-th move (0-based); len(Moves): at the end
+	for _, in := range inserts {
+		p, err := in.ply(black, first, len(s.Moves))
+		if err != nil {
+			return incidents.Script{}, err
+		}
+		at[p] = append(at[p], in.Acts...)
+	}
 	var b strings.Builder
 	s.writeTags(&b, code)
 	note := func(n int) {
 		for _, c := range s.Comments[n] {
-			c = strings.Join(strings.Fields(c), " ")
-			if c == "" {
-				continue
+			if c = noteText(c); c != "" {
+				fmt.Fprintf(&b, "U note %s\n", c)
 			}
-			if len(c) > maxNote {
-				c = strings.ToValidUTF8(c[:maxNote], "") + "…" // a line of the notation is bounded
-			}
-			fmt.Fprintf(&b, "U note %s\n", strings.ReplaceAll(c, "#", "\uff03"))
 		}
 	}
+	inserted := false
+	acts := func(p int) error {
+		for _, a := range at[p] {
+			e, err := incidents.ParseString(a + "\n")
+			if err != nil || len(e.Events) != 1 {
+				return fmt.Errorf("the act %q does not read: %v", a, err)
+			}
+			if err := g.Apply(e.Events[0].Event); err != nil {
+				return fmt.Errorf("the act %q, put in before move %s: %w%s", a, plyName(black, first, p), err, whereNow(g, e.Events[0].Event))
+			}
+			b.WriteString(incidents.FormatEvent(e.Events[0].Event) + "\n")
+			inserted = true
+		}
+		return nil
+	}
 	note(0)
-	black, first := fenStart(s.FEN)
 	for i, text := range s.Moves {
+		if err := acts(i); err != nil {
+			return incidents.Script{}, err
+		}
 		next := ""
 		if i+1 < len(s.Moves) {
 			next = s.Moves[i+1]
 		}
-		if err := playScored(g, &b, lookahead(read, next), text); err != nil {
+		if err := playScored(g, &b, lookahead(read, next), text, inserted); err != nil {
 			return incidents.Script{}, fmt.Errorf("move %s: %w", moveNumber(first, black, i, text), err)
 		}
 		note(i + 1)
+	}
+	if err := acts(len(s.Moves)); err != nil {
+		return incidents.Script{}, err
 	}
 	s.writeResult(g, &b)
 	return incidents.ParseString(b.String())
@@ -209,8 +242,9 @@ func nextReads(g *rules.Game, c rules.BoardMove, read MoveReader, next string) b
 }
 
 // playScored reads one move, applies it, and says check when it gives
-// one and the game goes on.
-func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string) error {
+// one and the game goes on. Unless the move is played after an act put in
+// (asPlayed), a move the core rules on is refused.
+func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string, asPlayed bool) error {
 	mover := rules.ActorOf(g.Turn())
 	m, err := read(g, text)
 	if err != nil {
@@ -224,7 +258,7 @@ func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string)
 		return err
 	}
 	b.WriteString(incidents.FormatEvent(e) + "\n")
-	if len(g.Report().Rulings) > 0 {
+	if len(g.Report().Rulings) > 0 && !asPlayed {
 		return errors.New("the core rules on it: a score sheet's moves must be regular")
 	}
 	for _, k := range g.CheckedKings() {
@@ -239,21 +273,46 @@ func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string)
 	return nil
 }
 
-// writeResult ends the script as the score ends: a side that lost without
-// being mated resigned; a draw is noted (there is no event for a draw
-// agreed).
+// writeResult ends the script as the score ends, where the board has
+// not: a draw is recorded as agreed at the board (U result); a game lost
+// otherwise than by mate was resigned, unless its [Termination] tag says
+// how it was lost (on time, abandoned...), when the result is recorded as
+// declared, with a note saying how.
 func (s Score) writeResult(g *rules.Game, b *strings.Builder) {
 	if g.Report().Result != "*" {
 		return
 	}
-	switch s.Result {
-	case "1-0":
-		b.WriteString("B resign\n")
-	case "0-1":
-		b.WriteString("W resign\n")
-	case "1/2-1/2":
-		b.WriteString("U note the score gives the game drawn (1/2-1/2)\n")
+	term := strings.TrimSpace(s.Tag("Termination"))
+	normal := term == "" || strings.EqualFold(term, "normal")
+	switch {
+	case s.Result == "1/2-1/2":
+		if !normal {
+			fmt.Fprintf(b, "U note the score gives the game drawn: %s\n", noteText(term))
+		}
+		b.WriteString("U result 1/2-1/2\n")
+	case (s.Result == "1-0" || s.Result == "0-1") && normal:
+		if s.Result == "1-0" {
+			b.WriteString("B resign\n")
+		} else {
+			b.WriteString("W resign\n")
+		}
+	case s.Result == "1-0" || s.Result == "0-1":
+		loser := "Black"
+		if s.Result == "0-1" {
+			loser = "White"
+		}
+		fmt.Fprintf(b, "U note the score gives %s lost (%s): %s\n", loser, s.Result, noteText(term))
+		fmt.Fprintf(b, "U result %s\n", s.Result)
 	}
+}
+
+// noteText is words from a score fit for a note of one line.
+func noteText(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > maxNote {
+		s = strings.ToValidUTF8(s[:maxNote], "") + "…"
+	}
+	return strings.ReplaceAll(s, "#", "\uff03")
 }
 
 // moveNumber names the i-th move of a score as a reader finds it: "12
@@ -268,4 +327,46 @@ func moveNumber(first int, black bool, i int, text string) string {
 		return fmt.Sprintf("%d (%d. %s)", n, n, text)
 	}
 	return fmt.Sprintf("%d (%d... %s)", n, n, text)
+}
+
+// whereNow helps with a touch of an empty square: where the man that
+// began there stands now, as players name a man by the square it started
+// on ("the Knight on g8" when it has long gone to f6).
+func whereNow(g *rules.Game, e rules.Event) string {
+	if e.Verb != rules.Touch || !e.Square.Valid() || !g.PieceAt(e.Square).Empty() {
+		return ""
+	}
+	origin := map[rules.Square]rules.Square{}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		origin[sq] = sq
+	}
+	for _, u := range g.Report().Moves {
+		from, ok1 := rules.ParseSquare(u[:min(2, len(u))])
+		to, ok2 := rules.ParseSquare(u[min(2, len(u)):min(4, len(u))])
+		if !ok1 || !ok2 {
+			continue
+		}
+		king := origin[from] == from && from.File() == 4 && (from.Rank() == 0 || from.Rank() == 7)
+		origin[to] = origin[from]
+		delete(origin, from)
+		if f := int(to.File()) - int(from.File()); king && (f == 2 || f == -2) {
+			// castling: the Rook goes over the King
+			rf, rt := 7, 5
+			if f < 0 {
+				rf, rt = 0, 3
+			}
+			r := from.Rank()
+			rs, rd := rules.Square(r*8+rf), rules.Square(r*8+rt)
+			if o, ok := origin[rs]; ok && (o == rs) {
+				origin[rd] = o
+				delete(origin, rs)
+			}
+		}
+	}
+	for now, began := range origin {
+		if began == e.Square && now != e.Square && !g.PieceAt(now).Empty() {
+			return fmt.Sprintf(" (the man that began on %s stands on %s: touch %s; touch-square %s records a touch of the empty square)", e.Square, now, now, e.Square)
+		}
+	}
+	return fmt.Sprintf(" (touch-square %s records a touch of the empty square)", e.Square)
 }
