@@ -115,7 +115,7 @@ func (s Score) ScriptWith(code string, read MoveReader, inserts []Insert) (incid
 	s.writeTags(&b, code)
 	note := func(n int) {
 		for _, c := range s.Comments[n] {
-			if c = noteText(c); c != "" {
+			if c = noteText(Markup(c)); c != "" {
 				fmt.Fprintf(&b, "U note %s\n", c)
 			}
 		}

@@ -37,6 +37,12 @@ func keepScore(games []Game, g *rules.Game, src Score, read MoveReader) {
 	first := &games[0]
 	for _, t := range src.Tags {
 		if written[strings.ToLower(t[0])] {
+			// A game tag the record leaves unknown is the score's.
+			for i := range first.Tags {
+				if v := first.Tags[i][1]; strings.EqualFold(first.Tags[i][0], t[0]) && strings.Trim(v, "?.") == "" && isRoster(t[0]) {
+					first.Tags[i][1] = t[1]
+				}
+			}
 			continue
 		}
 		if strings.EqualFold(t[0], "Annotator") {
@@ -175,4 +181,13 @@ func readableLine(l Line, pos position) Line {
 		pos = next
 	}
 	return out
+}
+
+func isRoster(name string) bool {
+	for _, r := range rosterOrder {
+		if strings.EqualFold(r, name) {
+			return true
+		}
+	}
+	return false
 }

@@ -176,6 +176,11 @@ func quote(v string) string {
 // commentText keeps a comment inside its braces, on one line of ASCII-safe
 // text (a reader may not take every character in a comment).
 func commentText(s string) string {
-	s = strings.NewReplacer("{", "(", "}", ")", "\n", " ", "\r", " ").Replace(s)
+	if strings.Contains(s, "}") {
+		// A brace would end the comment: the pair becomes parentheses. A
+		// comment without one keeps its "{" (PGN allows it).
+		s = strings.NewReplacer("{", "(", "}", ")").Replace(s)
+	}
+	s = strings.NewReplacer("\n", " ", "\r", " ").Replace(s)
 	return strings.Join(strings.Fields(s), " ")
 }

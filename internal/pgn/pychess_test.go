@@ -13,6 +13,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
 // pyNode is a move as python-chess reads it: its SAN, NAGs, comments and
@@ -101,6 +102,34 @@ func ecoPGN() []string {
 	return nil
 }
 
+// ecoSample is eco.pgn whole in the full run (testsize), its first 300
+// games in the ordinary one, where python-chess's reading of the whole
+// would take seconds.
+func ecoSample(t *testing.T) []string {
+	eco := ecoPGN()
+	if len(eco) == 0 || testsize.Full() {
+		return eco
+	}
+	b, err := os.ReadFile(eco[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, n := string(b), 0
+	for i := 0; i < len(text); i++ {
+		if strings.HasPrefix(text[i:], "\n\n[") {
+			if n++; n == 300 {
+				text = text[:i+1]
+				break
+			}
+		}
+	}
+	name := filepath.Join(t.TempDir(), "eco-first-300.pgn")
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return []string{name}
+}
+
 // Every game of the notnil/chess fixtures, of pgn-extract's eco.pgn (where
 // installed) and of the edge cases of testdata/edge is read as python-chess
 // reads it: the same games, the same plies of the main line, the same final
@@ -113,7 +142,7 @@ func TestReadAgreesWithPythonChess(t *testing.T) {
 	if len(edge) < 8 {
 		t.Fatalf("only %d edge cases", len(edge))
 	}
-	files := append(append(edge, notnilFixtures(t)...), ecoPGN()...)
+	files := append(append(edge, notnilFixtures(t)...), ecoSample(t)...)
 	py := pyRead(t, dir, files...)
 	codes := rules.Codes()
 	games := 0
@@ -269,4 +298,58 @@ func sortedCopy(s []string) []string {
 		}
 	}
 	return out
+}
+
+// Without python-chess, the edge cases are held to what it read in them
+// (testdata/edge/python-chess.txt): the same games, plies and final
+// positions.
+func TestReadEdgeCasesAsPythonChessDid(t *testing.T) {
+	b, err := os.ReadFile("testdata/edge/python-chess.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{} // file → "plies fen" per game
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		f := strings.SplitN(l, " ", 4)
+		want[f[0]] = append(want[f[0]], f[2]+" "+fenKey(f[3]))
+	}
+	edge, _ := filepath.Glob("testdata/edge/*.pgn")
+	if len(edge) != len(want) {
+		t.Fatalf("%d edge cases, %d in python-chess.txt", len(edge), len(want))
+	}
+	for _, f := range edge {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scores, err := ReadScores(string(text))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		w := want[filepath.Base(f)]
+		if len(scores) != len(w) {
+			t.Errorf("%s: %d games, python-chess read %d", f, len(scores), len(w))
+			continue
+		}
+		for i, sc := range scores {
+			code := rules.Codes()[i%len(rules.Codes())].ID
+			s, err := sc.Script(code, ReadSAN)
+			if err != nil {
+				t.Errorf("%s game %d: %v", f, i+1, err)
+				continue
+			}
+			g, err := incidents.Run(s, "")
+			if err != nil {
+				t.Errorf("%s game %d: %v", f, i+1, err)
+				continue
+			}
+			rep := g.Report()
+			if got := itoa(len(rep.Moves)) + " " + fenKey(rep.FEN); got != w[i] {
+				t.Errorf("%s game %d: %s, python-chess %s", f, i+1, got, w[i])
+			}
+		}
+	}
 }
