@@ -36,6 +36,10 @@ type scoreOpts struct {
 	read pgn.MoveReader // how its moves read
 }
 
+// named reports whether the flags name something only a score sheet has:
+// a game of several, or acts put in at its moves.
+func (so *scoreOpts) named() bool { return so.game != 0 || so.gameText != "" || len(so.at) > 0 }
+
 // gameFlag takes --game as a number or as a text to match.
 type gameFlag struct{ so *scoreOpts }
 

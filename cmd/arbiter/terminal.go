@@ -116,7 +116,7 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !checkBoardFlags(opts, stderr) {
 		return exitInput
 	}
-	if so.game != 0 || isScoreFile(opts.Open, so) {
+	if so.named() || isScoreFile(opts.Open, so) {
 		return openScore(opts.Open, so, opts, stderr)
 	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""

@@ -279,8 +279,12 @@ func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string,
 // how it was lost (on time, abandoned...), when the result is recorded as
 // declared, with a note saying how.
 func (s Score) writeResult(g *rules.Game, b *strings.Builder) {
-	if g.Report().Result != "*" {
+	rep := g.Report()
+	if rep.Result != "*" {
 		return
+	}
+	if p, err := newPosition(readableFEN(rep.FEN)); err == nil && p.terminal() != "" {
+		return // mate or stalemate on the board, a ruling still open: the law decides, not the score
 	}
 	term := strings.TrimSpace(s.Tag("Termination"))
 	normal := term == "" || strings.EqualFold(term, "normal")

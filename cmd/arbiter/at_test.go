@@ -1,0 +1,127 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// touchAt puts in the Opera Game, before Black's 10th move, a touch of
+// the King's Knight (it began on g8 and stands on f6); 10... cxb5 and the
+// rest are then played as in the score.
+const touchAt = "10... B touch f6"
+
+// Under every code, the touch is ruled where it happened, citing the
+// code's article on touching, and the game goes on as played to its mate:
+// in rule, compare, report and pgn.
+func TestAtPutsTheTouchInTheOperaGame(t *testing.T) {
+	article := map[string]string{"lewis1827": "VII", "american1850": "VII", "staunton1860": "IX", "bca1862": "VI"}
+	for _, c := range rules.Codes() {
+		exit, out, errs := runArbiter(t, "", "rule", "--json", "--code", c.ID, "--at", touchAt, operaPGN)
+		if exit != 0 {
+			t.Fatalf("rule --at under %s: exit %d %s", c.ID, exit, errs)
+		}
+		for _, want := range []string{`"result": "1-0"`, `"move": "c6b5"`, `"` + article[c.ID] + `"`, `"event": 21`} {
+			if !strings.Contains(out, want) {
+				t.Errorf("rule --at under %s lacks %s:\n%s", c.ID, want, out)
+			}
+		}
+		if strings.Count(out, `"kind":`) != 1 {
+			t.Errorf("under %s: want one ruling:\n%s", c.ID, out)
+		}
+		// Without the touch, the score is ruled regular.
+		if _, out, _ := runArbiter(t, "", "rule", "--json", "--code", c.ID, operaPGN); strings.Contains(out, `"kind":`) {
+			t.Errorf("under %s, the Opera Game alone has a ruling:\n%s", c.ID, out)
+		}
+		exit, md, errs := runArbiter(t, "", "report", "--format", "md", "--code", c.ID, "--at", touchAt, operaPGN)
+		if exit != 0 || !strings.Contains(md, "Black touched the black Knight on f6") || !strings.Contains(md, "**10... cxb5** ⚑ ruling 1") {
+			t.Errorf("report --at under %s: exit %d %s\n%s", c.ID, exit, errs, md)
+		}
+		exit, pg, errs := runArbiter(t, "", "pgn", "--code", c.ID, "--at", touchAt, operaPGN)
+		flat := strings.Join(strings.Fields(pg), " ")
+		if exit != 0 || !strings.Contains(flat, "10. Nxb5 cxb5 {Ruling 1 (event 21)") || !strings.Contains(flat, "17. Rd8# {Mate}") {
+			t.Errorf("pgn --at under %s: exit %d %s\n%s", c.ID, exit, errs, pg)
+		}
+	}
+	exit, out, errs := runArbiter(t, "", "compare", "--at", touchAt, operaPGN)
+	if exit != 0 || !strings.Contains(out, "Event 21: B move c6b5") || !strings.Contains(out, "Staunton IX") || !strings.Contains(out, "Lewis VII") {
+		t.Errorf("compare --at: exit %d %s\n%s", exit, errs, out)
+	}
+}
+
+// The journal written from the score with the act put in holds the moves
+// and the act in order, and reads back to the same rulings.
+func TestAtJournalReadsBackTheSame(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "opera.pgn")
+	b, _ := os.ReadFile(operaPGN)
+	os.WriteFile(src, b, 0o644)
+	so := &scoreOpts{}
+	if err := so.at.Set(touchAt); err != nil {
+		t.Fatal(err)
+	}
+	if err := so.at.Set("after 10... W claim"); err != nil {
+		t.Fatal(err)
+	}
+	path, code := journalFromScore(src, so, "bca1862", "", os.Stderr)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	text, _ := os.ReadFile(path)
+	order := regexp.MustCompile(`(?s)W move c3b5 .*\nB touch f6 .*\nB move c6b5 .*\nW claim .*\nW move c4b5`)
+	if !order.Match(text) {
+		t.Errorf("journal:\n%s", text)
+	}
+	s, err := journal.Read(journal.OS, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := incidents.Run(s.Script, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exit, direct, errs := runArbiter(t, "", "rule", "--json", "--code", "bca1862", "--at", touchAt, "--at", "after 10... W claim", operaPGN)
+	if exit != 0 {
+		t.Fatalf("exit %d %s", exit, errs)
+	}
+	_, fromJournal, _ := runArbiter(t, "", "rule", "--json", path)
+	if rulingsOf(direct) != rulingsOf(fromJournal) || rulingsOf(direct) == "" {
+		t.Errorf("the journal rules otherwise:\n%s\n---\n%s", rulingsOf(direct), rulingsOf(fromJournal))
+	}
+	if r := g.Report(); len(r.Rulings) == 0 || r.Rulings[0].Move != "c6b5" {
+		t.Errorf("rulings %+v", r.Rulings)
+	}
+}
+
+// rulingsOf is the rulings part of rule --json.
+func rulingsOf(js string) string {
+	i := strings.Index(js, `"rulings":`)
+	if i < 0 {
+		return ""
+	}
+	return js[i:]
+}
+
+// A move the score does not have, an act that does not read, a touch of
+// an empty square: each refused with the reason.
+func TestAtRefusals(t *testing.T) {
+	cases := []struct{ at, want string }{
+		{"30... B touch f6", "30...: the score has no such move (its last move is 17.)"},
+		{"10... B tuch f6", `the act "B tuch f6"`},
+		{"B touch f6", "want a move and the acts done there"},
+		{"10...", "no act after the move"},
+		{"10... B touch g8", "the man that began on g8 stands on f6"},
+	}
+	for _, c := range cases {
+		exit, _, errs := runArbiter(t, "", "rule", "--at", c.at, operaPGN)
+		if exit != exitInput || !strings.Contains(errs, c.want) {
+			t.Errorf("--at %q: exit %d, %s; want %q", c.at, exit, errs, c.want)
+		}
+	}
+}
