@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -17,6 +18,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // A score sheet (a PGN file, or a score in the descriptive notation of the
@@ -136,13 +138,13 @@ func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Wri
 	}
 	var scores []pgn.Score
 	var err error
-	read := pgn.ReadSAN
+	read := readEither
 	switch notation {
 	case "pgn", "san":
 		scores, err = pgn.ReadScores(text)
 	case "descriptive":
 		scores, err = descriptive.ReadScores(text)
-		read = descriptive.ReadMove
+		read = readEither
 	default:
 		fmt.Fprintf(stderr, "arbiter %s: --notation %q: want pgn or descriptive\n", cmd, shortArg(so.notation))
 		return incidents.Script{}, false
@@ -207,6 +209,42 @@ func pickGame(cmd string, scores []pgn.Score, so *scoreOpts, stderr io.Writer) (
 		return 0, false
 	}
 	return n, true
+}
+
+// readEither reads a move of a score as written: SAN or squares, else
+// descriptive notation (a PGN file of the old forms, a score mixing them);
+// a move that is neither is refused naming all three.
+func readEither(g *rules.Game, text string) (rules.BoardMove, error) {
+	m, errSAN := pgn.ReadSAN(g, text)
+	if errSAN == nil {
+		return m, nil
+	}
+	if sanForm.MatchString(text) {
+		return m, errSAN // SAN, not legal here: the core says why
+	}
+	m, errDesc := descriptive.ReadMove(g, text)
+	if errDesc == nil {
+		return m, nil
+	}
+	var amb *pgn.AmbiguousError
+	if errors.As(errDesc, &amb) {
+		return m, errDesc // descriptive, but the position leaves it open: the lookahead may settle it
+	}
+	why := errSAN
+	if looksDescriptive(text) {
+		why = errDesc
+	}
+	return m, fmt.Errorf("%q is no move here in SAN (Nf3, exd5, O-O), squares (g1f3) or descriptive notation (P-K4, N-KB3, P. to K's 4th): %w", shortArg(text), why)
+}
+
+// sanForm is a move written in SAN or by its squares.
+var sanForm = regexp.MustCompile(`^([KQRBN]?[a-h]?[1-8]?[-x]?[a-h][1-8](=?[QRBNqrbn])?|[OoO0]-[Oo0](-[Oo0])?)[+#!?]*$`)
+
+// looksDescriptive: a move whose words are the descriptive notation's
+// ("to", "takes", a hyphen between men, "Kt").
+func looksDescriptive(text string) bool {
+	t := strings.ToLower(text)
+	return strings.Contains(t, " to ") || strings.Contains(t, "takes") || strings.Contains(t, "kt") || strings.Contains(text, "-") && !strings.HasPrefix(strings.ToUpper(text), "O-O")
 }
 
 // readAnyScript reads FILE (or standard input) as an incident script, or

@@ -116,3 +116,21 @@ func TestIsScoreFile(t *testing.T) {
 		t.Error("an absent file is judged by its name")
 	}
 }
+
+// A move in neither notation is refused naming all three; a PGN file that
+// writes its moves in the compact descriptive forms reads.
+func TestScoreMoveInNeitherNotation(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.pgn")
+	os.WriteFile(bad, []byte("1. e4 e5 2. Qz9 *\n"), 0o644)
+	exit, _, errs := runArbiter(t, "", "rule", bad)
+	if exit != exitInput || !strings.Contains(errs, "move 2 (2. Qz9)") || !strings.Contains(errs, "SAN (Nf3, exd5, O-O), squares (g1f3) or descriptive notation (P-K4, N-KB3, P. to K's 4th)") {
+		t.Errorf("exit %d, %s", exit, errs)
+	}
+	mixed := filepath.Join(dir, "mixed.pgn")
+	os.WriteFile(mixed, []byte("1. P-K4 P-K4 2. N-KB3 N-QB3 *\n"), 0o644)
+	exit, out, errs := runArbiter(t, "", "rule", mixed)
+	if exit != 0 || !strings.Contains(out, "Moves: e4 e5 Nf3 Nc6") {
+		t.Errorf("exit %d, %s%s", exit, out, errs)
+	}
+}
