@@ -125,3 +125,30 @@ func TestAtRefusals(t *testing.T) {
 		}
 	}
 }
+
+// The report of a game read from a score shows the score's other tags,
+// each comment under its move (clocks as clock times, arrows hidden) and
+// each variation as a side line; the export keeps them all.
+func TestReportShowsTheScoresNotes(t *testing.T) {
+	const lichess = "../../internal/pgn/testdata/edge/lichess-markup.pgn"
+	exit, md, errs := runArbiter(t, "", "report", "--format", "md", lichess)
+	for _, want := range []string{"- **ECO:** C20", "- **Opening:** King's Pawn Game", "- **Termination:** Time forfeit", "2. Nf3 {(clock 0:02:58)}"} {
+		if exit != 0 || !strings.Contains(md, want) {
+			t.Errorf("report lacks %q: exit %d %s\n%s", want, exit, errs, md)
+		}
+	}
+	if strings.Contains(md, "%csl") || strings.Contains(md, "resigned") {
+		t.Errorf("report shows markup or a resignation:\n%s", md)
+	}
+	const brackets = "../../internal/pgn/testdata/edge/comments-with-brackets.pgn"
+	exit, md, errs = runArbiter(t, "", "report", "--format", "md", "--game", "1", brackets)
+	for _, want := range []string{"1... e5 {)}", "2... Nc6 (2... d6 {a comment ( in a variation} 3. d4 (3. Bc4 {a comment ) in a variation in a variation; with a semicolon} 3... Be7) 3... exd4) (2... Nf6"} {
+		if exit != 0 || !strings.Contains(md, want) {
+			t.Errorf("report lacks %q: exit %d %s\n%s", want, exit, errs, md)
+		}
+	}
+	exit, html, _ := runArbiter(t, "", "report", "--game", "1", brackets)
+	if exit != 0 || !strings.Contains(html, `<li class="side-line"`) || !strings.Contains(html, `<li class="comment"`) {
+		t.Errorf("html report: exit %d\n%s", exit, html)
+	}
+}

@@ -191,3 +191,66 @@ func isRoster(name string) bool {
 	}
 	return false
 }
+
+// Notes is what a score says beside the moves of a game read from it:
+// the tags other than the players', the comments (as a person reads them,
+// Markup), the NAGs, and the variations as side lines in SAN, for each
+// move the game played as the score has it.
+type Notes struct {
+	Tags     [][2]string
+	Comments map[int][]string // after the n-th ply of the record (0: before the first)
+	Lines    map[int][]string // side lines replacing the n-th ply (1: the first): "10... Nf6 11. Qb3"
+}
+
+// NotesFor gathers the score's notes for the game g played from it.
+func (s Score) NotesFor(g *rules.Game, read MoveReader) Notes {
+	n := Notes{Comments: map[int][]string{}, Lines: map[int][]string{}}
+	for _, t := range s.Tags {
+		if !written[strings.ToLower(t[0])] && strings.Trim(t[1], "?. -") != "" {
+			n.Tags = append(n.Tags, t)
+		}
+	}
+	add := func(k int, cs []string) {
+		for _, c := range cs {
+			if c = Markup(c); c != "" {
+				n.Comments[k] = append(n.Comments[k], c)
+			}
+		}
+	}
+	add(0, s.Comments[0])
+	if read == nil {
+		read = ReadSAN
+	}
+	played := sourcePlies(g.Setup(), s, read)
+	final := g.Report().Moves
+	black, first := fenStart(s.FEN)
+	pos, err := newPosition(s.FEN)
+	for k := 0; k < len(played) && k < len(final) && played[k] == final[k]; k++ {
+		add(k+1, s.Comments[k+1])
+		if err == nil {
+			for _, v := range s.Vars[k+1] {
+				l := readableLine(v, pos)
+				n.Lines[k+1] = append(n.Lines[k+1], joinTokens(lineTokens(nil, l, black, first, k)))
+			}
+			if next, _, ok := pos.san(s.Moves[k]); ok {
+				pos = next
+			} else {
+				err = errNotReadable
+			}
+		}
+	}
+	return n
+}
+
+// joinTokens writes tokens on one line, a parenthesis against what it
+// encloses.
+func joinTokens(toks []string) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && toks[i-1] != "(" && t != ")" {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}
