@@ -128,29 +128,8 @@ func isScore(name string, head []byte, so *scoreOpts) bool {
 // the code ("" the default); it says on stderr why it cannot, or lists
 // the games of a file of several when none is picked.
 func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Writer) (incidents.Script, bool) {
-	notation := strings.ToLower(so.notation)
-	if notation == "" {
-		notation = "pgn"
-		if descriptive.Detect(text) {
-			notation = "descriptive"
-		}
-		so.notation = notation // found: the report writes the score as it came
-	}
-	var scores []pgn.Score
-	var err error
-	read := readEither
-	switch notation {
-	case "pgn", "san":
-		scores, err = pgn.ReadScores(text)
-	case "descriptive":
-		scores, err = descriptive.ReadScores(text)
-		read = readEither
-	default:
-		fmt.Fprintf(stderr, "arbiter %s: --notation %q: want pgn or descriptive\n", cmd, shortArg(so.notation))
-		return incidents.Script{}, false
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "arbiter %s: the score sheet does not read: %v\n", cmd, err)
+	scores, read, ok := readScores(cmd, text, so, stderr)
+	if !ok {
 		return incidents.Script{}, false
 	}
 	n, ok := pickGame(cmd, scores, so, stderr)
@@ -164,6 +143,35 @@ func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Wri
 	}
 	so.src, so.read = &scores[n-1], read
 	return script, true
+}
+
+// readScores reads the games of a score sheet in its notation (found from
+// the text unless --notation names it), and the reader of its moves.
+func readScores(cmd, text string, so *scoreOpts, stderr io.Writer) ([]pgn.Score, pgn.MoveReader, bool) {
+	notation := strings.ToLower(so.notation)
+	if notation == "" {
+		notation = "pgn"
+		if descriptive.Detect(text) {
+			notation = "descriptive"
+		}
+		so.notation = notation // found: the report writes the score as it came
+	}
+	var scores []pgn.Score
+	var err error
+	switch notation {
+	case "pgn", "san":
+		scores, err = pgn.ReadScores(text)
+	case "descriptive":
+		scores, err = descriptive.ReadScores(text)
+	default:
+		fmt.Fprintf(stderr, "arbiter %s: --notation %q: want pgn or descriptive\n", cmd, shortArg(so.notation))
+		return nil, nil, false
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter %s: the score sheet does not read: %v\n", cmd, err)
+		return nil, nil, false
+	}
+	return scores, readEither, true
 }
 
 // pickGame finds the game --game names (by number, or the one game whose

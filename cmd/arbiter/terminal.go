@@ -158,6 +158,11 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 		fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
 		return exitInput
 	}
+	if isTerminal(os.Stdin) && !opts.Plain && !opts.ReadOnly {
+		if ok, code := reviewScore(name, so, opts.Code, stderr); !ok {
+			return code
+		}
+	}
 	path, code := journalFromScore(name, so, opts.Code, opts.Journal, stderr)
 	if code != exitOK {
 		return code

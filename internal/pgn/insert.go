@@ -18,6 +18,7 @@ type Insert struct {
 	Black bool     // Black's move of that number
 	After bool     // after the move rather than before it
 	Acts  []string // event lines: "B touch g8"
+	Text  string   // the whole as written
 }
 
 // atRef is a move named in --at: "10.", "10...", "10…", "after 10...".
@@ -35,7 +36,7 @@ func ParseInsert(text string) (Insert, error) {
 	if err != nil || n < 1 || n > 10000 {
 		return Insert{}, fmt.Errorf("%q: no move %s", clip(text), m[2])
 	}
-	in := Insert{Ref: strings.TrimSpace(m[0]), Move: n, Black: m[3] != ".", After: strings.HasPrefix(m[1], "after")}
+	in := Insert{Text: strings.TrimSpace(text), Ref: strings.TrimSpace(m[0]), Move: n, Black: m[3] != ".", After: strings.HasPrefix(m[1], "after")}
 	for _, act := range strings.Split(text[len(m[0]):], ";") {
 		act = strings.TrimSpace(act)
 		if act == "" {

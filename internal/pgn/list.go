@@ -69,3 +69,14 @@ func knownDate(d string) string {
 	}
 	return strings.Trim(strings.TrimSpace(d), ".")
 }
+
+// MoveLabels are the score's moves numbered as a score prints them: "1.
+// e4", "1... e5".
+func (s Score) MoveLabels() []string {
+	black, first := fenStart(s.FEN)
+	out := make([]string, len(s.Moves))
+	for i, m := range s.Moves {
+		out[i] = plyName(black, first, i) + " " + m
+	}
+	return out
+}
