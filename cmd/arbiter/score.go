@@ -200,7 +200,7 @@ func pickGame(cmd string, scores []pgn.Score, so *scoreOpts, stderr io.Writer) (
 			so.game = found[0] + 1
 			return found[0] + 1, true
 		case 0:
-			fmt.Fprintf(stderr, "arbiter %s: --game %q: no game of the %d names it (players, event, site, date, opening)\n", cmd, shortArg(so.gameText), len(scores))
+			fmt.Fprintf(stderr, "arbiter %s: --game %q: none of the file's %s matches it (by its players, event, site, date or opening)\n", cmd, shortArg(so.gameText), pluralWord(len(scores), "game"))
 		default:
 			fmt.Fprintf(stderr, "arbiter %s: --game %q: %d games match; pick one by its number:\n", cmd, shortArg(so.gameText), len(found))
 			list(found)

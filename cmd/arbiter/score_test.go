@@ -134,3 +134,32 @@ func TestScoreMoveInNeitherNotation(t *testing.T) {
 		t.Errorf("exit %d, %s%s", exit, out, errs)
 	}
 }
+
+// --game picks a game by a text of its tags: one match opens it, none or
+// several are refused, the matches listed.
+func TestScoreGameByName(t *testing.T) {
+	exit, out, errs := runArbiter(t, "", "rule", "--game", "MORPHY", twoPGN)
+	if exit != 0 || !strings.Contains(out, "Paul Morphy – Duke Karl") {
+		t.Errorf("--game MORPHY: exit %d %s%s", exit, out, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "Steinitz", twoPGN)
+	if exit != exitInput || !strings.Contains(errs, `none of the file's 2 games matches it`) {
+		t.Errorf("--game Steinitz: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "18", twoPGN)
+	if exit != exitInput || !strings.Contains(errs, "--game 18: the file holds 2 games") {
+		t.Errorf("--game 18: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "kies", twoPGN)
+	if exit != 0 {
+		t.Errorf("--game kies: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "a", twoPGN)
+	if exit != exitInput || !strings.Contains(errs, `--game "a": 2 games match; pick one by its number:`) || !strings.Contains(errs, "  2. Paul Morphy") {
+		t.Errorf("--game a: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", " ", twoPGN)
+	if exit != exitInput {
+		t.Errorf("--game blank: exit %d %s", exit, errs)
+	}
+}
