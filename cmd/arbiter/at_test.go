@@ -152,3 +152,16 @@ func TestReportShowsTheScoresNotes(t *testing.T) {
 		t.Errorf("html report: exit %d\n%s", exit, html)
 	}
 }
+
+// When the acts put in lead the law to change the board (White claims and
+// chooses that Black move the Knight he touched), the score's later moves
+// no longer fit: the game stands there, the ruling enforced, to be played
+// on (the moves left are named in a note: pgn's TestScriptWithActsPutIn).
+func TestAtPenaltyEnforcedStopsTheScore(t *testing.T) {
+	for _, c := range []string{"lewis1827", "american1850"} {
+		exit, out, errs := runArbiter(t, "", "rule", "--code", c, "--at", touchAt, "--at", "after 10... W claim; W choose move-touched", operaPGN)
+		if exit != 0 || !strings.Contains(out, "black must move the man on f6") || !strings.Contains(out, "Result: *") {
+			t.Errorf("under %s: exit %d %s\n%s", c, exit, errs, out)
+		}
+	}
+}

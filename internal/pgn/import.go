@@ -145,7 +145,14 @@ func (s Score) ScriptWith(code string, read MoveReader, inserts []Insert) (incid
 			next = s.Moves[i+1]
 		}
 		if err := playScored(g, &b, lookahead(read, next), text, inserted); err != nil {
-			return incidents.Script{}, fmt.Errorf("move %s: %w", moveNumber(first, black, i, text), err)
+			if !inserted {
+				return incidents.Script{}, fmt.Errorf("move %s: %w", moveNumber(first, black, i, text), err)
+			}
+			// The acts put in changed the board (a penalty enforced): the
+			// rest of the score no longer fits it. The game stands there,
+			// to be played on; the moves left are noted, not played.
+			fmt.Fprintf(&b, "U note %s\n", noteText(fmt.Sprintf("the score goes on with %s, which no longer fits the board after the acts put in (%v): those moves are not played", restOf(s.Moves, first, black, i), err)))
+			return incidents.ParseString(b.String())
 		}
 		note(i + 1)
 	}
@@ -373,4 +380,25 @@ func whereNow(g *rules.Game, e rules.Event) string {
 		}
 	}
 	return fmt.Sprintf(" (touch-square %s records a touch of the empty square)", e.Square)
+}
+
+// restOf names the moves of a score from the i-th on: "11. Bxb5+ Nbd7 12.
+// O-O-O ..." (the first few, then how many more).
+func restOf(moves []string, first int, black bool, i int) string {
+	var parts []string
+	for k := i; k < len(moves) && k < i+6; k++ {
+		off := k + b2i(black)
+		switch {
+		case off%2 == 0:
+			parts = append(parts, fmt.Sprintf("%d. %s", first+off/2, moves[k]))
+		case k == i:
+			parts = append(parts, fmt.Sprintf("%d... %s", first+off/2, moves[k]))
+		default:
+			parts = append(parts, moves[k])
+		}
+	}
+	if more := len(moves) - i - 6; more > 0 {
+		parts = append(parts, fmt.Sprintf("and %d more", more))
+	}
+	return strings.Join(parts, " ")
 }

@@ -185,3 +185,38 @@ func TestImportDrawKept(t *testing.T) {
 		t.Errorf("export:\n%s", out)
 	}
 }
+
+// Acts put in at a move go into the script before (or after) it; when the
+// law then changes the board, the score's later moves are named in a note,
+// not played.
+func TestScriptWithActsPutIn(t *testing.T) {
+	text, err := os.ReadFile("testdata/opera.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scores, err := ReadScores(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ins []Insert
+	for _, a := range []string{"10... B touch f6", "after 10... W claim; W choose move-touched"} {
+		in, err := ParseInsert(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ins = append(ins, in)
+	}
+	s, err := scores[0].ScriptWith("lewis1827", ReadSAN, ins)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := incidents.Format(s)
+	want := "W move c3b5\nB touch f6\nB move c6b5\nW claim\nW choose move-touched\nU note the score goes on with 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 and 7 more, which no longer fits the board after the acts put in"
+	if !strings.Contains(f, want) || strings.Contains(f, "resign") {
+		t.Errorf("script:\n%s\nwant it to hold\n%s", f, want)
+	}
+	// Without acts, a move that does not read is refused as before.
+	if _, err := (Score{Line: Line{Moves: []string{"e4", "Ke3"}}, Result: "*"}).ScriptWith("", ReadSAN, nil); err == nil || !strings.Contains(err.Error(), "move 1 (1... Ke3)") {
+		t.Errorf("err %v", err)
+	}
+}
