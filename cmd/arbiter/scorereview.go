@@ -9,6 +9,8 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/report"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
 
@@ -72,6 +74,20 @@ func reviewScore(name string, so *scoreOpts, code string, stderr io.Writer) (boo
 		_, err = incidents.Run(s, code)
 		return err
 	}
+	boards := map[int][]string{} // a game's boards, before each move and after the last
+	opts.Board = func(game, ply int) []string {
+		key := game*100000 + ply
+		if b, ok := boards[key]; ok {
+			return b
+		}
+		g, err := positionAt(scores[game-1], read, code, ply)
+		if err != nil {
+			return []string{err.Error()}
+		}
+		b := strings.Split(report.BoardOf(g).Text(), "\n")
+		boards[key] = b
+		return b
+	}
 	res, err := ui.RunScoreReview(opts)
 	if errors.Is(err, ui.ErrScoreReviewLeft) {
 		fmt.Fprintln(stderr, "arbiter open: left the review; no journal written")
@@ -92,4 +108,16 @@ func reviewScore(name string, so *scoreOpts, code string, stderr io.Writer) (boo
 		}
 	}
 	return true, exitOK
+}
+
+// positionAt is the game of a score after its first ply moves.
+func positionAt(s pgn.Score, read pgn.MoveReader, code string, ply int) (*rules.Game, error) {
+	cut := s
+	cut.Moves = s.Moves[:min(ply, len(s.Moves))]
+	cut.Result = "*"
+	script, err := cut.Script(code, read)
+	if err != nil {
+		return nil, err
+	}
+	return incidents.Run(script, code)
 }

@@ -27,6 +27,9 @@ type ScoreReviewOptions struct {
 	// the --at flag takes it ("10... B touch f6").
 	Check   func(game int, inserts []string) error
 	Inserts []string // acts put in already (--at)
+	// Board draws the position before a game's ply-th move (0-based; the
+	// number of moves: after the last), in lines of text; nil: no board.
+	Board func(game, ply int) []string
 }
 
 // ScoreReviewResult is what the review decided.
@@ -286,6 +289,13 @@ func (m *ScoreReview) View() string {
 	}
 	rows := max(3, m.height-13)
 	top := max(0, min(m.cursor-rows/2, len(m.moves)+1-rows))
+	var board []string
+	if m.opts.Board != nil && m.width >= 72 {
+		board = append([]string{"Before " + m.placeWords() + ":"}, m.opts.Board(m.game, m.cursor)...)
+		if m.cursor >= len(m.moves) {
+			board[0] = "After the last move:"
+		}
+	}
 	for i := top; i <= len(m.moves) && i < top+rows; i++ {
 		mark := "  "
 		if i == m.cursor {
@@ -300,6 +310,9 @@ func (m *ScoreReview) View() string {
 			if i < len(m.moves) && m.refAt(i, in) {
 				line += "   ⚑ " + in
 			}
+		}
+		if k := i - top; k < len(board) {
+			line = padTo(clipWidth(line, 34), 36) + board[k]
 		}
 		b.WriteString(clipWidth(line, m.width-1) + "\n")
 	}
@@ -339,6 +352,14 @@ func clipWidth(s string, w int) string {
 	r := []rune(s)
 	if w > 1 && len(r) > w {
 		return string(r[:w-1]) + "…"
+	}
+	return s
+}
+
+// padTo pads a line with spaces to w columns (runes).
+func padTo(s string, w int) string {
+	if n := len([]rune(s)); n < w {
+		return s + strings.Repeat(" ", w-n)
 	}
 	return s
 }

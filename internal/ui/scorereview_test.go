@@ -63,6 +63,14 @@ func TestScoreReviewPutsActsAtAMove(t *testing.T) {
 	if !r.Done || r.Game != 2 || len(r.Inserts) != 1 || r.Inserts[0] != "1... B touch f6; W claim" {
 		t.Errorf("result %+v", r)
 	}
+	// The board before the move under the cursor stands beside the moves.
+	bm := tea.Model(NewScoreReview(ScoreReviewOptions{Moves: opts.Moves, Board: func(game, ply int) []string {
+		return []string{fmt.Sprintf("board of game %d before ply %d", game, ply)}
+	}}))
+	bm = keys(bm, "down", "down")
+	if v := bm.View(); !strings.Contains(v, "Before 2. Nf3:") || !strings.Contains(v, "board of game 1 before ply 2") {
+		t.Errorf("board:\n%s", v)
+	}
 	// q leaves without a journal.
 	m = keys(tea.Model(NewScoreReview(ScoreReviewOptions{Moves: opts.Moves})), "q")
 	if m.(*ScoreReview).Result().Done {
