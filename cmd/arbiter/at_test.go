@@ -165,3 +165,26 @@ func TestAtPenaltyEnforcedStopsTheScore(t *testing.T) {
 		}
 	}
 }
+
+// A journal read from a score keeps its comments as the umpire's notes,
+// and its PGN writes them back as comments after their moves, with the act
+// put in and its ruling.
+func TestJournalFromScoreExportsItsComments(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "opera.pgn")
+	b, _ := os.ReadFile(operaPGN)
+	os.WriteFile(src, b, 0o644)
+	so := &scoreOpts{}
+	if err := so.at.Set(touchAt); err != nil {
+		t.Fatal(err)
+	}
+	path, code := journalFromScore(src, so, "lewis1827", "", os.Stderr)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	exit, out, errs := runArbiter(t, "", "pgn", path)
+	flat := strings.Join(strings.Fields(out), " ")
+	if exit != 0 || !strings.Contains(flat, "17. Rd8# {Mate}") || !strings.Contains(flat, "10. Nxb5 cxb5 {Ruling 1 (event 21)") {
+		t.Errorf("exit %d %s\n%s", exit, errs, out)
+	}
+}

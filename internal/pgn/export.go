@@ -45,8 +45,14 @@ type segment struct {
 	after  string   // why it ends here (before a break)
 }
 
-// Games cuts the game into the PGN games that say it.
-func Games(g *rules.Game, tags Tags) []Game {
+// Games cuts the game into the PGN games that say it: the rulings, and the
+// umpire's notes (a score's comments read into a journal among them), as
+// comments after the moves they followed.
+func Games(g *rules.Game, tags Tags) []Game { return games(g, tags, true) }
+
+// games is Games, the notes left out where the caller writes the score's
+// comments itself (ExportScore).
+func games(g *rules.Game, tags Tags, notes bool) []Game {
 	setup := g.Setup()
 	rep := g.Report()
 	final, san := rep.Moves, g.SAN()
@@ -76,6 +82,9 @@ func Games(g *rules.Game, tags Tags) []Game {
 	}
 	segs = splitTerminal(segs, result, setup.FEN, san, final)
 	comments := rulingComments(rep, moments, len(final), setup.Code)
+	if notes {
+		noteComments(comments, g.Events(), moments, len(final))
+	}
 	var out []Game
 	for i, s := range segs {
 		res := "*"
@@ -408,6 +417,28 @@ func rulingComments(rep rules.Report, moments []moment, n int, code string) map[
 		out[after] = append(out[after], rulingComment(i, r, code))
 	}
 	return out
+}
+
+// noteComments adds the umpire's notes to the comments, each after the last
+// move of the final record standing when it was made, before the rulings
+// raised there.
+func noteComments(out map[int][]string, events []rules.Event, moments []moment, n int) {
+	low := make([]int, len(moments)+1)
+	low[len(moments)] = n
+	for j := len(moments) - 1; j >= 0; j-- {
+		low[j] = min(low[j+1], moments[j].cp)
+	}
+	notes := map[int][]string{}
+	for i, e := range events {
+		if e.Verb != rules.Note || strings.TrimSpace(e.Text) == "" || i+1 >= len(moments) {
+			continue
+		}
+		after := max(0, min(low[i+1], n))
+		notes[after] = append(notes[after], e.Text)
+	}
+	for k, ns := range notes {
+		out[k] = append(ns, out[k]...)
+	}
 }
 
 // rulingComment is a ruling in one sentence for a PGN comment.

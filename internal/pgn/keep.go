@@ -13,12 +13,12 @@ import (
 // game left the score (an act put in changed what was played), the
 // score's annotations stop there.
 func ExportScore(g *rules.Game, tags Tags, src *Score, read MoveReader) string {
-	games := Games(g, tags)
-	if src != nil && len(games) > 0 {
-		keepScore(games, g, *src, read)
+	pgs := games(g, tags, src == nil)
+	if src != nil && len(pgs) > 0 {
+		keepScore(pgs, g, *src, read)
 	}
 	var b strings.Builder
-	for i, pg := range games {
+	for i, pg := range pgs {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
