@@ -173,6 +173,8 @@ func (s Score) writeTags(b *strings.Builder, code string) {
 	}
 	if ev := strings.Trim(s.Tag("Event"), "? "); ev != "" {
 		title += ", " + ev
+	} else if op := strings.TrimSpace(strings.Trim(s.Tag("ECO"), "? ") + " " + strings.Trim(s.Tag("Opening"), "? ")); op != "" {
+		title += ", " + op // an opening of a book of openings (eco.pgn)
 	}
 	if d := strings.Trim(s.Tag("Date"), "?."); d != "" {
 		title += " " + d
