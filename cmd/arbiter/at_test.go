@@ -188,3 +188,23 @@ func TestJournalFromScoreExportsItsComments(t *testing.T) {
 		t.Errorf("exit %d %s\n%s", exit, errs, out)
 	}
 }
+
+// --at @FILE reads the insertions from a small file, one a line; a bad
+// line is refused with its number.
+func TestAtFromAFile(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "acts.txt")
+	os.WriteFile(f, []byte("# what White says happened\n10... B touch f6\n\nafter 10... W claim\n"), 0o644)
+	exit, direct, errs := runArbiter(t, "", "rule", "--json", "--at", touchAt, "--at", "after 10... W claim", operaPGN)
+	if exit != 0 {
+		t.Fatalf("exit %d %s", exit, errs)
+	}
+	exit, fromFile, errs := runArbiter(t, "", "rule", "--json", "--at", "@"+f, operaPGN)
+	if exit != 0 || rulingsOf(fromFile) != rulingsOf(direct) {
+		t.Errorf("exit %d %s\n%s", exit, errs, fromFile)
+	}
+	os.WriteFile(f, []byte("10... B touch f6\n10 B touch f6\n"), 0o644)
+	if exit, _, errs := runArbiter(t, "", "rule", "--at", "@"+f, operaPGN); exit != exitInput || !strings.Contains(errs, "acts.txt line 2:") {
+		t.Errorf("bad line: exit %d %s", exit, errs)
+	}
+}

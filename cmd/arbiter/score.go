@@ -75,7 +75,30 @@ type atFlags []pgn.Insert
 
 func (a *atFlags) String() string { return "" }
 
+// Set takes one insertion, or "@FILE": a small file of them, one a line
+// (blank lines and lines beginning with # skipped).
 func (a *atFlags) Set(v string) error {
+	if name, ok := strings.CutPrefix(v, "@"); ok {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		if len(b) > 1<<20 {
+			return fmt.Errorf("%s: larger than any list of acts (1 MiB)", name)
+		}
+		for i, l := range strings.Split(string(b), "\n") {
+			l = strings.TrimSpace(l)
+			if l == "" || strings.HasPrefix(l, "#") {
+				continue
+			}
+			in, err := pgn.ParseInsert(l)
+			if err != nil {
+				return fmt.Errorf("%s line %d: %w", name, i+1, err)
+			}
+			*a = append(*a, in)
+		}
+		return nil
+	}
 	in, err := pgn.ParseInsert(v)
 	if err != nil {
 		return err
@@ -88,7 +111,7 @@ func addScoreFlags(fs *flag.FlagSet) *scoreOpts {
 	so := &scoreOpts{}
 	fs.Var(gameFlag{so}, "game", "the game of a PGN file of several: its number (1, 2, ...) or a text to find it by (a player's name, the event, the opening)")
 	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th, P-K4); default: found from the file")
-	fs.Var(&so.at, "at", "put acts in at a move of the score sheet: '10... B touch g8' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more")
+	fs.Var(&so.at, "at", "put acts in at a move of the score sheet: '10... B touch g8' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more, or @FILE: one a line")
 	return so
 }
 
