@@ -111,7 +111,7 @@ func addScoreFlags(fs *flag.FlagSet) *scoreOpts {
 	so := &scoreOpts{}
 	fs.Var(gameFlag{so}, "game", "the game of a PGN file of several: its number (1, 2, ...) or a text to find it by (a player's name, the event, the opening)")
 	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th, P-K4); default: found from the file")
-	fs.Var(&so.at, "at", "put acts in at a move of the score sheet: '10... B touch g8' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more, or @FILE: one a line")
+	fs.Var(&so.at, "at", "put acts in at a move of the score sheet, `'MOVE ACTS'`: '10... B touch f6' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more, or @FILE: one a line")
 	return so
 }
 
