@@ -20,9 +20,9 @@ func newLine() Line {
 }
 
 // token is a unit of PGN: a tag, a comment, a parenthesis, a NAG, a word
-// of the movetext.
+// of the movetext, a blank line.
 type token struct {
-	kind byte   // '[' tag, '{' comment, '(' or ')', '$' NAG, 'm' movetext word
+	kind byte   // '[' tag, '{' comment, '(' or ')', '$' NAG, 'm' movetext word, 'B' blank line
 	text string // a tag's name, a comment's text, the word
 	val  string // a tag's value
 }
@@ -39,16 +39,22 @@ func tokenize(s string) []token {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if lineStart && c == '%' {
-			i = endOfLine(s, i)
+			i = endOfLine(s, i) + 1 // the line and its end: no blank line
 			continue
 		}
-		lineStart = false
+		if c != '\n' && c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f' {
+			lineStart = false
+		}
 		switch {
 		case c == '\n':
+			if lineStart && len(out) > 0 && out[len(out)-1].kind != 'B' {
+				out = append(out, token{kind: 'B'}) // a blank line
+			}
 			lineStart = true
 			i++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
 			i++
+			continue // a line of spaces is still blank
 		case c == '[':
 			t, next := readTag(s, i)
 			out = append(out, t)
@@ -161,11 +167,21 @@ func parseGame(toks []token, i int) (Score, int) {
 	sc.FEN = strings.TrimSpace(sc.Tag("FEN"))
 	// The lines open: the main line at the bottom, a variation on top.
 	stack := []*Line{&sc.Line}
+	begun := false // the movetext has begun
 	for ; i < len(toks); i++ {
 		t := toks[i]
 		cur := stack[len(stack)-1]
 		n := len(cur.Moves)
+		if t.kind != 'B' && t.kind != '[' {
+			begun = true
+		}
 		switch t.kind {
+		case 'B':
+			if begun {
+				// A blank line after the movetext began ends the game whose
+				// result was left out, as readers take it (python-chess).
+				return sc, i + 1
+			}
 		case '[':
 			return sc, i // the next game, this one's result left out
 		case '{':
