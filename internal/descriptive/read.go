@@ -259,6 +259,7 @@ var (
 // ends it.
 func ReadScores(text string) ([]pgn.Score, error) {
 	sc := pgn.Score{Line: pgn.Line{Comments: map[int][]string{}}, Result: "*"}
+	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark
 	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		switch m := numbered.FindStringSubmatch(l); {
 		case strings.TrimSpace(l) == "":

@@ -169,7 +169,7 @@ func (s Score) writeTags(b *strings.Builder, code string) {
 	esc := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 	title := "A game from a score sheet"
 	if w, bl := strings.Trim(s.Tag("White"), "? "), strings.Trim(s.Tag("Black"), "? "); w+bl != "" {
-		title = w + " – " + bl
+		title = orUnknown(w) + " – " + orUnknown(bl)
 	}
 	if ev := strings.Trim(s.Tag("Event"), "? "); ev != "" {
 		title += ", " + ev
@@ -403,4 +403,12 @@ func restOf(moves []string, first int, black bool, i int) string {
 		parts = append(parts, fmt.Sprintf("and %d more", more))
 	}
 	return strings.Join(parts, " ")
+}
+
+// orUnknown is a player's name, or "?" for one the score leaves out.
+func orUnknown(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
 }
