@@ -319,7 +319,8 @@ func (m *ScoreReview) View() string {
 	b.WriteString("\n")
 	switch {
 	case m.typing != "":
-		fmt.Fprintf(&b, "Acts %s %s (e.g. B touch f6; W claim), Enter to put in, Esc to cancel:\n> %s▌\n", m.typing, m.placeWords(), string(m.input))
+		fmt.Fprintf(&b, "Acts %s %s, Enter to put in, Esc to cancel:\n> %s▌\n", m.typing, m.placeWords(), string(m.input))
+		b.WriteString("  e.g. B touch f6 · B say jadoube; B touch f6 · W say check · W claim · U note the clock fell\n")
 	default:
 		fmt.Fprintf(&b, "%s put in. ↑↓ step · b acts before this move · a after it · x take them out\n", plural(len(m.inserts), "act"))
 		b.WriteString("Enter write the journal and open the game · q leave, writing nothing\n")
