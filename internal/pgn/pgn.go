@@ -107,8 +107,9 @@ func lineTokens(toks []string, l Line, black bool, move, ply int) []string {
 func writeWrapped(b *strings.Builder, toks []string) {
 	line := 0
 	for i, t := range toks {
-		for _, part := range splitLong(t, 79) {
-			glued := i > 0 && (toks[i-1] == "(" || t == ")") && line+len(part) <= 79
+		for j, part := range splitLong(t, 79) {
+			// A parenthesis stands against what it encloses.
+			glued := i > 0 && j == 0 && (toks[i-1] == "(" || t == ")") && line+len(part) <= 79
 			if glued {
 				b.WriteString(part)
 				line += len(part)
