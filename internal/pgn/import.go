@@ -84,9 +84,9 @@ func ReadSAN(g *rules.Game, text string) (rules.BoardMove, error) { return g.Par
 // Script turns the score into an incident script under the code: its
 // tags carried, each move a `move` event by its squares, `say check` after
 // a move that gives check (the players said it; a score marks it "+"), the
-// comments as the umpire's notes, and a resignation where the result
-// says a side lost without being mated. A move that does not read is
-// refused with its number and the reason ("move 12 (12... Nxe4): ...").
+// comments as the umpire's notes, and the result where the board has not
+// ended the game (writeResult). A move that does not read is refused with
+// its number and the reason ("move 12 (12... Nxe4): ...").
 func (s Score) Script(code string, read MoveReader) (incidents.Script, error) {
 	return s.ScriptWith(code, read, nil)
 }
