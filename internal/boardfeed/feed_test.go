@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -20,6 +21,7 @@ type table struct {
 	f      *Feed
 	lines  []string
 	asides int
+	now    time.Time
 }
 
 func newTable(t *testing.T, code, header string) *table {
@@ -32,7 +34,7 @@ func newTable(t *testing.T, code, header string) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{t: t, header: header, g: g, f: New(false)}
+	tb := &table{t: t, header: header, g: g, f: New(false), now: time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)}
 	tb.f.Dump(position(g))
 	return tb
 }
@@ -55,31 +57,58 @@ func sq(t *testing.T, s string) rules.Square {
 	return q
 }
 
-// act plays one act on the board; what the feed makes of it is recorded
-// as one journal line, or not at all when the core refuses it.
+// act plays one act on the board, slowly: a second after the last, and the
+// man set down left to stay. What the feed makes of it is recorded as
+// journal lines, or not at all when the core refuses it.
 func (tb *table) act(a Act) {
 	tb.t.Helper()
-	evs, aside := tb.f.Change(dgt.Square(a.Square), Code(a.Man), tb.g)
-	if aside {
-		tb.asides++
-	}
-	if len(evs) == 0 {
-		return
-	}
-	n := tb.g.EventCount()
-	for _, e := range evs {
-		if err := tb.g.Apply(e); err != nil {
-			tb.g.UndoTo(n)
-			tb.f.Reject()
-			tb.t.Logf("%s refused: %v", incidents.FormatEvent(e), err)
+	tb.actAt(a, time.Second)
+	tb.drain(tb.now.Add(time.Second))
+}
+
+// actAt plays one act after after, the hand still moving: a man set down
+// is not let go until the next act or a drain shows it stayed.
+func (tb *table) actAt(a Act, after time.Duration) {
+	tb.t.Helper()
+	tb.now = tb.now.Add(after)
+	tb.f.Change(dgt.Square(a.Square), Code(a.Man), tb.now)
+	tb.drain(tb.now)
+}
+
+// drain records what the feed has read by now.
+func (tb *table) drain(now time.Time) {
+	tb.t.Helper()
+	for {
+		evs, aside, ok := tb.f.Next(now, tb.g)
+		if aside {
+			tb.asides++
+		}
+		if !ok {
 			return
 		}
+		if len(evs) == 0 {
+			continue
+		}
+		n := tb.g.EventCount()
+		refused := false
+		for _, e := range evs {
+			if err := tb.g.Apply(e); err != nil {
+				tb.g.UndoTo(n)
+				tb.f.Reject()
+				tb.t.Logf("%s refused: %v", incidents.FormatEvent(e), err)
+				refused = true
+				break
+			}
+		}
+		if refused {
+			continue
+		}
+		parts := make([]string, len(evs))
+		for i, e := range evs {
+			parts[i] = incidents.FormatEvent(e)
+		}
+		tb.lines = append(tb.lines, strings.Join(parts, "; "))
 	}
-	parts := make([]string, len(evs))
-	for i, e := range evs {
-		parts[i] = incidents.FormatEvent(e)
-	}
-	tb.lines = append(tb.lines, strings.Join(parts, "; "))
 }
 
 func (tb *table) lift(s string) { tb.act(Act{Square: sq(tb.t, s)}) }
@@ -380,7 +409,8 @@ func TestOrient(t *testing.T) {
 	}
 	// e2 as the record names it is d7 as the turned board numbers it.
 	d7, _ := dgt.ParseSquare("d7")
-	evs, _ := f.Change(d7, dgt.Empty, g)
+	f.Change(d7, dgt.Empty, time.Now())
+	evs, _, _ := f.Next(time.Now(), g)
 	if len(evs) != 1 || evs[0].Square.String() != "e2" {
 		t.Fatalf("lift on the turned board: %v", evs)
 	}

@@ -2,6 +2,7 @@ package boardfeed
 
 import (
 	"testing"
+	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -21,15 +22,25 @@ func FuzzFeed(f *testing.F) {
 		}
 		fd := New(false)
 		fd.Dump(dgt.Initial)
+		now := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
 		for i := 0; i+1 < len(seq) && i < 400; i += 2 {
 			sq, c := dgt.Square(seq[i]%64), dgt.Code(seq[i+1]%13)
-			evs, _ := fd.Change(sq, c, g)
-			n := g.EventCount()
-			for _, e := range evs {
-				if err := g.Apply(e); err != nil {
-					g.UndoTo(n)
-					fd.Reject()
+			// The high bits of the square say how long after the last
+			// report this one came: a hand fast or slow.
+			now = now.Add(time.Duration(seq[i]>>6) * 300 * time.Millisecond)
+			fd.Change(sq, c, now)
+			for {
+				evs, _, ok := fd.Next(now, g)
+				if !ok {
 					break
+				}
+				n := g.EventCount()
+				for _, e := range evs {
+					if err := g.Apply(e); err != nil {
+						g.UndoTo(n)
+						fd.Reject()
+						break
+					}
 				}
 			}
 		}
