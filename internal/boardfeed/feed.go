@@ -127,13 +127,34 @@ func (f *Feed) Change(sq dgt.Square, c dgt.Code, at time.Time) {
 	f.queue = append(f.queue, change{sq: s, man: piece(c), at: at})
 }
 
-// Due is when the first man set down will have stayed the settle time:
+// Due is when the next man set down will have stayed the settle time:
 // Next should be called then, though nothing else is reported.
-func (f *Feed) Due() (time.Time, bool) {
-	if len(f.pending) == 0 {
-		return time.Time{}, false
+func (f *Feed) Due(v View) (time.Time, bool) {
+	var first time.Time
+	for _, p := range f.pending {
+		if d := f.dueAt(p, v); first.IsZero() || d.Before(first) {
+			first = d
+		}
 	}
-	return f.pending[0].at.Add(f.settle), true
+	return first, !first.IsZero()
+}
+
+// dueAt is when a man set down is let go. A man the act cannot yet
+// account for (its own square not yet seen empty: a board reports the
+// new square before the old one in the same scan, and a piece may be set
+// down on the last rank before the pawn is taken off) waits longer for
+// the lift that explains it before it is taken for a man from nowhere.
+func (f *Feed) dueAt(p placement, v View) time.Time {
+	hs, _, held := v.Hand()
+	if j, _ := f.match(p.sq, p.man, hs, held); j < 0 {
+		return p.at.Add(4 * f.settle)
+	}
+	return p.at.Add(f.settle)
+}
+
+// firstDue is the index of the first man set down whose time has come, or -1.
+func (f *Feed) firstDue(now time.Time, v View) int {
+	return slices.IndexFunc(f.pending, func(p placement) bool { return !f.dueAt(p, v).After(now) })
 }
 
 // Next reads the reports taken as far as they go at now and returns the
@@ -145,8 +166,8 @@ func (f *Feed) Due() (time.Time, bool) {
 func (f *Feed) Next(now time.Time, v View) (evs []rules.Event, setAside, ok bool) {
 	for {
 		f.saved, f.savedP = slices.Clone(f.act), slices.Clone(f.pending)
-		if len(f.pending) > 0 && !f.pending[0].at.Add(f.settle).After(now) {
-			if evs := f.let(0, v); len(evs) > 0 {
+		if i := f.firstDue(now, v); i >= 0 {
+			if evs := f.let(i, v); len(evs) > 0 {
 				return evs, setAside, true
 			}
 			continue
@@ -216,6 +237,13 @@ func (f *Feed) read(ch change, v View) (evs []rules.Event, setAside bool) {
 	}
 	switch {
 	case ch.man.Empty() && !old.Empty():
+		// A man set down before its own square was seen empty only now
+		// leaves it: it has been set down from now on.
+		for i := range f.pending {
+			if f.pending[i].man == old && f.pending[i].at.Before(ch.at) {
+				f.pending[i].at = ch.at
+			}
+		}
 		return f.lift(s, old, v), false
 	case !ch.man.Empty() && old.Empty():
 		f.put(s, ch.man, old, ch.at)
@@ -246,6 +274,13 @@ func (f *Feed) off(sq rules.Square, man rules.Piece, v View) []rules.Event {
 
 // put: man set down on sq; it is let go once it stays.
 func (f *Feed) put(sq rules.Square, man, was rules.Piece, at time.Time) {
+	// The same man seen on a square further on: the hand is still moving
+	// it (a man slid across covers two squares in one scan).
+	for i := range f.pending {
+		if f.pending[i].man == man {
+			f.pending[i].at = at
+		}
+	}
 	f.pending = append(f.pending, placement{sq: sq, man: man, was: was, at: at})
 }
 

@@ -277,7 +277,7 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 	case len(ds) == 0 && wasOff:
 		m.setMsg(msgOK, "The board matches the record again: its reports are recorded.")
 	}
-	due, ok := link.feed.Due()
+	due, ok := link.feed.Due(m.game)
 	if !ok {
 		return nil
 	}
