@@ -148,6 +148,12 @@ type replayed struct {
 // feed, time passing between the reads in steps of 20 ms.
 func replayChunks(t *testing.T, chunks []dgt.Chunk, code string) replayed {
 	t.Helper()
+	return replayStep(t, chunks, code, 20*time.Millisecond)
+}
+
+// replayStep is replayChunks with time passing in steps of step.
+func replayStep(t *testing.T, chunks []dgt.Chunk, code string, step time.Duration) replayed {
+	t.Helper()
 	g, err := rules.New(rules.Setup{Code: code})
 	if err != nil {
 		t.Fatal(err)
@@ -201,9 +207,9 @@ func replayChunks(t *testing.T, chunks []dgt.Chunk, code string) replayed {
 	now := time.Date(2026, 11, 28, 14, 0, 0, 0, time.UTC)
 	for _, c := range chunks {
 		end := now.Add(c.After)
-		for step := now.Add(20 * time.Millisecond); step.Before(end); step = step.Add(20 * time.Millisecond) {
-			rd.Tick(step)
-			drain(step)
+		for at := now.Add(step); at.Before(end); at = at.Add(step) {
+			rd.Tick(at)
+			drain(at)
 		}
 		now = end
 		rd.Feed(c.Bytes, now)
