@@ -274,3 +274,79 @@ func TestBoardOperaGame(t *testing.T) {
 		})
 	}
 }
+
+// clockSays sends the clock's times and takes its report.
+func (r *boardRig) clockSays(c dgt.Clock) {
+	r.t.Helper()
+	if err := r.sim.Clock(c); err != nil {
+		r.t.Fatal(err)
+	}
+	for got := r.pump(); got.r.Kind != dgt.Clocked; got = r.pump() {
+		if got.r.Kind != dgt.Changed {
+			r.t.Fatalf("waiting for the clock: report kind %d (%v)", got.r.Kind, got.r.Err)
+		}
+	}
+}
+
+// TestBoardRealHands: the Opera Game played on the simulated board as
+// real hands play it, read through the serial code on a pseudo-terminal:
+// every capture in one scan, men slid (resting on the square before their
+// last), castling Rook first with both hands, and the clock's times
+// between the acts. Every ply is recorded as played, ruled as the moves
+// typed, and the clock is shown by colour.
+func TestBoardRealHands(t *testing.T) {
+	t.Parallel()
+	r := newBoardRig(t, "bca1862", dgt.Initial, "")
+	white, black := 5*time.Minute, 5*time.Minute
+	var typed strings.Builder
+	for i, mv := range operaMoves {
+		check := strings.HasSuffix(mv, "+")
+		mv = strings.TrimSuffix(mv, "+")
+		whiteMoves := i%2 == 0
+		// The clock runs for the side to move: White on the right.
+		r.clockSays(dgt.Clock{Left: black, Right: white, Running: true, LeftToMove: !whiteMoves, RightToMove: whiteMoves})
+		var board [64]rules.Piece
+		for sq := range rules.Square(64) {
+			board[sq] = r.m.game.PieceAt(sq)
+		}
+		acts, err := boardfeed.StyledActs(board, mustSquare(mv[:2]), mustSquare(mv[2:4]), 0,
+			boardfeed.Style{OneScan: true, Slide: true, RookFirst: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j, a := range acts {
+			if j == 1 {
+				r.clockSays(dgt.Clock{Left: black, Right: white, Running: true, LeftToMove: !whiteMoves, RightToMove: whiteMoves})
+			}
+			r.quick(a)
+		}
+		r.letGo()
+		if whiteMoves {
+			white -= 3 * time.Second
+		} else {
+			black -= 2 * time.Second
+		}
+		who := map[bool]string{true: "W", false: "B"}[whiteMoves]
+		typed.WriteString(who + " move " + mv + "\n")
+		if check {
+			r.typed(who + " say check")
+			typed.WriteString(who + " say check\n")
+		}
+		if len(r.m.boardDiffs()) != 0 {
+			t.Fatalf("after %s the board differs: %s (%s)", mv, boardfeed.DiffText(r.m.boardDiffs()), r.m.msg)
+		}
+	}
+	if res, _ := r.m.game.Ending(); res != "1-0" {
+		t.Fatalf("result %q, want 1-0 (mate)", res)
+	}
+	journal, err := os.ReadFile(r.jpath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if board, want := ruledReport(t, string(journal), ""), ruledReport(t, "[Code \"bca1862\"]\n"+typed.String(), "bca1862"); board != want {
+		t.Fatalf("the board's journal is ruled\n%s\nthe moves typed\n%s\njournal:\n%s", board, want, journal)
+	}
+	if view := r.m.View(); !strings.Contains(view, "Clock: White 4:12, Black 4:28;") {
+		t.Fatalf("the clock is not shown by colour:\n%s", view)
+	}
+}

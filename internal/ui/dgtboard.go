@@ -298,35 +298,35 @@ func (m *Model) boardClocked(c dgt.Clock) {
 	}
 }
 
-// clockLine is the clock's times as the umpire reads them: by colour once
-// the side to move has shown which side is whose.
+// line is the clock's times as the umpire reads them: by colour, White
+// first, once the side to move has shown which side is whose.
 func (bc boardClock) line() string {
 	if !bc.seen {
 		return ""
 	}
 	c := bc.c
-	left, right := "left "+dgt.ClockTime(c.Left), "right "+dgt.ClockTime(c.Right)
-	lrun, rrun := "left", "right"
+	names := [2]string{"left", "right"} // who sits at the clock's left and right
 	switch {
 	case bc.whiteLeft >= 3:
-		left, right = "White "+dgt.ClockTime(c.Left), "Black "+dgt.ClockTime(c.Right)
-		lrun, rrun = "White", "Black"
+		names = [2]string{"White", "Black"}
 	case bc.whiteLeft <= -3:
-		left, right = "Black "+dgt.ClockTime(c.Left), "White "+dgt.ClockTime(c.Right)
-		lrun, rrun = "Black", "White"
+		names = [2]string{"Black", "White"}
+	}
+	sides := []string{names[0] + " " + dgt.ClockTime(c.Left), names[1] + " " + dgt.ClockTime(c.Right)}
+	if names[1] == "White" {
+		sides[0], sides[1] = sides[1], sides[0]
 	}
 	run := "stopped"
 	switch c.Runs() {
 	case "left":
-		run = lrun + " to play"
+		run = names[0] + " to play"
 	case "right":
-		run = rrun + " to play"
+		run = names[1] + " to play"
 	}
-	flag := ""
 	if c.LeftFlag || c.RightFlag {
-		flag = ", a flag fallen"
+		run += ", a flag fallen"
 	}
-	return fmt.Sprintf("Clock: %s · %s, %s%s", left, right, run, flag)
+	return fmt.Sprintf("Clock: %s, %s; %s", sides[0], sides[1], run)
 }
 
 // boardDiffs are the squares where the board differs from the record.
@@ -374,7 +374,7 @@ func (m Model) boardLines(w int) []string {
 		}
 	}
 	if l := link.clock.line(); l != "" {
-		lines = append(lines, th.text(l))
+		lines = append(lines, wrap(th.text(l), w)...)
 	}
 	switch {
 	case link.lost:
