@@ -74,7 +74,6 @@ type Feed struct {
 	pending []placement // men set down, not yet let go
 	queue   []change    // reports not yet read
 	saved   []lifted    // the act before the last events, for Reject
-	savedP  []placement
 }
 
 // New is a feed for a board set up with White at the near side, or, with
@@ -165,7 +164,7 @@ func (f *Feed) firstDue(now time.Time, v View) int {
 // Events that cannot be recorded are answered by Reject.
 func (f *Feed) Next(now time.Time, v View) (evs []rules.Event, setAside, ok bool) {
 	for {
-		f.saved, f.savedP = slices.Clone(f.act), slices.Clone(f.pending)
+		f.saved = slices.Clone(f.act)
 		if i := f.firstDue(now, v); i >= 0 {
 			if evs := f.let(i, v); len(evs) > 0 {
 				return evs, setAside, true
@@ -285,8 +284,9 @@ func (f *Feed) put(sq rules.Square, man, was rules.Piece, at time.Time) {
 }
 
 // Reject undoes the last events' act: they were not recorded. The board
-// keeps what it showed; the squares to set right say the rest.
-func (f *Feed) Reject() { f.act, f.pending = f.saved, f.savedP }
+// keeps what it showed (a man whose release was refused stays where it was
+// set down, not offered again); the squares to set right say the rest.
+func (f *Feed) Reject() { f.act = f.saved }
 
 // lift: a man taken off sq.
 func (f *Feed) lift(sq rules.Square, man rules.Piece, v View) []rules.Event {
@@ -476,16 +476,19 @@ func (f *Feed) Diffs(v View) []Diff {
 			want[l.from] = rules.Piece{}
 		}
 	}
-	// A man set down that has not yet stayed is still in the hand.
-	board := f.board
-	for _, p := range f.pending {
-		board[p.sq] = p.was
+	// A man set down that has not yet stayed is still in the hand: the
+	// board shows it where the record has what was there before.
+	explained := func(sq rules.Square) bool {
+		return slices.ContainsFunc(f.pending, func(p placement) bool {
+			return p.sq == sq && f.board[sq] == p.man && want[sq] == p.was
+		})
 	}
+	board := f.board
 	var out []Diff
 	for r := 7; r >= 0; r-- {
 		for file := range 8 {
 			sq := rules.SquareAt(file, r)
-			if want[sq] != board[sq] {
+			if want[sq] != board[sq] && !explained(sq) {
 				out = append(out, Diff{Square: sq, Want: want[sq], Have: board[sq]})
 			}
 		}

@@ -620,3 +620,27 @@ func TestSettleTimeIsTheLine(t *testing.T) {
 		}
 	}
 }
+
+// A release the core refuses (Reject) is not offered again and again:
+// the man stays where the board shows it, and the squares to set right
+// say so.
+func TestRefusedPlacementNotRetried(t *testing.T) {
+	tb := newTable(t, "lewis1827", "")
+	tb.lift("e2")
+	at := tb.now.Add(time.Second)
+	tb.f.Change(dgt.Square(sq(t, "e4")), dgt.WPawn, at)
+	later := at.Add(time.Minute)
+	evs, _, ok := tb.f.Next(later, tb.g)
+	if !ok || len(evs) != 1 || evs[0].Verb != rules.Release {
+		t.Fatalf("the release: %v %v", evs, ok)
+	}
+	tb.f.Reject() // as the core refused it
+	for range 3 {
+		if evs, _, ok := tb.f.Next(later, tb.g); ok && len(evs) > 0 {
+			t.Fatalf("the refused release offered again: %v", evs)
+		}
+	}
+	if got := DiffText(tb.f.Diffs(tb.g)); got != "e4: take off White's pawn" {
+		t.Fatalf("to set right: %q", got)
+	}
+}
