@@ -324,3 +324,25 @@ func paced(stream []byte) []dgt.Chunk {
 	}
 	return out
 }
+
+// The lies of the attack on the reader, spliced between two plies of a
+// real game's stream: a trade mark of 71 bytes, a time message of 2048
+// with five bytes of it, each skipped and reported as unreadable; every
+// ply after them is recorded as played.
+func TestLiesBetweenPlies(t *testing.T) {
+	chunks := readRecording(t, "opera-fast")
+	for _, lie := range [][]byte{{0x92, 0x00, 0x47}, {0x8d, 0x10, 0x00, 1, 2, 3, 4, 5}, {0xce, 0x00, 0x30}} {
+		for _, k := range []int{20, 60, 100} {
+			spliced := slices.Clone(chunks[:k])
+			spliced = append(spliced, dgt.Chunk{After: 10 * time.Millisecond, Bytes: lie})
+			spliced = append(spliced, chunks[k:]...)
+			res := replayChunks(t, spliced, "bca1862")
+			if got, want := res.g.SAN(), mustRun(t, typedGame(operaUCI), "bca1862").SAN(); !slices.Equal(got, want) {
+				t.Fatalf("% x after read %d: moves recorded %v", lie, k, got)
+			}
+			if len(res.garbled) != 1 {
+				t.Fatalf("% x after read %d: garble reported %v, want once", lie, k, res.garbled)
+			}
+		}
+	}
+}
