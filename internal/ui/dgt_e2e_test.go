@@ -350,3 +350,26 @@ func TestBoardRealHands(t *testing.T) {
 		t.Fatalf("the clock is not shown by colour:\n%s", view)
 	}
 }
+
+// The man set down is let go by the settle timer itself, with no report
+// after it: the release is recorded once it has stayed.
+func TestBoardSettleTimer(t *testing.T) {
+	t.Parallel()
+	r := newBoardRig(t, "staunton1860", dgt.Initial, "")
+	r.quick(boardfeed.Act{Square: mustSquare("e2")})
+	r.quick(boardfeed.Act{Square: mustSquare("e4"), Man: manOf('P')})
+	if got := strings.Join(events(r.m), "; "); got != "W touch e2" {
+		t.Fatalf("released before it stayed: %s", got)
+	}
+	deadline := time.After(3 * time.Second)
+	for strings.Join(events(r.m), "; ") != "W touch e2; W release e4" {
+		select {
+		case msg := <-r.msgs:
+			nm, cmd := r.m.Update(msg)
+			r.m = nm.(Model)
+			r.launch(cmd)
+		case <-deadline:
+			t.Fatalf("not let go after 3 s: %s", strings.Join(events(r.m), "; "))
+		}
+	}
+}
