@@ -70,7 +70,9 @@ type facts struct {
 	movesEach  int // complete moves played on each side so far
 	movesSince int // late claims: moves on each side made since the offence
 	lateKind   string
-	claimant   Color
+	// ended: how the game had ended when an act came after it (recorded.go).
+	ended    uint8
+	claimant Color
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
 	// forgetterMoves: moves made by the player who forgot men at the start
@@ -360,7 +362,7 @@ var caseKinds = []string{
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
 	KindUnintelligible, KindDayMissed, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
 	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn, caseRookQuitUnmoved,
-	KindUmpireUnasked,
+	KindUmpireUnasked, KindClaimUnfounded, KindAfterTheGame,
 }
 
 // caseRookQuitUnmoved: in castling the Rook was touched first and let go on
