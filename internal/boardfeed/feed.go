@@ -59,10 +59,11 @@ type change struct {
 }
 
 // DefaultSettle is how long a man set down must stay to be let go. A
-// board scans its squares every 200-250 ms, so a man slid across a square
-// shows on it for one or two scans; no real move lifts the man it has just
-// set down so soon.
-const DefaultSettle = 500 * time.Millisecond
+// board scans its squares every 200-250 ms, and a man slid slowly rests on
+// a square for a few scans, across one of the clock's messages (sent every
+// second); in real games no man set down is lifted from its square again
+// by a real move so soon (docs/dgt.md, "Letting go").
+const DefaultSettle = time.Second
 
 // Feed follows the board: the men it shows, and the act under way.
 type Feed struct {

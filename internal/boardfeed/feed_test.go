@@ -606,8 +606,8 @@ func TestSettleTimeIsTheLine(t *testing.T) {
 		rest  time.Duration
 		lines []string
 	}{
-		{300 * time.Millisecond, []string{"W touch d2", "W release d4"}},
-		{700 * time.Millisecond, []string{"W touch d2", "W release d3", "B touch d3", "B release d4"}},
+		{DefaultSettle * 6 / 10, []string{"W touch d2", "W release d4"}},
+		{DefaultSettle * 14 / 10, []string{"W touch d2", "W release d3", "B touch d3", "B release d4"}},
 	} {
 		tb := newTable(t, "lewis1827", "")
 		tb.actAt(Act{Square: sq(t, "d2")}, time.Second)
