@@ -39,9 +39,9 @@ type recSpec struct {
 }
 
 var recSpecs = []recSpec{
-	{name: "opera-slow", comment: "the Opera Game played slowly; the man taken lifted off first",
+	{name: "opera-slow", comment: "the Opera Game played slowly; the man taken lifted off first; men slid slowly, resting up to 0.9 s",
 		moves: operaUCI, seed: 1, think: [2]time.Duration{4 * time.Second, 25 * time.Second},
-		hand: [2]time.Duration{400 * time.Millisecond, 900 * time.Millisecond}, style: func(int) Style { return Style{TakeFirst: true} }},
+		hand: [2]time.Duration{400 * time.Millisecond, 900 * time.Millisecond}, style: func(int) Style { return Style{TakeFirst: true, Slide: true} }},
 	{name: "opera-fast", comment: "the Opera Game played fast: captures in one scan, men slid",
 		moves: operaUCI, seed: 2, think: [2]time.Duration{600 * time.Millisecond, 2500 * time.Millisecond},
 		hand: [2]time.Duration{200 * time.Millisecond, 320 * time.Millisecond}, style: func(int) Style { return Style{OneScan: true, Slide: true} }},
