@@ -24,6 +24,15 @@ func TestBoardFlags(t *testing.T) {
 	if !strings.Contains(errb.String(), "near, far or auto") {
 		t.Fatalf("stderr: %s", errb.String())
 	}
+	for _, bad := range []string{"x", "-1s", "1h"} {
+		errb.Reset()
+		if code := run([]string{"--code", "bca1862", "--board-settle", bad}, nil, &out, &errb); code != exitInput {
+			t.Fatalf("--board-settle %s: exit %d, want %d (%s)", bad, code, exitInput, errb.String())
+		}
+		if !strings.Contains(errb.String(), "board-settle") {
+			t.Fatalf("--board-settle %s: stderr: %s", bad, errb.String())
+		}
+	}
 	// A device that is not there: refused before a journal is made.
 	errb.Reset()
 	j := filepath.Join(t.TempDir(), "g.inc")
@@ -189,5 +198,20 @@ func TestBoardSimRealHands(t *testing.T) {
 	}
 	if got := out.String(); !strings.Contains(got, "lift e4, place P d5") || !strings.Contains(got, "place B c4, lift c4") {
 		t.Fatalf("board-sim did not say the acts:\n%s", got)
+	}
+}
+
+// --board-settle 0 reads every placement as let go at once: kept as -1,
+// since the terminal's options read 0 as the default.
+func TestSettleFlag(t *testing.T) {
+	var d time.Duration
+	f := settleFlag{&d}
+	if f.String() != "1s" {
+		t.Fatalf("default shown as %s", f.String())
+	}
+	for in, want := range map[string]time.Duration{"0": -1, "250ms": 250 * time.Millisecond, "2s": 2 * time.Second} {
+		if err := f.Set(in); err != nil || d != want {
+			t.Errorf("%s: %v %v", in, d, err)
+		}
 	}
 }
