@@ -225,9 +225,6 @@ func (f *Feed) read(ch change, v View) (evs []rules.Event, setAside bool) {
 		was := f.pending[i].was
 		f.pending = slices.Delete(f.pending, i, i+1)
 		if ch.man.Empty() {
-			if !was.Empty() {
-				f.board[s] = rules.Piece{} // the man it took went with it
-			}
 			return nil, false
 		}
 		old = was
@@ -484,13 +481,12 @@ func (f *Feed) Diffs(v View) []Diff {
 			return p.sq == sq && f.board[sq] == p.man && want[sq] == p.was
 		})
 	}
-	board := f.board
 	var out []Diff
 	for r := 7; r >= 0; r-- {
 		for file := range 8 {
 			sq := rules.SquareAt(file, r)
-			if want[sq] != board[sq] && !explained(sq) {
-				out = append(out, Diff{Square: sq, Want: want[sq], Have: board[sq]})
+			if want[sq] != f.board[sq] && !explained(sq) {
+				out = append(out, Diff{Square: sq, Want: want[sq], Have: f.board[sq]})
 			}
 		}
 	}

@@ -269,7 +269,8 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 	}
 	ds := m.boardDiffs()
 	switch {
-	case !report && !made && len(ds) > 0 == wasOff:
+	case !report && !made && (len(ds) > 0) == wasOff:
+		// A wake-up that changed nothing: the message line stays.
 	case len(ds) > 0 && asideAny:
 		m.setMsg(msgErr, "Board report set aside: the board differs from the record. Set right: "+boardfeed.DiffText(ds)+".")
 	case len(ds) > 0 && !made:
