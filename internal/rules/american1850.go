@@ -118,6 +118,7 @@ var americanCode = code{
 		{caseConsManRemoved, "the American laws have none for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "the American laws have none for games by consultation"},
 		{caseCorrAssisted, "the American laws have none for games by correspondence"},
+		{caseCorrIllegal, "the American laws have none for games by correspondence: its law of illegal moves governs"},
 		{casePenaltyKingCastled, "IX: \"he may oblige him to move the King\"; castling moves the King, and no law forbids it as the penalty move"},
 		{KindTouchedSquarePlayed, "VIII: while he holds the man \"he may play it to any other than the square he took it from\""},
 	},

@@ -123,6 +123,7 @@ var bcaCode = code{
 		{caseConsManRemoved, "the BCA code has no law for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "the BCA code has no law for games by consultation"},
 		{caseCorrAssisted, "the BCA code has no law for games by correspondence"},
+		{caseCorrIllegal, "the BCA code has no law for games by correspondence: its law of illegal moves governs"},
 		{KindTouchedSquarePlayed, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
 	},
 }
@@ -497,6 +498,11 @@ func bcaVIII_movesNotRemembered(f facts) remedy {
 // Two acts, one penalty: refusing the laws (a penalty the opponent chose
 // included), or the umpire's decision.
 func bcaXIV_refusal(f facts) remedy {
+	if f.refusedVoid {
+		// XV: the umpire "must never interfere except when appealed to": his
+		// act unasked had no effect, and there is no decision to submit to.
+		return none(arts("XIV", "XV"), "the umpire's act was taken unasked and had no effect: refusing it is no refusal to submit to the decision of the umpire")
+	}
 	if f.refusedUmpire {
 		return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
 	}

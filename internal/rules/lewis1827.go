@@ -116,6 +116,7 @@ var lewisCode = code{
 		{caseConsManRemoved, "Lewis has no law for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "Lewis has no law for games by consultation"},
 		{caseCorrAssisted, "Lewis has no law for games by correspondence"},
+		{caseCorrIllegal, "Lewis has no law for games by correspondence: its law of illegal moves governs"},
 		{casePenaltyKingCastled, "No. IX: \"he must move his King\"; castling moves the King, and no law forbids it as the penalty move"},
 		{KindTouchedSquarePlayed, "Lewis lets a player holding a man play it where he likes (No. VIII)"},
 	},

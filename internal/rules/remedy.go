@@ -1,6 +1,9 @@
 package rules
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // DefaultCode is the code used when none is named (spec §1).
 var DefaultCode = bcaCode.ID
@@ -97,6 +100,9 @@ type facts struct {
 	// refusedUmpire: the decision refused was the umpire's; refusedLaws:
 	// the player refuses to abide by the laws (a penalty chosen included).
 	refusedUmpire, refusedLaws bool
+	// refusedVoid: the umpire's act refused was taken unasked and, by the
+	// code, took no effect.
+	refusedVoid bool
 	// mateOnSquare: the undertaking is to mate on a particular square;
 	// drawn: the game it governed ended drawn (agreement-failed).
 	mateOnSquare, drawn bool
@@ -317,7 +323,12 @@ func arts(a ...string) []string { return a }
 
 // with returns r citing further articles.
 func (r remedy) with(more ...string) remedy {
-	r.articles = append(append([]string(nil), r.articles...), more...)
+	r.articles = append([]string(nil), r.articles...)
+	for _, a := range more {
+		if !slices.Contains(r.articles, a) {
+			r.articles = append(r.articles, a)
+		}
+	}
 	return r
 }
 
@@ -360,7 +371,7 @@ var caseKinds = []string{
 	KindDisputeUpset, KindRefusal, caseCheckUttered,
 	KindTimeExceeded, KindProtraction,
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
-	KindUnintelligible, KindDayMissed, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
+	KindUnintelligible, KindDayMissed, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted, caseCorrIllegal,
 	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn, caseRookQuitUnmoved,
 	KindUmpireUnasked, KindClaimUnfounded, KindAfterTheGame,
 }

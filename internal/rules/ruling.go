@@ -130,7 +130,7 @@ func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, 
 		return nil, err
 	}
 	if inMode {
-		return g.record(kind, rm, mf, subj, off), nil
+		return g.record(kind, g.modeCitations(rm, kind), mf, subj, off), nil
 	}
 	rm, err = g.law.remedy(f)
 	if err != nil {
@@ -179,6 +179,9 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	}
 	r.pick = g.chooserFor(rm.chooser, off, f)
 	s.rulings = append(s.rulings, r)
+	if off.hasOffender && correctsAtOnce(kind, rm) {
+		s.atOnce = [2]int{len(s.rulings), s.atOnce[0]}
+	}
 
 	offered, later := g.offered(r)
 	switch {

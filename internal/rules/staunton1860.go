@@ -155,7 +155,10 @@ var stauntonCode = code{
 		{id: "odds:VI", citedWith: "cited by odds VII when a mate undertaken on a particular square falls on another: the square is the King's"},
 		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise, stauntonOddsVII_loser}}},
 		{id: "corr:I", citedWith: "cited with corr IX: the penalty for sending no move on the day appointed is the one the parties agreed beforehand"},
-		{id: "corr:II", cases: []decision{{KindWithdrawal, stauntonCorrII_cannotBeRecalled, stauntonCorrII_despatched}}},
+		{id: "corr:II", cases: []decision{
+			{KindWithdrawal, stauntonCorrII_cannotBeRecalled, stauntonCorrII_despatched},
+			{caseCorrIllegal, stauntonCorrII_illegalAsFalse, stauntonX_beforeTouch},
+		}},
 		{id: "corr:III", citedWith: "cited beside the false-move articles on an irregular move among several sent at once"},
 		{id: "corr:IV", citedWith: "cited beside the false-move articles on an irregular move among several sent at once; the moves sent after it are cancelled"},
 		{id: "corr:V", cases: []decision{{KindHypothetical, stauntonCorrV_notBinding, stauntonCorrV_assumed}}},
@@ -525,6 +528,11 @@ func stauntonXVIII_abandoned(f facts) remedy {
 // a player who refuses to abide by the laws themselves: XIX's umpire
 // decides.
 func stauntonXVIII_refusal(f facts) remedy {
+	if f.refusedVoid {
+		// XIX: he "must never interfere except when appealed to by one of
+		// the players": his act unasked had no effect, and is no decision.
+		return none(arts("XVIII", "XIX"), "the umpire's act was taken unasked and had no effect: refusing it is no refusal to abide by a decision of the umpire")
+	}
 	if f.refusedUmpire {
 		return apply(arts("XVIII"), "he refuses to abide by a decision of the umpire: the game is lost", OptLoseGame)
 	}
@@ -956,3 +964,14 @@ var (
 	stauntonVII_irrevocable = lawActs("VII", "A move is complete and irrevocable (provided it be a legal one) the moment the Piece or Pawn has quitted the player's hand")
 	stauntonXIX_inTheCourse = lawActs("XIX", "The umpire shall have authority to decide any question whatever that may arise in the course of a game")
 )
+
+// stauntonCorrII_illegalAsFalse — corr II: "if an illegal one, the party
+// sending it will be subjected to the same penalty as for a false move
+// played with an opponent vis-à-vis"; corr IV: "the sender must suffer the
+// punishment for a false move". An illegal move despatched (the King placed
+// or left in check) carries VIII's penalties, not XI's touch penalty.
+func stauntonCorrII_illegalAsFalse(f facts) remedy {
+	r := stauntonVIII_penalties(f, arts("corr:II", "VIII", "def:check"))
+	r.note = "an illegal move despatched: the same penalty as for a false move played over the board"
+	return r
+}
