@@ -55,7 +55,7 @@ var usage = `usage:
   arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii] [--plain] [--descriptive]
           [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
           [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
-          [--board DEVICE] [--board-white near|far]
+          [--board DEVICE] [--board-white near|far] [--board-settle 1s]
                                    the umpire's terminal (code picker first without --code)
   arbiter open [--read-only | --go-on] FILE.inc
                                    resume a saved game, or review it without recording;

@@ -39,6 +39,7 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.StringVar(&opts.Time, "time", "", `the time of moving, e.g. "20 moves in 2 hours, fine one guinea" (§8)`)
 	fs.StringVar(&opts.Board, "board", "", "record from a DGT electronic board on this serial device (README: An electronic board)")
 	fs.StringVar(&opts.BoardWhite, "board-white", "", "where White sits at the board: near or far (default: told from the position)")
+	fs.Var(settleFlag{&opts.BoardSettle}, "board-settle", "how long a man set down on the board must stay to be let go; 0: at once (docs/dgt.md)")
 	fs.Usage = func() { fmt.Fprint(stderr, usage) }
 	return fs, opts, moves
 }
