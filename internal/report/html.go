@@ -114,7 +114,7 @@ func writeScoreHTML(b *strings.Builder, d Doc) {
 				cls = ` class="incident"`
 				flag = fmt.Sprintf(` <span class="flag" title="%s">⚑</span>`, esc(f))
 			}
-			fmt.Fprintf(b, "<li%s>%s %s%s</li>", cls, esc(p.Label), esc(p.Text), flag)
+			fmt.Fprintf(b, "%s<li%s>%s %s%s</li>%s", beforeHTML(p), cls, esc(p.Label), esc(p.Text), flag, notesHTML(p))
 		}
 		if len(c.Score) == 0 {
 			b.WriteString("<li>no move</li>")

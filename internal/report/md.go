@@ -60,13 +60,15 @@ func writeScoreMD(b *strings.Builder, d Doc) {
 		for i, p := range c.Score {
 			m := p.Text
 			black := strings.HasSuffix(p.Label, "...")
-			if i == 0 || !black || strings.HasSuffix(c.Score[i-1].Label, "...") {
+			// A Black move takes its number at the start, after Black's
+			// own move, and after a comment or a side line.
+			if i == 0 || !black || strings.HasSuffix(c.Score[i-1].Label, "...") || len(c.Score[i-1].Notes)+len(c.Score[i-1].Lines) > 0 {
 				m = p.Label + " " + p.Text
 			}
 			if f, ok := flags[i]; ok {
 				m = fmt.Sprintf("**%s** ⚑ (%s)", m, f)
 			}
-			moves = append(moves, m)
+			moves = append(moves, beforeMD(p)+m+notesMD(p))
 		}
 		if len(moves) == 0 {
 			moves = []string{"no move"}
