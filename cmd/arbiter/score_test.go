@@ -130,7 +130,7 @@ func TestScoreMoveInNeitherNotation(t *testing.T) {
 	mixed := filepath.Join(dir, "mixed.pgn")
 	os.WriteFile(mixed, []byte("1. P-K4 P-K4 2. N-KB3 N-QB3 *\n"), 0o644)
 	exit, out, errs := runArbiter(t, "", "rule", mixed)
-	if exit != 0 || !strings.Contains(out, "Moves: e4 e5 Nf3 Nc6") {
+	if exit != 0 || !strings.Contains(out, "Moves: 1. e4 e5 2. Nf3 Nc6") {
 		t.Errorf("exit %d, %s%s", exit, out, errs)
 	}
 }

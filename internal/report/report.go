@@ -370,17 +370,18 @@ func shortKind(s string) string {
 // claimTitle heads a ruling a claim raised: the claim and its outcome,
 // not the offence again.
 func claimTitle(rd RulingDoc, r rules.Ruling, e rules.Event) string {
-	who := plain.Actor(e.Actor)
-	claim := "claimed " + plain.ClaimWords(e.Claim)
-	if e.Claim == rules.ClaimInfraction {
-		claim = "claimed: " + rd.KindText
-	}
-	return who + " " + claim + ": " + outcome(r)
+	return claimSaid(rd, e) + ": " + outcome(r)
 }
 
 // claimSaid says the claim alone: "Black claimed that the board is
 // wrongly placed".
 func claimSaid(rd RulingDoc, e rules.Event) string {
+	switch rd.Kind {
+	case rules.KindAfterTheGame:
+		return plain.Actor(e.Actor) + " claimed after the game had ended"
+	case rules.KindClaimUnfounded:
+		return plain.Actor(e.Actor) + " claimed, and the claim found no infraction"
+	}
 	if e.Claim == rules.ClaimInfraction {
 		return plain.Actor(e.Actor) + " claimed the penalty for " + shortKind(rd.KindText)
 	}
