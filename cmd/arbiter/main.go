@@ -66,9 +66,9 @@ Flags may come before or after the subcommand and its arguments.
   arbiter codes                    list the codes
   arbiter law CODE [ARTICLE]       print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI), or list them
   arbiter verbs [--json]           the verbs of the incident notation and the options of the rulings
-  arbiter rule [--code ID] [--json] [FILE|-]
-                                   rule on an incident script
-  arbiter compare [--json] [FILE|-]
+  arbiter rule [--code ID] [--json|--ids] [FILE|-]
+                                   rule on an incident script (--ids: the expert's view, with the ids)
+  arbiter compare [--json|--ids] [FILE|-]
                                    one script under all four codes, side by side
   arbiter incidents [--code ID] [--topic T] [--article A]
                                    list the scenario library
@@ -79,8 +79,8 @@ Flags may come before or after the subcommand and its arguments.
                                    practise the law: questions on the scenarios, or on a game's rulings
   arbiter board-sim [--fen FEN]    a simulated DGT board on a pseudo-terminal, moved by lines on stdin
   arbiter pgn FILE [-o OUT.pgn]    the game as PGN (what E writes in the terminal)
-  arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md] [--descriptive]
-                                   the ruling as a page to read, print and share
+  arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md] [--descriptive] [--ids]
+                                   the ruling as a page to read, print and share, the verdict first
 A FILE may be a score sheet: PGN (--game N or --game NAME picks one of several) or descriptive notation;
   --at '10... B touch f6' puts acts in at a move of it (rule, compare, report, pgn, open).
   arbiter --pgn FILE.pgn [--game N]   a score sheet read into a new journal and opened

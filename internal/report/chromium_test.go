@@ -105,49 +105,65 @@ func TestReportInChromium(t *testing.T) {
 	frame := `<iframe style="width:375px;height:4000px;border:0;display:block" srcdoc="` + html.EscapeString(probed) + `"></iframe>`
 	// make test launches the browser once (a launch is one or two seconds of
 	// processor time): the report at 1280 px with the phone's frame below
-	// it, the screenshot at 1280 px. The full run (testsize) launches it
-	// once a width, each page alone, and takes the phone's screenshot too.
+	// it, the screenshot at 1280 px, the print at A4. The full run
+	// (testsize) launches it once a width, each page alone, takes the
+	// phone's screenshot too, and prints at letter as well.
+	a4 := "@page{size:A4}</style>"
 	both := filepath.Join(dir, "both.html")
 	pages := map[string]string{
-		file:  probed,
+		file:  strings.Replace(probed, "</style>", a4, 1),
 		phone: `<!DOCTYPE html><html><body style="margin:0">` + frame + `</body></html>`,
 		// Printed at A4 in the same launch, without the phone's frame.
 		both: strings.Replace(strings.Replace(page.String(), "</body>", frame+probe+"</body>", 1),
-			"</style>", "@media print{iframe{display:none!important}}@page{size:A4}</style>", 1),
+			"</style>", "@media print{iframe{display:none!important}}"+a4, 1),
 	}
 	for name, text := range pages {
 		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+	letter := filepath.Join(dir, "letter.html")
+	if err := os.WriteFile(letter, []byte(strings.Replace(page.String(), "</style>", "@page{size:letter}</style>", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	type launch struct {
-		window, page string
-		widths       []string // the widths the page is laid out at
+		name, window, page string
+		widths             []string // the widths the page is laid out at
+		paper              string   // printed at this size too ("": not printed)
 	}
-	launches := []launch{{"1280", both, []string{"1280", "375"}}}
+	launches := []launch{{"1280", "1280", both, []string{"1280", "375"}, "A4"}}
 	if testsize.Full() {
-		launches = []launch{{"375", phone, []string{"375"}}, {"1280", file, []string{"1280"}}}
+		launches = []launch{{"375", "375", phone, []string{"375"}, ""}, {"1280", "1280", file, []string{"1280"}, "A4"},
+			{"letter", "1280", letter, nil, "letter"}}
 	}
-	// A launch gives the page's DOM and its screenshot together; two run
-	// side by side: each mostly waits on the browser.
+	// A launch gives the page's DOM, its screenshot and its print
+	// together; they run side by side: each mostly waits on the browser.
 	for _, l := range launches {
-		t.Run(l.window, func(t *testing.T) {
+		t.Run(l.name, func(t *testing.T) {
 			t.Parallel()
-			shot := filepath.Join(dir, "shot"+l.window+".png")
-			args := []string{"--window-size=" + l.window + ",2000", "--dump-dom", "--screenshot=" + shot}
-			pdf := filepath.Join(dir, "report.pdf")
-			if l.page == both {
+			shot := filepath.Join(dir, "shot"+l.name+".png")
+			// A phone's page is long (the verdict and the table stacked
+			// before the first board): its screenshot is taller.
+			height := "2000"
+			if l.window == "375" {
+				height = "4000"
+			}
+			args := []string{"--window-size=" + l.window + "," + height, "--dump-dom", "--screenshot=" + shot}
+			pdf := filepath.Join(dir, "report-"+l.name+".pdf")
+			if l.paper != "" {
 				args = append(args, "--no-pdf-header-footer", "--print-to-pdf="+pdf)
 			}
 			dom := string(runChromium(t, bin, append(args, "file://"+l.page)...))
-			if l.page == both {
+			if l.paper != "" {
+				// ARBITER_KEEP_PRINT=FILE keeps the print, to look at.
 				if keep := os.Getenv("ARBITER_KEEP_PRINT"); keep != "" {
 					data, _ := os.ReadFile(pdf)
-					os.WriteFile(keep, data, 0o644)
-					page, _ := os.ReadFile(both)
-					os.WriteFile(keep+".html", page, 0o644)
+					os.WriteFile(keep+"-"+l.paper+".pdf", data, 0o644)
 				}
-				checkPrint(t, pdf, doc)
+				checkPrint(t, pdf, l.paper, doc)
+			}
+			if l.name == "letter" {
+				return
 			}
 			for _, w := range l.widths {
 				// No attribute for a width: nothing was laid out at it.
@@ -380,10 +396,10 @@ func near(r, g, b uint32, R, G, B int) bool {
 	return d(r, R) < 6 && d(g, G) < 6 && d(b, B) < 6
 }
 
-// checkPrint counts the pages of the report printed at A4: none blank,
+// checkPrint counts the pages of the report printed (at A4, or letter): none blank,
 // and at most a page for each ruling of the dispute (the rulings of the
 // code that raises the most) and one more.
-func checkPrint(t *testing.T, path string, d Doc) {
+func checkPrint(t *testing.T, path, paper string, d Doc) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -395,11 +411,11 @@ func checkPrint(t *testing.T, path string, d Doc) {
 	}
 	pages := pdfPages(t, data)
 	if len(pages) == 0 || len(pages) > rulings+1 {
-		t.Errorf("printed at A4 on %d pages, want 1 to %d (a page a ruling and one more)", len(pages), rulings+1)
+		t.Errorf("printed at %s on %d pages, want 1 to %d (a page a ruling and one more)", paper, len(pages), rulings+1)
 	}
 	for i, texts := range pages {
 		if texts == 0 {
-			t.Errorf("page %d of %d is blank", i+1, len(pages))
+			t.Errorf("at %s, page %d of %d is blank", paper, i+1, len(pages))
 		}
 	}
 }
