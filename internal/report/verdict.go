@@ -67,10 +67,14 @@ func verdictOutcome(info rules.CodeInfo, r rules.Ruling) string {
 	switch r.State {
 	case rules.StatePending:
 		if r.Chooser == "umpire" {
-			if len(r.Options) == 0 {
-				return "the umpire decides"
+			s := "the umpire decides"
+			if r.Silent {
+				s = "the code is silent on the case, and the umpire decides"
 			}
-			return "the umpire decides between: " + plain.Options(r)
+			if len(r.Options) == 0 {
+				return s
+			}
+			return s + " between: " + plain.Options(r)
 		}
 		s := plain.Who(r.Chooser) + " may choose"
 		switch len(r.Options) {
