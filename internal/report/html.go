@@ -114,7 +114,11 @@ func writeScoreHTML(b *strings.Builder, d Doc) {
 				cls = ` class="incident"`
 				flag = fmt.Sprintf(` <span class="flag" title="%s">⚑</span>`, esc(f))
 			}
-			fmt.Fprintf(b, "%s<li%s>%s %s%s</li>%s", beforeHTML(p), cls, esc(p.Label), esc(p.Text), flag, notesHTML(p))
+			label := esc(p.Label) + " "
+			if !numbered(c.Score, i) {
+				label = ""
+			}
+			fmt.Fprintf(b, "%s<li%s>%s%s%s</li>%s", beforeHTML(p), cls, label, esc(p.Text), flag, notesHTML(p))
 		}
 		if len(c.Score) == 0 {
 			b.WriteString("<li>no move</li>")

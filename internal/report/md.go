@@ -59,10 +59,7 @@ func writeScoreMD(b *strings.Builder, d Doc) {
 		var moves []string
 		for i, p := range c.Score {
 			m := p.Text
-			black := strings.HasSuffix(p.Label, "...")
-			// A Black move takes its number at the start, after Black's
-			// own move, and after a comment or a side line.
-			if i == 0 || !black || strings.HasSuffix(c.Score[i-1].Label, "...") || len(c.Score[i-1].Notes)+len(c.Score[i-1].Lines) > 0 {
+			if numbered(c.Score, i) {
 				m = p.Label + " " + p.Text
 			}
 			if f, ok := flags[i]; ok {
@@ -186,4 +183,15 @@ func joinInts(ns []int) string {
 		s = append(s, fmt.Sprint(n))
 	}
 	return strings.Join(s, ", ")
+}
+
+// numbered reports whether the i-th move of a score is written with its
+// number, as a score sheet writes it: White's always; Black's at the
+// start, after Black's own move, and after a comment or a side line.
+func numbered(score []Ply, i int) bool {
+	if i == 0 || !strings.HasSuffix(score[i].Label, "...") {
+		return true
+	}
+	prev := score[i-1]
+	return strings.HasSuffix(prev.Label, "...") || len(prev.Notes)+len(prev.Lines) > 0
 }

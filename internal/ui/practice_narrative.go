@@ -126,7 +126,7 @@ func (s narrativeScreen) content() (left, right []string) {
 	left = append(left, practiceLegend(s.ascii)...)
 	it := s.quiz.Item
 	right = append(right, styled(s.th, s.th.bold, wrap(it.Title, rw))...)
-	right = append(right, styled(s.th, s.th.dim, wrap(fmt.Sprintf("On %s · under %s", strings.ReplaceAll(it.Topic, "-", " "), plain.CodeName(s.quiz.Code)), rw))...)
+	right = append(right, styled(s.th, s.th.dim, wrap("Under "+plain.CodeName(s.quiz.Code), rw))...)
 	right = append(right, "")
 	right = append(right, wrap(it.Narrative, rw)...)
 	if it.Source != "" {
