@@ -54,10 +54,13 @@ func TestPlayersReadNoIDs(t *testing.T) {
 			report(fmt.Sprintf("%s %s", args[0], sc.ID), text)
 		}
 	}
-	var out bytes.Buffer
-	run([]string{"rule", "--ids", "-"}, strings.NewReader(incidents.Format(lib[0].Script)), &out, &bytes.Buffer{})
-	if !find.MatchString(out.String()) {
-		t.Errorf("rule --ids shows no id:\n%s", out.String())
+	// The expert's switch shows them.
+	for _, args := range [][]string{{"rule", "--ids", "-"}, {"compare", "--ids", "-"}, {"report", "--ids", "--format", "md", "-"}} {
+		var out bytes.Buffer
+		run(args, strings.NewReader(incidents.Format(lib[0].Script)), &out, &bytes.Buffer{})
+		if !find.MatchString(mdText(out.String())) {
+			t.Errorf("%s --ids shows no id:\n%s", args[0], out.String())
+		}
 	}
 }
 
