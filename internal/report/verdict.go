@@ -71,8 +71,11 @@ func verdictOutcome(info rules.CodeInfo, r rules.Ruling) string {
 			if r.Silent {
 				s = "the code is silent on the case, and the umpire decides"
 			}
-			if len(r.Options) == 0 {
+			switch len(r.Options) {
+			case 0:
 				return s
+			case 1:
+				return s + ": " + plain.Options(r)
 			}
 			return s + " between: " + plain.Options(r)
 		}
