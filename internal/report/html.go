@@ -144,7 +144,7 @@ func writeIncidentsHTML(b *strings.Builder, d Doc) {
 		b.WriteString("<div class=\"what\"><div class=\"told\">")
 		if len(in.Happened) > 0 {
 			b.WriteString("<ul>")
-			for _, h := range in.Happened {
+			for _, h := range happenedLines(d, in) {
 				fmt.Fprintf(b, "<li>%s</li>", esc(h))
 			}
 			b.WriteString("</ul>\n")

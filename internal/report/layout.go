@@ -13,6 +13,7 @@ type incident struct {
 	Event    int
 	Place    string
 	Happened []string
+	Notation []string // the acts in the notation, beside Happened
 	Boards   []boardSet
 	Rulings  []codeRuling
 	// Groups are the rulings said alike under several codes, written once.
@@ -45,7 +46,7 @@ func incidentsOf(d Doc) []incident {
 			if !ok {
 				k = len(out)
 				at[r.Event] = k
-				out = append(out, incident{Event: r.Event, Place: r.Place, Happened: r.Happened})
+				out = append(out, incident{Event: r.Event, Place: r.Place, Happened: r.Happened, Notation: r.Notation})
 			}
 			in := &out[k]
 			in.Rulings = append(in.Rulings, codeRuling{c, r})
@@ -337,4 +338,17 @@ func countRulings(n int) string {
 		return "one ruling"
 	}
 	return fmt.Sprintf("%d rulings", n)
+}
+
+// happenedLines are an incident's acts in words; in the expert's view,
+// each followed by the notation in brackets.
+func happenedLines(d Doc, in incident) []string {
+	if !d.IDs || len(in.Notation) != len(in.Happened) {
+		return in.Happened
+	}
+	out := make([]string, len(in.Happened))
+	for i, h := range in.Happened {
+		out[i] = h + " [" + in.Notation[i] + "]"
+	}
+	return out
 }

@@ -85,7 +85,7 @@ func writeIncidentsMD(b *strings.Builder, d Doc) {
 		if d.IDs {
 			fmt.Fprintf(b, "Event %d.\n\n", in.Event)
 		}
-		for _, h := range in.Happened {
+		for _, h := range happenedLines(d, in) {
 			fmt.Fprintf(b, "- %s\n", h)
 		}
 		for _, bs := range in.Boards {

@@ -70,6 +70,7 @@ type RulingDoc struct {
 	Claim          bool     // raised by a claim: titled as the claim and its outcome
 	ClaimWords     string   // the claim: "Black claimed that the board is wrongly placed"
 	Happened       []string // the events that led to it, in words
+	Notation       []string // the same events in the notation (the expert's view)
 	Before, After  Board
 	State          string // what became of it, in words
 	Options        []Option
@@ -159,6 +160,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	boards := []Board{BoardOf(replay)}
 	plies := []int{len(replay.SAN())}
 	happened := []string{""}
+	inNotation := []string{""}
 	places.place = []string{"at the start"}
 	spelt := map[int]string{}
 	labels := map[int]string{} // the number of each move made in play, from the board after it
@@ -192,6 +194,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 		}
 		places.place = append(places.place, place)
 		happened = append(happened, place+": "+words)
+		inNotation = append(inNotation, incidents.FormatEvent(e))
 		boards = append(boards, BoardOf(replay))
 		plies = append(plies, len(san))
 	}
@@ -200,6 +203,9 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	for i, r := range rep.Rulings {
 		ev := gameEvent(places.script, r.Event)
 		rd := rulingDoc(info, i+1, r, ev, boards, happened, places.place, events)
+		if ev >= 1 && ev < len(inNotation) {
+			rd.Notation = inNotation[max(1, ev-3) : ev+1]
+		}
 		if r.State == rules.StateExpired && r.SupersededBy == 0 && !r.Unmade {
 			rd.State = plain.Lapsed(incidents.LapsedWords(rep, i))
 		}
