@@ -177,14 +177,6 @@ func writeLawsMD(b *strings.Builder, d Doc) {
 	}
 }
 
-func joinInts(ns []int) string {
-	var s []string
-	for _, n := range ns {
-		s = append(s, fmt.Sprint(n))
-	}
-	return strings.Join(s, ", ")
-}
-
 // numbered reports whether the i-th move of a score is written with its
 // number, as a score sheet writes it: White's always; Black's at the
 // start, after Black's own move, and after a comment or a side line.

@@ -134,16 +134,6 @@ type placesOf struct {
 	place  []string // the game's event number -> its place
 }
 
-func (p placesOf) of(scriptEvent int) string {
-	if scriptEvent >= 1 && scriptEvent < len(p.script) && p.script[scriptEvent] > 0 && p.script[scriptEvent] < len(p.place) {
-		return p.place[p.script[scriptEvent]]
-	}
-	if n := len(p.place) - 1; n >= 1 {
-		return "after " + p.place[n]
-	}
-	return "at the start"
-}
-
 // buildCode replays the game's events on a fresh game, so that the board
 // after each event and the score's spelling of each move are known.
 func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, placesOf, error) {
