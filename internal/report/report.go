@@ -108,7 +108,7 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 		if g == nil {
 			return d, ruled.Err
 		}
-		cd, _, err := buildCode(g, notation, ruled)
+		cd, err := buildCode(g, notation, ruled)
 		if err != nil {
 			return d, err
 		}
@@ -127,23 +127,15 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 	return d, nil
 }
 
-// placesOf says where each event of the script stands in the game, as
-// players say it; the script's events are numbered from 1.
-type placesOf struct {
-	script []int    // script event number -> the game's event number (0: not taken)
-	place  []string // the game's event number -> its place
-}
-
 // buildCode replays the game's events on a fresh game, so that the board
 // after each event and the score's spelling of each move are known.
-func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, placesOf, error) {
+func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, error) {
 	info := g.Code()
 	rep := g.Report()
 	cd := CodeDoc{ID: info.ID, Name: plain.CodeName(info), Info: info, Result: rep.Result, FEN: rep.FEN, Final: BoardOf(g)}
-	var places placesOf
 	replay, err := rules.New(g.Setup())
 	if err != nil {
-		return cd, places, fmt.Errorf("replaying the game under %s: %w", cd.Name, err)
+		return cd, fmt.Errorf("replaying the game under %s: %w", cd.Name, err)
 	}
 	num := plain.Of(g)
 	events := g.Events()
@@ -151,7 +143,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	plies := []int{len(replay.SAN())}
 	happened := []string{""}
 	inNotation := []string{""}
-	places.place = []string{"at the start"}
+	places := []string{"at the start"} // each of the game's events, placed as players say it
 	spelt := map[int]string{}
 	labels := map[int]string{} // the number of each move made in play, from the board after it
 	if notation == "descriptive" {
@@ -167,7 +159,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 		}
 		before := len(replay.SAN())
 		if err := replay.Apply(e); err != nil {
-			return cd, places, fmt.Errorf("replaying the %s act under %s: %w", plain.Ordinal(i+1), cd.Name, err)
+			return cd, fmt.Errorf("replaying the %s act under %s: %w", plain.Ordinal(i+1), cd.Name, err)
 		}
 		san := replay.SAN()
 		place := ""
@@ -182,17 +174,17 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 		} else {
 			place = plain.AtTurn(num, before, e.Actor)
 		}
-		places.place = append(places.place, place)
+		places = append(places, place)
 		happened = append(happened, place+": "+words)
 		inNotation = append(inNotation, incidents.FormatEvent(e))
 		boards = append(boards, BoardOf(replay))
 		plies = append(plies, len(san))
 	}
-	places.script = scriptNumbers(ruled, len(events))
+	script := scriptNumbers(ruled, len(events))
 	cd.Score = score(g, num, spelt, labels)
 	for i, r := range rep.Rulings {
-		ev := gameEvent(places.script, r.Event)
-		rd := rulingDoc(info, i+1, r, ev, boards, happened, places.place, events)
+		ev := gameEvent(script, r.Event)
+		rd := rulingDoc(info, i+1, r, ev, boards, happened, places, events)
 		if ev >= 1 && ev < len(inNotation) {
 			rd.Notation = inNotation[max(1, ev-3) : ev+1]
 		}
@@ -214,7 +206,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	}
 	cd.rep = rep
 	cd.Verdict = verdict(cd, rep)
-	return cd, places, nil
+	return cd, nil
 }
 
 // scriptNumbers maps the script's event numbers (those of the rulings, as
