@@ -55,12 +55,12 @@ func WriteAccountInWords(w io.Writer, g *rules.Game, title string) {
 		bw.WriteString("\nRuling ")
 		bw.WriteString(strconv.Itoa(i + 1))
 		bw.WriteString(", ")
-		bw.WriteString(plain.Place(g, r.Event, r.Move))
+		bw.WriteString(plain.PlaceBy(g, num, r.Event, r.Move))
 		bw.WriteString(": " + rules.DescribeKind(r.Kind) + ".\n")
 		if r.Offender != "" {
 			bw.WriteString("  Offender: " + plain.Who(r.Offender) + ".\n")
 		}
-		if r.Note != "" && !strings.HasPrefix(strings.ToLower(rules.DescribeKind(r.Kind)), strings.ToLower(strings.TrimSuffix(r.Note, "."))) {
+		if note := strings.TrimSuffix(r.Note, "."); note != "" && !hasPrefixFold(rules.DescribeKind(r.Kind), note) {
 			fmt.Fprintf(w, "  %s\n", sentence(r.Note))
 		}
 		lapsed := ""
@@ -123,4 +123,10 @@ func resultInWords(r string) string {
 		return "annulled"
 	}
 	return r
+}
+
+// hasPrefixFold is strings.HasPrefix without regard to case, and without
+// allocating: a game may hold a ruling a ply.
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }

@@ -181,8 +181,11 @@ func ClaimWords(c string) string {
 // say it: the move it made ("10... g4"), the move a ruling names if it
 // was since taken back ("7. h1–h3"), or the turn it came in ("at White's
 // 12th move"); "at the start" for the moves set up before play.
-func Place(g *rules.Game, n int, move string) string {
-	num := Of(g)
+func Place(g *rules.Game, n int, move string) string { return PlaceBy(g, Of(g), n, move) }
+
+// PlaceBy is Place with g's numbering worked out once (a game may hold a
+// ruling a ply).
+func PlaceBy(g *rules.Game, num Numbering, n int, move string) string {
 	if n <= 0 {
 		return "at the start"
 	}

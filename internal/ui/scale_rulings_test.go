@@ -159,7 +159,7 @@ func ruleText(tb testing.TB, text string, asJSON bool) {
 		}
 		return
 	}
-	incidents.WriteAccount(io.Discard, g, "")
+	incidents.WriteAccountInWords(io.Discard, g, "")
 }
 
 // practiceFirstFrame is `arbiter practice game.inc` to its first frame:
