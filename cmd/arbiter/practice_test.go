@@ -93,7 +93,7 @@ func TestPracticeSetup(t *testing.T) {
 func TestPracticeUsage(t *testing.T) {
 	var out, errb bytes.Buffer
 	run([]string{"help"}, strings.NewReader(""), &out, &errb)
-	if !strings.Contains(out.String(), "arbiter practice [--code ID] [--topic T] [FILE.inc]") {
+	if !strings.Contains(out.String(), "arbiter practice [flags] [FILE.inc]") {
 		t.Errorf("usage:\n%s", out.String())
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -51,14 +50,13 @@ func cmdLaw(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("rule", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
-	asJSON := fs.Bool("json", false, "print the ruling object of the spec (§5)")
-	so := addScoreFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("rule", stderr)
+	code := fs.String("code")
+	asJSON := fs.Bool("json")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	so := scoreFlags(fs)
 	if fs.NArg() > 1 {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
 		return 2

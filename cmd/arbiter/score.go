@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -29,11 +28,9 @@ type scoreOpts struct {
 	notation string
 }
 
-func addScoreFlags(fs *flag.FlagSet) *scoreOpts {
-	so := &scoreOpts{}
-	fs.IntVar(&so.game, "game", 0, "the game of a PGN file of several (1, 2, ...)")
-	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th); default: found from the file")
-	return so
+// scoreFlags reads the flags of scoreFlagDefs; call it after Parse.
+func scoreFlags(fs *cmdFlags) *scoreOpts {
+	return &scoreOpts{game: *fs.Int("game"), notation: *fs.String("notation")}
 }
 
 // movetextLine is a line that begins with a numbered move: "1. e4",

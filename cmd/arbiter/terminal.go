@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,43 +14,34 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
 
-// terminalFlags declares the terminal's flags; moves holds --moves as typed.
-func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves *string) {
+// terminalOptions reads the terminal's flags into its options, those of
+// newGameFlagDefs and displayFlagDefs the command has; moves holds --moves
+// as typed.
+func terminalOptions(fs *cmdFlags) (opts *ui.Options, moves *string) {
 	opts = &ui.Options{}
-	fs = flag.NewFlagSet("arbiter", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&opts.Code, "code", "", "start a new game under this code (skips the picker)")
-	fs.StringVar(&opts.FEN, "fen", "", "start from this position")
-	moves = fs.String("moves", "", "ordinary moves (squares or SAN: e2e4 or e4) played from the position first")
-	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
-	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
-	fs.BoolVar(&opts.Descriptive, "descriptive", false, "the log's moves in descriptive notation (P. to K's 4th); D switches")
-	fs.BoolVar(&opts.Plain, "plain", false, "no board and no layout: each event, its result and every ruling as a plain line (a screen reader, a log)")
-	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
-	fs.StringVar(&opts.Black, "black", "", "who plays Black")
-	fs.StringVar(&opts.Event, "event", "", "the event (tournament, match, club night)")
-	fs.StringVar(&opts.Site, "site", "", "where the game is played")
-	fs.StringVar(&opts.Round, "round", "", "the round")
-	fs.StringVar(&opts.Odds, "odds", "", `the odds given, e.g. "white gives the queen's rook" (docs/notation.md §6)`)
-	fs.StringVar(&opts.Agreement, "agreement", "", `an undertaking, e.g. "white mates with the queen"`)
-	fs.StringVar(&opts.FirstMove, "first-move", "", "who moves first where the players agreed otherwise: white or black")
-	fs.StringVar(&opts.Mode, "mode", "", "consultation or correspondence (docs/notation.md §9)")
-	fs.StringVar(&opts.Time, "time", "", `the time of moving, e.g. "20 moves in 2 hours, fine one guinea" (§8)`)
-	fs.StringVar(&opts.Board, "board", "", "record from a DGT electronic board on this serial device (README: An electronic board)")
-	fs.StringVar(&opts.BoardWhite, "board-white", "", "where White sits at the board: near or far (default: told from the position)")
-	fs.Usage = func() { fmt.Fprint(stderr, usage) }
-	return fs, opts, moves
+	moves = new(string)
+	for name, p := range map[string]*string{"code": &opts.Code, "fen": &opts.FEN, "journal": &opts.Journal,
+		"white": &opts.White, "black": &opts.Black, "event": &opts.Event, "site": &opts.Site, "round": &opts.Round,
+		"odds": &opts.Odds, "agreement": &opts.Agreement, "first-move": &opts.FirstMove, "mode": &opts.Mode,
+		"time": &opts.Time, "board": &opts.Board, "board-white": &opts.BoardWhite, "moves": moves} {
+		if v, ok := fs.strs[name]; ok {
+			*p = *v
+		}
+	}
+	opts.ASCII, opts.Descriptive, opts.Plain = *fs.Bool("ascii"), *fs.Bool("descriptive"), *fs.Bool("plain")
+	return opts, moves
 }
 
 func cmdTerminal(args []string, stderr io.Writer) int {
-	fs, opts, moves := terminalFlags(stderr)
-	pgnFile := fs.String("pgn", "", "a score sheet (PGN, or descriptive notation) to read into a new journal and open")
-	so := addScoreFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("", stderr)
+	pgnFile := fs.String("pgn")
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
+	so := scoreFlags(fs)
+	opts, moves := terminalOptions(fs)
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", fs.Arg(0), usage)
+		fmt.Fprintf(stderr, "arbiter: unknown command %q (the commands: arbiter help)\n", shortArg(fs.Arg(0)))
 		return exitInput
 	}
 	if *pgnFile != "" {
@@ -98,13 +88,13 @@ func shortArg(s string) string {
 }
 
 func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs, opts, _ := terminalFlags(stderr)
-	so := addScoreFlags(fs)
-	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
-	fs.BoolVar(&opts.GoOn, "go-on", false, "go on from the line before one this arbiter refuses (it and those after it kept in the journal as comments)")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("open", stderr)
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
+	so := scoreFlags(fs)
+	opts, _ := terminalOptions(fs)
+	opts.ReadOnly, opts.GoOn = *fs.Bool("read-only"), *fs.Bool("go-on")
 	if fs.NArg() == 0 {
 		return listRecent(stdout, stderr)
 	}
