@@ -84,7 +84,7 @@ func TestGoldenViews(t *testing.T) {
 			return press(m, "L")
 		}},
 		{"laws_cited", Options{Code: "bca1862"}, func(m Model) Model {
-			return press(ruling(m), "o")
+			return press(ruling(m), "A")
 		}},
 		{"laws_search", Options{Code: "staunton1860"}, func(m Model) Model {
 			m = press(m, "L", "/")

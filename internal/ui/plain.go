@@ -303,7 +303,7 @@ func (m *Model) plainIntro() string {
 	if p := m.tags.players("v."); p != "" {
 		s += " " + p + "."
 	}
-	return s + " Type a move (e4, Nf3, g1f3) or : and any event (:B claim); ? lists the keys; q quits."
+	return s + " Type a move (e4, Nf3, g1f3) or : and any event (:B claim); ? lists the keys; ctrl+c quits."
 }
 
 // plainView is the prompt: the line being typed and what it reads as, or
@@ -318,7 +318,7 @@ func (m Model) plainView() string {
 		return "> "
 	}
 	if m.gameOver() {
-		return "Game over. n starts the next game, q quits. > "
+		return "Game over. n starts the next game, ctrl+c quits. > "
 	}
 	return titleCase(m.acting().String()) + " > "
 }

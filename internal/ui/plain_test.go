@@ -62,7 +62,9 @@ func TestPlainTranscript(t *testing.T) {
 	wait("Enter again records Black moving out of turn")
 	key("enter")
 	wait("Event 10:")
-	key("q")
+	key("ctrl+c")
+	wait("The game is not finished.")
+	key("ctrl+c")
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	out.ReadFrom(tm.FinalOutput(t))
 
