@@ -1,0 +1,232 @@
+package ui
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// kasparovDeepBlue is Kasparov v Deep Blue, game 1, New York 1997: 45
+// moves, with castling, captures, checks and Bishops beside b-pawns.
+var kasparovDeepBlue = strings.Fields(`Nf3 d5 g3 Bg4 b3 Nd7 Bb2 e6 Bg2 Ngf6 O-O c6
+d3 Bd6 Nbd2 O-O h3 Bh5 e3 h6 Qe1 Qa5 a3 Bc7 Nh4 g5 Nhf3 e5 e4 Rfe8 Nh2 Qb6 Qc1 a5
+Re1 Bd6 Ndf1 dxe4 dxe4 Bc5 Ne3 Rad8 Nhf1 g4 hxg4 Nxg4 f3 Nxe3 Nxe3 Be7 Kh1 Bg5 Re2 a4
+b4 f5 exf5 e4 f4 Bxe2 fxg5 Ne5 g6 Bf3 Bc3 Qb5 Qf1 Qxf1+ Rxf1 h5 Kg1 Kf8 Bh3 b5 Kf2 Kg7
+g4 Kh6 Rg1 hxg4 Bxg4 Bxg4 Nxg4+ Nxg4+ Rxg4 Rd5 f6 Rd1 g7`)
+
+// typeLower types a move in lower case; where the line asks which of two
+// moves it names (recording nothing until answered), it answers with the
+// one the scorer's SAN names.
+func typeLower(t *testing.T, m Model, san string) (Model, bool) {
+	t.Helper()
+	before := len(m.entries)
+	m = typeMove(m, strings.ToLower(san))
+	if len(m.mv.choices) == 0 {
+		return m, false
+	}
+	if !strings.Contains(m.mv.hint, "names 2 moves") || len(m.entries) != before {
+		t.Fatalf("%s: asked %q, events %d", san, m.mv.hint, len(m.entries))
+	}
+	want, err := readMove(m.game, san, m.preferredColor())
+	if err != nil {
+		t.Fatalf("%s: %v", san, err)
+	}
+	for i, c := range m.mv.choices {
+		if c.from == want.from && c.to == want.to {
+			return press(m, string(rune('1'+i))), true
+		}
+	}
+	t.Fatalf("%s: the line asks %q without it", san, m.mv.hint)
+	return m, true
+}
+
+// TestTypedLowerCase: every move of a 45-move game typed in lower case
+// records the same game, event for event, as typed in capitals; where
+// lower case names two moves the line asks, naming both.
+func TestTypedLowerCase(t *testing.T) {
+	upper := newTestModel(t, Options{Code: "bca1862"})
+	lower := newTestModel(t, Options{Code: "bca1862"})
+	asked := 0
+	for i, san := range kasparovDeepBlue {
+		upper = typeMove(upper, san)
+		before := len(lower.entries)
+		var wasAsked bool
+		lower, wasAsked = typeLower(t, lower, san)
+		if wasAsked {
+			asked++
+		}
+		if got, want := events(lower), events(upper); !reflect.DeepEqual(got, want) {
+			t.Fatalf("move %d %s typed %s:\n got %q\nwant %q (line %q)", i+1, san, strings.ToLower(san), got[before:], want[before:], lower.mv.hint)
+		}
+	}
+	if len(upper.game.SAN()) != len(kasparovDeepBlue) {
+		t.Fatalf("the game in capitals: %d plies of %d (%s)", len(upper.game.SAN()), len(kasparovDeepBlue), upper.msg)
+	}
+	if !slices.Equal(lower.game.SAN(), upper.game.SAN()) {
+		t.Fatalf("records differ:\n%q\n%q", lower.game.SAN(), upper.game.SAN())
+	}
+	t.Logf("%d moves typed in lower case were asked about", asked)
+}
+
+// TestTypedCaseAmbiguous: bc4, where the b-pawn and a Bishop may both go
+// to c4, asks which, showing both; 2 picks the Bishop. nf3, qh5, o-o and
+// e8=q need no capitals.
+func TestTypedCaseAmbiguous(t *testing.T) {
+	// White: a pawn on b3, the Bishop on f1 free; a black pawn on c4.
+	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"b2b3", "d7d5", "e2e3", "d5d4", "a2a3", "b7b5", "a3a4", "b5b4", "a4a5", "c7c5", "a5a6", "c5c4"}})
+	m = typeMove(m, "bxc4")
+	if !m.mv.on || len(m.mv.choices) != 2 || !strings.Contains(m.mv.hint, "bxc4") || !strings.Contains(m.mv.hint, "Bxc4") {
+		t.Fatalf("bxc4 not asked: line %v, choices %d, %q", m.mv.on, len(m.mv.choices), m.mv.hint)
+	}
+	wantEvents(t, m)
+	m = press(m, "2")
+	if got := events(m); got[len(got)-1] != "W move f1c4" {
+		t.Fatalf("2 recorded %q", got[len(got)-1])
+	}
+	m = newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
+	for _, mv := range []string{"nf3", "g8h6"} {
+		m = typeMove(m, mv)
+	}
+	m = typeMove(m, "bc4")
+	m = typeMove(m, "e7e6")
+	m = typeMove(m, "o-o")
+	m = typeMove(m, "e6e5")
+	m = typeMove(m, "qe1") // the Rook left f1: the Queen's way
+	m = typeMove(m, "ke7")
+	wantEvents(t, m, "W move g1f3", "B move g8h6", "W move f1c4", "B move e7e6",
+		"W move e1g1", "B move e6e5", "W move d1e1", "B move e8e7")
+}
+
+// TestNoKeyBreaksAMove: with a move half typed, every key of the game
+// (q, r, n, the command keys, the digits that choose) goes into the move
+// line: nothing is recorded, nothing opens, nothing quits; only the line
+// changes.
+func TestNoKeyBreaksAMove(t *testing.T) {
+	base := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "e7e5"}})
+	base = typeMove(base, "Nf3")
+	base = typeMove(base, "Ke7") // a ruling to choose, waive, claim on
+	var keys []string
+	for _, r := range "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-=:?[]{},.#!/ " {
+		keys = append(keys, string(r))
+	}
+	for _, k := range keys {
+		m := send(base, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("N")})
+		before := m
+		nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)})
+		after := nm.(Model)
+		if cmd != nil {
+			if msg := cmd(); msg != nil {
+				if _, quit := msg.(tea.QuitMsg); quit {
+					t.Errorf("%q mid-move quits", k)
+				}
+			}
+		}
+		switch {
+		case !after.mv.on || after.mv.ti.Value() != "N"+k:
+			t.Errorf("%q mid-move: line %v %q", k, after.mv.on, after.mv.ti.Value())
+		case !reflect.DeepEqual(events(after), events(before)):
+			t.Errorf("%q mid-move recorded %q", k, events(after))
+		case after.screen != before.screen || after.cmd.on || after.review.on || after.flipped != before.flipped:
+			t.Errorf("%q mid-move changed the screen", k)
+		case after.cursor != before.cursor || after.acting() != before.acting() || after.rulings.sel != before.rulings.sel:
+			t.Errorf("%q mid-move changed the board or the rulings", k)
+		case after.msg != before.msg:
+			t.Errorf("%q mid-move changed the message: %q", k, after.msg)
+		}
+	}
+	// And the keys that begin a move begin one, on the board.
+	for _, k := range []string{"q", "r", "n", "k", "o", "b", "Q", "R", "N", "K", "O", "B"} {
+		m := send(base, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)})
+		if !m.mv.on || m.mv.ti.Value() != k || len(events(m)) != len(events(base)) {
+			t.Errorf("%q does not begin a move: line %v %q", k, m.mv.on, m.mv.ti.Value())
+		}
+	}
+}
+
+// TestQuitAsksOnce: ctrl+c while the game goes on asks once, saying the
+// journal keeps every event; ctrl+c again quits, any other key goes on.
+func TestQuitAsksOnce(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = typeMove(m, "e4")
+	nm, cmd := m.Update(keyMsg("ctrl+c"))
+	m = nm.(Model)
+	if cmd != nil && isQuit(cmd) || !strings.Contains(m.msg, "The game is not finished") || !strings.Contains(m.msg, "keeps every event") {
+		t.Fatalf("ctrl+c: quit %v, message %q", cmd != nil && isQuit(cmd), m.msg)
+	}
+	m = press(m, "right") // goes on
+	nm, cmd = m.Update(keyMsg("ctrl+c"))
+	if cmd != nil && isQuit(cmd) {
+		t.Fatal("ctrl+c after another key quits without asking")
+	}
+	if _, cmd = nm.(Model).Update(keyMsg("ctrl+c")); cmd == nil || !isQuit(cmd) {
+		t.Fatal("ctrl+c twice does not quit")
+	}
+	// A game with no event quits at once.
+	if _, cmd := newTestModel(t, Options{Code: "bca1862"}).Update(keyMsg("ctrl+c")); cmd == nil || !isQuit(cmd) {
+		t.Fatal("ctrl+c before any event does not quit")
+	}
+}
+
+func isQuit(cmd tea.Cmd) bool {
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		for _, c := range b {
+			if c != nil && isQuit(c) {
+				return true
+			}
+		}
+		return false
+	}
+	_, ok := msg.(tea.QuitMsg)
+	return ok
+}
+
+// TestMoveAndCheckOneAct: Qxf7+ is one act: one undo takes back the move
+// and the cry, one redo puts both back, and a journal reopened keeps them
+// together.
+func TestMoveAndCheckOneAct(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "e7e5", "f1c4", "b8c6"}})
+	m = typeMove(m, "Bxf7+")
+	wantEvents(t, m, "W move c4f7", "W say check")
+	m = press(m, "u")
+	wantEvents(t, m)
+	if !strings.Contains(m.msg, "Undid events 1-2") {
+		t.Errorf("undo says %q", m.msg)
+	}
+	m = press(m, "U")
+	wantEvents(t, m, "W move c4f7", "W say check")
+	path := m.jpath
+	quit(m)
+	o := newTestModel(t, Options{Open: path})
+	o = press(o, "u")
+	wantEvents(t, o)
+	o = press(o, "U")
+	wantEvents(t, o, "W move c4f7", "W say check")
+	o = press(o, "u")
+	// A cry said apart, by its key, is an act of its own.
+	o = typeMove(o, "Bxf7")
+	o = press(o, "+")
+	wantEvents(t, o, "W move c4f7", "W say check")
+	o = press(o, "u")
+	wantEvents(t, o, "W move c4f7")
+}
+
+// TestCheckKeyAsks: + where no King stands in check asks first; + again
+// records the false cry, and the core rules it.
+func TestCheckKeyAsks(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862"})
+	m = typeMove(m, "e4")
+	m = press(m, "+")
+	wantEvents(t, m, "W move e2e4")
+	if !strings.Contains(m.msg, "No black King stands in check. + again records") {
+		t.Fatalf("message %q", m.msg)
+	}
+	m = press(m, "+")
+	wantEvents(t, m, "W move e2e4", "W say check")
+	if rs := m.allRulings(); len(rs) != 1 || rs[0].Kind != "false-check" {
+		t.Fatalf("rulings %+v", rs)
+	}
+}
