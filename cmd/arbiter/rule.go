@@ -28,21 +28,26 @@ func cmdCodes(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdLaw(args []string, stdout, stderr io.Writer) int {
-	if len(args) < 1 || len(args) > 2 {
-		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI; without an article, the list)\n", rules.DefaultCode)
+	// "BCA VI" quoted as one argument is the code and the article.
+	var words []string
+	for _, a := range args {
+		words = append(words, strings.Fields(a)...)
+	}
+	if len(words) < 1 {
+		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI, arbiter law BCA 6, arbiter law staunton cons III; without an article, the list)\n", rules.DefaultCode)
 		return 2
 	}
-	code := args[0]
-	if !knownCode("law", code, stderr) {
+	code, ok := findCode(words[0])
+	if !ok {
+		knownCode("law", words[0], stderr)
 		return 2
 	}
-	if len(args) == 1 {
+	if len(words) == 1 {
 		return listArticles(code, stdout, stderr)
 	}
-	id := args[1]
-	a, ok := assets.Lookup(code, id)
+	a, ok := findArticle(code, words[1:])
 	if !ok {
-		fmt.Fprintf(stderr, "arbiter law: %s has no article %q\n", code, id)
+		fmt.Fprintf(stderr, "arbiter law: %s has no article %q (arbiter law %s lists them)\n", code, shortArg(strings.Join(words[1:], " ")), code)
 		return 2
 	}
 	fmt.Fprintf(stdout, "%s %s. %s\n\n%s\n", code, a.ID, a.Title, incidents.Wrap(a.Text, 76, ""))
