@@ -245,3 +245,20 @@ func TestCommandAfterFlags(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// TestOutIntoMissingDirectory: -o into a directory that does not exist
+// says so in one line, naming the file asked for, not a temporary one.
+func TestOutIntoMissingDirectory(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "g.inc")
+	if err := os.WriteFile(script, []byte("W move e2e4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{"report", "pgn"} {
+		out := filepath.Join(dir, "newdir", "r.out")
+		_, errs, code := runArgs([]string{cmd, script, "-o", out})
+		if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "no directory "+filepath.Join(dir, "newdir")) || strings.Contains(errs, ".tmp") {
+			t.Errorf("%s -o %s: exit %d, %q", cmd, out, code, errs)
+		}
+	}
+}
