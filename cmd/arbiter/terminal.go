@@ -8,6 +8,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/charmbracelet/x/term"
+
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -95,14 +97,21 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	so := scoreFlags(fs)
 	opts, _ := terminalOptions(fs)
 	opts.ReadOnly, opts.GoOn = *fs.Bool("read-only"), *fs.Bool("go-on")
-	if fs.NArg() == 0 {
-		return listRecent(stdout, stderr)
-	}
-	if fs.NArg() != 1 {
+	if fs.NArg() > 1 {
 		fmt.Fprintf(stderr, "usage: arbiter open [--read-only | --go-on] FILE.inc (without a file: the recent games)\n")
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
+	if opts.Open == "" {
+		if !isTerminal(stdin) || !isTerminalOut(stdout) {
+			return listRecent(stdout, stderr)
+		}
+		path, code := pickRecent(stderr)
+		if path == "" {
+			return code
+		}
+		opts.Open = path
+	}
 	if !checkBoardFlags(opts, stderr) {
 		return exitInput
 	}
@@ -163,36 +172,61 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 	return exitOK
 }
 
-// listRecent lists the games saved last in the journals' directory, for
-// `arbiter open` with no file: which to resume, and how.
-func listRecent(w, stderr io.Writer) int {
+// pickRecent asks at the terminal which recent game to open (arrow keys,
+// enter): its path, or "" and the exit code.
+func pickRecent(stderr io.Writer) (string, int) {
+	games, dir, code := recentGames(stderr)
+	if code != exitOK {
+		return "", code
+	}
+	path, err := ui.PickRecent(games)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
+		return "", exitSystem
+	}
+	if path == "" {
+		fmt.Fprintf(stderr, "arbiter open: nothing opened (the games are in %s)\n", dir)
+	}
+	return path, exitOK
+}
+
+// recentGames are the games saved last, or the exit code where there are
+// none to offer.
+func recentGames(stderr io.Writer) ([]ui.RecentGame, string, int) {
 	dir, err := ui.JournalDir()
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
-		return exitSystem
+		return nil, "", exitSystem
 	}
 	games, err := ui.RecentGames(dir, 10)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
-		return exitSystem
+		return nil, dir, exitSystem
 	}
 	if len(games) == 0 {
 		fmt.Fprintf(stderr, "arbiter open: no saved game in %s (a game named with --journal is opened by its path: arbiter open FILE.inc)\n", dir)
-		return exitInput
+		return nil, dir, exitInput
+	}
+	return games, dir, exitOK
+}
+
+// isTerminalOut reports whether w is a terminal.
+func isTerminalOut(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(f.Fd())
+}
+
+// listRecent lists the games saved last in the journals' directory, for
+// `arbiter open` with no file: which to resume, and how.
+func listRecent(w, stderr io.Writer) int {
+	games, dir, code := recentGames(stderr)
+	if code != exitOK {
+		return code
 	}
 	fmt.Fprintf(w, "The games saved last in %s:\n", dir)
 	for _, g := range games {
-		about := g.Code
-		if g.Players != "" {
-			about += ", " + g.Players
-		}
-		if g.Err != nil {
-			about = "unreadable: " + g.Err.Error()
-		} else {
-			about += fmt.Sprintf(", %d events", g.Events)
-		}
-		fmt.Fprintf(w, "  %s  %s  (%s)\n", g.Modified.Format("2006-01-02 15:04"), g.Path, about)
+		fmt.Fprintf(w, "  %s\n", ui.RecentLine(g))
 	}
-	fmt.Fprintf(w, "Resume one: arbiter open FILE.inc\n")
+	fmt.Fprintf(w, "Resume one: arbiter open FILE.inc (at a terminal, arbiter open picks one with the arrows)\n")
 	return exitOK
 }
