@@ -25,6 +25,7 @@ type plainSeen struct {
 	hint    string            // the last hint of a line being typed, said
 	duties  string            // the obligations standing, as last said
 	screens map[screen]string // what a text screen last printed
+	review  int               // the review's event shown last, plus one; 0 out of review
 }
 
 // plainNews are the lines that say what changed since the last message:
@@ -63,6 +64,9 @@ func (m *Model) plainNews() []string {
 		s.msg = m.msg
 		out = append(out, m.plainIntro())
 	}
+	if t := m.plainReview(); t != "" {
+		out = append(out, t)
+	}
 	out = append(out, m.plainEvents()...)
 	out = append(out, m.plainRulings()...)
 	if t := m.plainDuties(); t != "" {
@@ -78,6 +82,26 @@ func (m *Model) plainNews() []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// plainReview says each step of a review: the event it stands after, and
+// who is to move there.
+func (m *Model) plainReview() string {
+	s := &m.plain
+	if !m.review.on {
+		s.review = 0
+		return ""
+	}
+	if s.review == m.review.at+1 {
+		return ""
+	}
+	s.review = m.review.at + 1
+	t := strings.TrimPrefix(m.reviewTitle(), "review: ")
+	t, _, _ = strings.Cut(t, " · ")
+	if g := m.review.game; g != nil {
+		t += "; " + titleCase(g.Turn().String()) + " to move"
+	}
+	return "Review, " + t + "."
 }
 
 // plainEvents say the events recorded since the last lines.
@@ -211,6 +235,13 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 	}
 	if len(moves) > 0 {
 		s += " (" + strings.Join(moves, " ") + ")"
+	}
+	if len(en.retracted) > 0 {
+		// A move taken back, by the event or the ruling it enforced.
+		s += ". Taken back: " + strings.Join(en.retracted, " ")
+		if en.reread {
+			s += " (the moves after it read again as played)"
+		}
 	}
 	return s + "."
 }
