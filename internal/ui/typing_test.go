@@ -230,3 +230,30 @@ func TestCheckKeyAsks(t *testing.T) {
 		t.Fatalf("rulings %+v", rs)
 	}
 }
+
+// TestASCIIComparisonAligned: the comparison (=) in --ascii keeps the
+// columns of the Unicode one: each line as wide, an empty cell "-".
+func TestASCIIComparisonAligned(t *testing.T) {
+	var texts [2]string
+	for i, ascii := range []bool{false, true} {
+		m := newTestModel(t, Options{Code: "lewis1827", ASCII: ascii})
+		// Black began: a ruling under some codes, silence under others.
+		for _, c := range []string{"B move e7e5", "W move e2e4", "B move g8f6", "W move g1f3", "B move b8c6", "W claim"} {
+			m = command(m, c)
+		}
+		m = press(m, "=")
+		if m.screen != screenCompare {
+			t.Fatal("= opens no comparison")
+		}
+		texts[i] = m.compare.text
+	}
+	uni, asc := strings.Split(texts[0], "\n"), strings.Split(texts[1], "\n")
+	if len(uni) != len(asc) || !strings.Contains(texts[0], "—") {
+		t.Fatalf("%d lines against %d, or no empty cell:\n%s", len(uni), len(asc), texts[0])
+	}
+	for i := range uni {
+		if stringWidth(uni[i]) != len(asc[i]) {
+			t.Errorf("line %d: %d columns in Unicode, %d in ASCII:\n%s\n%s", i+1, stringWidth(uni[i]), len(asc[i]), uni[i], asc[i])
+		}
+	}
+}

@@ -635,10 +635,20 @@ func (m *Model) openCompare() {
 	s := m.gameScript()
 	var b strings.Builder
 	incidents.WriteComparison(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
-	m.compare.set(*m.th, "The game under every code (arbiter compare)", b.String())
+	text := b.String()
+	if m.th.ascii {
+		// A table: each character one column in ASCII too, so that the
+		// columns stay aligned ("—" for an empty cell is "-", not "--").
+		text = tableASCII.Replace(text)
+	}
+	m.compare.set(*m.th, "The game under every code (arbiter compare)", text)
 	m.back = m.screen
 	m.screen = screenCompare
 }
+
+// tableASCII puts a table's one-column characters into one ASCII column
+// each, before asciiText puts the rest into ASCII.
+var tableASCII = strings.NewReplacer("—", "-", "–", "-", "…", "~", "→", ">", "←", "<", "·", ".", "“", `"`, "”", `"`, "’", "'", "‘", "'")
 
 // gameScript is the game at hand as an incident script: its setup and the
 // events standing.
