@@ -278,16 +278,43 @@ func (m *Model) moverOf(tm typedMove) rules.Actor {
 	return rules.ActorOf(tm.man.Color)
 }
 
-// legalSANs are the moves the line suggests: the legal moves of the side
-// SAN names first.
+// legalSANs are the moves the line suggests (tab takes the first that
+// the text begins): the legal moves of the side SAN names first, the
+// likeliest first: the moves of the man under the cursor, then captures
+// and checks, then the rest; alphabetically within each.
 func (m *Model) legalSANs() []string {
-	all := m.game.MovesOf(m.preferredColor())
-	out := make([]string, 0, len(all))
+	c := m.preferredColor()
+	all := m.game.MovesOf(c)
+	type suggestion struct {
+		san  string
+		rank int
+	}
+	sugs := make([]suggestion, 0, len(all))
 	for _, mv := range all {
 		s, _ := m.game.SANFor(mv)
-		out = append(out, s)
+		rank := 2
+		switch {
+		case mv.From == m.cursor:
+			rank = 0
+		case strings.Contains(s, "x"):
+			rank = 1
+		case c == m.game.Turn():
+			if full, ok := m.game.SANOf(mv); ok && strings.ContainsAny(full, "+#") {
+				rank = 1
+			}
+		}
+		sugs = append(sugs, suggestion{s, rank})
 	}
-	sort.Strings(out)
+	sort.Slice(sugs, func(i, j int) bool {
+		if sugs[i].rank != sugs[j].rank {
+			return sugs[i].rank < sugs[j].rank
+		}
+		return sugs[i].san < sugs[j].san
+	})
+	out := make([]string, 0, len(sugs))
+	for _, sg := range sugs {
+		out = append(out, sg.san)
+	}
 	return out
 }
 

@@ -257,3 +257,40 @@ func TestASCIIComparisonAligned(t *testing.T) {
 		}
 	}
 }
+
+// TestCompletionOrder: tab takes the likeliest move the text begins: one
+// of the man under the cursor, else a capture or a check, else the first
+// by name.
+func TestCompletionOrder(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "d7d5"}})
+	m.cursor = mustSquare("g1")
+	m = press(m, "N")
+	if got := m.mv.ti.CurrentSuggestion(); got != "Ne2" {
+		t.Errorf("N with the cursor on g1 suggests %q", got)
+	}
+	m = press(m, "esc")
+	m.cursor = mustSquare("b1")
+	m = press(m, "N")
+	if got := m.mv.ti.CurrentSuggestion(); got != "Na3" {
+		t.Errorf("N with the cursor on b1 suggests %q", got)
+	}
+	m = press(m, "esc")
+	m.cursor = mustSquare("f1")
+	m = press(m, "N")
+	if got := m.mv.ti.CurrentSuggestion(); got != "Na3" {
+		t.Errorf("N with the cursor on f1 suggests %q", got)
+	}
+	m = press(m, "esc")
+	m.cursor = mustSquare("a1")
+	m = press(m, "e")
+	if got := m.mv.ti.CurrentSuggestion(); got != "exd5" {
+		t.Errorf("e suggests %q, not the capture", got)
+	}
+	m = press(m, "esc")
+	m = newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
+	m.cursor = mustSquare("a1")
+	m = press(m, "Q")
+	if got := m.mv.ti.CurrentSuggestion(); got != "Qh5" {
+		t.Errorf("Q suggests %q, not the check", got)
+	}
+}
