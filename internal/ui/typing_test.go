@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -292,5 +293,26 @@ func TestCompletionOrder(t *testing.T) {
 	m = press(m, "Q")
 	if got := m.mv.ti.CurrentSuggestion(); got != "Qh5" {
 		t.Errorf("Q suggests %q, not the check", got)
+	}
+}
+
+// TestTitleKeepsBothNames: at 80 columns the title keeps White's and
+// Black's names (cut each to its share where they are long) and the
+// journal's file name.
+func TestTitleKeepsBothNames(t *testing.T) {
+	for _, tc := range []struct{ white, black string }{
+		{"Paul Morphy", "Duke of Brunswick"},
+		{"Paul Morphy", "Duke of Brunswick and Count Isouard"},
+		{"Adolf Anderssen", "Lionel Kieseritzky"},
+	} {
+		long := filepath.Join(t.TempDir(), "a-rather-long-directory-name", "and-another-one", "2026-11-22T100405.inc")
+		m := newTestModel(t, Options{Code: "american1850", Journal: long, White: tc.white, Black: tc.black})
+		for _, w := range []int{80, 100} {
+			title := m.titleLine(w)
+			white, black := strings.Fields(tc.white)[0], strings.Fields(tc.black)[0]
+			if stringWidth(title) > w || !strings.Contains(title, white) || !strings.Contains(title, black) || !strings.Contains(title, "2026-11-22T100405.inc") {
+				t.Errorf("width %d: %q", w, title)
+			}
+		}
 	}
 }
