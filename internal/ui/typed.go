@@ -46,7 +46,9 @@ func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error)
 	for _, t := range caseReadings(text) {
 		tm, err := readMoveAs(g, t, prefer)
 		if err != nil {
-			if firstErr == nil || strings.Contains(firstErr.Error(), "is not a move") {
+			// Say why the text as typed is no move, unless only a reading
+			// of it says more (nf3: no Knight can go there).
+			if firstErr == nil || strings.Contains(firstErr.Error(), "is not a move") && !strings.Contains(err.Error(), "is not a move") {
 				firstErr = err
 			}
 			continue
@@ -229,10 +231,13 @@ func (m *Model) describeTyped() {
 		return
 	}
 	if err != nil {
-		// The start of a move is not an error yet: say what it may become.
-		if h, ok := prefixHint(m.game, text, m.preferredColor()); ok {
-			l.hint, l.bad = h, false
-			return
+		// The start of a move is not an error yet: say what it may become,
+		// read in either case (n… is N…).
+		for _, t := range caseReadings(text) {
+			if h, ok := prefixHint(m.game, t, m.preferredColor()); ok {
+				l.hint, l.bad = h, false
+				return
+			}
 		}
 		l.hint = err.Error()
 		return

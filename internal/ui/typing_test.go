@@ -88,6 +88,11 @@ func TestTypedCaseAmbiguous(t *testing.T) {
 		t.Fatalf("2 recorded %q", got[len(got)-1])
 	}
 	m = newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
+	m = press(m, "n")
+	if !strings.Contains(m.mv.hint, "Nf3") || m.mv.bad {
+		t.Errorf("n… hints %q", m.mv.hint)
+	}
+	m = press(m, "esc")
 	for _, mv := range []string{"nf3", "g8h6"} {
 		m = typeMove(m, mv)
 	}
