@@ -22,7 +22,12 @@ const (
 // table, and nothing else between its markers; `arbiter --help` lists
 // each command and each flag too.
 func TestReadmeCommandTable(t *testing.T) {
-	const path = "../../README.md"
+	for _, path := range []string{"../../README.md", "../../docs/terminal.md"} {
+		t.Run(filepath.Base(path), func(t *testing.T) { checkCommandList(t, path) })
+	}
+}
+
+func checkCommandList(t *testing.T, path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +36,7 @@ func TestReadmeCommandTable(t *testing.T) {
 	before, rest, ok := strings.Cut(readme, readmeBegin)
 	listed, after, ok2 := strings.Cut(rest, readmeEnd)
 	if !ok || !ok2 {
-		t.Fatalf("the README lacks the markers of the command list")
+		t.Fatalf("%s lacks the markers of the command list", path)
 	}
 	want := "\n" + readmeCommands() + "\n"
 	if listed != want {
@@ -41,7 +46,7 @@ func TestReadmeCommandTable(t *testing.T) {
 			}
 			return
 		}
-		t.Errorf("the README's commands are not the table's (go test ./cmd/arbiter -run ReadmeCommandTable -update):\n%s\nwant:\n%s", listed, want)
+		t.Errorf("%s's commands are not the table's (go test ./cmd/arbiter -run ReadmeCommandTable -update):\n%s\nwant:\n%s", path, listed, want)
 	}
 	var help bytes.Buffer
 	if code := run([]string{"--help"}, strings.NewReader(""), &help, io.Discard); code != 0 {
