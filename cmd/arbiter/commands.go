@@ -295,8 +295,65 @@ func must[T any](p *T, c *command, name string) *T {
 	return p
 }
 
-// Parse parses the arguments, the flags before or after the others.
-func (f *cmdFlags) Parse(args []string) error { return parseFlags(f.FlagSet, args) }
+// Parse parses the arguments, the flags before or after the others. A
+// flag the command does not take is named, with the commands that take it.
+func (f *cmdFlags) Parse(args []string) error {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if name := flagName(a); name != "" && f.Lookup(name) == nil && name != "h" && name != "help" {
+			err := fmt.Errorf("%s takes no flag -%s%s (%s)", synopsisName(f.cmd), dashes(name), name, f.flagList())
+			if others := commandsWith(name); len(others) > 0 {
+				err = fmt.Errorf("%w; %s takes it", err, strings.Join(others, ", "))
+			}
+			fmt.Fprintf(f.Output(), "%v\n", err)
+			return err
+		}
+	}
+	return parseFlags(f.FlagSet, args)
+}
+
+func dashes(name string) string {
+	if len(name) == 1 {
+		return ""
+	}
+	return "-"
+}
+
+// synopsisName names a command in an error: the terminal is "arbiter
+// (the terminal)".
+func synopsisName(c *command) string {
+	if c.Name == "" {
+		return "arbiter (the terminal)"
+	}
+	return "arbiter " + c.Name
+}
+
+// flagList names the command's flags, for an error.
+func (f *cmdFlags) flagList() string {
+	if len(f.cmd.Flags) == 0 {
+		return "it has none"
+	}
+	var names []string
+	for _, d := range f.cmd.Flags {
+		names = append(names, flagUsage(d))
+	}
+	return "its flags: " + strings.Join(names, ", ") + "; " + strings.TrimSpace("arbiter help "+f.cmd.Name)
+}
+
+// commandsWith are the commands that take a flag, as the help names them.
+func commandsWith(name string) []string {
+	var out []string
+	for _, c := range commandTable {
+		for _, d := range c.Flags {
+			if d.Name == name {
+				out = append(out, synopsisName(&c))
+			}
+		}
+	}
+	return out
+}
 
 // synopsis is a command as the help's first line writes it.
 func synopsis(c *command) string {

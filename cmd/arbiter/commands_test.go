@@ -244,9 +244,11 @@ func TestCommandAfterFlags(t *testing.T) {
 			t.Errorf("%q: %q %q, want %q %q", tc.args, c.Name, rest, tc.cmd, tc.rest)
 		}
 	}
-	// A flag of the terminal given to rule is refused by rule, by name.
+	// A flag of the terminal given to rule is refused by rule, by name,
+	// saying who takes it.
 	_, errs, code := runArgs([]string{"--time", "40/2h", "rule", "x.inc"})
-	if code != exitInput || !strings.Contains(errs, "-time") || strings.Contains(errs, "unknown command") {
+	if code != exitInput || !strings.Contains(errs, "arbiter rule takes no flag --time (its flags: --code ID, --json") ||
+		!strings.Contains(errs, "arbiter (the terminal) takes it") || strings.Count(errs, "\n") != 1 {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
