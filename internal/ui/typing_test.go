@@ -143,6 +143,19 @@ func TestNoKeyBreaksAMove(t *testing.T) {
 			t.Errorf("%q mid-move changed the message: %q", k, after.msg)
 		}
 	}
+	// The keys that are no characters: the line keeps them (tab completes,
+	// the arrows move in it); none records, reviews, redoes or scrolls.
+	for _, k := range []tea.KeyType{tea.KeyTab, tea.KeyUp, tea.KeyDown, tea.KeyLeft, tea.KeyRight, tea.KeyPgUp, tea.KeyPgDown,
+		tea.KeyHome, tea.KeyEnd, tea.KeyCtrlR, tea.KeyCtrlU, tea.KeyCtrlD, tea.KeySpace, tea.KeyDelete} {
+		m := send(base, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("N")})
+		before := m
+		nm, cmd := m.Update(tea.KeyMsg{Type: k})
+		after := nm.(Model)
+		if cmd != nil && isQuit(cmd) || !after.mv.on || !reflect.DeepEqual(events(after), events(before)) ||
+			after.screen != before.screen || after.review.on || after.cmd.on || after.log.scrolledBack() != before.log.scrolledBack() {
+			t.Errorf("%v mid-move: line %v %q, events %d, screen %v", k, after.mv.on, after.mv.ti.Value(), len(events(after)), after.screen)
+		}
+	}
 	// And the keys that begin a move begin one, on the board.
 	for _, k := range []string{"q", "r", "n", "k", "o", "b", "Q", "R", "N", "K", "O", "B"} {
 		m := send(base, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)})
