@@ -100,8 +100,9 @@ func init() {
 			run: cmdOpen},
 		{Name: "codes", Help: "list the codes",
 			run: func(a []string, _ io.Reader, o, e io.Writer) int { return cmdCodes(a, o, e) }},
-		{Name: "law", Args: "CODE [ARTICLE]", Help: "print an article (e.g. arbiter law " + rules.DefaultCode + " VI, arbiter law BCA 6), or list the code's articles",
-			run: func(a []string, _ io.Reader, o, e io.Writer) int { return cmdLaw(a, o, e) }},
+		{Name: "law", Args: "CODE [ARTICLE]", Help: "print an article (e.g. arbiter law " + rules.DefaultCode + " VI, arbiter law BCA 6, arbiter law staunton cons III), or list the code's articles",
+			Flags: []flagDef{{Name: "code", Value: "ID", Help: "the code, in place of naming it first (arbiter law --code lewis1827 6)"}},
+			run:   func(a []string, _ io.Reader, o, e io.Writer) int { return cmdLaw(a, o, e) }},
 		{Name: "verbs", Help: "the verbs of the incident notation and the options of the rulings",
 			Flags: []flagDef{{Name: "json", Help: "write the verbs and options as JSON"}},
 			run:   func(a []string, _ io.Reader, o, e io.Writer) int { return cmdVerbs(a, o, e) }},
@@ -305,7 +306,11 @@ func (f *cmdFlags) Parse(args []string) error {
 		if name := flagName(a); name != "" && f.Lookup(name) == nil && name != "h" && name != "help" {
 			err := fmt.Errorf("%s takes no flag -%s%s (%s)", synopsisName(f.cmd), dashes(name), name, f.flagList())
 			if others := commandsWith(name); len(others) > 0 {
-				err = fmt.Errorf("%w; %s takes it", err, strings.Join(others, ", "))
+				verb := "takes"
+				if len(others) > 1 {
+					verb = "take"
+				}
+				err = fmt.Errorf("%w; %s %s it", err, strings.Join(others, ", "), verb)
 			}
 			fmt.Fprintf(f.Output(), "%v\n", err)
 			return err

@@ -178,7 +178,7 @@ func TestEveryFlagBothSides(t *testing.T) {
 			case "rule", "compare", "pgn", "report":
 				args = []string{script}
 			case "law":
-				args = []string{"bca1862", "VI"}
+				args = []string{"VI"}
 			case "incidents show":
 				args = []string{"001"}
 			case "help":

@@ -27,6 +27,8 @@ func TestLawAsWritten(t *testing.T) {
 		{[]string{"Lewis", "25"}, "lewis1827 XXV."},
 		{[]string{"american", "XXVI"}, "american1850 XXVI."},
 		{[]string{"1862", "XV"}, "bca1862 XV."},
+		{[]string{"--code", "lewis1827", "6"}, "lewis1827 VI."},
+		{[]string{"6", "--code=Lewis"}, "lewis1827 VI."},
 	} {
 		out, errs, code := runArgs(append([]string{"law"}, tc.args...))
 		if code != 0 || !strings.HasPrefix(out, tc.want) {

@@ -234,6 +234,9 @@ func knownTopic(all []incidents.Scenario, topic string) bool {
 // script (NNN-slug.inc, which arbiter rule reads) and its expectations
 // under each code (NNN-slug.expect). The ID is the whole NNN-slug or NNN.
 func cmdIncidentsShow(args []string, stdout, stderr io.Writer) int {
+	if err := newFlags("incidents show", stderr).Parse(args); err != nil {
+		return 2
+	}
 	if len(args) != 1 {
 		fmt.Fprintf(stderr, "usage: arbiter incidents show ID (e.g. arbiter incidents show 024, as arbiter incidents lists them)\n")
 		return 2

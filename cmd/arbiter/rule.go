@@ -13,6 +13,9 @@ import (
 )
 
 func cmdCodes(args []string, stdout, stderr io.Writer) int {
+	if err := newFlags("codes", stderr).Parse(args); err != nil {
+		return 2
+	}
 	if len(args) > 0 {
 		fmt.Fprintf(stderr, "arbiter codes: takes no arguments\n")
 		return 2
@@ -28,9 +31,17 @@ func cmdCodes(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdLaw(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("law", stderr)
+	flagCode := fs.String("code")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
 	// "BCA VI" quoted as one argument is the code and the article.
 	var words []string
-	for _, a := range args {
+	if *flagCode != "" {
+		words = append(words, *flagCode)
+	}
+	for _, a := range fs.Args() {
 		words = append(words, strings.Fields(a)...)
 	}
 	if len(words) < 1 {
