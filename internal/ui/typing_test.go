@@ -183,6 +183,12 @@ func TestQuitAsksOnce(t *testing.T) {
 	if _, cmd = nm.(Model).Update(keyMsg("ctrl+c")); cmd == nil || !isQuit(cmd) {
 		t.Fatal("ctrl+c twice does not quit")
 	}
+	// From another screen (the laws), the question is asked on the game's.
+	m = press(m, "L")
+	nm, cmd = m.Update(keyMsg("ctrl+c"))
+	if m = nm.(Model); cmd != nil && isQuit(cmd) || m.screen != screenGame || !strings.Contains(m.View(), "The game is not finished") {
+		t.Fatalf("ctrl+c on the laws: screen %v", m.screen)
+	}
 	// A game with no event quits at once.
 	if _, cmd := newTestModel(t, Options{Code: "bca1862"}).Update(keyMsg("ctrl+c")); cmd == nil || !isQuit(cmd) {
 		t.Fatal("ctrl+c before any event does not quit")

@@ -343,6 +343,7 @@ func (m Model) quitGame() (tea.Model, tea.Cmd) {
 		return m, tea.Quit
 	}
 	m.quitAsked = true
+	m.screen = screenGame // the question is asked where it can be read
 	where := ""
 	if m.jr != nil {
 		where = " in " + m.jr.Path()
