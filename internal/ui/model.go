@@ -116,8 +116,8 @@ type logEntry struct {
 	text  string // the event in the incident notation
 	plies int    // moves in the record after this event
 	first int    // the ply of added[0]
-	// withPrev: recorded on one line with the event before it (a move and
-	// its cry of check, Qxf7+): one act, which one undo takes back.
+	// withPrev: recorded on one line with the move before it, the mover's
+	// cry of check (Qxf7+): one act (oneAct), which one undo takes back.
 	withPrev bool
 	// entryMoves is noMoves, never nil, until something is written to it
 	// (own).
@@ -243,14 +243,14 @@ type sitting struct {
 type recordState struct {
 	entries []logEntry
 	// texts are the entries' texts, one copy of each (eventText).
-	texts        map[string]string
-	undone       []undoneEvent // what `u` took off, for `U` to put back; the last on top
-	quitAsked    bool          // ctrl+c asked whether to quit the game unfinished
-	cryAsked     bool          // + asked whether to cry check where no King stands in check
-	replayedLine int           // the line of the journal the last event replayed stood on
-	rec          moveRecord
-	startBlack   bool
-	startMove    int
+	texts      map[string]string
+	undone     []undoneEvent  // what `u` took off, for `U` to put back; the last on top
+	quitAsked  bool           // ctrl+c asked whether to quit the game unfinished
+	cryAsked   bool           // + asked whether to cry check where no King stands in check
+	replayed   incidents.Line // the last event replayed, and its line of the journal
+	rec        moveRecord
+	startBlack bool
+	startMove  int
 	// unnamed are the entries (indexes, in order) replayed from a file
 	// whose moves are not yet named in algebraic notation; their moves
 	// stand in the record until an event takes them back, which names
@@ -481,7 +481,7 @@ func (m *Model) replayLine(l incidents.Line) error {
 			return errors.New("nothing to undo: no event stands")
 		}
 		m.afterUndo(e)
-		m.replayedLine = 0
+		m.replayed = incidents.Line{}
 		return nil
 	case incidents.ActRedo:
 		n := len(m.undone)
@@ -495,15 +495,15 @@ func (m *Model) replayLine(l incidents.Line) error {
 		en.withPrev = m.undone[n-1].withPrev
 		m.undone = m.undone[:n-1]
 		m.addReplayed(en)
-		m.replayedLine = 0
+		m.replayed = incidents.Line{}
 		return nil
 	}
 	en, err := m.applyTracked(l.Event, false)
 	if err != nil {
 		return err
 	}
-	en.withPrev = l.LineNo > 0 && l.LineNo == m.replayedLine && len(m.entries) > 0
-	m.replayedLine = l.LineNo
+	en.withPrev = l.LineNo > 0 && l.LineNo == m.replayed.LineNo && len(m.entries) > 0 && oneAct(m.replayed.Event, l.Event)
+	m.replayed = l
 	m.addReplayed(en)
 	m.undone = nil
 	return nil
@@ -854,7 +854,7 @@ func (m *Model) record(evs ...rules.Event) error {
 			m.rollback(i, saved)
 			return fmt.Errorf("%s: %w", incidents.FormatEvent(e), err)
 		}
-		en.withPrev = i > 0
+		en.withPrev = i > 0 && oneAct(evs[i-1], e)
 		added = append(added, en)
 	}
 	line, err := journalLine(evs)
@@ -1004,6 +1004,13 @@ func (m *Model) redo() {
 	m.refresh()
 	m.recordedMsg(redone, before)
 	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")
+}
+
+// oneAct reports whether e, recorded on one line with prev, is one act
+// with it: a move and its mover's cry of check (Qxf7+), which one undo
+// takes back and the log says on one line.
+func oneAct(prev, e rules.Event) bool {
+	return prev.Verb == rules.Move && e.Verb == rules.SayCheck && prev.Actor == e.Actor
 }
 
 // undoneEvent is an event undone, kept for a redo.

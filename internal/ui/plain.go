@@ -114,6 +114,13 @@ func (m *Model) plainEvents() []string {
 	var out []string
 	evs := m.game.Events()
 	for i := s.events; i < n && i < len(evs); i++ {
+		if m.entries[i].withPrev && i > s.events && len(out) > 0 {
+			// A move and its cry of check: one act, one line.
+			last := out[len(out)-1]
+			last = strings.Replace(last, fmt.Sprintf("Event %d:", i), fmt.Sprintf("Events %d-%d:", i, i+1), 1)
+			out[len(out)-1] = strings.TrimSuffix(last, ".") + ", and said check."
+			continue
+		}
 		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.entries[i])))
 	}
 	s.events = n

@@ -175,6 +175,13 @@ func TestPlainReviewAndTakeback(t *testing.T) {
 		t.Fatalf("the takeback is not said:\n%s", text)
 	}
 	said = said[:0]
+	m = typeMove(m, "Bb5+") // not check: asked, then the false cry
+	m = press(m, "enter")
+	if text := strings.Join(said, "\n"); !strings.Contains(text, "Events 6-7: White moved the Bishop from f1 to b5, and said check.") {
+		t.Errorf("the move and its cry are not said as one:\n%s", text)
+	}
+	m = press(m, "u")
+	said = said[:0]
 	m = press(m, "v", "left", "left", ",", "home", "end", "esc")
 	text = strings.Join(said, "\n")
 	for _, want := range []string{

@@ -230,6 +230,10 @@ func TestMoveAndCheckOneAct(t *testing.T) {
 	wantEvents(t, o)
 	o = press(o, "U")
 	wantEvents(t, o, "W move c4f7", "W say check")
+	// The log says them on one line, under the move's number.
+	if v := o.View(); !strings.Contains(v, "1  W move c4f7; W say check") || strings.Contains(v, "2  W say check") {
+		t.Errorf("the log does not say the move and its cry as one:\n%s", v)
+	}
 	o = press(o, "u")
 	// A cry said apart, by its key, is an act of its own.
 	o = typeMove(o, "Bxf7")
@@ -237,6 +241,11 @@ func TestMoveAndCheckOneAct(t *testing.T) {
 	wantEvents(t, o, "W move c4f7", "W say check")
 	o = press(o, "u")
 	wantEvents(t, o, "W move c4f7")
+	// Events written on one line with ";" that are not a move and its cry
+	// stay events of their own, each undone alone.
+	o = command(o, "B move e8f7; B say jadoube")
+	o = press(o, "u")
+	wantEvents(t, o, "W move c4f7", "B move e8f7")
 }
 
 // TestCheckKeyAsks: + where no King stands in check asks first; + again
