@@ -41,6 +41,7 @@ var everyActLines = map[rules.Verb][]string{
 	rules.Promote:     {"promote q"},
 	rules.SayCheck:    {"say check"},
 	rules.Claim:       {"claim", "claim men", "claim omitted", "claim board", "claim needless", "claim fifty", "claim draw", "claim dropped", "claim odds", "claim protraction", "claim takeback"},
+	rules.Notice:      {"notice", "notice men", "notice board"},
 	rules.Drop:        {"drop a2"},
 	rules.Resign:      {"resign"},
 	rules.Abandon:     {"abandon"},

@@ -150,9 +150,25 @@ func (g *Game) refuse(p Color, what string) error {
 	default:
 		f.refusedLaws = g.latestDecisionByPlayer()
 		f.refusedUmpire = !f.refusedLaws
+		f.refusedVoid = f.refusedUmpire && g.latestUmpireActVoid()
 	}
 	_, err := g.raise(KindRefusal, f, noSubject, offenceBy(p, -1))
 	return err
+}
+
+// latestUmpireActVoid: the umpire's latest act was taken unasked and the
+// code gave it no effect.
+func (g *Game) latestUmpireActVoid() bool {
+	for i := len(g.s.rulings) - 1; i >= 0; i-- {
+		r := g.s.rulings[i]
+		switch {
+		case r.Kind == KindUmpireUnasked:
+			return r.remedy.actVoid
+		case r.chooser() == "umpire" && r.State == StateEnforced:
+			return false
+		}
+	}
+	return false
 }
 
 // latestDecisionByPlayer: the latest ruling decided by a choice was a

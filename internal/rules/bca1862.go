@@ -498,6 +498,11 @@ func bcaVIII_movesNotRemembered(f facts) remedy {
 // Two acts, one penalty: refusing the laws (a penalty the opponent chose
 // included), or the umpire's decision.
 func bcaXIV_refusal(f facts) remedy {
+	if f.refusedVoid {
+		// XV: the umpire "must never interfere except when appealed to": his
+		// act unasked had no effect, and there is no decision to submit to.
+		return none(arts("XIV", "XV"), "the umpire's act was taken unasked and had no effect: refusing it is no refusal to submit to the decision of the umpire")
+	}
 	if f.refusedUmpire {
 		return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
 	}

@@ -94,6 +94,11 @@ func (g *Game) claimInfraction(p Color) error {
 			return err
 		}
 	}
+	if g.offenceOpen(p) {
+		// His own offence, its penalty still the adversary's to claim: the
+		// offender's claim is his notice of it (recorded.go, notice).
+		return nil
+	}
 	return g.claimFindsNothing(p, ClaimInfraction, fmt.Sprintf("%s has committed no infraction that the law punishes", titled(p.Other().String())))
 }
 

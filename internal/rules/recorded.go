@@ -114,3 +114,69 @@ func afterWhat(e *Event) string {
 func aboutSetUp(what string) bool {
 	return what == ClaimMen || what == ClaimOmitted || what == ClaimBoard
 }
+
+// notice records who noticed an irregularity. The codes give the penalty to
+// the offended player ("his adversary may oblige him", Lewis VII; "at the
+// choice of his opponent", BCA VII): his notice is his claim (Lewis XXIV:
+// "you must take notice of such irregularity before you move"). The
+// offender owning up, or the umpire, changes nothing the adversary holds;
+// what the law corrects when the error is discovered (a King left in check,
+// an illegality found later: Staunton X and XII, BCA VII and VIII) it
+// corrects on their notice too. A set-up error is noticed by either player
+// alike (Lewis and American II "either of the players", Staunton and BCA I
+// "either player"). The umpire noticing of his own motion is his act
+// unasked, which the code's referral article rules on.
+func (g *Game) notice(p Color, who Actor, what string) error {
+	if _, isPlayer := who.Color(); !isPlayer {
+		return g.umpireNotices()
+	}
+	if what != ClaimInfraction || g.hasOffenceOf(p.Other()) {
+		return g.claim(p, what)
+	}
+	for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+		if done, err := step(p); done || err != nil {
+			return err
+		}
+	}
+	return nil // recorded: the penalty is still his adversary's to claim
+}
+
+// umpireNotices: the umpire notices an irregularity. Unless a player has
+// appealed to him, he acts unasked, and the code says whether that takes
+// effect; where it does, what the law corrects on discovery is corrected.
+func (g *Game) umpireNotices() error {
+	if g.standingAppeal() == "" {
+		void, err := g.unasked()
+		if err != nil || void {
+			return err
+		}
+	}
+	for _, c := range []Color{White, Black} {
+		for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+			if done, err := step(c); done || err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// hasOffenceOf: a ruling names c as its offender.
+func (g *Game) hasOffenceOf(c Color) bool {
+	for _, r := range g.s.rulings {
+		if r.hasOffender && r.offender == c {
+			return true
+		}
+	}
+	return false
+}
+
+// offenceOpen: a pending ruling names c as its offender.
+func (g *Game) offenceOpen(c Color) bool {
+	for _, r := range g.s.open {
+		if r.State == StatePending && r.hasOffender && r.offender == c {
+			return true
+		}
+	}
+	return false
+}

@@ -100,6 +100,9 @@ type facts struct {
 	// refusedUmpire: the decision refused was the umpire's; refusedLaws:
 	// the player refuses to abide by the laws (a penalty chosen included).
 	refusedUmpire, refusedLaws bool
+	// refusedVoid: the umpire's act refused was taken unasked and, by the
+	// code, took no effect.
+	refusedVoid bool
 	// mateOnSquare: the undertaking is to mate on a particular square;
 	// drawn: the game it governed ended drawn (agreement-failed).
 	mateOnSquare, drawn bool

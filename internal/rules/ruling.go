@@ -179,6 +179,9 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	}
 	r.pick = g.chooserFor(rm.chooser, off, f)
 	s.rulings = append(s.rulings, r)
+	if off.hasOffender && correctsAtOnce(kind, rm) {
+		s.atOnce = [2]int{len(s.rulings), s.atOnce[0]}
+	}
 
 	offered, later := g.offered(r)
 	switch {

@@ -528,6 +528,11 @@ func stauntonXVIII_abandoned(f facts) remedy {
 // a player who refuses to abide by the laws themselves: XIX's umpire
 // decides.
 func stauntonXVIII_refusal(f facts) remedy {
+	if f.refusedVoid {
+		// XIX: he "must never interfere except when appealed to by one of
+		// the players": his act unasked had no effect, and is no decision.
+		return none(arts("XVIII", "XIX"), "the umpire's act was taken unasked and had no effect: refusing it is no refusal to abide by a decision of the umpire")
+	}
 	if f.refusedUmpire {
 		return apply(arts("XVIII"), "he refuses to abide by a decision of the umpire: the game is lost", OptLoseGame)
 	}
