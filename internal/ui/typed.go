@@ -227,7 +227,8 @@ func (m *Model) describeTyped() {
 	l.bad = err != nil
 	var amb ambiguousCase
 	if errors.As(err, &amb) {
-		l.hint, l.bad = amb.Error()+" · enter asks", false
+		// Asked at once: 1, 2 pick (no digit continues a whole move).
+		l.hint, l.bad, l.choices = amb.Error(), false, amb.moves
 		return
 	}
 	if err != nil {

@@ -87,6 +87,15 @@ func TestTypedCaseAmbiguous(t *testing.T) {
 	if got := events(m); got[len(got)-1] != "W move f1c4" {
 		t.Fatalf("2 recorded %q", got[len(got)-1])
 	}
+	// Asked as it is typed: 1 picks without an enter.
+	m = press(m, "u", "b", "x", "c", "4")
+	if !strings.Contains(m.mv.hint, "names 2 moves") {
+		t.Fatalf("bxc4 typed: %q", m.mv.hint)
+	}
+	m = press(m, "1")
+	if got := events(m); m.mv.on || got[len(got)-1] != "W move b3c4" {
+		t.Fatalf("1 recorded %q (line %v)", got, m.mv.on)
+	}
 	m = newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
 	m = press(m, "n")
 	if !strings.Contains(m.mv.hint, "Nf3") || m.mv.bad {
