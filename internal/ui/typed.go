@@ -222,7 +222,8 @@ func (m *Model) describeTyped() {
 	l := &m.mv
 	text := l.ti.Value()
 	l.slip, l.cry, l.choices = "", "", nil // the text changed: asked about again
-	l.ti.SetSuggestions(m.legalSANs())
+	likely := m.legalSANs()
+	l.ti.SetSuggestions(likely)
 	tm, err := readMove(m.game, text, m.preferredColor())
 	l.bad = err != nil
 	var amb ambiguousCase
@@ -235,7 +236,7 @@ func (m *Model) describeTyped() {
 		// The start of a move is not an error yet: say what it may become,
 		// read in either case (n… is N…).
 		for _, t := range caseReadings(text) {
-			if h, ok := prefixHint(m.game, t, m.preferredColor()); ok {
+			if h, ok := prefixHint(m.game, t, m.preferredColor(), likely); ok {
 				l.hint, l.bad = h, false
 				return
 			}

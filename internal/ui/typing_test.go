@@ -308,8 +308,8 @@ func TestCompletionOrder(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "d7d5"}})
 	m.cursor = mustSquare("g1")
 	m = press(m, "N")
-	if got := m.mv.ti.CurrentSuggestion(); got != "Ne2" {
-		t.Errorf("N with the cursor on g1 suggests %q", got)
+	if got := m.mv.ti.CurrentSuggestion(); got != "Ne2" || !strings.Contains(m.mv.hint, "N… Ne2 Nf3 Nh3 Na3 Nc3") {
+		t.Errorf("N with the cursor on g1 suggests %q, hints %q", got, m.mv.hint)
 	}
 	m = press(m, "esc")
 	m.cursor = mustSquare("b1")
