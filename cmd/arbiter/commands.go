@@ -26,6 +26,10 @@ type flagDef struct {
 	Value   string // the value's placeholder in the help (ID, FILE); "" for a switch; "N" for a number
 	Default string // the value when the flag is not given ("" for none)
 	Help    string
+	// New makes a flag of a kind of its own (a number or a text, a flag
+	// given several times), read by its Set as the flag is parsed; the
+	// command's code takes it with fs.Var.
+	New func() flag.Value
 }
 
 // command is one subcommand: "" is the umpire's terminal, "incidents
@@ -67,8 +71,11 @@ var newGameFlagDefs = []flagDef{
 
 // The flags that pick a game of a score sheet and say how it is written.
 var scoreFlagDefs = []flagDef{
-	{Name: "game", Value: "N", Help: "the game of a PGN file of several (1, 2, ...)"},
-	{Name: "notation", Value: "pgn|descriptive", Help: "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th); default: found from the file"},
+	{Name: "game", Value: "N|NAME", Help: "the game of a PGN file of several: its number (1, 2, ...) or a text to find it by (a player's name, the event, the opening)",
+		New: func() flag.Value { return gameFlag{&scoreOpts{}} }},
+	{Name: "notation", Value: "pgn|descriptive", Help: "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th, P-K4); default: found from the file"},
+	{Name: "at", Value: "'MOVE ACTS'", Help: "put acts in at a move of the score sheet: '10... B touch f6' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more, or @FILE: one a line",
+		New: func() flag.Value { return &atFlags{} }},
 }
 
 func flagDefs(groups ...[]flagDef) []flagDef {
@@ -256,6 +263,7 @@ type cmdFlags struct {
 	strs  map[string]*string
 	bools map[string]*bool
 	ints  map[string]*int
+	vals  map[string]flag.Value
 }
 
 // newFlags builds the flag set of the named command from the table.
@@ -265,13 +273,16 @@ func newFlags(name string, stderr io.Writer) *cmdFlags {
 		panic(fmt.Sprintf("the command table has no %q", name)) // a bug in arbiter
 	}
 	f := &cmdFlags{FlagSet: flag.NewFlagSet(strings.TrimSpace("arbiter "+name), flag.ContinueOnError), cmd: c,
-		strs: map[string]*string{}, bools: map[string]*bool{}, ints: map[string]*int{}}
+		strs: map[string]*string{}, bools: map[string]*bool{}, ints: map[string]*int{}, vals: map[string]flag.Value{}}
 	f.SetOutput(stderr)
 	for _, d := range c.Flags {
-		switch d.Value {
-		case "":
+		switch {
+		case d.New != nil:
+			f.vals[d.Name] = d.New()
+			f.FlagSet.Var(f.vals[d.Name], d.Name, d.Help)
+		case d.Value == "":
 			f.bools[d.Name] = f.FlagSet.Bool(d.Name, d.Default == "true", d.Help)
-		case "N":
+		case d.Value == "N":
 			n, _ := strconv.Atoi(d.Default)
 			f.ints[d.Name] = f.FlagSet.Int(d.Name, n, d.Help)
 		default:
@@ -288,6 +299,13 @@ func newFlags(name string, stderr io.Writer) *cmdFlags {
 func (f *cmdFlags) String(name string) *string { return must(f.strs[name], f.cmd, name) }
 func (f *cmdFlags) Bool(name string) *bool     { return must(f.bools[name], f.cmd, name) }
 func (f *cmdFlags) Int(name string) *int       { return must(f.ints[name], f.cmd, name) }
+func (f *cmdFlags) Var(name string) flag.Value {
+	v, ok := f.vals[name]
+	if !ok {
+		panic(fmt.Sprintf("the command table gives arbiter %s no flag --%s of its own kind", f.cmd.Name, name)) // a bug in arbiter
+	}
+	return v
+}
 
 func must[T any](p *T, c *command, name string) *T {
 	if p == nil {

@@ -121,11 +121,15 @@ func flagSample(t *testing.T, d flagDef, dir string) string {
 	switch d.Name {
 	case "code":
 		return "lewis1827"
-	case "game", "round":
+	case "game":
+		return "1"
+	case "round":
 		if d.Value == "N" {
 			return "1"
 		}
 		return "3"
+	case "at":
+		return "2. W say check"
 	case "notation":
 		return "pgn"
 	case "format":

@@ -33,7 +33,7 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, lineReason(err))
 		return exitInput
 	}
-	text := pgn.Export(g, scriptTags(script))
+	text := pgn.ExportScore(g, scriptTags(script), so.src, so.read)
 	if *out == "" {
 		fmt.Fprint(stdout, text)
 		return exitOK

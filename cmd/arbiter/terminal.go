@@ -115,7 +115,7 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !checkBoardFlags(opts, stderr) {
 		return exitInput
 	}
-	if so.game != 0 || isScoreFile(opts.Open, so) {
+	if so.named() || isScoreFile(opts.Open, so) {
 		return openScore(opts.Open, so, opts, stderr)
 	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
@@ -156,6 +156,11 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 	if _, ok := rules.LookupCode(opts.Code); opts.Code != "" && !ok {
 		fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
 		return exitInput
+	}
+	if isTerminal(os.Stdin) && !opts.Plain && !opts.ReadOnly {
+		if ok, code := reviewScore(name, so, opts.Code, stderr); !ok {
+			return code
+		}
 	}
 	path, code := journalFromScore(name, so, opts.Code, opts.Journal, stderr)
 	if code != exitOK {
