@@ -21,7 +21,7 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	so := scoreFlags(fs)
 	if fs.NArg() > 1 {
-		fmt.Fprintf(stderr, "usage: arbiter pgn [--code ID] FILE.inc [-o OUT.pgn]\n")
+		fmt.Fprintf(stderr, "arbiter pgn: one file at a time\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
 	script, ok := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)

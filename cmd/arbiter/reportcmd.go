@@ -26,7 +26,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	so := scoreFlags(fs)
 	if fs.NArg() > 1 || *all && *code != "" {
-		fmt.Fprintf(stderr, "usage: arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md]\n")
+		fmt.Fprintf(stderr, "arbiter report: one file, and --code or --all, not both\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
 	if *format != "html" && *format != "md" {

@@ -98,7 +98,7 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opts, _ := terminalOptions(fs)
 	opts.ReadOnly, opts.GoOn = *fs.Bool("read-only"), *fs.Bool("go-on")
 	if fs.NArg() > 1 {
-		fmt.Fprintf(stderr, "usage: arbiter open [--read-only | --go-on] FILE.inc (without a file: the recent games)\n")
+		fmt.Fprintf(stderr, "arbiter open: one file at a time (without a file: the games saved last)\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
