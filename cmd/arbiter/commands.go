@@ -317,11 +317,19 @@ func must[T any](p *T, c *command, name string) *T {
 // Parse parses the arguments, the flags before or after the others. A
 // flag the command does not take is named, with the commands that take it.
 func (f *cmdFlags) Parse(args []string) error {
-	for _, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
 		if a == "--" {
 			break
 		}
-		if name := flagName(a); name != "" && f.Lookup(name) == nil && name != "h" && name != "help" {
+		name := flagName(a)
+		if fl := f.Lookup(name); fl != nil {
+			if !strings.Contains(a, "=") && !isBoolFlag(fl) {
+				i++ // its value, whatever it looks like
+			}
+			continue
+		}
+		if name != "" && name != "h" && name != "help" {
 			err := fmt.Errorf("%s takes no flag -%s%s (%s)", synopsisName(f.cmd), dashes(name), name, f.flagList())
 			if others := commandsWith(name); len(others) > 0 {
 				verb := "takes"

@@ -242,11 +242,17 @@ func TestCommandAfterFlags(t *testing.T) {
 		{[]string{"incidents", "-v", "check"}, "incidents check", []string{"-v"}},
 		{[]string{"--json", "rule", "--", "open"}, "rule", []string{"--json", "--", "open"}},
 		{[]string{"rule", "open"}, "rule", []string{"open"}},
+		{[]string{"--journal", "-odd.inc", "--plain"}, "", []string{"--journal", "-odd.inc", "--plain"}},
 	} {
 		c, rest := splitCommand(tc.args)
 		if c.Name != tc.cmd || !slices.Equal(rest, tc.rest) {
 			t.Errorf("%q: %q %q, want %q %q", tc.args, c.Name, rest, tc.cmd, tc.rest)
 		}
+	}
+	// A value that begins with a dash is the flag's value, not a flag.
+	fs := newFlags("", io.Discard)
+	if err := fs.Parse([]string{"--journal", "-odd.inc", "--white", "-"}); err != nil || *fs.String("journal") != "-odd.inc" {
+		t.Errorf("--journal -odd.inc: %v %q", err, *fs.String("journal"))
 	}
 	// A flag of the terminal given to rule is refused by rule, by name,
 	// saying who takes it.
