@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/practice"
@@ -49,6 +50,8 @@ var displayFlagDefs = []flagDef{
 	{Name: "descriptive", Help: "the log's moves in descriptive notation (P. to K's 4th); D switches"},
 	{Name: "board", Value: "DEVICE", Help: "record from a DGT electronic board on this serial device (README: An electronic board)"},
 	{Name: "board-white", Value: "near|far", Help: "where White sits at the board (default: told from the position)"},
+	{Name: "board-settle", Value: "DURATION", Help: "how long a man set down on the board must stay to be let go, e.g. 500ms; 0: at once (docs/dgt.md)",
+		New: func() flag.Value { return settleFlag{new(time.Duration)} }},
 }
 
 // The flags of the terminal's new game.

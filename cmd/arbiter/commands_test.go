@@ -152,6 +152,8 @@ func flagSample(t *testing.T, d flagDef, dir string) string {
 		return "consultation"
 	case "board-white":
 		return "near"
+	case "board-settle":
+		return "500ms"
 	}
 	if d.Value == "" {
 		return ""

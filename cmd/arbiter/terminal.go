@@ -31,6 +31,9 @@ func terminalOptions(fs *cmdFlags) (opts *ui.Options, moves *string) {
 		}
 	}
 	opts.ASCII, opts.Descriptive, opts.Plain = *fs.Bool("ascii"), *fs.Bool("descriptive"), *fs.Bool("plain")
+	if v, ok := fs.vals["board-settle"].(settleFlag); ok {
+		opts.BoardSettle = *v.d
+	}
 	return opts, moves
 }
 
