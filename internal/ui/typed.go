@@ -58,6 +58,12 @@ func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error)
 			found = append(found, tm)
 		}
 	}
+	// A reading that names a move of the side SAN names first wins over
+	// one of the other side (bb5 with White to move: the Bishop, not
+	// Black's pawn out of turn), as ReadMove prefers it.
+	if mine := slices.DeleteFunc(slices.Clone(found), func(f typedMove) bool { return f.man.Color != prefer }); len(mine) > 0 {
+		found = mine
+	}
 	switch len(found) {
 	case 0:
 		return typedMove{}, firstErr

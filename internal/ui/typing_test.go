@@ -105,7 +105,7 @@ func TestTypedCaseAmbiguous(t *testing.T) {
 	for _, mv := range []string{"nf3", "g8h6"} {
 		m = typeMove(m, mv)
 	}
-	m = typeMove(m, "bc4")
+	m = typeMove(m, "bc4") // not Black's b-pawn out of turn: the Bishop
 	m = typeMove(m, "e7e6")
 	m = typeMove(m, "o-o")
 	m = typeMove(m, "e6e5")
@@ -113,6 +113,19 @@ func TestTypedCaseAmbiguous(t *testing.T) {
 	m = typeMove(m, "ke7")
 	wantEvents(t, m, "W move g1f3", "B move g8h6", "W move f1c4", "B move e7e6",
 		"W move e1g1", "B move e6e5", "W move d1e1", "B move e8e7")
+}
+
+// TestLowerCaseOwnSideFirst: bb5 with White to move is the Bishop's move,
+// not Black's b-pawn out of turn; after tab switches the acting player to
+// Black, bb5 is Black's pawn.
+func TestLowerCaseOwnSideFirst(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "e7e5", "g1f3", "b8c6"}})
+	m = typeMove(m, "bb5")
+	wantEvents(t, m, "W move f1b5")
+	m = newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "e7e5", "g1f3", "b8c6"}})
+	m = press(m, "tab") // Black moves out of turn
+	m = typeMove(m, "bb5")
+	wantEvents(t, m, "B move b7b5")
 }
 
 // TestNoKeyBreaksAMove: with a move half typed, every key of the game
