@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -14,16 +13,15 @@ import (
 // cmdPGN writes a journal's (or a script's) game as the PGN the terminal's
 // E writes: on standard output, or into -o OUT, readable by others.
 func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("pgn", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag)")
-	out := fs.String("o", "", "write the PGN into this file (default: standard output)")
-	so := addScoreFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("pgn", stderr)
+	code := fs.String("code")
+	out := fs.String("o")
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
+	so := scoreFlags(fs)
 	if fs.NArg() > 1 {
-		fmt.Fprintf(stderr, "usage: arbiter pgn [--code ID] FILE.inc [-o OUT.pgn]\n")
+		fmt.Fprintf(stderr, "arbiter pgn: one file at a time\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
 	script, ok := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)
@@ -60,14 +58,4 @@ func scriptTags(s incidents.Script) pgn.Tags {
 		t["Date"] = s.Begun.Local().Format("2006.01.02")
 	}
 	return t
-}
-
-func init() {
-	// The subcommands and value flags of this file, for commandFirst.
-	for _, c := range []string{"pgn", "report"} {
-		commands[c] = true
-	}
-	for _, f := range []string{"game", "notation", "o", "format", "pgn", "at"} {
-		valueFlags[f] = true
-	}
 }

@@ -1,7 +1,9 @@
 package report
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -14,6 +16,16 @@ func WriteShared(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
+		// Say what the user named, not the temporary file's name.
+		if fi, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
+			return fmt.Errorf("write %s: no directory %s (make it first, or name another)", path, dir)
+		} else if serr == nil && !fi.IsDir() {
+			return fmt.Errorf("write %s: %s is not a directory", path, dir)
+		}
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	tmp := f.Name()

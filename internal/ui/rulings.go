@@ -358,7 +358,7 @@ func (m lawText) rulingDetail(idx int, place string, r rules.Ruling, w int, revi
 		}
 	}
 	if r.State == rules.StatePending && r.Chooser != "" && !review {
-		add(plain, "w waive · o read the article", "  ")
+		add(plain, "w waive · A read the article", "  ")
 	}
 	return lines
 }
