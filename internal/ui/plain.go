@@ -223,19 +223,27 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 	case rules.Claim:
 		s = who + " claimed"
 		if e.Claim != "" {
-			s += " " + e.Claim
+			s += " " + plain.ClaimWords(e.Claim)
 		}
 	case rules.Choose:
-		s = fmt.Sprintf("%s chose %s", who, e.Option)
+		offender := ""
+		if c, ok := e.Actor.Color(); ok {
+			offender = c.Other().String()
+		}
+		s = fmt.Sprintf("%s chose: %s", who, strings.TrimSuffix(rules.DescribeOption(e.Option, offender), "."))
 		if e.Square.Valid() {
-			s += " " + e.Square.String()
+			s += " (" + e.Square.String() + ")"
 		}
 	case rules.Waive:
 		s = who + " waived the penalty"
 	case rules.Resign:
 		s = who + " resigned"
+	case rules.Drop:
+		s = fmt.Sprintf("A man fell off the board from %s, unnoticed", e.Square)
 	default:
-		s = who + ": " + en.text
+		// The other acts as the report says them (none of them names the
+		// man on a square, which the board after the act may not hold).
+		s = plain.Event(m.game, e)
 	}
 	moves := en.moves
 	if m.desc != nil && m.desc.on && en.desc != nil {

@@ -171,7 +171,7 @@ func TestPlainReviewAndTakeback(t *testing.T) {
 	}
 	m = press(m, "1") // move-touched: the false move is taken back
 	text := strings.Join(said, "\n")
-	if !strings.Contains(text, "Event 5: Black chose move-touched. Taken back: 2. Ng1-g4.") {
+	if !strings.Contains(text, "Event 5: Black chose: White must move the man touched, legally. Taken back: 2. Ng1-g4.") {
 		t.Fatalf("the takeback is not said:\n%s", text)
 	}
 	said = said[:0]
