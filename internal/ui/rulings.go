@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -438,9 +439,14 @@ func (m lawText) clauseCitation(r rules.Ruling) string {
 	parts := make([]string, len(r.Articles))
 	for i, id := range r.Articles {
 		parts[i] = id
+		if strings.Contains(id, ":") || id == "agreement" {
+			// Staunton's definitions and Ch. III by their names, not
+			// their ids (def:false-move).
+			parts[i] = plain.Article(m.info, id)
+		}
 		if a, ok := assets.Lookup(m.info.ID, id); ok {
 			if c := m.clause(a, r); c.paragraphs > 1 {
-				parts[i] = fmt.Sprintf("%s %s%d", id, m.th.g.para, c.para+1)
+				parts[i] = fmt.Sprintf("%s %s%d", parts[i], m.th.g.para, c.para+1)
 			}
 		}
 	}
