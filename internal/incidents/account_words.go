@@ -100,7 +100,11 @@ func quoteInWords(w io.Writer, info rules.CodeInfo, id string) {
 	}
 	var q string
 	if a, ok := assets.Lookup(info.ID, id); ok {
-		q = fmt.Sprintf("  %s. %s:\n%s\n", plain.Article(info, id), a.Title, Wrap(a.Text, 72, "    > "))
+		head := plain.Article(info, id)
+		if !strings.Contains(head, a.Title) {
+			head += ". " + a.Title
+		}
+		q = fmt.Sprintf("  %s:\n%s\n", head, Wrap(a.Text, 72, "    > "))
 	} else {
 		q = fmt.Sprintf("  %s\n", plain.Article(info, id))
 	}

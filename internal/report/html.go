@@ -245,7 +245,7 @@ func writeLawsHTML(b *strings.Builder, d Doc) {
 	}
 	b.WriteString("<section><h2>The words of the law</h2>\n<div class=\"laws\">\n")
 	for _, l := range laws {
-		fmt.Fprintf(b, "<div class=\"law\" id=\"%s\"><p class=\"article\"><strong>%s, %s.</strong> %s</p>", lawAnchor(l.A.Code, l.A.ID), esc(l.Code.Name), esc(l.A.Name), esc(l.A.Title))
+		fmt.Fprintf(b, "<div class=\"law\" id=\"%s\"><p class=\"article\"><strong>%s, %s.</strong> %s</p>", lawAnchor(l.A.Code, l.A.ID), esc(l.Code.Name), esc(l.A.Name), esc(lawTitle(l.A)))
 		if l.A.Text != "" {
 			b.WriteString("<blockquote>")
 			for _, para := range strings.Split(l.A.Text, "\n\n") {

@@ -352,3 +352,12 @@ func happenedLines(d Doc, in incident) []string {
 	}
 	return out
 }
+
+// lawTitle is an article's title where its name does not say it already
+// (Staunton's definitions are named by their titles).
+func lawTitle(a Article) string {
+	if strings.Contains(a.Name, a.Title) {
+		return ""
+	}
+	return a.Title
+}

@@ -168,7 +168,7 @@ func writeLawsMD(b *strings.Builder, d Doc) {
 	}
 	b.WriteString("\n## The words of the law\n")
 	for _, l := range laws {
-		fmt.Fprintf(b, "\n<a id=\"%s\"></a>**%s, %s.** %s\n\n", lawAnchor(l.A.Code, l.A.ID), l.Code.Name, l.A.Name, l.A.Title)
+		fmt.Fprintf(b, "\n<a id=\"%s\"></a>**%s, %s.** %s\n\n", lawAnchor(l.A.Code, l.A.ID), l.Code.Name, l.A.Name, lawTitle(l.A))
 		for _, para := range strings.Split(l.A.Text, "\n\n") {
 			if t := strings.Join(strings.Fields(para), " "); t != "" {
 				fmt.Fprintf(b, "> %s\n>\n", t)
