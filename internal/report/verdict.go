@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/plain"
@@ -179,11 +180,19 @@ func verdicts(d Doc) []string {
 		}
 		first := d.Codes[g[0]]
 		out = append(out, verdictWith(first, first.rep, "Under "+andNames(unders), func(k int) string {
+			// The k-th ruling of the first code is the p-th said; so is
+			// the p-th said of each other code (a ruling that gave way
+			// to another is not said, and codes may differ in those).
+			p := slices.Index(said(first), k)
 			var laws []string
 			same := true
 			for _, i := range g {
 				c := d.Codes[i]
-				l := plain.Articles(c.Info, c.rep.Rulings[k].Articles)
+				idx := said(c)
+				if p < 0 || p >= len(idx) {
+					return plain.Articles(first.Info, first.rep.Rulings[k].Articles)
+				}
+				l := plain.Articles(c.Info, c.rep.Rulings[idx[p]].Articles)
 				same = same && l == plain.Articles(first.Info, first.rep.Rulings[k].Articles)
 				laws = append(laws, plain.ShortName(c.Info)+", "+l)
 			}
@@ -192,6 +201,18 @@ func verdicts(d Doc) []string {
 			}
 			return strings.Join(laws, "; ")
 		}))
+	}
+	return out
+}
+
+// said are the indexes of a code's rulings its verdict says: those that
+// did not give way to another.
+func said(c CodeDoc) []int {
+	var out []int
+	for i, r := range c.Rulings {
+		if !r.Superseded {
+			out = append(out, i)
+		}
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -53,6 +54,39 @@ func TestVerdictsOfTheLibrary(t *testing.T) {
 		}
 		if string(want) != b.String() {
 			t.Errorf("%s: the verdicts differ from %s (-update rewrites it after reading the change)", c.ID, path)
+		}
+	}
+}
+
+// The codes that say the same are said together, each code's articles
+// after its name, for every scenario: every code is named once, and the
+// sentences read as the single ones do.
+func TestVerdictsTogether(t *testing.T) {
+	lib, err := incidents.LoadLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var codes []string
+	for _, c := range rules.Codes() {
+		codes = append(codes, c.ID)
+	}
+	for _, sc := range lib {
+		d, err := Build(sc.Script, codes, "san")
+		if err != nil {
+			continue
+		}
+		vs := verdicts(d)
+		all := strings.Join(vs, " ")
+		for _, c := range d.Codes {
+			named := strings.TrimPrefix(plain.Under(c.Info), "Under ")
+			if strings.Count(all, named) != 1 {
+				t.Errorf("%s: %s named %d times:\n%s", sc.ID, named, strings.Count(all, named), all)
+			}
+		}
+		for _, v := range vs {
+			if !strings.HasPrefix(v, "Under ") || !strings.HasSuffix(v, ".") {
+				t.Errorf("%s: %q", sc.ID, v)
+			}
 		}
 	}
 }
