@@ -126,27 +126,30 @@ func FromScript(s incidents.Script, code, name string) ([]Item, error) {
 	ats = slices.Compact(ats) // each event once, however many rulings it raised
 	// The acts are said in words, read against the board before each: a
 	// replay from the setup, as far as the last item.
-	replay, err := rules.New(rules.Setup{FEN: setup.FEN, Moves: setup.Moves, Code: setup.Code})
+	replay, err := rules.New(setup)
 	if err != nil {
 		return nil, err
 	}
+	broken := false // the replay failed: the acts go unsaid, the questions stand
 	done := 0
 	var out []Item
 	for _, at := range ats {
 		if at < 1 || at > len(evs) {
 			continue
 		}
-		for ; done < at-1; done++ {
-			if err := replay.Apply(evs[done]); err != nil {
-				return nil, fmt.Errorf("%s under %s: replaying the %s act: %w", name, setup.Code, plain.Ordinal(done+1), err)
-			}
+		for ; !broken && done < at-1; done++ {
+			broken = replay.Apply(evs[done]) != nil
 		}
 		place := plain.Place(g, at, "")
+		act := "what is the ruling?"
+		if !broken {
+			act = plain.Event(replay, evs[at-1]) + ". What is the ruling?"
+		}
 		out = append(out, Item{
 			ID:        fmt.Sprintf("%s@%d", name, at),
 			Title:     fmt.Sprintf("%s, %s", title, place),
 			Topic:     "game",
-			Narrative: fmt.Sprintf("From %s, %s: %s. What is the ruling?", filepath.Base(name), place, plain.Event(replay, evs[at-1])),
+			Narrative: fmt.Sprintf("From %s, %s: %s", filepath.Base(name), place, act),
 			Setup:     rules.Setup{FEN: setup.FEN, Moves: setup.Moves},
 			Events:    evs[:at],
 			At:        at,
