@@ -247,7 +247,9 @@ func descriptiveSetup(s rules.Setup) map[int]string {
 	if len(s.Moves) == 0 {
 		return out
 	}
-	g, err := rules.New(rules.Setup{FEN: s.FEN})
+	base := s // the same start (odds, mode ...) without the moves
+	base.Moves = nil
+	g, err := rules.New(base)
 	if err != nil {
 		return out
 	}
