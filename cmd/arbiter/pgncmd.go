@@ -8,7 +8,6 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
-	"github.com/arbiter-chess/arbiter/internal/report"
 )
 
 // cmdPGN writes a journal's (or a script's) game as the PGN the terminal's
@@ -18,6 +17,7 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag)")
 	out := fs.String("o", "", "write the PGN into this file (default: standard output)")
+	force := fs.Bool("force", false, "with -o: replace a journal (never one being recorded) or the file read")
 	so := addScoreFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return exitInput
@@ -40,11 +40,7 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, text)
 		return exitOK
 	}
-	if err := report.WriteShared(*out, []byte(text)); err != nil {
-		fmt.Fprintf(stderr, "arbiter pgn: %v\n", err)
-		return exitSystem
-	}
-	return exitOK
+	return writeOutput("pgn", *out, fs.Arg(0), []byte(text), *force, stderr)
 }
 
 // scriptTags are the game tags of a script for its PGN, with the date the

@@ -19,6 +19,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
 	all := fs.Bool("all", false, "the four codes side by side")
 	out := fs.String("o", "", "write the report into this file (default: standard output)")
+	force := fs.Bool("force", false, "with -o: replace a journal (never one being recorded) or the file read")
 	format := fs.String("format", "html", "html, or md (Markdown with Unicode boards)")
 	so := addScoreFlags(fs)
 	descriptiveScore := fs.Bool("descriptive", false, "write the score in descriptive notation (P. to K's 4th)")
@@ -60,7 +61,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = report.WriteHTML(&buf, doc)
 	}
 	if err == nil && *out != "" {
-		err = report.WriteShared(*out, buf.Bytes())
+		return writeOutput("report", *out, fs.Arg(0), buf.Bytes(), *force, stderr)
 	} else if err == nil {
 		_, err = stdout.Write(buf.Bytes())
 	}

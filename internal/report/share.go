@@ -11,6 +11,18 @@ import (
 // readable by all (0644), as a file a player sends on should be. A
 // temporary file is created 0600, so the mode is set before the rename.
 func WriteShared(path string, data []byte) error {
+	return WriteSharedIf(path, data, nil)
+}
+
+// WriteSharedIf is WriteShared that asks check, when not nil, whether the
+// path may still be written over just before the rename (what is there may
+// have changed while the data was written), and before anything is written.
+func WriteSharedIf(path string, data []byte, check func() error) error {
+	if check != nil {
+		if err := check(); err != nil {
+			return err
+		}
+	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
@@ -34,6 +46,12 @@ func WriteShared(path string, data []byte) error {
 	if err := f.Close(); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if check != nil {
+		if err := check(); err != nil {
+			os.Remove(tmp)
+			return err
+		}
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)

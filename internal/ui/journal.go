@@ -63,12 +63,16 @@ func syncDir(dir string) {
 
 // writeAtomic replaces path with data (temp file, sync, rename, sync dir),
 // readable by others: a file written for sharing (the PGN of E) is 0644.
+// What stands at path must be a file that may be written over.
 func writeAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	if err := report.WriteShared(path, data); err != nil {
+	// Never over a journal (the game's own, when it is named .pgn), a link
+	// or a device: the same rule as the commands' -o.
+	check := func() error { return journal.CheckOutput(path, false) }
+	if err := report.WriteSharedIf(path, data, check); err != nil {
 		return err
 	}
 	syncDir(dir)
