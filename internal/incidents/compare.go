@@ -68,6 +68,9 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 		r.Err = setupError(s, setup, code, err)
 		return nil, r
 	}
+	if rewinds(s.Events) {
+		g.KeepCheckpoints() // as Run does
+	}
 	var h History
 	var number []int // number[k]: the script's number of g's event k+1
 	for i, l := range s.Events {
@@ -90,6 +93,7 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 			number = append(number, i+1)
 		}
 	}
+	h.Settle(g)
 	r.Report = g.Report()
 	for k := range r.Report.Rulings {
 		if e := r.Report.Rulings[k].Event; e >= 1 && e <= len(number) {

@@ -80,6 +80,13 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 	}
 	n := len(s.Events)
 	g.Expect(n)
+	if rewinds(s.Events) {
+		// An undo an event follows rebuilds the game from the nearest
+		// checkpoint, not from the first event: an undo costs the same
+		// late in a long game as early. (An undo a redo puts back costs
+		// nothing: History.)
+		g.KeepCheckpoints()
+	}
 	// Packed, the parsed lines can go before the game grows (when the
 	// caller holds them no more).
 	var packed *PackedLines
@@ -100,44 +107,95 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 			return g, &LineError{l.LineNo, FormatAct(l) + ": " + err.Error()}
 		}
 	}
+	h.Settle(g)
 	return g, nil
+}
+
+// rewinds reports whether an undo of the lines is ever made on the game
+// (History): an event recorded while an undo is pending.
+func rewinds(ls []Line) bool {
+	pending := 0
+	for _, l := range ls {
+		switch l.Act {
+		case ActUndo:
+			pending++
+		case ActRedo:
+			pending = max(0, pending-1)
+		default:
+			if pending > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // History keeps what the recorder's acts need besides the game: the events
 // undone that `U redo` may put back, the last undone on top.
+//
+// An undo is not made on the game at once: the game is rebuilt (from its
+// nearest checkpoint) only when an event follows the undos, and a redo of
+// an undo not yet made costs nothing. A journal that cycles `U undo`,
+// `U redo` then costs what one without them does. Settle makes the undos
+// still pending; Step settles before it returns an error.
 type History struct {
 	Undone []rules.Event
+	// pending is how many of the last events of the game are undone but
+	// still on it: the top pending entries of Undone.
+	pending int
 }
 
 // Step applies one line to g: an event, an undo or a redo. It returns the
 // event applied (for an event or a redo) or taken off (for an undo). On an
-// error nothing changed.
+// error nothing changed but the undos pending, which are settled. Call
+// Settle before looking at g.
 func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
 	switch l.Act {
 	case ActUndo:
-		e, ok := g.Undo()
+		standing := g.EventCount() - h.pending
+		e, ok := g.EventAt(standing - 1)
 		if !ok {
+			h.Settle(g)
 			return rules.Event{}, errors.New("nothing to undo: no event stands")
 		}
 		h.Undone = append(h.Undone, e)
+		h.pending++
 		return e, nil
 	case ActRedo:
 		n := len(h.Undone)
 		if n == 0 {
+			h.Settle(g)
 			return rules.Event{}, errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
 		e := h.Undone[n-1]
+		if h.pending > 0 {
+			// Still on the game: the redo puts back what the undo
+			// never took off.
+			h.pending--
+			h.Undone = h.Undone[:n-1]
+			return e, nil
+		}
 		if err := g.Apply(e); err != nil {
 			return rules.Event{}, fmt.Errorf("redo %s: %w", FormatEvent(e), err)
 		}
 		h.Undone = h.Undone[:n-1]
 		return e, nil
 	}
+	h.Settle(g)
 	if err := g.Apply(l.Event); err != nil {
 		return rules.Event{}, err
 	}
 	h.Undone = nil
 	return l.Event, nil
+}
+
+// Settle makes the undos still pending on g: it is then the fold of the
+// events that stand.
+func (h *History) Settle(g *rules.Game) {
+	if h.pending > 0 {
+		g.UndoTo(g.EventCount() - h.pending)
+		h.pending = 0
+	}
 }
 
 // setupError places a rules.New error on the tag that caused it, found by
