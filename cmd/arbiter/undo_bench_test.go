@@ -5,57 +5,22 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/cputime"
-	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/longgame"
 )
 
-// undoJournal writes a journal of about size bytes of the quiet long game
-// (a ply costs the same early and late), each event on a stamped line;
-// withUndos, of every ten lines three are `U undo`, `U redo`, `U undo` of
-// the event before, which the next line records again: the game is the
-// same, its record longer. It returns the path and the number of lines after
-// the header.
+// undoJournal writes longgame.UndoJournal into a file: its path, and the
+// number of lines after the header.
 func undoJournal(tb testing.TB, size int, withUndos bool) (string, int) {
 	tb.Helper()
-	moves, err := longgame.Quiet(size / 60) // two lines a ply and more: more plies than the lines need
+	text, lines, err := longgame.UndoJournal(size, withUndos)
 	if err != nil {
 		tb.Fatal(err)
-	}
-	evs, err := longgame.Events(moves)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var b strings.Builder
-	begun := time.Date(2026, 11, 22, 10, 4, 5, 0, time.UTC)
-	fmt.Fprintf(&b, "[Journal %q]\n[Code \"bca1862\"]\n[Begun %q]\n", incidents.JournalVersion, incidents.FormatStamp(begun))
-	lines, k := 0, 0
-	line := func(text string) {
-		lines++
-		fmt.Fprintf(&b, "%s  # %s\n", text, incidents.FormatStamp(begun.Add(time.Duration(lines)*time.Second)))
-	}
-	for b.Len() < size {
-		if k == len(evs) {
-			tb.Fatalf("the game ran out at %d bytes", b.Len())
-		}
-		if withUndos && lines%10 == 7 {
-			// The recorder's slip: undone, put back, undone again, and
-			// recorded anew.
-			line("U undo")
-			line("U redo")
-			line("U undo")
-			k--
-			continue
-		}
-		line(incidents.FormatEvent(evs[k]))
-		k++
 	}
 	path := filepath.Join(tb.TempDir(), "undo.inc")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		tb.Fatal(err)
 	}
 	return path, lines
