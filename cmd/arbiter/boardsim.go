@@ -88,7 +88,7 @@ func simLine(sim *dgt.Sim, line string, out io.Writer) error {
 	square := func(s string) (dgt.Square, error) {
 		sq, ok := dgt.ParseSquare(strings.ToLower(s))
 		if !ok {
-			return 0, fmt.Errorf("bad square %q", s)
+			return 0, fmt.Errorf("bad square %q", shortArg(s))
 		}
 		return sq, nil
 	}
@@ -114,7 +114,7 @@ func simLine(sim *dgt.Sim, line string, out io.Writer) error {
 		}
 		c, ok := dgt.CodeOf(f[2][0])
 		if len(f[2]) != 1 || !ok {
-			return fmt.Errorf("bad man %q (P N B R Q K, p n b r q k)", f[2])
+			return fmt.Errorf("bad man %q (P N B R Q K, p n b r q k)", shortArg(f[2]))
 		}
 		return sim.Place(sq, c)
 	case len(f) == 1 || (len(f) == 2 && f[0] == "take"):

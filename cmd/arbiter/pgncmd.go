@@ -26,9 +26,9 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "usage: arbiter pgn [--code ID] FILE.inc [-o OUT.pgn]\n")
 		return exitInput
 	}
-	script, ok := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)
-	if !ok {
-		return exitInput
+	script, status := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)
+	if status != exitOK {
+		return status
 	}
 	g, err := incidents.Run(script, *code)
 	if err != nil {

@@ -37,6 +37,7 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 	topic := fs.String("topic", "", "only the library's scenarios of this topic (see arbiter incidents)")
 	fs.IntVar(&opts.Round, "round", practice.RoundSize, "scenarios in a round")
 	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters")
+	so := addScoreFlags(fs) // a score sheet is practised on as a script is
 	fs.Usage = func() { fmt.Fprint(stderr, practiceUsage) }
 	if err := fs.Parse(args); err != nil {
 		return opts, exitInput
@@ -72,14 +73,13 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 		opts.Items, opts.Source = items, "the library"
 	} else {
 		name := fs.Arg(0)
-		script, ok := readScript("practice", name, stdin, stderr)
-		if !ok {
-			return opts, exitInput
+		script, status := readAnyScript("practice", name, so, *code, stdin, stderr)
+		if status != exitOK {
+			return opts, status
 		}
 		setup, err := incidents.SetupOf(script, *code)
 		if err != nil {
-			fmt.Fprintln(stderr, lineReason(err))
-			return opts, exitInput
+			return fail("%s: %s", shortArg(name), lineReason(err))
 		}
 		opts.Code = setup.Code
 		items, err := practice.FromScript(script, opts.Code, name)
@@ -87,8 +87,7 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 		case errors.Is(err, practice.ErrNothingToAsk):
 			return fail("%v (a script with an irregularity, or another --code, gives questions)", err)
 		case err != nil:
-			fmt.Fprintln(stderr, lineReason(err))
-			return opts, exitInput
+			return fail("%s: %s", shortArg(name), lineReason(err))
 		}
 		opts.Items, opts.Source = items, name
 	}

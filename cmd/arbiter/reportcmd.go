@@ -34,9 +34,9 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter report: --format %q: want html or md\n", shortArg(*format))
 		return exitInput
 	}
-	script, ok := readAnyScript("report", fs.Arg(0), so, *code, stdin, stderr)
-	if !ok {
-		return exitInput
+	script, status := readAnyScript("report", fs.Arg(0), so, *code, stdin, stderr)
+	if status != exitOK {
+		return status
 	}
 	codes := []string{*code}
 	if *all {

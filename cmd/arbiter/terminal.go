@@ -51,7 +51,7 @@ func cmdTerminal(args []string, stderr io.Writer) int {
 		return exitInput
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", fs.Arg(0), usage)
+		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", shortArg(fs.Arg(0)), usage)
 		return exitInput
 	}
 	if *pgnFile != "" {
