@@ -151,7 +151,10 @@ func inputName(name string) string {
 	if name == "" || name == "-" {
 		return "standard input"
 	}
-	return shortArg(name)
+	if r := []rune(name); len(r) > 120 {
+		return "…" + string(r[len(r)-120:]) // the file's own name kept
+	}
+	return name
 }
 
 // scriptInput is the script named, opened, or standard input for "" or
