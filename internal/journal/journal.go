@@ -380,6 +380,10 @@ func (j *Journal) Close() error {
 	return err
 }
 
+// NotOurs marks the journal's file as one this run did not bring into
+// being (a dead start's file, taken over): Abandon then leaves it.
+func (j *Journal) NotOurs() { j.created = false }
+
 // Abandon ends a journal this program created that holds no event (the
 // program was quit at once): it is removed, so that no empty game stays
 // behind. A journal with events, or one opened, is only closed. It

@@ -80,3 +80,26 @@ func TestLongestValuesReadBack(t *testing.T) {
 		t.Fatalf("open: read-only %q, %d events", o.readOnly, o.game.EventCount())
 	}
 }
+
+// TestDeadStartTakenOverNotRemoved: a journal holding a header and no
+// event, left by an earlier start, is begun again; quit before the first
+// event, the file stays: no run removes a file it did not create.
+func TestDeadStartTakenOverNotRemoved(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "h.inc")
+	if err := os.WriteFile(p, []byte("[Journal \"1\"]\n[Code \"bca1862\"]\n[Begun \"2026-11-22T10:04:05.000Z\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := newTestModel(t, Options{Code: "bca1862", Journal: p})
+	if m.jr.Abandon() {
+		t.Fatal("Abandon removed the file")
+	}
+	if _, err := os.Stat(p); err != nil {
+		t.Fatalf("the file is gone: %v", err)
+	}
+	// A file this run made is still removed.
+	q := filepath.Join(t.TempDir(), "q.inc")
+	m = newTestModel(t, Options{Code: "bca1862", Journal: q})
+	if !m.jr.Abandon() {
+		t.Fatal("a file this run made was left")
+	}
+}

@@ -398,6 +398,11 @@ func newModel(opts Options) (Model, error) {
 	if err != nil {
 		return Model{}, err
 	}
+	if notes[0] != "" {
+		// The file was there before this run: a quit before the first
+		// event leaves it (with this start's header), never removes it.
+		jr.NotOurs()
+	}
 	m.jr = jr
 	if opts.Code == "" {
 		m.screen = screenPicker
