@@ -325,7 +325,11 @@ func (m Model) plainView() string {
 
 // plainCmd prints the news of an update above the prompt.
 func (m *Model) plainCmd() tea.Cmd {
-	lines := m.plainNews()
+	return m.plainSay(m.plainNews())
+}
+
+// plainSay prints plain lines above the prompt (and into the transcript).
+func (m *Model) plainSay(lines []string) tea.Cmd {
 	if len(lines) == 0 {
 		return nil
 	}

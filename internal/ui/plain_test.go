@@ -9,6 +9,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
 // TestPlainTranscript runs the plain mode (--plain) in the real program
@@ -150,5 +152,34 @@ func TestPlainToALog(t *testing.T) {
 	}
 	if len(programOptions(Options{Plain: true, plainOut: &out})) != 1 {
 		t.Fatal("the prompt is not sent to standard error")
+	}
+}
+
+// TestPlainBurst: keys typed faster than the terminal is read arrive as
+// one message; in the plain mode (whose every key prints) each key of the
+// burst is still taken, in order, and what each did is said: "uNf6" then
+// enter undoes the last move and records Nf6; a quit in a burst ends it.
+func TestPlainBurst(t *testing.T) {
+	var said []string
+	m := newTestModel(t, Options{Code: "bca1862", Plain: true, transcript: &said})
+	defer quit(m)
+	m = typeMove(m, "e4")
+	m = typeMove(m, "e5")
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("uNf6")})
+	m = press(m, "enter")
+	var got []string
+	for _, e := range m.game.Events() {
+		got = append(got, incidents.FormatEvent(e))
+	}
+	if strings.Join(got, ", ") != "W move e2e4, B move g8f6" {
+		t.Fatalf("events %q", got)
+	}
+	text := strings.Join(said, "\n")
+	if !strings.Contains(text, "Undid event 2") || !strings.Contains(text, "Nf6") {
+		t.Errorf("said:\n%s", text)
+	}
+	nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("qe")})
+	if cmd == nil || nm.(Model).mv.on {
+		t.Error("the keys after a quit in a burst were taken")
 	}
 }
