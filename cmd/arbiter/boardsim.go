@@ -37,6 +37,18 @@ func checkBoardFlags(opts *ui.Options, stderr io.Writer) bool {
 	return false
 }
 
+// gamePosition refuses a position no game could reach (three Kings, a side
+// without its King, a pawn on its own first rank), as arbiter itself
+// would: the board set up so could never be followed. A FEN of the men
+// alone is taken with White to move.
+func gamePosition(fen string) error {
+	if len(strings.Fields(fen)) == 1 {
+		fen += " w - - 0 1"
+	}
+	_, err := rules.New(rules.Setup{Code: rules.DefaultCode, FEN: fen})
+	return err
+}
+
 // cmdBoardSim runs a simulated DGT board on a pseudo-terminal: arbiter
 // --board opens its device as it would a board's, and the lines read here
 // move its men.
@@ -50,6 +62,9 @@ func cmdBoardSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	pos := dgt.Initial
 	if *fen != "" {
 		p, err := dgt.PositionOf(*fen)
+		if err == nil {
+			err = gamePosition(*fen)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "arbiter: board-sim: %v\n", err)
 			return exitInput
