@@ -365,6 +365,9 @@ func plainMessage(msg string) string {
 		return msg
 	}
 	out := strings.TrimSpace(msg[:i])
+	if out == "Board:" {
+		out = "" // a board's report recorded: the event lines say it
+	}
 	if j := strings.Index(msg, "Game over: "); j > i {
 		out = strings.TrimSpace(out + " " + msg[j:])
 	}

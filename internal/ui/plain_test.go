@@ -183,3 +183,20 @@ func TestPlainBurst(t *testing.T) {
 		t.Error("the keys after a quit in a burst were taken")
 	}
 }
+
+// TestPlainMessageOfABoardReport: a move the board reported is said by its
+// event line; no bare "Board:" line is printed for it, and what the
+// message says before "Recorded" is kept.
+func TestPlainMessageOfABoardReport(t *testing.T) {
+	for msg, want := range map[string]string{
+		"Board: Recorded 2 events.":                                "",
+		"Board: Black moved out of turn. Recorded 1 event.":        "Board: Black moved out of turn.",
+		"Recorded 1 event.":                                        "",
+		"Board: Recorded 1 event. Game over: White is checkmated.": "Game over: White is checkmated.",
+		"The board differs from the record (nothing recorded).":    "The board differs from the record (nothing recorded).",
+	} {
+		if got := plainMessage(msg); got != want {
+			t.Errorf("plainMessage(%q) = %q, want %q", msg, got, want)
+		}
+	}
+}
