@@ -34,6 +34,12 @@ const (
 
 type checkpoint struct {
 	events int // the number of events the state is the fold of
+	// last is the record's last move, kept apart: the game may still
+	// change it in place (a check announced, a castling begun with the
+	// Rook), so s.moves shares the record but for it, and that change
+	// needs no copy of the record.
+	last    moveRec
+	hasLast bool
 	// s is the state but for its rulings (nil). Its pointers to rulings
 	// (open, watch, falseCry, turn.several) and those of the copies
 	// (supersededBy) are to the game's rulings of the moment: keys, mapped
@@ -76,8 +82,9 @@ func (g *Game) checkpointIfDue() {
 	if g.events.len()-last < max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
 		return
 	}
-	g.checkpoints = append(g.checkpoints, g.snapshot())
-	g.sharedMoves = len(g.s.moves)
+	c := g.snapshot()
+	g.checkpoints = append(g.checkpoints, c)
+	g.sharedMoves = len(c.s.moves)
 	if len(g.checkpoints) > checkpointsKept {
 		// Keep every other of the older half, all of the newer.
 		half := len(g.checkpoints) / 2
@@ -111,7 +118,12 @@ func (g *Game) snapshot() checkpoint {
 	c.rulings = nil
 	c.open, c.watch = slices.Clone(g.s.open), slices.Clone(g.s.watch)
 	c.copyParts(&g.s)
-	return checkpoint{events: g.events.len(), s: c, chunks: chunks}
+	cp := checkpoint{events: g.events.len(), s: c, chunks: chunks}
+	if n := len(c.moves); n > 0 {
+		cp.last, cp.hasLast = c.moves[n-1], true
+		cp.s.moves = c.moves[: n-1 : n-1]
+	}
+	return cp
 }
 
 // chunkOf copies a run of rulings, sharing old (the same run in the last
@@ -249,16 +261,31 @@ func (g *Game) restoreTo(n int) {
 	}
 	from := 0
 	if len(g.checkpoints) > 0 {
-		c := g.checkpoints[len(g.checkpoints)-1]
+		c := &g.checkpoints[len(g.checkpoints)-1]
 		live := g.s.moves
 		g.s, from = c.restore(), c.events
-		if k := len(g.s.moves); k > 0 && len(live) >= k && &live[0] == &g.s.moves[0] {
+		k := len(g.s.moves)
+		switch {
+		case k > 0 && len(live) >= k && &live[0] == &g.s.moves[0]:
 			// The game's record is still the array the checkpoint shares
 			// (a change below it would have copied it): go on in it, so
 			// that the next move does not copy the record.
 			g.s.moves = live[:k]
+		case k > 0:
+			// The record has moved to another array since (a move below
+			// the checkpoint's changed, and was copied): the state gets a
+			// copy with room to grow, and the checkpoint shares it from
+			// now on, so that the next restore from it copies nothing.
+			grown := make([]moveRec, k, max(cap(live), k+k/4+16))
+			copy(grown, g.s.moves)
+			g.s.moves = grown
+			c.s.moves = grown[:k:k]
 		}
-		g.sharedMoves = len(g.s.moves)
+		g.sharedMoves = k
+		if c.hasLast {
+			// The game's own, past what any checkpoint left shares.
+			g.s.moves = append(g.s.moves, c.last)
+		}
 	} else {
 		fresh, err := New(g.setup)
 		if err != nil {
