@@ -2,13 +2,13 @@ package main
 
 import (
 	"bufio"
-	"syscall"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"

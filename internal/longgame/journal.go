@@ -8,13 +8,22 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
+// The undo cycles of UndoJournal.
+const (
+	NoUndo = ""     // no undo
+	Pair   = "pair" // of every ten lines two are `U undo` and `U redo` of the event before
+	// Slip: of every ten lines three are `U undo`, `U redo`, `U undo` of
+	// the event before, which the next line records again (a recorder's
+	// slip put right).
+	Slip = "slip"
+)
+
 // UndoJournal is a journal of about size bytes of the quiet game (a ply
-// costs the same early and late), each event on a stamped line. withUndos,
-// of every ten lines three are `U undo`, `U redo`, `U undo` of the event
-// before, which the next line records again (a recorder's slip put
-// right): the game is the same as without, its record longer. It returns
-// the text and the number of lines after the header.
-func UndoJournal(size int, withUndos bool) (string, int, error) {
+// costs the same early and late), each event on a stamped line, with the
+// undo cycle named (NoUndo, Pair, Slip): the game is the same as without
+// them, its record longer. It returns the text and the number of lines
+// after the header.
+func UndoJournal(size int, cycle string) (string, int, error) {
 	moves, err := Quiet(size / 60) // two lines a ply and more: more plies than the lines need
 	if err != nil {
 		return "", 0, err
@@ -35,7 +44,12 @@ func UndoJournal(size int, withUndos bool) (string, int, error) {
 		if k == len(evs) {
 			return "", 0, fmt.Errorf("longgame: the game ran out at %d bytes", b.Len())
 		}
-		if withUndos && lines%10 == 7 {
+		switch {
+		case cycle == Pair && lines%10 == 8:
+			line("U undo")
+			line("U redo")
+			continue
+		case cycle == Slip && lines%10 == 7:
 			line("U undo")
 			line("U redo")
 			line("U undo")
