@@ -280,11 +280,11 @@ var eventErrors = []struct{ in, reason string }{
 	// who may do what
 	{"W annul", `only the umpire may annul`},
 	{"B note hello", `only the umpire may note`},
-	{"U touch e2", `the umpire cannot touch (he may annul, note, choose, waive, dispute or result)`},
-	{"U move e2e4", `the umpire cannot move (he may annul, note, choose, waive, dispute or result)`},
-	{"U say check", `the umpire cannot say check (he may annul, note, choose, waive, dispute or result)`},
-	{"U claim", `the umpire cannot claim (he may annul, note, choose, waive, dispute or result)`},
-	{"U resign", `the umpire cannot resign (he may annul, note, choose, waive, dispute or result)`},
+	{"U touch e2", `the umpire cannot touch (he may notice, annul, note, choose, waive, dispute or result)`},
+	{"U move e2e4", `the umpire cannot move (he may notice, annul, note, choose, waive, dispute or result)`},
+	{"U say check", `the umpire cannot say check (he may notice, annul, note, choose, waive, dispute or result)`},
+	{"U claim", `the umpire cannot claim (he may notice, annul, note, choose, waive, dispute or result)`},
+	{"U resign", `the umpire cannot resign (he may notice, annul, note, choose, waive, dispute or result)`},
 	// ParseEvent's own
 	{"", `empty event`},
 	{"   # just a comment", `empty event`},
@@ -463,7 +463,7 @@ func TestParseScriptErrors(t *testing.T) {
 		{"[Title \"\xff\"]\n", 1, "invalid UTF-8"},
 		{"W touch e2\r\nW release e9\r\n", 2, `release: bad square "e9"`},
 		{"W touch e2; W release e4; B move e7e5; B mvoe e5e4\n", 1, `unknown verb "mvoe"`},
-		{"# a\n# b\n\n\nU touch e2\n", 5, "the umpire cannot touch (he may annul, note, choose, waive, dispute or result)"},
+		{"# a\n# b\n\n\nU touch e2\n", 5, "the umpire cannot touch (he may notice, annul, note, choose, waive, dispute or result)"},
 	}
 	for _, c := range cases {
 		_, err := ParseString(c.src)

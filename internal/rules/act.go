@@ -69,6 +69,12 @@ func (g *Game) act(e *Event) error {
 	if e.Unasked && (isPlayer || !row.Unasked) {
 		return fmt.Errorf("%s: only the umpire's %s may be recorded unasked", e.Verb, UnaskedVerbs())
 	}
+	if (row.over == overNoClaim || row.over == overNoAnnul) && g.over() {
+		// A claim, an appeal or a dispute after the end is recorded and
+		// answered: the result stands (recorded.go).
+		g.tick(e.At)
+		return g.afterTheGame(player, afterWhat(e))
+	}
 	if err := g.checkGameTakes(row); err != nil {
 		return err
 	}
@@ -86,7 +92,15 @@ func (g *Game) act(e *Event) error {
 				// Not play: a note, or the end of the game, waits for no piece.
 				return g.applyRow(row, player, e)
 			}
-			return g.selectionAwaited()
+			if !row.played && player == g.s.promo.player {
+				return g.selectionAwaited()
+			}
+			// The adversary acts, or the player plays on: his turn has
+			// passed without a choice, and the pawn remains a pawn.
+			if err := g.selectionPassed(); err != nil {
+				return err
+			}
+			return g.applyRow(row, player, e)
 		}
 		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
 			return err

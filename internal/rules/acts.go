@@ -150,9 +150,25 @@ func (g *Game) refuse(p Color, what string) error {
 	default:
 		f.refusedLaws = g.latestDecisionByPlayer()
 		f.refusedUmpire = !f.refusedLaws
+		f.refusedVoid = f.refusedUmpire && g.latestUmpireActVoid()
 	}
 	_, err := g.raise(KindRefusal, f, noSubject, offenceBy(p, -1))
 	return err
+}
+
+// latestUmpireActVoid: the umpire's latest act was taken unasked and the
+// code gave it no effect.
+func (g *Game) latestUmpireActVoid() bool {
+	for i := len(g.s.rulings) - 1; i >= 0; i-- {
+		r := g.s.rulings[i]
+		switch {
+		case r.Kind == KindUmpireUnasked:
+			return r.remedy.actVoid
+		case r.chooser() == "umpire" && r.State == StateEnforced:
+			return false
+		}
+	}
+	return false
 }
 
 // latestDecisionByPlayer: the latest ruling decided by a choice was a
@@ -183,7 +199,7 @@ func (g *Game) claimNeedless(p Color) error {
 		late.move == len(s.moves)-1 && late.move >= 0 && s.moves[late.move].mover == adv {
 		return g.needlessAfterMove(adv, late)
 	}
-	return fmt.Errorf("%s has touched no man to adjust this turn", adv)
+	return g.claimFindsNothing(p, ClaimNeedless, fmt.Sprintf("%s has adjusted no man this turn", titled(adv.String())))
 }
 
 // needlessFacts: the man adjusted on sq, judged on b: own or adverse, and
@@ -214,10 +230,10 @@ func (g *Game) needlessThisTurn(adv Color) error {
 }
 
 // needlessAfterMove: the offender has moved since; where the code binds the
-// touch as if "J'adoube" had not been said (Staunton XIII; other codes
-// refuse the claim as before), his move is judged as if the man had been
+// touch as if "J'adoube" had not been said (Staunton XIII), his move is judged as if the man had been
 // touched without it: another own man played is a second man
 // touched (IX), an adverse man not taken a touch not carried out (VI).
+// Other codes' answers are recorded as they give them.
 func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
 	s := &g.s
 	sq := late.squares[len(late.squares)-1]
@@ -225,9 +241,16 @@ func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
 	before := rec.before()
 	f, subj := g.needlessFacts(&before, adv, sq)
 	f.kind = KindNeedlessAdjustment
-	if rm, err := g.law.remedy(f); err != nil || !rm.asIfNotSaid {
-		// A code with no such law has nothing to enforce after the move.
-		return fmt.Errorf("%s has touched no man to adjust this turn", adv)
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	if !rm.asIfNotSaid {
+		// The code binds nothing after the move: its answer is recorded
+		// (Lewis and American VII: said at the moment of touching, it
+		// protects; BCA: the umpire decides).
+		_, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+		return err
 	}
 	r, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
 	if err != nil || r == nil {

@@ -13,6 +13,9 @@ var americanCode = code{
 		touchOwn: arts("VII"), touchAdverse: arts("IX"),
 		// VII: "A Piece or Pawn touched must be played" — whenever it was touched.
 		touchBindsOutOfTurn: true,
+		// XXV: "the adversary must take notice of such irregularity before he
+		// touches a Piece or Pawn": any touch, an adjustment too.
+		anyTouchEndsWindow: true,
 		// VII: "if a Piece or Pawn be displaced or overturned by accident, it
 		// may be restored to its place".
 		accidentExcused: true,
@@ -40,8 +43,10 @@ var americanCode = code{
 			{KindDroppedMan, americanVII_displacedByAccident, americanVII_restored},
 			{KindTouchMoveBreach, americanVII_touchedNotPlayed, americanXXV_takeNotice},
 			{KindTouchedSeveral, americanVII_eachTouchBinds, americanXXV_takeNotice},
+			{KindNeedlessAdjustment, americanVII_saidAtTheMoment, americanVII_atTheMoment},
 		}},
-		{id: "VIII", engine: "a man quitted on another square is a complete move"},
+		{id: "VIII", engine: "a man quitted on another square is a complete move",
+			cases: []decision{{KindClaimUnfounded, americanVIII_moveStands, americanVIII_cannotRecall}}},
 		{id: "IX", cases: []decision{{KindTouchedUncapturable, americanIX_adverseUncapturable, americanXXV_takeNotice}}},
 		{id: "X", cases: []decision{{KindMovedAdverseMan, americanX_adverseManMoved, americanXXV_takeNotice}}},
 		{id: "XI", citedWith: "decided with the false move under XIII: a capture made by a false move"},
@@ -72,6 +77,7 @@ var americanCode = code{
 		{id: "XXIV", engine: "a stalemate ends the game drawn"},
 		{id: "XXV", cases: []decision{
 			{caseLateClaim, americanXXV_tooLate, americanXXV_notAllowed},
+			{KindAfterTheGame, americanXXV_afterTheGame, americanXXV_gameOver},
 			{KindObligationRefused, penaltyStands, penaltyDefied},
 		}},
 		{id: "XXVI", citedWith: "the referral article: cited by every case the code does not provide for",
@@ -92,7 +98,6 @@ var americanCode = code{
 		{KindProtraction, "the American laws have none on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindManReplaced, "the American laws give the adversary no right to have a man held undecided replaced", arts(OptReplace, OptProceed)},
 		{KindSquareElected, "the American laws give the opponent no election of the square", arts(OptPlayTo, OptProceed)},
-		{KindNeedlessAdjustment, "the American laws have none for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
 		{KindDisputeDropped, "the American laws have none for a dropped man", arts(OptAnnul, OptProceed)},
 		{KindDisputeUpset, "the American laws have none for upsetting the board", arts(OptProceed, OptAnnul)},
 		{KindRefusal, "the American laws have none for a player refusing the bystanders' decision (XXVI: \"their decision must be considered as conclusive\")", arts(OptLoseGame, OptProceed)},
@@ -113,6 +118,7 @@ var americanCode = code{
 		{caseConsManRemoved, "the American laws have none for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "the American laws have none for games by consultation"},
 		{caseCorrAssisted, "the American laws have none for games by correspondence"},
+		{caseCorrIllegal, "the American laws have none for games by correspondence: its law of illegal moves governs"},
 		{casePenaltyKingCastled, "IX: \"he may oblige him to move the King\"; castling moves the King, and no law forbids it as the penalty move"},
 		{KindTouchedSquarePlayed, "VIII: while he holds the man \"he may play it to any other than the square he took it from\""},
 	},
@@ -438,3 +444,42 @@ func americanV_nextGame(f nextGameFacts) NextFirst {
 func americanXXVI_unasked(f facts) remedy {
 	return voidAct(arts("XXVI"), "no player referred a point: XXVI has \"the players must refer the point\" to the bystanders, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
 }
+
+// americanVIII_moveStands — VIII: "having quitted it, he cannot recall the
+// move": a claim that finds no infraction leaves the move as played.
+func americanVIII_moveStands(f facts) remedy {
+	return none(arts("VIII"), "the claim finds no infraction: the move stands, and the game goes on")
+}
+
+// americanXXV_afterTheGame — a claim or an appeal once the game is over.
+// I, II and III allow the set-up corrected "provided four moves on each side
+// have not been played, but not afterwards", "before playing his fourth
+// move, but not afterwards"; XXV: "the adversary must take notice of such
+// irregularity before he touches a Piece or Pawn, or he will not be allowed
+// to inflict any penalty".
+func americanXXV_afterTheGame(f facts) remedy {
+	switch f.lateKind {
+	case ClaimMen:
+		return none(arts("II"), "the mistake may be rectified before the fourth move, \"but not afterwards\": the game is over and the result stands")
+	case ClaimOmitted:
+		return none(arts("III"), "the omission may be corrected before the fourth move, \"but not afterwards\": the game is over and the result stands")
+	case ClaimBoard:
+		return none(arts("I"), "the board is adjusted before four moves on each side, \"but not afterwards\": the game is over and the result stands")
+	}
+	return none(arts("XXV"), "no penalty can be inflicted once the game is over: the result stands")
+}
+
+var (
+	americanVIII_cannotRecall = lawActs("VIII", "having quitted it, he cannot recall the move")
+	americanXXV_gameOver      = lawActs("XXV", "the adversary must take notice of such irregularity before he touches a Piece or Pawn")
+)
+
+// americanVII_saidAtTheMoment — VII: "A Piece or Pawn touched must be
+// played, unless at the moment of touching it the player say "J'adoube," or
+// words to that effect". Said at the moment of touching, it protects; VII
+// has no test of whether the man needed adjusting (that is Staunton XIII's).
+func americanVII_saidAtTheMoment(f facts) remedy {
+	return none(arts("VII"), "\"J'adoube\" was said at the moment of touching: the man touched need not be played, whether or not it needed adjusting")
+}
+
+var americanVII_atTheMoment = lawActs("VII", "unless at the moment of touching it the player say")

@@ -69,6 +69,9 @@ func appellants(a [2]bool) string {
 // waived or applied has been dealt with.
 func (g *Game) standingViolations() []string {
 	var out []string
+	if k := g.setUpWrongly(); k != "" && !g.setUpDealtWith() {
+		out = append(out, k)
+	}
 	for _, r := range g.s.rulings {
 		switch r.State {
 		case StatePending, StateExpired, StateNoPenalty:
@@ -146,4 +149,56 @@ func (g *Game) unaskedNow() int {
 		}
 	}
 	return 0
+}
+
+// initialArray is the array every code's game begins from.
+const initialArray = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+
+// setUpWrongly: the record began from a set-up, not from a game, that is not
+// the initial array: every man stands on a rank the men are set on (the
+// first two of each side), none where the array has none of his kind, and
+// the placement differs. It names the kind of the error: men misplaced, or,
+// where every man stands on his own square and some are missing, men
+// omitted. A game at odds removes men on purpose and is not judged so.
+func (g *Game) setUpWrongly() string {
+	if g.setup.Odds != nil || strings.TrimSpace(g.setup.FEN) == "" {
+		return ""
+	}
+	placement, _, _ := strings.Cut(strings.TrimSpace(g.setup.FEN), " ")
+	if placement == initialArray {
+		return ""
+	}
+	want, err := ParseFEN(initialArray + " w KQkq - 0 1")
+	if err != nil {
+		return ""
+	}
+	b := &g.start
+	misplaced := false
+	for sq := Square(0); sq < 64; sq++ {
+		man := b.sq[sq]
+		if man.Empty() {
+			continue
+		}
+		if r := sq.Rank(); r > 1 && r < 6 {
+			return "" // a man off the ranks men are set on: a game, not a set-up
+		}
+		if man != want.sq[sq] {
+			misplaced = true
+		}
+	}
+	if misplaced {
+		return KindMenMisplaced
+	}
+	return KindMenOmitted
+}
+
+// setUpDealtWith: a claim on the set-up has been ruled, and what it gave
+// was done or given up.
+func (g *Game) setUpDealtWith() bool {
+	for _, r := range g.s.rulings {
+		if r.Kind == KindMenMisplaced || r.Kind == KindMenOmitted || r.Kind == KindUmpireUnasked {
+			return true
+		}
+	}
+	return false
 }

@@ -28,36 +28,36 @@ func noticeAct(v Verb) bool {
 
 // unmadeCandidate is the correction made at once whose making the act after
 // event n may contradict: the latest ruling the law applied at once on an
-// offending move, recorded at most two moves before, with nothing recorded
-// since that shows anyone noticed it.
+// offending move, before event n, with nothing recorded since that shows
+// anyone noticed it. However many moves were played since: until someone
+// notices, the game goes on from the board as it really stood.
 func (g *Game) unmadeCandidate(n int) *ruling {
 	s := &g.s
-	notice := g.lastNotice(n)
-	for i := len(s.rulings) - 1; i >= 0; i-- {
-		r := s.rulings[i]
+	for _, k := range s.atOnce {
+		if k < 1 || k > len(s.rulings) {
+			continue
+		}
+		r := s.rulings[k-1]
 		if r.Event > n {
 			continue
 		}
-		if r.Event <= notice || g.movesRecorded(r.Event, n) > 2 {
+		if g.noticedSince(r.Event, n) || !g.madeAtOnce(r) {
 			return nil
 		}
-		if g.madeAtOnce(r) {
-			return r
-		}
+		return r
 	}
 	return nil
 }
 
-// movesRecorded counts the moves completed by events from..to (numbers):
-// a release, or a move written at once.
-func (g *Game) movesRecorded(from, to int) int {
-	k := 0
-	for i := from; i < to && i < g.events.len(); i++ {
-		if v := g.events.verb(i); v == Move || v == Release {
-			k++
+// noticedSince: an event after event from, up to event n, took notice of
+// the state of the game.
+func (g *Game) noticedSince(from, n int) bool {
+	for i := from; i < min(n, g.events.len()); i++ {
+		if noticeAct(g.events.verb(i)) {
+			return true
 		}
 	}
-	return k
+	return false
 }
 
 // madeAtOnce: r is a correction the law made by itself on an offending
@@ -93,17 +93,6 @@ func correctsAtOnce(kind string, rm remedy) bool {
 		return true
 	}
 	return rm.appliedNow == OptRetract
-}
-
-// lastNotice is the number of the latest of the first n events that took
-// notice of the game, 0 if none.
-func (g *Game) lastNotice(n int) int {
-	for i := min(n, g.events.len()) - 1; i >= 0; i-- {
-		if noticeAct(g.events.verb(i)) {
-			return i + 1
-		}
-	}
-	return 0
 }
 
 // irregularAt: the event numbered eventNo raised a ruling.

@@ -88,7 +88,11 @@ var bcaCode = code{
 			{KindRefusal, bcaXIV_refusal, bcaXIV_lost},
 		}},
 		{id: "XV", citedWith: "the referral article: cited by every case the code does not provide for",
-			cases: []decision{{KindUmpireUnasked, bcaXV_unasked, bcaXV_never}}},
+			cases: []decision{
+				{KindUmpireUnasked, bcaXV_unasked, bcaXV_never},
+				{KindClaimUnfounded, bcaXV_noLawBroken, bcaXV_asExpressed},
+				{KindAfterTheGame, bcaXV_afterTheGame, bcaXV_inTheCourse},
+			}},
 	},
 	silences: []silence{
 		{KindIndulgence, "the BCA code has no law for a move taken back by the adversary's leave", arts(OptTakeBack, OptProceed)},
@@ -119,6 +123,7 @@ var bcaCode = code{
 		{caseConsManRemoved, "the BCA code has no law for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "the BCA code has no law for games by consultation"},
 		{caseCorrAssisted, "the BCA code has no law for games by correspondence"},
+		{caseCorrIllegal, "the BCA code has no law for games by correspondence: its law of illegal moves governs"},
 		{KindTouchedSquarePlayed, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
 	},
 }
@@ -493,6 +498,11 @@ func bcaVIII_movesNotRemembered(f facts) remedy {
 // Two acts, one penalty: refusing the laws (a penalty the opponent chose
 // included), or the umpire's decision.
 func bcaXIV_refusal(f facts) remedy {
+	if f.refusedVoid {
+		// XV: the umpire "must never interfere except when appealed to": his
+		// act unasked had no effect, and there is no decision to submit to.
+		return none(arts("XIV", "XV"), "the umpire's act was taken unasked and had no effect: refusing it is no refusal to submit to the decision of the umpire")
+	}
 	if f.refusedUmpire {
 		return apply(arts("XIV"), "he refuses to submit to the decision of the umpire: the game is lost", OptLoseGame)
 	}
@@ -543,3 +553,34 @@ func bcaIII_nextGame(f nextGameFacts) NextFirst {
 func bcaXV_unasked(f facts) remedy {
 	return voidAct(arts("XV"), "the umpire \"must never interfere except when appealed to\", and no player appealed: his act unasked does not take effect")
 }
+
+// bcaXV_noLawBroken — XV: the umpire "must always apply the laws as herein
+// expressed, and neither assume the power of modifying them": a claim that
+// finds no infraction of them gets no penalty.
+func bcaXV_noLawBroken(f facts) remedy {
+	return none(arts("XV"), "the claim finds no infraction of the laws: the move stands, and the game goes on")
+}
+
+// bcaXV_afterTheGame — XV: the umpire decides "any question whatever that
+// may arise in the course of a game"; I and II act "during the progress of
+// a game", "at any time in the course of a game"; XIV: a player who resigns
+// "must be considered to have lost the game".
+func bcaXV_afterTheGame(f facts) remedy {
+	var a []string
+	switch f.lateKind {
+	case ClaimMen, ClaimOmitted:
+		a = arts("II")
+	case ClaimBoard:
+		a = arts("I")
+	}
+	a = append(a, "XV")
+	if f.ended == endedResigned {
+		a = append(a, "XIV")
+	}
+	return none(a, "the law decides questions that arise in the course of a game: the result stands")
+}
+
+var (
+	bcaXV_asExpressed = lawActs("XV", "He must always apply the laws as herein expressed")
+	bcaXV_inTheCourse = lawActs("XV", "The umpire shall have authority to decide any question whatever that may arise in the course of a game")
+)

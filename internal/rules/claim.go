@@ -61,10 +61,10 @@ func (g *Game) claim(p Color, what string) error {
 func (g *Game) claimOddsNotRemoved(p Color) error {
 	o := g.setup.Odds
 	if o == nil {
-		return fmt.Errorf("no odds were given in this game (an [Odds] tag says who gives what)")
+		return g.claimFindsNothing(p, ClaimOdds, "no odds were given in this game")
 	}
 	if !g.oddsMenOnBoard() {
-		return fmt.Errorf("the men given as odds were taken off the board at the start: nothing to claim")
+		return g.claimFindsNothing(p, ClaimOdds, "the men given as odds were taken off the board at the start")
 	}
 	if g.s.oddsJudged && g.hasRuling(KindOddsNotRemoved) {
 		return nil // the law has already said what follows (Lewis IV): the claim adds nothing
@@ -94,7 +94,12 @@ func (g *Game) claimInfraction(p Color) error {
 			return err
 		}
 	}
-	return fmt.Errorf("no infraction of %s to claim against", p.Other())
+	if g.offenceOpen(p) {
+		// His own offence, its penalty still the adversary's to claim: the
+		// offender's claim is his notice of it (recorded.go, notice).
+		return nil
+	}
+	return g.claimFindsNothing(p, ClaimInfraction, fmt.Sprintf("%s has committed no infraction that the law punishes", titled(p.Other().String())))
 }
 
 // claimAdversary: the adversary's latest ruling decides what p's claim does:
@@ -252,7 +257,7 @@ func (g *Game) lateClaim(p Color, old *ruling) error {
 // claimDropped: a man was off the board while moves were made.
 func (g *Game) claimDropped(p Color) error {
 	if len(g.s.dropped) == 0 {
-		return fmt.Errorf("no man has been dropped")
+		return g.claimFindsNothing(p, ClaimDropped, "no man has been dropped")
 	}
 	d := g.s.dropped[0]
 	_, err := g.raise(KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: NoSquare}, claimBy(d.ply))

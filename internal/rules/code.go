@@ -55,6 +55,12 @@ type traits struct {
 	// (Staunton XIII: "as if J'adoube had not been said"); "" where it is
 	// said before the next touch, which it makes an adjustment.
 	afterthoughtVoid string
+	// anyTouchEndsWindow: every touch by the offended player ends his right
+	// to a penalty, a touch to adjust after "J'adoube" included (Lewis XXIV:
+	// "before you move, or even touch a piece"; American XXV: "before he
+	// touches a Piece or Pawn"). Staunton X and BCA IX end it with a man
+	// touched "in reply", which an adjustment is not.
+	anyTouchEndsWindow bool
 	// touchBindsOutOfTurn: a man touched when it is not the player's turn
 	// binds him when his turn comes (Lewis and American VII set no condition
 	// of turn; Staunton VI and BCA VI bind only "when it is his turn to play").

@@ -121,6 +121,7 @@ const (
 	Promote     Verb = "promote"      // Promotion: q r b n or none
 	SayCheck    Verb = "say check"    //
 	Claim       Verb = "claim"        // Claim: "" (the adversary's latest infraction), fifty, board, men, dropped, draw
+	Notice      Verb = "notice"       // Claim as for claim: an irregularity noticed, by either player or the umpire
 	Choose      Verb = "choose"       // Option, Square (argument, may be NoSquare)
 	Waive       Verb = "waive"        //
 	Drop        Verb = "drop"         // Square: the man falls off the board

@@ -50,7 +50,7 @@ const (
 // (an unknown verb, refused by the law) is kept whole.
 var verbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquare, Promote,
 	Claim, Choose, Waive, Drop, Resign, Abandon, Upset, Annul, Note, Require, Elect, Replace,
-	Dispute, Refuse, Result, Miss, Appeal, Communicate, Assisted, Send, Withdraw, Concede}
+	Dispute, Refuse, Result, Miss, Appeal, Communicate, Assisted, Send, Withdraw, Concede, Notice}
 
 // promoCodes are the promotions a record names by index.
 var promoCodes = [...]string{"", PromoteQueen, PromoteRook, PromoteBishop, PromoteKnight, PromoteNone}

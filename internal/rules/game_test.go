@@ -155,7 +155,6 @@ func TestBadInputRecordsNothing(t *testing.T) {
 		{"promoting with no pawn on the last rank", rules.Event{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: none, To: none}},
 		{"the umpire touching", rules.Event{Actor: rules.ActorUmpire, Verb: rules.Touch, Square: e2, To: none}},
 		{"a player annulling", rules.Event{Actor: rules.ActorWhite, Verb: rules.Annul, Square: none, To: none}},
-		{"claiming with no infraction", rules.Event{Actor: rules.ActorBlack, Verb: rules.Claim, Square: none, To: none}},
 		{"releasing on a King", rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: d8, To: sqOf(t, "e8")}},
 		{"dropping from an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Drop, Square: e5, To: none}},
 	}

@@ -41,7 +41,7 @@ func (g *Game) concede(p Color, what string, reciprocal bool) error {
 func (g *Game) demandTakeBack(p Color) error {
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
-		return errors.New("claim takeback: there is no move of yours to take back")
+		return g.claimFindsNothing(p, ClaimTakeBack, "there is no move of his to take back")
 	}
 	c := g.s.conceded[p]
 	f := facts{claimant: p, conceded: c.given, reciprocal: c.reciprocal}

@@ -12,6 +12,9 @@ var lewisCode = code{
 		touchOwn: arts("VII"), touchAdverse: arts("IX"),
 		// No. VII: "A player must play the Piece or Pawn that he has touched" — whenever he touched it.
 		touchBindsOutOfTurn: true,
+		// XXIV: "you must take notice of such irregularity before you move, or
+		// even touch a piece": any touch, an adjustment too.
+		anyTouchEndsWindow: true,
 		// No. VII has no exception for an accidental touch.
 		accidentExcused: false,
 		// No. VII: "if it should fall, the player in replacing it should say,
@@ -40,8 +43,10 @@ var lewisCode = code{
 		{id: "VII", cases: []decision{
 			{KindTouchMoveBreach, lewisVII_touchedNotPlayed, lewisXXIV_takeNotice},
 			{KindTouchedSeveral, lewisVII_eachTouchBinds, lewisXXIV_takeNotice},
+			{KindNeedlessAdjustment, lewisVII_saidAtTheMoment, lewisVII_atTheMoment},
 		}},
-		{id: "VIII", engine: "a man let go on another square is a complete move"},
+		{id: "VIII", engine: "a man let go on another square is a complete move",
+			cases: []decision{{KindClaimUnfounded, lewisVIII_moveStands, lewisVIII_cannotRecall}}},
 		{id: "IX", cases: []decision{{KindTouchedUncapturable, lewisIX_adverseUncapturable, lewisXXIV_takeNotice}}},
 		{id: "X", cases: []decision{{KindMovedAdverseMan, lewisX_adverseManMoved, lewisXXIV_takeNotice}}},
 		{id: "XI", citedWith: "decided with the false move under No. XIII: a capture made by a false move"},
@@ -69,6 +74,7 @@ var lewisCode = code{
 		{id: "XXIII", engine: "a stalemate ends the game drawn"},
 		{id: "XXIV", cases: []decision{
 			{caseLateClaim, lewisXXIV_tooLate, lewisXXIV_noLongerAllowed},
+			{KindAfterTheGame, lewisXXIV_afterTheGame, lewisXXIV_gameOver},
 			{KindObligationRefused, penaltyStands, penaltyDefied},
 		}},
 		{id: "XXV", citedWith: "the referral article: cited by every case the code does not provide for",
@@ -89,7 +95,6 @@ var lewisCode = code{
 		{KindProtraction, "Lewis has no law on a player protracting the game", arts(OptProceed, OptLoseGame)},
 		{KindManReplaced, "Lewis gives the adversary no right to have a man held undecided replaced (No. VIII: \"he has a right to play it where he likes\")", arts(OptReplace, OptProceed)},
 		{KindSquareElected, "Lewis gives the opponent no election of the square", arts(OptPlayTo, OptProceed)},
-		{KindNeedlessAdjustment, "Lewis has no law for \"J'adoube\" said for a man that did not need adjusting", arts(OptMoveTouched, OptProceed)},
 		{KindDisputeDropped, "Lewis has no law for a dropped man", arts(OptAnnul, OptProceed)},
 		{KindDisputeUpset, "Lewis has no law for upsetting the board", arts(OptProceed, OptAnnul)},
 		{KindRefusal, "Lewis has no law for a player refusing the by-standers' decision", arts(OptLoseGame, OptProceed)},
@@ -111,6 +116,7 @@ var lewisCode = code{
 		{caseConsManRemoved, "Lewis has no law for games by consultation: its law of men dropped governs"},
 		{caseConsAssisted, "Lewis has no law for games by consultation"},
 		{caseCorrAssisted, "Lewis has no law for games by correspondence"},
+		{caseCorrIllegal, "Lewis has no law for games by correspondence: its law of illegal moves governs"},
 		{casePenaltyKingCastled, "No. IX: \"he must move his King\"; castling moves the King, and no law forbids it as the penalty move"},
 		{KindTouchedSquarePlayed, "Lewis lets a player holding a man play it where he likes (No. VIII)"},
 	},
@@ -428,3 +434,44 @@ func lewisV_nextGame(f nextGameFacts) NextFirst {
 func lewisXXV_unasked(f facts) remedy {
 	return voidAct(arts("XXV"), "no player referred a point: XXV has \"the players should refer the point in question\" to the by-standers, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
 }
+
+// lewisVIII_moveStands — VIII: "after letting it go, he cannot recall his
+// move": a claim that finds no infraction leaves the move as played.
+func lewisVIII_moveStands(f facts) remedy {
+	return none(arts("VIII"), "the claim finds no infraction: the move stands, and the game goes on")
+}
+
+// lewisXXIV_afterTheGame — a claim or an appeal once the game is over. II:
+// "the game must proceed as if the pieces had been properly placed"; III:
+// "otherwise it will be too late"; I: "the Chess board must remain in that
+// position during the whole of the game"; XXIV: "you must take notice of
+// such irregularity before you move, or even touch a piece, or you are no
+// longer allowed to inflict any penalty". Lewis has no word for a game
+// reopened once it is won, lost or drawn.
+func lewisXXIV_afterTheGame(f facts) remedy {
+	switch f.lateKind {
+	case ClaimMen:
+		return none(arts("II"), "the game was played as if the pieces had been properly placed: the result stands")
+	case ClaimOmitted:
+		return none(arts("III"), "it is too late to add the men forgotten: the result stands")
+	case ClaimBoard:
+		return none(arts("I"), "the board remained as it was for the whole of the game: the result stands")
+	}
+	return none(arts("XXIV"), "no penalty can be inflicted once the game is over: the result stands")
+}
+
+var (
+	lewisVIII_cannotRecall = lawActs("VIII", "after letting it go, he cannot recall his move")
+	lewisXXIV_gameOver     = lawActs("XXIV", "you must take notice of such irregularity before you move, or even touch a piece")
+)
+
+// lewisVII_saidAtTheMoment — VII: "A player must play the Piece or Pawn that
+// he has touched, unless at the moment of touching it he should say
+// "J'adoube."" The words ask only that it be said at the moment of
+// touching; whether the man needed adjusting is no test of Lewis's (it is
+// Staunton XIII's), so the claim finds no penalty.
+func lewisVII_saidAtTheMoment(f facts) remedy {
+	return none(arts("VII"), "\"J'adoube\" was said at the moment of touching: the man touched need not be played, whether or not it needed adjusting")
+}
+
+var lewisVII_atTheMoment = lawActs("VII", "unless at the moment of touching it he should say")

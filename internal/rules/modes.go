@@ -44,6 +44,7 @@ const (
 	caseConsManRemoved = "consultation-man-removed" // a man removed by mistake, moves made since (cons IV)
 	caseConsAssisted   = "consultation-assisted"    // a bystander took part (cons V)
 	caseCorrAssisted   = "correspondence-assisted"  // assistance accepted (corr VII)
+	caseCorrIllegal    = "correspondence-illegal"   // an illegal move despatched (corr II, IV)
 )
 
 // How the moves of a `send` event stand to each other.
@@ -87,8 +88,11 @@ func (g *Game) modeCase(kind string, f facts) string {
 			return caseConsAssisted
 		}
 	case ModeCorrespondence:
-		if kind == KindAssistance {
+		switch kind {
+		case KindAssistance:
 			return caseCorrAssisted
+		case KindIllegalMove:
+			return caseCorrIllegal
 		}
 	}
 	return ""

@@ -221,11 +221,11 @@ func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 func (g *Game) moveMade(p Color, idx int) {
 	for _, r := range slices.Clone(g.s.watch) {
 		switch {
+		case r.remedy.window.kind == untilReplyMade && r.chooser() == p.String():
+			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.claimed:
 		case r.remedy.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
 			g.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
-		case r.remedy.window.kind == untilReplyMade && r.chooser() == p.String():
-			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.move < 0 && r.hasOffender && r.offender == p && raisedOnTouch(r.Kind):
 			// A penalty raised on a touch this turn, chosen after the move,
 			// takes this move back ("retracted if need be").
@@ -672,10 +672,57 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 		oppChecked: before.inCheck(p.Other()), regular: true, event: int32(s.eventNo), castling: true})
 	s.turn = turnTouches{}
 	s.hand = hand{square: NoSquare}
+	if g.kingTouchedFirst(p, idx, from) {
+		// BCA X: "or shall touch the King first": begun with the King, the
+		// castling raises nothing, whichever man is set down first; and the
+		// two men touched are the castling's (BCA VI, Staunton IX: "unless in
+		// castling").
+		g.severalWereCastling(p, idx)
+		return true, g.afterMove(p)
+	}
 	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx)); err != nil {
 		return true, err
 	}
 	return true, g.afterMove(p)
+}
+
+// kingTouchedFirst: in the turn of move idx, the first man p touched was his
+// King on kingSq.
+func (g *Game) kingTouchedFirst(p Color, idx int, kingSq Square) bool {
+	first := 0
+	if idx > 0 {
+		first = int(g.s.moves[idx-1].event)
+	}
+	for i := first; i < g.events.len(); i++ {
+		e := g.events.at(i)
+		if c, ok := e.Actor.Color(); !ok || c != p || e.Verb != Touch {
+			continue
+		}
+		return e.Square == kingSq
+	}
+	return false
+}
+
+// severalWereCastling: the men touched in the turn of move idx were King and
+// Rook, both played in castling: what the Rook's move alone raised (the
+// King touched and not moved, two men touched) was no offence, and is taken
+// off the record of rulings. Only rulings at the end of the record, raised
+// in this turn, are taken off.
+func (g *Game) severalWereCastling(p Color, idx int) {
+	s := &g.s
+	first := int32(0)
+	if idx > 0 {
+		first = s.moves[idx-1].event
+	}
+	for n := len(s.rulings); n > 0; n-- {
+		r := s.rulings[n-1]
+		if int32(r.Event) <= first || !r.hasOffender || r.offender != p || (r.Kind != KindTouchedSeveral && r.Kind != KindTouchMoveBreach) {
+			return
+		}
+		g.close(r)
+		s.open = slices.DeleteFunc(s.open, func(x *ruling) bool { return x == r })
+		s.rulings = s.rulings[:n-1]
+	}
 }
 
 // forbiddenCastlingAfterRook: the Rook's move is taken off the record and
@@ -814,6 +861,25 @@ func (g *Game) selectionAwaited() error {
 	pp := g.s.promo
 	return fmt.Errorf("the pawn on %s waits for %s to select its piece (%s %s: the option of selecting a piece, or of deciding that it shall remain a Pawn): %s promote q, r, b, n or none first",
 		pp.square, pp.player, g.law.Short, strings.Join(g.law.unnamedPromotionArticles, ", "), strings.ToUpper(pp.player.String()[:1]))
+}
+
+// selectionPassed: the turn passed with no piece selected for the pawn on
+// the last rank; the code's option of its remaining a pawn is what he has
+// taken (BCA XIII: "or of deciding that it shall remain a Pawn"), and the
+// ruling says so.
+func (g *Game) selectionPassed() error {
+	pp := *g.s.promo
+	f := facts{kind: casePromoteNone}
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	if err := g.settlePromotion(PromoteNone); err != nil {
+		return err
+	}
+	rm.note = "no piece was selected before the turn passed: " + rm.note
+	g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: NoSquare}, claimBy(pp.move))
+	return nil
 }
 
 func (g *Game) settlePromotion(piece string) error {

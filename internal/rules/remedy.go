@@ -1,6 +1,9 @@
 package rules
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // DefaultCode is the code used when none is named (spec §1).
 var DefaultCode = bcaCode.ID
@@ -70,7 +73,9 @@ type facts struct {
 	movesEach  int // complete moves played on each side so far
 	movesSince int // late claims: moves on each side made since the offence
 	lateKind   string
-	claimant   Color
+	// ended: how the game had ended when an act came after it (recorded.go).
+	ended    uint8
+	claimant Color
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
 	// forgetterMoves: moves made by the player who forgot men at the start
@@ -95,6 +100,9 @@ type facts struct {
 	// refusedUmpire: the decision refused was the umpire's; refusedLaws:
 	// the player refuses to abide by the laws (a penalty chosen included).
 	refusedUmpire, refusedLaws bool
+	// refusedVoid: the umpire's act refused was taken unasked and, by the
+	// code, took no effect.
+	refusedVoid bool
 	// mateOnSquare: the undertaking is to mate on a particular square;
 	// drawn: the game it governed ended drawn (agreement-failed).
 	mateOnSquare, drawn bool
@@ -315,7 +323,12 @@ func arts(a ...string) []string { return a }
 
 // with returns r citing further articles.
 func (r remedy) with(more ...string) remedy {
-	r.articles = append(append([]string(nil), r.articles...), more...)
+	r.articles = append([]string(nil), r.articles...)
+	for _, a := range more {
+		if !slices.Contains(r.articles, a) {
+			r.articles = append(r.articles, a)
+		}
+	}
 	return r
 }
 
@@ -358,9 +371,9 @@ var caseKinds = []string{
 	KindDisputeUpset, KindRefusal, caseCheckUttered,
 	KindTimeExceeded, KindProtraction,
 	KindAssistance, KindCommunicatedDiffers, KindWithdrawal, KindHypothetical, KindSeveralSent, KindDoubtfulMove,
-	KindUnintelligible, KindDayMissed, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted,
+	KindUnintelligible, KindDayMissed, caseConsOutOfTurn, caseConsManRemoved, caseConsAssisted, caseCorrAssisted, caseCorrIllegal,
 	KindIndulgence, KindIndulgenceDemanded, caseAllSquaresTouched, caseOddsLeftOn, caseRookQuitUnmoved,
-	KindUmpireUnasked,
+	KindUmpireUnasked, KindClaimUnfounded, KindAfterTheGame,
 }
 
 // caseRookQuitUnmoved: in castling the Rook was touched first and let go on

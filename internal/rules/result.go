@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"fmt"
+	"strings"
+)
+
 // ResultAnnulled is the result of an annulled game.
 const ResultAnnulled = "annulled"
 
@@ -25,11 +30,18 @@ func (g *Game) resultAndReason() (string, string) {
 	if s.result != "" {
 		return s.result, g.fixedResultReason()
 	}
-	if s.promo != nil || s.pending > 0 {
+	if s.promo != nil {
 		return "*", ""
 	}
+	verdict := s.board.verdict()
+	if held := g.resultHeldBy(); held != nil {
+		if verdict == verdictGoesOn {
+			return "*", ""
+		}
+		return "*", g.heldWhy(held, verdict)
+	}
 	side := s.board.turn
-	switch s.board.verdict() {
+	switch verdict {
 	case verdictMated:
 		if s.mateDraws[side.Other()] {
 			return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
@@ -97,4 +109,49 @@ func (g *Game) resultInWords() string {
 		return r
 	}
 	return r + ", " + why
+}
+
+// resultHeldBy is the first pending ruling whose open options could still
+// change the result: a mate or stalemate on the board waits for it. A
+// ruling that can only settle a fine or let the game proceed (time
+// exceeded on the mating move, Staunton XV's "pecuniary fine") is settled
+// after the game and holds nothing.
+func (g *Game) resultHeldBy() *ruling {
+	s := &g.s
+	if s.pending == 0 {
+		return nil
+	}
+	for _, r := range s.open {
+		if r.State == StatePending && mayChangeResult(r.Options) {
+			return r
+		}
+	}
+	return nil
+}
+
+// mayChangeResult: some option would take a move back, end or annul the
+// game, or change what is played.
+func mayChangeResult(options []string) bool {
+	for _, o := range options {
+		switch o {
+		case OptFine, OptProceed, OptLetStand:
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// heldWhy says why a mate or stalemate on the board is not yet the result.
+func (g *Game) heldWhy(r *ruling, verdict uint8) string {
+	what := "checkmate"
+	if verdict == verdictStalemate {
+		what = "stalemate"
+	}
+	who := r.chooser()
+	if who == "" {
+		who = "the umpire"
+	}
+	return fmt.Sprintf("%s on the board, held while %s may still choose %s on the %s", what, who,
+		strings.Join(r.Options, ", "), DescribeKind(r.Kind))
 }

@@ -130,7 +130,7 @@ func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, 
 		return nil, err
 	}
 	if inMode {
-		return g.record(kind, rm, mf, subj, off), nil
+		return g.record(kind, g.modeCitations(rm, kind), mf, subj, off), nil
 	}
 	rm, err = g.law.remedy(f)
 	if err != nil {
@@ -179,6 +179,9 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 	}
 	r.pick = g.chooserFor(rm.chooser, off, f)
 	s.rulings = append(s.rulings, r)
+	if off.hasOffender && correctsAtOnce(kind, rm) {
+		s.atOnce = [2]int{len(s.rulings), s.atOnce[0]}
+	}
 
 	offered, later := g.offered(r)
 	switch {
@@ -406,7 +409,9 @@ func (g *Game) claimRuling(r *ruling) {
 		return
 	}
 	r.claimed = true
-	g.unwatch(r) // a claimed ruling's window no longer closes
+	if !closesOnReply(r.remedy.window.kind) {
+		g.unwatch(r) // a claimed ruling's window no longer closes
+	}
 	if r.remedy.enforcedOnClaim && len(r.Options) == 1 {
 		g.settle(r, StateEnforced, r.Options[0], NoSquare)
 	}
@@ -447,6 +452,18 @@ func (g *Game) lapseAtEnd() {
 func (g *Game) lapse(r *ruling) {
 	g.close(r)
 	r.State = StateExpired
+	if r.claimed {
+		r.Note += "; claimed, but no penalty was chosen before the reply"
+	}
+}
+
+// closesOnReply: windows that close with the claimant's reply (Lewis XXIV
+// "before you move, or even touch a piece", American XXV, Staunton X and
+// BCA IX "before he has touched a man in reply"). A claim does not hold
+// them open: the words give the right to enforce until the reply, and a
+// claim without a choice enforces nothing.
+func closesOnReply(k windowKind) bool {
+	return k == untilTouchInReply || k == untilReplyMade
 }
 
 // reoffer: the misled player has moved; what the law lets him do now.

@@ -18,6 +18,10 @@ type state struct {
 	// the pending ones.
 	open    []*ruling
 	pending int
+	// atOnce are the 1-based indexes in rulings of the two latest
+	// corrections the law made at once on an offending move (0: none): the
+	// ones the game as played may show were never made (asplayed.go).
+	atOnce [2]int
 	// watch holds the pending rulings a touch or a move may close or
 	// concern: chosen by a player, not yet claimed. Windows close within a
 	// move or two, so it stays short however long the game.

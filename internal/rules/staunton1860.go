@@ -93,6 +93,7 @@ var stauntonCode = code{
 			{KindMovedAdverseMan, stauntonVI_adverseManMoved, stauntonX_beforeTouch},
 		}},
 		{id: "VII", cases: []decision{
+			{KindClaimUnfounded, stauntonVII_moveStands, stauntonVII_irrevocable},
 			{KindTouchedSquarePlayed, stauntonVII_touchedSquarePlayed, stauntonX_beforeTouch},
 			{caseAllSquaresTouched, stauntonVII_opponentElectsAfter, stauntonX_beforeTouch},
 			{KindSquareElected, stauntonVII_opponentElects, stauntonVII_elected},
@@ -142,7 +143,10 @@ var stauntonCode = code{
 			{KindRefusal, stauntonXVIII_refusal, stauntonXVIII_lost},
 		}},
 		{id: "XIX", citedWith: "the referral article: cited by every case the code does not provide for",
-			cases: []decision{{KindUmpireUnasked, stauntonXIX_unasked, stauntonXIX_unlessViolation}}},
+			cases: []decision{
+				{KindUmpireUnasked, stauntonXIX_unasked, stauntonXIX_unlessViolation},
+				{KindAfterTheGame, stauntonXIX_afterTheGame, stauntonXIX_inTheCourse},
+			}},
 		{id: "odds:I", engine: "a game at odds begins with the giver to move, one with an undertaking to mate with a particular man or on a particular square with the undertaker (undertakerMovesFirst), unless otherwise agreed"},
 		{id: "odds:II", engine: "a Pawn given is the King's Bishop's Pawn"},
 		{id: "odds:III", cases: []decision{{caseOddsKingLeap, stauntonOddsIII_kingLeap, stauntonX_beforeTouch}}},
@@ -151,7 +155,10 @@ var stauntonCode = code{
 		{id: "odds:VI", citedWith: "cited by odds VII when a mate undertaken on a particular square falls on another: the square is the King's"},
 		{id: "odds:VII", cases: []decision{{KindAgreementFailed, stauntonOddsVII_wonOtherwise, stauntonOddsVII_loser}}},
 		{id: "corr:I", citedWith: "cited with corr IX: the penalty for sending no move on the day appointed is the one the parties agreed beforehand"},
-		{id: "corr:II", cases: []decision{{KindWithdrawal, stauntonCorrII_cannotBeRecalled, stauntonCorrII_despatched}}},
+		{id: "corr:II", cases: []decision{
+			{KindWithdrawal, stauntonCorrII_cannotBeRecalled, stauntonCorrII_despatched},
+			{caseCorrIllegal, stauntonCorrII_illegalAsFalse, stauntonX_beforeTouch},
+		}},
 		{id: "corr:III", citedWith: "cited beside the false-move articles on an irregular move among several sent at once"},
 		{id: "corr:IV", citedWith: "cited beside the false-move articles on an irregular move among several sent at once; the moves sent after it are cancelled"},
 		{id: "corr:V", cases: []decision{{KindHypothetical, stauntonCorrV_notBinding, stauntonCorrV_assumed}}},
@@ -521,6 +528,11 @@ func stauntonXVIII_abandoned(f facts) remedy {
 // a player who refuses to abide by the laws themselves: XIX's umpire
 // decides.
 func stauntonXVIII_refusal(f facts) remedy {
+	if f.refusedVoid {
+		// XIX: he "must never interfere except when appealed to by one of
+		// the players": his act unasked had no effect, and is no decision.
+		return none(arts("XVIII", "XIX"), "the umpire's act was taken unasked and had no effect: refusing it is no refusal to abide by a decision of the umpire")
+	}
 	if f.refusedUmpire {
 		return apply(arts("XVIII"), "he refuses to abide by a decision of the umpire: the game is lost", OptLoseGame)
 	}
@@ -899,12 +911,67 @@ var stauntonFundamental = []struct{ kind, article string }{
 // stauntonXIX_unasked — XIX: the umpire "must never interfere except when
 // appealed to by one of the players, unless a violation of the fundamental
 // laws has taken place". Unasked, he may act only while such a violation
-// stands.
+// stands. Men wrongly placed or omitted at the beginning break the
+// fundamental laws' "POSITION OF THE CHESS MEN" (def:position), and II
+// says what follows: "the game in question must be annulled".
 func stauntonXIX_unasked(f facts) remedy {
 	for _, v := range stauntonFundamental {
 		if slices.Contains(f.standing, v.kind) {
-			return none(arts("XIX", v.article), fmt.Sprintf("a violation of the fundamental laws has taken place (%s): the umpire may interfere unasked, and his act takes effect", DescribeKind(v.kind)))
+			a := arts("XIX", v.article)
+			if v.kind == KindMenMisplaced || v.kind == KindMenOmitted {
+				a = append(a, "II") // "the game in question must be annulled"
+			}
+			return none(a, fmt.Sprintf("a violation of the fundamental laws has taken place (%s): the umpire may interfere unasked, and his act takes effect", DescribeKind(v.kind)))
 		}
 	}
 	return voidAct(arts("XIX"), "the umpire \"must never interfere except when appealed to by one of the players, unless a violation of the fundamental laws has taken place\"; no player appealed and no such violation stands: his act unasked does not take effect")
+}
+
+// stauntonVII_moveStands — VII: "A move is complete and irrevocable
+// (provided it be a legal one) the moment the Piece or Pawn has quitted the
+// player's hand": a claim that finds no infraction leaves it as played.
+func stauntonVII_moveStands(f facts) remedy {
+	return none(arts("VII"), "the claim finds no infraction: the move stands, and the game goes on")
+}
+
+// stauntonXIX_afterTheGame — XIX: the umpire decides "any question whatever
+// that may arise in the course of a game"; I and II correct the board and
+// the men "during the progress of a game", "at any time in the course of a
+// game"; def:checkmate: "The game is over and lost by the player who is
+// thus legally checkmated"; def:stalemate: "the contest is at an end";
+// XVIII: a player who resigns "must be considered to have lost the game".
+func stauntonXIX_afterTheGame(f facts) remedy {
+	var a []string
+	switch f.lateKind {
+	case ClaimMen, ClaimOmitted:
+		a = arts("II")
+	case ClaimBoard:
+		a = arts("I")
+	}
+	a = append(a, "XIX")
+	switch {
+	case f.ended == endedStalemated:
+		a = append(a, "def:stalemate")
+	case f.ended == endedMated:
+		a = append(a, "def:checkmate")
+	case f.ended == endedResigned:
+		a = append(a, "XVIII")
+	}
+	return none(a, "the law decides questions that arise in the course of a game: the result stands")
+}
+
+var (
+	stauntonVII_irrevocable = lawActs("VII", "A move is complete and irrevocable (provided it be a legal one) the moment the Piece or Pawn has quitted the player's hand")
+	stauntonXIX_inTheCourse = lawActs("XIX", "The umpire shall have authority to decide any question whatever that may arise in the course of a game")
+)
+
+// stauntonCorrII_illegalAsFalse — corr II: "if an illegal one, the party
+// sending it will be subjected to the same penalty as for a false move
+// played with an opponent vis-à-vis"; corr IV: "the sender must suffer the
+// punishment for a false move". An illegal move despatched (the King placed
+// or left in check) carries VIII's penalties, not XI's touch penalty.
+func stauntonCorrII_illegalAsFalse(f facts) remedy {
+	r := stauntonVIII_penalties(f, arts("corr:II", "VIII", "def:check"))
+	r.note = "an illegal move despatched: the same penalty as for a false move played over the board"
+	return r
 }

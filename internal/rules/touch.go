@@ -28,6 +28,9 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	onTurn := s.board.turn == p
 	// A touch the code excuses as accidental binds nothing, and is no touch
 	// "in reply" that ends the adversary's right to a penalty (BCA VI, IX).
+	if onTurn && adjusting && g.law.anyTouchEndsWindow {
+		g.touchInReply(p)
+	}
 	if onTurn && !adjusting && !(accidental && g.law.accidentExcused) {
 		g.touchInReply(p)
 		s.adjustedLast.reset() // X: "before the adversary has touched a Man in reply"
@@ -93,7 +96,7 @@ func (g *Game) touchBinds(p Color, onTurn, adjusting, accidental bool) bool {
 // IX), unless the law keeps them open.
 func (g *Game) touchInReply(p Color) {
 	for _, r := range slices.Clone(g.s.watch) {
-		if r.chooser() != p.String() || r.claimed || r.remedy.window.kind != untilTouchInReply {
+		if r.chooser() != p.String() || r.remedy.window.kind != untilTouchInReply {
 			continue
 		}
 		if raisedOnTouch(r.Kind) && r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {

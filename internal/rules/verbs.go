@@ -118,6 +118,8 @@ var verbTable = []verbRow{
 		apply: func(g *Game, p Color, e Event) error { return g.sayCheck(p) }},
 	{VerbInfo: VerbInfo{Verb: Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
 		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { return g.claim(p, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: Notice, Who: ByEither, Args: ArgsClaim, Usage: "notice [WHAT]", Help: "an irregularity noticed: by the offended player, his claim; by the offender or the umpire, the law's own corrections only"},
+		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { return g.notice(p, e.Actor, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Drop, Args: ArgsSquare, Usage: "drop SQUARE", Help: "a man falls off the board unnoticed"},
 		over: overNoMan, past: "dropped", apply: func(g *Game, p Color, e Event) error { return g.drop(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Resign, Usage: "resign", Help: "the player resigns"},

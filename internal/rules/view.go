@@ -122,8 +122,12 @@ func (g *Game) deadline(r *ruling) string {
 	switch {
 	case r.chooser() == "umpire":
 		return "the umpire decides"
-	case r.claimed:
+	case r.claimed && !closesOnReply(r.remedy.window.kind):
 		return "claimed: open until chosen"
+	case r.claimed && r.remedy.window.kind == untilReplyMade:
+		return fmt.Sprintf("claimed: to be chosen before %s moves", titled(r.chooser()))
+	case r.claimed:
+		return fmt.Sprintf("claimed: to be chosen before %s touches a man", titled(r.chooser()))
 	case r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2":
 		return fmt.Sprintf("while the game stands drawn: %s may claim that it proceed", titled(r.chooser()))
 	}
@@ -316,6 +320,8 @@ var kindWords = map[string]string{
 	KindPromotionNotExchanged: "a pawn on the last rank not exchanged for a piece",
 	KindDrawClaimed:           "a claim that neither side can win",
 	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
+	KindClaimUnfounded:        "a claim that finds no infraction",
+	KindAfterTheGame:          "a claim, an appeal or an annulment after the game had ended",
 	KindMenOmitted:            "men omitted at the beginning",
 	KindOddsNotRemoved:        "the man given as odds not removed",
 	KindOddsBeyondFourth:      "a man played beyond the fourth rank during the odds of several moves",

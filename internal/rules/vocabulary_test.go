@@ -29,7 +29,7 @@ func TestNewVerbAndOption(t *testing.T) {
 	if got := incidents.FormatEvent(offer); got != "W offer-draw" {
 		t.Errorf("printed %q, want %q", got, "W offer-draw")
 	}
-	if _, err := incidents.ParseEvent("U offer-draw"); err == nil || err.Error() != "the umpire cannot offer-draw (he may annul, note, choose, waive, dispute or result)" {
+	if _, err := incidents.ParseEvent("U offer-draw"); err == nil || err.Error() != "the umpire cannot offer-draw (he may notice, annul, note, choose, waive, dispute or result)" {
 		t.Errorf("the umpire's offer: %v", err)
 	}
 	if _, err := incidents.ParseEvent("W offer-draw now"); err == nil || err.Error() != `offer-draw: extra argument "now"` {

@@ -1,0 +1,182 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// A real table produces claims that find nothing and claims made after the
+// game has ended. Both are acts, recorded and ruled in the words of the
+// code; neither is refused (docs/notation.md, "Every act recorded").
+
+// Kinds of the claims that find nothing to act on (extensions).
+const (
+	// KindClaimUnfounded: a claim that finds no infraction to act on.
+	KindClaimUnfounded = "claim-unfounded"
+	// KindAfterTheGame: a claim, an appeal or a dispute made after the game
+	// had ended; the result stands.
+	KindAfterTheGame = "after-the-game"
+)
+
+// How a finished game ended, for the words of an after-the-game ruling.
+const (
+	endedMated uint8 = iota + 1
+	endedStalemated
+	endedResigned // resigned, or lost by a ruling
+	endedAgreed   // a result agreed or declared
+	endedAnnulled
+)
+
+// What an after-the-game ruling answers, beside the claims' own words.
+const (
+	afterAppeal  = "appeal"
+	afterDispute = "dispute"
+	afterAnnul   = "annul" // the umpire's annulment of a finished game
+)
+
+// claimFindsNothing records p's claim that found no infraction: the law
+// gives nothing, and the game goes on as it stands.
+func (g *Game) claimFindsNothing(p Color, what, why string) error {
+	f := g.claimFacts(p)
+	f.lateKind = what
+	r, err := g.raise(KindClaimUnfounded, f, noSubject, claimBy(-1))
+	if r != nil && why != "" {
+		r.Note += " (" + why + ")"
+	}
+	return err
+}
+
+// afterTheGame records a claim, an appeal or a dispute made once the game
+// had ended: the code's words say why the result stands.
+func (g *Game) afterTheGame(p Color, what string) error {
+	f := g.claimFacts(p)
+	f.lateKind = what
+	f.ended = g.endedHow()
+	r, err := g.raise(KindAfterTheGame, f, noSubject, claimBy(-1))
+	if r == nil {
+		return err
+	}
+	r.Note = fmt.Sprintf("the game was over (%s): %s", g.resultInWords(), r.Note)
+	if what != ClaimInfraction {
+		return err
+	}
+	// A claim against an offence of the game: the article that closed its
+	// window is cited too ("too late").
+	if old := g.latestAgainst(p.Other(), r); old != nil {
+		if a := g.law.index[old.Kind].when.article; a != "" && !slices.Contains(r.Articles, a) {
+			r.Articles = append([]string{a}, r.Articles...)
+			r.Note += fmt.Sprintf("; and the claim against the earlier offence came too late (%s %s)", g.law.Short, a)
+		}
+	}
+	return err
+}
+
+// latestAgainst is the latest ruling before r with c as its offender.
+func (g *Game) latestAgainst(c Color, r *ruling) *ruling {
+	for i := len(g.s.rulings) - 1; i >= 0; i-- {
+		if o := g.s.rulings[i]; o != r && o.hasOffender && o.offender == c {
+			return o
+		}
+	}
+	return nil
+}
+
+// endedHow says how the finished game ended.
+func (g *Game) endedHow() uint8 {
+	switch s := &g.s; {
+	case s.result == ResultAnnulled:
+		return endedAnnulled
+	case s.result == "" && s.board.verdict() == verdictStalemate:
+		return endedStalemated
+	case s.result == "":
+		return endedMated
+	case g.fixedResultReason() == "":
+		return endedAgreed
+	}
+	return endedResigned
+}
+
+// afterWhat is what an act after the end of the game answers: the claim's
+// own word, an appeal, or a dispute.
+func afterWhat(e *Event) string {
+	switch e.Verb {
+	case Appeal:
+		return afterAppeal
+	case Dispute:
+		return afterDispute
+	case Annul:
+		return afterAnnul
+	}
+	return e.Claim
+}
+
+// aboutSetUp: the claim is about how the board or the men were set.
+func aboutSetUp(what string) bool {
+	return what == ClaimMen || what == ClaimOmitted || what == ClaimBoard
+}
+
+// notice records who noticed an irregularity. The codes give the penalty to
+// the offended player ("his adversary may oblige him", Lewis VII; "at the
+// choice of his opponent", BCA VII): his notice is his claim (Lewis XXIV:
+// "you must take notice of such irregularity before you move"). The
+// offender owning up, or the umpire, changes nothing the adversary holds;
+// what the law corrects when the error is discovered (a King left in check,
+// an illegality found later: Staunton X and XII, BCA VII and VIII) it
+// corrects on their notice too. A set-up error is noticed by either player
+// alike (Lewis and American II "either of the players", Staunton and BCA I
+// "either player"). The umpire noticing of his own motion is his act
+// unasked, which the code's referral article rules on.
+func (g *Game) notice(p Color, who Actor, what string) error {
+	if _, isPlayer := who.Color(); !isPlayer {
+		return g.umpireNotices()
+	}
+	if what != ClaimInfraction || g.hasOffenceOf(p.Other()) {
+		return g.claim(p, what)
+	}
+	for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+		if done, err := step(p); done || err != nil {
+			return err
+		}
+	}
+	return nil // recorded: the penalty is still his adversary's to claim
+}
+
+// umpireNotices: the umpire notices an irregularity. Unless a player has
+// appealed to him, he acts unasked, and the code says whether that takes
+// effect; where it does, what the law corrects on discovery is corrected.
+func (g *Game) umpireNotices() error {
+	if g.standingAppeal() == "" {
+		void, err := g.unasked()
+		if err != nil || void {
+			return err
+		}
+	}
+	for _, c := range []Color{White, Black} {
+		for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+			if done, err := step(c); done || err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// hasOffenceOf: a ruling names c as its offender.
+func (g *Game) hasOffenceOf(c Color) bool {
+	for _, r := range g.s.rulings {
+		if r.hasOffender && r.offender == c {
+			return true
+		}
+	}
+	return false
+}
+
+// offenceOpen: a pending ruling names c as its offender.
+func (g *Game) offenceOpen(c Color) bool {
+	for _, r := range g.s.open {
+		if r.State == StatePending && r.hasOffender && r.offender == c {
+			return true
+		}
+	}
+	return false
+}
