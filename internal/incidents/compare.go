@@ -68,11 +68,9 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 		r.Err = setupError(s, setup, code, err)
 		return nil, r
 	}
-	if rewinds(s.Events) {
-		g.KeepCheckpoints() // as Run does
-	}
 	var h History
-	var number []int // number[k]: the script's number of g's event k+1
+	h.Plan(g, s.Events) // as Run does
+	var number []int    // number[k]: the script's number of g's event k+1
 	for i, l := range s.Events {
 		if _, err := h.Step(g, l); err != nil {
 			if r.Err == nil {

@@ -80,13 +80,8 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 	}
 	n := len(s.Events)
 	g.Expect(n)
-	if rewinds(s.Events) {
-		// An undo an event follows rebuilds the game from the nearest
-		// checkpoint, not from the first event: an undo costs the same
-		// late in a long game as early. (An undo a redo puts back costs
-		// nothing: History.)
-		g.KeepCheckpoints()
-	}
+	var h History
+	h.Plan(g, s.Events)
 	// Packed, the parsed lines can go before the game grows (when the
 	// caller holds them no more).
 	var packed *PackedLines
@@ -95,7 +90,6 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 		packed = &p
 		s.Events = nil
 	}
-	var h History
 	for i := range n {
 		var l Line
 		if packed != nil {
@@ -111,25 +105,6 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 	return g, nil
 }
 
-// rewinds reports whether an undo of the lines is ever made on the game
-// (History): an event recorded while an undo is pending.
-func rewinds(ls []Line) bool {
-	pending := 0
-	for _, l := range ls {
-		switch l.Act {
-		case ActUndo:
-			pending++
-		case ActRedo:
-			pending = max(0, pending-1)
-		default:
-			if pending > 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // History keeps what the recorder's acts need besides the game: the events
 // undone that `U redo` may put back, the last undone on top.
 //
@@ -143,6 +118,60 @@ type History struct {
 	// pending is how many of the last events of the game are undone but
 	// still on it: the top pending entries of Undone.
 	pending int
+	// before marks the lines (by their place among those stepped) whose
+	// event is undone later with another recorded in its place: the
+	// game is checkpointed before them (Plan). line counts the lines
+	// stepped.
+	before []bool
+	line   int
+}
+
+// Plan reads the lines ahead: where an undo is made on the game (an event
+// follows it), the game keeps checkpoints, and is checkpointed before
+// each event that will be undone so, so that the undo replays nothing
+// (Game.CheckpointHere). An undo then costs the same late in a long game
+// as early. Plan is called before the first Step, with the lines Step
+// will be given in order.
+func (h *History) Plan(g *rules.Game, ls []Line) {
+	var standing, undone []int // places of events
+	pending := 0
+	settle := func() {
+		for _, p := range undone[len(undone)-pending:] {
+			if h.before == nil {
+				h.before = make([]bool, len(ls))
+			}
+			h.before[p] = true
+		}
+		pending = 0
+	}
+	for i, l := range ls {
+		switch l.Act {
+		case ActUndo:
+			if n := len(standing); n > 0 {
+				undone = append(undone, standing[n-1])
+				standing = standing[:n-1]
+				pending++
+			}
+		case ActRedo:
+			if n := len(undone); n > 0 {
+				standing = append(standing, undone[n-1])
+				undone = undone[:n-1]
+				pending = max(0, pending-1)
+			}
+		default:
+			if pending > 0 {
+				settle()
+			}
+			undone = undone[:0]
+			standing = append(standing, i)
+		}
+	}
+	if pending > 0 {
+		settle()
+	}
+	if h.before != nil {
+		g.KeepCheckpoints()
+	}
 }
 
 // Step applies one line to g: an event, an undo or a redo. It returns the
@@ -150,6 +179,8 @@ type History struct {
 // error nothing changed but the undos pending, which are settled. Call
 // Settle before looking at g.
 func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
+	at := h.line
+	h.line++
 	switch l.Act {
 	case ActUndo:
 		standing := g.EventCount() - h.pending
@@ -182,6 +213,9 @@ func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
 		return e, nil
 	}
 	h.Settle(g)
+	if at < len(h.before) && h.before[at] {
+		g.CheckpointHere()
+	}
 	if err := g.Apply(l.Event); err != nil {
 		return rules.Event{}, err
 	}

@@ -72,29 +72,50 @@ func (g *Game) Expect(n int) {
 // checkpointIfDue takes a copy of the state when one is due, thinning the
 // older copies out once too many are kept.
 func (g *Game) checkpointIfDue() {
-	if !g.keep {
-		return
+	if g.keep && g.sinceCheckpoint() >= max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
+		g.takeCheckpoint()
 	}
+}
+
+// CheckpointHere takes a checkpoint of the state as it stands, in a game
+// that keeps them, where one may be taken at this cost (the rulings are
+// compared once per rulings/checkpointSpread events): an undo back to here
+// then replays no event. A caller that reads ahead, and knows that the
+// next event will be undone and another recorded in its place, asks for
+// one.
+func (g *Game) CheckpointHere() {
+	if n := g.sinceCheckpoint(); g.keep && n > 0 && n >= len(g.s.rulings)/checkpointSpread {
+		g.takeCheckpoint()
+	}
+}
+
+// sinceCheckpoint is the number of events since the last checkpoint.
+func (g *Game) sinceCheckpoint() int {
 	last := 0
 	if n := len(g.checkpoints); n > 0 {
 		last = g.checkpoints[n-1].events
 	}
-	if g.events.len()-last < max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
-		return
-	}
+	return g.events.len() - last
+}
+
+// takeCheckpoint takes a copy of the state, thinning the older copies out
+// once too many are kept.
+func (g *Game) takeCheckpoint() {
 	c := g.snapshot()
 	g.checkpoints = append(g.checkpoints, c)
 	g.sharedMoves = len(c.s.moves)
 	if len(g.checkpoints) > checkpointsKept {
-		// Keep every other of the older half, all of the newer.
-		half := len(g.checkpoints) / 2
-		var kept []checkpoint
-		for i, c := range g.checkpoints[:half] {
-			if i%2 == 1 {
-				kept = append(kept, c)
-			}
+		// Keep every other of the older half, all of the newer: moved
+		// down in place, so that thinning allocates nothing.
+		cs := g.checkpoints
+		half, k := len(cs)/2, 0
+		for i := 1; i < half; i += 2 {
+			cs[k] = cs[i]
+			k++
 		}
-		g.checkpoints = append(kept, g.checkpoints[half:]...)
+		k += copy(cs[k:], cs[half:])
+		clear(cs[k:]) // what the dropped ones held may go
+		g.checkpoints = cs[:k]
 	}
 }
 
