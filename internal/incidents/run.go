@@ -126,6 +126,37 @@ type History struct {
 	line   int
 }
 
+// UndoneLater marks the event lines (by their place in ls) that an undo
+// takes off the record later: a replay that makes each undo as it comes
+// checkpoints the game before them (Game.CheckpointHere), so that the
+// undo replays nothing. Nil when no undo takes any off.
+func UndoneLater(ls []Line) []bool {
+	var marks []bool
+	var standing, undone []int
+	for i, l := range ls {
+		switch l.Act {
+		case ActUndo:
+			if n := len(standing); n > 0 {
+				if marks == nil {
+					marks = make([]bool, len(ls))
+				}
+				marks[standing[n-1]] = true
+				undone = append(undone, standing[n-1])
+				standing = standing[:n-1]
+			}
+		case ActRedo:
+			if n := len(undone); n > 0 {
+				standing = append(standing, undone[n-1])
+				undone = undone[:n-1]
+			}
+		default:
+			undone = undone[:0]
+			standing = append(standing, i)
+		}
+	}
+	return marks
+}
+
 // Plan reads the lines ahead: where an undo is made on the game (an event
 // follows it), the game keeps checkpoints, and is checkpointed before
 // each event that will be undone so, so that the undo replays nothing

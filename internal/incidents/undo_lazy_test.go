@@ -14,7 +14,10 @@ import (
 // runEager is Run as it was before undos were put off: each undo made on
 // the game at once (Game.Undo), each redo applied again. The reference
 // the lazy History is held to.
-func runEager(s Script) (*rules.Game, error) {
+//
+// checkpointed, the game keeps checkpoints and is checkpointed before each
+// event UndoneLater marks, as the terminal's replay does.
+func runEager(s Script, checkpointed bool) (*rules.Game, error) {
 	setup, err := SetupOf(s, "")
 	if err != nil {
 		return nil, err
@@ -23,8 +26,16 @@ func runEager(s Script) (*rules.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	var marks []bool
+	if checkpointed {
+		g.KeepCheckpoints()
+		marks = UndoneLater(s.Events)
+	}
 	var undone []rules.Event
-	for _, l := range s.Events {
+	for i, l := range s.Events {
+		if i < len(marks) && marks[i] && l.Act == ActEvent {
+			g.CheckpointHere()
+		}
 		switch l.Act {
 		case ActUndo:
 			e, ok := g.Undo()
@@ -91,8 +102,10 @@ func withUndos(s Script, rng *rand.Rand) Script {
 	return s
 }
 
-// TestUndoPutOffIsUndo: Run with its undos put off rules as the eager
-// replay does, report for report and error for error, on every
+// TestUndoPutOffIsUndo: Run with its undos put off (and its checkpoints
+// taken ahead) rules as the eager replay does, report for report and error
+// for error, and so does the eager replay checkpointed before each event
+// undone later (the terminal's), on every
 // conformance and examined script with undos and redos sprinkled in.
 func TestUndoPutOffIsUndo(t *testing.T) {
 	var paths []string
@@ -116,8 +129,12 @@ func TestUndoPutOffIsUndo(t *testing.T) {
 		}
 		for try := 0; try < 3; try++ {
 			s := withUndos(base, rng)
-			want, werr := runEager(s)
+			want, werr := runEager(s, false)
 			got, gerr := Run(s, "")
+			kept, kerr := runEager(s, true)
+			if (werr == nil) != (kerr == nil) || want != nil && kept != nil && !reflect.DeepEqual(want.Report(), kept.Report()) {
+				t.Errorf("%s (try %d): checkpointed before the events undone later, the replay differs: %v, %v", p, try, werr, kerr)
+			}
 			var wl, gl *LineError
 			if errors.As(werr, &wl) != errors.As(gerr, &gl) || wl != nil && gl != nil && wl.Line != gl.Line {
 				t.Errorf("%s (try %d): eager %v, lazy %v", p, try, werr, gerr)

@@ -212,6 +212,10 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 	m.begun = script.Begun
 	m.startGame(g)
 	m.entries = make([]logEntry, 0, n)
+	// An event an undo will take off is checkpointed before, so that the
+	// undo replays nothing: a journal full of undos opens in time linear
+	// in its length.
+	undoneLater := incidents.UndoneLater(c.Events)
 	// The lines are packed and the parsed ones let go before the game
 	// grows, so that they do not stand whole beside it.
 	var packed *incidents.PackedLines
@@ -226,6 +230,9 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 			l = packed.Line(i)
 		} else {
 			l = c.Events[i]
+		}
+		if i < len(undoneLater) && undoneLater[i] && l.Act == incidents.ActEvent {
+			m.game.CheckpointHere()
 		}
 		if err := m.replayLine(l); err != nil {
 			if packed != nil {
