@@ -78,8 +78,10 @@ Flags may come before or after the subcommand and its arguments.
   arbiter practice [--code ID] [--topic T] [FILE.inc]
                                    practise the law: questions on the scenarios, or on a game's rulings
   arbiter board-sim [--fen FEN]    a simulated DGT board on a pseudo-terminal, moved by lines on stdin
-  arbiter pgn FILE [-o OUT.pgn]    the game as PGN (what E writes in the terminal)
-  arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md] [--descriptive]
+  arbiter pgn FILE [-o OUT.pgn [--force]]
+                                   the game as PGN (what E writes in the terminal);
+                                   -o never replaces a journal (--force: one no arbiter records), a link, a device
+  arbiter report FILE [--code ID|--all] [-o ruling.html [--force]] [--format md] [--descriptive]
                                    the ruling as a page to read, print and share
 A FILE may be a score sheet: PGN (--game N picks one of several) or descriptive notation.
   arbiter --pgn FILE.pgn [--game N]   a score sheet read into a new journal and opened
