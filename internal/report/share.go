@@ -1,7 +1,9 @@
 package report
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -52,6 +54,22 @@ func WriteSharedIf(path string, data []byte, check func() error) error {
 			os.Remove(tmp)
 			return err
 		}
+	}
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		// A new file is linked into place, which never replaces what
+		// another program made there meanwhile (a journal begun there).
+		err := os.Link(tmp, path)
+		if err == nil {
+			os.Remove(tmp)
+			return nil
+		}
+		if errors.Is(err, fs.ErrExist) && check != nil {
+			if err := check(); err != nil {
+				os.Remove(tmp)
+				return err
+			}
+		}
+		// Made meanwhile and allowed, or no hard links here: renamed.
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)
