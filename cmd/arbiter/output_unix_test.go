@@ -104,7 +104,9 @@ func writeJournalFile(t *testing.T, path string) {
 // being recorded, a character device (/dev/null's), a FIFO, a symbolic
 // link and a directory is refused with one line saying why, exit 2, with
 // or without --force, and each is left as it was, byte for byte, the
-// device still a device; no temporary file is left behind.
+// device still a device; no temporary file is left behind. As root the
+// device is first a node of /dev/null's own made in the test's directory,
+// then, that refused, /dev/null itself.
 func TestOutputNeverReplaces(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.inc")
@@ -185,6 +187,25 @@ func TestOutputNeverReplaces(t *testing.T) {
 	// The recorded journal still takes lines: its writer never noticed.
 	if err := j.Append("B move e7e5", time.Now()); err != nil {
 		t.Fatal(err)
+	}
+	// /dev/null itself, once its copy was refused and left as it was (so
+	// that a broken check cannot cost the machine its /dev/null).
+	if device != os.DevNull && !t.Failed() {
+		before := snapshot(t, os.DevNull)
+		for _, cmd := range outputCommands {
+			for _, force := range []string{"-o", "--force"} {
+				args := []string{cmd, in, "-o", os.DevNull}
+				if force == "--force" {
+					args = append(args, force)
+				}
+				if exit, _, errs := runArbiter(t, "", args...); exit != exitInput || !strings.Contains(errs, "is a character device") {
+					t.Errorf("%v: exit %d, %q", args, exit, errs)
+				}
+				if after := snapshot(t, os.DevNull); after != before {
+					t.Fatalf("%v changed /dev/null: %s, was %s", args, after, before)
+				}
+			}
+		}
 	}
 }
 
