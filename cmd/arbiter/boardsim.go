@@ -6,7 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
@@ -19,6 +22,11 @@ const boardSimHelp = `lines read:
   e2e4, e7e8q        a move by hand: the man lifted and set down (a capture lifts the mover's man first;
                      castling moves the King, then the Rook; en passant lifts the pawn taken after)
   take e4d5          a capture, the man taken lifted off first
+  scan e4d5          a capture in one scan: the man set down as the man taken is lifted (one update)
+  slide d2d4         the man slid, resting a moment on the square before its last
+  rook e1g1          castling Rook first: Rook lifted, King lifted, Rook set down, King set down
+  clock 5:00 5:00    the clock attached, White's time on the right, Black's on the left; White's runs
+  press              the clock's button: the other side's time runs
   lift e2            a man lifted
   place e4 P         a man set down (FEN letter: P N B R Q K white, p n b r q k black)
   garble             bytes that make no message
@@ -26,6 +34,31 @@ const boardSimHelp = `lines read:
   show               the board as it stands
   quit               unplug the board (end of input does too)
 `
+
+// settleFlag is --board-settle: a duration, 0 for none (kept as -1, since
+// ui.Options reads 0 as the default).
+type settleFlag struct{ d *time.Duration }
+
+func (f settleFlag) String() string {
+	if f.d == nil || *f.d == 0 {
+		return boardfeed.DefaultSettle.String()
+	}
+	return max(*f.d, 0).String()
+}
+
+func (f settleFlag) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	switch {
+	case err != nil:
+		return fmt.Errorf("a duration, e.g. 500ms or 1s")
+	case d < 0 || d > 10*time.Second:
+		return fmt.Errorf("from 0 to 10s")
+	case d == 0:
+		d = -1
+	}
+	*f.d = d
+	return nil
+}
 
 // checkBoardFlags refuses a bad --board-white before the screen opens.
 func checkBoardFlags(opts *ui.Options, stderr io.Writer) bool {
@@ -79,6 +112,8 @@ func cmdBoardSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer pty.Close()
 	sim := dgt.NewSim(pty.Master, pos)
 	go sim.Serve()
+	clk := newSimClock(sim)
+	defer clk.stop()
 	fmt.Fprintf(stdout, "A simulated DGT board is on %s: arbiter --board %s\n%s", pty.Path, pty.Path, boardSimHelp)
 	sc := bufio.NewScanner(stdin)
 	for sc.Scan() {
@@ -89,7 +124,7 @@ func cmdBoardSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if line == "" {
 			continue
 		}
-		if err := simLine(sim, line, stdout); err != nil {
+		if err := simLine(sim, clk, line, stdout); err != nil {
 			fmt.Fprintf(stdout, "%s: %v\n", line, err)
 		}
 	}
@@ -98,7 +133,7 @@ func cmdBoardSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // simLine does what one line says.
-func simLine(sim *dgt.Sim, line string, out io.Writer) error {
+func simLine(sim *dgt.Sim, clk *simClock, line string, out io.Writer) error {
 	f := strings.Fields(line)
 	square := func(s string) (dgt.Square, error) {
 		sq, ok := dgt.ParseSquare(strings.ToLower(s))
@@ -132,14 +167,28 @@ func simLine(sim *dgt.Sim, line string, out io.Writer) error {
 			return fmt.Errorf("bad man %q (P N B R Q K, p n b r q k)", shortArg(f[2]))
 		}
 		return sim.Place(sq, c)
-	case len(f) == 1 || (len(f) == 2 && f[0] == "take"):
-		return simMove(sim, f[len(f)-1], f[0] == "take", out)
+	case f[0] == "clock" && len(f) == 3:
+		return clk.start(f[1], f[2])
+	case f[0] == "press" && len(f) == 1:
+		return clk.press()
+	case len(f) == 1:
+		return simMove(sim, f[0], boardfeed.Style{}, out)
+	case len(f) == 2 && moveStyles[f[0]] != nil:
+		return simMove(sim, f[1], *moveStyles[f[0]], out)
 	}
 	return fmt.Errorf("not understood\n%s", boardSimHelp)
 }
 
+// moveStyles are the words that say how a hand makes a move.
+var moveStyles = map[string]*boardfeed.Style{
+	"take":  {TakeFirst: true},
+	"scan":  {OneScan: true},
+	"slide": {Slide: true},
+	"rook":  {RookFirst: true},
+}
+
 // simMove plays a move by hand, act by act.
-func simMove(sim *dgt.Sim, uci string, takeFirst bool, out io.Writer) error {
+func simMove(sim *dgt.Sim, uci string, st boardfeed.Style, out io.Writer) error {
 	uci = strings.ToLower(uci)
 	from, ok1 := rules.ParseSquare(uci[:min(2, len(uci))])
 	to, ok2 := rules.ParseSquare(uci[min(2, len(uci)):min(4, len(uci))])
@@ -154,7 +203,7 @@ func simMove(sim *dgt.Sim, uci string, takeFirst bool, out io.Writer) error {
 	for sq, c := range sim.Position() {
 		board[sq] = boardfeed.Man(c)
 	}
-	acts, err := boardfeed.MoveActs(board, from, to, promo, takeFirst)
+	acts, err := boardfeed.StyledActs(board, from, to, promo, st)
 	if err != nil {
 		return err
 	}
@@ -193,4 +242,108 @@ func showPosition(p dgt.Position) string {
 	}
 	b.WriteString("   a b c d e f g h\n")
 	return b.String()
+}
+
+// simClock is a clock attached to the simulated board: it sends its times
+// every second, as a board in update mode does, the running side's going
+// down.
+type simClock struct {
+	sim  *dgt.Sim
+	mu   sync.Mutex
+	c    dgt.Clock
+	on   bool
+	last time.Time // when the running side's time was last taken down
+	quit chan struct{}
+	done chan struct{}
+}
+
+func newSimClock(sim *dgt.Sim) *simClock {
+	k := &simClock{sim: sim, quit: make(chan struct{}), done: make(chan struct{})}
+	go k.run()
+	return k
+}
+
+func (k *simClock) run() {
+	defer close(k.done)
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-k.quit:
+			return
+		case now := <-t.C:
+			k.mu.Lock()
+			if k.on {
+				k.spend(now)
+				k.sim.Clock(k.c) // a board not asked for times sends none
+			}
+			k.mu.Unlock()
+		}
+	}
+}
+
+// spend takes the time since last off the running side; mu is held.
+func (k *simClock) spend(now time.Time) {
+	d := now.Sub(k.last)
+	k.last = now
+	if k.c.RightToMove {
+		k.c.Right = max(k.c.Right-d, 0)
+	} else {
+		k.c.Left = max(k.c.Left-d, 0)
+	}
+}
+
+func (k *simClock) stop() {
+	close(k.quit)
+	<-k.done
+}
+
+// start sets White's time (the right side) and Black's (the left) and
+// starts White's.
+func (k *simClock) start(white, black string) error {
+	w, err := parseClockTime(white)
+	if err != nil {
+		return err
+	}
+	b, err := parseClockTime(black)
+	if err != nil {
+		return err
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.c = dgt.Clock{Right: w, Left: b, Running: true, RightToMove: true}
+	k.on, k.last = true, time.Now()
+	return k.sim.Clock(k.c)
+}
+
+// press is the clock's button: the other side runs.
+func (k *simClock) press() error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if !k.on {
+		return errors.New("no clock: start one with clock 5:00 5:00")
+	}
+	k.spend(time.Now())
+	k.c.LeftToMove, k.c.RightToMove = !k.c.LeftToMove, !k.c.RightToMove
+	return k.sim.Clock(k.c)
+}
+
+// parseClockTime reads 5:00 or 1:30:00.
+func parseClockTime(s string) (time.Duration, error) {
+	parts := strings.Split(s, ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, fmt.Errorf("bad time %q (5:00, 1:30:00)", shortArg(s))
+	}
+	var d time.Duration
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 || (i > 0 && n > 59) {
+			return 0, fmt.Errorf("bad time %q (5:00, 1:30:00)", shortArg(s))
+		}
+		d = d*60 + time.Duration(n)
+	}
+	if d >= 10*3600 {
+		return 0, fmt.Errorf("bad time %q: a clock shows under 10 hours", shortArg(s))
+	}
+	return d * time.Second, nil
 }

@@ -53,7 +53,7 @@ func isBoolFlag(f *flag.Flag) bool {
 var (
 	commands   = map[string]bool{"codes": true, "law": true, "rule": true, "compare": true, "incidents": true, "coverage": true, "open": true, "help": true, "board-sim": true, "verbs": true}
 	valueFlags = map[string]bool{"code": true, "fen": true, "moves": true, "journal": true, "white": true, "black": true,
-		"event": true, "site": true, "round": true, "topic": true, "article": true, "board": true, "board-white": true}
+		"event": true, "site": true, "round": true, "topic": true, "article": true, "board": true, "board-white": true, "board-settle": true}
 )
 
 // commandFirst moves the subcommand before the flags written ahead of it:

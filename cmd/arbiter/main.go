@@ -55,7 +55,7 @@ var usage = `usage:
   arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii] [--plain] [--descriptive]
           [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
           [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
-          [--board DEVICE] [--board-white near|far]
+          [--board DEVICE] [--board-white near|far] [--board-settle 1s]
                                    the umpire's terminal (code picker first without --code)
   arbiter open [--read-only | --go-on] FILE.inc
                                    resume a saved game, or review it without recording;
@@ -83,7 +83,8 @@ Flags may come before or after the subcommand and its arguments.
                                    -o never replaces a journal (--force: one no arbiter records), a link, a device
   arbiter report FILE [--code ID|--all] [-o ruling.html [--force]] [--format md] [--descriptive]
                                    the ruling as a page to read, print and share
-A FILE may be a score sheet: PGN (--game N picks one of several) or descriptive notation.
+A FILE may be a score sheet: PGN (--game N or --game NAME picks one of several) or descriptive notation;
+  --at '10... B touch f6' puts acts in at a move of it (rule, compare, report, pgn, open).
   arbiter --pgn FILE.pgn [--game N]   a score sheet read into a new journal and opened
 `
 

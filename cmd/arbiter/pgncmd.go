@@ -35,7 +35,7 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, lineReason(err))
 		return exitInput
 	}
-	text := pgn.Export(g, scriptTags(script))
+	text := pgn.ExportScore(g, scriptTags(script), so.src, so.read)
 	if *out == "" {
 		fmt.Fprint(stdout, text)
 		return exitOK
@@ -63,7 +63,7 @@ func init() {
 	for _, c := range []string{"pgn", "report"} {
 		commands[c] = true
 	}
-	for _, f := range []string{"game", "notation", "o", "format", "pgn"} {
+	for _, f := range []string{"game", "notation", "o", "format", "pgn", "at"} {
 		valueFlags[f] = true
 	}
 }

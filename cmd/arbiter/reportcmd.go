@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/report"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -54,6 +56,9 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, lineReason(err))
 		return exitInput
 	}
+	if so.src != nil {
+		doc.AddScoreNotes(scoreNotes(script, *so.src, so.read, codes[0]))
+	}
 	var buf bytes.Buffer
 	if *format == "md" {
 		err = report.WriteMarkdown(&buf, doc)
@@ -79,4 +84,17 @@ func writeBoard(w io.Writer, g *rules.Game) {
 	for _, l := range strings.Split(report.BoardOf(g).Text(), "\n") {
 		fmt.Fprintf(w, "  %s\n", l)
 	}
+}
+
+// scoreNotes are the notes of the score a game was read from, for the
+// report: they stand beside the moves the game played as the score has
+// them (under the first code of the report; the moves are the same under
+// all).
+func scoreNotes(script incidents.Script, src pgn.Score, read pgn.MoveReader, code string) report.ScoreNotes {
+	g, err := incidents.Run(script, code)
+	if err != nil {
+		return report.ScoreNotes{}
+	}
+	n := src.NotesFor(g, read)
+	return report.ScoreNotes{Tags: n.Tags, Comments: n.Comments, Lines: n.Lines}
 }

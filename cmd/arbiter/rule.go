@@ -68,7 +68,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !knownCode("rule", *code, stderr) {
 		return 2
 	}
-	if name := fs.Arg(0); name != "" && name != "-" && (so.game != 0 || isScoreFile(name, so)) {
+	if name := fs.Arg(0); name != "" && name != "-" && (so.named() || isScoreFile(name, so)) {
 		return ruleScore(name, so, *code, *asJSON, stdin, stdout, stderr)
 	}
 	c, in, closer, fail := readContents(fs.Arg(0), stdin)

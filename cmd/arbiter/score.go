@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -16,23 +18,100 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // A score sheet (a PGN file, or a score in the descriptive notation of the
 // day) is read wherever an incident script is: `rule`, `compare`, `open`,
 // `report`, `--pgn`. Its moves become the events of a script.
 
-// scoreOpts are the flags that pick a game of a score sheet and say how
-// it is written.
+// scoreOpts are the flags that pick a game of a score sheet, say how it
+// is written and put acts in at its moves; after the reading, what was
+// read (for the export to keep the score's tags and annotations).
 type scoreOpts struct {
 	game     int
+	gameText string // --game NAME: a player's name or a text of the game's tags
 	notation string
+	at       atFlags
+
+	src  *pgn.Score     // the game read, when the file was a score sheet
+	read pgn.MoveReader // how its moves read
+}
+
+// named reports whether the flags name something only a score sheet has:
+// a game of several, or acts put in at its moves.
+func (so *scoreOpts) named() bool { return so.game != 0 || so.gameText != "" || len(so.at) > 0 }
+
+// gameFlag takes --game as a number or as a text to match.
+type gameFlag struct{ so *scoreOpts }
+
+func (f gameFlag) String() string {
+	if f.so == nil {
+		return ""
+	}
+	if f.so.gameText != "" {
+		return f.so.gameText
+	}
+	if f.so.game > 0 {
+		return strconv.Itoa(f.so.game)
+	}
+	return ""
+}
+
+func (f gameFlag) Set(v string) error {
+	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+		f.so.game, f.so.gameText = n, ""
+		return nil
+	}
+	if strings.TrimSpace(v) == "" {
+		return fmt.Errorf("want a game's number or a text to find it by")
+	}
+	f.so.game, f.so.gameText = 0, v
+	return nil
+}
+
+// atFlags are the --at flags, in order.
+type atFlags []pgn.Insert
+
+func (a *atFlags) String() string { return "" }
+
+// Set takes one insertion, or "@FILE": a small file of them, one a line
+// (blank lines and lines beginning with # skipped).
+func (a *atFlags) Set(v string) error {
+	if name, ok := strings.CutPrefix(v, "@"); ok {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		if len(b) > 1<<20 {
+			return fmt.Errorf("%s: larger than any list of acts (1 MiB)", name)
+		}
+		for i, l := range strings.Split(string(b), "\n") {
+			l = strings.TrimSpace(l)
+			if l == "" || strings.HasPrefix(l, "#") {
+				continue
+			}
+			in, err := pgn.ParseInsert(l)
+			if err != nil {
+				return fmt.Errorf("%s line %d: %w", name, i+1, err)
+			}
+			*a = append(*a, in)
+		}
+		return nil
+	}
+	in, err := pgn.ParseInsert(v)
+	if err != nil {
+		return err
+	}
+	*a = append(*a, in)
+	return nil
 }
 
 func addScoreFlags(fs *flag.FlagSet) *scoreOpts {
 	so := &scoreOpts{}
-	fs.IntVar(&so.game, "game", 0, "the game of a PGN file of several (1, 2, ...)")
-	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th); default: found from the file")
+	fs.Var(gameFlag{so}, "game", "the game of a PGN file of several: its number (1, 2, ...) or a text to find it by (a player's name, the event, the opening)")
+	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th, P-K4); default: found from the file")
+	fs.Var(&so.at, "at", "put acts in at a move of the score sheet, `'MOVE ACTS'`: '10... B touch f6' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more, or @FILE: one a line")
 	return so
 }
 
@@ -72,6 +151,26 @@ func isScore(name string, head []byte, so *scoreOpts) bool {
 // the code ("" the default); it says on stderr why it cannot, or lists
 // the games of a file of several when none is picked.
 func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Writer) (incidents.Script, bool) {
+	scores, read, ok := readScores(cmd, text, so, stderr)
+	if !ok {
+		return incidents.Script{}, false
+	}
+	n, ok := pickGame(cmd, scores, so, stderr)
+	if !ok {
+		return incidents.Script{}, false
+	}
+	script, err := scores[n-1].ScriptWith(code, read, so.at)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter %s: game %d, %v\n", cmd, n, err)
+		return incidents.Script{}, false
+	}
+	so.src, so.read = &scores[n-1], read
+	return script, true
+}
+
+// readScores reads the games of a score sheet in its notation (found from
+// the text unless --notation names it), and the reader of its moves.
+func readScores(cmd, text string, so *scoreOpts, stderr io.Writer) ([]pgn.Score, pgn.MoveReader, bool) {
 	notation := strings.ToLower(so.notation)
 	if notation == "" {
 		notation = "pgn"
@@ -82,41 +181,101 @@ func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Wri
 	}
 	var scores []pgn.Score
 	var err error
-	read := pgn.ReadSAN
 	switch notation {
 	case "pgn", "san":
 		scores, err = pgn.ReadScores(text)
 	case "descriptive":
 		scores, err = descriptive.ReadScores(text)
-		read = descriptive.ReadMove
 	default:
 		fmt.Fprintf(stderr, "arbiter %s: --notation %q: want pgn or descriptive\n", cmd, shortArg(so.notation))
-		return incidents.Script{}, false
+		return nil, nil, false
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter %s: the score sheet does not read: %v\n", cmd, err)
-		return incidents.Script{}, false
+		return nil, nil, false
+	}
+	return scores, readEither, true
+}
+
+// pickGame finds the game --game names (by number, or the one game whose
+// tags hold its text), or lists the games to pick from.
+func pickGame(cmd string, scores []pgn.Score, so *scoreOpts, stderr io.Writer) (int, bool) {
+	list := func(games []int) {
+		for _, i := range games {
+			fmt.Fprintf(stderr, "  %s\n", scores[i].Label(i+1))
+		}
+	}
+	all := make([]int, len(scores))
+	for i := range all {
+		all[i] = i
 	}
 	n := so.game
 	switch {
-	case n == 0 && len(scores) > 1:
-		fmt.Fprintf(stderr, "arbiter %s: the file holds %d games; pick one with --game N:\n", cmd, len(scores))
+	case so.gameText != "":
+		var found []int
 		for i, s := range scores {
-			fmt.Fprintf(stderr, "  %s\n", s.Label(i+1))
+			if s.Matches(so.gameText) {
+				found = append(found, i)
+			}
 		}
-		return incidents.Script{}, false
+		switch len(found) {
+		case 1:
+			so.game = found[0] + 1
+			return found[0] + 1, true
+		case 0:
+			fmt.Fprintf(stderr, "arbiter %s: --game %q: none of the file's %s matches it (by its players, event, site, date or opening)\n", cmd, shortArg(so.gameText), pluralWord(len(scores), "game"))
+		default:
+			fmt.Fprintf(stderr, "arbiter %s: --game %q: %d games match; pick one by its number:\n", cmd, shortArg(so.gameText), len(found))
+			list(found)
+		}
+		return 0, false
+	case n == 0 && len(scores) > 1:
+		fmt.Fprintf(stderr, "arbiter %s: the file holds %d games; pick one with --game N or --game NAME:\n", cmd, len(scores))
+		list(all)
+		return 0, false
 	case n == 0:
-		n = 1
+		return 1, true
 	case n < 0 || n > len(scores):
 		fmt.Fprintf(stderr, "arbiter %s: --game %d: the file holds %d game%s\n", cmd, n, len(scores), plural(len(scores)))
-		return incidents.Script{}, false
+		return 0, false
 	}
-	script, err := scores[n-1].Script(code, read)
-	if err != nil {
-		fmt.Fprintf(stderr, "arbiter %s: game %d, %v\n", cmd, n, err)
-		return incidents.Script{}, false
+	return n, true
+}
+
+// readEither reads a move of a score as written: SAN or squares, else
+// descriptive notation (a PGN file of the old forms, a score mixing them);
+// a move that is neither is refused naming all three.
+func readEither(g *rules.Game, text string) (rules.BoardMove, error) {
+	m, errSAN := pgn.ReadSAN(g, text)
+	if errSAN == nil {
+		return m, nil
 	}
-	return script, true
+	if sanForm.MatchString(text) {
+		return m, errSAN // SAN, not legal here: the core says why
+	}
+	m, errDesc := descriptive.ReadMove(g, text)
+	if errDesc == nil {
+		return m, nil
+	}
+	var amb *pgn.AmbiguousError
+	if errors.As(errDesc, &amb) {
+		return m, errDesc // descriptive, but the position leaves it open: the lookahead may settle it
+	}
+	why := errSAN
+	if looksDescriptive(text) {
+		why = errDesc
+	}
+	return m, fmt.Errorf("%q is no move here in SAN (Nf3, exd5, O-O), squares (g1f3) or descriptive notation (P-K4, N-KB3, P. to K's 4th): %w", shortArg(text), why)
+}
+
+// sanForm is a move written in SAN or by its squares.
+var sanForm = regexp.MustCompile(`^([KQRBN]?[a-h]?[1-8]?[-x]?[a-h][1-8](=?[QRBNqrbn])?|[OoO0]-[Oo0](-[Oo0])?)[+#!?]*$`)
+
+// looksDescriptive: a move whose words are the descriptive notation's
+// ("to", "takes", a hyphen between men, "Kt").
+func looksDescriptive(text string) bool {
+	t := strings.ToLower(text)
+	return strings.Contains(t, " to ") || strings.Contains(t, "takes") || strings.Contains(t, "kt") || strings.Contains(text, "-") && !strings.HasPrefix(strings.ToUpper(text), "O-O")
 }
 
 // readAnyScript reads FILE (or standard input) as an incident script, or

@@ -38,7 +38,7 @@ func TestRuleAndCompareScoreSheets(t *testing.T) {
 
 func TestScoreSheetOfSeveralGames(t *testing.T) {
 	exit, _, errs := runArbiter(t, "", "rule", twoPGN)
-	if exit != 2 || !strings.Contains(errs, "holds 2 games; pick one with --game N") || !strings.Contains(errs, "2. Paul Morphy – Duke Karl / Count Isouard, Paris 1858, 33 plies, 1-0") {
+	if exit != 2 || !strings.Contains(errs, "holds 2 games; pick one with --game N") || !strings.Contains(errs, "2. Paul Morphy – Duke Karl / Count Isouard, Paris 1858, 1-0, 17 moves") {
 		t.Errorf("exit %d, %s", exit, errs)
 	}
 	exit, out, errs := runArbiter(t, "", "rule", "--game", "2", twoPGN)
@@ -114,5 +114,52 @@ func TestIsScoreFile(t *testing.T) {
 	}
 	if !isScoreFile(filepath.Join(dir, "absent.pgn"), &scoreOpts{}) || isScoreFile(filepath.Join(dir, "absent.inc"), &scoreOpts{}) {
 		t.Error("an absent file is judged by its name")
+	}
+}
+
+// A move in neither notation is refused naming all three; a PGN file that
+// writes its moves in the compact descriptive forms reads.
+func TestScoreMoveInNeitherNotation(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.pgn")
+	os.WriteFile(bad, []byte("1. e4 e5 2. Qz9 *\n"), 0o644)
+	exit, _, errs := runArbiter(t, "", "rule", bad)
+	if exit != exitInput || !strings.Contains(errs, "move 2 (2. Qz9)") || !strings.Contains(errs, "SAN (Nf3, exd5, O-O), squares (g1f3) or descriptive notation (P-K4, N-KB3, P. to K's 4th)") {
+		t.Errorf("exit %d, %s", exit, errs)
+	}
+	mixed := filepath.Join(dir, "mixed.pgn")
+	os.WriteFile(mixed, []byte("1. P-K4 P-K4 2. N-KB3 N-QB3 *\n"), 0o644)
+	exit, out, errs := runArbiter(t, "", "rule", mixed)
+	if exit != 0 || !strings.Contains(out, "Moves: e4 e5 Nf3 Nc6") {
+		t.Errorf("exit %d, %s%s", exit, out, errs)
+	}
+}
+
+// --game picks a game by a text of its tags: one match opens it, none or
+// several are refused, the matches listed.
+func TestScoreGameByName(t *testing.T) {
+	exit, out, errs := runArbiter(t, "", "rule", "--game", "MORPHY", twoPGN)
+	if exit != 0 || !strings.Contains(out, "Paul Morphy – Duke Karl") {
+		t.Errorf("--game MORPHY: exit %d %s%s", exit, out, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "Steinitz", twoPGN)
+	if exit != exitInput || !strings.Contains(errs, `none of the file's 2 games matches it`) {
+		t.Errorf("--game Steinitz: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "18", twoPGN)
+	if exit != exitInput || !strings.Contains(errs, "--game 18: the file holds 2 games") {
+		t.Errorf("--game 18: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "kies", twoPGN)
+	if exit != 0 {
+		t.Errorf("--game kies: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", "a", twoPGN)
+	if exit != exitInput || !strings.Contains(errs, `--game "a": 2 games match; pick one by its number:`) || !strings.Contains(errs, "  2. Paul Morphy") {
+		t.Errorf("--game a: exit %d %s", exit, errs)
+	}
+	exit, _, errs = runArbiter(t, "", "rule", "--game", " ", twoPGN)
+	if exit != exitInput {
+		t.Errorf("--game blank: exit %d %s", exit, errs)
 	}
 }

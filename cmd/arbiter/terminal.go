@@ -39,6 +39,7 @@ func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves 
 	fs.StringVar(&opts.Time, "time", "", `the time of moving, e.g. "20 moves in 2 hours, fine one guinea" (§8)`)
 	fs.StringVar(&opts.Board, "board", "", "record from a DGT electronic board on this serial device (README: An electronic board)")
 	fs.StringVar(&opts.BoardWhite, "board-white", "", "where White sits at the board: near or far (default: told from the position)")
+	fs.Var(settleFlag{&opts.BoardSettle}, "board-settle", "how long a man set down on the board must stay to be let go; 0: at once (docs/dgt.md)")
 	fs.Usage = func() { fmt.Fprint(stderr, usage) }
 	return fs, opts, moves
 }
@@ -116,7 +117,7 @@ func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !checkBoardFlags(opts, stderr) {
 		return exitInput
 	}
-	if so.game != 0 || isScoreFile(opts.Open, so) {
+	if so.named() || isScoreFile(opts.Open, so) {
 		return openScore(opts.Open, so, opts, stderr)
 	}
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
@@ -157,6 +158,11 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 	if _, ok := rules.LookupCode(opts.Code); opts.Code != "" && !ok {
 		fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
 		return exitInput
+	}
+	if isTerminal(os.Stdin) && !opts.Plain && !opts.ReadOnly {
+		if ok, code := reviewScore(name, so, opts.Code, stderr); !ok {
+			return code
+		}
 	}
 	path, code := journalFromScore(name, so, opts.Code, opts.Journal, stderr)
 	if code != exitOK {

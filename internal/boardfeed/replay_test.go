@@ -10,7 +10,6 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
-	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -59,56 +58,12 @@ func simStream(t *testing.T) []byte {
 	return sim.Sent()
 }
 
-// replay reads a recorded stream as arbiter reads a board: the journal
-// lines it makes, and the garble it skipped.
+// replay reads a recorded stream as arbiter reads a board, a message a
+// second: the journal lines it makes, and the garble it skipped.
 func replay(t *testing.T, stream []byte, code string) (lines []string, garbled int) {
 	t.Helper()
-	g, err := rules.New(rules.Setup{Code: code})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := New(false)
-	var d dgt.Decoder
-	d.Feed(stream)
-	for {
-		msg, ok, err := d.Next()
-		if err != nil {
-			garbled++
-			continue
-		}
-		if !ok {
-			break
-		}
-		switch msg.ID {
-		case dgt.MsgBoardDump:
-			p, err := dgt.Dump(msg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f.Orient(p, g)
-			f.Dump(p)
-		case dgt.MsgFieldUpdate:
-			sq, c, err := dgt.Field(msg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			evs, _ := f.Change(sq, c, g)
-			var parts []string
-			for _, e := range evs {
-				if err := g.Apply(e); err != nil {
-					t.Fatalf("%s: %v", incidents.FormatEvent(e), err)
-				}
-				parts = append(parts, incidents.FormatEvent(e))
-			}
-			if len(parts) > 0 {
-				lines = append(lines, strings.Join(parts, "; "))
-			}
-		}
-	}
-	if d.Pending() != 0 {
-		t.Fatalf("%d bytes left over", d.Pending())
-	}
-	return lines, garbled
+	res := replayChunks(t, paced(stream), code)
+	return res.lines, len(res.garbled)
 }
 
 // TestReplayRecordedGame: the byte stream of the Opera Game recorded from

@@ -59,18 +59,57 @@ type move struct {
 var wordRe = regexp.MustCompile(`[a-z0-9]+`)
 
 // words splits a move into its lower-case words: "K. Kt. to B's 3rd" →
-// k kt to b 3rd.
+// k kt to b 3rd. The compact forms of the later books are spelt out: a
+// hyphen is "to" ("P-K4"), an x between men is "takes" ("QxP"), and a
+// square or a man run together is split ("KB3" → k b 3, "QBP" → q b p).
 func words(text string) []string {
 	t := strings.ToLower(text)
-	t = strings.NewReplacer("'s", "", "\u2019s", "", "’", "").Replace(t)
-	return wordRe.FindAllString(t, -1)
+	t = strings.NewReplacer("'s", "", "\u2019s", "", "’", "", "-", " to ", "×", " x ", ":", " x ").Replace(t)
+	var out []string
+	for _, w := range wordRe.FindAllString(t, -1) {
+		out = append(out, spellOut(w)...)
+	}
+	return out
+}
+
+// compactMan is a man or a square run together: "kb3", "qkt5", "kbp",
+// "p", "k4"; takesRun two men with x between them: "qxp", "ktxkt".
+var (
+	compactMan = regexp.MustCompile(`^(k|q)?(kt|n|b|r)?(p)?([1-8])?$`)
+	takesRun   = regexp.MustCompile(`^([kqrbnpt]+)x([kqrbnpt]+[1-8]?)$`)
+)
+
+// spellOut splits a word of the compact forms into the words of the full
+// ones; any other word is left as it is.
+func spellOut(w string) []string {
+	if m := takesRun.FindStringSubmatch(w); m != nil && w != "x" {
+		l, r := spellOut(m[1]), spellOut(m[2])
+		if len(l) > 0 && len(r) > 0 {
+			return append(append(l, "x"), r...)
+		}
+	}
+	if kindWords[w] != 0 || rankWords[w] != 0 || w == "sq" {
+		return []string{w}
+	}
+	m := compactMan.FindStringSubmatch(w)
+	if m == nil || len(w) < 2 {
+		return []string{w}
+	}
+	var out []string
+	for _, part := range m[1:] {
+		if part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
 }
 
 var kindWords = map[string]byte{"k": 'K', "q": 'Q', "r": 'R', "b": 'B', "kt": 'N', "n": 'N', "p": 'P',
 	"king": 'K', "queen": 'Q', "rook": 'R', "castle": 'R', "bishop": 'B', "knight": 'N', "pawn": 'P'}
 
 var rankWords = map[string]int{"sq": 0, "square": 0, "1st": 0, "2nd": 1, "2d": 1, "3rd": 2, "3d": 2,
-	"4th": 3, "5th": 4, "6th": 5, "7th": 6, "8th": 7}
+	"4th": 3, "5th": 4, "6th": 5, "7th": 6, "8th": 7,
+	"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6, "8": 7}
 
 // annotations are the words after a move that say nothing of which move it
 // is: check, mate, and the like.
@@ -83,6 +122,13 @@ func parse(text string) (move, error) {
 	var mv move
 	if len(ws) == 0 {
 		return mv, errors.New("no move")
+	}
+	if c := strings.ReplaceAll(strings.TrimRight(strings.TrimSpace(text), "+#!?. ch"), "0", "O"); c == "O-O" || c == "O-O-O" {
+		mv.castle = 'K'
+		if c == "O-O-O" {
+			mv.castle = 'Q'
+		}
+		return mv, nil
 	}
 	if ws[0] == "castles" || ws[0] == "castle" || ws[0] == "castled" {
 		mv.castle = '?'
@@ -134,6 +180,9 @@ func readTail(mv *move, ws []string, text string) error {
 			mv.check = mv.check || w == "ch" || w == "check" || w == "mate" || w == "checkmate"
 		case w == "en" || w == "passant" || w == "in" || w == "passing" || w == "ep":
 			mv.passant = true
+		case w == "e" && j+1 < len(ws) && ws[j+1] == "p": // "e.p."
+			mv.passant = true
+			j++
 		case w == "becoming" || w == "becomes" || w == "become" || w == "queens" || w == "a" || w == "for" || w == "claiming" || w == "claims":
 			if w == "queens" {
 				mv.promo = 'Q'

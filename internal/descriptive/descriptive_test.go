@@ -46,10 +46,44 @@ func TestOperaGame1858(t *testing.T) {
 	}
 }
 
+// The Opera Game as later books print it, in the compact forms ("P-K4
+// P-K4 2. N-KB3", one space between the moves) and with figures for the
+// ranks ("P. to K. 4."), reads to the same moves.
+func TestOperaGameLaterForms(t *testing.T) {
+	for _, f := range []string{"testdata/opera-compact.txt", "testdata/opera-figures.txt"} {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !Detect(string(text)) {
+			t.Errorf("%s is not detected as descriptive", f)
+		}
+		scores, err := ReadScores(string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := scores[0].Script("", ReadMove)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		run, err := incidents.Run(s, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(run.SAN(), " "); got != operaSAN {
+			t.Errorf("%s read\n%s\nwant\n%s", f, got, operaSAN)
+		}
+	}
+	if Detect("1. e4 e5 2. Nf3 Nc6\n") || Detect("1. Bxb5 O-O\n") {
+		t.Error("SAN detected as descriptive")
+	}
+}
+
 func TestReadMoveForms(t *testing.T) {
 	cases := []struct{ setup, text, want, err string }{
 		{"", "P. to K's 4th", "e2e4", ""},
-		{"", "P to K 4", "", "no rank"},
+		{"", "P to K 4", "e2e4", ""},
+		{"", "P to K", "", "no rank"},
 		{"", "K. P. to K. 4th", "e2e4", ""},
 		{"", "Kt. to K. B's 3rd", "g1f3", ""},
 		{"", "Kt. to B's 3rd", "", "ambiguous"},
@@ -142,6 +176,49 @@ func TestScoreSettlesAnAmbiguousMove(t *testing.T) {
 		_, err = scores[0].Script("", ReadMove)
 		if want == "" && err != nil || want != "" && (err == nil || !strings.Contains(err.Error(), want)) {
 			t.Errorf("%q: %v, want %q", tail, err, want)
+		}
+	}
+}
+
+// The forms printed from the 1850s to the 1960s: hyphens and run-together
+// squares ("P-K4", "N-KB3"), figures for ranks ("P. to K. 4.", "P to
+// K4"), Kt and N, "QxP ch", "Q. B. to K. Kt. 5th", "P x P e.p.".
+func TestReadMoveLaterForms(t *testing.T) {
+	cases := []struct{ setup, text, want string }{
+		{"", "P-K4", "e2e4"},
+		{"", "P. to K. 4.", "e2e4"},
+		{"", "P to K4", "e2e4"},
+		{"", "P-Q4", "d2d4"},
+		{"", "N-KB3", "g1f3"},
+		{"", "Kt-KB3", "g1f3"},
+		{"", "Kt. to K. B. 3.", "g1f3"},
+		{"", "KKt-B3", "g1f3"},
+		{"", "QN-B3", "b1c3"},
+		{"", "P-QB4", "c2c4"},
+		{"", "KBP-B4", "f2f4"},
+		{"e4 e5 Bc4 Nc6 Qh5 Nf6", "QxBP ch", "h5f7"},
+		{"e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7 Kxf7 Qf3", "K-K3", "f7e6"},
+		{"e4 d5 exd5 Qxd5 Nc3 Qa5 d4 c6 Nf3 Bg4 h3 Bxf3 Qxf3 e6 Bd2 Nd7 Bd3 Ngf6 O-O-O Qa6 Bxa6", "PxB", "b7a6"},
+		{"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Nxe4 Re1 Nf6 Rxe5+ Be7 Bxc6", "QPxB", "d7c6"},
+		{"e4 e5 Bc4 Nc6 Qh5 Nf6", "Q x KBP mate", "h5f7"},
+		{"e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6", "Q. B. to K. Kt. 5th", "c1g5"},
+		{"e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6", "B-KN5", "c1g5"},
+		{"e4 Nf6 e5 d5", "P x P e.p.", "e5d6"},
+		{"e4 Nf6 e5 d5", "PxP e.p.", "e5d6"},
+		{"e4 e5 Nf3 Nc6 Bc4 Bc5", "O-O", "e1g1"},
+		{"e4 e5 Nf3 Nc6 Bc4 Bc5", "0-0", "e1g1"},
+		{"e4 e5 Nf3 Nc6 Bc4 Bc5", "Castles KR", "e1g1"},
+		{"e4 e5", "K-K2", "e1e2"},
+		{"e4 e5 Nf3", "N-QB3", "b8c6"},
+	}
+	for _, c := range cases {
+		g, err := rules.New(rules.Setup{Moves: strings.Fields(c.setup)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := ReadMove(g, c.text)
+		if err != nil || m.UCI() != c.want {
+			t.Errorf("%q after %q: %s, %v; want %s", c.text, c.setup, m.UCI(), err, c.want)
 		}
 	}
 }

@@ -191,25 +191,64 @@ func contains(s []int, v int) bool {
 }
 
 // descriptiveMove finds a move in descriptive notation: a man, then "to"
-// or "takes" (or "Castles").
-var descriptiveMove = regexp.MustCompile(`(?i)(\b(P|Kt|B|R|Q|K)\.?\s*(to|takes)\s+(K|Q|B|R|Kt|P)\b)|\bCastles\b`)
+// or "takes" (or "Castles"); compactMove one of the compact forms of the
+// later books, "P-K4", "QxP", "N-KB3" (capitals: SAN's files are small).
+var (
+	descriptiveMove = regexp.MustCompile(`(?i)(\b(P|Kt|B|R|Q|K)\.?\s*(to|takes)\s+(K|Q|B|R|Kt|P)\b)|\bCastles\b`)
+	compactMove     = regexp.MustCompile(`^([KQ]?(R|N|Kt|B)?P|[KQ]?(R|N|Kt|B)|K|Q)\s?[-x×:]\s?([KQ]?(R|N|Kt|B)?P?[1-8]?|[KQ])(\s?e\.?\s?p\.?)?[+#!?.]*$`)
+	moveNumber      = regexp.MustCompile(`^\d+\.+$`)
+)
+
+// splitCompact splits a column holding several moves in the compact forms,
+// one space apart ("P-K4 P-K4 2. N-KB3"), at its moves; a check or en
+// passant after a move stays with it ("QxP ch"). A column of the older
+// forms ("K. Kt. to B's 3rd") is one move.
+func splitCompact(col string) []string {
+	var groups []string
+	for _, f := range strings.Fields(col) {
+		low := strings.ToLower(strings.Trim(f, ".()"))
+		switch {
+		case moveNumber.MatchString(f):
+			continue
+		case len(groups) > 0 && (annotations[low] || low == "e.p" || low == "ep" || low == "dis.ch"):
+			groups[len(groups)-1] += " " + f
+			continue
+		case len(groups) > 0 && (f == "x" || f == "-" || strings.HasSuffix(groups[len(groups)-1], " x") || strings.HasSuffix(groups[len(groups)-1], " -")):
+			groups[len(groups)-1] += " " + f
+			continue
+		}
+		groups = append(groups, f)
+	}
+	if len(groups) < 2 {
+		return []string{col}
+	}
+	for _, g := range groups {
+		c := strings.ReplaceAll(strings.Fields(g)[0], "0", "O")
+		if !compactMove.MatchString(strings.Join(strings.Fields(g), "")) && !compactMove.MatchString(strings.Fields(g)[0]) && c != "O-O" && c != "O-O-O" && !strings.HasPrefix(g, "P x") {
+			return []string{col}
+		}
+	}
+	return groups
+}
 
 // Detect reports whether a score sheet is written in descriptive notation:
 // its first numbered move is.
 func Detect(text string) bool {
 	for _, l := range strings.Split(text, "\n") {
 		if m := numbered.FindStringSubmatch(l); m != nil {
-			return descriptiveMove.MatchString(m[2])
+			first := strings.Fields(m[2])
+			return descriptiveMove.MatchString(m[2]) || len(first) > 0 && compactMove.MatchString(first[0])
 		}
 	}
 	return false
 }
 
 var (
-	numbered  = regexp.MustCompile(`^\s*(\d+)\s*\.+\s*(.*)$`)
-	columnSep = regexp.MustCompile(`\t+| {2,}|\s+[—–|;]\s+|\s+-\s+`)
-	tagLine   = regexp.MustCompile(`^\s*\[(\w+)\s+"(.*)"\]\s*$`)
-	resultRe  = regexp.MustCompile(`^\s*(1-0|0-1|1/2-1/2|½-½|\*)\s*$`)
+	numbered       = regexp.MustCompile(`^\s*(\d+)\s*\.+\s*(.*)$`)
+	columnSep      = regexp.MustCompile(`\t+| {2,}|\s+[—–|;]\s+|\s+-\s+`)
+	tagLine        = regexp.MustCompile(`^\s*\[(\w+)\s+"(.*)"\]\s*$`)
+	trailingResult = regexp.MustCompile(`^(.*\S)\s+(1-0|0-1|1/2-1/2|½-½|\*)$`)
+	resultRe       = regexp.MustCompile(`^\s*(1-0|0-1|1/2-1/2|½-½|\*)\s*$`)
 )
 
 // ReadScores reads a score in descriptive notation, one numbered move a
@@ -219,7 +258,8 @@ var (
 // "Value"] may head it; other lines are comments; a result alone on a line
 // ends it.
 func ReadScores(text string) ([]pgn.Score, error) {
-	sc := pgn.Score{Comments: map[int][]string{}, Result: "*"}
+	sc := pgn.Score{Line: pgn.Line{Comments: map[int][]string{}}, Result: "*"}
+	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark
 	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		switch m := numbered.FindStringSubmatch(l); {
 		case strings.TrimSpace(l) == "":
@@ -232,12 +272,17 @@ func ReadScores(text string) ([]pgn.Score, error) {
 		case resultRe.MatchString(l):
 			sc.Result = strings.ReplaceAll(strings.TrimSpace(l), "½", "1/2")
 		case m != nil:
-			for _, half := range columnSep.Split(strings.TrimSpace(m[2]), -1) {
-				half = strings.TrimSpace(half)
-				if strings.Trim(half, ". …") == "" {
-					continue // "12. ..." : White's move left out
+			body := strings.TrimSpace(m[2])
+			if r := trailingResult.FindStringSubmatch(body); r != nil {
+				body, sc.Result = strings.TrimSpace(r[1]), strings.ReplaceAll(r[2], "½", "1/2")
+			}
+			for _, half := range columnSep.Split(body, -1) {
+				for _, mv := range splitCompact(strings.TrimSpace(half)) {
+					if strings.Trim(mv, ". …") == "" {
+						continue // "12. ..." : White's move left out
+					}
+					sc.Moves = append(sc.Moves, mv)
 				}
-				sc.Moves = append(sc.Moves, half)
 			}
 		default: // a heading ("White (Mr. Morphy).") or a remark
 			sc.Comments[len(sc.Moves)] = append(sc.Comments[len(sc.Moves)], strings.TrimSpace(l))

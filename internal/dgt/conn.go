@@ -28,6 +28,8 @@ const (
 	Silent
 	// Lost: the device cannot be read any more (Err): unplugged. No report follows.
 	Lost
+	// Clocked: the clock attached to the board sent its times (Clock).
+	Clocked
 )
 
 // Report is what the board told, or failed to tell.
@@ -36,7 +38,11 @@ type Report struct {
 	Position Position
 	Square   Square
 	Code     Code
+	Clock    Clock
 	Err      error
+	// At is when the report's bytes were read: the feed times the hand's
+	// acts by it (a man set down and lifted again at once was slid).
+	At time.Time
 }
 
 // Port is the device a board speaks on: go.bug.st/serial's port, or in
@@ -52,12 +58,16 @@ type Port interface {
 // lost on the way.
 type Timing struct {
 	Probe  time.Duration // between requests for the position
-	Answer time.Duration // an answer later than this is silence
+	Answer time.Duration // no byte at all this long after a request is silence
+	// Body: a board sends each message in one burst; a message whose rest
+	// has not come this long after its first bytes never will (its header
+	// was garble), and is reported unreadable.
+	Body time.Duration
 }
 
 // DefaultTiming suits a board on a serial line at 9600 baud, where a dump
-// takes some 70 ms.
-var DefaultTiming = Timing{Probe: 3 * time.Second, Answer: 2 * time.Second}
+// takes some 70 ms and a field update 5.
+var DefaultTiming = Timing{Probe: 3 * time.Second, Answer: 2 * time.Second, Body: 300 * time.Millisecond}
 
 // Conn is an open board: its reports arrive on Reports until Close.
 type Conn struct {
@@ -92,9 +102,12 @@ func Start(p Port, t Timing) (*Conn, error) {
 	if t.Probe <= 0 || t.Answer <= 0 {
 		t = DefaultTiming
 	}
+	if t.Body <= 0 {
+		t.Body = DefaultTiming.Body
+	}
 	c := &Conn{port: p, timing: t, reports: make(chan Report, 64), chunks: make(chan []byte, 16),
 		readErr: make(chan error, 1), done: make(chan struct{})}
-	if err := c.send(CmdReset, CmdSendBoard, CmdUpdateBoard); err != nil {
+	if err := c.send(CmdReset, CmdSendBoard, CmdUpdateNice); err != nil {
 		p.Close()
 		return nil, fmt.Errorf("write: %w", err)
 	}
@@ -149,88 +162,158 @@ func (c *Conn) read() {
 	}
 }
 
-// loop decodes the bytes read, keeps the position the updates describe,
-// and asks for the whole position every Probe to tell silence and lost
-// updates.
+// loop reads the board through a Reader and asks for the whole position
+// every Probe to tell silence and lost updates. A board that sends
+// anything at all is not silent: silence is no byte for Answer after a
+// request.
 func (c *Conn) loop() {
 	defer close(c.reports)
-	var (
-		dec     Decoder
-		pos     Position
-		known   bool // pos holds a dump
-		silent  bool
-		asked   time.Time // when the position was asked for and not yet answered
-		probe   = time.NewTicker(c.timing.Probe)
-		checker = time.NewTicker(c.timing.Answer / 4)
-	)
+	rd := NewReader(c.timing, c.emit)
+	asked, sent := time.Now(), time.Time{} // the first unanswered request, the last one
+	probe := time.NewTicker(c.timing.Probe)
+	checker := time.NewTicker(min(c.timing.Answer/4, c.timing.Body/2))
 	defer probe.Stop()
 	defer checker.Stop()
-	asked = time.Now()
 	for {
 		select {
 		case <-c.done:
 			return
 		case err := <-c.readErr:
-			c.emit(Report{Kind: Lost, Position: pos, Err: lostError(err)})
+			c.emit(Report{Kind: Lost, Position: rd.pos, Err: lostError(err), At: time.Now()})
 			return
 		case b := <-c.chunks:
-			dec.Feed(b)
-			for {
-				msg, ok, err := dec.Next()
-				if err != nil {
-					c.emit(Report{Kind: Garbled, Position: pos, Err: err})
-					continue
-				}
-				if !ok {
-					break
-				}
-				c.take(msg, &pos, &known, &silent, &asked)
+			if rd.Feed(b, time.Now()) {
+				asked = time.Time{}
 			}
-		case <-probe.C:
-			if asked.IsZero() || silent {
+		case now := <-probe.C:
+			// Ask again when the last request went unanswered (its dump
+			// garbled or lost) or the board is silent.
+			if asked.IsZero() || now.Sub(sent) > c.timing.Answer {
 				if asked.IsZero() {
-					asked = time.Now()
+					asked = now
 				}
-				if err := c.send(CmdSendBoard, CmdUpdateBoard); err != nil {
-					c.emit(Report{Kind: Lost, Position: pos, Err: lostError(err)})
+				sent = now
+				if err := c.send(CmdSendBoard, CmdUpdateNice); err != nil {
+					c.emit(Report{Kind: Lost, Position: rd.pos, Err: lostError(err), At: now})
 					return
 				}
 			}
 		case now := <-checker.C:
-			if !asked.IsZero() && !silent && now.Sub(asked) > c.timing.Answer {
-				silent = true
-				c.emit(Report{Kind: Silent, Position: pos,
-					Err: fmt.Errorf("the board has not answered for %s", c.timing.Answer)})
+			rd.Tick(now)
+			if !asked.IsZero() && !rd.silent && now.Sub(asked) > c.timing.Answer && now.Sub(rd.heard) > c.timing.Answer {
+				rd.silent = true
+				c.emit(Report{Kind: Silent, Position: rd.pos, At: now,
+					Err: fmt.Errorf("the board has sent nothing for %s", c.timing.Answer)})
 			}
 		}
 	}
 }
 
+// Reader turns the bytes a board sends, as they arrive, into reports: the
+// decoder, the position the updates describe, and the board's own timing
+// (a message whose rest does not follow its first bytes within Body is
+// reported unreadable and skipped). Conn reads a live board with it; the
+// tests replay recorded streams, timings included, through the same code.
+type Reader struct {
+	timing  Timing
+	emit    func(Report)
+	dec     Decoder
+	pos     Position
+	known   bool      // pos holds a dump
+	silent  bool      // Silent was reported and no dump has come since
+	heard   time.Time // when the board last sent a byte
+	pending time.Time // since when the decoder holds part of a message
+}
+
+// NewReader is a reader that hands its reports to emit.
+func NewReader(t Timing, emit func(Report)) *Reader {
+	if t.Body <= 0 {
+		t.Body = DefaultTiming.Body
+	}
+	return &Reader{timing: t, emit: emit}
+}
+
+// Feed takes bytes read at now; it reports whether a board dump came.
+func (r *Reader) Feed(b []byte, now time.Time) (dumped bool) {
+	r.Tick(now) // a message left unfinished before these bytes came
+	r.heard = now
+	r.dec.Feed(b)
+	return r.decode(now)
+}
+
+// Tick gives up on a message whose rest has not come within Body.
+func (r *Reader) Tick(now time.Time) {
+	if r.pending.IsZero() || now.Sub(r.pending) <= r.timing.Body {
+		return
+	}
+	if err := r.dec.Expire(); err != nil {
+		r.emit(Report{Kind: Garbled, Position: r.pos, Err: err, At: now})
+	}
+	r.pending = time.Time{}
+	r.decode(now)
+}
+
+// Pending is the number of bytes held, waiting for the rest of a message.
+func (r *Reader) Pending() int { return r.dec.Pending() }
+
+// decode reads every whole message the decoder holds.
+func (r *Reader) decode(now time.Time) (dumped bool) {
+	for {
+		msg, ok, err := r.dec.Next()
+		if err != nil {
+			r.emit(Report{Kind: Garbled, Position: r.pos, Err: err, At: now})
+			continue
+		}
+		if !ok {
+			break
+		}
+		dumped = r.take(msg, now) || dumped
+	}
+	switch {
+	case r.dec.Pending() == 0:
+		r.pending = time.Time{}
+	case r.pending.IsZero():
+		r.pending = now
+	}
+	return dumped
+}
+
 // take applies one message to the position kept.
-func (c *Conn) take(msg Message, pos *Position, known, silent *bool, asked *time.Time) {
+func (r *Reader) take(msg Message, now time.Time) (dumped bool) {
+	garbled := func(err error) { r.emit(Report{Kind: Garbled, Position: r.pos, Err: err, At: now}) }
 	switch msg.ID {
 	case MsgBoardDump:
 		p, err := Dump(msg)
 		if err != nil {
-			c.emit(Report{Kind: Garbled, Position: *pos, Err: err})
-			return
+			garbled(err)
+			return false
 		}
-		*asked = time.Time{}
-		if !*known || *silent || p != *pos {
-			*pos, *known, *silent = p, true, false
-			c.emit(Report{Kind: Dumped, Position: p})
+		if !r.known || r.silent || p != r.pos {
+			r.pos, r.known, r.silent = p, true, false
+			r.emit(Report{Kind: Dumped, Position: p, At: now})
 		}
+		return true
 	case MsgFieldUpdate:
 		sq, code, err := Field(msg)
 		if err != nil {
-			c.emit(Report{Kind: Garbled, Position: *pos, Err: err})
-			return
+			garbled(err)
+			return false
 		}
 		// While silent, the dump asked for says the board is back.
-		pos[sq] = code
-		c.emit(Report{Kind: Changed, Position: *pos, Square: sq, Code: code})
+		r.pos[sq] = code
+		r.emit(Report{Kind: Changed, Position: r.pos, Square: sq, Code: code, At: now})
+	case MsgBWTime:
+		clk, ok, err := ClockOf(msg)
+		if err != nil {
+			garbled(err)
+			return false
+		}
+		if ok {
+			r.emit(Report{Kind: Clocked, Position: r.pos, Clock: clk, At: now})
+		}
 	}
-	// Any other message (the clock's times, a serial number) is set aside.
+	// Any other message (a serial number, a version) is set aside.
+	return false
 }
 
 // emit delivers a report unless the connection is closing. The buffer is

@@ -123,3 +123,91 @@ func TestConnOnPTY(t *testing.T) {
 		t.Fatal("a report after Lost")
 	}
 }
+
+// A board that answers, but whose every answer to a request for the
+// position is garble (a header that lies about its length), while its
+// field updates and clock keep coming: it is never called silent, each lie
+// is reported as garble, and every update after a lie is read.
+func TestAnsweringBoardNeverSilent(t *testing.T) {
+	t.Parallel() // watches the board for 2 s: runs beside the others
+	if runtime.GOOS != "linux" {
+		t.Skip("pseudo-terminals are opened on Linux only")
+	}
+	pty, err := OpenPTY()
+	if err != nil {
+		t.Skipf("no pseudo-terminal here: %v", err)
+	}
+	defer pty.Close()
+	// The board: the first request is answered with the position, every
+	// later one with a lie; between them a man goes up and down e2 and
+	// the clock ticks.
+	go func() {
+		buf := make([]byte, 16)
+		first := true
+		for {
+			n, err := pty.Master.Read(buf)
+			if err != nil {
+				return
+			}
+			for _, b := range buf[:n] {
+				if b != CmdSendBoard {
+					continue
+				}
+				if first {
+					first = false
+					pty.Master.Write(DumpMessage(Initial))
+					continue
+				}
+				pty.Master.Write([]byte{0x92, 0x00, 0x47}) // a trade mark of 71 bytes that never comes
+			}
+		}
+	}()
+	c, err := Open(pty.Path, Timing{Probe: 100 * time.Millisecond, Answer: 400 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if r := next(t, c); r.Kind != Dumped {
+		t.Fatalf("first report: kind %d", r.Kind)
+	}
+	e2, _ := ParseSquare("e2")
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			case <-time.After(150 * time.Millisecond):
+			}
+			code := Empty
+			if i%2 == 1 {
+				code = WPawn
+			}
+			pty.Master.Write(FieldMessage(e2, code))
+			pty.Master.Write(ClockMessage(Clock{Left: 5 * time.Minute, Right: time.Duration(300-i) * time.Second, Running: true, RightToMove: true}))
+		}
+	}()
+	var changed, garbled, clocked int
+	deadline := time.After(2 * time.Second) // five times the silence allowed
+	for done := false; !done; {
+		select {
+		case r := <-c.Reports():
+			switch r.Kind {
+			case Silent:
+				t.Fatalf("a board that answers called silent: %v", r.Err)
+			case Changed:
+				changed++
+			case Garbled:
+				garbled++
+			case Clocked:
+				clocked++
+			}
+		case <-deadline:
+			done = true
+		}
+	}
+	if changed < 8 || garbled == 0 || clocked < 8 {
+		t.Fatalf("in 2 s: %d updates, %d garbles, %d clock messages", changed, garbled, clocked)
+	}
+}

@@ -12,6 +12,7 @@ package dgt
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Commands: one byte each, from the computer to the board.
@@ -26,20 +27,36 @@ const (
 // Message ids, as the board sends them: the header's first byte is id|0x80.
 const (
 	MsgBoardDump   byte = 0x06 // 64 piece codes, a8 b8 … h8, a7 … h1
-	MsgBWTime      byte = 0x0d // the clock's times: read and set aside
+	MsgBWTime      byte = 0x0d // the clock's times, and who runs
 	MsgFieldUpdate byte = 0x0e // a square and the piece code now on it
 )
+
+// lengths are what each message id a board sends can measure, header
+// included: one length, or a range for the messages of variable length
+// (DGT's dgtbrd.h, as picochess keeps it). A header claiming any other
+// length, or an id not here, is no message: the reader skips it at once
+// instead of waiting for bytes a lie promised.
+var lengths = map[byte][2]int{
+	MsgBoardDump:   {BoardDumpLen, BoardDumpLen},
+	MsgBWTime:      {BWTimeLen, BWTimeLen},
+	MsgFieldUpdate: {FieldUpdateLen, FieldUpdateLen},
+	0x0f:           {HeaderLen + 1, 0x2000 - 0x100 + 3}, // the moves kept in the board's memory
+	0x10:           {5, 5},                              // bus address
+	0x11:           {8, 8},                              // serial number
+	0x12:           {HeaderLen, HeaderLen + 256},        // trade mark text
+	0x13:           {5, 5},                              // version
+	0x14:           {53, 53},                            // 50-square dumps of a draughts board
+	0x15:           {53, 53},
+	0x20:           {7, 12},  // battery status (the header's own note disagrees with its size)
+	0x22:           {13, 13}, // long serial number
+}
 
 // Sizes of the messages arbiter reads, header included.
 const (
 	HeaderLen      = 3
 	BoardDumpLen   = HeaderLen + 64
 	FieldUpdateLen = HeaderLen + 2
-	// maxMessageLen bounds a message of any id the reader skips: the
-	// length field holds 14 bits, but no message of a chess board is near
-	// that; the longest (the moves kept in the board's memory) is some
-	// hundreds of bytes. A longer length is taken for garble.
-	maxMessageLen = 2048
+	BWTimeLen      = HeaderLen + 7
 )
 
 // Code is a piece code: 0 empty, 1–6 White's pawn, rook, knight, bishop,
@@ -201,18 +218,18 @@ func (d *Decoder) Next() (msg Message, ok bool, err error) {
 		k := d.skip(1)
 		return Message{}, false, fmt.Errorf("%w: message 0x%02x %s; %d byte(s) skipped", ErrGarbled, id|0x80, reason, k)
 	}
-	// A header inside the body of a message arbiter reads means it was
-	// cut short: a square or a piece code never has the high bit set.
-	known := id == MsgBoardDump || id == MsgFieldUpdate
+	// A header inside the body of a message means it was cut short (or
+	// its header was a lie): no byte of a message but its first has the
+	// high bit set. Waiting on would swallow the messages that follow.
 	if len(d.buf) < n {
-		if i := headerIn(d.buf[HeaderLen:]); known && i >= 0 {
+		if i := headerIn(d.buf[HeaderLen:]); i >= 0 {
 			d.buf = d.buf[HeaderLen+i:]
 			return Message{}, false, fmt.Errorf("%w: message 0x%02x cut short after %d of %d bytes", ErrGarbled, id|0x80, HeaderLen+i, n)
 		}
 		return Message{}, false, nil
 	}
 	body := d.buf[HeaderLen:n]
-	if i := headerIn(body); known && i >= 0 {
+	if i := headerIn(body); i >= 0 {
 		d.buf = d.buf[HeaderLen+i:]
 		return Message{}, false, fmt.Errorf("%w: message 0x%02x cut short after %d of %d bytes", ErrGarbled, id|0x80, HeaderLen+i, n)
 	}
@@ -226,6 +243,28 @@ func (d *Decoder) Next() (msg Message, ok bool, err error) {
 
 // Pending is the number of bytes held, waiting for the rest of a message.
 func (d *Decoder) Pending() int { return len(d.buf) }
+
+// Expire gives up on the message whose rest has not come: a board sends a
+// message in one burst, so a body that does not follow its header within
+// the board's own timing was never coming (the header was garble that
+// looked like one). Its header is skipped and the reader resynchronises on
+// the next byte that can begin one. It returns nil when nothing is held.
+func (d *Decoder) Expire() error {
+	if len(d.buf) == 0 {
+		return nil
+	}
+	held := len(d.buf)
+	id := d.buf[0]
+	want := 0
+	if held >= HeaderLen {
+		want = int(d.buf[1])<<7 | int(d.buf[2])
+	}
+	n := d.skip(1)
+	if held >= HeaderLen && id&0x80 != 0 {
+		return fmt.Errorf("%w: message 0x%02x promised %d bytes and only %d came; %d byte(s) skipped", ErrGarbled, id, want, held, n)
+	}
+	return fmt.Errorf("%w: %d byte(s) of a message that never finished skipped", ErrGarbled, n)
+}
 
 // skip drops the first k bytes and then up to the next possible header,
 // returning how many were dropped.
@@ -250,15 +289,16 @@ func headerIn(b []byte) int {
 
 // badLength says why n cannot be the length of message id, or "".
 func badLength(id byte, n int) string {
+	r, ok := lengths[id]
 	switch {
-	case id == MsgBoardDump && n != BoardDumpLen:
-		return fmt.Sprintf("says %d bytes, not %d", n, BoardDumpLen)
-	case id == MsgFieldUpdate && n != FieldUpdateLen:
-		return fmt.Sprintf("says %d bytes, not %d", n, FieldUpdateLen)
-	case n < HeaderLen:
-		return fmt.Sprintf("says %d bytes, shorter than its header", n)
-	case n > maxMessageLen:
-		return fmt.Sprintf("says %d bytes, longer than any message", n)
+	case !ok:
+		return "is no message a board sends"
+	case r[0] == r[1] && n != r[0]:
+		return fmt.Sprintf("says %d bytes, not %d", n, r[0])
+	case n < r[0]:
+		return fmt.Sprintf("says %d bytes, shorter than the %d it carries at least", n, r[0])
+	case n > r[1]:
+		return fmt.Sprintf("says %d bytes, longer than the %d it carries at most", n, r[1])
 	}
 	return ""
 }
@@ -292,4 +332,117 @@ func Field(m Message) (Square, Code, error) {
 		return 0, 0, fmt.Errorf("%w: field update: %s holds code %d, no chess man", ErrGarbled, wireSquare(m.Data[0]), m.Data[1])
 	}
 	return wireSquare(m.Data[0]), c, nil
+}
+
+// Clock is what a clock attached to the board shows: the times left on
+// its two sides and who runs. The clock knows left and right, not White
+// and Black (a board turned round does not turn its clock).
+type Clock struct {
+	Left, Right time.Duration
+	Running     bool // stopped by its button when false
+	LeftToMove  bool // the left side's turn
+	RightToMove bool
+	LeftFlag    bool // a side's flag has fallen
+	RightFlag   bool
+}
+
+// Runs is the side whose time runs ("left", "right"), or "" when the
+// clock is stopped or neither side's turn.
+func (c Clock) Runs() string {
+	switch {
+	case !c.Running:
+		return ""
+	case c.LeftToMove:
+		return "left"
+	case c.RightToMove:
+		return "right"
+	}
+	return ""
+}
+
+// ClockTime writes a time as a clock shows it: 1:05:09, or 4:07 under an hour.
+func ClockTime(d time.Duration) string {
+	s := int(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// ClockOf reads a time message. ok is false for a time message that
+// carries no times: a clock command's acknowledgement, the empty message
+// some boards send after one, or the board reporting no clock connected.
+func ClockOf(m Message) (c Clock, ok bool, err error) {
+	if m.ID != MsgBWTime || len(m.Data) != BWTimeLen-HeaderLen {
+		return Clock{}, false, fmt.Errorf("%w: not a time message (id 0x%02x, %d bytes)", ErrGarbled, m.ID|0x80, len(m.Data))
+	}
+	b := m.Data
+	if b[0]&0x0f == 0x0a || b[3]&0x0f == 0x0a {
+		return Clock{}, false, nil // an acknowledgement of a clock command
+	}
+	if allZero(b) || b[6]&0x20 != 0 {
+		return Clock{}, false, nil // no clock, or its reading is not valid
+	}
+	right, err := clockSide(b[0:3])
+	if err != nil {
+		return Clock{}, false, fmt.Errorf("%w: time message: right side %v", ErrGarbled, err)
+	}
+	left, err := clockSide(b[3:6])
+	if err != nil {
+		return Clock{}, false, fmt.Errorf("%w: time message: left side %v", ErrGarbled, err)
+	}
+	st := b[6]
+	return Clock{Right: right, Left: left, Running: st&0x01 != 0, LeftToMove: st&0x08 != 0, RightToMove: st&0x10 != 0,
+		RightFlag: b[0]&0x50 != 0, LeftFlag: b[3]&0x50 != 0}, true, nil
+}
+
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// clockSide reads one side: hours in the low nibble of the first byte
+// (its high bits are flags), minutes and seconds in BCD.
+func clockSide(b []byte) (time.Duration, error) {
+	h := int(b[0] & 0x0f)
+	m, okm := bcd(b[1])
+	s, oks := bcd(b[2])
+	if h > 9 || !okm || !oks || m > 59 || s > 59 {
+		return 0, fmt.Errorf("%02x %02x %02x is no time", b[0], b[1], b[2])
+	}
+	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(s)*time.Second, nil
+}
+
+func bcd(b byte) (int, bool) {
+	hi, lo := int(b>>4), int(b&0x0f)
+	return hi*10 + lo, hi <= 9 && lo <= 9
+}
+
+// ClockMessage is the time message of c, as the board sends it.
+func ClockMessage(c Clock) []byte {
+	side := func(d time.Duration, flag bool) []byte {
+		s := int(d / time.Second)
+		h, m, sec := s/3600, s/60%60, s%60
+		b0 := byte(min(h, 9))
+		if flag {
+			b0 |= 0x40
+		}
+		return []byte{b0, byte(m/10<<4 | m%10), byte(sec/10<<4 | sec%10)}
+	}
+	var st byte
+	if c.Running {
+		st |= 0x01
+	}
+	if c.LeftToMove {
+		st |= 0x08
+	}
+	if c.RightToMove {
+		st |= 0x10
+	}
+	data := append(side(c.Right, c.RightFlag), side(c.Left, c.LeftFlag)...)
+	return Frame(MsgBWTime, append(data, st))
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"testing"
+	"time"
 )
 
 // The board numbers squares from a8 (0) along the eighth rank to h8 (7),
@@ -204,4 +205,89 @@ func mustSq(t *testing.T, s string) Square {
 		t.Fatalf("bad square %q", s)
 	}
 	return sq
+}
+
+// The board's own timing: a message whose rest does not follow within
+// Body is reported unreadable and skipped, and what follows is read; a
+// message split across reads inside the time is read whole.
+func TestReaderBodyTimeout(t *testing.T) {
+	var got []Report
+	rd := NewReader(Timing{Body: 300 * time.Millisecond}, func(r Report) { got = append(got, r) })
+	t0 := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
+	dump := DumpMessage(Initial)
+	rd.Feed(dump[:40], t0)
+	rd.Feed(dump[40:], t0.Add(50*time.Millisecond))
+	if len(got) != 1 || got[0].Kind != Dumped {
+		t.Fatalf("a dump in two reads: %+v", got)
+	}
+	rd.Feed([]byte{0x92, 0x00, 0x47, 0x41, 0x42}, t0.Add(time.Second)) // a trade mark that never finishes
+	rd.Tick(t0.Add(1200 * time.Millisecond))
+	if len(got) != 1 || rd.Pending() == 0 {
+		t.Fatalf("given up before the board's time: %+v", got[1:])
+	}
+	rd.Tick(t0.Add(1400 * time.Millisecond))
+	if len(got) != 2 || got[1].Kind != Garbled || !errors.Is(got[1].Err, ErrGarbled) || rd.Pending() != 0 {
+		t.Fatalf("not given up after the board's time: %+v, %d held", got[1:], rd.Pending())
+	}
+	e4 := mustSq(t, "e4")
+	rd.Feed(FieldMessage(e4, WPawn), t0.Add(2*time.Second))
+	if len(got) != 3 || got[2].Kind != Changed || got[2].Square != e4 {
+		t.Fatalf("after it: %+v", got[2:])
+	}
+}
+
+// Headers whose length cannot be their message's are garble at once, not
+// waited on: the update after each is read.
+func TestLyingLengths(t *testing.T) {
+	e4 := FieldMessage(mustSq(t, "e4"), WPawn)
+	for _, lie := range [][]byte{
+		{0x8d, 0x10, 0x00}, // a time message of 2048 bytes
+		{0x8d, 0x00, 0x0b}, // of 11
+		{0x86, 0x00, 0x44}, // a dump of 68
+		{0x91, 0x00, 0x09}, // a serial number of 9
+		{0xce, 0x00, 0x30}, // no message of a board has id 0x4e
+		{0x8f, 0x7f, 0x7f}, // the board's memory, longer than it holds
+		{0x92, 0x03, 0x00}, // a trade mark of 384
+	} {
+		var d Decoder
+		d.Feed(append(append([]byte(nil), lie...), e4...))
+		msgs, errs := drain(&d)
+		if len(msgs) != 1 || len(errs) != 1 {
+			t.Errorf("% x: %d messages, errors %v", lie, len(msgs), errs)
+		}
+	}
+	// A lie that passes the length check (a trade mark of 71 bytes) is cut
+	// short by the next header.
+	var d Decoder
+	d.Feed(append([]byte{0x92, 0x00, 0x47, 0x41}, e4...))
+	if msgs, errs := drain(&d); len(msgs) != 1 || len(errs) != 1 {
+		t.Errorf("92 00 47: %d messages, errors %v", len(msgs), errs)
+	}
+}
+
+func TestClockMessage(t *testing.T) {
+	c := Clock{Left: 4*time.Minute + 7*time.Second, Right: time.Hour + 5*time.Minute + 9*time.Second, Running: true, LeftToMove: true}
+	b := ClockMessage(c)
+	if len(b) != BWTimeLen {
+		t.Fatalf("%d bytes", len(b))
+	}
+	var d Decoder
+	d.Feed(b)
+	m, ok, err := d.Next()
+	if !ok || err != nil {
+		t.Fatalf("%v %v", ok, err)
+	}
+	got, ok, err := ClockOf(m)
+	if !ok || err != nil || got != c || got.Runs() != "left" || ClockTime(got.Right) != "1:05:09" || ClockTime(got.Left) != "4:07" {
+		t.Fatalf("%+v %v %v", got, ok, err)
+	}
+	// An acknowledgement, the empty message, no clock: no times, no garble.
+	for _, data := range [][]byte{{0x0a, 0x10, 0x01, 0x0a, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0}, {0, 5, 0, 0, 5, 0, 0x20}} {
+		if _, ok, err := ClockOf(Message{ID: MsgBWTime, Data: data}); ok || err != nil {
+			t.Errorf("% x: times %v, err %v", data, ok, err)
+		}
+	}
+	if _, _, err := ClockOf(Message{ID: MsgBWTime, Data: []byte{0, 0x6a, 0, 0, 0, 0, 1}}); !errors.Is(err, ErrGarbled) {
+		t.Errorf("minutes 6a: %v", err)
+	}
 }

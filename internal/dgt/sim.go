@@ -17,6 +17,7 @@ type Sim struct {
 	mu       sync.Mutex
 	pos      Position
 	updating bool // update mode: changes are sent as field updates
+	clocking bool // and the clock's times as time messages
 	mute     bool // a silent board: commands are read and not answered
 	log      []byte
 	err      error
@@ -67,11 +68,13 @@ func (s *Sim) command(cmd byte) error {
 	}
 	switch cmd {
 	case CmdReset:
-		s.updating = false
+		s.updating, s.clocking = false, false
 	case CmdSendBoard:
 		return s.write(DumpMessage(s.pos))
-	case CmdUpdateBoard, CmdSendUpdate, CmdUpdateNice:
-		s.updating = true
+	case CmdUpdateBoard:
+		s.updating, s.clocking = true, false
+	case CmdSendUpdate, CmdUpdateNice:
+		s.updating, s.clocking = true, true
 	}
 	// Other commands (the clock, the serial number) a board this simple
 	// does not answer.
@@ -106,6 +109,18 @@ func (s *Sim) Set(sq Square, c Code) error {
 		return ErrNotUpdating
 	}
 	return s.write(FieldMessage(sq, c))
+}
+
+// Clock sends the clock's times, as a board in update mode with a clock
+// attached does every second; a board asked for updates without times
+// (0x44) sends nothing.
+func (s *Sim) Clock(c Clock) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.mute || !s.clocking {
+		return nil
+	}
+	return s.write(ClockMessage(c))
 }
 
 // Lift takes the man off sq.

@@ -41,6 +41,43 @@ func (p position) play(san string) (next position, uci string, ok bool) {
 	return position{p.pos.Update(mv)}, chess.UCINotation{}.Encode(p.pos, mv), true
 }
 
+// san plays a move written in SAN (or by its squares) and gives it back
+// in the SAN readers write: "0-0" → "O-O", "g1f3" → "Nf3", "Qh4" → "Qh4#".
+func (p position) san(text string) (next position, san string, ok bool) {
+	t := strings.TrimRight(text, "+#")
+	mv := decodeSAN(p.pos, t)
+	if mv == nil {
+		mv = decodeUCI(p.pos, t)
+	}
+	if mv == nil {
+		return p, "", false
+	}
+	if pc := p.pos.Board().Piece(mv.S2()); pc.Type() == chess.King {
+		return p, "", false
+	}
+	return position{p.pos.Update(mv)}, chess.AlgebraicNotation{}.Encode(p.pos, mv), true
+}
+
+// decodeUCI reads a move by its squares ("g1f3", "e7e8q"), nil when it is
+// not a legal one.
+func decodeUCI(pos *chess.Position, text string) (mv *chess.Move) {
+	defer func() {
+		if recover() != nil {
+			mv = nil
+		}
+	}()
+	m, err := chess.UCINotation{}.Decode(pos, strings.ReplaceAll(strings.ToLower(text), "-", ""))
+	if err != nil {
+		return nil
+	}
+	for _, v := range pos.ValidMoves() {
+		if v.S1() == m.S1() && v.S2() == m.S2() && v.Promo() == m.Promo() {
+			return v
+		}
+	}
+	return nil
+}
+
 // decodeSAN is the library's SAN decoder, whose panics (on odd positions)
 // are a refusal of that move.
 func decodeSAN(pos *chess.Position, san string) (mv *chess.Move) {

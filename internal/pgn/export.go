@@ -45,8 +45,14 @@ type segment struct {
 	after  string   // why it ends here (before a break)
 }
 
-// Games cuts the game into the PGN games that say it.
-func Games(g *rules.Game, tags Tags) []Game {
+// Games cuts the game into the PGN games that say it: the rulings, and the
+// umpire's notes (a score's comments read into a journal among them), as
+// comments after the moves they followed.
+func Games(g *rules.Game, tags Tags) []Game { return games(g, tags, true) }
+
+// games is Games, the notes left out where the caller writes the score's
+// comments itself (ExportScore).
+func games(g *rules.Game, tags Tags, notes bool) []Game {
 	setup := g.Setup()
 	rep := g.Report()
 	final, san := rep.Moves, g.SAN()
@@ -69,10 +75,16 @@ func Games(g *rules.Game, tags Tags) []Game {
 		result = "*"
 	}
 	if res, why := g.Ending(); res != "*" && why != "" {
+		if recordedResult(g) {
+			why = "the result recorded at the board"
+		}
 		extra = append(extra, "The game ended: "+res+", "+why+".")
 	}
 	segs = splitTerminal(segs, result, setup.FEN, san, final)
 	comments := rulingComments(rep, moments, len(final), setup.Code)
+	if notes {
+		noteComments(comments, g.Events(), moments, len(final))
+	}
 	var out []Game
 	for i, s := range segs {
 		res := "*"
@@ -407,6 +419,28 @@ func rulingComments(rep rules.Report, moments []moment, n int, code string) map[
 	return out
 }
 
+// noteComments adds the umpire's notes to the comments, each after the last
+// move of the final record standing when it was made, before the rulings
+// raised there.
+func noteComments(out map[int][]string, events []rules.Event, moments []moment, n int) {
+	low := make([]int, len(moments)+1)
+	low[len(moments)] = n
+	for j := len(moments) - 1; j >= 0; j-- {
+		low[j] = min(low[j+1], moments[j].cp)
+	}
+	notes := map[int][]string{}
+	for i, e := range events {
+		if e.Verb != rules.Note || strings.TrimSpace(e.Text) == "" || i+1 >= len(moments) {
+			continue
+		}
+		after := max(0, min(low[i+1], n))
+		notes[after] = append(notes[after], e.Text)
+	}
+	for k, ns := range notes {
+		out[k] = append(ns, out[k]...)
+	}
+}
+
 // rulingComment is a ruling in one sentence for a PGN comment.
 func rulingComment(i int, r rules.Ruling, code string) string {
 	s := fmt.Sprintf("Ruling %d (event %d): %s", i+1, r.Event, rules.DescribeKind(r.Kind))
@@ -451,4 +485,21 @@ func title(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// recordedResult reports whether the game's result is one recorded by a
+// `result` event (agreed at the board, declared, or carried from a score
+// that says how the game ended), where the core's reason for a fixed
+// result would name a resignation that did not happen.
+func recordedResult(g *rules.Game) bool {
+	evs := g.Events()
+	for i := len(evs) - 1; i >= 0; i-- {
+		switch evs[i].Verb {
+		case rules.Result:
+			return true
+		case rules.Resign, rules.Abandon, rules.Annul:
+			return false
+		}
+	}
+	return false
 }

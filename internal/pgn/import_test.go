@@ -132,3 +132,91 @@ func TestImportLongComment(t *testing.T) {
 		t.Errorf("script of %d bytes: the note was not cut", n)
 	}
 }
+
+// Clock and drawing commands of lichess read as a person reads them: the
+// clock shown, the arrows hidden; a loss on time stays one.
+func TestImportLichessMarkupAndTimeLoss(t *testing.T) {
+	text, err := os.ReadFile("testdata/edge/lichess-markup.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := readScript(t, string(text), "staunton1860")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := incidents.Format(s)
+	for _, want := range []string{"U note (clock 0:02:58)\n", "U note the score gives Black lost (1-0): Time forfeit\nU result 1-0\n"} {
+		if !strings.Contains(f, want) {
+			t.Errorf("script lacks %q:\n%s", want, f)
+		}
+	}
+	for _, bad := range []string{"%clk", "%csl", "resign"} {
+		if strings.Contains(f, bad) {
+			t.Errorf("script holds %q:\n%s", bad, f)
+		}
+	}
+	g, err := incidents.Run(s, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := ExportScore(g, nil, nil, nil)
+	if strings.Contains(out, "resigned") || !strings.Contains(out, "[Result \"1-0\"]") {
+		t.Errorf("export:\n%s", out)
+	}
+}
+
+// A draw is recorded as agreed at the board, and exported a draw.
+func TestImportDrawKept(t *testing.T) {
+	s, err := readScript(t, "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n", "lewis1827")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := incidents.Format(s); !strings.Contains(f, "U result 1/2-1/2\n") {
+		t.Errorf("script:\n%s", f)
+	}
+	g, err := incidents.Run(s, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Report().Result; r != "1/2-1/2" {
+		t.Errorf("result %s", r)
+	}
+	if out := Export(g, nil); !strings.HasSuffix(strings.TrimSpace(out), "1/2-1/2") {
+		t.Errorf("export:\n%s", out)
+	}
+}
+
+// Acts put in at a move go into the script before (or after) it; when the
+// law then changes the board, the score's later moves are named in a note,
+// not played.
+func TestScriptWithActsPutIn(t *testing.T) {
+	text, err := os.ReadFile("testdata/opera.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scores, err := ReadScores(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ins []Insert
+	for _, a := range []string{"10... B touch f6", "after 10... W claim; W choose move-touched"} {
+		in, err := ParseInsert(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ins = append(ins, in)
+	}
+	s, err := scores[0].ScriptWith("lewis1827", ReadSAN, ins)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := incidents.Format(s)
+	want := "W move c3b5\nB touch f6\nB move c6b5\nW claim\nW choose move-touched\nU note the score goes on with 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 and 7 more, which no longer fits the board after the acts put in"
+	if !strings.Contains(f, want) || strings.Contains(f, "resign") {
+		t.Errorf("script:\n%s\nwant it to hold\n%s", f, want)
+	}
+	// Without acts, a move that does not read is refused as before.
+	if _, err := (Score{Line: Line{Moves: []string{"e4", "Ke3"}}, Result: "*"}).ScriptWith("", ReadSAN, nil); err == nil || !strings.Contains(err.Error(), "move 1 (1... Ke3)") {
+		t.Errorf("err %v", err)
+	}
+}

@@ -23,6 +23,8 @@ type Game struct {
 	FEN      string           // the position the moves start from; "" → the initial position
 	SAN      []string         // the moves
 	Comments map[int][]string // comments after the n-th move (0: before the first)
+	NAGs     map[int][]string // NAGs after the n-th move ("$1")
+	Vars     map[int][]Line   // variations replacing the n-th move (1: the first), in SAN a reader takes
 	Result   string           // 1-0, 0-1, 1/2-1/2 or *
 }
 
@@ -36,16 +38,43 @@ func (g Game) String() string {
 	}
 	b.WriteByte('\n')
 	black, move := fenStart(g.FEN)
-	var toks []string
-	comment := func(n int) {
+	main := Line{Moves: g.SAN, Comments: g.Comments, NAGs: g.NAGs, Vars: g.Vars}
+	toks := lineTokens(nil, main, black, move, 0)
+	// Comments placed after moves that were later taken back still belong
+	// to the record: they go before the result.
+	var late []int
+	for n := range g.Comments {
+		if n > len(g.SAN) {
+			late = append(late, n)
+		}
+	}
+	sort.Ints(late)
+	for _, n := range late {
 		for _, c := range g.Comments[n] {
 			toks = append(toks, "{"+commentText(c)+"}")
 		}
 	}
-	comment(0)
+	result := g.Result
+	if result == "" {
+		result = "*"
+	}
+	toks = append(toks, result)
+	writeWrapped(&b, toks)
+	return b.String()
+}
+
+// lineTokens appends the tokens of a line of play whose first move is the
+// ply-th of a game that starts with the side and move number given: move
+// numbers, moves, NAGs, comments, variations. After a comment or a
+// variation, a Black move is numbered again ("12... Nf6"), as it is when
+// the line starts with Black to move.
+func lineTokens(toks []string, l Line, black bool, move, ply int) []string {
+	for _, c := range l.Comments[0] {
+		toks = append(toks, "{"+commentText(c)+"}")
+	}
 	renumber := true
-	for i, san := range g.SAN {
-		off := i
+	for i, san := range l.Moves {
+		off := ply + i
 		if black {
 			off++
 		}
@@ -58,28 +87,19 @@ func (g Game) String() string {
 		default:
 			toks = append(toks, san)
 		}
-		renumber = len(g.Comments[i+1]) > 0
-		comment(i + 1)
-	}
-	// Comments placed after moves that were later taken back still belong
-	// to the record: they go before the result.
-	var late []int
-	for n := range g.Comments {
-		if n > len(g.SAN) {
-			late = append(late, n)
+		n := i + 1
+		toks = append(toks, l.NAGs[n]...)
+		for _, c := range l.Comments[n] {
+			toks = append(toks, "{"+commentText(c)+"}")
 		}
+		for _, v := range l.Vars[n] {
+			toks = append(toks, "(")
+			toks = lineTokens(toks, v, black, move, ply+i)
+			toks = append(toks, ")")
+		}
+		renumber = len(l.Comments[n]) > 0 || len(l.Vars[n]) > 0
 	}
-	sort.Ints(late)
-	for _, n := range late {
-		comment(n)
-	}
-	result := g.Result
-	if result == "" {
-		result = "*"
-	}
-	toks = append(toks, result)
-	writeWrapped(&b, toks)
-	return b.String()
+	return toks
 }
 
 // writeWrapped writes tokens separated by spaces in lines of at most 79
@@ -87,7 +107,14 @@ func (g Game) String() string {
 func writeWrapped(b *strings.Builder, toks []string) {
 	line := 0
 	for i, t := range toks {
-		for _, part := range splitLong(t, 79) {
+		for j, part := range splitLong(t, 79) {
+			// A parenthesis stands against what it encloses.
+			glued := i > 0 && j == 0 && (toks[i-1] == "(" || t == ")") && line+len(part) <= 79
+			if glued {
+				b.WriteString(part)
+				line += len(part)
+				continue
+			}
 			if i > 0 || line > 0 {
 				if line+1+len(part) > 79 {
 					b.WriteByte('\n')
@@ -150,6 +177,11 @@ func quote(v string) string {
 // commentText keeps a comment inside its braces, on one line of ASCII-safe
 // text (a reader may not take every character in a comment).
 func commentText(s string) string {
-	s = strings.NewReplacer("{", "(", "}", ")", "\n", " ", "\r", " ").Replace(s)
+	if strings.Contains(s, "}") {
+		// A brace would end the comment: the pair becomes parentheses. A
+		// comment without one keeps its "{" (PGN allows it).
+		s = strings.NewReplacer("{", "(", "}", ")").Replace(s)
+	}
+	s = strings.NewReplacer("\n", " ", "\r", " ").Replace(s)
 	return strings.Join(strings.Fields(s), " ")
 }

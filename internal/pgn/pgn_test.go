@@ -40,3 +40,21 @@ func TestPGNWrapsAndPlacesLateComments(t *testing.T) {
 		}
 	}
 }
+
+// A variation is written in parentheses against its moves, a long comment
+// that opens it broken at its spaces, never run together.
+func TestPGNWritesVariations(t *testing.T) {
+	long := strings.Repeat("word ", 30)
+	g := Game{SAN: []string{"e4", "e5", "Nf3"}, Result: "*", Comments: map[int][]string{},
+		Vars: map[int][]Line{2: {{Moves: []string{"c5", "Nf3"}, Comments: map[int][]string{0: {long}}, NAGs: map[int][]string{1: {"$1"}}}}}}
+	out := g.String()
+	flat := strings.ReplaceAll(strings.Join(strings.Fields(out), " "), "( ", "(") // a line may break after "("
+	if !strings.Contains(flat, "1. e4 e5 ({"+strings.TrimSpace(long)+"} 1... c5 $1 2. Nf3) 2. Nf3 *") || strings.Contains(out, "wordword") {
+		t.Errorf("got\n%s", out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if len(l) > 79 {
+			t.Errorf("line of %d columns: %s", len(l), l)
+		}
+	}
+}

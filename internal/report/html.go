@@ -86,7 +86,7 @@ func writeCodeHTML(b *strings.Builder, c CodeDoc, column bool) {
 			}
 			flag = fmt.Sprintf(` <span class="flag" title="ruling %s">⚑ ruling %s</span>`, strings.Join(ns, ", "), strings.Join(ns, ", "))
 		}
-		fmt.Fprintf(b, "<li%s>%s %s%s</li>", cls, esc(p.Label), esc(p.Text), flag)
+		fmt.Fprintf(b, "%s<li%s>%s %s%s</li>%s", beforeHTML(p), cls, esc(p.Label), esc(p.Text), flag, notesHTML(p))
 	}
 	if len(c.Score) == 0 {
 		b.WriteString("<li>no move</li>")

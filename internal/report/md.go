@@ -48,6 +48,7 @@ func writeCodeMD(b *strings.Builder, c CodeDoc) {
 		if len(p.Rulings) > 0 {
 			m = fmt.Sprintf("**%s** ⚑ ruling %s", m, joinInts(p.Rulings))
 		}
+		m = beforeMD(p) + m + notesMD(p)
 		moves = append(moves, m)
 	}
 	if len(moves) == 0 {

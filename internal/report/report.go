@@ -40,9 +40,12 @@ type CodeDoc struct {
 
 // Ply is a move of the score and the rulings raised once it stood.
 type Ply struct {
-	Label   string // "12." or "12..."
-	Text    string // SAN, or descriptive
-	Rulings []int  // the numbers of the rulings raised after it (before the next move)
+	Label   string   // "12." or "12..."
+	Text    string   // SAN, or descriptive
+	Rulings []int    // the numbers of the rulings raised after it (before the next move)
+	Before  []string // the score's comments before it (the first move only)
+	Notes   []string // the score's comments after it (ScoreNotes)
+	Lines   []string // the score's variations replacing it, as side lines
 }
 
 // RulingDoc is a ruling in words, with its boards and its law.

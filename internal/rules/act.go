@@ -69,7 +69,7 @@ func (g *Game) act(e *Event) error {
 	if e.Unasked && (isPlayer || !row.Unasked) {
 		return fmt.Errorf("%s: only the umpire's %s may be recorded unasked", e.Verb, UnaskedVerbs())
 	}
-	if (row.over == overNoClaim || row.over == overNoAnnul) && g.over() {
+	if (row.over == overNoClaim || row.over == overNoAnnul || e.Verb == Result) && g.over() {
 		// A claim, an appeal or a dispute after the end is recorded and
 		// answered: the result stands (recorded.go).
 		g.tick(e.At)

@@ -31,7 +31,8 @@ const (
 const (
 	afterAppeal  = "appeal"
 	afterDispute = "dispute"
-	afterAnnul   = "annul" // the umpire's annulment of a finished game
+	afterAnnul   = "annul"  // the umpire's annulment of a finished game
+	afterResult  = "result" // a result declared once the game had ended
 )
 
 // claimFindsNothing records p's claim that found no infraction: the law
@@ -106,6 +107,8 @@ func afterWhat(e *Event) string {
 		return afterDispute
 	case Annul:
 		return afterAnnul
+	case Result:
+		return afterResult
 	}
 	return e.Claim
 }

@@ -321,7 +321,7 @@ var kindWords = map[string]string{
 	KindDrawClaimed:           "a claim that neither side can win",
 	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
 	KindClaimUnfounded:        "a claim that finds no infraction",
-	KindAfterTheGame:          "a claim, an appeal or an annulment after the game had ended",
+	KindAfterTheGame:          "a claim, an appeal or the umpire's act after the game had ended",
 	KindMenOmitted:            "men omitted at the beginning",
 	KindOddsNotRemoved:        "the man given as odds not removed",
 	KindOddsBeyondFourth:      "a man played beyond the fourth rank during the odds of several moves",

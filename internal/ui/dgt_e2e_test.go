@@ -20,12 +20,15 @@ import (
 // boardRig is the umpire's terminal recording from a simulated DGT board
 // on a pseudo-terminal: the real serial code reads it.
 type boardRig struct {
-	t     *testing.T
-	m     Model
-	wait  tea.Cmd // the command that reads the board's next report
-	sim   *dgt.Sim
-	pty   *dgt.PTY
-	jpath string
+	t    *testing.T
+	m    Model
+	msgs chan tea.Msg // what the commands the model returned sent back
+	// lastCmd is what the model returned for the last message pumped
+	// (nil after the board is lost: it is no longer read).
+	lastCmd tea.Cmd
+	sim     *dgt.Sim
+	pty     *dgt.PTY
+	jpath   string
 }
 
 func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boardRig {
@@ -45,7 +48,8 @@ func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boa
 	m := newTestModel(t, Options{Code: code, Journal: jpath, Board: pty.Path, BoardWhite: white,
 		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 1500 * time.Millisecond}})
 	t.Cleanup(m.closeBoard)
-	r := &boardRig{t: t, m: m, wait: m.Init(), sim: sim, pty: pty, jpath: jpath}
+	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty, jpath: jpath}
+	r.launch(m.Init())
 	select {
 	case err := <-serveErr:
 		t.Logf("sim ended: %v", err)
@@ -57,37 +61,80 @@ func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boa
 	return r
 }
 
-// pump waits for the board's next report and hands it to the model.
-func (r *boardRig) pump() boardMsg {
-	r.t.Helper()
-	if r.wait == nil {
-		r.t.Fatal("the model no longer reads the board")
+// launch runs a command the model returned, as Bubble Tea does: its
+// message comes back on msgs (a batch's commands each on its own).
+func (r *boardRig) launch(cmd tea.Cmd) {
+	if cmd == nil {
+		return
 	}
-	ch := make(chan tea.Msg, 1)
-	go func(c tea.Cmd) { ch <- c() }(r.wait)
-	select {
-	case msg := <-ch:
-		bm, ok := msg.(boardMsg)
-		if !ok {
-			r.t.Fatalf("the board command returned %T", msg)
+	go func() {
+		msg := cmd()
+		if b, ok := msg.(tea.BatchMsg); ok {
+			for _, c := range b {
+				r.launch(c)
+			}
+			return
 		}
-		nm, cmd := r.m.Update(bm)
-		r.m, r.wait = nm.(Model), cmd
-		return bm
-	case <-time.After(5 * time.Second):
-		r.t.Fatal("no report from the board in 5 s")
-	}
-	return boardMsg{}
+		if msg != nil {
+			r.msgs <- msg
+		}
+	}()
 }
 
-// act plays one act on the simulated board and takes its report.
+// pump hands the model what its commands send back (the settle timer's
+// wake-ups among them) until the board's next report, and returns it.
+func (r *boardRig) pump() boardMsg {
+	r.t.Helper()
+	deadline := time.After(5 * time.Second)
+	for {
+		select {
+		case msg := <-r.msgs:
+			if _, ok := msg.(tickMsg); ok {
+				continue // the game clock's tick: not this test's
+			}
+			nm, cmd := r.m.Update(msg)
+			r.m, r.lastCmd = nm.(Model), cmd
+			r.launch(cmd)
+			if bm, ok := msg.(boardMsg); ok {
+				return bm
+			}
+		case <-deadline:
+			r.t.Fatal("no report from the board in 5 s")
+			return boardMsg{}
+		}
+	}
+}
+
+// letGo: time passes, and every man set down has stayed: let go.
+func (r *boardRig) letGo() {
+	nm, cmd := r.m.Update(boardSettleMsg{now: time.Now().Add(time.Hour)})
+	r.m = nm.(Model)
+	r.launch(cmd)
+}
+
+// act plays one act on the simulated board, takes its report, and lets
+// time pass: a man set down is let go.
 func (r *boardRig) act(a boardfeed.Act) {
+	r.t.Helper()
+	r.quick(a)
+	r.letGo()
+}
+
+// quick plays one act and takes its report, the hand still moving.
+func (r *boardRig) quick(a boardfeed.Act) {
 	r.t.Helper()
 	if err := r.sim.Set(dgt.Square(a.Square), boardfeed.Code(a.Man)); err != nil {
 		r.t.Fatal(err)
 	}
-	if got := r.pump(); got.r.Kind != dgt.Changed || got.r.Square != dgt.Square(a.Square) {
-		r.t.Fatalf("%s: report kind %d on %s (%s)", a, got.r.Kind, got.r.Square, r.m.msg)
+	for {
+		got := r.pump()
+		if got.r.Kind == dgt.Clocked {
+			continue
+		}
+		if got.r.Kind != dgt.Changed || got.r.Square != dgt.Square(a.Square) {
+			r.t.Fatalf("%s: report kind %d on %s (%s)", a, got.r.Kind, got.r.Square, r.m.msg)
+		}
+		return
 	}
 }
 
@@ -225,5 +272,104 @@ func TestBoardOperaGame(t *testing.T) {
 				t.Fatalf("the board's journal is ruled\n%s\nthe same acts typed\n%s\njournal:\n%s", board, want, text)
 			}
 		})
+	}
+}
+
+// clockSays sends the clock's times and takes its report.
+func (r *boardRig) clockSays(c dgt.Clock) {
+	r.t.Helper()
+	if err := r.sim.Clock(c); err != nil {
+		r.t.Fatal(err)
+	}
+	for got := r.pump(); got.r.Kind != dgt.Clocked; got = r.pump() {
+		if got.r.Kind != dgt.Changed {
+			r.t.Fatalf("waiting for the clock: report kind %d (%v)", got.r.Kind, got.r.Err)
+		}
+	}
+}
+
+// TestBoardRealHands: the Opera Game played on the simulated board as
+// real hands play it, read through the serial code on a pseudo-terminal:
+// every capture in one scan, men slid (resting on the square before their
+// last), castling Rook first with both hands, and the clock's times
+// between the acts. Every ply is recorded as played, ruled as the moves
+// typed, and the clock is shown by colour.
+func TestBoardRealHands(t *testing.T) {
+	t.Parallel()
+	r := newBoardRig(t, "bca1862", dgt.Initial, "")
+	white, black := 5*time.Minute, 5*time.Minute
+	var typed strings.Builder
+	for i, mv := range operaMoves {
+		check := strings.HasSuffix(mv, "+")
+		mv = strings.TrimSuffix(mv, "+")
+		whiteMoves := i%2 == 0
+		// The clock runs for the side to move: White on the right.
+		r.clockSays(dgt.Clock{Left: black, Right: white, Running: true, LeftToMove: !whiteMoves, RightToMove: whiteMoves})
+		var board [64]rules.Piece
+		for sq := range rules.Square(64) {
+			board[sq] = r.m.game.PieceAt(sq)
+		}
+		acts, err := boardfeed.StyledActs(board, mustSquare(mv[:2]), mustSquare(mv[2:4]), 0,
+			boardfeed.Style{OneScan: true, Slide: true, RookFirst: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j, a := range acts {
+			if j == 1 {
+				r.clockSays(dgt.Clock{Left: black, Right: white, Running: true, LeftToMove: !whiteMoves, RightToMove: whiteMoves})
+			}
+			r.quick(a)
+		}
+		r.letGo()
+		if whiteMoves {
+			white -= 3 * time.Second
+		} else {
+			black -= 2 * time.Second
+		}
+		who := map[bool]string{true: "W", false: "B"}[whiteMoves]
+		typed.WriteString(who + " move " + mv + "\n")
+		if check {
+			r.typed(who + " say check")
+			typed.WriteString(who + " say check\n")
+		}
+		if len(r.m.boardDiffs()) != 0 {
+			t.Fatalf("after %s the board differs: %s (%s)", mv, boardfeed.DiffText(r.m.boardDiffs()), r.m.msg)
+		}
+	}
+	if res, _ := r.m.game.Ending(); res != "1-0" {
+		t.Fatalf("result %q, want 1-0 (mate)", res)
+	}
+	journal, err := os.ReadFile(r.jpath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if board, want := ruledReport(t, string(journal), ""), ruledReport(t, "[Code \"bca1862\"]\n"+typed.String(), "bca1862"); board != want {
+		t.Fatalf("the board's journal is ruled\n%s\nthe moves typed\n%s\njournal:\n%s", board, want, journal)
+	}
+	if view := r.m.View(); !strings.Contains(view, "Clock: White 4:12, Black 4:28;") {
+		t.Fatalf("the clock is not shown by colour:\n%s", view)
+	}
+}
+
+// The man set down is let go by the settle timer itself, with no report
+// after it: the release is recorded once it has stayed.
+func TestBoardSettleTimer(t *testing.T) {
+	t.Parallel()
+	r := newBoardRig(t, "staunton1860", dgt.Initial, "")
+	r.quick(boardfeed.Act{Square: mustSquare("e2")})
+	r.quick(boardfeed.Act{Square: mustSquare("e4"), Man: manOf('P')})
+	if got := strings.Join(events(r.m), "; "); got != "W touch e2" {
+		t.Fatalf("released before it stayed: %s", got)
+	}
+	deadline := time.After(3 * time.Second)
+	for strings.Join(events(r.m), "; ") != "W touch e2; W release e4" {
+		select {
+		case msg := <-r.msgs:
+			nm, cmd := r.m.Update(msg)
+			r.m = nm.(Model)
+			r.launch(cmd)
+		case <-deadline:
+			t.Fatalf("not let go after 3 s: %s", strings.Join(events(r.m), "; "))
+		}
 	}
 }

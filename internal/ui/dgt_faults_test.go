@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -115,7 +117,7 @@ func TestBoardSilentThenUnplugged(t *testing.T) {
 	r.pty.Close() // unplugged
 	for got := r.pump(); got.r.Kind != dgt.Lost; got = r.pump() {
 	}
-	if !strings.Contains(r.m.msg, "Board lost") || r.wait != nil {
+	if !strings.Contains(r.m.msg, "Board lost") || r.lastCmd != nil {
 		t.Fatalf("loss not said, or the board still read: %s", r.m.msg)
 	}
 	r.m = press(r.m, "N", "f", "3", "enter")
@@ -203,7 +205,8 @@ func TestBoardOpenResumes(t *testing.T) {
 	go sim.Serve()
 	m := newTestModel(t, Options{Open: first.jpath, Board: pty.Path})
 	t.Cleanup(m.closeBoard)
-	r := &boardRig{t: t, m: m, wait: m.Init(), sim: sim, pty: pty, jpath: first.jpath}
+	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty, jpath: first.jpath}
+	r.launch(m.Init())
 	if got := r.pump(); got.r.Kind != dgt.Dumped || len(r.m.boardDiffs()) != 0 {
 		t.Fatalf("resumed: kind %d, diffs %v (%s)", got.r.Kind, r.m.boardDiffs(), r.m.msg)
 	}
@@ -232,7 +235,8 @@ func TestBoardSilentFromTheStart(t *testing.T) {
 	if !strings.Contains(m.View(), "Board: waiting for "+pty.Path) {
 		t.Fatalf("the screen does not say it waits for the board:\n%s", m.View())
 	}
-	r := &boardRig{t: t, m: m, wait: m.Init(), sim: sim, pty: pty}
+	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty}
+	r.launch(m.Init())
 	if got := r.pump(); got.r.Kind != dgt.Silent || !strings.Contains(r.m.msg, "Board silent") {
 		t.Fatalf("kind %d: %s", got.r.Kind, r.m.msg)
 	}

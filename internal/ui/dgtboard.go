@@ -3,11 +3,13 @@ package ui
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // boardSource is the comment a line of events from the board carries in
@@ -28,7 +30,23 @@ type boardLink struct {
 	lost     bool
 	overSaid bool   // the screen said the game is over and the board not recorded
 	said     string // the squares to set right the message line last named
+	clock    boardClock
 }
+
+// boardClock is the clock attached to the board, as it last reported.
+type boardClock struct {
+	seen bool
+	c    dgt.Clock
+	// whiteLeft counts the reports where the side running was the side
+	// to move if White sits at the clock's left, less those where it was
+	// if he sits at its right: the clock knows only left and right, and
+	// runs for the side to move but for the moment between a move and
+	// the press of its button.
+	whiteLeft int
+}
+
+// boardSettleMsg: the time has come when a man set down has stayed.
+type boardSettleMsg struct{ now time.Time }
 
 // boardMsg is a report of the board, or the end of its reports.
 type boardMsg struct {
@@ -80,6 +98,9 @@ func openBoard(opts Options) (*boardLink, error) {
 		return nil, fmt.Errorf("--board-white %q: near, far or auto", opts.BoardWhite)
 	}
 	link.feed = boardfeed.New(opts.BoardWhite == "far")
+	if opts.BoardSettle != 0 {
+		link.feed.SetSettle(opts.BoardSettle)
+	}
 	c, err := dgt.Open(opts.Board, opts.boardTiming)
 	if err != nil {
 		return nil, err
@@ -124,7 +145,12 @@ func (m Model) onBoard(msg boardMsg) (tea.Model, tea.Cmd) {
 	case dgt.Dumped:
 		m.boardDumped(r.Position, first)
 	case dgt.Changed:
-		m.boardChanged(prev, r)
+		if tick := m.boardChanged(prev, r); tick != nil {
+			return m, tea.Batch(waitBoard(link.conn), tick)
+		}
+	case dgt.Clocked:
+		// The clock's times are shown; they never touch the act under way.
+		m.boardClocked(r.Clock)
 	case dgt.Garbled:
 		text := r.Err.Error()
 		m.setMsg(msgErr, strings.ToUpper(text[:1])+text[1:]+". Skipped: the position, asked for every few seconds, shows anything lost; what was typed stands.")
@@ -182,8 +208,9 @@ func (m *Model) boardDumped(p dgt.Position, first bool) {
 	}
 }
 
-// boardChanged takes one square's change.
-func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) {
+// boardChanged takes one square's change. It returns the command that
+// wakes the feed when a man set down will have stayed, if one is waiting.
+func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) tea.Cmd {
 	link := m.eboard
 	if m.game == nil || m.readOnly != "" || m.gameOver() {
 		// No game to record in, or it is over (the men are being set up
@@ -193,14 +220,41 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) {
 			link.overSaid = true
 			m.setMsg(msgInfo, "The game is over: the board is followed, not recorded.")
 		}
-		return
+		return nil
 	}
 	if !link.oriented {
 		m.orient(prev)
 	}
+	link.feed.Change(r.Square, r.Code, r.At)
+	return m.boardRead(r.At, true)
+}
+
+// onBoardSettle reads what the feed holds once a man set down has stayed.
+func (m Model) onBoardSettle(msg boardSettleMsg) (tea.Model, tea.Cmd) {
+	if m.eboard == nil || m.game == nil || m.readOnly != "" || m.gameOver() {
+		return m, nil
+	}
+	return m, m.boardRead(msg.now, false)
+}
+
+// boardRead records the events the feed makes of the board's reports by
+// now, a line at a time, each read against the record as the line before
+// left it. The message line speaks of the board after a report, or when
+// a man let go made events; a wake-up that made none leaves it alone.
+func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
+	link := m.eboard
 	wasOff := len(m.boardDiffs()) > 0
-	evs, aside := link.feed.Change(r.Square, r.Code, m.game)
-	if len(evs) > 0 {
+	made, asideAny := false, false
+	for {
+		evs, aside, ok := link.feed.Next(now, m.game)
+		asideAny = asideAny || aside
+		if !ok {
+			break
+		}
+		if len(evs) == 0 {
+			continue
+		}
+		made = true
 		before := m.nrulings
 		m.source = boardSource
 		err := m.record(evs...)
@@ -215,13 +269,65 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) {
 	}
 	ds := m.boardDiffs()
 	switch {
-	case len(ds) > 0 && aside:
+	case !report && !made && (len(ds) > 0) == wasOff:
+		// A wake-up that changed nothing: the message line stays.
+	case len(ds) > 0 && asideAny:
 		m.setMsg(msgErr, "Board report set aside: the board differs from the record. Set right: "+boardfeed.DiffText(ds)+".")
-	case len(ds) > 0 && len(evs) == 0:
+	case len(ds) > 0 && !made:
 		m.setMsg(msgErr, "The board differs from the record (nothing recorded). Set right: "+boardfeed.DiffText(ds)+".")
 	case len(ds) == 0 && wasOff:
 		m.setMsg(msgOK, "The board matches the record again: its reports are recorded.")
 	}
+	due, ok := link.feed.Due(m.game)
+	if !ok {
+		return nil
+	}
+	return tea.Tick(max(due.Sub(now), time.Millisecond), func(t time.Time) tea.Msg { return boardSettleMsg{now: t} })
+}
+
+// boardClocked keeps the clock's times and learns which side is White's.
+func (m *Model) boardClocked(c dgt.Clock) {
+	bc := &m.eboard.clock
+	bc.seen, bc.c = true, c
+	if m.game == nil || c.Runs() == "" {
+		return
+	}
+	if (c.Runs() == "left") == (m.game.Turn() == rules.White) {
+		bc.whiteLeft++
+	} else {
+		bc.whiteLeft--
+	}
+}
+
+// line is the clock's times as the umpire reads them: by colour, White
+// first, once the side to move has shown which side is whose.
+func (bc boardClock) line() string {
+	if !bc.seen {
+		return ""
+	}
+	c := bc.c
+	names := [2]string{"left", "right"} // who sits at the clock's left and right
+	switch {
+	case bc.whiteLeft >= 3:
+		names = [2]string{"White", "Black"}
+	case bc.whiteLeft <= -3:
+		names = [2]string{"Black", "White"}
+	}
+	sides := []string{names[0] + " " + dgt.ClockTime(c.Left), names[1] + " " + dgt.ClockTime(c.Right)}
+	if names[1] == "White" {
+		sides[0], sides[1] = sides[1], sides[0]
+	}
+	run := "stopped"
+	switch c.Runs() {
+	case "left":
+		run = names[0] + " to play"
+	case "right":
+		run = names[1] + " to play"
+	}
+	if c.LeftFlag || c.RightFlag {
+		run += ", a flag fallen"
+	}
+	return fmt.Sprintf("Clock: %s, %s; %s", sides[0], sides[1], run)
 }
 
 // boardDiffs are the squares where the board differs from the record.
@@ -267,6 +373,9 @@ func (m Model) boardLines(w int) []string {
 		for _, l := range wrap(th.text(s), w) {
 			lines = append(lines, th.render(th.warn, l))
 		}
+	}
+	if l := link.clock.line(); l != "" {
+		lines = append(lines, wrap(th.text(l), w)...)
 	}
 	switch {
 	case link.lost:

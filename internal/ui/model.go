@@ -68,7 +68,11 @@ type Options struct {
 	// ("" for none); BoardWhite says where White sits at it: "near", "far",
 	// or "" to tell from the position (dgtboard.go).
 	Board, BoardWhite string
-	boardTiming       dgt.Timing // zero: dgt.DefaultTiming (tests shorten it)
+	// BoardSettle is how long a man set down on the board must stay to be
+	// let go (a man slid or hovering rests a moment): 0 for the default,
+	// boardfeed.DefaultSettle; negative for none.
+	BoardSettle time.Duration
+	boardTiming dgt.Timing // zero: dgt.DefaultTiming (tests shorten it)
 
 	fs      journal.FS       // the journal's file system; nil: the real one (tests inject faults)
 	clock   func() time.Time // nil: time.Now (tests fix it)

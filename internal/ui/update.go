@@ -29,6 +29,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		next = m
 	case boardMsg:
 		next, cmd = m.onBoard(msg)
+	case boardSettleMsg:
+		next, cmd = m.onBoardSettle(msg)
 	case tea.MouseMsg:
 		next, cmd = m.updateMouse(msg)
 	case tea.KeyMsg:
