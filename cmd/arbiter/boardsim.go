@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -86,10 +85,9 @@ func gamePosition(fen string) error {
 // --board opens its device as it would a board's, and the lines read here
 // move its men.
 func cmdBoardSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("board-sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fen := fs.String("fen", "", "the position the board shows (default: the initial position)")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("board-sim", stderr)
+	fen := fs.String("fen")
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
 	pos := dgt.Initial

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 
@@ -25,13 +24,12 @@ type comparedReport struct {
 // cmdCompare rules one script under every code and sets the rulings side by
 // side, marking where the codes differ.
 func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print one ruling object of the spec (§5) per code")
-	so := addScoreFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("compare", stderr)
+	asJSON := fs.Bool("json")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	so := scoreFlags(fs)
 	if fs.NArg() > 1 {
 		fmt.Fprintf(stderr, "arbiter compare: one script at a time\n")
 		return 2

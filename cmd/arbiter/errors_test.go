@@ -131,9 +131,9 @@ func TestReadmeIsAFirstMinute(t *testing.T) {
 		t.Fatal(err)
 	}
 	readme := string(data)
-	for c := range commands {
-		if c != "help" && !strings.Contains(readme, "arbiter "+c) {
-			t.Errorf("the README does not name arbiter %s", c)
+	for _, c := range commandTable {
+		if c.Name != "help" && !strings.Contains(readme, "arbiter "+c.Name) {
+			t.Errorf("the README does not name arbiter %s", c.Name)
 		}
 	}
 	for _, s := range []string{"make build", "go install ./cmd/arbiter", "make run", "make test", "--plain"} {

@@ -48,37 +48,6 @@ func isBoolFlag(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
-// commands are the subcommands; the flags that take a value, of any of
-// them, let run find a subcommand written after its flags.
-var (
-	commands   = map[string]bool{"codes": true, "law": true, "rule": true, "compare": true, "incidents": true, "coverage": true, "open": true, "help": true, "board-sim": true, "verbs": true}
-	valueFlags = map[string]bool{"code": true, "fen": true, "moves": true, "journal": true, "white": true, "black": true,
-		"event": true, "site": true, "round": true, "topic": true, "article": true, "board": true, "board-white": true, "board-settle": true}
-)
-
-// commandFirst moves the subcommand before the flags written ahead of it:
-// `arbiter --json rule g.inc` is `arbiter rule --json g.inc`.
-func commandFirst(args []string) []string {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			return args
-		}
-		if len(a) > 1 && a[0] == '-' {
-			if name := strings.TrimLeft(a, "-"); !strings.Contains(name, "=") && valueFlags[name] {
-				i++
-			}
-			continue
-		}
-		if !commands[a] || i == 0 {
-			return args
-		}
-		out := append([]string{a}, args[:i]...)
-		return append(out, args[i+1:]...)
-	}
-	return args
-}
-
 // version is set at build time (make build: -ldflags "-X main.version=...");
 // otherwise the module's version and commit, as Go recorded them.
 var version = ""
@@ -116,8 +85,11 @@ func versionText() string {
 
 // wantsVersion reports whether the command line asks for the version.
 func wantsVersion(args []string) bool {
+	if c, _ := splitCommand(args); c.Name != "" {
+		return false
+	}
 	for _, a := range args {
-		if a == "--" || commands[a] {
+		if a == "--" {
 			return false
 		}
 		if a == "--version" || a == "-version" {

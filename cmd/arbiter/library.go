@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -16,18 +15,11 @@ import (
 
 // cmdIncidents lists the scenario library, or checks it (`incidents check`).
 func cmdIncidents(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 && args[0] == "check" {
-		return cmdIncidentsCheck(args[1:], stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "show" {
-		return cmdIncidentsShow(args[1:], stdout, stderr)
-	}
-	fs := flag.NewFlagSet("incidents", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	code := fs.String("code", "", "only scenarios with articles of this code")
-	topic := fs.String("topic", "", "only scenarios of this topic")
-	article := fs.String("article", "", "only scenarios turning on this article (with --code: of that code)")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("incidents", stderr)
+	code := fs.String("code")
+	topic := fs.String("topic")
+	article := fs.String("article")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -86,11 +78,10 @@ func articlesLine(sc incidents.Scenario, only string) string {
 // cmdIncidentsCheck runs every scenario under every code against its
 // expectations.
 func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("incidents check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	verbose := fs.Bool("v", false, "name every scenario checked")
-	pending := fs.Bool("pending", false, "check the core_pending expectations (what an open issue will make the core rule) in place of those they wait on")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("incidents check", stderr)
+	verbose := fs.Bool("v")
+	pending := fs.Bool("pending")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	all, err := incidents.LoadLibrary()
@@ -131,10 +122,9 @@ func cmdIncidentsCheck(args []string, stdout, stderr io.Writer) int {
 // cmdCoverage prints, per code, each article with the scenarios that turn
 // on it and how the core models it.
 func cmdCoverage(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("coverage", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	only := fs.String("code", "", "one code only")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("coverage", stderr)
+	only := fs.String("code")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if *only != "" {
@@ -244,6 +234,9 @@ func knownTopic(all []incidents.Scenario, topic string) bool {
 // script (NNN-slug.inc, which arbiter rule reads) and its expectations
 // under each code (NNN-slug.expect). The ID is the whole NNN-slug or NNN.
 func cmdIncidentsShow(args []string, stdout, stderr io.Writer) int {
+	if err := newFlags("incidents show", stderr).Parse(args); err != nil {
+		return 2
+	}
 	if len(args) != 1 {
 		fmt.Fprintf(stderr, "usage: arbiter incidents show ID (e.g. arbiter incidents show 024, as arbiter incidents lists them)\n")
 		return 2

@@ -11,7 +11,6 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
 
@@ -51,79 +50,19 @@ func exitCode(err error) int {
 	return exitSystem
 }
 
-var usage = `usage:
-  arbiter [--code ID] [--fen FEN] [--moves "e2e4 e7e5"] [--journal PATH] [--ascii] [--plain] [--descriptive]
-          [--white NAME] [--black NAME] [--event E] [--site S] [--round R]
-          [--odds ODDS] [--agreement A] [--first-move SIDE] [--mode MODE] [--time TIME]
-          [--board DEVICE] [--board-white near|far] [--board-settle 1s]
-                                   the umpire's terminal (code picker first without --code)
-  arbiter open [--read-only | --go-on] FILE.inc
-                                   resume a saved game, or review it without recording;
-                                   --go-on: from the line before one this arbiter refuses
-  arbiter open                     the games saved last, to resume
-  arbiter --version                the version
-Flags may come before or after the subcommand and its arguments.
-  arbiter codes                    list the codes
-  arbiter law CODE [ARTICLE]       print an article (e.g. arbiter law ` + rules.DefaultCode + ` VI), or list them
-  arbiter verbs [--json]           the verbs of the incident notation and the options of the rulings
-  arbiter rule [--code ID] [--json] [FILE|-]
-                                   rule on an incident script
-  arbiter compare [--json] [FILE|-]
-                                   one script under all four codes, side by side
-  arbiter incidents [--code ID] [--topic T] [--article A]
-                                   list the scenario library
-  arbiter incidents check [-v]     rule every scenario under every code, against its expectations
-  arbiter incidents show ID        a scenario's script and its expectations
-  arbiter coverage [--code ID]     each article: the scenarios that turn on it, how the core models it
-  arbiter practice [--code ID] [--topic T] [FILE.inc]
-                                   practise the law: questions on the scenarios, or on a game's rulings
-  arbiter board-sim [--fen FEN]    a simulated DGT board on a pseudo-terminal, moved by lines on stdin
-  arbiter pgn FILE [-o OUT.pgn [--force]]
-                                   the game as PGN (what E writes in the terminal);
-                                   -o never replaces a journal (--force: one no arbiter records), a link, a device
-  arbiter report FILE [--code ID|--all] [-o ruling.html [--force]] [--format md] [--descriptive]
-                                   the ruling as a page to read, print and share
-A FILE may be a score sheet: PGN (--game N or --game NAME picks one of several) or descriptive notation;
-  --at '10... B touch f6' puts acts in at a move of it (rule, compare, report, pgn, open).
-  arbiter --pgn FILE.pgn [--game N]   a score sheet read into a new journal and opened
-`
-
 // run is the whole program, minus the process: testable in-process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if wantsVersion(args) {
 		return printVersion(stdout)
 	}
-	args = commandFirst(args)
-	if len(args) > 0 {
-		switch args[0] {
-		case "codes":
-			return cmdCodes(args[1:], stdout, stderr)
-		case "law":
-			return cmdLaw(args[1:], stdout, stderr)
-		case "rule":
-			return cmdRule(args[1:], stdin, stdout, stderr)
-		case "compare":
-			return cmdCompare(args[1:], stdin, stdout, stderr)
-		case "incidents":
-			return cmdIncidents(args[1:], stdout, stderr)
-		case "coverage":
-			return cmdCoverage(args[1:], stdout, stderr)
-		case "practice":
-			return cmdPractice(args[1:], stdin, stderr)
-		case "open":
-			return cmdOpen(args[1:], stdin, stdout, stderr)
-		case "board-sim":
-			return cmdBoardSim(args[1:], stdin, stdout, stderr)
-		case "verbs":
-			return cmdVerbs(args[1:], stdout, stderr)
-		case "pgn":
-			return cmdPGN(args[1:], stdin, stdout, stderr)
-		case "report":
-			return cmdReport(args[1:], stdin, stdout, stderr)
-		case "help", "-h", "--help":
-			fmt.Fprint(stdout, usage)
-			return 0
+	c, rest := splitCommand(args)
+	if wantsHelp(args) {
+		if c.Name == "" || c.Name == "help" {
+			fmt.Fprint(stdout, usageText())
+		} else {
+			fmt.Fprint(stdout, commandHelp(c))
 		}
+		return exitOK
 	}
-	return cmdTerminal(args, stderr)
+	return c.run(rest, stdin, stdout, stderr)
 }

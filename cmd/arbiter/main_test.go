@@ -260,8 +260,8 @@ func TestFlagsAnywhere(t *testing.T) {
 		}
 	}
 	// A file named like a flag's value is not taken for a subcommand.
-	if got := commandFirst([]string{"--code", "rule"}); strings.Join(got, " ") != "--code rule" {
-		t.Errorf("commandFirst %q", got)
+	if c, rest := splitCommand([]string{"--code", "rule"}); c.Name != "" || strings.Join(rest, " ") != "--code rule" {
+		t.Errorf("splitCommand: %q %q", c.Name, rest)
 	}
 	var out bytes.Buffer
 	if code := run([]string{"--version"}, strings.NewReader(""), &out, io.Discard); code != 0 || !strings.HasPrefix(out.String(), "arbiter ") {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -13,17 +12,16 @@ import (
 // cmdPGN writes a journal's (or a script's) game as the PGN the terminal's
 // E writes: on standard output, or into -o OUT, readable by others.
 func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("pgn", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag)")
-	out := fs.String("o", "", "write the PGN into this file (default: standard output)")
-	force := fs.Bool("force", false, "with -o: replace a journal (never one being recorded) or the file read")
-	so := addScoreFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("pgn", stderr)
+	code := fs.String("code")
+	out := fs.String("o")
+	force := fs.Bool("force")
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
+	so := scoreFlags(fs)
 	if fs.NArg() > 1 {
-		fmt.Fprintf(stderr, "usage: arbiter pgn [--code ID] FILE.inc [-o OUT.pgn]\n")
+		fmt.Fprintf(stderr, "arbiter pgn: one file at a time\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
 	script, status := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)
@@ -56,14 +54,4 @@ func scriptTags(s incidents.Script) pgn.Tags {
 		t["Date"] = s.Begun.Local().Format("2006.01.02")
 	}
 	return t
-}
-
-func init() {
-	// The subcommands and value flags of this file, for commandFirst.
-	for _, c := range []string{"pgn", "report"} {
-		commands[c] = true
-	}
-	for _, f := range []string{"game", "notation", "o", "format", "pgn", "at"} {
-		valueFlags[f] = true
-	}
 }

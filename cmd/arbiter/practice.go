@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -31,24 +30,21 @@ func cmdPractice(args []string, stdin io.Reader, stderr io.Writer) int {
 // score; anything wrong is said on stderr with the exit code.
 func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.PracticeOptions, int) {
 	var opts ui.PracticeOptions
-	fs := flag.NewFlagSet("practice", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	code := fs.String("code", "", "practise under this code (default: a script's [Code] tag, else "+rules.DefaultCode+")")
-	topic := fs.String("topic", "", "only the library's scenarios of this topic (see arbiter incidents)")
-	fs.IntVar(&opts.Round, "round", practice.RoundSize, "scenarios in a round")
-	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters")
-	so := addScoreFlags(fs) // a score sheet is practised on as a script is
-	fs.Usage = func() { fmt.Fprint(stderr, practiceUsage) }
+	fs := newFlags("practice", stderr)
+	code := fs.String("code")
+	topic := fs.String("topic")
 	if err := fs.Parse(args); err != nil {
 		return opts, exitInput
 	}
+	opts.Round, opts.ASCII = *fs.Int("round"), *fs.Bool("ascii")
+	so := scoreFlags(fs) // a score sheet is practised on as a script is
 	fail := func(format string, a ...any) (ui.PracticeOptions, int) {
 		fmt.Fprintf(stderr, "arbiter practice: "+format+"\n", a...)
 		return opts, exitInput
 	}
 	switch {
 	case fs.NArg() > 1:
-		return fail("one script at a time\n%s", practiceUsage)
+		return fail("one script at a time\n%s", commandHelp(fs.cmd))
 	case fs.Arg(0) == "-":
 		return fail("the keys come from the terminal: name a script file, not standard input")
 	case opts.Round < 1:
@@ -95,8 +91,3 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	return opts, exitOK
 }
-
-var practiceUsage = `usage: arbiter practice [--code ID] [--topic T] [--round N] [--ascii] [FILE.inc]
-  Practise the law: the library's scenarios (of a topic), or each ruling a
-  saved game or script raised, asked under a code (default ` + rules.DefaultCode + `).
-`

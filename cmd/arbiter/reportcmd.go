@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -16,20 +15,19 @@ import (
 // cmdReport writes the dispute report of a game: HTML (or Markdown) under
 // its code, one code, or all four side by side.
 func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("report", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
-	all := fs.Bool("all", false, "the four codes side by side")
-	out := fs.String("o", "", "write the report into this file (default: standard output)")
-	force := fs.Bool("force", false, "with -o: replace a journal (never one being recorded) or the file read")
-	format := fs.String("format", "html", "html, or md (Markdown with Unicode boards)")
-	so := addScoreFlags(fs)
-	descriptiveScore := fs.Bool("descriptive", false, "write the score in descriptive notation (P. to K's 4th)")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("report", stderr)
+	code := fs.String("code")
+	all := fs.Bool("all")
+	out := fs.String("o")
+	force := fs.Bool("force")
+	format := fs.String("format")
+	descriptiveScore := fs.Bool("descriptive")
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
+	so := scoreFlags(fs)
 	if fs.NArg() > 1 || *all && *code != "" {
-		fmt.Fprintf(stderr, "usage: arbiter report FILE [--code ID|--all] [-o ruling.html] [--format md]\n")
+		fmt.Fprintf(stderr, "arbiter report: one file, and --code or --all, not both\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
 	if *format != "html" && *format != "md" {

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +15,9 @@ import (
 )
 
 func cmdCodes(args []string, stdout, stderr io.Writer) int {
+	if err := newFlags("codes", stderr).Parse(args); err != nil {
+		return 2
+	}
 	if len(args) > 0 {
 		fmt.Fprintf(stderr, "arbiter codes: takes no arguments\n")
 		return 2
@@ -31,21 +33,34 @@ func cmdCodes(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdLaw(args []string, stdout, stderr io.Writer) int {
-	if len(args) < 1 || len(args) > 2 {
-		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI; without an article, the list)\n", rules.DefaultCode)
+	fs := newFlags("law", stderr)
+	flagCode := fs.String("code")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	code := args[0]
-	if !knownCode("law", code, stderr) {
+	// "BCA VI" quoted as one argument is the code and the article.
+	var words []string
+	if *flagCode != "" {
+		words = append(words, *flagCode)
+	}
+	for _, a := range fs.Args() {
+		words = append(words, strings.Fields(a)...)
+	}
+	if len(words) < 1 {
+		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI, arbiter law BCA 6, arbiter law staunton cons III; without an article, the list)\n", rules.DefaultCode)
 		return 2
 	}
-	if len(args) == 1 {
+	code, ok := findCode(words[0])
+	if !ok {
+		knownCode("law", words[0], stderr)
+		return 2
+	}
+	if len(words) == 1 {
 		return listArticles(code, stdout, stderr)
 	}
-	id := args[1]
-	a, ok := assets.Lookup(code, id)
+	a, ok := findArticle(code, words[1:])
 	if !ok {
-		fmt.Fprintf(stderr, "arbiter law: %s has no article %q\n", code, shortArg(id))
+		fmt.Fprintf(stderr, "arbiter law: %s has no article %q (arbiter law %s lists them)\n", code, shortArg(strings.Join(words[1:], " ")), code)
 		return 2
 	}
 	fmt.Fprintf(stdout, "%s %s. %s\n\n%s\n", code, a.ID, a.Title, incidents.Wrap(a.Text, 76, ""))
@@ -53,14 +68,13 @@ func cmdLaw(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("rule", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	code := fs.String("code", "", "the code to rule under (default: the script's [Code] tag, else "+rules.DefaultCode+")")
-	asJSON := fs.Bool("json", false, "print the ruling object of the spec (§5)")
-	so := addScoreFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("rule", stderr)
+	code := fs.String("code")
+	asJSON := fs.Bool("json")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	so := scoreFlags(fs)
 	if fs.NArg() > 1 {
 		fmt.Fprintf(stderr, "arbiter rule: one script at a time\n")
 		return 2

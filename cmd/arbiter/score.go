@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -73,7 +72,18 @@ func (f gameFlag) Set(v string) error {
 // atFlags are the --at flags, in order.
 type atFlags []pgn.Insert
 
-func (a *atFlags) String() string { return "" }
+// String is the insertions as written, for the flag package (and the
+// tests that read a flag back).
+func (a *atFlags) String() string {
+	if a == nil {
+		return ""
+	}
+	texts := make([]string, len(*a))
+	for i, in := range *a {
+		texts[i] = in.Text
+	}
+	return strings.Join(texts, " | ")
+}
 
 // Set takes one insertion, or "@FILE": a small file of them, one a line
 // (blank lines and lines beginning with # skipped).
@@ -107,11 +117,11 @@ func (a *atFlags) Set(v string) error {
 	return nil
 }
 
-func addScoreFlags(fs *flag.FlagSet) *scoreOpts {
-	so := &scoreOpts{}
-	fs.Var(gameFlag{so}, "game", "the game of a PGN file of several: its number (1, 2, ...) or a text to find it by (a player's name, the event, the opening)")
-	fs.StringVar(&so.notation, "notation", "", "how the score sheet is written: pgn (SAN) or descriptive (P. to K's 4th, P-K4); default: found from the file")
-	fs.Var(&so.at, "at", "put acts in at a move of the score sheet, `'MOVE ACTS'`: '10... B touch f6' (before Black's 10th move), 'after 12. W say check'; acts separated by ';'; repeat the flag for more, or @FILE: one a line")
+// scoreFlags reads the flags of scoreFlagDefs; call it after Parse.
+func scoreFlags(fs *cmdFlags) *scoreOpts {
+	so := fs.Var("game").(gameFlag).so
+	so.notation = *fs.String("notation")
+	so.at = *fs.Var("at").(*atFlags)
 	return so
 }
 

@@ -3,11 +3,12 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+
+	"github.com/charmbracelet/x/term"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
@@ -15,44 +16,37 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
 
-// terminalFlags declares the terminal's flags; moves holds --moves as typed.
-func terminalFlags(stderr io.Writer) (fs *flag.FlagSet, opts *ui.Options, moves *string) {
+// terminalOptions reads the terminal's flags into its options, those of
+// newGameFlagDefs and displayFlagDefs the command has; moves holds --moves
+// as typed.
+func terminalOptions(fs *cmdFlags) (opts *ui.Options, moves *string) {
 	opts = &ui.Options{}
-	fs = flag.NewFlagSet("arbiter", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&opts.Code, "code", "", "start a new game under this code (skips the picker)")
-	fs.StringVar(&opts.FEN, "fen", "", "start from this position")
-	moves = fs.String("moves", "", "ordinary moves (squares or SAN: e2e4 or e4) played from the position first")
-	fs.StringVar(&opts.Journal, "journal", "", "where to write the game's journal (.inc)")
-	fs.BoolVar(&opts.ASCII, "ascii", false, "draw the men as letters and the frame in ASCII")
-	fs.BoolVar(&opts.Descriptive, "descriptive", false, "the log's moves in descriptive notation (P. to K's 4th); D switches")
-	fs.BoolVar(&opts.Plain, "plain", false, "no board and no layout: each event, its result and every ruling as a plain line (a screen reader, a log)")
-	fs.StringVar(&opts.White, "white", "", "who plays White (the PGN's White tag)")
-	fs.StringVar(&opts.Black, "black", "", "who plays Black")
-	fs.StringVar(&opts.Event, "event", "", "the event (tournament, match, club night)")
-	fs.StringVar(&opts.Site, "site", "", "where the game is played")
-	fs.StringVar(&opts.Round, "round", "", "the round")
-	fs.StringVar(&opts.Odds, "odds", "", `the odds given, e.g. "white gives the queen's rook" (docs/notation.md §6)`)
-	fs.StringVar(&opts.Agreement, "agreement", "", `an undertaking, e.g. "white mates with the queen"`)
-	fs.StringVar(&opts.FirstMove, "first-move", "", "who moves first where the players agreed otherwise: white or black")
-	fs.StringVar(&opts.Mode, "mode", "", "consultation or correspondence (docs/notation.md §9)")
-	fs.StringVar(&opts.Time, "time", "", `the time of moving, e.g. "20 moves in 2 hours, fine one guinea" (§8)`)
-	fs.StringVar(&opts.Board, "board", "", "record from a DGT electronic board on this serial device (README: An electronic board)")
-	fs.StringVar(&opts.BoardWhite, "board-white", "", "where White sits at the board: near or far (default: told from the position)")
-	fs.Var(settleFlag{&opts.BoardSettle}, "board-settle", "how long a man set down on the board must stay to be let go; 0: at once (docs/dgt.md)")
-	fs.Usage = func() { fmt.Fprint(stderr, usage) }
-	return fs, opts, moves
+	moves = new(string)
+	for name, p := range map[string]*string{"code": &opts.Code, "fen": &opts.FEN, "journal": &opts.Journal,
+		"white": &opts.White, "black": &opts.Black, "event": &opts.Event, "site": &opts.Site, "round": &opts.Round,
+		"odds": &opts.Odds, "agreement": &opts.Agreement, "first-move": &opts.FirstMove, "mode": &opts.Mode,
+		"time": &opts.Time, "board": &opts.Board, "board-white": &opts.BoardWhite, "moves": moves} {
+		if v, ok := fs.strs[name]; ok {
+			*p = *v
+		}
+	}
+	opts.ASCII, opts.Descriptive, opts.Plain = *fs.Bool("ascii"), *fs.Bool("descriptive"), *fs.Bool("plain")
+	if v, ok := fs.vals["board-settle"].(settleFlag); ok {
+		opts.BoardSettle = *v.d
+	}
+	return opts, moves
 }
 
 func cmdTerminal(args []string, stderr io.Writer) int {
-	fs, opts, moves := terminalFlags(stderr)
-	pgnFile := fs.String("pgn", "", "a score sheet (PGN, or descriptive notation) to read into a new journal and open")
-	so := addScoreFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("", stderr)
+	pgnFile := fs.String("pgn")
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
+	so := scoreFlags(fs)
+	opts, moves := terminalOptions(fs)
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbiter: unknown command %q\n%s", shortArg(fs.Arg(0)), usage)
+		fmt.Fprintf(stderr, "arbiter: unknown command %q (the commands: arbiter help)\n", shortArg(fs.Arg(0)))
 		return exitInput
 	}
 	if *pgnFile != "" {
@@ -99,21 +93,28 @@ func shortArg(s string) string {
 }
 
 func cmdOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs, opts, _ := terminalFlags(stderr)
-	so := addScoreFlags(fs)
-	fs.BoolVar(&opts.ReadOnly, "read-only", false, "review the game without recording (while another arbiter records it)")
-	fs.BoolVar(&opts.GoOn, "go-on", false, "go on from the line before one this arbiter refuses (it and those after it kept in the journal as comments)")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("open", stderr)
+	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
-	if fs.NArg() == 0 {
-		return listRecent(stdout, stderr)
-	}
-	if fs.NArg() != 1 {
-		fmt.Fprintf(stderr, "usage: arbiter open [--read-only | --go-on] FILE.inc (without a file: the recent games)\n")
+	so := scoreFlags(fs)
+	opts, _ := terminalOptions(fs)
+	opts.ReadOnly, opts.GoOn = *fs.Bool("read-only"), *fs.Bool("go-on")
+	if fs.NArg() > 1 {
+		fmt.Fprintf(stderr, "arbiter open: one file at a time (without a file: the games saved last)\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
 	opts.Open = fs.Arg(0)
+	if opts.Open == "" {
+		if !isTerminal(stdin) || !isTerminalOut(stdout) {
+			return listRecent(stdout, stderr)
+		}
+		path, code := pickRecent(stderr)
+		if path == "" {
+			return code
+		}
+		opts.Open = path
+	}
 	if !checkBoardFlags(opts, stderr) {
 		return exitInput
 	}
@@ -179,36 +180,61 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 	return exitOK
 }
 
-// listRecent lists the games saved last in the journals' directory, for
-// `arbiter open` with no file: which to resume, and how.
-func listRecent(w, stderr io.Writer) int {
+// pickRecent asks at the terminal which recent game to open (arrow keys,
+// enter): its path, or "" and the exit code.
+func pickRecent(stderr io.Writer) (string, int) {
+	games, dir, code := recentGames(stderr)
+	if code != exitOK {
+		return "", code
+	}
+	path, err := ui.PickRecent(games)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
+		return "", exitSystem
+	}
+	if path == "" {
+		fmt.Fprintf(stderr, "arbiter open: nothing opened (the games are in %s)\n", dir)
+	}
+	return path, exitOK
+}
+
+// recentGames are the games saved last, or the exit code where there are
+// none to offer.
+func recentGames(stderr io.Writer) ([]ui.RecentGame, string, int) {
 	dir, err := ui.JournalDir()
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
-		return exitSystem
+		return nil, "", exitSystem
 	}
 	games, err := ui.RecentGames(dir, 10)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter open: %v\n", err)
-		return exitSystem
+		return nil, dir, exitSystem
 	}
 	if len(games) == 0 {
 		fmt.Fprintf(stderr, "arbiter open: no saved game in %s (a game named with --journal is opened by its path: arbiter open FILE.inc)\n", dir)
-		return exitInput
+		return nil, dir, exitInput
+	}
+	return games, dir, exitOK
+}
+
+// isTerminalOut reports whether w is a terminal.
+func isTerminalOut(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(f.Fd())
+}
+
+// listRecent lists the games saved last in the journals' directory, for
+// `arbiter open` with no file: which to resume, and how.
+func listRecent(w, stderr io.Writer) int {
+	games, dir, code := recentGames(stderr)
+	if code != exitOK {
+		return code
 	}
 	fmt.Fprintf(w, "The games saved last in %s:\n", dir)
 	for _, g := range games {
-		about := g.Code
-		if g.Players != "" {
-			about += ", " + g.Players
-		}
-		if g.Err != nil {
-			about = "unreadable: " + g.Err.Error()
-		} else {
-			about += fmt.Sprintf(", %d events", g.Events)
-		}
-		fmt.Fprintf(w, "  %s  %s  (%s)\n", g.Modified.Format("2006-01-02 15:04"), g.Path, about)
+		fmt.Fprintf(w, "  %s\n", ui.RecentLine(g))
 	}
-	fmt.Fprintf(w, "Resume one: arbiter open FILE.inc\n")
+	fmt.Fprintf(w, "Resume one: arbiter open FILE.inc (at a terminal, arbiter open picks one with the arrows)\n")
 	return exitOK
 }

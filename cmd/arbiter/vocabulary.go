@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 
@@ -12,10 +11,9 @@ import (
 // cmdVerbs lists the vocabulary of the incident notation from its tables
 // (rules.Verbs, rules.Options): in words, or as JSON with --json.
 func cmdVerbs(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("verbs", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "write the verbs and options as JSON")
-	if err := parseFlags(fs, args); err != nil {
+	fs := newFlags("verbs", stderr)
+	asJSON := fs.Bool("json")
+	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {

@@ -28,6 +28,16 @@ func WriteSharedIf(path string, data []byte, check func() error) error {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
+		// Say what the user named, not the temporary file's name.
+		if fi, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
+			return fmt.Errorf("write %s: no directory %s (make it first, or name another)", path, dir)
+		} else if serr == nil && !fi.IsDir() {
+			return fmt.Errorf("write %s: %s is not a directory", path, dir)
+		}
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	tmp := f.Name()

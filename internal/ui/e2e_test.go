@@ -59,7 +59,12 @@ func TestEndToEnd(t *testing.T) {
 	// White obeys: 2. Nf3.
 	typed("W move g1f3")
 	wait("Recorded 6: W move g1f3")
-	key("q")
+	key("q") // begins a Queen's move: never quits
+	wait("move q")
+	key("esc")
+	key("ctrl+c") // the game goes on: asked once
+	wait("The game is not finished.")
+	key("ctrl+c")
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	final := tm.FinalModel(t).(Model)
 
@@ -162,7 +167,7 @@ func TestEndToEndTyped(t *testing.T) {
 	tm.Send(keyMsg("home"))
 	wait("review: event 0 of 37")
 	tm.Send(keyMsg("esc"))
-	tm.Send(keyMsg("q"))
+	tm.Send(keyMsg("ctrl+c")) // the game is over: quits at once
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	final := tm.FinalModel(t).(Model)
 	if got := strings.Join(final.game.SAN(), " "); got != strings.Join(operaGame, " ") {

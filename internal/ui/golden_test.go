@@ -59,7 +59,7 @@ func TestGoldenViews(t *testing.T) {
 		}},
 		{"touched", Options{Code: "bca1862"}, func(m Model) Model {
 			// Touched and put back: the duty to move it stands.
-			return press(m, "t", "r", "right")
+			return press(m, "t", "l", "right")
 		}},
 		{"check", Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}}, func(m Model) Model {
 			m = command(m, "W move d1h5")
@@ -84,7 +84,7 @@ func TestGoldenViews(t *testing.T) {
 			return press(m, "L")
 		}},
 		{"laws_cited", Options{Code: "bca1862"}, func(m Model) Model {
-			return press(ruling(m), "o")
+			return press(ruling(m), "A")
 		}},
 		{"laws_search", Options{Code: "staunton1860"}, func(m Model) Model {
 			m = press(m, "L", "/")

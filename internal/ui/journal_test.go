@@ -122,7 +122,7 @@ func TestReadOnlyOffersNoRecording(t *testing.T) {
 	if m.mv.on || !strings.Contains(m.msg, "records nothing") {
 		t.Errorf("after a typed move: line open %v, message %q", m.mv.on, m.msg)
 	}
-	if _, cmd := m.Update(keyMsg("q")); cmd == nil {
-		t.Error("q does not quit after the refused move")
+	if _, cmd := m.Update(keyMsg("ctrl+c")); cmd == nil {
+		t.Error("ctrl+c does not quit a read-only review at once")
 	}
 }

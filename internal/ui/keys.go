@@ -10,8 +10,9 @@ import (
 
 // keyMap is every key of the program. The footer shows the keys that apply
 // now (gameKeys.ShortHelp); `?` shows them all (FullHelp). The files a–h
-// and the pieces' letters K Q R B N O begin a typed move, so no other key
-// is one of them.
+// and the pieces' letters in either case (K Q R B N O, k q r n o) begin a
+// typed move, so no other key of the game is one of them: a move typed in
+// haste (qh5, rg1) never quits nor releases. The game quits on ctrl+c.
 type keyMap struct {
 	Up, Down, Left, Right key.Binding
 	Pick                  key.Binding
@@ -42,7 +43,8 @@ type keyMap struct {
 	Command               key.Binding
 	Cancel                key.Binding
 	Help                  key.Binding
-	Quit                  key.Binding
+	Quit                  key.Binding // the other screens' (q, ctrl+c)
+	QuitGame              key.Binding // the game's: ctrl+c, asked once while the game goes on
 
 	// Review.
 	PrevMove, NextMove     key.Binding
@@ -73,12 +75,12 @@ func newKeyMap(ascii bool) keyMap {
 		Left:        b([]string{"left"}, "←", "cursor left"),
 		Right:       b([]string{"right"}, "→", "cursor right"),
 		Pick:        b([]string{"enter", " "}, "enter/click", "pick: two picks (or a drag) make a move"),
-		TypeMove:    b([]string{"a", "b", "c", "d", "e", "f", "g", "h", "K", "Q", "R", "B", "N", "O", "0"}, "e4 Nf3 g1f3", "type a move (SAN or squares), enter"),
+		TypeMove:    b([]string{"a", "b", "c", "d", "e", "f", "g", "h", "K", "Q", "R", "B", "N", "O", "0", "k", "q", "r", "n", "o"}, "e4 Nf3 g1f3", "type a move (SAN in either case, or squares), enter"),
 		Touch:       b([]string{"t"}, "t", "touch the man under the cursor"),
 		TouchAcc:    b([]string{"T"}, "T", "touch it accidentally"),
 		Jadoube:     b([]string{"j"}, "j", "say J'adoube (before the touch)"),
 		TouchSquare: b([]string{"s"}, "s", "touch a square with the man held"),
-		Release:     b([]string{"r"}, "r", "release the man in hand here"),
+		Release:     b([]string{"l"}, "l", "let go: release the man in hand here (enter too)"),
 		Check:       b([]string{"+"}, "+", "say check"),
 		Claim:       b([]string{"C"}, "C", "claim"),
 		Choose:      b([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, "1-9", "choose an option of the ruling"),
@@ -91,7 +93,7 @@ func newKeyMap(ascii bool) keyMap {
 		Export:      b([]string{"E"}, "E", "export PGN"),
 		Notation:    b([]string{"D"}, "D", "the log's moves in descriptive notation (P. to K's 4th), or back to algebraic"),
 		Laws:        b([]string{"L"}, "L", "browse the laws"),
-		Article:     b([]string{"o"}, "o", "open the article the ruling cites"),
+		Article:     b([]string{"A"}, "A", "open the article the ruling cites"),
 		QuoteUp:     b([]string{"{"}, "{", "scroll the law quoted back"),
 		QuoteDown:   b([]string{"}"}, "}", "scroll the law quoted on"),
 		Quote:       b([]string{"{", "}"}, "{ }", "scroll the law quoted"),
@@ -107,6 +109,7 @@ func newKeyMap(ascii bool) keyMap {
 		Cancel:      b([]string{"esc"}, "esc", "cancel the pick"),
 		Help:        b([]string{"?"}, "?", "all keys"),
 		Quit:        b([]string{"q", "ctrl+c"}, "q", "quit (the journal is safe)"),
+		QuitGame:    b([]string{"ctrl+c"}, "ctrl+c", "quit (asked once while the game goes on; the journal keeps every event)"),
 
 		PrevMove:    b([]string{"left"}, "←", "previous move"),
 		NextMove:    b([]string{"right"}, "→", "next move"),
@@ -132,10 +135,10 @@ func keyIs(msg tea.KeyMsg, b key.Binding) bool { return key.Matches(msg, b) }
 // shortDesc are the words of the footer's key line, which must be short;
 // `?` gives the full descriptions.
 var shortDesc = map[string]string{
-	"enter/click": "pick", "e4 Nf3 g1f3": "type a move", "t": "touch", "j": "j'adoube", "r": "release",
+	"enter/click": "pick", "e4 Nf3 g1f3": "type a move", "t": "touch", "j": "j'adoube", "l": "release",
 	"s": "touch square", "+": "check", "C": "claim", "1-9": "choose",
-	"w": "waive", "o": "article", "]": "next ruling", "tab": "switch player",
-	"u": "undo", ":": "event", "D": "descriptive", "L": "laws", "?": "keys", "q": "quit",
+	"w": "waive", "A": "article", "]": "next ruling", "tab": "switch player",
+	"u": "undo", ":": "event", "D": "descriptive", "L": "laws", "?": "keys", "q": "quit", "ctrl+c": "quit",
 	"q/r/b/n/p": "name the piece", "n": "next game", "v": "review", "{ }": "scroll law", "=": "all codes",
 	"↑": "up", "↓": "down", "←": "move", "→": "move", "up": "line up", "down": "line down", "left": "move", "right": "move", ",": "event", ".": "event", "esc/v": "present",
 }
@@ -186,7 +189,7 @@ func (g gameKeys) ShortHelp() []key.Binding {
 		out = append(out, k.TypeMove, k.Pick, k.Touch, k.Jadoube)
 	}
 	if m.readOnly != "" {
-		return append(out, k.Review, k.Compare, k.Laws, k.Notation, k.Help, k.Quit)
+		return append(out, k.Review, k.Compare, k.Laws, k.Notation, k.Help, k.QuitGame)
 	}
 	if !over && m.board.lastTo.Valid() && !m.board.hand.Valid() {
 		out = append(out, k.Check)
@@ -194,7 +197,7 @@ func (g gameKeys) ShortHelp() []key.Binding {
 	if !over {
 		out = append(out, k.Switch)
 	}
-	out = append(out, k.Undo, k.Review, k.Command, k.Laws, k.Notation, k.Help, k.Quit)
+	out = append(out, k.Undo, k.Review, k.Command, k.Laws, k.Notation, k.Help, k.QuitGame)
 	return out
 }
 
@@ -209,7 +212,7 @@ func (g gameKeys) FullHelp() [][]key.Binding {
 		{k.TypeMove, k.Up, k.Down, k.Left, k.Right, k.Pick, k.Cancel, k.Flip, k.Switch},
 		recording,
 		{k.Claim, k.Choose, k.Waive, k.PrevRuling, k.NextRul, k.Article, k.QuoteUp, k.QuoteDown, k.Command},
-		{k.Undo, k.Redo, k.Export, k.Notation, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, nextGameKey, k.Help, k.Quit},
+		{k.Undo, k.Redo, k.Export, k.Notation, k.Review, k.Compare, k.Laws, k.LogUp, k.LogDown, k.LogTop, k.LogEnd, nextGameKey, k.Help, k.QuitGame},
 		{k.PrevMove, k.NextMove, k.PrevRulingR, k.NextRulR, k.PrevEvent, k.NextEvent, k.ReviewStart, k.ReviewEnd, k.Present},
 	}
 }

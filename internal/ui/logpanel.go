@@ -328,10 +328,22 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 	th := p.th
 	n := i + 1
 	en := f.entries[i]
+	if en.withPrev && i > 0 {
+		return nil // said on the line of the move it goes with (Qxf7+)
+	}
+	text := en.text
+	last := n // the last event this line says: a move's cry of check with it
+	for last < len(f.entries) && f.entries[last].withPrev {
+		text += "; " + f.entries[last].text
+		last++
+	}
 	moves, retracted := f.moves(i)
-	at := f.review && n == f.at
+	at := f.review && n <= f.at && f.at <= last
 	rulings := ""
 	ris := f.rulings.OfEvent(n)
+	for k := n + 1; k <= last; k++ {
+		ris = append(slices.Clone(ris), f.rulings.OfEvent(k)...)
+	}
 	if len(ris) > 0 {
 		var key strings.Builder
 		for _, ri := range ris {
@@ -344,7 +356,7 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 	if c.made == nil {
 		c.made = map[int]madeLines{}
 	}
-	if made, ok := c.made[i]; ok && made.w == w && made.at == at && made.desc == f.descriptive && made.text == en.text && made.rulings == rulings &&
+	if made, ok := c.made[i]; ok && made.w == w && made.at == at && made.desc == f.descriptive && made.text == text && made.rulings == rulings &&
 		slices.Equal(made.moves, moves) && slices.Equal(made.retracted, retracted) {
 		return made.lines
 	}
@@ -355,7 +367,7 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 			mark += " "
 		}
 	}
-	line := fmt.Sprintf("%s%3d  %-24s", mark, n, en.text)
+	line := fmt.Sprintf("%s%3d  %-24s", mark, n, text)
 	var out []string
 	for _, l := range p.eventLines(line, movesSaid(moves, retracted, en.reread), w, f.descriptive) {
 		if at {
@@ -366,7 +378,7 @@ func (p *logPanel) entryLines(f *frame, i, w int) []string {
 	for _, ri := range ris {
 		out = append(out, p.rulingLogLines(f, ri, w)...)
 	}
-	c.made[i] = madeLines{w: w, at: at, desc: f.descriptive, text: en.text, moves: moves, retracted: retracted, rulings: rulings, lines: out}
+	c.made[i] = madeLines{w: w, at: at, desc: f.descriptive, text: text, moves: moves, retracted: retracted, rulings: rulings, lines: out}
 	return out
 }
 

@@ -120,6 +120,9 @@ type logEntry struct {
 	text  string // the event in the incident notation
 	plies int    // moves in the record after this event
 	first int    // the ply of added[0]
+	// withPrev: recorded on one line with the move before it, the mover's
+	// cry of check (Qxf7+): one act (oneAct), which one undo takes back.
+	withPrev bool
 	// entryMoves is noMoves, never nil, until something is written to it
 	// (own).
 	*entryMoves
@@ -245,7 +248,10 @@ type recordState struct {
 	entries []logEntry
 	// texts are the entries' texts, one copy of each (eventText).
 	texts      map[string]string
-	undone     []rules.Event // what `u` took off, for `U` to put back; the last on top
+	undone     []undoneEvent  // what `u` took off, for `U` to put back; the last on top
+	quitAsked  bool           // ctrl+c asked whether to quit the game unfinished
+	cryAsked   bool           // + asked whether to cry check where no King stands in check
+	replayed   incidents.Line // the last event replayed, and its line of the journal
 	rec        moveRecord
 	startBlack bool
 	startMove  int
@@ -489,24 +495,29 @@ func (m *Model) replayLine(l incidents.Line) error {
 			return errors.New("nothing to undo: no event stands")
 		}
 		m.afterUndo(e)
+		m.replayed = incidents.Line{}
 		return nil
 	case incidents.ActRedo:
 		n := len(m.undone)
 		if n == 0 {
 			return errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
-		en, err := m.applyTracked(m.undone[n-1], false)
+		en, err := m.applyTracked(m.undone[n-1].Event, false)
 		if err != nil {
 			return err
 		}
+		en.withPrev = m.undone[n-1].withPrev
 		m.undone = m.undone[:n-1]
 		m.addReplayed(en)
+		m.replayed = incidents.Line{}
 		return nil
 	}
 	en, err := m.applyTracked(l.Event, false)
 	if err != nil {
 		return err
 	}
+	en.withPrev = l.LineNo > 0 && l.LineNo == m.replayed.LineNo && len(m.entries) > 0 && oneAct(m.replayed.Event, l.Event)
+	m.replayed = l
 	m.addReplayed(en)
 	m.undone = nil
 	return nil
@@ -857,6 +868,7 @@ func (m *Model) record(evs ...rules.Event) error {
 			m.rollback(i, saved)
 			return fmt.Errorf("%s: %w", incidents.FormatEvent(e), err)
 		}
+		en.withPrev = i > 0 && oneAct(evs[i-1], e)
 		added = append(added, en)
 	}
 	line, err := journalLine(evs)
@@ -899,26 +911,42 @@ func (m *Model) undo() {
 		m.setMsg(msgErr, "Nothing undone: "+readOnlyError{m.readOnly}.Error()+".")
 		return
 	}
-	e, ok := m.game.Undo()
-	if !ok {
+	n := len(m.entries)
+	var done []string
+	for {
+		// A move and its cry recorded together go together.
+		withPrev := len(m.entries) > 0 && m.entries[len(m.entries)-1].withPrev
+		e, ok := m.game.Undo()
+		if !ok {
+			break
+		}
+		if err := m.jr.Append("U undo", m.now()); err != nil {
+			// Keep the game and the journal the same: put the event back.
+			if aerr := m.game.Apply(e); aerr != nil {
+				m.setMsg(msgErr, fmt.Sprintf("Undo failed: %v (and the event could not be restored: %v)", err, aerr))
+			} else {
+				m.setMsg(msgErr, "Nothing more undone. "+journalMessage(err))
+			}
+			m.refresh()
+			return
+		}
+		m.afterUndo(e)
+		done = append([]string{incidents.FormatEvent(e)}, done...)
+		if !withPrev {
+			break
+		}
+	}
+	if len(done) == 0 {
 		m.setMsg(msgErr, "Nothing to undo.")
 		return
 	}
-	if err := m.jr.Append("U undo", m.now()); err != nil {
-		// Keep the game and the journal the same: put the event back.
-		if aerr := m.game.Apply(e); aerr != nil {
-			m.setMsg(msgErr, fmt.Sprintf("Undo failed: %v (and the event could not be restored: %v)", err, aerr))
-		} else {
-			m.setMsg(msgErr, "Nothing undone. "+journalMessage(err))
-		}
-		m.refresh()
-		return
-	}
-	n := len(m.entries)
-	m.afterUndo(e)
 	m.pick = rules.NoSquare
 	m.refresh()
-	m.setMsg(msgOK, fmt.Sprintf("Undid event %d: %s (U puts it back).", n, incidents.FormatEvent(e)))
+	label := fmt.Sprintf("event %d", n)
+	if len(done) > 1 {
+		label = fmt.Sprintf("events %d-%d", n-len(done)+1, n)
+	}
+	m.setMsg(msgOK, fmt.Sprintf("Undid %s: %s (U puts it back).", label, strings.Join(done, "; ")))
 }
 
 // afterUndo follows the game's undo of e: the log loses its last line, and
@@ -935,7 +963,7 @@ func (m *Model) afterUndo(e rules.Event) {
 	for k := len(m.unnamed); k > 0 && m.unnamed[k-1] >= len(m.entries); k-- {
 		m.unnamed = m.unnamed[:k-1]
 	}
-	m.undone = append(m.undone, e)
+	m.undone = append(m.undone, undoneEvent{e, en.withPrev})
 	c := min(en.first, len(m.rec.uci))
 	back := m.game.MovesFrom(c)
 	m.rec = moveRecord{
@@ -965,25 +993,44 @@ func (m *Model) redo() {
 		m.setMsg(msgErr, "Nothing to redo: no event was undone since the last one recorded.")
 		return
 	}
-	e := m.undone[n-1]
-	saved := m.rec
 	before := m.nrulings
-	en, err := m.applyTracked(e, true)
-	if err != nil {
-		m.setMsg(msgErr, fmt.Sprintf("Nothing redone: %s: %v", incidents.FormatEvent(e), err))
-		return
+	redone := 0
+	for n > 0 && (redone == 0 || m.undone[n-1].withPrev) {
+		u := m.undone[n-1]
+		saved := m.rec
+		en, err := m.applyTracked(u.Event, true)
+		if err != nil {
+			m.setMsg(msgErr, fmt.Sprintf("Nothing more redone: %s: %v", incidents.FormatEvent(u.Event), err))
+			return
+		}
+		if err := m.jr.Append("U redo", m.now()); err != nil {
+			m.rollback(1, saved)
+			m.setMsg(msgErr, "Nothing more redone. "+journalMessage(err))
+			return
+		}
+		en.withPrev = u.withPrev
+		m.undone = m.undone[:n-1]
+		m.entries = append(m.entries, en)
+		n--
+		redone++
 	}
-	if err := m.jr.Append("U redo", m.now()); err != nil {
-		m.rollback(1, saved)
-		m.setMsg(msgErr, "Nothing redone. "+journalMessage(err))
-		return
-	}
-	m.undone = m.undone[:n-1]
-	m.entries = append(m.entries, en)
 	m.log.follow()
 	m.refresh()
-	m.recordedMsg(1, before)
+	m.recordedMsg(redone, before)
 	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")
+}
+
+// oneAct reports whether e, recorded on one line with prev, is one act
+// with it: a move and its mover's cry of check (Qxf7+), which one undo
+// takes back and the log says on one line.
+func oneAct(prev, e rules.Event) bool {
+	return prev.Verb == rules.Move && e.Verb == rules.SayCheck && prev.Actor == e.Actor
+}
+
+// undoneEvent is an event undone, kept for a redo.
+type undoneEvent struct {
+	rules.Event
+	withPrev bool // undone with the event before it (logEntry.withPrev)
 }
 
 func (m *Model) setMsg(k msgKind, s string) {

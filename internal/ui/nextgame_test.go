@@ -16,10 +16,11 @@ import (
 func TestNextGame(t *testing.T) {
 	dir := t.TempDir()
 	m := newTestModel(t, Options{Code: "bca1862", Journal: filepath.Join(dir, "game.inc"), White: "Paul Morphy", Black: "Duke of Brunswick", Round: "1"})
-	m = press(m, "n")
-	if m.jpath != filepath.Join(dir, "game.inc") || m.mv.on {
+	m = press(m, "n") // before the end, n begins a Knight's move
+	if m.jpath != filepath.Join(dir, "game.inc") || !m.mv.on {
 		t.Fatalf("n before the end: journal %s, line %v", m.jpath, m.mv.on)
 	}
+	m = press(m, "esc")
 	for _, s := range operaGame {
 		m = typeMove(m, s)
 	}

@@ -25,6 +25,7 @@ type plainSeen struct {
 	hint    string            // the last hint of a line being typed, said
 	duties  string            // the obligations standing, as last said
 	screens map[screen]string // what a text screen last printed
+	review  int               // the review's event shown last, plus one; 0 out of review
 }
 
 // plainNews are the lines that say what changed since the last message:
@@ -63,6 +64,9 @@ func (m *Model) plainNews() []string {
 		s.msg = m.msg
 		out = append(out, m.plainIntro())
 	}
+	if t := m.plainReview(); t != "" {
+		out = append(out, t)
+	}
 	out = append(out, m.plainEvents()...)
 	out = append(out, m.plainRulings()...)
 	if t := m.plainDuties(); t != "" {
@@ -80,6 +84,26 @@ func (m *Model) plainNews() []string {
 	return out
 }
 
+// plainReview says each step of a review: the event it stands after, and
+// who is to move there.
+func (m *Model) plainReview() string {
+	s := &m.plain
+	if !m.review.on {
+		s.review = 0
+		return ""
+	}
+	if s.review == m.review.at+1 {
+		return ""
+	}
+	s.review = m.review.at + 1
+	t := strings.TrimPrefix(m.reviewTitle(), "review: ")
+	t, _, _ = strings.Cut(t, " · ")
+	if g := m.review.game; g != nil {
+		t += "; " + titleCase(g.Turn().String()) + " to move"
+	}
+	return "Review, " + t + "."
+}
+
 // plainEvents say the events recorded since the last lines.
 func (m *Model) plainEvents() []string {
 	s := &m.plain
@@ -90,6 +114,13 @@ func (m *Model) plainEvents() []string {
 	var out []string
 	evs := m.game.Events()
 	for i := s.events; i < n && i < len(evs); i++ {
+		if m.entries[i].withPrev && i > s.events && len(out) > 0 {
+			// A move and its cry of check: one act, one line.
+			last := out[len(out)-1]
+			last = strings.Replace(last, fmt.Sprintf("Event %d:", i), fmt.Sprintf("Events %d-%d:", i, i+1), 1)
+			out[len(out)-1] = strings.TrimSuffix(last, ".") + ", and said check."
+			continue
+		}
 		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.entries[i])))
 	}
 	s.events = n
@@ -212,6 +243,13 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 	if len(moves) > 0 {
 		s += " (" + strings.Join(moves, " ") + ")"
 	}
+	if len(en.retracted) > 0 {
+		// A move taken back, by the event or the ruling it enforced.
+		s += ". Taken back: " + strings.Join(en.retracted, " ")
+		if en.reread {
+			s += " (the moves after it read again as played)"
+		}
+	}
 	return s + "."
 }
 
@@ -303,7 +341,7 @@ func (m *Model) plainIntro() string {
 	if p := m.tags.players("v."); p != "" {
 		s += " " + p + "."
 	}
-	return s + " Type a move (e4, Nf3, g1f3) or : and any event (:B claim); ? lists the keys; q quits."
+	return s + " Type a move (e4, Nf3, g1f3) or : and any event (:B claim); ? lists the keys; ctrl+c quits."
 }
 
 // plainView is the prompt: the line being typed and what it reads as, or
@@ -318,7 +356,7 @@ func (m Model) plainView() string {
 		return "> "
 	}
 	if m.gameOver() {
-		return "Game over. n starts the next game, q quits. > "
+		return "Game over. n starts the next game, ctrl+c quits. > "
 	}
 	return titleCase(m.acting().String()) + " > "
 }

@@ -64,7 +64,9 @@ func TestPlainTranscript(t *testing.T) {
 	wait("Enter again records Black moving out of turn")
 	key("enter")
 	wait("Event 10:")
-	key("q")
+	key("ctrl+c")
+	wait("The game is not finished.")
+	key("ctrl+c")
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	out.ReadFrom(tm.FinalOutput(t))
 
@@ -198,5 +200,50 @@ func TestPlainMessageOfABoardReport(t *testing.T) {
 		if got := plainMessage(msg); got != want {
 			t.Errorf("plainMessage(%q) = %q, want %q", msg, got, want)
 		}
+	}
+}
+
+// TestPlainReviewAndTakeback: the plain mode says each step of a review
+// (← → , . [ ] Home End) and a move a ruling takes back.
+func TestPlainReviewAndTakeback(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var said []string
+	m, err := NewModel(Options{Code: "bca1862", Journal: "game.inc", Plain: true, NoColor: true, clock: fixedNow, transcript: &said})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { quit(m) }()
+	m = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	for _, c := range []string{"W move e2e4", "B move e7e5", "W move g1g4", "B claim"} {
+		m = command(m, c)
+	}
+	m = press(m, "1") // move-touched: the false move is taken back
+	text := strings.Join(said, "\n")
+	if !strings.Contains(text, "Event 5: Black chose move-touched. Taken back: 2. Ng1-g4.") {
+		t.Fatalf("the takeback is not said:\n%s", text)
+	}
+	said = said[:0]
+	m = typeMove(m, "Bb5+") // not check: asked, then the false cry
+	m = press(m, "enter")
+	if text := strings.Join(said, "\n"); !strings.Contains(text, "Events 6-7: White moved the Bishop from f1 to b5, and said check.") {
+		t.Errorf("the move and its cry are not said as one:\n%s", text)
+	}
+	m = press(m, "u")
+	said = said[:0]
+	m = press(m, "v", "left", "left", ",", "home", "end", "esc")
+	text = strings.Join(said, "\n")
+	for _, want := range []string{
+		"Review, event 5 of 5",
+		"Review, event 2 of 5 (B move e7e5, 1... e5); White to move.",
+		"Review, event 1 of 5 (W move e2e4, 1. e4); Black to move.",
+		"Review, event 0 of 5 (the start); White to move.",
+		"Back to the present.",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("review said:\n%s\nwant %q", text, want)
+		}
+	}
+	if n := strings.Count(text, "Review, event"); n != 6 {
+		t.Errorf("%d review steps said, want 6:\n%s", n, text)
 	}
 }

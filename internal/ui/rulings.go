@@ -357,7 +357,7 @@ func (m lawText) rulingDetail(idx int, r rules.Ruling, w int, review, brief bool
 		}
 	}
 	if r.State == rules.StatePending && r.Chooser != "" && !review {
-		add(plain, "w waive · o read the article", "  ")
+		add(plain, "w waive · A read the article", "  ")
 	}
 	return lines
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -35,7 +36,10 @@ func slipWarning(text string, tm typedMove, prefer rules.Color, switched bool) s
 // prefixHint is what the line says while the text typed is only the start
 // of a move (N, Nf, ex, g1): the moves it may become, not an error. ok is
 // false when the text begins no move.
-func prefixHint(g *rules.Game, text string, prefer rules.Color) (string, bool) {
+//
+// The moves of the side SAN names first come in the order of likely, the
+// line's suggestions (legalSANs); the other side's by name.
+func prefixHint(g *rules.Game, text string, prefer rules.Color, likely []string) (string, bool) {
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return "", false
@@ -52,6 +56,15 @@ func prefixHint(g *rules.Game, text string, prefer rules.Color) (string, bool) {
 		}
 		if len(cands) > 0 {
 			sort.Strings(cands)
+			if c == prefer {
+				rank := func(s string) int {
+					if i := slices.Index(likely, s); i >= 0 {
+						return i
+					}
+					return len(likely)
+				}
+				sort.SliceStable(cands, func(i, j int) bool { return rank(cands[i]) < rank(cands[j]) })
+			}
 			side := ""
 			if c != prefer {
 				side = titleCase(c.String()) + "'s, out of turn: "

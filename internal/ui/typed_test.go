@@ -184,13 +184,19 @@ func TestTypedActorFollowsTheMan(t *testing.T) {
 }
 
 // TestTypedCheck: "+" says check for the mover, in the same line of the
-// journal; a false "+" is the core's to rule.
+// journal; a false "+" is asked about first (the core says the move gives
+// no check), then recorded for the core to rule.
 func TestTypedCheck(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
 	m = typeMove(m, "Qh5+")
 	wantEvents(t, m, "W move d1h5", "W say check")
 	m = newTestModel(t, Options{Code: "bca1862"})
 	m = typeMove(m, "e4+")
+	wantEvents(t, m)
+	if !m.mv.on || !strings.Contains(m.mv.hint, "e4+ gives no check. Enter again records") {
+		t.Fatalf("a false + not asked: line %v %q", m.mv.on, m.mv.hint)
+	}
+	m = press(m, "enter")
 	wantEvents(t, m, "W move e2e4", "W say check")
 	if len(m.allRulings()) != 1 || m.allRulings()[0].Kind != rules.KindFalseCheck {
 		t.Fatalf("rulings %+v", m.allRulings())

@@ -34,15 +34,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.MouseMsg:
 		next, cmd = m.updateMouse(msg)
 	case tea.KeyMsg:
-		if keyIs(msg, m.keys.Quit) && msg.String() == "ctrl+c" {
-			return m, tea.Quit
+		if msg.String() == "ctrl+c" {
+			next, cmd = m.quitGame()
+			break
+		}
+		m.quitAsked = false // any other key goes on with the game
+		if msg.String() != "+" {
+			m.cryAsked = false
 		}
 		if m.game != nil && m.tooSmall() {
-			// Nothing is recorded that cannot be seen: only quitting works
-			// until the terminal is large enough.
-			if keyIs(msg, m.keys.Quit) {
-				return m.updateGame(msg)
-			}
+			// Nothing is recorded that cannot be seen: only quitting
+			// (ctrl+c, above) works until the terminal is large enough.
 			return m, nil
 		}
 		// Keys typed faster than the terminal is read (or pasted) arrive
@@ -297,6 +299,30 @@ func (m *Model) chooserActor() rules.Actor {
 	return m.acting()
 }
 
+// sayCheck records the cry of check. Where the core finds no King of the
+// crier's adversary in check, it asks first, as a move out of turn is
+// asked about: + again records the false cry.
+func (m *Model) sayCheck() {
+	who := m.checkActor()
+	if c, ok := who.Color(); ok && !m.cryAsked && !m.kingInCheck(c.Other()) {
+		m.cryAsked = true
+		m.setMsg(msgInfo, fmt.Sprintf("No %s King stands in check. + again records %s crying check all the same (a false cry); any other key goes on.", c.Other(), titleCase(c.String())))
+		return
+	}
+	m.cryAsked = false
+	m.do(rules.Event{Actor: who, Verb: rules.SayCheck})
+}
+
+// kingInCheck asks the core whether c's King stands in check.
+func (m *Model) kingInCheck(c rules.Color) bool {
+	for _, sq := range m.game.CheckedKings() {
+		if p := m.game.PieceAt(sq); p.Kind == 'K' && p.Color == c {
+			return true
+		}
+	}
+	return false
+}
+
 // checkActor is who says "Check!": the player whose man made the last move.
 func (m *Model) checkActor() rules.Actor {
 	if _, to, ok := m.game.LastMove(); ok && to.Valid() {
@@ -323,14 +349,30 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	if m.updateNextGame(msg) || m.promoteKey(msg) || m.startMoveKey(msg) {
 		return m, nil
 	}
-	if keyIs(msg, m.keys.Quit) {
-		return m, tea.Quit
+	if keyIs(msg, m.keys.QuitGame) {
+		return m.quitGame()
 	}
 	for _, handle := range []func(tea.KeyMsg) bool{m.boardKey, m.rulingKey, m.gameKey} {
 		if handle(msg) {
 			break
 		}
 	}
+	return m, nil
+}
+
+// quitGame quits; while a game goes on it asks once first: ctrl+c again
+// quits, any other key goes on. The journal keeps every event either way.
+func (m Model) quitGame() (tea.Model, tea.Cmd) {
+	if m.game == nil || m.quitAsked || m.readOnly != "" || m.gameOver() || len(m.entries) == 0 {
+		return m, tea.Quit
+	}
+	m.quitAsked = true
+	m.screen = screenGame // the question is asked where it can be read
+	where := ""
+	if m.jr != nil {
+		where = " in " + m.jr.Path()
+	}
+	m.setMsg(msgInfo, "The game is not finished. ctrl+c again quits: the journal"+where+" keeps every event either way, and arbiter open resumes it. Any other key goes on.")
 	return m, nil
 }
 
@@ -384,7 +426,7 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 	case keyIs(msg, k.Release):
 		m.do(rules.Event{Actor: m.holder(), Verb: rules.Release, Square: m.cursor})
 	case keyIs(msg, k.Check):
-		m.do(rules.Event{Actor: m.checkActor(), Verb: rules.SayCheck})
+		m.sayCheck()
 	case keyIs(msg, k.Switch):
 		m.switchActing()
 	default:
@@ -497,7 +539,7 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case keyIs(msg, k.Present):
 		m.endReview()
 	case keyIs(msg, k.Quit):
-		return m, tea.Quit
+		return m.quitGame()
 	case keyIs(msg, k.Help):
 		m.openHelp()
 	case keyIs(msg, k.PrevMove):
@@ -618,10 +660,20 @@ func (m *Model) openCompare() {
 	s := m.gameScript()
 	var b strings.Builder
 	incidents.WriteComparison(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
-	m.compare.set(*m.th, "The game under every code (arbiter compare)", b.String())
+	text := b.String()
+	if m.th.ascii {
+		// A table: each character one column in ASCII too, so that the
+		// columns stay aligned ("—" for an empty cell is "-", not "--").
+		text = tableASCII.Replace(text)
+	}
+	m.compare.set(*m.th, "The game under every code (arbiter compare)", text)
 	m.back = m.screen
 	m.screen = screenCompare
 }
+
+// tableASCII puts a table's one-column characters into one ASCII column
+// each, before asciiText puts the rest into ASCII.
+var tableASCII = strings.NewReplacer("—", "-", "–", "-", "…", "~", "→", ">", "←", "<", "·", ".", "“", `"`, "”", `"`, "’", "'", "‘", "'")
 
 // gameScript is the game at hand as an incident script: its setup and the
 // events standing.

@@ -95,13 +95,13 @@ func TestQuickMoveByKeysAndClicks(t *testing.T) {
 func TestSingleKeys(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = press(m, "j", "t")      // J'adoube, then touch e2 (an adjustment)
-	m = press(m, "r")           // put it back on e2
+	m = press(m, "l")           // put it back on e2
 	m = press(m, "t", "up")     // touch e2, cursor e3
 	m = press(m, "s")           // touch e3 with it
-	m = press(m, "up", "r")     // release on e4
+	m = press(m, "up", "l")     // release on e4
 	m.cursor = mustSquare("b8") //
 	m = press(m, "T")           // Black touches b8 accidentally
-	m = press(m, "r")           // and puts it back
+	m = press(m, "l")           // and puts it back
 	wantEvents(t, m,
 		"W say jadoube", "W touch e2", "W release e2",
 		"W touch e2", "W touch-square e3", "W release e4",
@@ -396,7 +396,7 @@ func TestLawBrowserKeys(t *testing.T) {
 	m = command(m, "W move e2e4")
 	m = command(m, "B move e7e5")
 	m = command(m, "W touch d8")
-	m = press(m, "o")
+	m = press(m, "A")
 	if a, ok := m.laws.current(); m.screen != screenLaws || !ok || a.ID != "VI" {
 		t.Fatalf("o opened %v %+v", m.screen, a)
 	}
@@ -446,10 +446,11 @@ func TestFastTypingSplitsRunes(t *testing.T) {
 	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":W move e2e4")})
 	m = press(m, "enter")
 	wantEvents(t, m, "W move e2e4")
-	// A quit among them stops the run.
-	nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("FqF")})
-	if cmd == nil || !nm.(Model).flipped {
-		t.Fatalf("quit not returned (cmd %v) or keys before it lost", cmd)
+	// A move typed fast after a command key: q begins the move, never
+	// quits.
+	nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Fqd5")})
+	if got := nm.(Model); cmd != nil || !got.flipped || !got.mv.on || got.mv.ti.Value() != "qd5" {
+		t.Fatalf("cmd %v, flipped %v, move line %v %q", cmd, got.flipped, got.mv.on, got.mv.ti.Value())
 	}
 }
 
@@ -596,7 +597,8 @@ func TestChoiceAnswersTheRulingOnScreen(t *testing.T) {
 }
 
 // TestTooSmallRecordsNothing: behind "Terminal too small" no key records an
-// event (nothing is recorded that cannot be seen); q still quits.
+// event (nothing is recorded that cannot be seen); ctrl+c still quits,
+// asked once while the game goes on.
 func TestTooSmallRecordsNothing(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = command(m, "W move e2e4")
@@ -606,8 +608,9 @@ func TestTooSmallRecordsNothing(t *testing.T) {
 	}
 	m = press(m, "u", ":", "B", " ", "m", "o", "v", "e", " ", "e", "7", "e", "5", "enter")
 	wantEvents(t, m, "W move e2e4")
-	if _, cmd := m.Update(keyMsg("q")); cmd == nil {
-		t.Error("q does not quit behind the too-small screen")
+	m = press(m, "ctrl+c")
+	if _, cmd := m.Update(keyMsg("ctrl+c")); cmd == nil {
+		t.Error("ctrl+c does not quit behind the too-small screen")
 	}
 }
 

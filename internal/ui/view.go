@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -139,9 +140,11 @@ func (m Model) gameView() string {
 }
 
 // titleLine names the program, the players, the code and the journal. The
-// journal's path must stay readable: the code's description gives way
-// first, then the players, then the home directory becomes ~, then the path
-// loses its head rather than its file name. In a review it says so.
+// players' names and the journal's file name must stay readable: the
+// code's description gives way first, then the home directory becomes ~,
+// then the word "journal", then the path loses its head rather than its
+// file name, and only then are the names cut, each to its share, both
+// kept. In a review it says so.
 func (m Model) titleLine(w int) string {
 	th := m.th
 	name := th.render(th.title, "arbiter")
@@ -167,26 +170,55 @@ func (m Model) titleLine(w int) string {
 	}
 	long := fmt.Sprintf(" · %s, %d (%s)%s · journal ", m.info.Author, m.info.Year, m.info.ID, mode)
 	short := " · " + m.info.ID + mode + " · journal "
-	for _, rest := range []string{players + long + path, players + short + path, short + path} {
-		if len("arbiter")+stringWidth(rest) <= w {
-			if rest == short+path && players != "" {
-				// The players, cut, before the code.
-				room := w - len("arbiter") - stringWidth(rest)
-				if room > 8 {
-					rest = th.fit(players, room) + rest
-				}
-			}
+	room := w - len("arbiter")
+	for _, rest := range []string{players + long + path, players + short + path} {
+		if stringWidth(rest) <= room {
 			return name + rest
 		}
 	}
 	if home, err := os.UserHomeDir(); err == nil && home != "" && strings.HasPrefix(path, home+string(os.PathSeparator)) {
 		path = "~" + path[len(home):]
 	}
-	room := w - len("arbiter") - stringWidth(short)
-	if r := []rune(path); len(r) > room && room > 1 {
-		path = th.g.ellipsis + string(r[len(r)-room+len([]rune(th.g.ellipsis)):])
+	// Then the word "journal", and the path's head, down to its file name.
+	short = " · " + m.info.ID + mode + " · "
+	minPath := th.g.ellipsis + string(os.PathSeparator) + filepath.Base(m.jpath)
+	pathRoom := max(room-stringWidth(players+short), stringWidth(minPath))
+	if r := []rune(path); len(r) > pathRoom && pathRoom > 1 {
+		path = th.g.ellipsis + string(r[len(r)-pathRoom+len([]rune(th.g.ellipsis)):])
 	}
-	return th.fit(name+short+path, w)
+	if players != "" && stringWidth(players+short+path) > room {
+		players = m.cutPlayers(room - stringWidth(short+path))
+	}
+	return th.fit(name+players+short+path, w)
+}
+
+// cutPlayers is " · White – Black" in at most w columns: each name cut to
+// its share, so that both stay; "" where not even that fits.
+func (m Model) cutPlayers(w int) string {
+	th := m.th
+	white, black := m.tags["White"], m.tags["Black"]
+	if white == "" {
+		white = "?"
+	}
+	if black == "" {
+		black = "?"
+	}
+	white, black = th.text(white), th.text(black)
+	frame := len(" · ") + len(" – ")
+	share := (w - frame) / 2
+	if share < 4 {
+		return ""
+	}
+	ww, bw := stringWidth(white), stringWidth(black)
+	switch {
+	case ww <= share:
+		black = th.fit(black, w-frame-ww)
+	case bw <= share:
+		white = th.fit(white, w-frame-bw)
+	default:
+		white, black = th.fit(white, share), th.fit(black, share)
+	}
+	return " · " + white + " " + th.text("–") + " " + black
 }
 
 // footerState is what the footer shows now: the message (or the hint of
