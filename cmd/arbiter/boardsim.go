@@ -69,6 +69,18 @@ func checkBoardFlags(opts *ui.Options, stderr io.Writer) bool {
 	return false
 }
 
+// gamePosition refuses a position no game could reach (three Kings, a side
+// without its King, a pawn on its own first rank), as arbiter itself
+// would: the board set up so could never be followed. A FEN of the men
+// alone is taken with White to move.
+func gamePosition(fen string) error {
+	if len(strings.Fields(fen)) == 1 {
+		fen += " w - - 0 1"
+	}
+	_, err := rules.New(rules.Setup{Code: rules.DefaultCode, FEN: fen})
+	return err
+}
+
 // cmdBoardSim runs a simulated DGT board on a pseudo-terminal: arbiter
 // --board opens its device as it would a board's, and the lines read here
 // move its men.
@@ -81,6 +93,9 @@ func cmdBoardSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	pos := dgt.Initial
 	if *fen != "" {
 		p, err := dgt.PositionOf(*fen)
+		if err == nil {
+			err = gamePosition(*fen)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "arbiter: board-sim: %v\n", err)
 			return exitInput
@@ -121,7 +136,7 @@ func simLine(sim *dgt.Sim, clk *simClock, line string, out io.Writer) error {
 	square := func(s string) (dgt.Square, error) {
 		sq, ok := dgt.ParseSquare(strings.ToLower(s))
 		if !ok {
-			return 0, fmt.Errorf("bad square %q", s)
+			return 0, fmt.Errorf("bad square %q", shortArg(s))
 		}
 		return sq, nil
 	}
@@ -147,7 +162,7 @@ func simLine(sim *dgt.Sim, clk *simClock, line string, out io.Writer) error {
 		}
 		c, ok := dgt.CodeOf(f[2][0])
 		if len(f[2]) != 1 || !ok {
-			return fmt.Errorf("bad man %q (P N B R Q K, p n b r q k)", f[2])
+			return fmt.Errorf("bad man %q (P N B R Q K, p n b r q k)", shortArg(f[2]))
 		}
 		return sim.Place(sq, c)
 	case f[0] == "clock" && len(f) == 3:

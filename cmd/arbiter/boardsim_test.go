@@ -71,6 +71,13 @@ func TestBoardSim(t *testing.T) {
 	if code := run([]string{"board-sim", "--fen", "8/8"}, strings.NewReader(""), &out, &errb); code != exitInput {
 		t.Fatalf("board-sim --fen 8/8: exit %d", code)
 	}
+	// A position no game could reach is refused before the board is made.
+	for _, fen := range []string{"kK6/8/8/8/8/8/8/K7", "kK6/8/8/8/8/8/8/K7 w - - 0 1", "8/8/8/8/8/8/8/K7", "k7/8/8/8/8/8/8/KP6"} {
+		errb.Reset()
+		if code := run([]string{"board-sim", "--fen", fen}, strings.NewReader(""), &out, &errb); code != exitInput || !strings.Contains(errb.String(), "impossible position") {
+			t.Errorf("board-sim --fen %q: exit %d, %q", fen, code, errb.String())
+		}
+	}
 }
 
 // The journals the Opera Game played on a simulated board wrote (kept by

@@ -148,12 +148,12 @@ func init() {
 			Flags: []flagDef{{Name: "code", Value: "ID", Help: "one code only"}},
 			run:   func(a []string, _ io.Reader, o, e io.Writer) int { return cmdCoverage(a, o, e) }},
 		{Name: "practice", Args: "[FILE.inc]", Help: "practise the law: questions on the scenarios, or on a game's rulings",
-			Flags: []flagDef{
+			Flags: flagDefs([]flagDef{
 				{Name: "code", Value: "ID", Help: "practise under this code (default: a script's [Code] tag, else " + rules.DefaultCode + ")"},
 				{Name: "topic", Value: "T", Help: "only the library's scenarios of this topic (see arbiter incidents)"},
 				{Name: "round", Value: "N", Default: strconv.Itoa(practice.RoundSize), Help: "scenarios in a round"},
 				{Name: "ascii", Help: "draw the men as letters"},
-			},
+			}, scoreFlagDefs),
 			run: func(a []string, i io.Reader, _, e io.Writer) int { return cmdPractice(a, i, e) }},
 		{Name: "board-sim", Help: "a simulated DGT board on a pseudo-terminal, moved by lines on stdin",
 			Flags: []flagDef{{Name: "fen", Value: "FEN", Help: "the position the board shows (default: the initial position)"}},
@@ -161,14 +161,16 @@ func init() {
 		{Name: "pgn", Args: "FILE", Help: "the game as PGN (what E writes in the terminal)",
 			Flags: flagDefs([]flagDef{
 				{Name: "code", Value: "ID", Help: "the code to rule under (default: the script's [Code] tag)"},
-				{Name: "o", Value: "OUT.pgn", Help: "write the PGN into this file (default: standard output)"},
+				{Name: "o", Value: "OUT.pgn", Help: "write the PGN into this file (default: standard output): a new file, or a regular file that holds no journal"},
+				{Name: "force", Help: "with -o: replace a journal no arbiter is recording, or the file read (never a link, a directory, a device or a FIFO)"},
 			}, scoreFlagDefs),
 			run: cmdPGN},
 		{Name: "report", Args: "FILE", Help: "the ruling as a page to read, print and share, the verdict first",
 			Flags: flagDefs([]flagDef{
 				{Name: "code", Value: "ID", Help: "the code to rule under (default: the script's [Code] tag, else " + rules.DefaultCode + ")"},
 				{Name: "all", Help: "the four codes side by side"},
-				{Name: "o", Value: "OUT", Help: "write the report into this file (default: standard output)"},
+				{Name: "o", Value: "OUT", Help: "write the report into this file (default: standard output): a new file, or a regular file that holds no journal"},
+				{Name: "force", Help: "with -o: replace a journal no arbiter is recording, or the file read (never a link, a directory, a device or a FIFO)"},
 				{Name: "format", Value: "html|md", Default: "html", Help: "html, or md (Markdown with Unicode boards)"},
 				{Name: "descriptive", Help: "write every move in descriptive notation (P. to K's 4th), the [Moves] tag's too"},
 				{Name: "ids", Help: idsUsage},

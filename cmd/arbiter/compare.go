@@ -35,9 +35,9 @@ func cmdCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter compare: one script at a time\n")
 		return 2
 	}
-	script, ok := readAnyScript("compare", fs.Arg(0), so, "", stdin, stderr)
-	if !ok {
-		return 2
+	script, status := readAnyScript("compare", fs.Arg(0), so, "", stdin, stderr)
+	if status != exitOK {
+		return status
 	}
 	all := incidents.RuleUnderEveryCode(script)
 	rejected := 0

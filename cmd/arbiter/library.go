@@ -23,12 +23,12 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check, or show ID?)\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "arbiter incidents: unexpected %q (did you mean arbiter incidents check, or show ID?)\n", shortArg(fs.Arg(0)))
 		return 2
 	}
 	if *code != "" {
 		if _, ok := rules.LookupCode(*code); !ok {
-			fmt.Fprintf(stderr, "arbiter incidents: unknown code %q (see arbiter codes)\n", *code)
+			fmt.Fprintf(stderr, "arbiter incidents: unknown code %q (see arbiter codes)\n", shortArg(*code))
 			return 2
 		}
 	}
@@ -129,7 +129,7 @@ func cmdCoverage(args []string, stdout, stderr io.Writer) int {
 	}
 	if *only != "" {
 		if _, ok := rules.LookupCode(*only); !ok {
-			fmt.Fprintf(stderr, "arbiter coverage: unknown code %q (see arbiter codes)\n", *only)
+			fmt.Fprintf(stderr, "arbiter coverage: unknown code %q (see arbiter codes)\n", shortArg(*only))
 			return 2
 		}
 	}

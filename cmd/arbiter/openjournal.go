@@ -66,7 +66,7 @@ func readContents(name string, stdin io.Reader) (journal.Contents, source, io.Cl
 		in = source{bytes.NewReader(data), int64(len(data))}
 	}
 	if in.size == 0 {
-		return journal.Contents{}, in, closer, &readFailure{&incidents.LineError{Line: 1, Reason: "the script is empty: no game in it"}, exitInput}
+		return journal.Contents{}, in, closer, &readFailure{&incidents.LineError{Line: 1, Reason: inputName(name) + " is empty: no game in it"}, exitInput}
 	}
 	c, err := journal.Parse(in.src, in.size)
 	if err != nil {
@@ -105,7 +105,11 @@ func openCode(err error) int {
 func refusedNote(cmd string, c journal.Contents, stderr io.Writer, withJSON bool) {
 	r := c.Refused
 	fmt.Fprintln(stderr, r.Error())
-	fmt.Fprintf(stderr, "arbiter %s: line %d reads %q", cmd, r.LineNo, r.Text)
+	text := r.Text
+	if rs := []rune(text); len(rs) > 120 {
+		text = string(rs[:120]) + "…" // a line of 16 KiB is shown by its beginning
+	}
+	fmt.Fprintf(stderr, "arbiter %s: line %d reads %q", cmd, r.LineNo, text)
 	if c.Version != "" {
 		fmt.Fprintf(stderr, " (the journal was written by arbiter %s)", c.Version)
 	}

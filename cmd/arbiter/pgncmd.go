@@ -7,7 +7,6 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
-	"github.com/arbiter-chess/arbiter/internal/report"
 )
 
 // cmdPGN writes a journal's (or a script's) game as the PGN the terminal's
@@ -16,6 +15,7 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("pgn", stderr)
 	code := fs.String("code")
 	out := fs.String("o")
+	force := fs.Bool("force")
 	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
@@ -24,9 +24,9 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter pgn: one file at a time\nusage:\n%s", commandHelp(fs.cmd))
 		return exitInput
 	}
-	script, ok := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)
-	if !ok {
-		return exitInput
+	script, status := readAnyScript("pgn", fs.Arg(0), so, *code, stdin, stderr)
+	if status != exitOK {
+		return status
 	}
 	g, err := incidents.Run(script, *code)
 	if err != nil {
@@ -38,11 +38,7 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, text)
 		return exitOK
 	}
-	if err := report.WriteShared(*out, []byte(text)); err != nil {
-		fmt.Fprintf(stderr, "arbiter pgn: %v\n", err)
-		return exitSystem
-	}
-	return exitOK
+	return writeOutput("pgn", *out, fs.Arg(0), []byte(text), *force, stderr)
 }
 
 // scriptTags are the game tags of a script for its PGN, with the date the

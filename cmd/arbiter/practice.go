@@ -37,6 +37,7 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 		return opts, exitInput
 	}
 	opts.Round, opts.ASCII = *fs.Int("round"), *fs.Bool("ascii")
+	so := scoreFlags(fs) // a score sheet is practised on as a script is
 	fail := func(format string, a ...any) (ui.PracticeOptions, int) {
 		fmt.Fprintf(stderr, "arbiter practice: "+format+"\n", a...)
 		return opts, exitInput
@@ -68,14 +69,13 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 		opts.Items, opts.Source = items, "the library"
 	} else {
 		name := fs.Arg(0)
-		script, ok := readScript("practice", name, stdin, stderr)
-		if !ok {
-			return opts, exitInput
+		script, status := readAnyScript("practice", name, so, *code, stdin, stderr)
+		if status != exitOK {
+			return opts, status
 		}
 		setup, err := incidents.SetupOf(script, *code)
 		if err != nil {
-			fmt.Fprintln(stderr, lineReason(err))
-			return opts, exitInput
+			return fail("%s: %s", shortArg(name), lineReason(err))
 		}
 		opts.Code = setup.Code
 		items, err := practice.FromScript(script, opts.Code, name)
@@ -83,8 +83,7 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 		case errors.Is(err, practice.ErrNothingToAsk):
 			return fail("%v (a script with an irregularity, or another --code, gives questions)", err)
 		case err != nil:
-			fmt.Fprintln(stderr, lineReason(err))
-			return opts, exitInput
+			return fail("%s: %s", shortArg(name), lineReason(err))
 		}
 		opts.Items, opts.Source = items, name
 	}

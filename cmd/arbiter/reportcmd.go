@@ -20,6 +20,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	code := fs.String("code")
 	all := fs.Bool("all")
 	out := fs.String("o")
+	force := fs.Bool("force")
 	format := fs.String("format")
 	descriptiveScore := fs.Bool("descriptive")
 	ids := fs.Bool("ids")
@@ -35,9 +36,9 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter report: --format %q: want html or md\n", shortArg(*format))
 		return exitInput
 	}
-	script, ok := readAnyScript("report", fs.Arg(0), so, *code, stdin, stderr)
-	if !ok {
-		return exitInput
+	script, status := readAnyScript("report", fs.Arg(0), so, *code, stdin, stderr)
+	if status != exitOK {
+		return status
 	}
 	codes := []string{*code}
 	if *all {
@@ -66,7 +67,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = report.WriteHTML(&buf, doc)
 	}
 	if err == nil && *out != "" {
-		err = report.WriteShared(*out, buf.Bytes())
+		return writeOutput("report", *out, fs.Arg(0), buf.Bytes(), *force, stderr)
 	} else if err == nil {
 		_, err = stdout.Write(buf.Bytes())
 	}

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
@@ -133,40 +135,65 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // readScript reads the script named (standard input for "" or "-") for
 // the command cmd; bad input is reported on stderr, and a journal's torn
 // last line too.
-func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.Script, bool) {
-	in, done, ok := scriptInput(cmd, name, stdin, stderr)
-	if !ok {
-		return incidents.Script{}, false
+func readScript(cmd, name string, stdin io.Reader, stderr io.Writer) (incidents.Script, int) {
+	in, done, code := scriptInput(cmd, name, stdin, stderr)
+	if code != exitOK {
+		return incidents.Script{}, code
 	}
 	defer done()
-	script, err := incidents.Parse(in)
+	return parseScript(cmd, name, in, stderr)
+}
+
+// parseScript reads a script from in, named name: an empty one, or one
+// that does not read, is refused naming the file.
+func parseScript(cmd, name string, in io.Reader, stderr io.Writer) (incidents.Script, int) {
+	br := bufio.NewReader(in)
+	if _, err := br.Peek(1); err == io.EOF {
+		fmt.Fprintf(stderr, "arbiter %s: %s: empty: no game in it\n", cmd, inputName(name))
+		return incidents.Script{}, exitInput
+	}
+	script, err := incidents.Parse(br)
 	if err != nil {
-		fmt.Fprintln(stderr, lineReason(err))
-		return incidents.Script{}, false
+		fmt.Fprintf(stderr, "arbiter %s: %s: %s\n", cmd, inputName(name), lineReason(err))
+		return incidents.Script{}, exitInput
 	}
 	tornNote(cmd, script.Torn, stderr)
-	return script, true
+	return script, exitOK
+}
+
+// inputName names an input in a message: its path, or standard input.
+func inputName(name string) string {
+	if name == "" || name == "-" {
+		return "standard input"
+	}
+	if r := []rune(name); len(r) > 120 {
+		return "…" + string(r[len(r)-120:]) // the file's own name kept
+	}
+	return name
 }
 
 // scriptInput is the script named, opened, or standard input for "" or
 // "-"; done closes what was opened. A file that cannot be opened is
 // reported on stderr.
-func scriptInput(cmd, name string, stdin io.Reader, stderr io.Writer) (in io.Reader, done func(), ok bool) {
+func scriptInput(cmd, name string, stdin io.Reader, stderr io.Writer) (in io.Reader, done func(), code int) {
 	if name == "" || name == "-" {
-		return stdin, func() {}, true
+		return stdin, func() {}, exitOK
 	}
 	f, err := openScript(name)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter %s: %v\n", cmd, err)
-		return nil, nil, false
+		return nil, nil, openCode(err)
 	}
-	return f, func() { f.Close() }, true
+	return f, func() { f.Close() }, exitOK
 }
 
 // openScript opens a script to rule on; a directory, or a file past the
 // size limit, is refused before it is read.
+//
+// It never waits: a FIFO no program writes to reads as empty (and is
+// refused as such), one being written is read as a pipe is.
 func openScript(name string) (*os.File, error) {
-	f, err := os.Open(name)
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -235,9 +262,9 @@ func tornNote(cmd string, t *incidents.Torn, stderr io.Writer) {
 // ruleScore rules on a score sheet (PGN, or descriptive notation), read
 // into events first.
 func ruleScore(name string, so *scoreOpts, code string, asJSON, ids bool, stdin io.Reader, stdout, stderr io.Writer) int {
-	script, ok := readAnyScript("rule", name, so, code, stdin, stderr)
-	if !ok {
-		return exitInput
+	script, status := readAnyScript("rule", name, so, code, stdin, stderr)
+	if status != exitOK {
+		return status
 	}
 	// The title is taken first: the script is held no longer than Run
 	// needs it (its lines are let go as they are replayed).

@@ -291,27 +291,31 @@ func looksDescriptive(text string) bool {
 // readAnyScript reads FILE (or standard input) as an incident script, or
 // as a score sheet turned into one. A script is read as it streams in (a
 // bad first line stops it); a score sheet is read whole.
-func readAnyScript(cmd, name string, so *scoreOpts, code string, stdin io.Reader, stderr io.Writer) (incidents.Script, bool) {
-	in, done, ok := scriptInput(cmd, name, stdin, stderr)
-	if !ok {
-		return incidents.Script{}, false
+func readAnyScript(cmd, name string, so *scoreOpts, code string, stdin io.Reader, stderr io.Writer) (incidents.Script, int) {
+	in, done, status := scriptInput(cmd, name, stdin, stderr)
+	if status != exitOK {
+		return incidents.Script{}, status
 	}
 	defer done()
 	br := bufio.NewReaderSize(in, 64<<10)
 	head, _ := br.Peek(64 << 10)
 	if !isScore(name, head, so) {
-		return readScript(cmd, "-", br, stderr)
+		return parseScript(cmd, name, br, stderr)
 	}
 	b, err := io.ReadAll(io.LimitReader(br, incidents.MaxScriptBytes+1))
 	switch {
 	case err != nil:
-		fmt.Fprintf(stderr, "arbiter %s: %v\n", cmd, err)
-		return incidents.Script{}, false
+		fmt.Fprintf(stderr, "arbiter %s: %s: %v\n", cmd, inputName(name), err)
+		return incidents.Script{}, exitSystem
 	case len(b) > incidents.MaxScriptBytes:
-		fmt.Fprintf(stderr, "arbiter %s: larger than any score sheet (the limit is %d MiB)\n", cmd, incidents.MaxScriptBytes>>20)
-		return incidents.Script{}, false
+		fmt.Fprintf(stderr, "arbiter %s: %s: larger than any score sheet (the limit is %d MiB)\n", cmd, inputName(name), incidents.MaxScriptBytes>>20)
+		return incidents.Script{}, exitInput
 	}
-	return readScoreScript(cmd, string(b), so, code, stderr)
+	script, ok := readScoreScript(cmd, string(b), so, code, stderr)
+	if !ok {
+		return script, exitInput
+	}
+	return script, exitOK
 }
 
 // journalFromScore reads a score sheet's game and writes it as a new
@@ -319,9 +323,9 @@ func readAnyScript(cmd, name string, so *scoreOpts, code string, stdin io.Reader
 // extension), ready for the terminal to open: to continue the game or
 // to add the incident. It returns the journal's path.
 func journalFromScore(name string, so *scoreOpts, code, journalPath string, stderr io.Writer) (string, int) {
-	script, ok := readAnyScript("open", name, so, code, nil, stderr)
-	if !ok {
-		return "", exitInput
+	script, status := readAnyScript("open", name, so, code, nil, stderr)
+	if status != exitOK {
+		return "", status
 	}
 	if journalPath == "" {
 		journalPath = strings.TrimSuffix(name, filepath.Ext(name)) + ".inc"

@@ -81,7 +81,8 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 		return nil, r
 	}
 	var h History
-	var number []int // number[k]: the script's number of g's event k+1
+	h.Plan(g, s.Events) // as Run does
+	var number []int    // number[k]: the script's number of g's event k+1
 	for i, l := range s.Events {
 		if _, err := h.Step(g, l); err != nil {
 			if r.Err == nil {
@@ -106,6 +107,7 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 			number = append(number, i+1)
 		}
 	}
+	h.Settle(g)
 	r.Report = g.Report()
 	r.Events = number
 	for _, x := range r.Report.Rulings {

@@ -80,6 +80,8 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 	}
 	n := len(s.Events)
 	g.Expect(n)
+	var h History
+	h.Plan(g, s.Events)
 	// Packed, the parsed lines can go before the game grows (when the
 	// caller holds them no more).
 	var packed *PackedLines
@@ -88,7 +90,6 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 		packed = &p
 		s.Events = nil
 	}
-	var h History
 	for i := range n {
 		var l Line
 		if packed != nil {
@@ -100,44 +101,166 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 			return g, &LineError{l.LineNo, FormatAct(l) + ": " + err.Error()}
 		}
 	}
+	h.Settle(g)
 	return g, nil
 }
 
 // History keeps what the recorder's acts need besides the game: the events
 // undone that `U redo` may put back, the last undone on top.
+//
+// An undo is not made on the game at once: the game is rebuilt (from its
+// nearest checkpoint) only when an event follows the undos, and a redo of
+// an undo not yet made costs nothing. A journal that cycles `U undo`,
+// `U redo` then costs what one without them does. Settle makes the undos
+// still pending; Step settles before it returns an error.
 type History struct {
 	Undone []rules.Event
+	// pending is how many of the last events of the game are undone but
+	// still on it: the top pending entries of Undone.
+	pending int
+	// before marks the lines (by their place among those stepped) whose
+	// event is undone later with another recorded in its place: the
+	// game is checkpointed before them (Plan). line counts the lines
+	// stepped.
+	before []bool
+	line   int
+}
+
+// UndoneLater marks the event lines (by their place in ls) that an undo
+// takes off the record later: a replay that makes each undo as it comes
+// checkpoints the game before them (Game.CheckpointHere), so that the
+// undo replays nothing. Nil when no undo takes any off.
+func UndoneLater(ls []Line) []bool {
+	var marks []bool
+	var standing, undone []int
+	for i, l := range ls {
+		switch l.Act {
+		case ActUndo:
+			if n := len(standing); n > 0 {
+				if marks == nil {
+					marks = make([]bool, len(ls))
+				}
+				marks[standing[n-1]] = true
+				undone = append(undone, standing[n-1])
+				standing = standing[:n-1]
+			}
+		case ActRedo:
+			if n := len(undone); n > 0 {
+				standing = append(standing, undone[n-1])
+				undone = undone[:n-1]
+			}
+		default:
+			undone = undone[:0]
+			standing = append(standing, i)
+		}
+	}
+	return marks
+}
+
+// Plan reads the lines ahead: where an undo is made on the game (an event
+// follows it), the game keeps checkpoints, and is checkpointed before
+// each event that will be undone so, so that the undo replays nothing
+// (Game.CheckpointHere). An undo then costs the same late in a long game
+// as early. Plan is called before the first Step, with the lines Step
+// will be given in order.
+func (h *History) Plan(g *rules.Game, ls []Line) {
+	var standing, undone []int // places of events
+	pending := 0
+	settle := func() {
+		for _, p := range undone[len(undone)-pending:] {
+			if h.before == nil {
+				h.before = make([]bool, len(ls))
+			}
+			h.before[p] = true
+		}
+		pending = 0
+	}
+	for i, l := range ls {
+		switch l.Act {
+		case ActUndo:
+			if n := len(standing); n > 0 {
+				undone = append(undone, standing[n-1])
+				standing = standing[:n-1]
+				pending++
+			}
+		case ActRedo:
+			if n := len(undone); n > 0 {
+				standing = append(standing, undone[n-1])
+				undone = undone[:n-1]
+				pending = max(0, pending-1)
+			}
+		default:
+			if pending > 0 {
+				settle()
+			}
+			undone = undone[:0]
+			standing = append(standing, i)
+		}
+	}
+	if pending > 0 {
+		settle()
+	}
+	if h.before != nil {
+		g.KeepCheckpoints()
+	}
 }
 
 // Step applies one line to g: an event, an undo or a redo. It returns the
 // event applied (for an event or a redo) or taken off (for an undo). On an
-// error nothing changed.
+// error nothing changed but the undos pending, which are settled. Call
+// Settle before looking at g.
 func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
+	at := h.line
+	h.line++
 	switch l.Act {
 	case ActUndo:
-		e, ok := g.Undo()
+		standing := g.EventCount() - h.pending
+		e, ok := g.EventAt(standing - 1)
 		if !ok {
+			h.Settle(g)
 			return rules.Event{}, errors.New("nothing to undo: no event stands")
 		}
 		h.Undone = append(h.Undone, e)
+		h.pending++
 		return e, nil
 	case ActRedo:
 		n := len(h.Undone)
 		if n == 0 {
+			h.Settle(g)
 			return rules.Event{}, errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
 		e := h.Undone[n-1]
+		if h.pending > 0 {
+			// Still on the game: the redo puts back what the undo
+			// never took off.
+			h.pending--
+			h.Undone = h.Undone[:n-1]
+			return e, nil
+		}
 		if err := g.Apply(e); err != nil {
 			return rules.Event{}, fmt.Errorf("redo %s: %w", FormatEvent(e), err)
 		}
 		h.Undone = h.Undone[:n-1]
 		return e, nil
 	}
+	h.Settle(g)
+	if at < len(h.before) && h.before[at] {
+		g.CheckpointHere()
+	}
 	if err := g.Apply(l.Event); err != nil {
 		return rules.Event{}, err
 	}
 	h.Undone = nil
 	return l.Event, nil
+}
+
+// Settle makes the undos still pending on g: it is then the fold of the
+// events that stand.
+func (h *History) Settle(g *rules.Game) {
+	if h.pending > 0 {
+		g.UndoTo(g.EventCount() - h.pending)
+		h.pending = 0
+	}
 }
 
 // setupError places a rules.New error on the tag that caused it, found by

@@ -163,10 +163,12 @@ func refusedAt(src io.ReaderAt, size int64, n int, reason string) (*Refused, err
 		return nil, fmt.Errorf("line %d: %s (and the line cannot be read again)", n, reason)
 	}
 	r := &Refused{LineNo: n, Offset: off, Reason: reason}
-	sc := bufio.NewScanner(io.NewSectionReader(src, off, size-off))
-	sc.Buffer(make([]byte, 0, 4096), incidents.MaxLineBytes+2)
-	for no := n; sc.Scan(); no++ {
-		text := sc.Text() // without its line end: bufio drops the CR of a CR LF
+	br := bufio.NewReaderSize(io.NewSectionReader(src, off, size-off), 64<<10)
+	for no := n; ; no++ {
+		text, more := readLineCut(br)
+		if !more && text == "" {
+			break
+		}
 		switch {
 		case no == n:
 			r.Text = text
@@ -176,8 +178,30 @@ func refusedAt(src io.ReaderAt, size int64, n int, reason string) (*Refused, err
 		default:
 			r.More++
 		}
+		if !more {
+			break
+		}
 	}
 	return r, nil
+}
+
+// readLineCut reads a line without its line end (LF or CR LF), keeping at
+// most MaxLineBytes of it: a longer one (a line no arbiter wrote) is listed
+// by its beginning, and the lines after it are still read. more is false
+// at the end of the input.
+func readLineCut(br *bufio.Reader) (text string, more bool) {
+	var b []byte
+	for {
+		raw, err := br.ReadSlice('\n')
+		if room := incidents.MaxLineBytes - len(b); room > 0 {
+			b = append(b, raw[:min(len(raw), room)]...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		text = strings.TrimSuffix(strings.TrimSuffix(string(b), "\n"), "\r")
+		return text, err == nil
+	}
 }
 
 // readContents reads and parses the whole file; it returns the contents,

@@ -243,3 +243,56 @@ func TestRefusedInTheHeader(t *testing.T) {
 		t.Fatalf("Read = %v, want line 2 refused", err)
 	}
 }
+
+// TestRefusedLongLineKeptReadable: a line longer than the reader takes (no
+// arbiter writes one; an editor may) is refused with the lines after it
+// listed; kept by KeepRefused, it is split into comment lines the reader
+// takes, its bytes all there, so that the line appended after it is read
+// back, and the journal then opens with nothing refused.
+func TestRefusedLongLineKeptReadable(t *testing.T) {
+	d := faultfs.New()
+	long := "U note " + strings.Repeat("é", incidents.MaxLineBytes) // 32 KiB of two-byte characters
+	text := header +
+		"W move e2e4  # 2026-11-22T10:04:06.000Z\n" +
+		long + "  # 2026-11-22T10:04:07.000Z\n" +
+		"B move e7e5  # 2026-11-22T10:04:08.000Z\n"
+	d.SetContents(path, text)
+	j, c, err := journal.Open(d, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := c.Refused
+	if r == nil || r.LineNo != 5 || len(r.Rest) != 1 || r.Rest[0].Text != "B move e7e5  # 2026-11-22T10:04:08.000Z" {
+		t.Fatalf("refused %+v", r)
+	}
+	if err := j.KeepRefused(c, t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.Append("B move c7c5", t0); err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	got, _ := d.Contents(path)
+	var kept strings.Builder
+	for _, l := range strings.Split(strings.TrimSuffix(got, "\n"), "\n") {
+		if len(l) > incidents.MaxLineBytes {
+			t.Fatalf("a line of %d bytes", len(l))
+		}
+		if rest, ok := strings.CutPrefix(l, "#| "); ok && strings.HasPrefix(rest, "U note") {
+			kept.WriteString(rest)
+		} else if rest, ok := strings.CutPrefix(l, "#+ "); ok {
+			kept.WriteString(rest)
+		}
+	}
+	if kept.String() != long+"  # 2026-11-22T10:04:07.000Z" {
+		t.Fatalf("the long line kept as %d bytes, was %d", kept.Len(), len(long)+28)
+	}
+	if got := replay(t, d); strings.Join(got, ", ") != "W move e2e4, B move c7c5" {
+		t.Fatalf("replayed %q", got)
+	}
+	j, c, err = journal.Open(d, path)
+	if err != nil || c.Refused != nil {
+		t.Fatalf("opened again: %v, refused %+v", err, c.Refused)
+	}
+	j.Close()
+}

@@ -75,28 +75,106 @@ func (j *Journal) BeginWith(s rules.Setup, tags []incidents.Tag, now time.Time) 
 	if j.size > 0 {
 		return errors.New("journal: the game has begun already")
 	}
+	lines, err := headerLines(s, tags, now)
+	if err != nil {
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "[Journal %s]  # arbiter journal written by arbiter %s: each event is appended with its stamp (docs/notation.md)\n", quoteTag(incidents.JournalVersion), Version)
-	fmt.Fprintf(&b, "[Code %s]\n", quoteTag(s.Code))
-	if s.FEN != "" {
-		fmt.Fprintf(&b, "[FEN %s]\n", quoteTag(s.FEN))
+	for _, l := range lines {
+		b.WriteString(l)
+		b.WriteByte('\n')
 	}
-	if len(s.Moves) > 0 {
-		fmt.Fprintf(&b, "[Moves %s]\n", quoteTag(strings.Join(s.Moves, " ")))
-	}
-	for _, t := range tags {
-		if !incidents.GameTag(strings.ToLower(t.Name)) && !slices.Contains(incidents.SetupTags, t.Name) {
-			return fmt.Errorf("journal %s: %q is not a game tag nor a setup tag", j.path, t.Name)
-		}
-		fmt.Fprintf(&b, "[%s %s]\n", t.Name, quoteTag(t.Value))
-	}
-	fmt.Fprintf(&b, "[Begun %s]\n", quoteTag(incidents.FormatStamp(now)))
 	if err := j.write(b.String()); err != nil {
 		return fmt.Errorf("journal %s: the game cannot begin: %w", j.path, err)
 	}
 	j.header = j.size
 	return nil
 }
+
+// headerLines are the lines of a journal's header, each checked to fit a
+// line the reader takes.
+func headerLines(s rules.Setup, tags []incidents.Tag, now time.Time) ([]string, error) {
+	lines := []string{fmt.Sprintf("[Journal %s]  # arbiter journal written by arbiter %s: each event is appended with its stamp (docs/notation.md)", quoteTag(incidents.JournalVersion), Version)}
+	add := func(name, value string) error {
+		l := TagLine(name, value)
+		if len(l) > incidents.MaxLineBytes {
+			return &LongTagError{Name: name, Bytes: len(value), Max: MaxTagValue(name, false)}
+		}
+		lines = append(lines, l)
+		return nil
+	}
+	if err := add("Code", s.Code); err != nil {
+		return nil, err
+	}
+	if s.FEN != "" {
+		if err := add("FEN", s.FEN); err != nil {
+			return nil, err
+		}
+	}
+	if len(s.Moves) > 0 {
+		if err := add("Moves", strings.Join(s.Moves, " ")); err != nil {
+			return nil, err
+		}
+	}
+	for _, t := range tags {
+		if !incidents.GameTag(strings.ToLower(t.Name)) && !slices.Contains(incidents.SetupTags, t.Name) {
+			return nil, fmt.Errorf("%q is not a game tag nor a setup tag", t.Name)
+		}
+		if err := add(t.Name, t.Value); err != nil {
+			return nil, err
+		}
+	}
+	lines = append(lines, TagLine("Begun", incidents.FormatStamp(now)))
+	return lines, nil
+}
+
+// CheckHeader says whether a game with this setup and these tags can
+// begin: every line of its header fits a line the reader takes
+// (incidents.MaxLineBytes). Its error is a *LongTagError (bad input).
+func CheckHeader(s rules.Setup, tags []incidents.Tag) error {
+	_, err := headerLines(s, tags, time.Time{})
+	return err
+}
+
+// LongTagError is a tag whose value makes a journal line longer than the
+// reader takes: refused before it is written.
+type LongTagError struct {
+	Name       string
+	Bytes, Max int // the value's bytes; the most a value of this tag may have
+}
+
+func (e *LongTagError) Error() string {
+	if e.Name == "Moves" {
+		return fmt.Sprintf("the moves make a Moves tag of %d bytes, longer than a journal line takes (at most %d): start from the position they reach, with --fen", e.Bytes, e.Max)
+	}
+	return fmt.Sprintf("the %s tag is %d bytes, longer than a journal line takes: at most %d (a quote or a backslash counts twice)", e.Name, e.Bytes, e.Max)
+}
+
+// IsInput: a value too long is bad input.
+func (e *LongTagError) Unwrap() error { return inputError{errors.New(e.Error())} }
+
+// TagLine is a tag as the journal writes it, without a stamp.
+func TagLine(name, value string) string {
+	return "[" + name + " " + quoteTag(value) + "]"
+}
+
+// stampBytes is what a stamp adds to a line: "  # " and the stamp.
+var stampBytes = len("  # ") + len(incidents.FormatStamp(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)))
+
+// MaxTagValue is the most bytes a value of the tag may have (with no quote
+// nor backslash, which count twice): in the header, or stamped as a tag
+// set during the game.
+func MaxTagValue(name string, stamped bool) int {
+	n := incidents.MaxLineBytes - len(TagLine(name, ""))
+	if stamped {
+		n -= stampBytes
+	}
+	return n
+}
+
+// MaxEventLine is the most bytes the events of one line may have: the
+// stamp takes the rest of a line the reader takes.
+func MaxEventLine() int { return incidents.MaxLineBytes - stampBytes }
 
 func quoteTag(v string) string {
 	v = strings.ReplaceAll(v, `\`, `\\`)
@@ -132,6 +210,9 @@ func (j *Journal) appendText(line string, now time.Time) error {
 	if j.size == 0 {
 		return errors.New("journal: the game has not begun")
 	}
+	if n := len(line) + stampBytes; n > incidents.MaxLineBytes || strings.Contains(line, "\n") && longestLine(line) > incidents.MaxLineBytes {
+		return input("journal: a line of %d bytes, longer than a journal line takes (%d with its stamp): not recorded", n, incidents.MaxLineBytes)
+	}
 	text := j.mark + line + "  # " + incidents.FormatStamp(now) + "\n"
 	if j.needNL {
 		text = "\n" + text
@@ -142,6 +223,15 @@ func (j *Journal) appendText(line string, now time.Time) error {
 	j.needNL, j.mark = false, ""
 	j.events = true
 	return nil
+}
+
+// longestLine is the length of the longest line of text.
+func longestLine(text string) int {
+	n := 0
+	for _, l := range strings.Split(text, "\n") {
+		n = max(n, len(l))
+	}
+	return n
 }
 
 // AppendTag records a game tag set during the game (who played, where) as a
@@ -289,6 +379,10 @@ func (j *Journal) Close() error {
 	j.f = nil
 	return err
 }
+
+// NotOurs marks the journal's file as one this run did not bring into
+// being (a dead start's file, taken over): Abandon then leaves it.
+func (j *Journal) NotOurs() { j.created = false }
 
 // Abandon ends a journal this program created that holds no event (the
 // program was quit at once): it is removed, so that no empty game stays

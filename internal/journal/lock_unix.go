@@ -34,3 +34,19 @@ func freeSpace(dir string) int64 {
 // openNoBlock keeps an open of a FIFO from waiting for a writer: what is
 // opened is checked to be a regular file before it is read or written.
 const openNoBlock = syscall.O_NONBLOCK
+
+// lockHeld reports whether another open file holds the journal lock on
+// the file f is open on: a shared lock cannot be had while it is held.
+func lockHeld(f *os.File) bool {
+	for {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB)
+		switch {
+		case errors.Is(err, syscall.EINTR):
+			continue
+		case err == nil:
+			_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+			return false
+		}
+		return errors.Is(err, syscall.EWOULDBLOCK)
+	}
+}

@@ -25,6 +25,8 @@ func Open(fsys FS, path string) (*Journal, Contents, error) {
 	f, err := fsys.OpenFile(path, os.O_RDWR|openNoBlock, 0)
 	if err != nil {
 		switch {
+		case errors.Is(err, fs.ErrPermission) && !readable(fsys, path):
+			return nil, Contents{}, fmt.Errorf("open %s: arbiter may not read it (%v): its owner may let you (chmod), or give you a copy", path, unwrapPath(err))
 		case errors.Is(err, fs.ErrPermission):
 			return nil, Contents{}, fmt.Errorf("open %s: arbiter may not write it (%v): review it with `arbiter open --read-only %s`", path, unwrapPath(err), path)
 		case errors.Is(err, syscall.EROFS):
@@ -117,6 +119,16 @@ func Read(fsys FS, path string) (Contents, error) {
 	}
 	c, _, _, err := readContents(f, path)
 	return c, err
+}
+
+// readable reports whether the file can be opened to be read.
+func readable(fsys FS, path string) bool {
+	f, err := fsys.OpenFile(path, os.O_RDONLY|openNoBlock, 0)
+	if err != nil {
+		return false
+	}
+	_ = f.Close()
+	return true
 }
 
 // checkOpened checks what was opened, not only what the name led to a

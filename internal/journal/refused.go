@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
@@ -117,11 +118,37 @@ func commentOut(tail string, r *Refused, now time.Time) string {
 		Version, incidents.FormatStamp(now), r.LineNo, reason)
 	tail = strings.TrimSuffix(tail, "\n")
 	for _, line := range strings.Split(tail, "\n") {
-		b.WriteString("#| ")
-		b.WriteString(strings.TrimSuffix(line, "\r"))
-		b.WriteByte('\n')
+		// A line longer than the reader takes is kept whole, in parts: the
+		// first after "#| ", the others each on a "#+ " line of its own,
+		// so that every line after it is read again.
+		mark := "#| "
+		for rest := strings.TrimSuffix(line, "\r"); ; mark = "#+ " {
+			part := cutAt(rest, incidents.MaxLineBytes-len(mark))
+			b.WriteString(mark)
+			b.WriteString(part)
+			b.WriteByte('\n')
+			if rest = rest[len(part):]; rest == "" {
+				break
+			}
+		}
 	}
 	return b.String()
+}
+
+// cutAt is the longest beginning of s of at most n bytes that does not cut
+// a character in two (s itself when it is short enough).
+func cutAt(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := n
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	if i == 0 {
+		i = n // not UTF-8: cut at the bytes
+	}
+	return s[:i]
 }
 
 // Replace renames newName over oldName, through oldName's symbolic link if

@@ -13,6 +13,18 @@ import (
 // readable by all (0644), as a file a player sends on should be. A
 // temporary file is created 0600, so the mode is set before the rename.
 func WriteShared(path string, data []byte) error {
+	return WriteSharedIf(path, data, nil)
+}
+
+// WriteSharedIf is WriteShared that asks check, when not nil, whether the
+// path may still be written over just before the rename (what is there may
+// have changed while the data was written), and before anything is written.
+func WriteSharedIf(path string, data []byte, check func() error) error {
+	if check != nil {
+		if err := check(); err != nil {
+			return err
+		}
+	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
@@ -46,6 +58,28 @@ func WriteShared(path string, data []byte) error {
 	if err := f.Close(); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if check != nil {
+		if err := check(); err != nil {
+			os.Remove(tmp)
+			return err
+		}
+	}
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		// A new file is linked into place, which never replaces what
+		// another program made there meanwhile (a journal begun there).
+		err := os.Link(tmp, path)
+		if err == nil {
+			os.Remove(tmp)
+			return nil
+		}
+		if errors.Is(err, fs.ErrExist) && check != nil {
+			if err := check(); err != nil {
+				os.Remove(tmp)
+				return err
+			}
+		}
+		// Made meanwhile and allowed, or no hard links here: renamed.
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)

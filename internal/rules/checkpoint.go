@@ -34,6 +34,12 @@ const (
 
 type checkpoint struct {
 	events int // the number of events the state is the fold of
+	// last is the record's last move, kept apart: the game may still
+	// change it in place (a check announced, a castling begun with the
+	// Rook), so s.moves shares the record but for it, and that change
+	// needs no copy of the record.
+	last    moveRec
+	hasLast bool
 	// s is the state but for its rulings (nil). Its pointers to rulings
 	// (open, watch, falseCry, turn.several) and those of the copies
 	// (supersededBy) are to the game's rulings of the moment: keys, mapped
@@ -66,28 +72,50 @@ func (g *Game) Expect(n int) {
 // checkpointIfDue takes a copy of the state when one is due, thinning the
 // older copies out once too many are kept.
 func (g *Game) checkpointIfDue() {
-	if !g.keep {
-		return
+	if g.keep && g.sinceCheckpoint() >= max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
+		g.takeCheckpoint()
 	}
+}
+
+// CheckpointHere takes a checkpoint of the state as it stands, in a game
+// that keeps them, where one may be taken at this cost (the rulings are
+// compared once per rulings/checkpointSpread events): an undo back to here
+// then replays no event. A caller that reads ahead, and knows that the
+// next event will be undone and another recorded in its place, asks for
+// one.
+func (g *Game) CheckpointHere() {
+	if n := g.sinceCheckpoint(); g.keep && n > 0 && n >= len(g.s.rulings)/checkpointSpread {
+		g.takeCheckpoint()
+	}
+}
+
+// sinceCheckpoint is the number of events since the last checkpoint.
+func (g *Game) sinceCheckpoint() int {
 	last := 0
 	if n := len(g.checkpoints); n > 0 {
 		last = g.checkpoints[n-1].events
 	}
-	if g.events.len()-last < max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
-		return
-	}
-	g.checkpoints = append(g.checkpoints, g.snapshot())
-	g.sharedMoves = len(g.s.moves)
+	return g.events.len() - last
+}
+
+// takeCheckpoint takes a copy of the state, thinning the older copies out
+// once too many are kept.
+func (g *Game) takeCheckpoint() {
+	c := g.snapshot()
+	g.checkpoints = append(g.checkpoints, c)
+	g.sharedMoves = len(c.s.moves)
 	if len(g.checkpoints) > checkpointsKept {
-		// Keep every other of the older half, all of the newer.
-		half := len(g.checkpoints) / 2
-		var kept []checkpoint
-		for i, c := range g.checkpoints[:half] {
-			if i%2 == 1 {
-				kept = append(kept, c)
-			}
+		// Keep every other of the older half, all of the newer: moved
+		// down in place, so that thinning allocates nothing.
+		cs := g.checkpoints
+		half, k := len(cs)/2, 0
+		for i := 1; i < half; i += 2 {
+			cs[k] = cs[i]
+			k++
 		}
-		g.checkpoints = append(kept, g.checkpoints[half:]...)
+		k += copy(cs[k:], cs[half:])
+		clear(cs[k:]) // what the dropped ones held may go
+		g.checkpoints = cs[:k]
 	}
 }
 
@@ -111,7 +139,12 @@ func (g *Game) snapshot() checkpoint {
 	c.rulings = nil
 	c.open, c.watch = slices.Clone(g.s.open), slices.Clone(g.s.watch)
 	c.copyParts(&g.s)
-	return checkpoint{events: g.events.len(), s: c, chunks: chunks}
+	cp := checkpoint{events: g.events.len(), s: c, chunks: chunks}
+	if n := len(c.moves); n > 0 {
+		cp.last, cp.hasLast = c.moves[n-1], true
+		cp.s.moves = c.moves[: n-1 : n-1]
+	}
+	return cp
 }
 
 // chunkOf copies a run of rulings, sharing old (the same run in the last
@@ -249,16 +282,31 @@ func (g *Game) restoreTo(n int) {
 	}
 	from := 0
 	if len(g.checkpoints) > 0 {
-		c := g.checkpoints[len(g.checkpoints)-1]
+		c := &g.checkpoints[len(g.checkpoints)-1]
 		live := g.s.moves
 		g.s, from = c.restore(), c.events
-		if k := len(g.s.moves); k > 0 && len(live) >= k && &live[0] == &g.s.moves[0] {
+		k := len(g.s.moves)
+		switch {
+		case k > 0 && len(live) >= k && &live[0] == &g.s.moves[0]:
 			// The game's record is still the array the checkpoint shares
 			// (a change below it would have copied it): go on in it, so
 			// that the next move does not copy the record.
 			g.s.moves = live[:k]
+		case k > 0:
+			// The record has moved to another array since (a move below
+			// the checkpoint's changed, and was copied): the state gets a
+			// copy with room to grow, and the checkpoint shares it from
+			// now on, so that the next restore from it copies nothing.
+			grown := make([]moveRec, k, max(cap(live), k+k/4+16))
+			copy(grown, g.s.moves)
+			g.s.moves = grown
+			c.s.moves = grown[:k:k]
 		}
-		g.sharedMoves = len(g.s.moves)
+		g.sharedMoves = k
+		if c.hasLast {
+			// The game's own, past what any checkpoint left shares.
+			g.s.moves = append(g.s.moves, c.last)
+		}
 	} else {
 		fresh, err := New(g.setup)
 		if err != nil {

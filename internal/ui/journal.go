@@ -63,12 +63,16 @@ func syncDir(dir string) {
 
 // writeAtomic replaces path with data (temp file, sync, rename, sync dir),
 // readable by others: a file written for sharing (the PGN of E) is 0644.
+// What stands at path must be a file that may be written over.
 func writeAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	if err := report.WriteShared(path, data); err != nil {
+	// Never over a journal (the game's own, when it is named .pgn), a link
+	// or a device: the same rule as the commands' -o.
+	check := func() error { return journal.CheckOutput(path, false) }
+	if err := report.WriteSharedIf(path, data, check); err != nil {
 		return err
 	}
 	syncDir(dir)
@@ -208,6 +212,10 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 	m.begun = script.Begun
 	m.startGame(g)
 	m.entries = make([]logEntry, 0, n)
+	// An event an undo will take off is checkpointed before, so that the
+	// undo replays nothing: a journal full of undos opens in time linear
+	// in its length.
+	undoneLater := incidents.UndoneLater(c.Events)
 	// The lines are packed and the parsed ones let go before the game
 	// grows, so that they do not stand whole beside it.
 	var packed *incidents.PackedLines
@@ -222,6 +230,9 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 			l = packed.Line(i)
 		} else {
 			l = c.Events[i]
+		}
+		if i < len(undoneLater) && undoneLater[i] && l.Act == incidents.ActEvent {
+			m.game.CheckpointHere()
 		}
 		if err := m.replayLine(l); err != nil {
 			if packed != nil {

@@ -420,6 +420,22 @@ func (m *Model) startLine() string {
 	if m.game == nil {
 		return ""
 	}
+	if m.cache == nil {
+		return m.makeStartLine()
+	}
+	key := startKey{m.game, m.desc != nil && m.desc.on, len(m.setupSAN)}
+	if key.desc {
+		key.n = len(m.desc.setup)
+	}
+	if m.cache.startFor != key {
+		m.cache.start, m.cache.startFor = m.makeStartLine(), key
+	}
+	return m.cache.start
+}
+
+// makeStartLine makes the log's first line: the position the game began
+// from and the setup moves.
+func (m *Model) makeStartLine() string {
 	s := m.game.Setup()
 	if s.FEN == "" && len(s.Moves) == 0 {
 		return ""
@@ -486,4 +502,14 @@ func (p *logPanel) rulingLogLines(f *frame, i int, w int) []string {
 type viewCache struct {
 	version int
 	clauses map[string]clauseAt // findClause's answers, by code, article and ruling
+	// start is the log's first line as made for the game and notation in
+	// startFor: with a thousand setup moves it is worth keeping.
+	start    string
+	startFor startKey
+}
+
+type startKey struct {
+	game *rules.Game
+	desc bool
+	n    int // setup moves spelt
 }

@@ -356,6 +356,11 @@ func newModel(opts Options) (Model, error) {
 	if err != nil && opts.Open == "" {
 		return Model{}, fmt.Errorf("start: %w", err)
 	}
+	if opts.Open == "" {
+		if err := checkHeader(setup, m.setupTags, m.tags.list()); err != nil {
+			return Model{}, err
+		}
+	}
 	m.setup = setup
 	m.setup.Code = opts.Code
 	if opts.Open != "" {
@@ -402,6 +407,11 @@ func newModel(opts Options) (Model, error) {
 	jr, err := journal.Create(m.opts.fs, m.jpath)
 	if err != nil {
 		return Model{}, err
+	}
+	if notes[0] != "" {
+		// The file was there before this run: a quit before the first
+		// event leaves it (with this start's header), never removes it.
+		jr.NotOurs()
 	}
 	m.jr = jr
 	if opts.Code == "" {
@@ -1097,6 +1107,25 @@ func Run(opts Options) error {
 func (m *Model) stamp() time.Time { return m.now().UTC().Truncate(time.Millisecond) }
 
 // setupTagsOf are the setup tags the options name, in the header's order.
+// checkHeader refuses, before anything is drawn or written, a value that
+// would make a line of the journal's header longer than the reader takes,
+// naming its flag.
+func checkHeader(setup rules.Setup, setupTags, tags []incidents.Tag) error {
+	if setup.Code == "" {
+		setup.Code = rules.DefaultCode // picked later; every code's name is short
+	}
+	err := journal.CheckHeader(setup, append(slices.Clone(setupTags), tags...))
+	var long *journal.LongTagError
+	if errors.As(err, &long) {
+		flag := strings.ToLower(long.Name)
+		if long.Name == "FirstMove" {
+			flag = "first-move"
+		}
+		return fmt.Errorf("start: --%s: %w", flag, err)
+	}
+	return err
+}
+
 func setupTagsOf(opts Options) []incidents.Tag {
 	var tags []incidents.Tag
 	for _, t := range []incidents.Tag{{Name: "Odds", Value: opts.Odds}, {Name: "Agreement", Value: opts.Agreement},

@@ -215,8 +215,10 @@ func nextJournal(path string, n int, fsys journal.FS) (next numberedJournal, inW
 	stem, ext, _ := numberedName(filepath.Base(path))
 	for ; ; n++ {
 		p := filepath.Join(dir, fmt.Sprintf("%s-%d%s", stem, n, ext))
-		if _, err := fsys.Stat(p); err != nil {
-			// Not there (or not to be looked at: Create says why).
+		if _, err := fsys.Stat(p); err != nil || deadStart(fsys, p) {
+			// Not there (or not to be looked at: Create says why), or
+			// the header of a start that died before its first event (a
+			// crash during n): that number is the next game's still.
 			return numberedJournal{p, n}, inWay
 		}
 		inWay = append(inWay, filepath.Base(p))

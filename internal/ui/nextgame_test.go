@@ -228,3 +228,25 @@ func TestNextGameByOdds(t *testing.T) {
 		t.Fatalf("message %q", m.msg)
 	}
 }
+
+// TestNextGameAfterACrashDuringN: a crash during n leaves the next game's
+// journal with its header and no event; n then takes that number again
+// (game 2, not 3), and the file is begun again.
+func TestNextGameAfterACrashDuringN(t *testing.T) {
+	dir := t.TempDir()
+	dead := filepath.Join(dir, "game-2.inc")
+	if err := os.WriteFile(dead, []byte("[Journal \"1\"]\n[Code \"bca1862\"]\n[Match \"game.inc\"]\n[Game \"2\"]\n[Begun \"2026-11-22T10:04:05.000Z\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := newTestModel(t, Options{Code: "bca1862", Journal: filepath.Join(dir, "game.inc")})
+	m = typeMove(m, "e4")
+	m = command(m, "B resign")
+	m = press(m, "n")
+	if m.jpath != dead || !strings.Contains(m.msg, "game 2 of the match") {
+		t.Fatalf("journal %s, want %s; %q", m.jpath, dead, m.msg)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game-3.inc")); err == nil {
+		t.Error("game-3.inc was made")
+	}
+	quit(m)
+}

@@ -390,7 +390,11 @@ func (m Model) plainView() string {
 
 // plainCmd prints the news of an update above the prompt.
 func (m *Model) plainCmd() tea.Cmd {
-	lines := m.plainNews()
+	return m.plainSay(m.plainNews())
+}
+
+// plainSay prints plain lines above the prompt (and into the transcript).
+func (m *Model) plainSay(lines []string) tea.Cmd {
 	if len(lines) == 0 {
 		return nil
 	}
@@ -426,6 +430,9 @@ func plainMessage(msg string) string {
 		return msg
 	}
 	out := strings.TrimSpace(msg[:i])
+	if out == "Board:" {
+		out = "" // a board's report recorded: the event lines say it
+	}
 	if j := strings.Index(msg, "Game over: "); j > i {
 		out = strings.TrimSpace(out + " " + msg[j:])
 	}

@@ -9,6 +9,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest"
+
+	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
 // TestPlainTranscript runs the plain mode (--plain) in the real program
@@ -152,6 +154,48 @@ func TestPlainToALog(t *testing.T) {
 	}
 	if len(programOptions(Options{Plain: true, plainOut: &out})) != 1 {
 		t.Fatal("the prompt is not sent to standard error")
+	}
+}
+
+// TestPlainBurst: keys typed faster than the terminal is read arrive as
+// one message; in the plain mode (whose every key prints) each key of the
+// burst is still taken, in order, and what each did is said: "uNf6" then
+// enter undoes the last move and records Nf6.
+func TestPlainBurst(t *testing.T) {
+	var said []string
+	m := newTestModel(t, Options{Code: "bca1862", Plain: true, transcript: &said})
+	defer quit(m)
+	m = typeMove(m, "e4")
+	m = typeMove(m, "e5")
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("uNf6")})
+	m = press(m, "enter")
+	var got []string
+	for _, e := range m.game.Events() {
+		got = append(got, incidents.FormatEvent(e))
+	}
+	if strings.Join(got, ", ") != "W move e2e4, B move g8f6" {
+		t.Fatalf("events %q", got)
+	}
+	text := strings.Join(said, "\n")
+	if !strings.Contains(text, "Undid event 2") || !strings.Contains(text, "Nf6") {
+		t.Errorf("said:\n%s", text)
+	}
+}
+
+// TestPlainMessageOfABoardReport: a move the board reported is said by its
+// event line; no bare "Board:" line is printed for it, and what the
+// message says before "Recorded" is kept.
+func TestPlainMessageOfABoardReport(t *testing.T) {
+	for msg, want := range map[string]string{
+		"Board: Recorded 2 events.":                                "",
+		"Board: Black moved out of turn. Recorded 1 event.":        "Board: Black moved out of turn.",
+		"Recorded 1 event.":                                        "",
+		"Board: Recorded 1 event. Game over: White is checkmated.": "Game over: White is checkmated.",
+		"The board differs from the record (nothing recorded).":    "The board differs from the record (nothing recorded).",
+	} {
+		if got := plainMessage(msg); got != want {
+			t.Errorf("plainMessage(%q) = %q, want %q", msg, got, want)
+		}
 	}
 }
 

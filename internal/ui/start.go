@@ -20,32 +20,38 @@ import (
 // reclaimEmptyStart removes the journal at path when it holds a header and
 // no event, and no other program holds it; it says so, or returns "".
 func reclaimEmptyStart(fsys journal.FS, path string, now time.Time) string {
-	fi, err := fsys.Stat(path)
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
-		return ""
-	}
-	// Read first: it changes nothing, where Open would set a torn line aside.
-	s, err := journal.Read(fsys, path)
-	if err != nil || len(s.Events) > 0 || s.Torn != nil {
-		return ""
-	}
-	// Only arbiter's own header ([Journal], [Begun]): a script written by
-	// hand that holds tags alone is never taken for a dead start.
-	if _, ok := s.Tag("Journal"); !ok || s.Begun.IsZero() {
-		return ""
-	}
-	jr, s2, err := journal.Open(fsys, path)
-	if err != nil {
-		return "" // held by another arbiter, or unreadable: Create says why
-	}
-	_ = jr.Close()
-	if len(s2.Events) > 0 || s2.Torn != nil {
+	if !deadStart(fsys, path) {
 		return ""
 	}
 	if err := fsys.Remove(path); err != nil {
 		return ""
 	}
 	return fmt.Sprintf("%s held a game's header and no event (a start that ended before its first event): begun again.", path)
+}
+
+// deadStart reports whether the file at path holds arbiter's own journal
+// header and no event, and no other program holds it.
+func deadStart(fsys journal.FS, path string) bool {
+	fi, err := fsys.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return false
+	}
+	// Read first: it changes nothing, where Open would set a torn line aside.
+	s, err := journal.Read(fsys, path)
+	if err != nil || len(s.Events) > 0 || s.Torn != nil {
+		return false
+	}
+	// Only arbiter's own header ([Journal], [Begun]): a script written by
+	// hand that holds tags alone is never taken for a dead start.
+	if _, ok := s.Tag("Journal"); !ok || s.Begun.IsZero() {
+		return false
+	}
+	jr, s2, err := journal.Open(fsys, path)
+	if err != nil {
+		return false // held by another arbiter, or unreadable: Create says why
+	}
+	_ = jr.Close()
+	return len(s2.Events) == 0 && s2.Torn == nil
 }
 
 // journalDirNote says that the journal's directory does not exist yet and

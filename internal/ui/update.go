@@ -51,31 +51,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		// as one message of several runes: each is a key of its own, so
 		// that ":W move e2e4" opens the command line and fills it.
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
-			var cmds []tea.Cmd
-			next = m
-			for _, r := range msg.Runes {
-				var c tea.Cmd
-				next, c = next.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
-				cmds = append(cmds, c)
-				if c != nil {
-					// A quit (or any command) ends the run of keys here.
-					break
-				}
-			}
-			return next, tea.Batch(cmds...)
+			return m.updateBurst(msg)
 		}
-		switch m.screen {
-		case screenPicker:
-			next, cmd = m.updatePicker(msg)
-		case screenHelp:
-			next, cmd = m.updateHelp(msg)
-		case screenLaws:
-			next, cmd = m.updateLaws(msg)
-		case screenCompare:
-			next, cmd = m.updateCompare(msg)
-		default:
-			next, cmd = m.updateGame(msg)
-		}
+		next, cmd = m.updateKey(msg)
 	default:
 		return m, nil
 	}
@@ -89,6 +67,50 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = tea.Batch(cmd, nm.plainCmd())
 	}
 	return nm, nm.armTick(cmd)
+}
+
+// updateKey hands a key to the screen shown.
+func (m Model) updateKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	switch m.screen {
+	case screenPicker:
+		return m.updatePicker(msg)
+	case screenHelp:
+		return m.updateHelp(msg)
+	case screenLaws:
+		return m.updateLaws(msg)
+	case screenCompare:
+		return m.updateCompare(msg)
+	}
+	return m.updateGame(msg)
+}
+
+// updateBurst takes the runes of one message as keys, one after another.
+// A key that gives a command of its own (a quit, the practice screens)
+// ends the run there; what the plain mode says of each key (its news) is
+// said in order, so that "uNf3" then enter undoes, then records Nf3.
+func (m Model) updateBurst(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	var news []string
+	var cmd tea.Cmd
+	for _, r := range msg.Runes {
+		next, c := m.updateKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+		nm, ok := next.(Model)
+		if !ok {
+			return next, c // another program took over (the practice mode)
+		}
+		nm.noteBoard()
+		nm.sync()
+		if nm.opts.Plain {
+			news = append(news, nm.plainNews()...)
+		}
+		m, cmd = nm, c
+		if c != nil {
+			break
+		}
+	}
+	if m.opts.Plain {
+		cmd = tea.Batch(cmd, m.plainSay(news))
+	}
+	return m, m.armTick(cmd)
 }
 
 // updateMouse turns clicks and drags on the board into picks, and the
