@@ -364,7 +364,7 @@ func (m *Model) plainIntro() string {
 	if m.game == nil {
 		return "arbiter, plain mode."
 	}
-	s := fmt.Sprintf("arbiter, plain mode: %s, %d (%s); journal %s. %s to move.", m.info.Author, m.info.Year, m.info.ID, m.jpath, titleCase(m.report.Turn))
+	s := fmt.Sprintf("arbiter, plain mode: %s, %d; journal %s. %s to move.", m.info.Author, m.info.Year, m.jpath, titleCase(m.report.Turn))
 	if p := m.tags.players("v."); p != "" {
 		s += " " + p + "."
 	}

@@ -106,7 +106,7 @@ func TestPlainPicker(t *testing.T) {
 	step(keyMsg("up"))
 	step(keyMsg("enter"))
 	got := strings.Join(said, "\n")
-	for _, want := range []string{"1. lewis1827", "4. bca1862", "Selected: 4. bca1862", "Selected: 3. staunton1860", "plain mode: Howard Staunton, 1860 (staunton1860)"} {
+	for _, want := range []string{"1. lewis1827", "4. bca1862", "Selected: 4. bca1862", "Selected: 3. staunton1860", "plain mode: Howard Staunton, 1860;"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("said:\n%s\nwant %q", got, want)
 		}

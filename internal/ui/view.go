@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"os"
 	"path/filepath"
 	"strings"
@@ -168,8 +169,10 @@ func (m Model) titleLine(w int) string {
 			mode = " · in consultation"
 		}
 	}
-	long := fmt.Sprintf(" · %s, %d (%s)%s · journal ", m.info.Author, m.info.Year, m.info.ID, mode)
-	short := " · " + m.info.ID + mode + " · journal "
+	// The code by its name and year, as players name it; short, as the
+	// umpire cites it (BCA, 1862).
+	long := fmt.Sprintf(" · %s, %d%s · journal ", m.info.Author, m.info.Year, mode)
+	short := " · " + plain.CodeName(m.info) + mode + " · journal "
 	room := w - len("arbiter")
 	for _, rest := range []string{players + long + path, players + short + path} {
 		if stringWidth(rest) <= room {
