@@ -249,5 +249,8 @@ func LapsedWords(rep rules.Report, i int) string {
 				strings.TrimSuffix(rules.OptionText(c, c.Chosen), "."), j+1)
 		}
 	}
+	if r.Claimed {
+		return "Expired: claimed, but no penalty was chosen before the reply."
+	}
 	return "Expired: not claimed in time."
 }

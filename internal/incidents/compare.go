@@ -279,6 +279,9 @@ func stateInWords(r rules.Ruling) string {
 		if r.SupersededBy > 0 {
 			return fmt.Sprintf("gave way to ruling %d", r.SupersededBy)
 		}
+		if r.Claimed {
+			return "lapsed, claimed but not chosen"
+		}
 		return "lapsed, not claimed in time"
 	case rules.StateNoPenalty:
 		if r.Silent {

@@ -315,6 +315,8 @@ func State(c rules.CodeInfo, r rules.Ruling, lapsed string) string {
 			return "Never made at the board: play went on as if the move stood; it lies until a claim discovers it."
 		case lapsed != "":
 			return lapsed
+		case r.Claimed:
+			return "Claimed, but no penalty was chosen before the reply: it is lost."
 		}
 		return "The penalty was not claimed in time, and is lost."
 	case rules.StateNoPenalty:

@@ -81,6 +81,9 @@ func consequence(r *rules.Ruling) string {
 		if r.Unmade {
 			return "Never made at the board: play went on as if the move stood, until a claim discovers it."
 		}
+		if r.Claimed {
+			return "Lapsed: claimed, but no penalty was chosen before the reply."
+		}
 		return "Lapsed: not claimed in time."
 	case rules.StateNoPenalty:
 		return "No penalty."

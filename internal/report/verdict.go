@@ -101,6 +101,9 @@ func verdictOutcome(info rules.CodeInfo, r rules.Ruling) string {
 		if r.Late {
 			return "the claim came too late: the penalty is lost"
 		}
+		if r.Claimed {
+			return "it was claimed, but no penalty was chosen before the reply, and it is lost"
+		}
 		return "the penalty was not claimed in time, and is lost"
 	case rules.StateNoPenalty:
 		if r.Silent {

@@ -70,6 +70,9 @@ type Ruling struct {
 	Argument string `json:"argument,omitempty"` // the square named with the chosen option
 	Silent   bool   `json:"silent,omitempty"`   // the code has no law on the case: referred to the umpire
 	Late     bool   `json:"late,omitempty"`     // claimed after the window closed
+	// Claimed: the penalty was claimed; with state expired, no penalty was
+	// chosen before the claimant's reply, which lapsed it.
+	Claimed bool `json:"claimed,omitempty"`
 	// Unmade: a correction the law makes at once was never made at the
 	// board (play went on as if the move stood): the ruling expired with
 	// its penalty, and the irregularity lies until a claim discovers it.

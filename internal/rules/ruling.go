@@ -452,9 +452,6 @@ func (g *Game) lapseAtEnd() {
 func (g *Game) lapse(r *ruling) {
 	g.close(r)
 	r.State = StateExpired
-	if r.claimed {
-		r.Note += "; claimed, but no penalty was chosen before the reply"
-	}
 }
 
 // closesOnReply: windows that close with the claimant's reply (Lewis XXIV

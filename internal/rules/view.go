@@ -67,7 +67,7 @@ func (g *Game) publicRuling(r *ruling) Ruling {
 		Event: r.Event, Kind: r.Kind, Offender: r.offenderName(), Chooser: r.chooser(),
 		Articles: append([]string{}, r.Articles...), Options: append([]string{}, r.Options...),
 		State: r.State, Chosen: r.Chosen(), Argument: r.Argument(),
-		Silent: r.Silent, Late: r.Late, Unmade: r.Unmade, AppealedBy: r.AppealedBy(), Binding: r.Binding,
+		Silent: r.Silent, Late: r.Late, Unmade: r.Unmade, Claimed: r.claimed, AppealedBy: r.AppealedBy(), Binding: r.Binding,
 		Note: r.Note, Square: firstValid(r.square, r.capture).String(), Move: r.Move(),
 		SupersededWhy: r.SupersededWhy(),
 	}
