@@ -38,6 +38,9 @@ func WriteAccountInWords(w io.Writer, g *rules.Game, title string) {
 	}
 	fmt.Fprintf(w, "Position: %s\n", rep.FEN)
 	fmt.Fprintf(w, "To move: %s. Result: %s\n", plain.Who(rep.Turn), resultInWords(rep.Result))
+	if rep.Held != "" {
+		fmt.Fprintf(w, "  (%s.)\n", rep.Held)
+	}
 	if t := rep.Time; t != nil {
 		writeClocksAs(w, t, plain.Who)
 	}

@@ -17,6 +17,9 @@ type Report struct {
 	Agreement *AgreementReport `json:"agreement,omitempty"` // an undertaking to win in a particular manner
 	Time      *TimeReport      `json:"time,omitempty"`      // the time allotted and the clocks (Staunton XV)
 	Mode      string           `json:"mode,omitempty"`      // consultation or correspondence (Staunton Ch. III)
+	// Held says why a mate or stalemate on the board is not yet the result:
+	// the pending ruling whose options could still change it.
+	Held string `json:"result_held,omitempty"`
 	// Sent are the moves each player sent still to be played, the replies
 	// assumed between them (correspondence).
 	Sent map[string][]string `json:"sent,omitempty"`

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -142,16 +143,23 @@ func mayChangeResult(options []string) bool {
 	return false
 }
 
-// heldWhy says why a mate or stalemate on the board is not yet the result.
+// heldWhy says why a mate or stalemate on the board is not yet the result,
+// in words: which ruling holds it, and what may still be chosen.
 func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 	what := "checkmate"
 	if verdict == verdictStalemate {
 		what = "stalemate"
 	}
-	who := r.chooser()
-	if who == "" {
+	who := titled(r.chooser())
+	if who == "" || who == "Umpire" {
 		who = "the umpire"
 	}
-	return fmt.Sprintf("%s on the board, held while %s may still choose %s on the %s", what, who,
-		strings.Join(r.Options, ", "), DescribeKind(r.Kind))
+	pub := g.publicRuling(r)
+	var opts []string
+	for _, o := range r.Options {
+		opts = append(opts, strings.TrimSuffix(OptionText(pub, o), "."))
+	}
+	n := slices.Index(g.s.rulings, r) + 1
+	return fmt.Sprintf("%s on the board, but ruling %d (%s) is still open: %s may still choose: %s", what, n,
+		DescribeKind(r.Kind), who, strings.Join(opts, "; or "))
 }

@@ -33,6 +33,9 @@ func (g *Game) Summary() Report {
 		Result: g.result(), Obligations: []Obligation{}}
 	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
 	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
+	if rep.Result == "*" {
+		_, rep.Held = g.resultAndReason()
+	}
 	if rep.Result != "*" {
 		return rep // a finished game owes no move (spec §5: "what a player must do now")
 	}
