@@ -34,6 +34,9 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 	}
 	fmt.Fprintf(w, "Position: %s\n", rep.FEN)
 	fmt.Fprintf(w, "To move: %s. Result: %s\n", rep.Turn, rep.Result)
+	if rep.Held != "" {
+		fmt.Fprintf(w, "  (%s.)\n", rep.Held)
+	}
 	if t := rep.Time; t != nil {
 		writeClocks(w, t)
 	}
