@@ -46,8 +46,11 @@ func cmdPGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func scriptTags(s incidents.Script) pgn.Tags {
 	t := pgn.Tags{}
 	for _, tag := range s.Tags {
-		if incidents.GameTag(strings.ToLower(tag.Name)) {
+		switch {
+		case incidents.GameTag(strings.ToLower(tag.Name)):
 			t[strings.ToUpper(tag.Name[:1])+strings.ToLower(tag.Name[1:])] = tag.Value
+		case incidents.ScoreTag(tag.Name):
+			t[tag.Name] = tag.Value // kept as the score sheet spelt it
 		}
 	}
 	if _, ok := t["Date"]; !ok && !s.Begun.IsZero() {

@@ -59,6 +59,8 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	doc.IDs = *ids
 	if so.src != nil {
 		doc.AddScoreNotes(scoreNotes(script, *so.src, so.read, codes[0]))
+	} else if kept := scoreTagsOf(script); len(kept) > 0 {
+		doc.AddScoreNotes(report.ScoreNotes{Tags: kept}) // a journal written from a score keeps its tags
 	}
 	var buf bytes.Buffer
 	if *format == "md" {
@@ -98,4 +100,16 @@ func scoreNotes(script incidents.Script, src pgn.Score, read pgn.MoveReader, cod
 	}
 	n := src.NotesFor(g, read)
 	return report.ScoreNotes{Tags: n.Tags, Comments: n.Comments, Lines: n.Lines}
+}
+
+// scoreTagsOf are a script's score-sheet tags (ECO, Opening, ...), as a
+// journal written from a score keeps them.
+func scoreTagsOf(script incidents.Script) [][2]string {
+	var out [][2]string
+	for _, t := range script.Tags {
+		if incidents.ScoreTag(t.Name) {
+			out = append(out, [2]string{t.Name, t.Value})
+		}
+	}
+	return out
 }

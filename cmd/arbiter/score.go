@@ -350,7 +350,7 @@ func writeJournal(path string, script incidents.Script) error {
 	}
 	var tags []incidents.Tag
 	for _, t := range script.Tags {
-		if incidents.GameTag(strings.ToLower(t.Name)) {
+		if incidents.GameTag(strings.ToLower(t.Name)) || incidents.ScoreTag(t.Name) {
 			tags = append(tags, t)
 		}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -161,5 +162,54 @@ func TestScoreGameByName(t *testing.T) {
 	exit, _, errs = runArbiter(t, "", "rule", "--game", " ", twoPGN)
 	if exit != exitInput {
 		t.Errorf("--game blank: exit %d %s", exit, errs)
+	}
+}
+
+// The score sheet's own tags (ECO, Opening, Annotator, UTCDate,
+// Termination) survive a journal written from it: its PGN and its report
+// carry them as the file had them.
+func TestScoreTagsThroughTheJournal(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "eco.pgn")
+	pgnText := `[Event "Casual game"]
+[Site "Paris"]
+[Date "1858.??.??"]
+[Round "?"]
+[White "Paul Morphy"]
+[Black "Duke Karl"]
+[Result "1-0"]
+[ECO "C41"]
+[Opening "Philidor Defence"]
+[Annotator "A. Reader"]
+[UTCDate "1858.11.02"]
+[Termination "normal"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 1-0
+`
+	if err := os.WriteFile(src, []byte(pgnText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path, code := journalFromScore(src, &scoreOpts{}, "bca1862", "", os.Stderr)
+	if code != 0 {
+		t.Fatalf("journal from the score: exit %d", code)
+	}
+	var out, errb bytes.Buffer
+	if exit := run([]string{"pgn", path}, strings.NewReader(""), &out, &errb); exit != 0 {
+		t.Fatalf("pgn of the journal: exit %d: %s", exit, errb.String())
+	}
+	for _, tag := range []string{`[ECO "C41"]`, `[Opening "Philidor Defence"]`, `[Annotator "A. Reader"]`, `[UTCDate "1858.11.02"]`, `[Termination "normal"]`} {
+		if !strings.Contains(out.String(), tag) {
+			t.Errorf("the PGN of the journal lacks %s:\n%s", tag, out.String())
+		}
+	}
+	if strings.Count(out.String(), "[ECO ") != 1 {
+		t.Errorf("ECO written %d times", strings.Count(out.String(), "[ECO "))
+	}
+	out.Reset()
+	if exit := run([]string{"report", "--format", "md", path}, strings.NewReader(""), &out, &errb); exit != 0 {
+		t.Fatalf("report of the journal: exit %d: %s", exit, errb.String())
+	}
+	if !strings.Contains(out.String(), "Philidor Defence") || !strings.Contains(out.String(), "C41") {
+		t.Errorf("the report of the journal lacks the opening:\n%s", out.String())
 	}
 }

@@ -320,6 +320,47 @@ func (p *parser) addTag(tag Tag, n int) error {
 	return nil
 }
 
+// ScoreTag reports whether a tag is a score sheet's own, kept as the file
+// had it and written back to PGN (ECO, Opening, Annotator, Termination,
+// UTCDate, WhiteElo, ...): a PGN tag the notation does not read itself.
+// The notation's tags, the game tags, the setup tags (PGN's own [Mode] and
+// [Time] mean something else, and are not kept) and those the export
+// writes (Result, SetUp, FEN) are not score tags.
+func ScoreTag(name string) bool {
+	if name == "" || !isTagName(name) {
+		return false
+	}
+	key := strings.ToLower(name)
+	if GameTag(key) {
+		return false
+	}
+	for _, t := range SetupTags {
+		if strings.EqualFold(t, name) {
+			return false
+		}
+	}
+	switch key {
+	case "code", "fen", "moves", "title", "topic", "articles", "narrative", "source", "ask",
+		"journal", "begun", "result", "setup":
+		return false
+	}
+	return true
+}
+
+// isTagName: PGN's tag names are letters, digits and underscores, begun by
+// a letter.
+func isTagName(s string) bool {
+	for i, r := range s {
+		switch {
+		case r >= 'A' && r <= 'Z', r >= 'a' && r <= 'z':
+		case i > 0 && (r >= '0' && r <= '9' || r == '_'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // GameTag reports whether a tag (its lower-cased name) names the game:
 // the tags of PGN's Seven Tag Roster but the result, and the match the
 // game is one of ([Match], [Game]: the first game of a match learns it is

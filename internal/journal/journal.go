@@ -117,8 +117,8 @@ func headerLines(s rules.Setup, tags []incidents.Tag, now time.Time) ([]string, 
 		}
 	}
 	for _, t := range tags {
-		if !incidents.GameTag(strings.ToLower(t.Name)) && !slices.Contains(incidents.SetupTags, t.Name) {
-			return nil, fmt.Errorf("%q is not a game tag nor a setup tag", t.Name)
+		if !incidents.GameTag(strings.ToLower(t.Name)) && !slices.Contains(incidents.SetupTags, t.Name) && !incidents.ScoreTag(t.Name) {
+			return nil, fmt.Errorf("%q is not a game tag, a setup tag nor a score sheet's tag", t.Name)
 		}
 		if err := add(t.Name, t.Value); err != nil {
 			return nil, err

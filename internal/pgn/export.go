@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/plain"
@@ -11,6 +12,19 @@ import (
 // Tags are the game tags (Event, Site, Date, Round, White, Black): an
 // absent one is written "?" (the date "????.??.??").
 type Tags map[string]string
+
+// kept are the tags beyond those the export writes itself (a score
+// sheet's ECO, Opening, Termination, ...), in the order of their names.
+func (t Tags) kept() [][2]string {
+	var out [][2]string
+	for name, v := range t {
+		if !written[strings.ToLower(name)] && !strings.EqualFold(name, "Annotator") {
+			out = append(out, [2]string{name, v})
+		}
+	}
+	slices.SortFunc(out, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
+	return out
+}
 
 // rosterOrder is the Seven Tag Roster without the result.
 var rosterOrder = []string{"Event", "Site", "Date", "Round", "White", "Black"}
@@ -107,7 +121,14 @@ func games(g *rules.Game, tags Tags, notes bool) []Game {
 		if s.fen != "" {
 			pg.Tags = append(pg.Tags, [2]string{"SetUp", "1"}, [2]string{"FEN", s.fen})
 		}
-		pg.Tags = append(pg.Tags, [2]string{"Annotator", "arbiter"})
+		annotator := "arbiter"
+		if a := tags["Annotator"]; a != "" {
+			annotator = a // the score sheet's annotator, kept
+		}
+		pg.Tags = append(pg.Tags, [2]string{"Annotator", annotator})
+		if i == 0 {
+			pg.Tags = append(pg.Tags, tags.kept()...)
+		}
 		if i == 0 && info.ID != "" {
 			pg.Comments[0] = append(pg.Comments[0], fmt.Sprintf("Played under %s, %s (%d)", info.Author, info.Title, info.Year))
 		}

@@ -191,6 +191,13 @@ func (s Score) writeTags(b *strings.Builder, code string) {
 			fmt.Fprintf(b, "[%s \"%s\"]\n", t[0], esc.Replace(t[1]))
 		}
 	}
+	// The score's other tags ride along, so that a journal written from it
+	// keeps them for the PGN and the report.
+	for _, t := range s.Tags {
+		if incidents.ScoreTag(t[0]) && !strings.ContainsAny(t[1], "\n\r") {
+			fmt.Fprintf(b, "[%s \"%s\"]\n", t[0], esc.Replace(t[1]))
+		}
+	}
 }
 
 // AmbiguousError is a move as written that names more than one legal

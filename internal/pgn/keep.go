@@ -49,6 +49,9 @@ func keepScore(games []Game, g *rules.Game, src Score, read MoveReader) {
 			setTag(first, "Annotator", t[1]) // the score's annotator, not arbiter
 			continue
 		}
+		if hasTag(*first, t[0]) {
+			continue // carried already through the record's tags
+		}
 		first.Tags = append(first.Tags, t)
 	}
 	first.Comments[0] = append(append([]string(nil), src.Comments[0]...), first.Comments[0]...)
@@ -253,4 +256,14 @@ func joinTokens(toks []string) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// hasTag: the game has a tag of that name.
+func hasTag(g Game, name string) bool {
+	for _, t := range g.Tags {
+		if strings.EqualFold(t[0], name) {
+			return true
+		}
+	}
+	return false
 }
