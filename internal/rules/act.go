@@ -73,7 +73,7 @@ func (g *Game) act(e *Event) error {
 		// A claim, an appeal or a dispute after the end is recorded and
 		// answered: the result stands (recorded.go).
 		g.tick(e.At)
-		return g.afterTheGame(player, afterWhat(e))
+		return g.afterTheGame(player, isPlayer, afterWhat(e))
 	}
 	if err := g.checkGameTakes(row); err != nil {
 		return err

@@ -49,7 +49,7 @@ func (g *Game) claimFindsNothing(p Color, what, why string) error {
 
 // afterTheGame records a claim, an appeal or a dispute made once the game
 // had ended: the code's words say why the result stands.
-func (g *Game) afterTheGame(p Color, what string) error {
+func (g *Game) afterTheGame(p Color, isPlayer bool, what string) error {
 	f := g.claimFacts(p)
 	f.lateKind = what
 	f.ended = g.endedHow()
@@ -58,7 +58,7 @@ func (g *Game) afterTheGame(p Color, what string) error {
 		return err
 	}
 	r.Note = fmt.Sprintf("the game was over (%s): %s", g.resultInWords(), r.Note)
-	if what != ClaimInfraction {
+	if what != ClaimInfraction || !isPlayer {
 		return err
 	}
 	// A claim against an offence of the game: the article that closed its
