@@ -199,7 +199,57 @@ func (g *Game) claimNeedless(p Color) error {
 		late.move == len(s.moves)-1 && late.move >= 0 && s.moves[late.move].mover == adv {
 		return g.needlessAfterMove(adv, late)
 	}
+	if sq, ok := g.adjustedEarlier(adv); ok {
+		return g.needlessTooLate(p, adv, sq)
+	}
 	return g.claimFindsNothing(p, ClaimNeedless, fmt.Sprintf("%s has adjusted no man this turn", titled(adv.String())))
+}
+
+// adjustedEarlier is the man adv last touched after saying "J'adoube", in
+// a turn whose window has closed: the record's own events say it.
+func (g *Game) adjustedEarlier(adv Color) (Square, bool) {
+	for i := g.events.len() - 1; i > 0; i-- {
+		e := g.events.at(i)
+		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != Touch {
+			continue
+		}
+		// The act before it, of the same player, said "J'adoube".
+		for j := i - 1; j >= 0; j-- {
+			b := g.events.at(j)
+			if c, ok := b.Actor.Color(); ok && c == adv {
+				if b.Verb == SayJadoube {
+					return e.Square, true
+				}
+				break
+			}
+		}
+	}
+	return NoSquare, false
+}
+
+// needlessTooLate: a needless "J'adoube" claimed after the adversary's
+// window closed. Where the code binds the touch (Staunton XIII) the penalty
+// is lost, and the ruling says so, citing the article that closed the
+// window; where it binds nothing, its answer is recorded as it gives it.
+func (g *Game) needlessTooLate(p, adv Color, sq Square) error {
+	f := facts{kind: KindNeedlessAdjustment, claimant: p}
+	rm, err := g.law.remedy(f)
+	if err != nil {
+		return err
+	}
+	if !rm.asIfNotSaid {
+		_, err := g.raise(KindNeedlessAdjustment, f, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+		return err
+	}
+	late := none(rm.articles, "\"J'adoube\" said for a man that did not need adjusting, claimed after the claimant had touched a man in reply: the penalty can no longer be enforced")
+	if a := g.law.ReplyArticle(); a != "" {
+		late = late.with(a)
+	}
+	late.window = window{kind: onClaim}
+	r := g.record(KindNeedlessAdjustment, late, f, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+	g.close(r)
+	r.State, r.Late = StateExpired, true
+	return nil
 }
 
 // needlessFacts: the man adjusted on sq, judged on b: own or adverse, and

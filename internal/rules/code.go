@@ -348,3 +348,10 @@ func ArticleModels(codeID string) []ArticleModel {
 	}
 	return out
 }
+
+// ReplyArticle is the article that ends a player's right to a penalty when
+// he touches a man in reply (Lewis XXIV, American XXV, Staunton X, BCA IX):
+// the window of the penalty for a man touched and not played.
+func (c *code) ReplyArticle() string {
+	return c.index[KindTouchMoveBreach].when.article
+}
