@@ -65,7 +65,7 @@ func (g *Game) noticedSince(from, n int) bool {
 // to have made.
 func (g *Game) madeAtOnce(r *ruling) bool {
 	switch {
-	case r.Unmade || g.unmade[r.Event] > 0:
+	case r.Unmade || g.isUnmade(r.Event):
 		return false // already found never made
 	case !r.hasOffender || r.Late || raisedOnTouch(r.Kind):
 		// A man touched binds the player who touched it, who knows he
@@ -101,11 +101,15 @@ func (g *Game) irregularAt(eventNo int) bool {
 	return len(rs) > 0 && rs[len(rs)-1].Event == eventNo
 }
 
-// asPlayed tries the event e on the game as played: the candidate
-// correction left unmade. It keeps that game when e is regular there and
-// was not on the game as corrected (failed is its error there, or nil when
-// it was recorded with a ruling); otherwise the game is left as it was and
-// asPlayed reports false.
+// asPlayed keeps the two boards of a correction the law makes at once:
+// the board corrected and the board as really played. Until someone
+// notices, the game follows the board as played: the offended player's
+// act at the board on a correction nobody noticed shows it was never made
+// (presumed unmade); an act regular only on the board as played shows the
+// same (unmade by the act). An act regular only on the board corrected
+// bears the correction out, and makes again one that was only presumed
+// unmade. asPlayed reports whether it changed the game e was applied to
+// (failed is e's error on the game as it stood, nil when it was recorded).
 func (g *Game) asPlayed(e *Event, failed error) bool {
 	if !physicalAct(e.Verb) {
 		return false
@@ -113,31 +117,92 @@ func (g *Game) asPlayed(e *Event, failed error) bool {
 	n := g.events.len() // the events before e
 	if failed == nil {
 		n--
-		if !g.irregularAt(n + 1) {
-			return false
-		}
+	}
+	irregular := failed != nil || g.irregularAt(n+1)
+	if irregular && g.remade(e, failed, n) {
+		return true
 	}
 	cand := g.unmadeCandidate(n)
 	if cand == nil {
 		return false
 	}
-	before := g.Events()[:n]
-	if g.unmade == nil {
-		g.unmade = map[int]int{}
+	by := n + 1 // unmade by the act
+	if !irregular {
+		if !repliedUnnoticed(cand, e) {
+			return false
+		}
+		by = -(n + 1) // presumed unmade: nobody noticed
 	}
-	g.unmade[cand.Event] = n + 1
-	if g.replayFrom(cand.Event-1, before) && g.applyRecorded(e) == nil && !g.irregularAt(n+1) {
+	return g.tryBoard(e, failed, n, cand.Event, func() { g.setUnmade(cand.Event, by) }, func() { delete(g.unmade, cand.Event) })
+}
+
+// remade: the act is regular only with the latest correction presumed
+// unmade made again: it bears the correction out.
+func (g *Game) remade(e *Event, failed error, n int) bool {
+	ev := 0
+	for k, v := range g.unmade {
+		if v < 0 && -v <= n && k > ev && g.remadeBy[k] == 0 {
+			ev = k
+		}
+	}
+	if ev == 0 || g.noticedSince(ev, n) {
+		return false
+	}
+	return g.tryBoard(e, failed, n, ev, func() { g.setRemade(ev, n+1) }, func() { delete(g.remadeBy, ev) })
+}
+
+// isUnmade: the correction of event ev was never made at the board, shown
+// by an act or presumed, and no later act bore it out.
+func (g *Game) isUnmade(ev int) bool {
+	return g.unmade[ev] != 0 && g.remadeBy[ev] == 0
+}
+
+// setRemade records the correction of event ev, presumed unmade, as borne
+// out by the act numbered by.
+func (g *Game) setRemade(ev, by int) {
+	if g.remadeBy == nil {
+		g.remadeBy = map[int]int{}
+	}
+	g.remadeBy[ev] = by
+}
+
+// tryBoard replays the game from event ev with change made, and keeps it
+// when e is regular there; otherwise it undoes the change, replays the game
+// as it stood and records e on it again as it was.
+func (g *Game) tryBoard(e *Event, failed error, n, ev int, change, undo func()) bool {
+	before := g.Events()[:n]
+	change()
+	if g.replayFrom(ev-1, before) && g.applyRecorded(e) == nil && !g.irregularAt(n+1) {
 		g.movesLow = 0 // the record changed from the correction on
 		return true
 	}
-	delete(g.unmade, cand.Event)
-	g.replayFrom(cand.Event-1, before)
+	undo()
+	g.replayFrom(ev-1, before)
 	if failed == nil {
 		_ = g.applyRecorded(e) // recorded before on this same state, with no error
 	} else {
 		g.movesLow = len(g.s.moves) // nothing changed
 	}
 	return false
+}
+
+// setUnmade records the correction of event ev as never made, by the act
+// numbered |by| (negative: presumed, nobody having noticed).
+func (g *Game) setUnmade(ev, by int) {
+	if g.unmade == nil {
+		g.unmade = map[int]int{}
+	}
+	g.unmade[ev] = by
+}
+
+// repliedUnnoticed: the offended player acts at the board on the
+// correction nobody noticed. Nothing is presumed noticed: the offender made
+// no correction that anyone saw, so the game goes on from the board as it
+// really stood, unless the act is regular only on the board corrected
+// (which bears the correction out).
+func repliedUnnoticed(cand *ruling, e *Event) bool {
+	c, isPlayer := e.Actor.Color()
+	return isPlayer && cand.hasOffender && c != cand.offender
 }
 
 // replayFrom rebuilds the game from its first k events, then applies the
@@ -168,8 +233,17 @@ func (g *Game) rewindTo(n int) {
 func (g *Game) forgetUnmade(n int) int {
 	earliest := 0
 	for ev, by := range g.unmade {
-		if by > n {
+		if max(by, -by) > n {
 			delete(g.unmade, ev)
+			delete(g.remadeBy, ev)
+			if earliest == 0 || ev < earliest {
+				earliest = ev
+			}
+		}
+	}
+	for ev, by := range g.remadeBy {
+		if by > n {
+			delete(g.remadeBy, ev) // presumed unmade again
 			if earliest == 0 || ev < earliest {
 				earliest = ev
 			}
@@ -181,5 +255,5 @@ func (g *Game) forgetUnmade(n int) int {
 // unmadeHere: the correction the law would make at once on the event being
 // applied was never made at the board (asPlayed found so).
 func (g *Game) unmadeHere() bool {
-	return g.unmade[g.s.eventNo] > 0
+	return g.isUnmade(g.s.eventNo)
 }

@@ -28,6 +28,9 @@ type Game struct {
 	// record shows was never made at the board, each with the event that
 	// showed it (asplayed.go).
 	unmade map[int]int
+	// remadeBy: corrections presumed unmade that a later act bore out,
+	// event → the act's number (asplayed.go).
+	remadeBy map[int]int
 	// reread: the last Apply read the record again as played.
 	reread bool
 	// squareBlock and dutyBlock are where a turn's touches are kept

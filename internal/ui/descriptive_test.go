@@ -44,6 +44,7 @@ func TestLogDescriptive(t *testing.T) {
 	// are spelt on.
 	m = press(m, "u")
 	m = command(m, "W move g1f3") // out of turn: Black was to move
+	m = command(m, "B claim")     // noticed: the retraction stands
 	m = command(m, "B move g8f6")
 	log = logText(m)
 	for _, want := range []string{"2. Q. Kt. to B's 3rd", "K. Kt. to B's 3rd", "Kt. to B's 3rd"} {

@@ -63,7 +63,7 @@ func sameLog(t *testing.T, rec, opened Model, what string) {
 		a, b := rec.entries[i], opened.entries[i]
 		if a.text != b.text || a.first != b.first || !slices.Equal(a.added, b.added) || !slices.Equal(a.nums, b.nums) ||
 			!slices.Equal(rec.entryMoves(i), opened.entryMoves(i)) || !slices.Equal(a.retracted, b.retracted) {
-			t.Fatalf("%s: event %d recorded %+v, opened %+v", what, i+1, a, b)
+			t.Fatalf("%s: event %d recorded %+v %v, opened %+v %v", what, i+1, a, rec.entryMoves(i), b, opened.entryMoves(i))
 		}
 		if la, lb := rec.entryLines(&fr, i, 60), opened.entryLines(&fo, i, 60); !slices.Equal(la, lb) {
 			t.Fatalf("%s: event %d in the log recorded:\n%s\nopened:\n%s", what, i+1, strings.Join(la, "\n"), strings.Join(lb, "\n"))
@@ -132,7 +132,7 @@ func TestLogFollowsTheScenarios(t *testing.T) {
 // them not named once opened); the full run (testsize) plays 700.
 func TestLogFollowsALongIrregularGame(t *testing.T) {
 	t.Parallel() // beside the tests that wait on a board
-	rng := rand.New(rand.NewSource(1862))
+	rng := rand.New(rand.NewSource(1827))
 	steps := testsize.Pick(350, 700)
 	for _, code := range []string{"bca1862", "staunton1860", "american1850"} {
 		m := newTestModel(t, Options{Code: code})

@@ -393,6 +393,8 @@ func movesSaid(moves, retracted []string, reread bool) string {
 	switch {
 	case len(retracted) > 0 && reread:
 		said += " (the game went on as played: the record from " + retracted[0] + " is read again, a correction never made at the board)"
+	case reread:
+		said += " (nobody noticed: the game goes on as played, a correction never made at the board)"
 	case len(retracted) > 0:
 		said += " (takes back " + strings.Join(retracted, " ") + ")"
 	}

@@ -665,9 +665,11 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 			return logEntry{}, err
 		}
 		mv.retracted = labels(san, before.uci, before.nums, c, n)
-		mv.reread = m.game.ReadAsPlayed()
 		mv.takenNums = slices.Clone(before.nums[c:n])
 	}
+	// A correction never made may take nothing back: the moves it had
+	// taken off the record come back on (nobody noticed).
+	mv.reread = m.game.ReadAsPlayed()
 	if len(mv.added) > 0 || len(mv.retracted) > 0 || mv.reread || len(mv.takenNums) > 0 {
 		kept := mv // a copy escapes, not mv
 		en.entryMoves = &kept
