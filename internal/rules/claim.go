@@ -115,6 +115,16 @@ func (g *Game) claimAdversary(p Color) (bool, error) {
 		}
 		switch r.State {
 		case StatePending:
+			if r == g.s.falseCry && len(r.Options) == 0 {
+				// A false cry noticed before anything was done in
+				// consequence of it (Lewis and American XX: "and his
+				// adversary should, in consequence, move his King, or
+				// touch a piece to interpose"): nothing to recall.
+				g.close(r)
+				r.State, r.pick = StateNoPenalty, noChooser
+				r.Note += "; noticed before anything was done in consequence of it: nothing to recall"
+				return true, nil
+			}
 			g.claimRuling(r)
 			return true, nil
 		case StateExpired:
@@ -274,9 +284,13 @@ func (g *Game) choose(e Event) error {
 		return err
 	}
 	var offered []string
+	onBehalf := who == "umpire" && !g.umpireMayChoose(named)
 	for i := len(g.s.open) - 1; i >= 0; i-- {
 		r := g.s.open[i]
-		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
+		if r.State != StatePending || named != nil && r != named {
+			continue
+		}
+		if c := r.chooser(); c != who && !(onBehalf && (c == "white" || c == "black")) {
 			continue
 		}
 		if !slices.Contains(r.Options, opt) {
@@ -292,6 +306,9 @@ func (g *Game) choose(e Event) error {
 		}
 		if err := g.checkArgument(r, opt, arg); err != nil {
 			return err
+		}
+		if who == "umpire" {
+			r.pick = chooserUmpire // decided by him, on the player's behalf where it was the player's
 		}
 		g.settle(r, StateEnforced, opt, arg)
 		if who == "umpire" {
@@ -508,4 +525,18 @@ func (g *Game) checkElected(r *ruling, arg Square) error {
 		}
 	}
 	return fmt.Errorf("play-to %s: the man on %s cannot go there", arg, r.square)
+}
+
+// umpireMayChoose: a pending ruling (the one named, if any) is the umpire's
+// to decide. When none is, an umpire's choice recorded decides a player's
+// penalty on his behalf: the question was submitted to him (an appeal, or
+// the record of his decision: docs/notation.md §14), or he acted unasked
+// where the code lets him (Staunton XIX).
+func (g *Game) umpireMayChoose(named *ruling) bool {
+	for _, r := range g.s.open {
+		if r.State == StatePending && r.chooser() == "umpire" && (named == nil || r == named) {
+			return true
+		}
+	}
+	return false
 }
