@@ -24,6 +24,13 @@ func (g *Game) sayJadoube(p Color) {
 
 // moveShorthand is `move e2e4`: touch, release, and the piece if named.
 func (g *Game) moveShorthand(p Color, e Event) error {
+	if g.setup.Mode == ModeCorrespondence {
+		// By correspondence a move is a move despatched (docs/notation.md
+		// §9): one despatched after the day appointed is a day missed.
+		if err := g.judgeAppointedDay(p, e.At); err != nil {
+			return err
+		}
+	}
 	if err := g.touch(p, e.Square, false); err != nil {
 		return err
 	}
