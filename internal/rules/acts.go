@@ -206,9 +206,10 @@ func (g *Game) claimNeedless(p Color) error {
 }
 
 // adjustedEarlier is the man adv last touched after saying "J'adoube", in
-// a turn whose window has closed: the record's own events say it.
+// a turn whose window has closed: the record's own events before the one
+// being applied say it (a replay has the later ones in the log too).
 func (g *Game) adjustedEarlier(adv Color) (Square, bool) {
-	for i := g.events.len() - 1; i > 0; i-- {
+	for i := min(g.s.eventNo-1, g.events.len()) - 1; i > 0; i-- {
 		e := g.events.at(i)
 		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != Touch {
 			continue

@@ -693,7 +693,9 @@ func (g *Game) kingTouchedFirst(p Color, idx int, kingSq Square) bool {
 	if idx > 0 {
 		first = int(g.s.moves[idx-1].event)
 	}
-	for i := first; i < g.events.len(); i++ {
+	// The events up to the one being applied: a replay has the later ones
+	// in the log too.
+	for i := first; i < min(g.s.eventNo, g.events.len()); i++ {
 		e := g.events.at(i)
 		if c, ok := e.Actor.Color(); !ok || c != p || e.Verb != Touch {
 			continue
