@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -43,7 +44,7 @@ func eventWords(g *rules.Game, e rules.Event) string {
 	case rules.SayJadoube:
 		words = who + " said \u201cJ'adoube\u201d"
 	case rules.Claim:
-		words = who + " claimed " + claimWords(e.Claim)
+		words = who + " claimed " + plain.ClaimWords(e.Claim)
 	case rules.Choose:
 		words = fmt.Sprintf("%s chose: %s", who, rules.DescribeOption(e.Option, ""))
 	case rules.Waive:
@@ -60,21 +61,3 @@ func eventWords(g *rules.Game, e rules.Event) string {
 	return words + " [" + incidents.FormatEvent(e) + "]"
 }
 
-// claimWords says what a claim claims.
-func claimWords(c string) string {
-	switch c {
-	case rules.ClaimInfraction:
-		return "the penalty for the adversary's latest offence"
-	case rules.ClaimFifty:
-		return "the fifty-move count"
-	case rules.ClaimBoard:
-		return "that the board is wrongly placed"
-	case rules.ClaimMen:
-		return "that the men are wrongly placed"
-	case rules.ClaimDropped:
-		return "that a man was off the board"
-	case rules.ClaimDraw:
-		return "a draw: neither side can win"
-	}
-	return "(" + c + ")"
-}
