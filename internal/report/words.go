@@ -60,4 +60,3 @@ func eventWords(g *rules.Game, e rules.Event) string {
 	}
 	return words + " [" + incidents.FormatEvent(e) + "]"
 }
-

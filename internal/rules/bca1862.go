@@ -566,14 +566,7 @@ func bcaXV_noLawBroken(f facts) remedy {
 // a game", "at any time in the course of a game"; XIV: a player who resigns
 // "must be considered to have lost the game".
 func bcaXV_afterTheGame(f facts) remedy {
-	var a []string
-	switch f.lateKind {
-	case ClaimMen, ClaimOmitted:
-		a = arts("II")
-	case ClaimBoard:
-		a = arts("I")
-	}
-	a = append(a, "XV")
+	a := append(setUpArticle(f.lateKind), "XV")
 	if f.ended == endedResigned {
 		a = append(a, "XIV")
 	}

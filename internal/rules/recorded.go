@@ -183,3 +183,17 @@ func (g *Game) offenceOpen(c Color) bool {
 	}
 	return false
 }
+
+// setUpArticle is the article on a set-up error claimed after the game,
+// where Staunton and the BCA code number it alike: I for the board ("during
+// the progress of a game"), II for the men ("at any time in the course of
+// a game"); none for other claims.
+func setUpArticle(what string) []string {
+	switch what {
+	case ClaimMen, ClaimOmitted:
+		return arts("II")
+	case ClaimBoard:
+		return arts("I")
+	}
+	return nil
+}

@@ -941,14 +941,7 @@ func stauntonVII_moveStands(f facts) remedy {
 // thus legally checkmated"; def:stalemate: "the contest is at an end";
 // XVIII: a player who resigns "must be considered to have lost the game".
 func stauntonXIX_afterTheGame(f facts) remedy {
-	var a []string
-	switch f.lateKind {
-	case ClaimMen, ClaimOmitted:
-		a = arts("II")
-	case ClaimBoard:
-		a = arts("I")
-	}
-	a = append(a, "XIX")
+	a := append(setUpArticle(f.lateKind), "XIX")
 	switch {
 	case f.ended == endedStalemated:
 		a = append(a, "def:stalemate")
