@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -74,9 +74,9 @@ func BenchmarkNotnil2000(b *testing.B) {
 	moves := longGame(b)
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
-		pos := chess.StartingPosition()
+		pos := notnil.StartingPosition()
 		for _, u := range moves {
-			var next *chess.Move
+			var next *notnil.Move
 			for _, m := range pos.ValidMoves() {
 				if m.String() == u {
 					next = m

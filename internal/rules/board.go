@@ -617,3 +617,33 @@ func (b *Board) passTurn() {
 	}
 	b.turn = b.turn.Other()
 }
+
+// The board's verdicts.
+const (
+	verdictGoesOn uint8 = iota
+	verdictMated
+	verdictStalemate
+)
+
+// boardVerdict: the side to move is mated or stalemated, or the game goes on.
+func boardVerdict(b *Board) uint8 {
+	side := b.turn
+	if b.kingCount(side) != 1 || b.kingCount(side.Other()) != 1 || hasLegalMove(b) {
+		return verdictGoesOn
+	}
+	if b.inCheck(side) {
+		return verdictMated
+	}
+	return verdictStalemate
+}
+
+// inCheckAfterOwn: the move left p's King in a check other than the one he
+// was in before (he moved into a new check), which XVIII does not excuse.
+func (b *Board) inCheckAfterOwn(p Color, before Board) bool {
+	for _, k := range b.kings(p) {
+		if b.attacked(k, p.Other()) && !(before.sq[k].Kind == 'K' && before.attacked(k, p.Other())) {
+			return true
+		}
+	}
+	return false
+}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -34,21 +34,21 @@ func recordedGame(t testing.TB, moves []string) []rules.Event {
 // recorder turns moves into events one at a time (recordedGame; the kept
 // random games extend theirs).
 type recorder struct {
-	pos  *chess.Position
+	pos  *notnil.Position
 	evs  []rules.Event
 	ends []int // the events after each move
 }
 
-func newRecorder() *recorder { return &recorder{pos: chess.StartingPosition()} }
+func newRecorder() *recorder { return &recorder{pos: notnil.StartingPosition()} }
 
 func (r *recorder) add(t testing.TB, u string) {
 	t.Helper()
 	i, pos := len(r.ends), r.pos
-	m, err := chess.UCINotation{}.Decode(pos, u)
+	m, err := notnil.UCINotation{}.Decode(pos, u)
 	if err != nil {
 		t.Fatalf("move %d %s: %v", i+1, u, err)
 	}
-	var valid *chess.Move
+	var valid *notnil.Move
 	for _, vm := range pos.ValidMoves() {
 		if vm.String() == m.String() {
 			valid = vm
@@ -63,10 +63,10 @@ func (r *recorder) add(t testing.TB, u string) {
 
 // played records the events of a legal move m (one of the position's
 // ValidMoves, its tags set) made by the side to move, turn.
-func (r *recorder) played(turn chess.Color, m *chess.Move) {
+func (r *recorder) played(turn notnil.Color, m *notnil.Move) {
 	u := m.String()
 	actor := rules.ActorWhite
-	if turn == chess.Black {
+	if turn == notnil.Black {
 		actor = rules.ActorBlack
 	}
 	r.evs = append(r.evs,
@@ -75,7 +75,7 @@ func (r *recorder) played(turn chess.Color, m *chess.Move) {
 	if len(u) == 5 {
 		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
 	}
-	if m.HasTag(chess.Check) {
+	if m.HasTag(notnil.Check) {
 		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
 	}
 	r.ends = append(r.ends, len(r.evs))
@@ -83,7 +83,7 @@ func (r *recorder) played(turn chess.Color, m *chess.Move) {
 
 // notnilSquare is the square notnil names s, read from its name: a name
 // that does not read (none does) is NoSquare, and the move is refused.
-func notnilSquare(s chess.Square) rules.Square {
+func notnilSquare(s notnil.Square) rules.Square {
 	q, ok := rules.ParseSquare(s.String())
 	if !ok {
 		return rules.NoSquare

@@ -381,17 +381,6 @@ func (g *Game) firstMoveOfGame() bool {
 	return len(g.s.moves) == 1 && len(g.setup.Moves) == 0 && strings.TrimSpace(g.setup.FEN) == ""
 }
 
-// inCheckAfterOwn: the move left p's King in a check other than the one he
-// was in before (he moved into a new check), which XVIII does not excuse.
-func (b *Board) inCheckAfterOwn(p Color, before Board) bool {
-	for _, k := range b.kings(p) {
-		if b.attacked(k, p.Other()) && !(before.sq[k].Kind == 'K' && before.attacked(k, p.Other())) {
-			return true
-		}
-	}
-	return false
-}
-
 // ruleOnRegularMove rules on a legal move against the penalties the mover
 // must carry out, then against his touches of the turn.
 func (g *Game) ruleOnRegularMove(p Color, tr *transfer, idx int, ended turnEnded) error {

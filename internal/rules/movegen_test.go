@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
@@ -18,8 +18,8 @@ const allSquares = ^uint64(0)
 
 // notnilView is what notnil/chess says of a board.
 type notnilView struct {
-	pos          *chess.Position
-	raw          []*chess.Move
+	pos          *notnil.Position
+	raw          []*notnil.Move
 	moves        []BoardMove // King captures filtered out, as the core must
 	kingCaptures int
 	inCheck      bool
@@ -41,7 +41,7 @@ func notnilOn(b Board) (notnilView, error) {
 		}
 	}
 	var v notnilView
-	v.pos = &chess.Position{}
+	v.pos = &notnil.Position{}
 	if err := v.pos.UnmarshalText([]byte(b.FEN())); err != nil {
 		return v, err
 	}
@@ -116,15 +116,15 @@ func attackedOnSquares(b *Board, s int, by Color) bool {
 	return false
 }
 
-func promoLetter(p chess.PieceType) byte {
+func promoLetter(p notnil.PieceType) byte {
 	switch p {
-	case chess.Queen:
+	case notnil.Queen:
 		return 'q'
-	case chess.Rook:
+	case notnil.Rook:
 		return 'r'
-	case chess.Bishop:
+	case notnil.Bishop:
 		return 'b'
-	case chess.Knight:
+	case notnil.Knight:
 		return 'n'
 	}
 	return 0
@@ -203,11 +203,11 @@ func crossCheck(t *testing.T, b Board, where string, exhaustive, spell bool) (co
 	if nv.kingCaptures == 0 {
 		// notnil's own verdict counts King captures as moves; without any
 		// it must agree too.
-		want := chess.NoMethod
+		want := notnil.NoMethod
 		if mate {
-			want = chess.Checkmate
+			want = notnil.Checkmate
 		} else if stale {
-			want = chess.Stalemate
+			want = notnil.Stalemate
 		}
 		if got := nv.pos.Status(); got != want {
 			t.Fatalf("%s: %s: notnil status %v, want %v", where, b.FEN(), got, want)
@@ -242,7 +242,7 @@ func checkSAN(t *testing.T, b Board, nv notnilView, where string) {
 	t.Helper()
 	for _, cm := range nv.raw {
 		m := BoardMove{From: Square(cm.S1()), To: Square(cm.S2()), Promo: promoLetter(cm.Promo())}
-		want := chess.AlgebraicNotation{}.Encode(nv.pos, cm)
+		want := notnil.AlgebraicNotation{}.Encode(nv.pos, cm)
 		if got, ok := san(b, m); !ok || got != want {
 			t.Fatalf("%s: %s: san(%s) = %q %v, notnil %q", where, b.FEN(), m.UCI(), got, ok, want)
 		}

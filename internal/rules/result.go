@@ -54,25 +54,6 @@ func (g *Game) resultAndReason() (string, string) {
 	return "*", ""
 }
 
-// The board's verdicts.
-const (
-	verdictGoesOn uint8 = iota
-	verdictMated
-	verdictStalemate
-)
-
-// boardVerdict: the side to move is mated or stalemated, or the game goes on.
-func boardVerdict(b *Board) uint8 {
-	side := b.turn
-	if b.kingCount(side) != 1 || b.kingCount(side.Other()) != 1 || hasLegalMove(b) {
-		return verdictGoesOn
-	}
-	if b.inCheck(side) {
-		return verdictMated
-	}
-	return verdictStalemate
-}
-
 // fixedResultReason says how a result fixed by an event came about.
 func (g *Game) fixedResultReason() string {
 	s := &g.s
