@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
 )
@@ -54,12 +55,12 @@ func (g *Game) standingAppeal() string {
 // appellants names who appealed: "both", a colour, or "" for nobody.
 func appellants(a [2]bool) string {
 	switch {
-	case a[White] && a[Black]:
+	case a[chess.White] && a[chess.Black]:
 		return "both"
-	case a[White]:
-		return White.String()
-	case a[Black]:
-		return Black.String()
+	case a[chess.White]:
+		return chess.White.String()
+	case a[chess.Black]:
+		return chess.Black.String()
 	}
 	return ""
 }
@@ -130,7 +131,7 @@ func (g *Game) umpireDecided(r *ruling) {
 // appeal: BCA XI, Staunton XIV "the right of submitting the case").
 func (g *Game) appealedBy(r *ruling) string {
 	a := g.s.appeals
-	if !a[White] && !a[Black] && r.Event >= 1 && r.Event <= g.events.len() {
+	if !a[chess.White] && !a[chess.Black] && r.Event >= 1 && r.Event <= g.events.len() {
 		if e := g.events.at(r.Event - 1); e.Verb == Claim {
 			if c, ok := e.Actor.Color(); ok {
 				a[c] = true
@@ -168,21 +169,21 @@ func (g *Game) setUpWrongly() string {
 	if placement == initialArray {
 		return ""
 	}
-	want, err := ParseFEN(initialArray + " w KQkq - 0 1")
+	want, err := chess.ParseFEN(initialArray + " w KQkq - 0 1")
 	if err != nil {
 		return ""
 	}
 	b := &g.start
 	misplaced := false
-	for sq := Square(0); sq < 64; sq++ {
-		man := b.sq[sq]
+	for sq := chess.Square(0); sq < 64; sq++ {
+		man := b.Squares[sq]
 		if man.Empty() {
 			continue
 		}
 		if r := sq.Rank(); r > 1 && r < 6 {
 			return "" // a man off the ranks men are set on: a game, not a set-up
 		}
-		if man != want.sq[sq] {
+		if man != want.Squares[sq] {
 			misplaced = true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	notnil "github.com/notnil/chess"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -152,7 +153,7 @@ func BenchmarkRejectAt2000(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: rules.NoSquare}
+	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: chess.NoSquare}
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := g.Apply(bad); err == nil {

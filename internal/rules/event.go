@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"time"
 )
@@ -15,17 +16,17 @@ const (
 )
 
 // ActorOf returns the actor for a player.
-func ActorOf(c Color) Actor { return Actor(c) }
+func ActorOf(c chess.Color) Actor { return Actor(c) }
 
 // Color returns the player's colour; ok is false for the umpire.
-func (a Actor) Color() (Color, bool) {
+func (a Actor) Color() (chess.Color, bool) {
 	switch a {
 	case ActorWhite:
-		return White, true
+		return chess.White, true
 	case ActorBlack:
-		return Black, true
+		return chess.Black, true
 	}
-	return White, false
+	return chess.White, false
 }
 
 // Letter is the actor's letter in the incident notation.
@@ -126,12 +127,12 @@ type Event struct {
 	// The small fields first, together, so that an event takes less room in
 	// a long game's record.
 	Actor      Actor
-	Square     Square // touch, touch-square, release, drop, move (from), choose (argument)
-	To         Square // move (to)
-	Accidental bool   // touch
-	Wilful     bool   // upset
-	Reciprocal bool   // concede: a concession stipulated to be reciprocal
-	Unasked    bool   // an umpire's act: taken of his own motion, no player appealing
+	Square     chess.Square // touch, touch-square, release, drop, move (from), choose (argument)
+	To         chess.Square // move (to)
+	Accidental bool         // touch
+	Wilful     bool         // upset
+	Reciprocal bool         // concede: a concession stipulated to be reciprocal
+	Unasked    bool         // an umpire's act: taken of his own motion, no player appealing
 	// Ruling names the ruling a choose or waive answers: its 1-based number
 	// in the report's rulings; 0, the latest pending one that fits.
 	Ruling    int16

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"time"
 	"unsafe"
 )
@@ -24,8 +25,8 @@ type eventRec struct {
 	idx    uint32
 	ruling int16
 	actor  Actor
-	square Square
-	to     Square
+	square chess.Square
+	to     chess.Square
 	verb   uint8 // index in verbCodes
 	promo  uint8 // index in promoCodes
 	flags  uint8

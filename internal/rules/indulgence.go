@@ -1,6 +1,9 @@
 package rules
 
-import "errors"
+import (
+	"errors"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 // Private agreements (Staunton's "agreement" article): the players may
 // agree a deviation from the laws; the one recorded is the commonest, a
@@ -20,7 +23,7 @@ type concession struct {
 
 // concede: p lets his adversary take back his last move; reciprocal if it
 // was specially stipulated that the same may be asked in return.
-func (g *Game) concede(p Color, what string, reciprocal bool) error {
+func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 	if what != IndulgeTakeBack {
 		return errors.New("concede: want takeback")
 	}
@@ -38,7 +41,7 @@ func (g *Game) concede(p Color, what string, reciprocal bool) error {
 
 // demandTakeBack: p demands to take back his own last move, as he once let
 // his adversary do.
-func (g *Game) demandTakeBack(p Color) error {
+func (g *Game) demandTakeBack(p chess.Color) error {
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
 		return g.claimFindsNothing(p, ClaimTakeBack, "there is no move of his to take back")

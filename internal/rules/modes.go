@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
 	"time"
@@ -57,7 +58,7 @@ const (
 
 // SentMove is a move in a `send` event.
 type SentMove struct {
-	From, To  Square
+	From, To  chess.Square
 	Promotion string
 }
 
@@ -130,7 +131,7 @@ func (g *Game) modeCitations(rm remedy, kind string) remedy {
 
 // communicate: the party communicated a move that differs from the one
 // made on its own board (Staunton cons II).
-func (g *Game) communicate(p Color, m SentMove) error {
+func (g *Game) communicate(p chess.Color, m SentMove) error {
 	if g.setup.Mode != ModeConsultation {
 		return errors.New("communicate: only a game by consultation has a move communicated apart from the board (tag [Mode \"consultation\"])")
 	}
@@ -143,7 +144,7 @@ func (g *Game) communicate(p Color, m SentMove) error {
 		return fmt.Errorf("communicate %s: it is the move made", m)
 	}
 	f := facts{communicated: m}
-	r, err := g.raise(KindCommunicatedDiffers, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+	r, err := g.raise(KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	if err != nil || r == nil || r.State != StateApplied {
 		return err
 	}
@@ -159,13 +160,13 @@ func (g *Game) restoreRemoved() {
 	}
 	d := s.dropped[0]
 	s.dropped = slices.Delete(slices.Clone(s.dropped), 0, 1)
-	if s.board.sq[d.square].Empty() {
-		s.board.put(d.square, d.piece)
+	if s.board.Squares[d.square].Empty() {
+		s.board.Put(d.square, d.piece)
 	}
 }
 
 // assisted: the party accepted a bystander's help.
-func (g *Game) assisted(p Color) error {
+func (g *Game) assisted(p chess.Color) error {
 	_, err := g.raise(KindAssistance, facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
@@ -185,7 +186,7 @@ func (g *Game) correspondenceOnly(v Verb) error {
 // after the last move despatched: he sent no move on the day appointed
 // (Staunton corr IX speaks of "the penalty of sending no move on the day
 // appointed"; corr I leaves the penalty to the parties' agreement).
-func (g *Game) judgeAppointedDay(p Color, at time.Time) error {
+func (g *Game) judgeAppointedDay(p chess.Color, at time.Time) error {
 	s := &g.s
 	defer func() {
 		if !at.IsZero() {
@@ -200,7 +201,7 @@ func (g *Game) judgeAppointedDay(p Color, at time.Time) error {
 
 // dayMissed: p sent no move on the day appointed (`W miss`, or a move
 // despatched too late).
-func (g *Game) dayMissed(p Color) error {
+func (g *Game) dayMissed(p chess.Color) error {
 	if err := g.correspondenceOnly(Miss); err != nil {
 		return err
 	}
@@ -218,7 +219,7 @@ func (g *Game) noTouching(v Verb) error {
 }
 
 // send: p despatches moves (Staunton corr II-IX).
-func (g *Game) send(p Color, e Event) error {
+func (g *Game) send(p chess.Color, e Event) error {
 	if err := g.correspondenceOnly(Send); err != nil {
 		return err
 	}
@@ -268,7 +269,7 @@ func (g *Game) send(p Color, e Event) error {
 }
 
 // playSent plays a move despatched as if moved at the board.
-func (g *Game) playSent(p Color, m SentMove, inLine bool) error {
+func (g *Game) playSent(p chess.Color, m SentMove, inLine bool) error {
 	_, err := g.playSentOK(p, m, inLine)
 	return err
 }
@@ -276,7 +277,7 @@ func (g *Game) playSent(p Color, m SentMove, inLine bool) error {
 // playSentOK plays a move despatched; ok is false when it was irregular (a
 // ruling was raised on it), which cancels the moves sent with it (corr
 // IV).
-func (g *Game) playSentOK(p Color, m SentMove, inLine bool) (bool, error) {
+func (g *Game) playSentOK(p chess.Color, m SentMove, inLine bool) (bool, error) {
 	s := &g.s
 	before := len(s.rulings)
 	s.sending = inLine
@@ -326,7 +327,7 @@ func (g *Game) followSentLine() error {
 }
 
 // withdraw: the sender asks back a move despatched (corr II).
-func (g *Game) withdraw(p Color) error {
+func (g *Game) withdraw(p chess.Color) error {
 	if err := g.correspondenceOnly(Withdraw); err != nil {
 		return err
 	}
@@ -374,7 +375,7 @@ func checkSelectMove(r *ruling, m SentMove) error {
 // replies assumed are made).
 func (g *Game) sentReport() map[string][]string {
 	var out map[string][]string
-	for p := White; p <= Black; p++ {
+	for p := chess.White; p <= chess.Black; p++ {
 		if line := g.s.sentLine[p]; len(line) > 0 {
 			if out == nil {
 				out = map[string][]string{}

@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"slices"
+)
 
 // NextFirst is who moves first in the next game of a match, by the code,
 // with the articles and words that decide it. Who is "white" or "black";
@@ -16,8 +19,8 @@ type NextFirst struct {
 
 // nextGameFacts are what the codes ask of the game ended.
 type nextGameFacts struct {
-	result string // "1-0", "0-1", "1/2-1/2", "annulled"
-	began  Color  // who had the first move (was to make it, whoever did)
+	result string      // "1-0", "0-1", "1/2-1/2", "annulled"
+	began  chess.Color // who had the first move (was to make it, whoever did)
 	// deprived: the game was annulled because the wrong player began it
 	// (Staunton IV: "the player deprived of the move").
 	deprived bool
@@ -35,7 +38,7 @@ func byOdds(articles []string, note string) NextFirst {
 // this one is over: each code's rule, said with its article, at odds too
 // (Lewis and American VI, Staunton odds I; BCA has no law of odds but X).
 func (g *Game) NextFirstMove() NextFirst {
-	f := nextGameFacts{result: g.result(), began: g.start.turn}
+	f := nextGameFacts{result: g.result(), began: g.start.Turn}
 	f.atOdds = g.setup.Odds != nil || undertakerMovesFirst(g.law, g.setup)
 	f.deprived = f.result == ResultAnnulled && slices.ContainsFunc(g.s.rulings, func(r *ruling) bool {
 		return r.Kind == KindCommencedOutOfTurn && r.Chosen() == OptAnnul
@@ -47,6 +50,6 @@ func (g *Game) NextFirstMove() NextFirst {
 }
 
 // first names a player for NextFirst.
-func first(c Color, articles []string, note string) NextFirst {
+func first(c chess.Color, articles []string, note string) NextFirst {
 	return NextFirst{Who: c.String(), Articles: articles, Note: note}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 )
 
@@ -37,7 +38,7 @@ const (
 
 // claimFindsNothing records p's claim that found no infraction: the law
 // gives nothing, and the game goes on as it stands.
-func (g *Game) claimFindsNothing(p Color, what, why string) error {
+func (g *Game) claimFindsNothing(p chess.Color, what, why string) error {
 	f := g.claimFacts(p)
 	f.lateKind = what
 	r, err := g.raise(KindClaimUnfounded, f, noSubject, claimBy(-1))
@@ -49,7 +50,7 @@ func (g *Game) claimFindsNothing(p Color, what, why string) error {
 
 // afterTheGame records a claim, an appeal or a dispute made once the game
 // had ended: the code's words say why the result stands.
-func (g *Game) afterTheGame(p Color, isPlayer bool, what string) error {
+func (g *Game) afterTheGame(p chess.Color, isPlayer bool, what string) error {
 	f := g.claimFacts(p)
 	f.lateKind = what
 	f.ended = g.endedHow()
@@ -73,7 +74,7 @@ func (g *Game) afterTheGame(p Color, isPlayer bool, what string) error {
 }
 
 // latestAgainst is the latest ruling before r with c as its offender.
-func (g *Game) latestAgainst(c Color, r *ruling) *ruling {
+func (g *Game) latestAgainst(c chess.Color, r *ruling) *ruling {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		if o := g.s.rulings[i]; o != r && o.hasOffender && o.offender == c {
 			return o
@@ -87,7 +88,7 @@ func (g *Game) endedHow() uint8 {
 	switch s := &g.s; {
 	case s.result == ResultAnnulled:
 		return endedAnnulled
-	case s.result == "" && s.board.verdict() == verdictStalemate:
+	case s.result == "" && s.board.Verdict() == chess.VerdictStalemate:
 		return endedStalemated
 	case s.result == "":
 		return endedMated
@@ -129,14 +130,14 @@ func aboutSetUp(what string) bool {
 // alike (Lewis and American II "either of the players", Staunton and BCA I
 // "either player"). The umpire noticing of his own motion is his act
 // unasked, which the code's referral article rules on.
-func (g *Game) notice(p Color, who Actor, what string) error {
+func (g *Game) notice(p chess.Color, who Actor, what string) error {
 	if _, isPlayer := who.Color(); !isPlayer {
 		return g.umpireNotices()
 	}
 	if what != ClaimInfraction || g.hasOffenceOf(p.Other()) {
 		return g.claim(p, what)
 	}
-	for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+	for _, step := range []func(chess.Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
 		if done, err := step(p); done || err != nil {
 			return err
 		}
@@ -154,8 +155,8 @@ func (g *Game) umpireNotices() error {
 			return err
 		}
 	}
-	for _, c := range []Color{White, Black} {
-		for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		for _, step := range []func(chess.Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
 			if done, err := step(c); done || err != nil {
 				return err
 			}
@@ -165,7 +166,7 @@ func (g *Game) umpireNotices() error {
 }
 
 // hasOffenceOf: a ruling names c as its offender.
-func (g *Game) hasOffenceOf(c Color) bool {
+func (g *Game) hasOffenceOf(c chess.Color) bool {
 	for _, r := range g.s.rulings {
 		if r.hasOffender && r.offender == c {
 			return true
@@ -175,7 +176,7 @@ func (g *Game) hasOffenceOf(c Color) bool {
 }
 
 // offenceOpen: a pending ruling names c as its offender.
-func (g *Game) offenceOpen(c Color) bool {
+func (g *Game) offenceOpen(c chess.Color) bool {
 	for _, r := range g.s.open {
 		if r.State == StatePending && r.hasOffender && r.offender == c {
 			return true

@@ -2,13 +2,14 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"sort"
 	"strings"
 )
 
 // MoveText is a move read from what a scorer writes or an umpire types.
 type MoveText struct {
-	BoardMove
+	chess.BoardMove
 	Check   bool // "+", "++" or "#" written: the mover says check
 	Squares bool // written by its squares: any transfer, for the core to judge
 }
@@ -22,7 +23,7 @@ type MoveText struct {
 // pawn reaching the last rank may leave its piece unnamed (it is asked for
 // when the man is let go). A SAN that names no move of those sides, or
 // several, is refused with the reason.
-func (g *Game) ReadMove(text string, sides ...Color) (MoveText, error) {
+func (g *Game) ReadMove(text string, sides ...chess.Color) (MoveText, error) {
 	var mt MoveText
 	t := strings.TrimRight(strings.TrimSpace(text), "!?")
 	for _, suf := range []string{"++", "+", "#"} {
@@ -35,7 +36,7 @@ func (g *Game) ReadMove(text string, sides ...Color) (MoveText, error) {
 	if t == "" {
 		return mt, fmt.Errorf("type a move: e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3")
 	}
-	if m, ok := ParseSquares(t); ok {
+	if m, ok := chess.ParseSquares(t); ok {
 		mt.BoardMove, mt.Squares = m, true
 		switch {
 		case g.PieceAt(m.From).Empty():
@@ -45,18 +46,18 @@ func (g *Game) ReadMove(text string, sides ...Color) (MoveText, error) {
 		}
 		return mt, nil
 	}
-	sm, err := readSAN(t)
+	sm, err := chess.ReadSAN(t)
 	if err != nil {
-		if strings.Contains(err.Error(), onlyPawnPromoted) {
-			return mt, fmt.Errorf("%s: %s", text, onlyPawnPromoted)
+		if strings.Contains(err.Error(), chess.OnlyPawnPromoted) {
+			return mt, fmt.Errorf("%s: %s", text, chess.OnlyPawnPromoted)
 		}
 		return mt, fmt.Errorf("%q is not a move: type e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3", text)
 	}
 	for _, c := range sides {
 		b := asMover(&g.s.board, c)
-		var found []BoardMove
+		var found []chess.BoardMove
 		for _, lm := range g.MovesOf(c) {
-			if sm.names(b, lm) {
+			if sm.Names(b, lm) {
 				found = append(found, lm)
 			}
 		}
@@ -71,33 +72,33 @@ func (g *Game) ReadMove(text string, sides ...Color) (MoveText, error) {
 }
 
 // namesNone says why a SAN names no move of the sides.
-func (g *Game) namesNone(text string, sm sanMove, sides []Color) error {
-	if sm.castle != 0 {
+func (g *Game) namesNone(text string, sm chess.SANMove, sides []chess.Color) error {
+	if sm.Castling != 0 {
 		who := "neither side may"
 		if len(sides) == 1 {
 			who = sides[0].String() + " may not"
 		}
 		return fmt.Errorf("%s: %s castle so now (type the King's squares, e.g. e1g1, to record it as made)", text, who)
 	}
-	man := kindName[sm.kind] + " of either side"
+	man := chess.KindName[sm.Kind] + " of either side"
 	if len(sides) == 1 {
-		man = sides[0].String() + " " + kindName[sm.kind]
+		man = sides[0].String() + " " + chess.KindName[sm.Kind]
 	}
 	return fmt.Errorf("%s: no %s can legally go to %s%s (an irregular move is typed by its squares, e.g. %s)",
-		text, man, sm.to, g.checkedSideToMove(), g.exampleFrom(sm))
+		text, man, sm.To, g.checkedSideToMove(), g.exampleFrom(sm))
 }
 
 // sanRead is the move found for a SAN: its promotion as written (none
 // yet, when the pawn reaches the last rank unnamed), refused when the
 // promotion or the "x" say what the move does not do.
-func (g *Game) sanRead(mt MoveText, text string, sm sanMove, b *Board, lm BoardMove) (MoveText, error) {
-	mt.BoardMove = BoardMove{From: lm.From, To: lm.To}
-	if p := b.sq[lm.From]; p.Kind == 'P' && lastRank(p.Color, lm.To) {
-		mt.Promo = sm.promo
-	} else if sm.promo != 0 {
+func (g *Game) sanRead(mt MoveText, text string, sm chess.SANMove, b *chess.Board, lm chess.BoardMove) (MoveText, error) {
+	mt.BoardMove = chess.BoardMove{From: lm.From, To: lm.To}
+	if p := b.Squares[lm.From]; p.Kind == 'P' && lastRank(p.Color, lm.To) {
+		mt.Promo = sm.Promo
+	} else if sm.Promo != 0 {
 		return mt, fmt.Errorf("%s: the pawn does not reach the last rank", text)
 	}
-	if sm.takesNothing(b, lm) {
+	if sm.TakesNothing(b, lm) {
 		return mt, fmt.Errorf("%s: there is no man on %s to take", text, lm.To)
 	}
 	return mt, nil
@@ -116,16 +117,16 @@ func (g *Game) checkedSideToMove() string {
 // exampleFrom is the squares of a move a man of the SAN's kind could make
 // to its square, to show how an irregular move is typed: the man of the
 // side to move nearest the file (the pawn of that file first).
-func (g *Game) exampleFrom(sm sanMove) string {
-	best, bestDist := NoSquare, 99
-	for sq := Square(0); sq < 64; sq++ {
+func (g *Game) exampleFrom(sm chess.SANMove) string {
+	best, bestDist := chess.NoSquare, 99
+	for sq := chess.Square(0); sq < 64; sq++ {
 		p := g.PieceAt(sq)
-		if p.Kind != sm.kind || p.Color != g.Turn() || sq == sm.to {
+		if p.Kind != sm.Kind || p.Color != g.Turn() || sq == sm.To {
 			continue
 		}
-		d := sq.File() - sm.to.File()
-		if sm.fromFile >= 0 {
-			d = sq.File() - sm.fromFile
+		d := sq.File() - sm.To.File()
+		if sm.FromFile >= 0 {
+			d = sq.File() - sm.FromFile
 		}
 		if d < 0 {
 			d = -d
@@ -135,13 +136,13 @@ func (g *Game) exampleFrom(sm sanMove) string {
 		}
 	}
 	if best.Valid() {
-		return best.String() + sm.to.String()
+		return best.String() + sm.To.String()
 	}
 	return "g1f3"
 }
 
 // sansOf spells moves of one side, sorted.
-func (g *Game) sansOf(ms []BoardMove) []string {
+func (g *Game) sansOf(ms []chess.BoardMove) []string {
 	out := make([]string, 0, len(ms))
 	for _, m := range ms {
 		s, _ := g.SANFor(m)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
 )
@@ -29,7 +30,7 @@ func (g *Game) Status() Report {
 // asks for the rulings it shows (RulingAt) holds no copy of them all.
 func (g *Game) Summary() Report {
 	s := &g.s
-	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.turn.String(),
+	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.Turn.String(),
 		Result: g.result(), Obligations: []Obligation{}}
 	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
 	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
@@ -43,7 +44,7 @@ func (g *Game) Summary() Report {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
 		}
-		if o.player == s.board.turn && !g.dutyPossible(&s.board, o) {
+		if o.player == s.board.Turn && !g.dutyPossible(&s.board, o) {
 			continue // due now and impossible: it lapses (V: "if it can be played legally")
 		}
 		sq := o.square.String()
@@ -155,49 +156,51 @@ func titled(s string) string {
 }
 
 // Turn is the side to move.
-func (g *Game) Turn() Color { return g.s.board.turn }
+func (g *Game) Turn() chess.Color { return g.s.board.Turn }
 
 // Actor is who would naturally act next: the side to move.
-func (g *Game) Actor() Actor { return ActorOf(g.s.board.turn) }
+func (g *Game) Actor() Actor { return ActorOf(g.s.board.Turn) }
 
 // PieceAt is the man on sq (zero Piece when empty).
-func (g *Game) PieceAt(sq Square) Piece {
+func (g *Game) PieceAt(sq chess.Square) chess.Piece {
 	if !sq.Valid() {
-		return Piece{}
+		return chess.Piece{}
 	}
-	return g.s.board.sq[sq]
+	return g.s.board.Squares[sq]
 }
 
 // Hand is the man in hand and who holds it.
-func (g *Game) Hand() (Square, Color, bool) {
+func (g *Game) Hand() (chess.Square, chess.Color, bool) {
 	h := g.s.hand
 	return h.square, h.who, h.held
 }
 
 // Touched lists the men touched (not as adjustment) in the current turn.
-func (g *Game) Touched() []Square {
-	out := append([]Square(nil), g.s.turn.own...)
+func (g *Game) Touched() []chess.Square {
+	out := append([]chess.Square(nil), g.s.turn.own...)
 	return append(out, g.s.turn.adverse...)
 }
 
 // TouchedSquares lists the squares touched with the man in hand.
-func (g *Game) TouchedSquares() []Square { return append([]Square(nil), g.s.hand.squares...) }
+func (g *Game) TouchedSquares() []chess.Square {
+	return append([]chess.Square(nil), g.s.hand.squares...)
+}
 
 // LastMove is the latest move on the record.
-func (g *Game) LastMove() (Square, Square, bool) {
+func (g *Game) LastMove() (chess.Square, chess.Square, bool) {
 	if len(g.s.moves) == 0 {
-		return NoSquare, NoSquare, false
+		return chess.NoSquare, chess.NoSquare, false
 	}
 	m := g.s.moves[len(g.s.moves)-1]
 	return m.from, m.to, true
 }
 
 // CheckedKings are the Kings standing in check now.
-func (g *Game) CheckedKings() []Square {
-	var out []Square
-	for c := White; c <= Black; c++ {
-		for _, k := range g.s.board.kings(c) {
-			if g.s.board.attacked(k, c.Other()) {
+func (g *Game) CheckedKings() []chess.Square {
+	var out []chess.Square
+	for c := chess.White; c <= chess.Black; c++ {
+		for _, k := range g.s.board.Kings(c) {
+			if g.s.board.Attacked(k, c.Other()) {
 				out = append(out, k)
 			}
 		}
@@ -206,12 +209,12 @@ func (g *Game) CheckedKings() []Square {
 }
 
 // LegalTargets are the legal destinations of the man on sq, for its owner.
-func (g *Game) LegalTargets(sq Square) []Square {
+func (g *Game) LegalTargets(sq chess.Square) []chess.Square {
 	p := g.PieceAt(sq)
 	if p.Empty() {
 		return nil
 	}
-	var out []Square
+	var out []chess.Square
 	for _, m := range g.legalFor(&g.s.board, p.Color) {
 		if m.From == sq && (m.Promo == 0 || m.Promo == 'q') {
 			out = append(out, m.To)
@@ -226,11 +229,11 @@ func (g *Game) LegalTargets(sq Square) []Square {
 // lawfulLeaps are the King's leaps on the side of a Rook given as odds that
 // the code lets him make (BCA X "as though the Rooks were on the board";
 // Staunton odds III when stipulated).
-func (g *Game) lawfulLeaps(c Color, from Square) []Square {
+func (g *Game) lawfulLeaps(c chess.Color, from chess.Square) []chess.Square {
 	b := &g.s.board
-	var out []Square
+	var out []chess.Square
 	for _, file := range []int{2, 6} {
-		to := SquareAt(file, from.Rank())
+		to := chess.SquareAt(file, from.Rank())
 		if !g.rookGiven(c, to) || !g.kingLeapLawful(b, c, from, to) {
 			continue
 		}
@@ -278,16 +281,16 @@ const sanRoom = 8
 func spell(m *moveRec) string {
 	b := m.before()
 	if m.regular {
-		if s, ok := san(b, BoardMove{m.from, m.to, m.promo}); ok {
+		if s, ok := chess.SAN(b, chess.BoardMove{From: m.from, To: m.to, Promo: m.promo}); ok {
 			return s
 		}
 	}
 	letter := ""
-	if p := b.sq[m.from]; p.Kind != 'P' {
+	if p := b.Squares[m.from]; p.Kind != 'P' {
 		letter = string(p.Kind)
 	}
 	sep := "-"
-	if !b.sq[m.to].Empty() {
+	if !b.Squares[m.to].Empty() {
 		sep = "x"
 	}
 	s := letter + m.from.String() + sep + m.to.String()

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -49,7 +50,7 @@ func sweepFacts() []facts {
 		f.repliesToCheck = counts[rng.Intn(len(counts))]
 		f.movesEach = counts[rng.Intn(len(counts))]
 		f.checkMove = rng.Intn(3) - 1
-		f.candidates = []Square{0}
+		f.candidates = []chess.Square{0}
 		out = append(out, f)
 	}
 	return out

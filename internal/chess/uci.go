@@ -1,4 +1,4 @@
-package rules
+package chess
 
 import (
 	"fmt"
@@ -67,4 +67,4 @@ func ParseSquares(t string) (BoardMove, bool) {
 }
 
 // kindName is a kind of man in words.
-var kindName = map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bishop", 'N': "Knight", 'P': "pawn"}
+var KindName = map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bishop", 'N': "Knight", 'P': "pawn"}

@@ -1,4 +1,4 @@
-package rules
+package chess
 
 // Piece is a man on the board: Kind is one of "KQRBNP", zero for none.
 type Piece struct {
