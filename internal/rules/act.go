@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // An event is ruled on here: recorded, checked against its verb's row

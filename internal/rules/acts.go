@@ -3,28 +3,9 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
-)
 
-// Kinds of ruling on the acts of docs/notation.md §7 (extensions).
-const (
-	KindManReplaced        = "man-replaced"        // the man held undecided replaced at the adversary's demand (BCA VI)
-	KindSquareElected      = "square-elected"      // the opponent elects the square (Staunton VII)
-	KindNeedlessAdjustment = "needless-adjustment" // J'adoube said for a man that did not need adjusting (Staunton XIII)
-	KindDisputeDropped     = "dispute-dropped"     // the players cannot agree where a dropped man stood (Staunton XVII, BCA II)
-	KindDisputeCheck       = "dispute-check"       // the moves since a check cannot be remembered, or how it arose (Staunton XII, BCA VIII; Lewis and American XIX)
-	KindDisputeUpset       = "dispute-upset"       // a dispute over replacing the men after an upset (Staunton XVI)
-	KindRefusal            = "refusal"             // a player refuses to abide by the umpire's decision or by the laws (Staunton XVIII, BCA XIV)
-	// The subjects of `refuse`: a decision given (the default), or the laws.
-	RefuseDecision = "decision"
-	RefuseLaws     = "laws"
-)
-
-// Options of those rulings (extensions).
-const (
-	OptReplace = "replace" // the man held goes back; it must still be moved
-	OptPlayTo  = "play-to" // the man must be played to the square elected
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // DutyPlayTo is the duty to play the man in hand to the square elected.

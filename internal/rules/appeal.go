@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
@@ -25,10 +26,6 @@ import (
 // violation of the fundamental laws has taken place" (docs/readings.md#r37);
 // Lewis XXV and American XXVI give the bystanders only "the point" the
 // players refer to them.
-
-// KindUmpireUnasked is the umpire acting of his own motion, no player
-// appealing to him.
-const KindUmpireUnasked = "umpire-unasked"
 
 // unasked rules on the umpire's act recorded unasked, before it is carried
 // out; void reports that the code does not let it take effect.

@@ -3,9 +3,10 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // claim handles `W claim [what]`.

@@ -1,17 +1,9 @@
 package rules
 
 import (
-	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"time"
-)
 
-// Kinds and options of the time of moving (Staunton XV).
-const (
-	KindTimeExceeded = "time-exceeded" // a player exceeded the time allotted for a number of moves
-	KindProtraction  = "protraction"   // a complaint that the adversary purposely protracts the game
-	OptFine          = "fine"          // the offender pays the fine agreed
-	ClaimProtraction = "protraction"   // claim: the adversary purposely protracts the game (Staunton XV)
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // TimeControl is a time allotted to each party for a number of moves, and
@@ -159,41 +151,4 @@ func (g *Game) timeReport() *TimeReport {
 		r.Since = c.last.UTC().Format(time.RFC3339Nano)
 	}
 	return r
-}
-
-// excessInWords says a duration the way an umpire would: "5 min 3 s".
-func excessInWords(d time.Duration) string {
-	d = d.Round(time.Second)
-	h, m, s := int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60
-	switch {
-	case h > 0:
-		return fmt.Sprintf("%d h %d min %d s", h, m, s)
-	case m > 0:
-		return fmt.Sprintf("%d min %d s", m, s)
-	}
-	return fmt.Sprintf("%d s", s)
-}
-
-// fineInWords is the fine agreed, or says that it was not named.
-func fineInWords(fine string) string {
-	if fine == "" {
-		return "the fine agreed"
-	}
-	return "the fine agreed (" + fine + ")"
-}
-
-// ordinal is "20th", "1st", "42nd".
-func ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
 }

@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // TestVerdictCacheKeysWhatTheVerdictReads: the board keeps its verdict

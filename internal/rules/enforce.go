@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // exact puts a penalty on the offender's next move, retracting the

@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Actor is who performs an event: a player or the umpire.
@@ -98,28 +99,6 @@ const (
 	DisputeDropped = "dropped"
 	DisputeCheck   = "check"
 	DisputeUpset   = "upset"
-)
-
-// Claims other than the plain claim against the latest infraction.
-const (
-	ClaimInfraction = ""
-	ClaimFifty      = "fifty"
-	ClaimBoard      = "board"
-	ClaimMen        = "men"
-	ClaimOmitted    = "omitted"  // extension: men omitted at the beginning (Lewis and American III)
-	ClaimOdds       = "odds"     // extension: the man given as odds not removed (Lewis and American IV)
-	ClaimNeedless   = "needless" // extension: "J'adoube" said for a man that did not need adjusting (Staunton XIII)
-	ClaimDropped    = "dropped"
-	ClaimDraw       = "draw"
-)
-
-// Promotion choices; "" means none was named.
-const (
-	PromoteQueen  = "q"
-	PromoteRook   = "r"
-	PromoteBishop = "b"
-	PromoteKnight = "n"
-	PromoteNone   = "none" // the pawn stays a pawn
 )
 
 // Event is one physical action at the board, or a word said, as recorded.

@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"time"
 	"unsafe"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // eventLog is the record of events. An Event holds strings, a time and a

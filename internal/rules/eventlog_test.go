@@ -1,10 +1,11 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // eventLogCases are events of every shape the log keeps: in a record

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+
 	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 

@@ -35,28 +35,6 @@ func (f force) pieces() int { return f.queens + f.rooks + f.bishops + f.knights 
 // force" (Staunton XIV, BCA XI).
 func (f force) value() int { return 9*f.queens + 5*f.rooks + 3*(f.bishops+f.knights) + f.pawns }
 
-// fiftyGround is what a claim of the fifty-move count rests on, as the codes
-// list it.
-type fiftyGround struct {
-	// piecesOnly: no pawn on the board, the ending is one of pieces (Lewis
-	// and American XXII).
-	piecesOnly bool
-	// loneKing: the claimant has only his King (Staunton XIV, BCA XI).
-	loneKing bool
-	// kingAndOnePiece: the claimant has his King and one piece, a Queen, a
-	// Rook, a Bishop or a Knight, against an equal or superior force.
-	kingAndOnePiece bool
-	// minorPairAgainstQueen: the claimant has King and two Bishops, two
-	// Knights, or Bishop and Knight against King and Queen (BCA XI).
-	minorPairAgainstQueen bool
-	// claimantStronger: the claimant holds the greater force, the one that
-	// must give the mate (American XXII: the notice is "the adversary's").
-	claimantStronger bool
-	// persisting: the adversary persists in repeating a check, a series of
-	// checks or the same line of play (Staunton XIV, BCA XI).
-	persisting bool
-}
-
 // fiftyGroundFor works out the grounds of a claim by the claimant c.
 func (g *Game) fiftyGroundFor(c chess.Color) fiftyGround {
 	b := &g.s.board

@@ -3,8 +3,9 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Game is a game under one code: the fold of its recorded events. Every

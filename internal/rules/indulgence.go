@@ -2,18 +2,8 @@ package rules
 
 import (
 	"errors"
-	"github.com/arbiter-chess/arbiter/internal/chess"
-)
 
-// Private agreements (Staunton's "agreement" article): the players may
-// agree a deviation from the laws; the one recorded is the commonest, a
-// move taken back by the adversary's leave.
-const (
-	KindIndulgence         = "indulgence"          // a player lets his adversary take back his last move
-	KindIndulgenceDemanded = "indulgence-demanded" // a player demands the same concession in return
-	OptTakeBack            = "take-back"           // the player indulged takes back his last move
-	ClaimTakeBack          = "takeback"            // claim: the same concession demanded in return
-	IndulgeTakeBack        = "takeback"            // concede: the adversary's last move may be taken back
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // concession is what a player has conceded his adversary.

@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 func mustFEN(t *testing.T, fen string) chess.Board {

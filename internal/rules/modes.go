@@ -3,49 +3,11 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
 	"time"
-)
 
-// Modes of play the codes regulate apart: games by consultation and by
-// correspondence (Staunton, Chapter III, after the rules for games at
-// odds). "" is a game over the board.
-const (
-	ModeBoard          = ""
-	ModeConsultation   = "consultation"
-	ModeCorrespondence = "correspondence"
-)
-
-// Kinds of the modes of play (extensions).
-const (
-	KindAssistance          = "assistance"           // a party accepted a bystander's help (Staunton cons V, corr VII)
-	KindCommunicatedDiffers = "communicated-differs" // the move communicated differs from the party's own board (cons II)
-	KindWithdrawal          = "withdrawal"           // a move despatched asked back (corr II)
-	KindHypothetical        = "hypothetical-lapsed"  // moves sent on an assumption the adversary did not fulfil (corr V)
-	KindSeveralSent         = "several-sent"         // more than one move sent on the same turn (corr VI)
-	KindDoubtfulMove        = "doubtful-move"        // a move sent that bears more than one interpretation (corr VIII)
-	KindUnintelligible      = "unintelligible-move"  // a move not intelligibly described (corr IX)
-	KindDayMissed           = "day-missed"           // no move sent on the day appointed (corr I, IX)
-)
-
-// Options of the modes of play (extensions).
-const (
-	OptRestoreMan       = "restore-man"       // the man removed is replaced; the moves stand (cons IV)
-	OptPlayCommunicated = "play-communicated" // the party's own move is altered to the one communicated (cons II)
-	OptSelectMove       = "select-move"       // the chooser names one of the moves sent (argument: the move)
-	OptNoMoveSent       = "no-move-sent"      // the sender is held to have sent no move on the day (corr IX)
-)
-
-// Cases of the modes between engine and codes. A code that has no law for
-// the mode answers the ordinary kind.
-const (
-	caseConsOutOfTurn  = "consultation-out-of-turn" // moving out of turn or more than one man (cons III)
-	caseConsManRemoved = "consultation-man-removed" // a man removed by mistake, moves made since (cons IV)
-	caseConsAssisted   = "consultation-assisted"    // a bystander took part (cons V)
-	caseCorrAssisted   = "correspondence-assisted"  // assistance accepted (corr VII)
-	caseCorrIllegal    = "correspondence-illegal"   // an illegal move despatched (corr II, IV)
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // How the moves of a `send` event stand to each other.
@@ -55,19 +17,6 @@ const (
 	SentDoubtful       = "doubtful"       // one move read more than one way, the sender's meaning first (corr VIII)
 	SentUnintelligible = "unintelligible" // a move not intelligibly described (corr IX)
 )
-
-// SentMove is a move in a `send` event.
-type SentMove struct {
-	From, To  chess.Square
-	Promotion string
-}
-
-func (m SentMove) String() string { return m.From.String() + m.To.String() + m.Promotion }
-
-// despatchedFalseKinds are the irregular moves a move despatched may be
-// (corr II: "if an illegal one, the party sending it will be subjected to
-// the same penalty as for a false move played with an opponent vis-à-vis").
-var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindMovedAdverseMan, KindTwoMoves}
 
 // modeCase is the case a kind of act is in the game's mode, "" where the
 // mode changes nothing. An adverse man moved when it is not the party's

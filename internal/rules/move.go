@@ -3,9 +3,10 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // release lets go of the man in hand on a square.
@@ -838,13 +839,6 @@ func (g *Game) promote(p chess.Color, piece string) error {
 	}
 	return g.settlePromotion(piece)
 }
-
-// settlePromotion gives the pawn on the last rank its piece. A player who
-// names none gets what his code says (Staunton def:queening, BCA XIII); an
-// unnamed piece is the code's default, a Queen by the recorder's convention.
-// promotionAwaitsSelection: the code gives the player the choice and the
-// game waits for it (BCA XIII).
-const promotionAwaitsSelection = "await"
 
 // selectionAwaited refuses an act while a pawn on the last rank waits for
 // its piece to be selected: the code leaves the choice to the player, and

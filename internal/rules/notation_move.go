@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // ParseMove reads a move written as squares ("e2e4", "e7e8q": any transfer,

@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 func TestParseMove(t *testing.T) {

@@ -2,8 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Odds are the odds one player gives the other (Lewis IV, VI; American IV,
@@ -50,24 +51,6 @@ const (
 	AgreeStalemate = "stalemate" // force the adversary to stalemate
 	AgreeSelfMate  = "self-mate" // force the adversary to checkmate him
 )
-
-// Kinds of ruling on odds and agreements (extensions).
-const (
-	KindOddsNotRemoved    = "odds-not-removed"    // spec §5: the man given as odds not removed
-	KindOddsBeyondFourth  = "odds-beyond-fourth"  // a man played beyond the fourth rank during the odds of several moves (Staunton odds V)
-	KindAgreedPawnQueened = "agreed-pawn-queened" // the pawn undertaken to mate with, converted into a piece (Staunton odds IV)
-	KindAgreementFailed   = "agreement-failed"    // a game won or drawn otherwise than the player undertook (Staunton odds VII)
-)
-
-// Cases between the engine and the codes.
-const (
-	caseOddsKingLeap  = "odds-king-leap"  // the King castles on the side of a Rook given
-	caseAgreedNoLimit = "agreed-no-limit" // the fifty-move count claimed in a game with an undertaking
-)
-
-// OptMateDraws is an extension option: the game proceeds, and a checkmate
-// by the giver of odds not removed counts as a draw (Lewis IV).
-const OptMateDraws = "mate-draws"
 
 // oddsStart is the position a game at odds begins from: the initial
 // position without the men given, the giver to move unless he gives the
@@ -310,10 +293,6 @@ func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
 	return r.Chosen() != OptPawnStays, nil
 }
 
-// OptPawnStays is an extension option: the pawn stays a pawn on its last
-// rank.
-const OptPawnStays = "pawn-stays"
-
 func (g *Game) oddsReport() *OddsReport {
 	o := g.setup.Odds
 	if o == nil {
@@ -334,12 +313,6 @@ func (g *Game) agreementReport() *AgreementReport {
 	return &AgreementReport{Player: a.Player.String(), Kind: a.Kind, Man: a.Man.String(), Square: a.Square.String(),
 		AnyPawn: a.AnyPawn, Now: g.s.agreedMan.String()}
 }
-
-// caseOddsLeftOn: the men given as odds were never taken off, and four moves
-// on both sides have now been played; no one need claim it where the law
-// itself says what follows (Lewis IV: "though he should checkmate his
-// adversary, the game shall be considered as drawn").
-const caseOddsLeftOn = "odds-left-on"
 
 // judgeOddsLeftOn asks the code, once, what follows from the odds left on
 // the board when four moves on both sides have been played.

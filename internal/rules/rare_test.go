@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // A checkpoint's copy of a ruling shares its rare fields: a change to the

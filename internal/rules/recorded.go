@@ -2,31 +2,14 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // A real table produces claims that find nothing and claims made after the
 // game has ended. Both are acts, recorded and ruled in the words of the
 // code; neither is refused (docs/notation.md, "Every act recorded").
-
-// Kinds of the claims that find nothing to act on (extensions).
-const (
-	// KindClaimUnfounded: a claim that finds no infraction to act on.
-	KindClaimUnfounded = "claim-unfounded"
-	// KindAfterTheGame: a claim, an appeal or a dispute made after the game
-	// had ended; the result stands.
-	KindAfterTheGame = "after-the-game"
-)
-
-// How a finished game ended, for the words of an after-the-game ruling.
-const (
-	endedMated uint8 = iota + 1
-	endedStalemated
-	endedResigned // resigned, or lost by a ruling
-	endedAgreed   // a result agreed or declared
-	endedAnnulled
-)
 
 // What an after-the-game ruling answers, beside the claims' own words.
 const (
@@ -183,18 +166,4 @@ func (g *Game) offenceOpen(c chess.Color) bool {
 		}
 	}
 	return false
-}
-
-// setUpArticle is the article on a set-up error claimed after the game,
-// where Staunton and the BCA code number it alike: I for the board ("during
-// the progress of a game"), II for the men ("at any time in the course of
-// a game"); none for other claims.
-func setUpArticle(what string) []string {
-	switch what {
-	case ClaimMen, ClaimOmitted:
-		return arts("II")
-	case ClaimBoard:
-		return arts("I")
-	}
-	return nil
 }

@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // DefaultCode is the code used when none is named (spec §1).

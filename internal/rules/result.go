@@ -2,13 +2,11 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
-)
 
-// ResultAnnulled is the result of an annulled game.
-const ResultAnnulled = "annulled"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 func winFor(c chess.Color) string {
 	if c == chess.White {

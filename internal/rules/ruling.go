@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // ruling is a ruling as the engine keeps it: the public Ruling and what the

@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"sort"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // MoveText is a move read from what a scorer writes or an umpire types.

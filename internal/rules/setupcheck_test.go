@@ -1,10 +1,11 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 func TestImpossibleSetups(t *testing.T) {

@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // state is everything the events have built: the fold of the events.
@@ -185,17 +186,6 @@ type duty struct {
 	player  chess.Color
 	square  chess.Square
 	adverse bool
-}
-
-// obligation is a penalty chosen (or applied) that the offender's next move
-// must meet.
-type obligation struct {
-	player   chess.Color
-	duty     string
-	square   chess.Square
-	articles []string
-	fromPly  int          // in force once the move record is longer than this (retract-and-replay)
-	from     chess.Square // play-to: the man that must go to square
 }
 
 type hand struct {

@@ -3,8 +3,9 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // touch: a hand on a man, own or adverse.

@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // toy1883I_touchAndMove — I: "A man touched must be moved; if it cannot be

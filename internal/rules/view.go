@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Report is the spec §5 object for the game as it stands.
@@ -300,61 +301,6 @@ func spell(m *moveRec) string {
 	return s
 }
 
-var kindWords = map[string]string{
-	KindTouchMoveBreach:       "a man touched was not played",
-	KindTouchedUnmovable:      "a man touched that has no legal move",
-	KindTouchedUncapturable:   "an adverse man touched that cannot legally be taken",
-	KindTouchedSeveral:        "more than one man touched",
-	KindFalseMove:             "a false move: a man played where its powers cannot take it",
-	KindIllegalMove:           "an illegal move: the King placed or left in check",
-	KindIllegalCastling:       "castling when the law forbids it",
-	KindCastlingRookFirst:     "the Rook quitted before the King was touched in castling",
-	KindCapturedOwnMan:        "a man of his own taken",
-	KindMovedAdverseMan:       "one of the adversary's men moved",
-	KindTwoMoves:              "a move out of turn: two moves in succession",
-	KindCommencedOutOfTurn:    "the wrong player made the first move",
-	KindCheckUnannounced:      "check given without saying \"Check\"",
-	KindFalseCheck:            "\"Check\" said when no check was given",
-	KindKingLeftInCheck:       "a King left in check while moves were made",
-	KindBoardMisplaced:        "the board wrongly placed",
-	KindMenMisplaced:          "men wrongly placed or omitted",
-	KindDroppedMan:            "a man off the board while moves were made",
-	KindBoardUpset:            "the board upset",
-	KindAbandoned:             "the game abandoned",
-	KindObligationRefused:     "a penalty not carried out",
-	KindFiftyMoves:            "the fifty-move count",
-	KindPromotionNotExchanged: "a pawn on the last rank not exchanged for a piece",
-	KindDrawClaimed:           "a claim that neither side can win",
-	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
-	KindClaimUnfounded:        "a claim that finds no infraction",
-	KindAfterTheGame:          "a claim, an appeal or the umpire's act after the game had ended",
-	KindMenOmitted:            "men omitted at the beginning",
-	KindOddsNotRemoved:        "the man given as odds not removed",
-	KindOddsBeyondFourth:      "a man played beyond the fourth rank during the odds of several moves",
-	KindAgreedPawnQueened:     "the pawn undertaken to mate with converted into a piece",
-	KindAgreementFailed:       "the game ended otherwise than the player undertook",
-	KindManReplaced:           "the man held undecided replaced at the adversary's demand",
-	KindSquareElected:         "the opponent elects the square of the man that touched all it commands",
-	KindNeedlessAdjustment:    "\"J'adoube\" said for a man that did not need adjusting",
-	KindDisputeDropped:        "the players cannot agree where a dropped man stood",
-	KindDisputeCheck:          "the moves since a check, or how it arose, cannot be remembered",
-	KindDisputeUpset:          "a dispute over replacing the men after an upset",
-	KindRefusal:               "a refusal to abide by the umpire's decision, or by the laws",
-	KindTimeExceeded:          "the time allotted for a number of moves exceeded",
-	KindProtraction:           "a complaint that the game is purposely protracted",
-	KindAssistance:            "help accepted from a bystander",
-	KindCommunicatedDiffers:   "the move communicated differs from the party's own board",
-	KindWithdrawal:            "a move despatched asked back",
-	KindHypothetical:          "moves sent on an assumption the adversary did not fulfil",
-	KindSeveralSent:           "more than one move sent on the same turn",
-	KindDoubtfulMove:          "a move sent that bears more than one interpretation",
-	KindUnintelligible:        "a move not intelligibly described",
-	KindDayMissed:             "no move sent on the day appointed",
-	KindIndulgence:            "a move taken back by the adversary's leave",
-	KindIndulgenceDemanded:    "the same indulgence demanded in return",
-	KindUmpireUnasked:         "the umpire acted unasked: no player appealed to him",
-}
-
 // DescribeKind says what a kind of ruling is, in plain words.
 // Kinds lists every kind of ruling the core raises, the spec's and the
 // extensions, in order.
@@ -374,13 +320,6 @@ var SpecKinds = []string{
 	KindMovedAdverseMan, KindTwoMoves, KindCommencedOutOfTurn, KindCheckUnannounced, KindFalseCheck,
 	KindKingLeftInCheck, KindBoardMisplaced, KindMenMisplaced, KindMenOmitted, KindOddsNotRemoved,
 	KindDroppedMan, KindBoardUpset, KindAbandoned, KindObligationRefused, KindFiftyMoves,
-}
-
-func DescribeKind(kind string) string {
-	if w, ok := kindWords[kind]; ok {
-		return w
-	}
-	return kind
 }
 
 // otherName is the other player's name: "white" for "black" and back.
