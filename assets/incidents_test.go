@@ -14,6 +14,7 @@ import (
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -34,13 +35,13 @@ var (
 	// The kinds of spec §5 and the extensions: the core's own list.
 	libraryKinds = rules.Kinds()
 
-	libraryOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing,
-		rules.OptMoveAny, rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
-		rules.OptRetract, rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn,
-		rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify, rules.OptDraw,
-		rules.OptCount, rules.OptLoseGame, rules.OptMateDraws, rules.OptPawnStays,
-		rules.OptReplace, rules.OptPlayTo, rules.OptFine,
-		rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack}
+	libraryOptions = []string{law.OptMoveTouched, law.OptCaptureTouched, law.OptMoveKing,
+		law.OptMoveAny, law.OptSelectTouched, law.OptMoveRook, law.OptRookOnly, law.OptLetStand,
+		law.OptRetract, law.OptRetractAndReplay, law.OptRecall, law.OptForfeitTurn,
+		law.OptProceed, law.OptAnnul, law.OptAdjustBoard, law.OptRectify, law.OptDraw,
+		law.OptCount, law.OptLoseGame, law.OptMateDraws, law.OptPawnStays,
+		law.OptReplace, law.OptPlayTo, law.OptFine,
+		law.OptRestoreMan, law.OptPlayCommunicated, law.OptSelectMove, law.OptNoMoveSent, law.OptTakeBack}
 
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}

@@ -13,6 +13,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
@@ -78,7 +79,7 @@ func gamePosition(fen string) error {
 	if len(strings.Fields(fen)) == 1 {
 		fen += " w - - 0 1"
 	}
-	_, err := rules.New(rules.Setup{Code: rules.DefaultCode, FEN: fen})
+	_, err := rules.New(rules.Setup{Code: law.DefaultCode, FEN: fen})
 	return err
 }
 

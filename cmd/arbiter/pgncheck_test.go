@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
@@ -50,8 +50,8 @@ func TestPGNCommandPassesPGNCheck(t *testing.T) {
 	}
 	var outs []string
 	for i, f := range files {
-		for j, c := range rules.Codes() {
-			if !testsize.Full() && j != i%len(rules.Codes()) {
+		for j, c := range law.Codes() {
+			if !testsize.Full() && j != i%len(law.Codes()) {
 				continue
 			}
 			out := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))+"."+c.ID+".pgn")

@@ -17,6 +17,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -425,15 +426,15 @@ func (f *Feed) match(sq chess.Square, man chess.Piece, hs chess.Square, held boo
 func promotion(kind byte) string {
 	switch kind {
 	case 'Q':
-		return rules.PromoteQueen
+		return law.PromoteQueen
 	case 'R':
-		return rules.PromoteRook
+		return law.PromoteRook
 	case 'B':
-		return rules.PromoteBishop
+		return law.PromoteBishop
 	case 'N':
-		return rules.PromoteKnight
+		return law.PromoteKnight
 	}
-	return rules.PromoteNone
+	return law.PromoteNone
 }
 
 // Diff is a square where the board and the record differ: Want is what

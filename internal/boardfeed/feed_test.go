@@ -10,6 +10,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -178,7 +179,7 @@ func ruled(t *testing.T, script, code string) string {
 
 func codes() []string {
 	var ids []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		ids = append(ids, c.ID)
 	}
 	return ids

@@ -48,6 +48,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -614,11 +615,11 @@ var actors = map[string]rules.Actor{
 }
 
 var claims = map[string]bool{
-	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
-	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true, rules.ClaimOdds: true,
-	rules.ClaimNeedless:    true,
-	rules.ClaimProtraction: true,
-	rules.ClaimTakeBack:    true,
+	law.ClaimFifty: true, law.ClaimBoard: true, law.ClaimMen: true,
+	law.ClaimDropped: true, law.ClaimDraw: true, law.ClaimOmitted: true, law.ClaimOdds: true,
+	law.ClaimNeedless:    true,
+	law.ClaimProtraction: true,
+	law.ClaimTakeBack:    true,
 }
 
 // parseEvent reads one event from its words ws; line is the text from the
@@ -899,7 +900,7 @@ func readSent(e *rules.Event, args []word) ([]word, string) {
 			if reason != "" {
 				return args, "send: " + reason
 			}
-			e.Sent = append(e.Sent, rules.SentMove{From: from, To: to, Promotion: promo})
+			e.Sent = append(e.Sent, law.SentMove{From: from, To: to, Promotion: promo})
 		}
 	}
 	if e.SentAs != rules.SentLine && len(args)%2 == 0 {
@@ -921,7 +922,7 @@ func readPromotion(e *rules.Event, args []word) ([]word, string) {
 		return args, "promote: missing piece (want q, r, b, n or none)"
 	}
 	switch w := lower(args[0].text); w {
-	case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight, rules.PromoteNone:
+	case law.PromoteQueen, law.PromoteRook, law.PromoteBishop, law.PromoteKnight, law.PromoteNone:
 		e.Promotion = w
 		return args[1:], ""
 	}

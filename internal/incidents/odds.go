@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -198,7 +199,7 @@ var setupTagReaders = map[string]func(v string, setup *rules.Setup) string{
 	},
 	"Mode": func(v string, setup *rules.Setup) string {
 		switch m := strings.ToLower(strings.TrimSpace(v)); m {
-		case rules.ModeConsultation, rules.ModeCorrespondence:
+		case law.ModeConsultation, law.ModeCorrespondence:
 			setup.Mode = m
 		case "", "board", "over the board":
 		default:

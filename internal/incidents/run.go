@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -24,7 +25,7 @@ const maxCodeBytes = 32
 // tag's line. Whether the code exists and the position and moves are legal is
 // for rules.New.
 func SetupOf(s Script, codeOverride string) (rules.Setup, error) {
-	setup := rules.Setup{Code: rules.DefaultCode}
+	setup := rules.Setup{Code: law.DefaultCode}
 	if c := strings.TrimSpace(codeOverride); c != "" {
 		setup.Code = strings.ToLower(c)
 	} else if v, ok := s.Tag("Code"); ok {

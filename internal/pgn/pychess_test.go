@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
@@ -144,7 +144,7 @@ func TestReadAgreesWithPythonChess(t *testing.T) {
 	}
 	files := append(append(edge, notnilFixtures(t)...), ecoSample(t)...)
 	py := pyRead(t, dir, files...)
-	codes := rules.Codes()
+	codes := law.Codes()
 	games := 0
 	for _, f := range files {
 		want, ok := py[f]
@@ -335,7 +335,7 @@ func TestReadEdgeCasesAsPythonChessDid(t *testing.T) {
 			continue
 		}
 		for i, sc := range scores {
-			code := rules.Codes()[i%len(rules.Codes())].ID
+			code := law.Codes()[i%len(law.Codes())].ID
 			s, err := sc.Script(code, ReadSAN)
 			if err != nil {
 				t.Errorf("%s game %d: %v", f, i+1, err)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -123,15 +124,15 @@ func Event(g *rules.Game, e rules.Event) string {
 
 func promoWords(p string) string {
 	switch p {
-	case rules.PromoteQueen:
+	case law.PromoteQueen:
 		return "a Queen"
-	case rules.PromoteRook:
+	case law.PromoteRook:
 		return "a Rook"
-	case rules.PromoteBishop:
+	case law.PromoteBishop:
 		return "a Bishop"
-	case rules.PromoteKnight:
+	case law.PromoteKnight:
 		return "a Knight"
-	case rules.PromoteNone:
+	case law.PromoteNone:
 		return "none: it stays a pawn"
 	}
 	return "none named"
@@ -152,25 +153,25 @@ func disputeWords(c string) string {
 // ClaimWords says what a claim claims, after "claimed".
 func ClaimWords(c string) string {
 	switch c {
-	case rules.ClaimInfraction:
+	case law.ClaimInfraction:
 		return "the penalty for the adversary's latest offence"
-	case rules.ClaimFifty:
+	case law.ClaimFifty:
 		return "the fifty-move count"
-	case rules.ClaimBoard:
+	case law.ClaimBoard:
 		return "that the board is wrongly placed"
-	case rules.ClaimMen:
+	case law.ClaimMen:
 		return "that the men are wrongly placed"
-	case rules.ClaimOmitted:
+	case law.ClaimOmitted:
 		return "that men were left off at the beginning"
-	case rules.ClaimOdds:
+	case law.ClaimOdds:
 		return "that the man given as odds was not removed"
-	case rules.ClaimNeedless:
+	case law.ClaimNeedless:
 		return "that “J'adoube” was said for a man that needed no adjusting"
-	case rules.ClaimDropped:
+	case law.ClaimDropped:
 		return "that a man was off the board"
-	case rules.ClaimDraw:
+	case law.ClaimDraw:
 		return "a draw: neither side can win"
-	case rules.ClaimProtraction:
+	case law.ClaimProtraction:
 		return "that the adversary purposely protracts the game"
 	case "takeback":
 		return "the taking back of a move, as agreed"

@@ -12,6 +12,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -171,19 +172,19 @@ func Who(p string) string {
 }
 
 // CodeName names a code by its name and year: "Staunton, 1860".
-func CodeName(c rules.CodeInfo) string {
+func CodeName(c law.CodeInfo) string {
 	return fmt.Sprintf("%s, %d", codeShort(c), c.Year)
 }
 
 // Under opens a sentence about a code: "Under Staunton (1860)".
-func Under(c rules.CodeInfo) string {
+func Under(c law.CodeInfo) string {
 	return fmt.Sprintf("Under %s (%d)", codeShort(c), c.Year)
 }
 
 // ShortName names a code without its year: "Staunton", "the BCA".
-func ShortName(c rules.CodeInfo) string { return codeShort(c) }
+func ShortName(c law.CodeInfo) string { return codeShort(c) }
 
-func codeShort(c rules.CodeInfo) string {
+func codeShort(c law.CodeInfo) string {
 	switch c.Short {
 	case "BCA":
 		return "the BCA"
@@ -202,7 +203,7 @@ var chapters = map[string]string{"odds": "Ch. III, odds", "corr": "Ch. III, corr
 // Article names an article as its code heads it: "Law VII", "No. VII",
 // "Rule IX"; Staunton's Ch. III as "Ch. III, consultation, III", a
 // definition of his Ch. I by its title.
-func Article(c rules.CodeInfo, id string) string {
+func Article(c law.CodeInfo, id string) string {
 	if pre, n, ok := strings.Cut(id, ":"); ok {
 		if ch, ok := chapters[pre]; ok {
 			return ch + ", " + n
@@ -226,7 +227,7 @@ var plurals = map[string]string{"Law": "Laws", "Rule": "Rules", "No.": "Nos."}
 
 // Articles names several articles: "Law VII and Law IX", "Rule VIII, Ch.
 // I, “False move and illegal move” and Rule X".
-func Articles(c rules.CodeInfo, ids []string) string {
+func Articles(c law.CodeInfo, ids []string) string {
 	if plural, ok := plurals[c.ArticleWord]; ok && len(ids) > 1 {
 		roman := true
 		for _, id := range ids {
@@ -255,7 +256,7 @@ func And(s []string) string {
 }
 
 // Cite names articles after the code: "Staunton, 1860, Law VI".
-func Cite(c rules.CodeInfo, ids []string) string {
+func Cite(c law.CodeInfo, ids []string) string {
 	if len(ids) == 0 {
 		return CodeName(c)
 	}
@@ -290,7 +291,7 @@ func Options(r rules.Ruling) string {
 
 // State says what became of a ruling in one sentence; lapsed is what to
 // say of a penalty that lapsed unclaimed ("" for the usual words).
-func State(c rules.CodeInfo, r rules.Ruling, lapsed string) string {
+func State(c law.CodeInfo, r rules.Ruling, lapsed string) string {
 	switch r.State {
 	case rules.StatePending:
 		s := OpenWords(r)

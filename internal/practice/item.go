@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -240,7 +241,7 @@ func OfTopic(items []Item, topic string) []Item {
 // code, of the topic if one is given. An unknown topic is an error naming
 // the topics; so is a topic with nothing to ask under the code.
 func LibraryItems(code, topic string) ([]Item, error) {
-	if _, ok := rules.LookupCode(code); !ok {
+	if _, ok := law.LookupCode(code); !ok {
 		return nil, fmt.Errorf("unknown code %q (see arbiter codes)", code)
 	}
 	scs, err := incidents.LoadLibrary()

@@ -18,6 +18,7 @@ import (
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
@@ -83,7 +84,7 @@ func TestReportInChromium(t *testing.T) {
 	bin := chromium(t)
 	script := readTestScript(t, "testdata/three-incidents.inc")
 	var codes []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		codes = append(codes, c.ID)
 	}
 	doc, err := Build(script, codes, "san")
@@ -320,7 +321,7 @@ func checkWords(t *testing.T, dom string, script incidents.Script, codes []strin
 			t.Errorf("%s: no verdict", code)
 		}
 		for _, r := range g.Report().Rulings {
-			want := []string{shortKind(rules.DescribeKind(r.Kind))}
+			want := []string{shortKind(law.DescribeKind(r.Kind))}
 			for _, o := range r.Options {
 				want = append(want, plain.Option(r, o))
 			}

@@ -18,6 +18,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -36,7 +37,7 @@ type Doc struct {
 // CodeDoc is the game ruled under one code.
 type CodeDoc struct {
 	ID, Name    string // the id, and the name and year ("Staunton, 1860")
-	Info        rules.CodeInfo
+	Info        law.CodeInfo
 	Verdict     string // the answer under this code, in a sentence or two
 	Score       []Ply
 	Rulings     []RulingDoc
@@ -100,7 +101,7 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 	}
 	for _, code := range codes {
 		if code == "" {
-			code = rules.DefaultCode
+			code = law.DefaultCode
 			if c, ok := s.Tag("Code"); ok && strings.TrimSpace(c) != "" {
 				code = strings.ToLower(strings.TrimSpace(c))
 			}
@@ -310,8 +311,8 @@ func moveLabel(after *rules.Game, a rules.Actor, num plain.Numbering, ply int) s
 }
 
 // rulingDoc says a ruling in words.
-func rulingDoc(info rules.CodeInfo, n int, r rules.Ruling, ev int, boards []Board, happened, places []string, events []rules.Event) RulingDoc {
-	rd := RulingDoc{N: n, Event: r.Event, Kind: r.Kind, KindText: rules.DescribeKind(r.Kind), Offender: r.Offender, Note: r.Note,
+func rulingDoc(info law.CodeInfo, n int, r rules.Ruling, ev int, boards []Board, happened, places []string, events []rules.Event) RulingDoc {
+	rd := RulingDoc{N: n, Event: r.Event, Kind: r.Kind, KindText: law.DescribeKind(r.Kind), Offender: r.Offender, Note: r.Note,
 		Superseded: r.SupersededBy > 0}
 	rd.Short = shortKind(rd.KindText)
 	if r.Offender != "" {
@@ -368,12 +369,12 @@ func claimTitle(rd RulingDoc, r rules.Ruling, e rules.Event) string {
 // wrongly placed".
 func claimSaid(rd RulingDoc, e rules.Event) string {
 	switch rd.Kind {
-	case rules.KindAfterTheGame:
+	case law.KindAfterTheGame:
 		return plain.Actor(e.Actor) + " claimed after the game had ended"
-	case rules.KindClaimUnfounded:
+	case law.KindClaimUnfounded:
 		return plain.Actor(e.Actor) + " claimed, and the claim found no infraction"
 	}
-	if e.Claim == rules.ClaimInfraction {
+	if e.Claim == law.ClaimInfraction {
 		return plain.Actor(e.Actor) + " claimed the penalty for " + shortKind(rd.KindText)
 	}
 	return plain.Actor(e.Actor) + " claimed " + plain.ClaimWords(e.Claim)
@@ -438,7 +439,7 @@ func resultWords(r string) string {
 		return "½-½ (drawn)"
 	case "*", "":
 		return "not decided: the game goes on"
-	case rules.ResultAnnulled:
+	case law.ResultAnnulled:
 		return "annulled by the umpire"
 	}
 	return r

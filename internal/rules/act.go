@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // An event is ruled on here: recorded, checked against its verb's row
@@ -51,7 +52,7 @@ func (g *Game) apply(e *Event) error {
 		return err
 	}
 	g.lapseAtEnd()
-	if g.setup.Mode == ModeCorrespondence {
+	if g.setup.Mode == law.ModeCorrespondence {
 		return g.followSentLine()
 	}
 	return nil
@@ -88,7 +89,7 @@ func (g *Game) act(e *Event) error {
 	}
 	if e.Verb != Promote && g.s.promo != nil {
 		// Play went on without the piece being named.
-		if g.law.unnamedPromotion == promotionAwaitsSelection {
+		if g.law.UnnamedPromotion == law.PromotionAwaitsSelection {
 			switch e.Verb {
 			case Note, Resign, Abandon, Annul, Result:
 				// Not play: a note, or the end of the game, waits for no piece.
@@ -104,7 +105,7 @@ func (g *Game) act(e *Event) error {
 			}
 			return g.applyRow(row, player, e)
 		}
-		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
+		if err := g.settlePromotion(g.law.UnnamedPromotion); err != nil {
 			return err
 		}
 	}
@@ -157,7 +158,7 @@ func (g *Game) checkGameTakes(row *verbRow) error {
 // lifted by claiming that the game proceed (BCA XI), if any.
 func (g *Game) drawLiftable() string {
 	for _, r := range g.openRulings() {
-		if r.remedy.appliedNow == OptDraw && slices.Contains(r.Options, OptProceed) && (r.chooser() == "white" || r.chooser() == "black") {
+		if r.remedy.AppliedNow == law.OptDraw && slices.Contains(r.Options, law.OptProceed) && (r.chooser() == "white" || r.chooser() == "black") {
 			return fmt.Sprintf(" (%s may claim that it proceed: %s choose proceed)", r.chooser(), strings.ToUpper(r.chooser()[:1]))
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // DutyPlayTo is the duty to play the man in hand to the square elected.
@@ -21,7 +22,7 @@ func (g *Game) require(p chess.Color, what string) error {
 	if !s.hand.held || s.hand.who != holder {
 		return fmt.Errorf("%s holds no man to replace", holder)
 	}
-	_, err := g.raise(KindManReplaced, facts{}, subject{square: s.hand.square, capture: chess.NoSquare}, offenceBy(holder, -1))
+	_, err := g.raise(law.KindManReplaced, law.Facts{}, subject{square: s.hand.square, capture: chess.NoSquare}, offenceBy(holder, -1))
 	return err
 }
 
@@ -45,9 +46,9 @@ func (g *Game) elect(p chess.Color, sq chess.Square) error {
 			return fmt.Errorf("elect %s: the man in hand has not touched every square it commands (not %s)", sq, t)
 		}
 	}
-	f := facts{}
-	f.elected = sq
-	_, err := g.raise(KindSquareElected, f, subject{square: s.hand.square, capture: sq}, offenceBy(holder, -1))
+	f := law.Facts{}
+	f.Elected = sq
+	_, err := g.raise(law.KindSquareElected, f, subject{square: s.hand.square, capture: sq}, offenceBy(holder, -1))
 	return err
 }
 
@@ -75,7 +76,7 @@ func (g *Game) replaceMan(p chess.Color, sq chess.Square) error {
 	s.board.Put(sq, d.piece)
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
-	if adjusting || !g.law.replacedManBinds || s.board.Turn != p {
+	if adjusting || !g.law.ReplacedManBinds || s.board.Turn != p {
 		return nil
 	}
 	return g.touchBound(p, sq)
@@ -86,32 +87,32 @@ func (g *Game) dispute(what string) error {
 	s := &g.s
 	switch what {
 	case DisputeDropped:
-		if len(s.dropped) == 0 && !g.hasRuling(KindDroppedMan) {
+		if len(s.dropped) == 0 && !g.hasRuling(law.KindDroppedMan) {
 			return errors.New("no man has been dropped to dispute")
 		}
-		_, err := g.raise(KindDisputeDropped, facts{}, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindDisputeDropped, law.Facts{}, noSubject, claimBy(-1))
 		return err
 	case DisputeCheck:
 		for c := chess.White; c <= chess.Black; c++ {
 			if s.board.InCheck(c) {
-				_, err := g.raise(KindDisputeCheck, facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
+				_, err := g.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
 				return err
 			}
 		}
 		// No King stands in check now: the dispute is about a King found
 		// left in check earlier.
 		for i := len(s.rulings) - 1; i >= 0; i-- {
-			if r := s.rulings[i]; r.Kind == KindKingLeftInCheck {
-				_, err := g.raise(KindDisputeCheck, facts{}, noSubject, offenceBy(r.offender, -1))
+			if r := s.rulings[i]; r.Kind == law.KindKingLeftInCheck {
+				_, err := g.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(r.offender, -1))
 				return err
 			}
 		}
 		return errors.New("no King stands in check, nor was one found left in check")
 	case DisputeUpset:
-		if !g.hasRuling(KindBoardUpset) {
+		if !g.hasRuling(law.KindBoardUpset) {
 			return errors.New("the board has not been upset")
 		}
-		_, err := g.raise(KindDisputeUpset, facts{}, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindDisputeUpset, law.Facts{}, noSubject, claimBy(-1))
 		return err
 	}
 	return fmt.Errorf("dispute %q: want dropped, check or upset", what)
@@ -125,16 +126,16 @@ func (g *Game) dispute(what string) error {
 // the umpire"). A decision refused is the umpire's when the latest ruling
 // he was asked to decide was his; a penalty the opponent chose is not.
 func (g *Game) refuse(p chess.Color, what string) error {
-	f := facts{}
+	f := law.Facts{}
 	switch what {
-	case RefuseLaws:
-		f.refusedLaws = true
+	case law.RefuseLaws:
+		f.RefusedLaws = true
 	default:
-		f.refusedLaws = g.latestDecisionByPlayer()
-		f.refusedUmpire = !f.refusedLaws
-		f.refusedVoid = f.refusedUmpire && g.latestUmpireActVoid()
+		f.RefusedLaws = g.latestDecisionByPlayer()
+		f.RefusedUmpire = !f.RefusedLaws
+		f.RefusedVoid = f.RefusedUmpire && g.latestUmpireActVoid()
 	}
-	_, err := g.raise(KindRefusal, f, noSubject, offenceBy(p, -1))
+	_, err := g.raise(law.KindRefusal, f, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -144,8 +145,8 @@ func (g *Game) latestUmpireActVoid() bool {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		r := g.s.rulings[i]
 		switch {
-		case r.Kind == KindUmpireUnasked:
-			return r.remedy.actVoid
+		case r.Kind == law.KindUmpireUnasked:
+			return r.remedy.ActVoid
 		case r.chooser() == "umpire" && r.State == StateEnforced:
 			return false
 		}
@@ -184,7 +185,7 @@ func (g *Game) claimNeedless(p chess.Color) error {
 	if sq, ok := g.adjustedEarlier(adv); ok {
 		return g.needlessTooLate(p, adv, sq)
 	}
-	return g.claimFindsNothing(p, ClaimNeedless, fmt.Sprintf("%s has adjusted no man this turn", titled(adv.String())))
+	return g.claimFindsNothing(p, law.ClaimNeedless, fmt.Sprintf("%s has adjusted no man this turn", titled(adv.String())))
 }
 
 // adjustedEarlier is the man adv last touched after saying "J'adoube", in
@@ -215,21 +216,21 @@ func (g *Game) adjustedEarlier(adv chess.Color) (chess.Square, bool) {
 // is lost, and the ruling says so, citing the article that closed the
 // window; where it binds nothing, its answer is recorded as it gives it.
 func (g *Game) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
-	f := facts{kind: KindNeedlessAdjustment, claimant: p}
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.KindNeedlessAdjustment, Claimant: p}
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if !rm.asIfNotSaid {
-		_, err := g.raise(KindNeedlessAdjustment, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
+	if !rm.AsIfNotSaid {
+		_, err := g.raise(law.KindNeedlessAdjustment, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
 		return err
 	}
-	late := none(rm.articles, "\"J'adoube\" said for a man that did not need adjusting, claimed after the claimant had touched a man in reply: the penalty can no longer be enforced")
+	late := law.None(rm.Articles, "\"J'adoube\" said for a man that did not need adjusting, claimed after the claimant had touched a man in reply: the penalty can no longer be enforced")
 	if a := g.law.ReplyArticle(); a != "" {
-		late = late.with(a)
+		late = late.With(a)
 	}
-	late.window = window{kind: onClaim}
-	r := g.record(KindNeedlessAdjustment, late, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
+	late.Window = law.Window{Kind: law.OnClaim}
+	r := g.record(law.KindNeedlessAdjustment, late, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
 	g.close(r)
 	r.State, r.Late = StateExpired, true
 	return nil
@@ -237,12 +238,12 @@ func (g *Game) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
 
 // needlessFacts: the man adjusted on sq, judged on b: own or adverse, and
 // whether it can be moved or taken.
-func (g *Game) needlessFacts(b *chess.Board, adv chess.Color, sq chess.Square) (facts, subject) {
+func (g *Game) needlessFacts(b *chess.Board, adv chess.Color, sq chess.Square) (law.Facts, subject) {
 	if b.Squares[sq].Color == adv {
 		return g.factsAt(b, adv, sq, chess.NoSquare), subject{square: sq, capture: chess.NoSquare}
 	}
 	f := g.factsAt(b, adv, chess.NoSquare, sq)
-	f.adverse = true
+	f.Adverse = true
 	return f, subject{square: sq, capture: sq}
 }
 
@@ -254,8 +255,8 @@ func (g *Game) needlessThisTurn(adv chess.Color) error {
 	s := &g.s
 	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
 	f, subj := g.needlessFacts(&s.board, adv, sq)
-	r, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, -1))
-	if err != nil || r == nil || !r.remedy.asIfNotSaid {
+	r, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, -1))
+	if err != nil || r == nil || !r.remedy.AsIfNotSaid {
 		return err
 	}
 	s.turn.adjusted = slices.DeleteFunc(s.turn.adjusted, func(a chess.Square) bool { return a == sq })
@@ -273,36 +274,36 @@ func (g *Game) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
 	rec := s.moves[late.move]
 	before := rec.before()
 	f, subj := g.needlessFacts(&before, adv, sq)
-	f.kind = KindNeedlessAdjustment
-	rm, err := g.law.remedy(f)
+	f.Kind = law.KindNeedlessAdjustment
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if !rm.asIfNotSaid {
+	if !rm.AsIfNotSaid {
 		// The code binds nothing after the move: its answer is recorded
 		// (Lewis and American VII: said at the moment of touching, it
 		// protects; BCA: the umpire decides).
-		_, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+		_, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
 		return err
 	}
-	r, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+	r, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
 	if err != nil || r == nil {
 		return err
 	}
 	s.adjustedLast = adjustedTurn{}
 	switch {
-	case !f.adverse && (rec.from == sq || rec.castling && sq == rookCorner(rec.to)):
+	case !f.Adverse && (rec.from == sq || rec.castling && sq == rookCorner(rec.to)):
 		return nil // he moved the man touched
-	case !f.adverse:
+	case !f.Adverse:
 		_, err := g.raiseSeveral(adv, []chess.Square{sq, rec.from}, false, &before, late.move)
 		return err
 	case rec.to == sq || enPassantTakes(&rec, sq):
 		return nil // he took the man touched
-	case f.capturable:
+	case f.Capturable:
 		return g.ruleOnDuties(adv, []duty{{player: adv, square: sq, adverse: true}}, late.move)
 	}
-	f.kind = ""
-	_, err = g.raise(KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(adv, late.move))
+	f.Kind = ""
+	_, err = g.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(adv, late.move))
 	return err
 }
 

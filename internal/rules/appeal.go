@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
@@ -33,11 +34,11 @@ func (g *Game) unasked() (void bool, err error) {
 	if by := g.standingAppeal(); by != "" {
 		return false, fmt.Errorf("%s has appealed to the umpire: his act is not unasked (drop the word unasked)", by)
 	}
-	r, err := g.raise(KindUmpireUnasked, facts{standing: g.standingViolations()}, noSubject, claimBy(-1))
+	r, err := g.raise(law.KindUmpireUnasked, law.Facts{Standing: g.standingViolations()}, noSubject, claimBy(-1))
 	if err != nil || r == nil {
 		return false, err
 	}
-	return r.remedy.actVoid, nil
+	return r.remedy.ActVoid, nil
 }
 
 // standingAppeal names a player who has appealed and whose appeal the
@@ -73,7 +74,7 @@ func (g *Game) standingViolations() []string {
 	for _, r := range g.s.rulings {
 		switch r.State {
 		case StatePending, StateExpired, StateNoPenalty:
-			if r.Kind != KindUmpireUnasked && !slices.Contains(out, r.Kind) {
+			if r.Kind != law.KindUmpireUnasked && !slices.Contains(out, r.Kind) {
 				out = append(out, r.Kind)
 			}
 		}
@@ -142,7 +143,7 @@ func (g *Game) appealedBy(r *ruling) string {
 // ruled on raised; 0 when it raised none.
 func (g *Game) unaskedNow() int {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
-		if r := g.s.rulings[i]; r.Kind == KindUmpireUnasked && r.Event == g.s.eventNo {
+		if r := g.s.rulings[i]; r.Kind == law.KindUmpireUnasked && r.Event == g.s.eventNo {
 			return i + 1
 		}
 	}
@@ -185,16 +186,16 @@ func (g *Game) setUpWrongly() string {
 		}
 	}
 	if misplaced {
-		return KindMenMisplaced
+		return law.KindMenMisplaced
 	}
-	return KindMenOmitted
+	return law.KindMenOmitted
 }
 
 // setUpDealtWith: a claim on the set-up has been ruled, and what it gave
 // was done or given up.
 func (g *Game) setUpDealtWith() bool {
 	for _, r := range g.s.rulings {
-		if r.Kind == KindMenMisplaced || r.Kind == KindMenOmitted || r.Kind == KindUmpireUnasked {
+		if r.Kind == law.KindMenMisplaced || r.Kind == law.KindMenOmitted || r.Kind == law.KindUmpireUnasked {
 			return true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -47,14 +48,14 @@ func TestUmpireUnasked(t *testing.T) {
 	}{
 		// Recorded with no appeal and not unasked: a decision on a question
 		// submitted (exam case e2-62).
-		{"bca1862", "asked", []rules.Event{annul}, rules.ResultAnnulled, ""},
-		{"staunton1860", "asked", []rules.Event{annul}, rules.ResultAnnulled, ""},
+		{"bca1862", "asked", []rules.Event{annul}, law.ResultAnnulled, ""},
+		{"staunton1860", "asked", []rules.Event{annul}, law.ResultAnnulled, ""},
 		{"bca1862", "unasked", []rules.Event{unasked}, "*", "XV"},
 		{"staunton1860", "unasked", []rules.Event{unasked}, "*", "XIX"},
 		{"lewis1827", "unasked", []rules.Event{unasked}, "*", "XXV"},
 		{"american1850", "unasked", []rules.Event{unasked}, "*", "XXVI"},
 		// A false move stands: a violation of the fundamental laws.
-		{"staunton1860", "false move", []rules.Event{falseMove, unasked}, rules.ResultAnnulled, "XIX"},
+		{"staunton1860", "false move", []rules.Event{falseMove, unasked}, law.ResultAnnulled, "XIX"},
 		{"bca1862", "false move", []rules.Event{falseMove, unasked}, "*", "XV"},
 		{"lewis1827", "false move", []rules.Event{falseMove, unasked}, "*", "XXV"},
 	}
@@ -72,7 +73,7 @@ func TestUmpireUnasked(t *testing.T) {
 		if rep.Result != c.result {
 			t.Errorf("%s %s: result %q, want %q", c.code, c.name, rep.Result, c.result)
 		}
-		i := slices.IndexFunc(rep.Rulings, func(r rules.Ruling) bool { return r.Kind == rules.KindUmpireUnasked })
+		i := slices.IndexFunc(rep.Rulings, func(r rules.Ruling) bool { return r.Kind == law.KindUmpireUnasked })
 		switch {
 		case c.unaskedArt == "" && i >= 0:
 			t.Errorf("%s %s: an umpire-unasked ruling for an act not recorded unasked: %+v", c.code, c.name, rep.Rulings[i])

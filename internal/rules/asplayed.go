@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/arbiter-chess/arbiter/internal/law"
+
 // The game as played. The codes correct some irregularities by themselves,
 // at once, where their words put the duty on the offender ("he must retract
 // the said move", BCA V; "he must replace the Piece or Pawn and move his
@@ -71,7 +73,7 @@ func (g *Game) madeAtOnce(r *ruling) bool {
 		// A man touched binds the player who touched it, who knows he
 		// did: only a move may pass unnoticed.
 		return false
-	case r.State != StateApplied && r.remedy.appliedNow != OptRetract:
+	case r.State != StateApplied && r.remedy.AppliedNow != law.OptRetract:
 		return false // nothing was made that the next act could contradict
 	case r.Event < 1 || r.Event > g.events.len() || !physicalAct(g.events.verb(r.Event-1)):
 		return false
@@ -84,15 +86,15 @@ func (g *Game) madeAtOnce(r *ruling) bool {
 // made at once with the penalty left to the adversary, BCA V), which may
 // therefore have gone unnoticed at the board. A penalty defied was chosen
 // or claimed: noticed by definition.
-func correctsAtOnce(kind string, rm remedy) bool {
-	if kind == KindObligationRefused {
+func correctsAtOnce(kind string, rm law.Remedy) bool {
+	if kind == law.KindObligationRefused {
 		return false
 	}
-	switch rm.applied {
-	case OptRetract, OptRetractAndReplay, OptMoveKing:
+	switch rm.Applied {
+	case law.OptRetract, law.OptRetractAndReplay, law.OptMoveKing:
 		return true
 	}
-	return rm.appliedNow == OptRetract
+	return rm.AppliedNow == law.OptRetract
 }
 
 // irregularAt: the event numbered eventNo raised a ruling.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // The acts at the board that need no file of their own: a word said, a
@@ -17,7 +18,7 @@ import (
 // "as if J'adoube had not been said"). It protects nothing once the player
 // has moved.
 func (g *Game) sayJadoube(p chess.Color) {
-	if g.s.hand.held && g.s.hand.who == p && g.law.afterthoughtVoid != "" {
+	if g.s.hand.held && g.s.hand.who == p && g.law.AfterthoughtVoid != "" {
 		if g.s.board.Turn == p {
 			g.s.turn.afterthought = true
 		}
@@ -28,7 +29,7 @@ func (g *Game) sayJadoube(p chess.Color) {
 
 // moveShorthand is `move e2e4`: touch, release, and the piece if named.
 func (g *Game) moveShorthand(p chess.Color, e Event) error {
-	if g.setup.Mode == ModeCorrespondence {
+	if g.setup.Mode == law.ModeCorrespondence {
 		// By correspondence a move is a move despatched (docs/notation.md
 		// §9): one despatched after the day appointed is a day missed.
 		if err := g.judgeAppointedDay(p, e.At); err != nil {

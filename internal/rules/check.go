@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/arbiter-chess/arbiter/internal/chess"
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // sayCheck: p says "Check!".
 func (g *Game) sayCheck(p chess.Color) error {
@@ -33,7 +36,7 @@ func (g *Game) sayCheck(p chess.Color) error {
 // discovered, if any.
 func (g *Game) undiscoveredCheck() *ruling {
 	for _, r := range g.s.watch {
-		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.remedy.window.kind == untilDiscovered {
+		if r.Kind == law.KindKingLeftInCheck && r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			return r
 		}
 	}
@@ -44,7 +47,7 @@ func (g *Game) undiscoveredCheck() *ruling {
 // reply are free where the code says so, and a move he makes in consequence
 // may be recalled where it says so (the ruling is re-offered when he moves).
 func (g *Game) falseCry(p chess.Color) error {
-	r, err := g.raise(KindFalseCheck, facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
+	r, err := g.raise(law.KindFalseCheck, law.Facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -84,10 +87,10 @@ func (g *Game) noticeCheck(p chess.Color) error {
 	if c.announced {
 		return nil
 	}
-	if _, err := g.raise(KindCheckUnannounced, facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
+	if _, err := g.raise(law.KindCheckUnannounced, law.Facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
 		return err
 	}
-	s.mayIgnore[p] = g.law.unannouncedCheckMayBeIgnored
+	s.mayIgnore[p] = g.law.UnannouncedCheckMayBeIgnored
 	return nil
 }
 
@@ -115,28 +118,28 @@ func (g *Game) kingLeftInCheck(p chess.Color, idx int) (*ruling, error) {
 	if r := g.undiscovered(checkMove); r != nil {
 		return r, nil // the same check: the ruling already waits for it
 	}
-	f := facts{kind: KindKingLeftInCheck, announced: announced, checkMove: checkMove}
-	f.ownCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
-	f.repliesToCheck = g.movesSince(p, checkMove+1)
-	f.movesEach = len(g.s.moves) / 2
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.KindKingLeftInCheck, Announced: announced, CheckMove: checkMove}
+	f.OwnCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
+	f.RepliesToCheck = g.movesSince(p, checkMove+1)
+	f.MovesEach = len(g.s.moves) / 2
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return nil, err
 	}
 	off := offenceBy(p, checkMove+1) // the moves subsequent to the check
-	if rm.offender == offenderChecker {
+	if rm.Offender == law.OffenderChecker {
 		off.offender = p.Other()
 	}
-	if rm.retract == retractTheCheck && checkMove >= 0 {
+	if rm.Retract == law.RetractTheCheck && checkMove >= 0 {
 		off.move = checkMove // the checking move too: "make some other move"
 	}
-	if f.ownCheck {
+	if f.OwnCheck {
 		// No adverse move gave the check: his own move placed his King in
 		// it, and a King is never left standing in check, so that move goes
 		// too (Staunton def:check, BCA VIII).
 		off.offender, off.move = p, checkMove
 	}
-	return g.record(KindKingLeftInCheck, rm, f, noSubject, off), nil
+	return g.record(law.KindKingLeftInCheck, rm, f, noSubject, off), nil
 }
 
 // standingCheck finds the move that gave the check p's King stood in before
@@ -158,7 +161,7 @@ func (g *Game) standingCheck(p chess.Color, idx int) (int, bool) {
 // checkMove that already waits to be discovered, if any.
 func (g *Game) undiscovered(checkMove int) *ruling {
 	for _, r := range g.s.watch {
-		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.remedy.window.kind == untilDiscovered && r.facts.checkMove == checkMove {
+		if r.Kind == law.KindKingLeftInCheck && r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered && r.facts.CheckMove == checkMove {
 			return r
 		}
 	}
@@ -184,19 +187,19 @@ func (g *Game) checkSaidLate(checker chess.Color) error {
 	defender := checker.Other()
 	s.ignored[defender], s.mayIgnore[defender] = false, false
 	checkMove := s.ignoredCheck[defender]
-	f := facts{kind: KindKingLeftInCheck}
-	f.repliesToCheck = g.movesSince(defender, checkMove+1)
-	f.movesEach = len(s.moves) / 2
-	f.checkerIdle = len(s.moves) > 0 && s.moves[len(s.moves)-1].mover == defender
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.KindKingLeftInCheck}
+	f.RepliesToCheck = g.movesSince(defender, checkMove+1)
+	f.MovesEach = len(s.moves) / 2
+	f.CheckerIdle = len(s.moves) > 0 && s.moves[len(s.moves)-1].mover == defender
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
 	off := offenceBy(checker, g.lastMoveBy(defender))
-	if rm.retract == retractAfterCheck && f.repliesToCheck > 1 {
+	if rm.Retract == law.RetractAfterCheck && f.RepliesToCheck > 1 {
 		off.move = checkMove + 1
 	}
-	g.record(KindKingLeftInCheck, rm, f, noSubject, off)
+	g.record(law.KindKingLeftInCheck, rm, f, noSubject, off)
 	return nil
 }
 
@@ -220,14 +223,14 @@ func (g *Game) checkSaidBeforeMove(p chess.Color) error {
 	}
 	idx := g.lastMoveBy(p)
 	f, subj := g.earlyCryFacts(p, idx)
-	rm, err := g.law.remedy(f)
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if rm.noOffence {
+	if rm.NoOffence {
 		return g.falseCry(p) // the code has no such rule: it is a false cry like any other
 	}
-	if r := g.record(KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
+	if r := g.record(law.KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
 		g.s.falseCry = r
 	}
 	return nil
@@ -237,8 +240,8 @@ func (g *Game) checkSaidBeforeMove(p chess.Color) error {
 // none. The man held is the subject where it could not have moved without
 // giving check (Staunton XI: "unless he has already touched a Man which
 // cannot move without giving check").
-func (g *Game) earlyCryFacts(p chess.Color, idx int) (facts, subject) {
-	f, subj := facts{kind: caseCheckUttered}, noSubject
+func (g *Game) earlyCryFacts(p chess.Color, idx int) (law.Facts, subject) {
+	f, subj := law.Facts{Kind: law.CaseCheckUttered}, noSubject
 	held := g.s.checkSaidWith[p]
 	if idx < 0 || !held.Valid() {
 		return f, subj
@@ -249,7 +252,7 @@ func (g *Game) earlyCryFacts(p chess.Color, idx int) (facts, subject) {
 		return f, subj
 	}
 	f = g.factsAt(&before, p, held, chess.NoSquare)
-	f.kind, f.checkCompelled = caseCheckUttered, true
+	f.Kind, f.CheckCompelled = law.CaseCheckUttered, true
 	subj.square = held
 	return f, subj
 }

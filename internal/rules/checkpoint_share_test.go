@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/memtest"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -30,7 +31,7 @@ func TestCheckpointCopiesAChangedRuling(t *testing.T) {
 	for g.EventCount() < 70 {
 		apply(note) // a checkpoint holds the ruling pending
 	}
-	apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare})
+	apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare})
 	for g.EventCount() < 140 {
 		apply(note) // the next holds it decided
 	}

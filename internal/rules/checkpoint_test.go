@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
@@ -136,7 +137,7 @@ func TestCheckpointKeepsItsMoves(t *testing.T) {
 		{"false move taken back", rules.Setup{Code: "bca1862"},
 			[]rules.Event{move(rules.ActorWhite, "e2", "e4"), move(rules.ActorBlack, "e7", "e5")},
 			move(rules.ActorWhite, "g1", "g4"),
-			[]rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare},
+			[]rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare},
 				move(rules.ActorWhite, "g1", "f3"), move(rules.ActorBlack, "b8", "c6")}},
 		{"pawn named a piece", rules.Setup{Code: "bca1862", FEN: "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"},
 			nil,

@@ -7,53 +7,54 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // claim handles `W claim [what]`.
 func (g *Game) claim(p chess.Color, what string) error {
 	switch what {
-	case ClaimInfraction:
+	case law.ClaimInfraction:
 		return g.claimInfraction(p)
-	case ClaimFifty:
+	case law.ClaimFifty:
 		f := g.claimFacts(p)
-		f.fifty = g.fiftyGroundFor(p)
+		f.Fifty = g.fiftyGroundFor(p)
 		if g.setup.Agreement != nil {
-			return g.raiseAs(KindFiftyMoves, caseAgreedNoLimit, f, noSubject, claimBy(-1))
+			return g.raiseAs(law.KindFiftyMoves, law.CaseAgreedNoLimit, f, noSubject, claimBy(-1))
 		}
-		_, err := g.raise(KindFiftyMoves, f, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindFiftyMoves, f, noSubject, claimBy(-1))
 		return err
-	case ClaimOdds:
+	case law.ClaimOdds:
 		return g.claimOddsNotRemoved(p)
-	case ClaimNeedless:
+	case law.ClaimNeedless:
 		return g.claimNeedless(p)
-	case ClaimDraw:
+	case law.ClaimDraw:
 		f := g.claimFacts(p)
-		f.bareKings = g.s.board.OnlyKings()
-		_, err := g.raise(KindDrawClaimed, f, noSubject, claimBy(-1))
+		f.BareKings = g.s.board.OnlyKings()
+		_, err := g.raise(law.KindDrawClaimed, f, noSubject, claimBy(-1))
 		return err
-	case ClaimBoard:
-		_, err := g.raise(KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
+	case law.ClaimBoard:
+		_, err := g.raise(law.KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
-	case ClaimMen, ClaimOmitted:
+	case law.ClaimMen, law.ClaimOmitted:
 		// A claim that the men were set wrongly is a claim even when the
 		// record began from the initial array: the record holds what the
 		// umpire was told, and the codes act when the error "is found"
 		// (Staunton and BCA II) or a player "perceive[s] the mistake"
 		// (Lewis and American II), not when the record shows it.
-		kind := KindMenMisplaced
-		if what == ClaimOmitted {
-			kind = KindMenOmitted
+		kind := law.KindMenMisplaced
+		if what == law.ClaimOmitted {
+			kind = law.KindMenOmitted
 		}
 		f := g.claimFacts(p)
-		f.ownSquareTaken = g.ownSquareTaken()
-		f.forgetterMoves = g.forgetterMoves(p)
+		f.OwnSquareTaken = g.ownSquareTaken()
+		f.ForgetterMoves = g.forgetterMoves(p)
 		_, err := g.raise(kind, f, noSubject, claimBy(-1))
 		return err
-	case ClaimDropped:
+	case law.ClaimDropped:
 		return g.claimDropped(p)
-	case ClaimProtraction:
+	case law.ClaimProtraction:
 		return g.claimProtraction(p)
-	case ClaimTakeBack:
+	case law.ClaimTakeBack:
 		return g.demandTakeBack(p)
 	}
 	return fmt.Errorf("unknown claim %q", what)
@@ -63,25 +64,25 @@ func (g *Game) claim(p chess.Color, what string) error {
 func (g *Game) claimOddsNotRemoved(p chess.Color) error {
 	o := g.setup.Odds
 	if o == nil {
-		return g.claimFindsNothing(p, ClaimOdds, "no odds were given in this game")
+		return g.claimFindsNothing(p, law.ClaimOdds, "no odds were given in this game")
 	}
 	if !g.oddsMenOnBoard() {
-		return g.claimFindsNothing(p, ClaimOdds, "the men given as odds were taken off the board at the start")
+		return g.claimFindsNothing(p, law.ClaimOdds, "the men given as odds were taken off the board at the start")
 	}
-	if g.s.oddsJudged && g.hasRuling(KindOddsNotRemoved) {
+	if g.s.oddsJudged && g.hasRuling(law.KindOddsNotRemoved) {
 		return nil // the law has already said what follows (Lewis IV): the claim adds nothing
 	}
 	f := g.claimFacts(p)
-	f.oddsOnBoard, f.claimantIsGiver = true, p == o.Giver
-	_, err := g.raise(KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
+	f.OddsOnBoard, f.ClaimantIsGiver = true, p == o.Giver
+	_, err := g.raise(law.KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
 	return err
 }
 
 // claimFacts are the facts of a claim by p.
-func (g *Game) claimFacts(p chess.Color) facts {
+func (g *Game) claimFacts(p chess.Color) law.Facts {
 	a := g.setup.Agreement
-	return facts{claimant: p, claimantMoves: g.movesBy(p), undertaking: a != nil,
-		mateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
+	return law.Facts{Claimant: p, ClaimantMoves: g.movesBy(p), Undertaking: a != nil,
+		MateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
 }
 
 // claimInfraction: p claims against the adversary's latest infraction not
@@ -101,7 +102,7 @@ func (g *Game) claimInfraction(p chess.Color) error {
 		// offender's claim is his notice of it (recorded.go, notice).
 		return nil
 	}
-	return g.claimFindsNothing(p, ClaimInfraction, fmt.Sprintf("%s has committed no infraction that the law punishes", titled(p.Other().String())))
+	return g.claimFindsNothing(p, law.ClaimInfraction, fmt.Sprintf("%s has committed no infraction that the law punishes", titled(p.Other().String())))
 }
 
 // claimAdversary: the adversary's latest ruling decides what p's claim does:
@@ -156,7 +157,7 @@ func (g *Game) claimAwaiting(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		if r.State == StatePending && (r.remedy.window.kind == untilDiscovered || r.remedy.enforcedOnClaim && r.hasOffender && r.offender == p) {
+		if r.State == StatePending && (r.remedy.Window.Kind == law.UntilDiscovered || r.remedy.EnforcedOnClaim && r.hasOffender && r.offender == p) {
 			g.claimRuling(r)
 			return true, nil
 		}
@@ -186,7 +187,7 @@ func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		if !r.hasOffender || r.offender != p || !(r.State == StateExpired || r.State == StateNoPenalty && r.Kind == KindIllegalMove) {
+		if !r.hasOffender || r.offender != p || !(r.State == StateExpired || r.State == StateNoPenalty && r.Kind == law.KindIllegalMove) {
 			continue
 		}
 		if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
@@ -203,7 +204,7 @@ func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
 // awaitsDiscovery: a ruling waits to be discovered by either player.
 func (g *Game) awaitsDiscovery() bool {
 	for _, r := range g.s.open {
-		if r.State == StatePending && r.remedy.window.kind == untilDiscovered {
+		if r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			return true
 		}
 	}
@@ -219,8 +220,8 @@ func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
 	// (Lewis and American XVIII); an announced one is discovered where the
 	// code sets the King free (American XIX).
 	_, announced := g.standingCheck(r.offender, len(g.s.moves))
-	mayStand := g.law.unannouncedCheckMayBeIgnored && !(announced && g.law.announcedCheckLeftDiscovered)
-	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || mayStand || !g.s.board.InCheck(r.offender) {
+	mayStand := g.law.UnannouncedCheckMayBeIgnored && !(announced && g.law.AnnouncedCheckLeftDiscovered)
+	if r.Kind != law.KindIllegalMove || !r.facts.InCheckBefore || mayStand || !g.s.board.InCheck(r.offender) {
 		return false, nil
 	}
 	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))
@@ -234,16 +235,16 @@ func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
 // lateDiscoveryRetracts: the code's answer to the late discovery of old is
 // to retract it.
 func (g *Game) lateDiscoveryRetracts(p chess.Color, old *ruling) bool {
-	rm, err := g.law.remedy(g.lateFacts(p, old))
-	return err == nil && rm.applied == OptRetract
+	rm, err := g.law.Remedy(g.lateFacts(p, old))
+	return err == nil && rm.Applied == law.OptRetract
 }
 
 // lateFacts: the facts of p's claim of old after its window closed.
-func (g *Game) lateFacts(p chess.Color, old *ruling) facts {
+func (g *Game) lateFacts(p chess.Color, old *ruling) law.Facts {
 	f := g.claimFacts(p)
-	f.kind, f.lateKind = caseLateClaim, old.Kind
+	f.Kind, f.LateKind = law.CaseLateClaim, old.Kind
 	if old.move >= 0 {
-		f.movesSince = (len(g.s.moves) - old.move) / 2
+		f.MovesSince = (len(g.s.moves) - old.move) / 2
 	}
 	return f
 }
@@ -252,13 +253,13 @@ func (g *Game) lateFacts(p chess.Color, old *ruling) facts {
 func (g *Game) lateClaim(p chess.Color, old *ruling) error {
 	s := &g.s
 	f := g.lateFacts(p, old)
-	rm, err := g.law.remedy(f)
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if rm.applied == OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
-		rm = none(rm.articles, "the offending move is no longer on the board")
-		rm.window = window{kind: onClaim}
+	if rm.Applied == law.OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
+		rm = law.None(rm.Articles, "the offending move is no longer on the board")
+		rm.Window = law.Window{Kind: law.OnClaim}
 	}
 	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
 		offenceBy(old.offender, old.move))
@@ -269,10 +270,10 @@ func (g *Game) lateClaim(p chess.Color, old *ruling) error {
 // claimDropped: a man was off the board while moves were made.
 func (g *Game) claimDropped(p chess.Color) error {
 	if len(g.s.dropped) == 0 {
-		return g.claimFindsNothing(p, ClaimDropped, "no man has been dropped")
+		return g.claimFindsNothing(p, law.ClaimDropped, "no man has been dropped")
 	}
 	d := g.s.dropped[0]
-	_, err := g.raise(KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
+	_, err := g.raise(law.KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
 	return err
 }
 
@@ -303,8 +304,8 @@ func (g *Game) choose(e Event) error {
 			}
 			continue
 		}
-		if opt == OptSelectMove {
-			return g.chooseMove(r, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+		if opt == law.OptSelectMove {
+			return g.chooseMove(r, law.SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 		}
 		if err := g.checkArgument(r, opt, arg); err != nil {
 			return err
@@ -332,7 +333,7 @@ func (g *Game) choose(e Event) error {
 // is judged as a move of its own; a man played where his powers cannot take
 // him is a false move (XIII).
 func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
-	if opt != OptLetStand || r.Kind != KindTwoMoves || !r.hasOffender || r.move < 0 || r.move >= len(g.s.moves) {
+	if opt != law.OptLetStand || r.Kind != law.KindTwoMoves || !r.hasOffender || r.move < 0 || r.move >= len(g.s.moves) {
 		return nil
 	}
 	m := &g.s.moves[r.move]
@@ -346,9 +347,9 @@ func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
 		adverse = m.to
 	}
 	f := g.factsAt(&before, r.offender, m.from, adverse)
-	f.capture = adverse.Valid()
-	f.isKing = m.man.Kind == 'K'
-	_, err := g.raise(KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
+	f.Capture = adverse.Valid()
+	f.IsKing = m.man.Kind == 'K'
+	_, err := g.raise(law.KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
 	return err
 }
 
@@ -356,11 +357,11 @@ func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
 // law lets the chooser name.
 func (g *Game) checkArgument(r *ruling, opt string, arg chess.Square) error {
 	switch opt {
-	case OptMoveAny:
+	case law.OptMoveAny:
 		return g.checkMoveAny(r, arg)
-	case OptSelectTouched:
+	case law.OptSelectTouched:
 		return g.checkSelected(r, arg)
-	case OptPlayTo:
+	case law.OptPlayTo:
 		return g.checkElected(r, arg)
 	}
 	if arg.Valid() {
@@ -398,14 +399,14 @@ func (g *Game) checkSelected(r *ruling, arg chess.Square) error {
 	if !arg.Valid() || !slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("select-touched needs one of the men touched: %s", strings.Join(names, ", "))
 	}
-	if !slices.Contains(r.facts.candidates, arg) {
+	if !slices.Contains(r.facts.Candidates, arg) {
 		return fmt.Errorf("select-touched %s: that man cannot legally be %s; no duty is put on it", arg, playedWord(r))
 	}
 	return nil
 }
 
 func playedWord(r *ruling) string {
-	if r.facts.adverse {
+	if r.facts.Adverse {
 		return "taken"
 	}
 	return "moved"
@@ -433,7 +434,7 @@ func (g *Game) waive(e Event) error {
 		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
 			continue
 		}
-		if r.remedy.window.kind == untilDiscovered {
+		if r.remedy.Window.Kind == law.UntilDiscovered {
 			lawsOwn = true // "must be retracted": no one's to decline
 			continue
 		}
@@ -475,7 +476,7 @@ func (g *Game) namedRuling(e Event) (*ruling, error) {
 }
 
 // chooseMove: the chooser names the move to stand among those sent.
-func (g *Game) chooseMove(r *ruling, m SentMove) error {
+func (g *Game) chooseMove(r *ruling, m law.SentMove) error {
 	if !m.From.Valid() || !m.To.Valid() {
 		return errors.New("select-move needs the move, e.g. select-move d2d4")
 	}
@@ -483,7 +484,7 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 		return err
 	}
 	r.setRare(func(x *rare) { x.selected = &m })
-	g.settle(r, StateEnforced, OptSelectMove, chess.NoSquare)
+	g.settle(r, StateEnforced, law.OptSelectMove, chess.NoSquare)
 	r.setRare(func(x *rare) { x.Argument = m.String() })
 	return g.playChosenMove(r)
 }
@@ -515,7 +516,7 @@ func (g *Game) forgetterMoves(claimant chess.Color) int {
 // is one the man commanded from where it stood (Staunton VII).
 func (g *Game) checkElected(r *ruling, arg chess.Square) error {
 	if !arg.Valid() {
-		if r.facts.elected.Valid() {
+		if r.facts.Elected.Valid() {
 			return nil // elected already with `elect`
 		}
 		return fmt.Errorf("play-to needs the square elected, e.g. play-to f3")

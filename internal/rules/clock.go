@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // TimeControl is a time allotted to each party for a number of moves, and
@@ -113,8 +114,8 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 		return nil
 	}
 	c.ruled[p] = period
-	f := facts{excess: c.used[p] - allowed, fine: tc.Fine, periodMoves: period * tc.Moves}
-	r, err := g.raise(KindTimeExceeded, f, noSubject, offenceBy(p, move))
+	f := law.Facts{Excess: c.used[p] - allowed, Fine: tc.Fine, PeriodMoves: period * tc.Moves}
+	r, err := g.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
 	if err == nil && r != nil {
 		c.fines[p]++
 	}
@@ -124,7 +125,7 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 // claimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
 func (g *Game) claimProtraction(p chess.Color) error {
-	_, err := g.raise(KindProtraction, facts{claimant: p}, noSubject, offenceBy(p.Other(), -1))
+	_, err := g.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
 	return err
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // exact puts a penalty on the offender's next move, retracting the
@@ -13,7 +14,7 @@ func (g *Game) exact(r *ruling, duty string, sq chess.Square) {
 	if duty == DutyMoveKing {
 		sq = g.offenderKing(r)
 	}
-	o := obligation{player: r.offender, duty: duty, square: sq, articles: r.Articles, fromPly: -1}
+	o := law.Obligation{Player: r.offender, Duty: duty, Square: sq, Articles: r.Articles, FromPly: -1}
 	if raisedOnTouch(r.Kind) && r.move >= 0 && r.move < len(g.s.moves) {
 		if m := &g.s.moves[r.move]; m.regular && meets(o, m) {
 			return // carried out already by the move made
@@ -27,7 +28,7 @@ func (g *Game) exact(r *ruling, duty string, sq chess.Square) {
 // moved, or taken.
 func (g *Game) exactSelected(r *ruling, sq chess.Square) {
 	duty := DutyMoveTouched
-	if r.facts.adverse {
+	if r.facts.Adverse {
 		duty = DutyCaptureTouched
 	}
 	g.exact(r, duty, sq)
@@ -35,8 +36,8 @@ func (g *Game) exactSelected(r *ruling, sq chess.Square) {
 
 // oblige puts a duty on the offender's move after fromPly.
 func (g *Game) oblige(r *ruling, duty string, sq chess.Square, fromPly int) {
-	g.s.obligations = append(g.s.obligations, obligation{player: r.offender, duty: duty, square: sq,
-		articles: r.Articles, fromPly: fromPly})
+	g.s.obligations = append(g.s.obligations, law.Obligation{Player: r.offender, Duty: duty, Square: sq,
+		Articles: r.Articles, FromPly: fromPly})
 }
 
 // offenderKing is the square of the offender's King in the position he
@@ -67,14 +68,14 @@ func (g *Game) castlingRook(r *ruling) chess.Square {
 // in force.
 func (g *Game) retractOffence(r *ruling) {
 	s := &g.s
-	if r.Kind == KindDroppedMan {
+	if r.Kind == law.KindDroppedMan {
 		g.restoreDropped(r.move)
 		return
 	}
 	if r.move >= 0 {
 		g.retract(r.move)
 	}
-	if o := r.facts.refused; o != nil {
+	if o := r.facts.Refused; o != nil {
 		s.obligations = append(s.obligations, *o)
 	}
 	if r.move < 0 && r.State == StateApplied {
@@ -133,7 +134,7 @@ func (g *Game) recall(r *ruling) {
 	if i := g.recallable(r); i >= 0 {
 		g.retract(i)
 	}
-	if r.Kind == KindFalseCheck {
+	if r.Kind == law.KindFalseCheck {
 		s.turn = turnTouches{}
 	}
 }
@@ -206,15 +207,15 @@ func (g *Game) unconvertPawn(r *ruling) {
 // then make some other move than the one taken back (Staunton XII).
 func (g *Game) retractThen(r *ruling) {
 	s := &g.s
-	other := r.remedy.thenOtherMove && !r.facts.ownCheck && r.move >= 0 && r.move < len(s.moves)
+	other := r.remedy.ThenOtherMove && !r.facts.OwnCheck && r.move >= 0 && r.move < len(s.moves)
 	var taken moveRec
 	if other {
 		taken = s.moves[r.move]
 	}
 	g.retractOffence(r)
 	if other {
-		s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyOtherMove,
-			square: taken.to, from: taken.from, articles: r.Articles, fromPly: -1})
+		s.obligations = append(s.obligations, law.Obligation{Player: r.offender, Duty: DutyOtherMove,
+			Square: taken.to, From: taken.from, Articles: r.Articles, FromPly: -1})
 	}
 }
 
@@ -398,14 +399,14 @@ func (g *Game) follow(sq chess.Square) (now chess.Square, moved bool) {
 // man that needed no adjusting binds as if unsaid, the touch binds as any
 // touch (needlessAdjustment), and nothing more is exacted.
 func (g *Game) moveTouched(r *ruling, _ chess.Square) {
-	if !r.remedy.asIfNotSaid {
+	if !r.remedy.AsIfNotSaid {
 		g.exact(r, DutyMoveTouched, r.square)
 	}
 }
 
 // captureTouched: the adverse man touched must be taken (as moveTouched).
 func (g *Game) captureTouched(r *ruling, _ chess.Square) {
-	if !r.remedy.asIfNotSaid {
+	if !r.remedy.AsIfNotSaid {
 		g.exact(r, DutyCaptureTouched, r.capture)
 	}
 }
@@ -421,7 +422,7 @@ func (g *Game) retractAndReplay(r *ruling, _ chess.Square) {
 // proceed: the game goes on; the draw the law made unless the game
 // proceed (BCA XI) is lifted.
 func (g *Game) proceed(r *ruling, _ chess.Square) {
-	if r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2" {
+	if r.remedy.AppliedNow == law.OptDraw && g.s.result == "1/2-1/2" {
 		g.s.result = ""
 	}
 }
@@ -430,8 +431,8 @@ func (g *Game) proceed(r *ruling, _ chess.Square) {
 // are counted already, from the ending's first move.
 func (g *Game) countFifty(r *ruling, _ chess.Square) {
 	s := &g.s
-	if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.claimant {
-		s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
+	if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.Claimant {
+		s.fifty = &fiftyCount{claimant: r.facts.Claimant, fromPly: len(s.moves)}
 	}
 }
 
@@ -446,7 +447,7 @@ func (g *Game) mateDraws(_ *ruling, _ chess.Square) {
 // selectMove: of the moves sent, the one the chooser names stands; the
 // reading played until the receiver announced his is taken back.
 func (g *Game) selectMove(r *ruling, _ chess.Square) {
-	if r.Kind == KindDoubtfulMove && r.move >= 0 {
+	if r.Kind == law.KindDoubtfulMove && r.move >= 0 {
 		g.retract(r.move)
 	}
 }
@@ -465,11 +466,11 @@ func (g *Game) playTo(r *ruling, arg chess.Square) {
 	if s.hand.held && s.hand.who == r.offender {
 		s.hand = hand{square: chess.NoSquare}
 	}
-	elected := r.facts.elected
+	elected := r.facts.Elected
 	if arg.Valid() {
 		elected = arg
 		g.retractOffence(r)
 	}
-	s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyPlayTo,
-		square: elected, from: r.square, articles: r.Articles, fromPly: -1})
+	s.obligations = append(s.obligations, law.Obligation{Player: r.offender, Duty: DutyPlayTo,
+		Square: elected, From: r.square, Articles: r.Articles, FromPly: -1})
 }

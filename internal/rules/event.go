@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Actor is who performs an event: a player or the umpire.
@@ -125,7 +126,7 @@ type Event struct {
 	At time.Time
 	// Sent are the moves of a `send`, SentAs how they stand to each other
 	// (SentLine, SentEither, SentDoubtful, SentUnintelligible).
-	Sent   []SentMove
+	Sent   []law.SentMove
 	SentAs string
 }
 

@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // eventLog is the record of events. An Event holds strings, a time and a
@@ -55,7 +56,7 @@ var verbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquar
 	Dispute, Refuse, Result, Miss, Appeal, Communicate, Assisted, Send, Withdraw, Concede, Notice}
 
 // promoCodes are the promotions a record names by index.
-var promoCodes = [...]string{"", PromoteQueen, PromoteRook, PromoteBishop, PromoteKnight, PromoteNone}
+var promoCodes = [...]string{"", law.PromoteQueen, law.PromoteRook, law.PromoteBishop, law.PromoteKnight, law.PromoteNone}
 
 func verbCode(v Verb) (uint8, bool) {
 	// An event's verb is nearly always the constant itself (the notation

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // eventLogCases are events of every shape the log keeps: in a record
@@ -18,18 +19,18 @@ func eventLogCases() []Event {
 	return []Event{
 		{Actor: ActorWhite, Verb: Touch, Square: 12, To: chess.NoSquare},
 		{Actor: ActorWhite, Verb: Release, Square: 28, To: chess.NoSquare, At: stamp},
-		{Actor: ActorBlack, Verb: Move, Square: 52, To: 36, Promotion: PromoteKnight, Ruling: 3},
+		{Actor: ActorBlack, Verb: Move, Square: 52, To: 36, Promotion: law.PromoteKnight, Ruling: 3},
 		{Actor: ActorBlack, Verb: Touch, Square: 1, To: chess.NoSquare, Accidental: true},
 		{Actor: ActorUmpire, Verb: Note, Square: chess.NoSquare, To: chess.NoSquare, Text: "the clock stopped"},
-		{Actor: ActorWhite, Verb: Claim, Claim: ClaimFifty, Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorWhite, Verb: Claim, Claim: law.ClaimFifty, Square: chess.NoSquare, To: chess.NoSquare},
 		{Actor: ActorBlack, Verb: Upset, Wilful: true, Square: chess.NoSquare, To: chess.NoSquare},
 		{Actor: ActorBlack, Verb: Upset, Square: chess.NoSquare, To: chess.NoSquare, At: stamp.In(zone)},
 		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: chess.NoSquare, To: chess.NoSquare},
-		{Actor: ActorWhite, Verb: Send, Sent: []SentMove{{From: 12, To: 28}}, SentAs: SentLine, Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorWhite, Verb: Send, Sent: []law.SentMove{{From: 12, To: 28}}, SentAs: SentLine, Square: chess.NoSquare, To: chess.NoSquare},
 		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: chess.NoSquare, To: chess.NoSquare, At: time.Now()},
 		{Actor: ActorBlack, Verb: "offer-draw", Square: chess.NoSquare, To: chess.NoSquare},
 		{Actor: ActorWhite, Verb: Promote, Promotion: "x", Square: chess.NoSquare, To: chess.NoSquare},
-		{Actor: ActorWhite, Verb: Choose, Option: OptLoseGame, Square: 4, To: chess.NoSquare, At: stamp.Add(time.Second)},
+		{Actor: ActorWhite, Verb: Choose, Option: law.OptLoseGame, Square: 4, To: chess.NoSquare, At: stamp.Add(time.Second)},
 		{Actor: ActorWhite, Verb: SayCheck, Square: chess.NoSquare, To: chess.NoSquare, At: time.Date(1, 1, 1, 0, 0, 1, 0, time.UTC)},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Every event of every test of the package checks the board's bitboards.
@@ -20,10 +21,10 @@ func UnverifiedBoards(tb interface{ Cleanup(func()) }) {
 // law transcripts must each quote at least once.
 func ArticlesNeedingTranscripts() map[string][]string {
 	out := map[string][]string{}
-	for _, c := range codes {
-		for _, a := range c.articles {
-			if a.notAtBoard == "" {
-				out[c.ID] = append(out[c.ID], a.id)
+	for _, c := range law.AllCodes {
+		for _, a := range c.Articles {
+			if a.NotAtBoard == "" {
+				out[c.ID] = append(out[c.ID], a.ID)
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/arbiter-chess/arbiter/internal/chess"
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // ExtendForTest adds a verb and an option to the tables, each by one row
 // and one function, as a newcomer would add his own, and returns the
@@ -23,8 +26,8 @@ func ExtendForTest() (restore func()) {
 
 // offerDraw is the new verb's function: the adversary may accept.
 func (g *Game) offerDraw(p chess.Color, _ Event) error {
-	rm := pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
-	g.record("draw-offered", rm, facts{}, noSubject, offenceBy(p, -1))
+	rm := law.Pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
+	g.record("draw-offered", rm, law.Facts{}, noSubject, offenceBy(p, -1))
 	return nil
 }
 

@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/arbiter-chess/arbiter/internal/chess"
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // force is what one side has left on the board, for the fifty-move count.
 type force struct {
@@ -36,16 +39,16 @@ func (f force) pieces() int { return f.queens + f.rooks + f.bishops + f.knights 
 func (f force) value() int { return 9*f.queens + 5*f.rooks + 3*(f.bishops+f.knights) + f.pawns }
 
 // fiftyGroundFor works out the grounds of a claim by the claimant c.
-func (g *Game) fiftyGroundFor(c chess.Color) fiftyGround {
+func (g *Game) fiftyGroundFor(c chess.Color) law.FiftyGround {
 	b := &g.s.board
 	mine, theirs := forceOf(b, c), forceOf(b, c.Other())
-	gr := fiftyGround{piecesOnly: mine.pawns == 0 && theirs.pawns == 0 && mine.pieces()+theirs.pieces() > 0}
-	gr.loneKing = mine.pieces() == 0 && mine.pawns == 0
-	gr.kingAndOnePiece = mine.pawns == 0 && mine.pieces() == 1 && theirs.value() >= mine.value()
+	gr := law.FiftyGround{PiecesOnly: mine.pawns == 0 && theirs.pawns == 0 && mine.pieces()+theirs.pieces() > 0}
+	gr.LoneKing = mine.pieces() == 0 && mine.pawns == 0
+	gr.KingAndOnePiece = mine.pawns == 0 && mine.pieces() == 1 && theirs.value() >= mine.value()
 	minorPair := mine.pawns == 0 && mine.queens == 0 && mine.rooks == 0 && mine.bishops+mine.knights == 2
-	gr.minorPairAgainstQueen = minorPair && theirs == force{queens: 1}
-	gr.claimantStronger = mine.value() > theirs.value()
-	gr.persisting = g.adversaryPersists(c.Other())
+	gr.MinorPairAgainstQueen = minorPair && theirs == force{queens: 1}
+	gr.ClaimantStronger = mine.value() > theirs.value()
+	gr.Persisting = g.adversaryPersists(c.Other())
 	return gr
 }
 
@@ -99,7 +102,7 @@ func (g *Game) checksInLastThree(p chess.Color) bool {
 // particular manner is "not restricted to any number of moves".
 func (g *Game) countFromEnding() {
 	s := &g.s
-	if !g.law.fiftyFromEnding || s.fifty != nil || g.setup.Agreement != nil {
+	if !g.law.FiftyFromEnding || s.fifty != nil || g.setup.Agreement != nil {
 		return
 	}
 	b := &s.board

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
@@ -17,17 +18,17 @@ var fuzzVerbs = []rules.Verb{rules.Touch, rules.Touch, rules.Touch, rules.Releas
 	rules.Require, rules.Elect, rules.Replace, rules.Dispute, rules.Refuse, rules.Communicate, rules.Assisted,
 	rules.Send, rules.Send, rules.Withdraw, rules.Concede}
 
-var fuzzOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing, rules.OptMoveAny,
-	rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand, rules.OptRetract,
-	rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn, rules.OptProceed, rules.OptAnnul,
-	rules.OptDraw, rules.OptCount, rules.OptLoseGame, rules.OptReplace, rules.OptPlayTo, rules.OptFine,
-	rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack, "nonsense"}
+var fuzzOptions = []string{law.OptMoveTouched, law.OptCaptureTouched, law.OptMoveKing, law.OptMoveAny,
+	law.OptSelectTouched, law.OptMoveRook, law.OptRookOnly, law.OptLetStand, law.OptRetract,
+	law.OptRetractAndReplay, law.OptRecall, law.OptForfeitTurn, law.OptProceed, law.OptAnnul,
+	law.OptDraw, law.OptCount, law.OptLoseGame, law.OptReplace, law.OptPlayTo, law.OptFine,
+	law.OptRestoreMan, law.OptPlayCommunicated, law.OptSelectMove, law.OptNoMoveSent, law.OptTakeBack, "nonsense"}
 
-var fuzzClaims = []string{"", "", "", rules.ClaimFifty, rules.ClaimBoard, rules.ClaimMen, rules.ClaimDropped, rules.ClaimDraw,
-	rules.ClaimOmitted, rules.ClaimOdds, rules.ClaimNeedless, rules.ClaimProtraction, rules.ClaimTakeBack}
-var fuzzSubjects = []string{rules.RequireReplace, rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset, rules.IndulgeTakeBack, "x"}
+var fuzzClaims = []string{"", "", "", law.ClaimFifty, law.ClaimBoard, law.ClaimMen, law.ClaimDropped, law.ClaimDraw,
+	law.ClaimOmitted, law.ClaimOdds, law.ClaimNeedless, law.ClaimProtraction, law.ClaimTakeBack}
+var fuzzSubjects = []string{rules.RequireReplace, rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset, law.IndulgeTakeBack, "x"}
 var fuzzSentAs = []string{rules.SentLine, rules.SentEither, rules.SentDoubtful, rules.SentUnintelligible}
-var fuzzModes = []string{rules.ModeBoard, rules.ModeConsultation, rules.ModeCorrespondence}
+var fuzzModes = []string{law.ModeBoard, law.ModeConsultation, law.ModeCorrespondence}
 
 // fuzzSetup is the setup a fuzz input plays under: its length picks the mode
 // and whether the time of moving is limited.
@@ -57,12 +58,12 @@ func decodeEvents(data []byte) []rules.Event {
 		case rules.Send:
 			e.SentAs = fuzzSentAs[int(b[0]>>2)%len(fuzzSentAs)]
 			if e.SentAs != rules.SentUnintelligible {
-				e.Sent = []rules.SentMove{{From: e.Square, To: e.To}, {From: chess.Square((b[2] + 8) % 64), To: chess.Square((b[3] + 16) % 64)},
+				e.Sent = []law.SentMove{{From: e.Square, To: e.To}, {From: chess.Square((b[2] + 8) % 64), To: chess.Square((b[3] + 16) % 64)},
 					{From: chess.Square((b[2] ^ b[3]) % 64), To: chess.Square((b[3] + 8) % 64)}}
 			}
 		case rules.Choose:
 			e.Option = fuzzOptions[int(b[3])%len(fuzzOptions)]
-			if e.Option == rules.OptSelectMove {
+			if e.Option == law.OptSelectMove {
 				e.To = chess.Square(b[0] % 64)
 			}
 			if b[3]&0x80 == 0 {

@@ -6,13 +6,14 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Game is a game under one code: the fold of its recorded events. Every
 // state can be rebuilt by replaying Events from Setup.
 type Game struct {
 	setup  Setup
-	law    *code
+	law    *law.Code
 	gen    chess.MoveGenerator
 	events eventLog
 	s      state
@@ -50,31 +51,31 @@ var ErrGameOver = errors.New("the game is over")
 // New starts a game from its setup.
 func New(setup Setup) (*Game, error) {
 	if setup.Code == "" {
-		setup.Code = DefaultCode
+		setup.Code = law.DefaultCode
 	}
-	law := lookup(setup.Code)
-	if law == nil {
-		return nil, fmt.Errorf("unknown code %q (the codes are %s)", setup.Code, codeIDs())
+	code := law.Lookup(setup.Code)
+	if code == nil {
+		return nil, fmt.Errorf("unknown code %q (the codes are %s)", setup.Code, law.CodeIDs())
 	}
 	b, err := startBoard(setup)
 	if err != nil {
 		return nil, err
 	}
-	if undertakerMovesFirst(law, setup) {
+	if undertakerMovesFirst(code, setup) {
 		b.Turn = setup.Agreement.Player
 	}
 	switch setup.Mode {
-	case ModeBoard, ModeConsultation, ModeCorrespondence:
+	case law.ModeBoard, law.ModeConsultation, law.ModeCorrespondence:
 	default:
 		return nil, fmt.Errorf("Mode %q: want consultation or correspondence (or none, a game over the board)", setup.Mode)
 	}
-	if setup.Appointed < 0 || setup.Appointed > 0 && setup.Mode != ModeCorrespondence {
+	if setup.Appointed < 0 || setup.Appointed > 0 && setup.Mode != law.ModeCorrespondence {
 		return nil, fmt.Errorf("Appointed: a time appointed for each move is for a game by correspondence (tag [Mode \"correspondence\"])")
 	}
 	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}
-	g := &Game{setup: setup, law: law, gen: chess.NewMoveGenerator(), start: b}
+	g := &Game{setup: setup, law: code, gen: chess.NewMoveGenerator(), start: b}
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
@@ -136,9 +137,9 @@ func startBoard(setup Setup) (chess.Board, error) {
 // particular man or on a particular square, begins with him where the code
 // gives him the first move (Staunton odds I). Odds decide it by themselves
 // (oddsStart), a FEN by its side to move.
-func undertakerMovesFirst(law *code, setup Setup) bool {
+func undertakerMovesFirst(code *law.Code, setup Setup) bool {
 	a := setup.Agreement
-	if !law.undertakerMovesFirst || a == nil || setup.Odds != nil || setup.FirstMove != "" || strings.TrimSpace(setup.FEN) != "" {
+	if !code.UndertakerMovesFirst || a == nil || setup.Odds != nil || setup.FirstMove != "" || strings.TrimSpace(setup.FEN) != "" {
 		return false
 	}
 	return a.Kind == AgreeMateWith || a.Kind == AgreeMateOn
@@ -211,7 +212,7 @@ func (g *Game) Undo() (Event, bool) {
 func (g *Game) Setup() Setup { return g.setup }
 
 // Code describes the code the game is played under.
-func (g *Game) Code() CodeInfo { return g.law.CodeInfo }
+func (g *Game) Code() law.CodeInfo { return g.law.CodeInfo }
 
 // agreedManOn finds the man a player undertook to mate with on the board the
 // game begins from: on his square, or, named by name in a game set up

@@ -7,6 +7,7 @@ import (
 	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -151,7 +152,7 @@ func TestBadInputRecordsNothing(t *testing.T) {
 	}{
 		{"touching an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: e4, To: none}},
 		{"releasing with nothing in hand", rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: e4, To: none}},
-		{"choosing with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveKing, Square: none, To: none}},
+		{"choosing with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptMoveKing, Square: none, To: none}},
 		{"waiving with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Waive, Square: none, To: none}},
 		{"promoting with no pawn on the last rank", rules.Event{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: none, To: none}},
 		{"the umpire touching", rules.Event{Actor: rules.ActorUmpire, Verb: rules.Touch, Square: e2, To: none}},
@@ -190,7 +191,7 @@ func TestUndo(t *testing.T) {
 	none := chess.NoSquare
 	applyAll(t, g, []rules.Event{{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "a1"), To: sqOf(t, "c3")}})
 	withFalse := g.Report()
-	applyAll(t, g, []rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptForfeitTurn, Square: none, To: none}})
+	applyAll(t, g, []rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptForfeitTurn, Square: none, To: none}})
 	if e, ok := g.Undo(); !ok || e.Verb != rules.Choose {
 		t.Fatalf("undo gave %v %v", e, ok)
 	}

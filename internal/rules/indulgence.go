@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // concession is what a player has conceded his adversary.
@@ -14,14 +15,14 @@ type concession struct {
 // concede: p lets his adversary take back his last move; reciprocal if it
 // was specially stipulated that the same may be asked in return.
 func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
-	if what != IndulgeTakeBack {
+	if what != law.IndulgeTakeBack {
 		return errors.New("concede: want takeback")
 	}
 	indulged := p.Other()
 	if g.lastMoveBy(indulged) < 0 {
 		return errors.New("concede takeback: the adversary has made no move to take back")
 	}
-	r, err := g.raise(KindIndulgence, facts{claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
+	r, err := g.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -34,11 +35,11 @@ func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 func (g *Game) demandTakeBack(p chess.Color) error {
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
-		return g.claimFindsNothing(p, ClaimTakeBack, "there is no move of his to take back")
+		return g.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
 	}
 	c := g.s.conceded[p]
-	f := facts{claimant: p, conceded: c.given, reciprocal: c.reciprocal}
-	_, err := g.raise(KindIndulgenceDemanded, f, noSubject, claimBy(idx))
+	f := law.Facts{Claimant: p, Conceded: c.given, Reciprocal: c.reciprocal}
+	_, err := g.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
 	return err
 }
 

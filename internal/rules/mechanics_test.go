@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -21,7 +22,7 @@ func TestChosenPenaltyEmptiesTheHand(t *testing.T) {
 		none := chess.NoSquare
 		applyAll(t, g, []rules.Event{
 			{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sqOf(t, "d8"), To: none},
-			{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveKing, Square: none, To: none},
+			{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptMoveKing, Square: none, To: none},
 		})
 		if _, _, held := g.Hand(); held {
 			t.Errorf("%s: white still holds a man after move-king was chosen", code)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // How the moves of a `send` event stand to each other.
@@ -22,27 +23,27 @@ const (
 // mode changes nothing. An adverse man moved when it is not the party's
 // turn is a man moved out of turn (Staunton cons III: "moving the Men when
 // it is not their turn to play").
-func (g *Game) modeCase(kind string, f facts) string {
+func (g *Game) modeCase(kind string, f law.Facts) string {
 	switch g.setup.Mode {
-	case ModeConsultation:
+	case law.ModeConsultation:
 		switch {
-		case kind == KindMovedAdverseMan && f.outOfTurn:
-			return caseConsOutOfTurn
+		case kind == law.KindMovedAdverseMan && f.OutOfTurn:
+			return law.CaseConsOutOfTurn
 		}
 		switch kind {
-		case KindTwoMoves, KindCommencedOutOfTurn:
-			return caseConsOutOfTurn
-		case KindDroppedMan:
-			return caseConsManRemoved
-		case KindAssistance:
-			return caseConsAssisted
+		case law.KindTwoMoves, law.KindCommencedOutOfTurn:
+			return law.CaseConsOutOfTurn
+		case law.KindDroppedMan:
+			return law.CaseConsManRemoved
+		case law.KindAssistance:
+			return law.CaseConsAssisted
 		}
-	case ModeCorrespondence:
+	case law.ModeCorrespondence:
 		switch kind {
-		case KindAssistance:
-			return caseCorrAssisted
-		case KindIllegalMove:
-			return caseCorrIllegal
+		case law.KindAssistance:
+			return law.CaseCorrAssisted
+		case law.KindIllegalMove:
+			return law.CaseCorrIllegal
 		}
 	}
 	return ""
@@ -50,16 +51,16 @@ func (g *Game) modeCase(kind string, f facts) string {
 
 // modeRemedy asks the code about the case in the game's mode; ok is false
 // where the code has no law for it and its ordinary law governs.
-func (g *Game) modeRemedy(kind string, f facts) (remedy, facts, bool, error) {
+func (g *Game) modeRemedy(kind string, f law.Facts) (law.Remedy, law.Facts, bool, error) {
 	c := g.modeCase(kind, f)
 	if c == "" {
-		return remedy{}, f, false, nil
+		return law.Remedy{}, f, false, nil
 	}
 	mf := f
-	mf.kind = c
-	rm, err := g.law.remedy(mf)
-	if err != nil || rm.noOffence {
-		return remedy{}, f, false, err
+	mf.Kind = c
+	rm, err := g.law.Remedy(mf)
+	if err != nil || rm.NoOffence {
+		return law.Remedy{}, f, false, err
 	}
 	return rm, mf, true, nil
 }
@@ -67,10 +68,10 @@ func (g *Game) modeRemedy(kind string, f facts) (remedy, facts, bool, error) {
 // modeCitations are the articles a code cites beside its ordinary ones for
 // a kind in the game's mode (Staunton cons I: touch and move holds; corr
 // II: a false move despatched is punished as one played).
-func (g *Game) modeCitations(rm remedy, kind string) remedy {
-	for _, c := range g.law.modeCites {
-		if c.mode == g.setup.Mode && slices.Contains(c.kinds, kind) && (!c.inSentLine || g.s.sending) {
-			rm = rm.with(c.article)
+func (g *Game) modeCitations(rm law.Remedy, kind string) law.Remedy {
+	for _, c := range g.law.ModeCites {
+		if c.Mode == g.setup.Mode && slices.Contains(c.Kinds, kind) && (!c.InSentLine || g.s.sending) {
+			rm = rm.With(c.Article)
 		}
 	}
 	return rm
@@ -80,8 +81,8 @@ func (g *Game) modeCitations(rm remedy, kind string) remedy {
 
 // communicate: the party communicated a move that differs from the one
 // made on its own board (Staunton cons II).
-func (g *Game) communicate(p chess.Color, m SentMove) error {
-	if g.setup.Mode != ModeConsultation {
+func (g *Game) communicate(p chess.Color, m law.SentMove) error {
+	if g.setup.Mode != law.ModeConsultation {
 		return errors.New("communicate: only a game by consultation has a move communicated apart from the board (tag [Mode \"consultation\"])")
 	}
 	idx := g.lastMoveBy(p)
@@ -92,8 +93,8 @@ func (g *Game) communicate(p chess.Color, m SentMove) error {
 	if rec.from == m.From && rec.to == m.To {
 		return fmt.Errorf("communicate %s: it is the move made", m)
 	}
-	f := facts{communicated: m}
-	r, err := g.raise(KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	f := law.Facts{Communicated: m}
+	r, err := g.raise(law.KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	if err != nil || r == nil || r.State != StateApplied {
 		return err
 	}
@@ -116,7 +117,7 @@ func (g *Game) restoreRemoved() {
 
 // assisted: the party accepted a bystander's help.
 func (g *Game) assisted(p chess.Color) error {
-	_, err := g.raise(KindAssistance, facts{}, noSubject, offenceBy(p, -1))
+	_, err := g.raise(law.KindAssistance, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -125,7 +126,7 @@ func (g *Game) assisted(p chess.Color) error {
 // correspondenceOnly refuses a sending act outside a game by
 // correspondence.
 func (g *Game) correspondenceOnly(v Verb) error {
-	if g.setup.Mode != ModeCorrespondence {
+	if g.setup.Mode != law.ModeCorrespondence {
 		return fmt.Errorf("%s: only in a game by correspondence (tag [Mode \"correspondence\"])", v)
 	}
 	return nil
@@ -154,14 +155,14 @@ func (g *Game) dayMissed(p chess.Color) error {
 	if err := g.correspondenceOnly(Miss); err != nil {
 		return err
 	}
-	_, err := g.raise(KindDayMissed, facts{}, noSubject, offenceBy(p, -1))
+	_, err := g.raise(law.KindDayMissed, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
 // noTouching: in a game by correspondence nothing is touched at the board;
 // the moves are despatched.
 func (g *Game) noTouching(v Verb) error {
-	if g.setup.Mode == ModeCorrespondence {
+	if g.setup.Mode == law.ModeCorrespondence {
 		return fmt.Errorf("%s: a game by correspondence has no touching at the board: record the move despatched (move or send)", v)
 	}
 	return nil
@@ -177,21 +178,21 @@ func (g *Game) send(p chess.Color, e Event) error {
 	}
 	switch e.SentAs {
 	case SentUnintelligible:
-		_, err := g.raise(KindUnintelligible, facts{}, noSubject, offenceBy(p, -1))
+		_, err := g.raise(law.KindUnintelligible, law.Facts{}, noSubject, offenceBy(p, -1))
 		return err
 	case SentEither, SentDoubtful:
 		if len(e.Sent) < 2 {
 			return fmt.Errorf("send: %s wants two moves or more", e.SentAs)
 		}
-		kind := KindSeveralSent
+		kind := law.KindSeveralSent
 		if e.SentAs == SentDoubtful {
-			kind = KindDoubtfulMove
+			kind = law.KindDoubtfulMove
 		}
-		r, err := g.raise(kind, facts{sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
+		r, err := g.raise(kind, law.Facts{Sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
 		if err != nil || r == nil {
 			return err
 		}
-		if kind == KindDoubtfulMove && r.State == StatePending {
+		if kind == law.KindDoubtfulMove && r.State == StatePending {
 			// Read as the sender meant it until the receiver announces
 			// another reading (corr VIII).
 			if err := g.playSent(p, e.Sent[0], false); err != nil {
@@ -218,7 +219,7 @@ func (g *Game) send(p chess.Color, e Event) error {
 }
 
 // playSent plays a move despatched as if moved at the board.
-func (g *Game) playSent(p chess.Color, m SentMove, inLine bool) error {
+func (g *Game) playSent(p chess.Color, m law.SentMove, inLine bool) error {
 	_, err := g.playSentOK(p, m, inLine)
 	return err
 }
@@ -226,7 +227,7 @@ func (g *Game) playSent(p chess.Color, m SentMove, inLine bool) error {
 // playSentOK plays a move despatched; ok is false when it was irregular (a
 // ruling was raised on it), which cancels the moves sent with it (corr
 // IV).
-func (g *Game) playSentOK(p chess.Color, m SentMove, inLine bool) (bool, error) {
+func (g *Game) playSentOK(p chess.Color, m law.SentMove, inLine bool) (bool, error) {
 	s := &g.s
 	before := len(s.rulings)
 	s.sending = inLine
@@ -262,7 +263,7 @@ func (g *Game) followSentLine() error {
 	last := &s.moves[n-1]
 	if last.from != line[0].From || last.to != line[0].To {
 		s.sentLine[sender] = nil
-		_, err := g.raise(KindHypothetical, facts{sent: slices.Clone(line)}, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindHypothetical, law.Facts{Sent: slices.Clone(line)}, noSubject, claimBy(-1))
 		return err
 	}
 	s.sentLine[sender] = nil
@@ -284,7 +285,7 @@ func (g *Game) withdraw(p chess.Color) error {
 	if idx < 0 {
 		return fmt.Errorf("withdraw: %s has despatched no move", p)
 	}
-	_, err := g.raise(KindWithdrawal, facts{}, noSubject, offenceBy(p, idx))
+	_, err := g.raise(law.KindWithdrawal, law.Facts{}, noSubject, offenceBy(p, idx))
 	return err
 }
 
@@ -296,10 +297,10 @@ func (g *Game) playChosenMove(r *ruling) error {
 		return nil
 	}
 	switch r.Chosen() {
-	case OptPlayCommunicated:
-		return g.playSent(r.offender, r.facts.communicated, false)
-	case OptSelectMove:
-		var m SentMove
+	case law.OptPlayCommunicated:
+		return g.playSent(r.offender, r.facts.Communicated, false)
+	case law.OptSelectMove:
+		var m law.SentMove
 		if sel := r.selected(); sel != nil {
 			m = *sel
 		}
@@ -309,9 +310,9 @@ func (g *Game) playChosenMove(r *ruling) error {
 }
 
 // checkSelectMove: the move named is one of those sent.
-func checkSelectMove(r *ruling, m SentMove) error {
+func checkSelectMove(r *ruling, m law.SentMove) error {
 	var sent []string
-	for _, s := range r.facts.sent {
+	for _, s := range r.facts.Sent {
 		if s == m {
 			return nil
 		}

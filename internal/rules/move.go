@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // release lets go of the man in hand on a square.
@@ -223,10 +224,10 @@ func (g *Game) endTurn(p chess.Color, tr *transfer) turnEnded {
 func (g *Game) moveMade(p chess.Color, idx int) {
 	for _, r := range slices.Clone(g.s.watch) {
 		switch {
-		case r.remedy.window.kind == untilReplyMade && r.chooser() == p.String():
+		case r.remedy.Window.Kind == law.UntilReplyMade && r.chooser() == p.String():
 			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.claimed:
-		case r.remedy.window.kind == untilOffenderMoves && r.hasOffender && r.offender == p:
+		case r.remedy.Window.Kind == law.UntilOffenderMoves && r.hasOffender && r.offender == p:
 			g.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
 		case r.move < 0 && r.hasOffender && r.offender == p && raisedOnTouch(r.Kind):
 			// A penalty raised on a touch this turn, chosen after the move,
@@ -241,7 +242,7 @@ func (g *Game) moveMade(p chess.Color, idx int) {
 
 // raisedOnTouch: the kinds of ruling raised on a touch, before any move.
 func raisedOnTouch(kind string) bool {
-	return kind == KindTouchedUnmovable || kind == KindTouchedUncapturable || kind == KindTouchedSeveral
+	return kind == law.KindTouchedUnmovable || kind == law.KindTouchedUncapturable || kind == law.KindTouchedSeveral
 }
 
 // ruleOnTransfer rules on a transfer that is not a regular move: the
@@ -259,7 +260,7 @@ func (g *Game) ruleOnTransfer(p chess.Color, tr *transfer, idx int) error {
 	}
 	var r *ruling
 	var err error
-	if kind == KindKingLeftInCheck {
+	if kind == law.KindKingLeftInCheck {
 		r, err = g.kingLeftInCheck(p, idx)
 	} else {
 		r, err = g.raise(kind, f, subj, offenceBy(p, idx))
@@ -283,7 +284,7 @@ func (g *Game) supersedeTouchRulings(p chess.Color, by *ruling, about func(*ruli
 		}
 	}
 	for _, r := range candidates {
-		if r != by && r.hasOffender && r.offender == p && r.Kind != KindTouchedSeveral && raisedOnTouch(r.Kind) && about(r) {
+		if r != by && r.hasOffender && r.offender == p && r.Kind != law.KindTouchedSeveral && raisedOnTouch(r.Kind) && about(r) {
 			g.supersede(r, by, SupersededSameMan)
 		}
 	}
@@ -291,73 +292,73 @@ func (g *Game) supersedeTouchRulings(p chess.Color, by *ruling, about func(*ruli
 
 // irregularity names what is irregular in a transfer, with the facts and
 // the men the ruling concerns.
-func (g *Game) irregularity(p chess.Color, tr *transfer) (string, facts, subject) {
+func (g *Game) irregularity(p chess.Color, tr *transfer) (string, law.Facts, subject) {
 	s := &g.s
 	switch {
 	case !tr.own:
 		f := g.factsAt(&tr.before, p, chess.NoSquare, tr.from)
-		f.outOfTurn = !tr.onTurn
-		return KindMovedAdverseMan, f, subject{square: tr.from, capture: tr.from}
+		f.OutOfTurn = !tr.onTurn
+		return law.KindMovedAdverseMan, f, subject{square: tr.from, capture: tr.from}
 	case !tr.onTurn:
 		if g.firstMoveOfGame() {
-			return KindCommencedOutOfTurn, facts{}, noSubject
+			return law.KindCommencedOutOfTurn, law.Facts{}, noSubject
 		}
-		return KindTwoMoves, facts{}, subject{square: tr.from, capture: chess.NoSquare}
+		return law.KindTwoMoves, law.Facts{}, subject{square: tr.from, capture: chess.NoSquare}
 	case tr.legal:
-		return "", facts{}, noSubject
+		return "", law.Facts{}, noSubject
 	}
 	adverse := chess.NoSquare
 	if !tr.captured.Empty() && tr.captured.Color != p {
 		adverse = tr.to
 	}
 	f := g.factsAt(&tr.before, p, tr.from, adverse)
-	f.capture = adverse.Valid()
-	f.isKing = tr.man.Kind == 'K'
+	f.Capture = adverse.Valid()
+	f.IsKing = tr.man.Kind == 'K'
 	subj := subject{square: tr.from, capture: adverse}
 	switch {
 	case !tr.captured.Empty() && tr.captured.Color == p:
-		f.capture = false
+		f.Capture = false
 		pair := []chess.Square{tr.from, tr.to}
 		for _, sq := range pair {
 			if g.canMove(&tr.before, p, sq) {
-				f.candidates = append(f.candidates, sq)
+				f.Candidates = append(f.Candidates, sq)
 			}
 		}
-		return KindCapturedOwnMan, f, subject{square: tr.from, capture: chess.NoSquare, touched: pair}
+		return law.KindCapturedOwnMan, f, subject{square: tr.from, capture: chess.NoSquare, touched: pair}
 	case tr.castling:
-		f.castlingObstructed = castlingObstructed(&tr.before, tr.from, tr.to)
-		return KindIllegalCastling, f, subj
+		f.CastlingObstructed = castlingObstructed(&tr.before, tr.from, tr.to)
+		return law.KindIllegalCastling, f, subj
 	case !tr.before.WithinPowers(tr.from, tr.to):
-		return KindFalseMove, f, subj
+		return law.KindFalseMove, f, subj
 	}
 	// Within the man's powers, but his King is placed or left in check.
 	checkedBefore := tr.before.InCheck(p)
 	freshCheck := s.check.given && s.check.by == p.Other() // given by the adversary's last move
 	switch {
 	case s.mayIgnore[p] && checkedBefore:
-		f.unannounced = true
+		f.Unannounced = true
 	case checkedBefore && freshCheck:
-		f.announced = s.check.announced
-		f.unannounced = !s.check.announced
-	case checkedBefore && !g.law.unannouncedCheckMayBeIgnored:
+		f.Announced = s.check.announced
+		f.Unannounced = !s.check.announced
+	case checkedBefore && !g.law.UnannouncedCheckMayBeIgnored:
 		// A check that has stood since an earlier move: the King has been
 		// left in it (Staunton XII, BCA VIII), announced or not.
-		return KindKingLeftInCheck, f, subj
+		return law.KindKingLeftInCheck, f, subj
 	}
-	if f.unannounced && checkedBefore {
-		if g.law.unannouncedCheckMayBeIgnored {
+	if f.Unannounced && checkedBefore {
+		if g.law.UnannouncedCheckMayBeIgnored {
 			if !s.board.InCheckAfterOwn(p, tr.before) {
 				if !s.ignored[p] {
 					s.ignoredCheck[p] = g.lastMoveBefore(p.Other(), len(s.moves)-1)
 				}
 				s.ignored[p] = true // XVIII: he need not attend to an unannounced check
-				return "", facts{}, noSubject
+				return "", law.Facts{}, noSubject
 			}
 		} else {
-			return KindKingLeftInCheck, f, subj // Staunton XII, BCA VIII
+			return law.KindKingLeftInCheck, f, subj // Staunton XII, BCA VIII
 		}
 	}
-	return KindIllegalMove, f, subj
+	return law.KindIllegalMove, f, subj
 }
 
 // castlingObstructed: a man stands between the King and the Rook he castles
@@ -399,7 +400,7 @@ func (g *Game) ruleOnObligations(p chess.Color, idx int) (bool, error) {
 	s := &g.s
 	rec := &s.moves[idx]
 	for i, o := range s.obligations {
-		if o.player != p || len(s.moves)-1 <= o.fromPly {
+		if o.Player != p || len(s.moves)-1 <= o.FromPly {
 			continue
 		}
 		s.obligations = slices.Delete(s.obligations, i, i+1)
@@ -417,21 +418,21 @@ func (g *Game) ruleOnObligations(p chess.Color, idx int) (bool, error) {
 }
 
 // dutyPossible: some legal move of the player carries out the duty.
-func (g *Game) dutyPossible(b *chess.Board, o obligation) bool {
-	for _, m := range g.legalFor(b, o.player) {
+func (g *Game) dutyPossible(b *chess.Board, o law.Obligation) bool {
+	for _, m := range g.legalFor(b, o.Player) {
 		man := b.Squares[m.From]
 		var ok bool
-		switch o.duty {
+		switch o.Duty {
 		case DutyMoveKing:
 			ok = man.Kind == 'K' && !b.CastlingMove(m.From, m.To)
 		case DutyCaptureTouched:
-			ok = m.To == o.square || man.Kind == 'P' && m.To == b.EnPassant && b.EnPassant.Valid() && chess.SquareAt(m.To.File(), m.From.Rank()) == o.square
+			ok = m.To == o.Square || man.Kind == 'P' && m.To == b.EnPassant && b.EnPassant.Valid() && chess.SquareAt(m.To.File(), m.From.Rank()) == o.Square
 		case DutyPlayTo:
-			ok = m.From == o.from && m.To == o.square
+			ok = m.From == o.From && m.To == o.Square
 		case DutyOtherMove:
-			ok = m.From != o.from || m.To != o.square
+			ok = m.From != o.From || m.To != o.Square
 		default:
-			ok = m.From == o.square
+			ok = m.From == o.Square
 		}
 		if ok {
 			return true
@@ -444,30 +445,30 @@ func (g *Game) dutyPossible(b *chess.Board, o obligation) bool {
 // taken back and the penalty stands. A King bound to move that castles is
 // a question each code answers: Staunton X and BCA IX forbid it; where a
 // code lets it be, the castling carries out the penalty and false returns.
-func (g *Game) penaltyDefied(p chess.Color, o obligation, idx int) (bool, error) {
+func (g *Game) penaltyDefied(p chess.Color, o law.Obligation, idx int) (bool, error) {
 	rec := g.s.moves[idx]
-	kind := KindObligationRefused
-	if o.duty == DutyMoveKing && rec.castling || kingCastledForPenalty(o, &rec) {
-		kind = casePenaltyKingCastled
+	kind := law.KindObligationRefused
+	if o.Duty == DutyMoveKing && rec.castling || kingCastledForPenalty(o, &rec) {
+		kind = law.CasePenaltyKingCastled
 	}
-	f := facts{kind: kind, penaltyArticles: o.articles, refused: &o}
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: kind, PenaltyArticles: o.Articles, Refused: &o}
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return true, err
 	}
-	if rm.noOffence {
+	if rm.NoOffence {
 		return false, nil
 	}
-	if kind == casePenaltyKingCastled && !rm.silent {
-		arts := slices.Clone(o.articles)
-		for _, a := range rm.articles {
+	if kind == law.CasePenaltyKingCastled && !rm.Silent {
+		arts := slices.Clone(o.Articles)
+		for _, a := range rm.Articles {
 			if !slices.Contains(arts, a) {
 				arts = append(arts, a)
 			}
 		}
-		rm.articles = arts
+		rm.Articles = arts
 	}
-	g.record(KindObligationRefused, rm, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	g.record(law.KindObligationRefused, rm, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return true, nil
 }
 
@@ -475,25 +476,25 @@ func (g *Game) penaltyDefied(p chess.Color, o obligation, idx int) (bool, error)
 // named, selected or to be replayed) is the King, and he castled. Whether
 // castling carries out the penalty is the code's question (Staunton X, BCA
 // IX: "When the King is moved as a penalty, it cannot castle on that move").
-func kingCastledForPenalty(o obligation, rec *moveRec) bool {
-	return rec.castling && rec.man.Kind == 'K' && o.duty != DutyMoveKing && o.duty != DutyOtherMove &&
-		o.duty != DutyPlayTo && o.square == rec.from
+func kingCastledForPenalty(o law.Obligation, rec *moveRec) bool {
+	return rec.castling && rec.man.Kind == 'K' && o.Duty != DutyMoveKing && o.Duty != DutyOtherMove &&
+		o.Duty != DutyPlayTo && o.Square == rec.from
 }
 
 // meets: the move carries out the penalty.
-func meets(o obligation, rec *moveRec) bool {
-	switch o.duty {
+func meets(o law.Obligation, rec *moveRec) bool {
+	switch o.Duty {
 	case DutyMoveKing:
 		// Castling is a question for the code (Staunton X, BCA IX).
 		return rec.man.Kind == 'K' && !rec.castling
 	case DutyCaptureTouched:
-		return rec.to == o.square || enPassantTakes(rec, o.square)
+		return rec.to == o.Square || enPassantTakes(rec, o.Square)
 	case DutyPlayTo:
-		return rec.from == o.from && rec.to == o.square
+		return rec.from == o.From && rec.to == o.Square
 	case DutyOtherMove:
-		return rec.from != o.from || rec.to != o.square
+		return rec.from != o.From || rec.to != o.Square
 	default:
-		return rec.from == o.square
+		return rec.from == o.Square
 	}
 }
 
@@ -533,7 +534,7 @@ func (g *Game) ruleOnTouches(p chess.Color, tr *transfer, idx int, ended turnEnd
 // severalCarriedOut: of the men touched, the only one that could be moved is
 // the one played: there is nothing left for the opponent to select.
 func (g *Game) severalCarriedOut(r *ruling, moved chess.Square) {
-	if r == nil || r.State != StatePending || r.facts.adverse || len(r.facts.candidates) != 1 || r.facts.candidates[0] != moved {
+	if r == nil || r.State != StatePending || r.facts.Adverse || len(r.facts.Candidates) != 1 || r.facts.Candidates[0] != moved {
 		return
 	}
 	g.close(r)
@@ -549,7 +550,7 @@ func (g *Game) ruleOnRookQuit(p chess.Color, tr *transfer, idx int, t turnTouche
 	}
 	before := g.s.moves[idx].before()
 	f := g.factsAt(&before, p, t.rookQuit, chess.NoSquare)
-	return g.raiseAs(KindCastlingRookFirst, caseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: chess.NoSquare}, offenceBy(p, idx))
+	return g.raiseAs(law.KindCastlingRookFirst, law.CaseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: chess.NoSquare}, offenceBy(p, idx))
 }
 
 // ruleOnDuties: a man touched must be moved, an adverse man touched taken.
@@ -572,7 +573,7 @@ func (g *Game) ruleOnDuties(p chess.Color, duties []duty, idx int) error {
 		return nil
 	}
 	subj := noSubject
-	f := facts{}
+	f := law.Facts{}
 	if len(unmovedOwn) > 0 {
 		subj.square = unmovedOwn[0]
 	}
@@ -581,7 +582,7 @@ func (g *Game) ruleOnDuties(p chess.Color, duties []duty, idx int) error {
 	}
 	before := rec.before()
 	f = g.factsAt(&before, p, subj.square, subj.capture)
-	_, err := g.raise(KindTouchMoveBreach, f, subj, offenceBy(p, idx))
+	_, err := g.raise(law.KindTouchMoveBreach, f, subj, offenceBy(p, idx))
 	return err
 }
 
@@ -616,11 +617,11 @@ func (g *Game) ruleOnTouchedSquares(p chess.Color, idx int, touched []chess.Squa
 	subj := subject{square: rec.from, capture: chess.NoSquare}
 	for _, m := range g.legalFor(&before, p) {
 		if m.From == rec.from && !slices.Contains(touched, m.To) {
-			_, err := g.raise(KindTouchedSquarePlayed, f, subj, offenceBy(p, idx))
+			_, err := g.raise(law.KindTouchedSquarePlayed, f, subj, offenceBy(p, idx))
 			return err
 		}
 	}
-	return g.raiseAs(KindTouchedSquarePlayed, caseAllSquaresTouched, f, subj, offenceBy(p, idx))
+	return g.raiseAs(law.KindTouchedSquarePlayed, law.CaseAllSquaresTouched, f, subj, offenceBy(p, idx))
 }
 
 // castlingAfterRook: the Rook was moved first to castle and quitted (a
@@ -647,7 +648,7 @@ func (g *Game) castlingAfterRook(p chess.Color, from, to chess.Square) (bool, er
 	}
 	before := last.before()
 	lm, legal := g.findLegal(&before, chess.BoardMove{From: from, To: to})
-	if !legal && (!last.regular || !g.law.decides(KindCastlingRookFirst)) {
+	if !legal && (!last.regular || !g.law.Decides(law.KindCastlingRookFirst)) {
 		return false, nil // a Rook's move ruled on already stands as ruled
 	}
 	g.movesChanged(len(s.moves) - 1)
@@ -671,7 +672,7 @@ func (g *Game) castlingAfterRook(p chess.Color, from, to chess.Square) (bool, er
 		g.severalWereCastling(p, idx)
 		return true, g.afterMove(p)
 	}
-	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx)); err != nil {
+	if _, err := g.raise(law.KindCastlingRookFirst, law.Facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx)); err != nil {
 		return true, err
 	}
 	return true, g.afterMove(p)
@@ -709,7 +710,7 @@ func (g *Game) severalWereCastling(p chess.Color, idx int) {
 	}
 	for n := len(s.rulings); n > 0; n-- {
 		r := s.rulings[n-1]
-		if int32(r.Event) <= first || !r.hasOffender || r.offender != p || (r.Kind != KindTouchedSeveral && r.Kind != KindTouchMoveBreach) {
+		if int32(r.Event) <= first || !r.hasOffender || r.offender != p || (r.Kind != law.KindTouchedSeveral && r.Kind != law.KindTouchMoveBreach) {
 			return
 		}
 		g.close(r)
@@ -733,7 +734,7 @@ func (g *Game) forbiddenCastlingAfterRook(p chess.Color, from, to, rookFrom ches
 	if idx >= len(s.moves) || !s.moves[idx].castling {
 		return nil // the law took the castling back at once
 	}
-	_, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx))
+	_, err := g.raise(law.KindCastlingRookFirst, law.Facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx))
 	return err
 }
 
@@ -753,7 +754,7 @@ func (g *Game) afterMove(p chess.Color) error {
 		s.check = checkState{given: true, open: true, by: p, move: idx}
 	}
 	for _, r := range slices.Clone(s.watch) {
-		if r.remedy.window.kind == untilPlies && len(s.moves) >= r.remedy.window.plies && !r.claimed {
+		if r.remedy.Window.Kind == law.UntilPlies && len(s.moves) >= r.remedy.Window.Plies && !r.claimed {
 			g.lapse(r) // Staunton IV, BCA IV: four moves on each side played
 		}
 	}
@@ -785,7 +786,7 @@ func (g *Game) endedUndiscovered(idx int) {
 		return
 	}
 	waiting := slices.ContainsFunc(s.open, func(r *ruling) bool {
-		return r.State == StatePending && r.remedy.window.kind == untilDiscovered
+		return r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered
 	})
 	if !waiting {
 		return // the usual case: nothing waits to be discovered
@@ -794,7 +795,7 @@ func (g *Game) endedUndiscovered(idx int) {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
-		if r.State == StatePending && r.remedy.window.kind == untilDiscovered {
+		if r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			g.lapse(r)
 			r.Note += "; the game ended before it was discovered"
 		}
@@ -816,13 +817,13 @@ func (g *Game) runFiftyCount() error {
 		return nil
 	}
 	s.fifty.ended = true
-	f := facts{claimant: s.fifty.claimant}
-	f.kind = caseFiftyEnded
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Claimant: s.fifty.claimant}
+	f.Kind = law.CaseFiftyEnded
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	g.record(KindFiftyMoves, rm, f, noSubject, claimBy(-1))
+	g.record(law.KindFiftyMoves, rm, f, noSubject, claimBy(-1))
 	return nil
 }
 
@@ -833,7 +834,7 @@ func (g *Game) promote(p chess.Color, piece string) error {
 		return fmt.Errorf("no pawn of %s awaits promotion", p)
 	}
 	switch piece {
-	case PromoteQueen, PromoteRook, PromoteBishop, PromoteKnight, PromoteNone:
+	case law.PromoteQueen, law.PromoteRook, law.PromoteBishop, law.PromoteKnight, law.PromoteNone:
 	default:
 		return fmt.Errorf("bad promotion piece %q (want q, r, b, n or none)", piece)
 	}
@@ -846,7 +847,7 @@ func (g *Game) promote(p chess.Color, piece string) error {
 func (g *Game) selectionAwaited() error {
 	pp := g.s.promo
 	return fmt.Errorf("the pawn on %s waits for %s to select its piece (%s %s: the option of selecting a piece, or of deciding that it shall remain a Pawn): %s promote q, r, b, n or none first",
-		pp.square, pp.player, g.law.Short, strings.Join(g.law.unnamedPromotionArticles, ", "), strings.ToUpper(pp.player.String()[:1]))
+		pp.square, pp.player, g.law.Short, strings.Join(g.law.UnnamedPromotionArticles, ", "), strings.ToUpper(pp.player.String()[:1]))
 }
 
 // selectionPassed: the turn passed with no piece selected for the pawn on
@@ -855,16 +856,16 @@ func (g *Game) selectionAwaited() error {
 // ruling says so.
 func (g *Game) selectionPassed() error {
 	pp := *g.s.promo
-	f := facts{kind: casePromoteNone}
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.CasePromoteNone}
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if err := g.settlePromotion(PromoteNone); err != nil {
+	if err := g.settlePromotion(law.PromoteNone); err != nil {
 		return err
 	}
-	rm.note = "no piece was selected before the turn passed: " + rm.note
-	g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, claimBy(pp.move))
+	rm.Note = "no piece was selected before the turn passed: " + rm.Note
+	g.record(law.KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, claimBy(pp.move))
 	return nil
 }
 
@@ -873,23 +874,23 @@ func (g *Game) settlePromotion(piece string) error {
 	pp := s.promo
 	s.promo = nil
 	if piece == "" {
-		piece = PromoteQueen
+		piece = law.PromoteQueen
 	}
-	if piece == PromoteNone {
-		f := facts{kind: casePromoteNone}
-		rm, err := g.law.remedy(f)
+	if piece == law.PromoteNone {
+		f := law.Facts{Kind: law.CasePromoteNone}
+		rm, err := g.law.Remedy(f)
 		if err != nil {
 			return err
 		}
-		switch rm.promotion {
-		case pawnQueened:
-			piece = PromoteQueen
-		case pawnStays:
+		switch rm.Promotion {
+		case law.PawnQueened:
+			piece = law.PromoteQueen
+		case law.PawnStays:
 		default:
-			g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
+			g.record(law.KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
 		}
 	}
-	if piece != PromoteNone && pp.move < len(s.moves) {
+	if piece != law.PromoteNone && pp.move < len(s.moves) {
 		converted, err := g.agreedPawnPromoted(pp)
 		if err != nil {
 			return err

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -43,7 +44,7 @@ func TestNextFirstMove(t *testing.T) {
 		// of the move, takes it in compensation (Staunton IV).
 		{"staunton1860", "deprived", nil, []rules.Event{
 			{Actor: rules.ActorBlack, Verb: rules.Move, Square: sq("e7"), To: sq("e5")},
-			{Actor: rules.ActorWhite, Verb: rules.Choose, Option: rules.OptAnnul},
+			{Actor: rules.ActorWhite, Verb: rules.Choose, Option: law.OptAnnul},
 		}, "white", "IV", false},
 	}
 	for _, c := range cases {

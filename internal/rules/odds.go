@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Odds are the odds one player gives the other (Lewis IV, VI; American IV,
@@ -180,21 +181,21 @@ func (g *Game) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error)
 		return false, nil
 	}
 	f := g.factsAt(&tr.before, p, tr.from, chess.NoSquare)
-	f.isKing = true
-	f.leapLawful = tr.leapLawful
-	f.castlingStipulated = g.setup.Odds.Castling
-	f.kind = caseOddsKingLeap
-	f.movesEach = len(g.s.moves) / 2
-	rm, err := g.law.remedy(f)
+	f.IsKing = true
+	f.LeapLawful = tr.leapLawful
+	f.CastlingStipulated = g.setup.Odds.Castling
+	f.Kind = law.CaseOddsKingLeap
+	f.MovesEach = len(g.s.moves) / 2
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return true, err
 	}
-	if rm.noOffence {
+	if rm.NoOffence {
 		tr.legal = true
 		g.s.moves[idx].regular, g.s.moves[idx].sanLen = true, 0
 		return true, nil
 	}
-	g.record(KindIllegalCastling, rm, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	g.record(law.KindIllegalCastling, rm, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return true, nil
 }
 
@@ -202,7 +203,7 @@ func (g *Game) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error)
 // the fourth rank, which Staunton odds V forbids.
 func (g *Game) ruleOnOddsBeyondFourth(p chess.Color, tr *transfer, idx int) error {
 	f := g.factsAt(&tr.before, p, tr.from, chess.NoSquare)
-	_, err := g.raise(KindOddsBeyondFourth, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	_, err := g.raise(law.KindOddsBeyondFourth, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return err
 }
 
@@ -232,7 +233,7 @@ func (g *Game) judgeAgreement() error {
 		// lost, neither drawing it nor winning "in some other manner".
 		return nil
 	}
-	_, err := g.raise(KindAgreementFailed, facts{mateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	_, err := g.raise(law.KindAgreementFailed, law.Facts{MateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
 	return err
 }
 
@@ -248,8 +249,8 @@ func (g *Game) judgeDrawnUndertaking() error {
 		return nil
 	}
 	s.agreementRuled = true
-	f := facts{drawn: true, mateOnSquare: a.Kind == AgreeMateOn}
-	_, err := g.raise(KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
+	f := law.Facts{Drawn: true, MateOnSquare: a.Kind == AgreeMateOn}
+	_, err := g.raise(law.KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
 	return err
 }
 
@@ -284,13 +285,13 @@ func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
 	if a == nil || a.Kind != AgreeMateWith || pp.player != a.Player || !a.AnyPawn && g.s.agreedMan != pp.square {
 		return true, nil
 	}
-	f := facts{kind: KindAgreedPawnQueened}
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.KindAgreedPawnQueened}
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return true, err
 	}
-	r := g.record(KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
-	return r.Chosen() != OptPawnStays, nil
+	r := g.record(law.KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
+	return r.Chosen() != law.OptPawnStays, nil
 }
 
 func (g *Game) oddsReport() *OddsReport {
@@ -326,11 +327,11 @@ func (g *Game) judgeOddsLeftOn() error {
 	// on, or the umpire let the game proceed) does not spare the giver what
 	// the law says of four moves played on both sides.
 	if slices.ContainsFunc(s.rulings, func(r *ruling) bool {
-		return r.Kind == KindOddsNotRemoved && r.Chosen() == OptMateDraws
+		return r.Kind == law.KindOddsNotRemoved && r.Chosen() == law.OptMateDraws
 	}) {
 		return nil
 	}
 	s.oddsJudged = true
-	f := facts{oddsOnBoard: true}
-	return g.raiseAs(KindOddsNotRemoved, caseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
+	f := law.Facts{OddsOnBoard: true}
+	return g.raiseAs(law.KindOddsNotRemoved, law.CaseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
 }

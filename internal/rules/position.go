@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/arbiter-chess/arbiter/internal/chess"
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // The moves the law needs to know about: what the side to move, or a
 // player as if it were his turn, can legally do in a position. The acts
@@ -93,23 +96,23 @@ func (g *Game) hasPowersMove(b *chess.Board, sq chess.Square) bool {
 
 // factsAt works out what the offender could legally do in the position he
 // moves from (again): the man concerned (own), the adverse man concerned.
-func (g *Game) factsAt(b *chess.Board, p chess.Color, own, adverse chess.Square) facts {
-	f := facts{inCheckBefore: b.InCheck(p)}
+func (g *Game) factsAt(b *chess.Board, p chess.Color, own, adverse chess.Square) law.Facts {
+	f := law.Facts{InCheckBefore: b.InCheck(p)}
 	for _, m := range g.legalFor(b, p) {
 		man := b.Squares[m.From]
 		if man.Kind == 'K' && !b.CastlingMove(m.From, m.To) {
-			f.kingCanMove = true
+			f.KingCanMove = true
 		}
 		if m.From == own {
-			f.touchedCanMove = true
+			f.TouchedCanMove = true
 		} else {
-			f.otherCanMove = true
+			f.OtherCanMove = true
 		}
 		if adverse.Valid() && (m.To == adverse || man.Kind == 'P' && m.To == b.EnPassant && b.EnPassant.Valid() && chess.SquareAt(m.To.File(), m.From.Rank()) == adverse) {
-			f.capturable = true
+			f.Capturable = true
 		}
 		if man.Kind == 'R' {
-			f.rookCanMove = true
+			f.RookCanMove = true
 		}
 	}
 	return f

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // A real table produces claims that find nothing and claims made after the
@@ -23,8 +24,8 @@ const (
 // gives nothing, and the game goes on as it stands.
 func (g *Game) claimFindsNothing(p chess.Color, what, why string) error {
 	f := g.claimFacts(p)
-	f.lateKind = what
-	r, err := g.raise(KindClaimUnfounded, f, noSubject, claimBy(-1))
+	f.LateKind = what
+	r, err := g.raise(law.KindClaimUnfounded, f, noSubject, claimBy(-1))
 	if r != nil && why != "" {
 		r.Note += " (" + why + ")"
 	}
@@ -35,20 +36,20 @@ func (g *Game) claimFindsNothing(p chess.Color, what, why string) error {
 // had ended: the code's words say why the result stands.
 func (g *Game) afterTheGame(p chess.Color, isPlayer bool, what string) error {
 	f := g.claimFacts(p)
-	f.lateKind = what
-	f.ended = g.endedHow()
-	r, err := g.raise(KindAfterTheGame, f, noSubject, claimBy(-1))
+	f.LateKind = what
+	f.Ended = g.endedHow()
+	r, err := g.raise(law.KindAfterTheGame, f, noSubject, claimBy(-1))
 	if r == nil {
 		return err
 	}
 	r.Note = fmt.Sprintf("the game was over (%s): %s", g.resultInWords(), r.Note)
-	if what != ClaimInfraction || !isPlayer {
+	if what != law.ClaimInfraction || !isPlayer {
 		return err
 	}
 	// A claim against an offence of the game: the article that closed its
 	// window is cited too ("too late").
 	if old := g.latestAgainst(p.Other(), r); old != nil {
-		if a := g.law.index[old.Kind].when.article; a != "" && !slices.Contains(r.Articles, a) {
+		if a := g.law.Index[old.Kind].When.Article; a != "" && !slices.Contains(r.Articles, a) {
 			r.Articles = append([]string{a}, r.Articles...)
 			r.Note += fmt.Sprintf("; and the claim against the earlier offence came too late (%s %s)", g.law.Short, a)
 		}
@@ -69,16 +70,16 @@ func (g *Game) latestAgainst(c chess.Color, r *ruling) *ruling {
 // endedHow says how the finished game ended.
 func (g *Game) endedHow() uint8 {
 	switch s := &g.s; {
-	case s.result == ResultAnnulled:
-		return endedAnnulled
+	case s.result == law.ResultAnnulled:
+		return law.EndedAnnulled
 	case s.result == "" && s.board.Verdict() == chess.VerdictStalemate:
-		return endedStalemated
+		return law.EndedStalemated
 	case s.result == "":
-		return endedMated
+		return law.EndedMated
 	case g.fixedResultReason() == "":
-		return endedAgreed
+		return law.EndedAgreed
 	}
-	return endedResigned
+	return law.EndedResigned
 }
 
 // afterWhat is what an act after the end of the game answers: the claim's
@@ -99,7 +100,7 @@ func afterWhat(e *Event) string {
 
 // aboutSetUp: the claim is about how the board or the men were set.
 func aboutSetUp(what string) bool {
-	return what == ClaimMen || what == ClaimOmitted || what == ClaimBoard
+	return what == law.ClaimMen || what == law.ClaimOmitted || what == law.ClaimBoard
 }
 
 // notice records who noticed an irregularity. The codes give the penalty to
@@ -117,7 +118,7 @@ func (g *Game) notice(p chess.Color, who Actor, what string) error {
 	if _, isPlayer := who.Color(); !isPlayer {
 		return g.umpireNotices()
 	}
-	if what != ClaimInfraction || g.hasOffenceOf(p.Other()) {
+	if what != law.ClaimInfraction || g.hasOffenceOf(p.Other()) {
 		return g.claim(p, what)
 	}
 	for _, step := range []func(chess.Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {

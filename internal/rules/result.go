@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 func winFor(c chess.Color) string {
@@ -56,22 +57,22 @@ func (g *Game) resultAndReason() (string, string) {
 // fixedResultReason says how a result fixed by an event came about.
 func (g *Game) fixedResultReason() string {
 	s := &g.s
-	if s.result == ResultAnnulled {
+	if s.result == law.ResultAnnulled {
 		return "the game is annulled"
 	}
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		chosen := r.Chosen()
 		if r.State == StatePending {
-			chosen = r.remedy.appliedNow // made by the law while the choice stays open
+			chosen = r.remedy.AppliedNow // made by the law while the choice stays open
 		}
 		switch chosen {
-		case OptLoseGame:
-			return DescribeKind(r.Kind) + ": lost"
-		case OptDraw:
-			return DescribeKind(r.Kind) + ": drawn"
-		case OptAnnul:
-			return DescribeKind(r.Kind) + ": annulled"
+		case law.OptLoseGame:
+			return law.DescribeKind(r.Kind) + ": lost"
+		case law.OptDraw:
+			return law.DescribeKind(r.Kind) + ": drawn"
+		case law.OptAnnul:
+			return law.DescribeKind(r.Kind) + ": annulled"
 		}
 	}
 	if s.result == "1-0" {
@@ -115,7 +116,7 @@ func (g *Game) resultHeldBy() *ruling {
 func mayChangeResult(options []string) bool {
 	for _, o := range options {
 		switch o {
-		case OptFine, OptProceed, OptLetStand:
+		case law.OptFine, law.OptProceed, law.OptLetStand:
 		default:
 			return true
 		}
@@ -141,5 +142,5 @@ func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 	}
 	n := slices.Index(g.s.rulings, r) + 1
 	return fmt.Sprintf("%s on the board, but ruling %d (%s) is still open: %s may still choose: %s", what, n,
-		DescribeKind(r.Kind), who, strings.Join(opts, "; or "))
+		law.DescribeKind(r.Kind), who, strings.Join(opts, "; or "))
 }

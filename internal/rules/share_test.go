@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/memtest"
 )
 
@@ -75,11 +76,11 @@ func TestRulingsShareTheirCase(t *testing.T) {
 	}
 	before := rs[0].facts
 	g.addTouched(rs[1], chess.NoSquare, true)
-	if rs[0].facts != before || len(before.candidates) != 0 || before.touchedCanMove != rs[2].facts.touchedCanMove {
+	if rs[0].facts != before || len(before.Candidates) != 0 || before.TouchedCanMove != rs[2].facts.TouchedCanMove {
 		t.Fatal("a man added to one ruling's facts changed the facts it shared")
 	}
-	if len(rs[1].facts.candidates) != 1 {
-		t.Fatalf("the ruling changed has %d candidates, want 1", len(rs[1].facts.candidates))
+	if len(rs[1].facts.Candidates) != 1 {
+		t.Fatalf("the ruling changed has %d candidates, want 1", len(rs[1].facts.Candidates))
 	}
 }
 
@@ -100,7 +101,7 @@ func TestStoredEventKeepsEveryField(t *testing.T) {
 			}
 		}
 		if set == "small" {
-			e.Verb, e.Promotion = Touch, PromoteQueen
+			e.Verb, e.Promotion = Touch, law.PromoteQueen
 		}
 		var l eventLog
 		l.add(&e)

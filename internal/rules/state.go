@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // state is everything the events have built: the fold of the events.
@@ -30,7 +31,7 @@ type state struct {
 	// concern: chosen by a player, not yet claimed. Windows close within a
 	// move or two, so it stays short however long the game.
 	watch       []*ruling
-	obligations []obligation
+	obligations []law.Obligation
 	turn        turnTouches // the touches of the player to move, this turn
 	// adjustedLast: the men adjusted in the turn just ended, which the
 	// adversary may still say needed no adjusting until he touches a man in
@@ -63,7 +64,7 @@ type state struct {
 	// assumed, his move, ... (correspondence); sentSeen the moves on the
 	// record when it was last followed; sending: a move of a line is being
 	// played.
-	sentLine [2][]SentMove
+	sentLine [2][]law.SentMove
 	sentSeen int
 	sending  bool
 	// conceded is the indulgence each player has granted (Staunton's

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // touch: a hand on a man, own or adverse.
@@ -30,14 +31,14 @@ func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
 	onTurn := s.board.Turn == p
 	// A touch the code excuses as accidental binds nothing, and is no touch
 	// "in reply" that ends the adversary's right to a penalty (BCA VI, IX).
-	if onTurn && adjusting && g.law.anyTouchEndsWindow {
+	if onTurn && adjusting && g.law.AnyTouchEndsWindow {
 		g.touchInReply(p)
 	}
-	if onTurn && !adjusting && !(accidental && g.law.accidentExcused) {
+	if onTurn && !adjusting && !(accidental && g.law.AccidentExcused) {
 		g.touchInReply(p)
 		s.adjustedLast.reset() // X: "before the adversary has touched a Man in reply"
 	}
-	if !onTurn && !adjusting && g.law.touchBindsOutOfTurn && !(accidental && g.law.accidentExcused) {
+	if !onTurn && !adjusting && g.law.TouchBindsOutOfTurn && !(accidental && g.law.AccidentExcused) {
 		g.s.early = append(g.s.early, earlyTouch{player: p, square: sq})
 		return nil
 	}
@@ -87,7 +88,7 @@ func (g *Game) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) boo
 	switch {
 	case adjusting, !onTurn, g.s.free[p]:
 		return false
-	case accidental && g.law.accidentExcused:
+	case accidental && g.law.AccidentExcused:
 		return false
 	}
 	return true
@@ -98,7 +99,7 @@ func (g *Game) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) boo
 // IX), unless the law keeps them open.
 func (g *Game) touchInReply(p chess.Color) {
 	for _, r := range slices.Clone(g.s.watch) {
-		if r.chooser() != p.String() || r.remedy.window.kind != untilTouchInReply {
+		if r.chooser() != p.String() || r.remedy.Window.Kind != law.UntilTouchInReply {
 			continue
 		}
 		if raisedOnTouch(r.Kind) && r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
@@ -142,8 +143,8 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 		return nil
 	}
 	f := g.factsAt(b, p, sq, chess.NoSquare)
-	f.pinned = g.hasPowersMove(b, sq)
-	_, err := g.raise(KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
+	f.Pinned = g.hasPowersMove(b, sq)
+	_, err := g.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
 	return err
 }
 
@@ -165,7 +166,7 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 		return nil
 	}
 	f := g.factsAt(b, p, chess.NoSquare, sq)
-	_, err := g.raise(KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(p, -1))
+	_, err := g.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(p, -1))
 	return err
 }
 
@@ -178,7 +179,7 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool, error) {
 	t := &g.s.turn
 	b := &g.s.board
-	if t.several != nil && t.several.facts.adverse == adverse {
+	if t.several != nil && t.several.facts.Adverse == adverse {
 		g.addTouched(t.several, sq, g.canPlay(b, p, sq, adverse))
 		return true, nil
 	}
@@ -206,22 +207,22 @@ func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool,
 // the offender moves from; move is the move made since, if any.
 func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool, b *chess.Board, move int) (*ruling, error) {
 	f := g.factsAt(b, p, chess.NoSquare, chess.NoSquare)
-	f.adverse = adverse
+	f.Adverse = adverse
 	for _, sq := range touched {
 		if g.canPlay(b, p, sq, adverse) {
-			f.candidates = append(f.candidates, sq)
+			f.Candidates = append(f.Candidates, sq)
 		}
 	}
-	f.touchedCanMove = len(f.candidates) > 0
+	f.TouchedCanMove = len(f.Candidates) > 0
 	subj := subject{square: touched[0], capture: chess.NoSquare, touched: touched}
 	if adverse {
 		subj = subject{square: chess.NoSquare, capture: touched[0], touched: touched}
 	}
-	r, err := g.raise(KindTouchedSeveral, f, subj, offenceBy(p, move))
-	if r != nil && g.s.turn.afterthought && !slices.Contains(r.Articles, g.law.afterthoughtVoid) {
+	r, err := g.raise(law.KindTouchedSeveral, f, subj, offenceBy(p, move))
+	if r != nil && g.s.turn.afterthought && !slices.Contains(r.Articles, g.law.AfterthoughtVoid) {
 		// The second man counts as touched because the words said over
 		// the first count for nothing.
-		r.Articles = append(r.Articles, g.law.afterthoughtVoid)
+		r.Articles = append(r.Articles, g.law.AfterthoughtVoid)
 	}
 	return r, err
 }

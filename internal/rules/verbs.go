@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // The verbs of the incident notation as one table: a verb is one row here
@@ -130,16 +131,16 @@ var verbTable = []verbRow{
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { g.s.result = winFor(p.Other()); return nil }},
 	{VerbInfo: VerbInfo{Verb: Abandon, Usage: "abandon", Help: "the player abandons the game"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error {
-			_, err := g.raise(KindAbandoned, facts{}, noSubject, offenceBy(p, -1))
+			_, err := g.raise(law.KindAbandoned, law.Facts{}, noSubject, offenceBy(p, -1))
 			return err
 		}},
 	{VerbInfo: VerbInfo{Verb: Upset, Args: ArgsWilful, Usage: "upset [wilfully]", Help: "the board upset, by accident or wilfully"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error {
-			_, err := g.raise(KindBoardUpset, facts{wilful: e.Wilful}, noSubject, offenceBy(p, -1))
+			_, err := g.raise(law.KindBoardUpset, law.Facts{Wilful: e.Wilful}, noSubject, offenceBy(p, -1))
 			return err
 		}},
 	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul [unasked]", Help: "the umpire annuls the game", Unasked: true},
-		over: overNoAnnul, apply: func(g *Game, _ chess.Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
+		over: overNoAnnul, apply: func(g *Game, _ chess.Color, e Event) error { g.s.result = law.ResultAnnulled; return nil }},
 	{VerbInfo: VerbInfo{Verb: Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
 		apply: func(*Game, chess.Color, Event) error { return nil }},
 	{VerbInfo: VerbInfo{Verb: Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N] [unasked]", Help: "the option chosen of a pending ruling", Unasked: true},
@@ -158,14 +159,14 @@ var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2 [unasked]",
 		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire", Unasked: true},
 		over: overRefused, apply: func(g *Game, _ chess.Color, e Event) error { g.s.result = e.Claim; return nil }},
-	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
+	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{law.RefuseDecision, law.RefuseLaws}, Usage: "refuse [decision|laws]",
 		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.refuse(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Appeal, Usage: "appeal", Help: "the player appeals to the umpire (both: the decision is binding)"},
 		over: overNoClaim, apply: func(g *Game, p chess.Color, e Event) error { g.s.appeals[p] = true; return nil }},
 	{VerbInfo: VerbInfo{Verb: Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},
 		over: overNoMan, past: "moved", apply: func(g *Game, p chess.Color, e Event) error {
-			return g.communicate(p, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+			return g.communicate(p, law.SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 		}},
 	{VerbInfo: VerbInfo{Verb: Assisted, Usage: "assisted", Help: "the party accepted a bystander's help"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.assisted(p) }},
@@ -175,7 +176,7 @@ var verbTable = []verbRow{
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.dayMissed(p) }},
 	{VerbInfo: VerbInfo{Verb: Withdraw, Usage: "withdraw", Help: "the sender asks back the move despatched"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.withdraw(p) }},
-	{VerbInfo: VerbInfo{Verb: Concede, Args: ArgsConcede, Subjects: []string{IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},
+	{VerbInfo: VerbInfo{Verb: Concede, Args: ArgsConcede, Subjects: []string{law.IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.concede(p, e.Claim, e.Reciprocal) }},
 }
 

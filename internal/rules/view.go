@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Report is the spec §5 object for the game as it stands.
@@ -42,23 +43,23 @@ func (g *Game) Summary() Report {
 		return rep // a finished game owes no move (spec §5: "what a player must do now")
 	}
 	for _, o := range s.obligations {
-		if len(s.moves) <= o.fromPly {
+		if len(s.moves) <= o.FromPly {
 			continue // not yet in force: after the adversary has moved
 		}
-		if o.player == s.board.Turn && !g.dutyPossible(&s.board, o) {
+		if o.Player == s.board.Turn && !g.dutyPossible(&s.board, o) {
 			continue // due now and impossible: it lapses (V: "if it can be played legally")
 		}
-		sq := o.square.String()
-		if o.duty == DutyMoveKing {
+		sq := o.Square.String()
+		if o.Duty == DutyMoveKing {
 			sq = "" // the King, whichever square he stands on (spec §5's example)
 		}
-		rep.Obligations = append(rep.Obligations, Obligation{Player: o.player.String(), Duty: o.duty,
-			Square: sq, Articles: append([]string{}, o.articles...)})
+		rep.Obligations = append(rep.Obligations, Obligation{Player: o.Player.String(), Duty: o.Duty,
+			Square: sq, Articles: append([]string{}, o.Articles...)})
 	}
 	for _, d := range s.turn.duties {
-		duty, articles := DutyMoveTouched, g.law.touchOwn
+		duty, articles := DutyMoveTouched, g.law.TouchOwn
 		if d.adverse {
-			duty, articles = DutyCaptureTouched, g.law.touchAdverse
+			duty, articles = DutyCaptureTouched, g.law.TouchAdverse
 		}
 		rep.Obligations = append(rep.Obligations, Obligation{Player: d.player.String(), Duty: duty,
 			Square: d.square.String(), Articles: append([]string{}, articles...)})
@@ -103,13 +104,13 @@ func (g *Game) optionWords(r *ruling) map[string]string {
 		who = "The offender"
 	}
 	mentions := func(opt string) bool { return slices.Contains(r.Options, opt) || r.Chosen() == opt }
-	if mentions(OptMoveKing) {
-		if rm, err := g.law.remedy(facts{kind: casePenaltyKingCastled}); err == nil && rm.noOffence {
-			set(OptMoveKing, who+" must move his King (castling does it too)")
+	if mentions(law.OptMoveKing) {
+		if rm, err := g.law.Remedy(law.Facts{Kind: law.CasePenaltyKingCastled}); err == nil && rm.NoOffence {
+			set(law.OptMoveKing, who+" must move his King (castling does it too)")
 		}
 	}
-	if mentions(OptRetract) && r.remedy.thenOtherMove && !r.facts.ownCheck {
-		set(OptRetract, who+"'s move is taken back, and he must make some other move")
+	if mentions(law.OptRetract) && r.remedy.ThenOtherMove && !r.facts.OwnCheck {
+		set(law.OptRetract, who+"'s move is taken back, and he must make some other move")
 	}
 	return w
 }
@@ -127,23 +128,23 @@ func (g *Game) deadline(r *ruling) string {
 	switch {
 	case r.chooser() == "umpire":
 		return "the umpire decides"
-	case r.claimed && !closesOnReply(r.remedy.window.kind):
+	case r.claimed && !closesOnReply(r.remedy.Window.Kind):
 		return "claimed: open until chosen"
-	case r.claimed && r.remedy.window.kind == untilReplyMade:
+	case r.claimed && r.remedy.Window.Kind == law.UntilReplyMade:
 		return fmt.Sprintf("claimed: to be chosen before %s moves", titled(r.chooser()))
 	case r.claimed:
 		return fmt.Sprintf("claimed: to be chosen before %s touches a man", titled(r.chooser()))
-	case r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2":
+	case r.remedy.AppliedNow == law.OptDraw && g.s.result == "1/2-1/2":
 		return fmt.Sprintf("while the game stands drawn: %s may claim that it proceed", titled(r.chooser()))
 	}
-	switch r.remedy.window.kind {
-	case untilOffenderMoves:
+	switch r.remedy.Window.Kind {
+	case law.UntilOffenderMoves:
 		return fmt.Sprintf("until %s moves again", titled(r.offender.String()))
-	case untilPlies:
-		return fmt.Sprintf("until %d moves have been played on each side", r.remedy.window.plies/2)
-	case untilReplyMade:
+	case law.UntilPlies:
+		return fmt.Sprintf("until %d moves have been played on each side", r.remedy.Window.Plies/2)
+	case law.UntilReplyMade:
 		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser()))
-	case untilDiscovered:
+	case law.UntilDiscovered:
 		return "whenever it is discovered in the course of the game (either player may claim)"
 	}
 	return fmt.Sprintf("until %s touches a man", titled(r.chooser()))
@@ -238,8 +239,8 @@ func (g *Game) lawfulLeaps(c chess.Color, from chess.Square) []chess.Square {
 		if !g.rookGiven(c, to) || !g.kingLeapLawful(b, c, from, to) {
 			continue
 		}
-		f := facts{kind: caseOddsKingLeap, isKing: true, leapLawful: true, castlingStipulated: g.setup.Odds.Castling}
-		if rm, err := g.law.remedy(f); err == nil && rm.noOffence {
+		f := law.Facts{Kind: law.CaseOddsKingLeap, IsKing: true, LeapLawful: true, CastlingStipulated: g.setup.Odds.Castling}
+		if rm, err := g.law.Remedy(f); err == nil && rm.NoOffence {
 			out = append(out, to)
 		}
 	}
@@ -305,8 +306,8 @@ func spell(m *moveRec) string {
 // Kinds lists every kind of ruling the core raises, the spec's and the
 // extensions, in order.
 func Kinds() []string {
-	out := make([]string, 0, len(kindWords))
-	for k := range kindWords {
+	out := make([]string, 0, len(law.KindWords))
+	for k := range law.KindWords {
 		out = append(out, k)
 	}
 	slices.Sort(out)
@@ -315,11 +316,11 @@ func Kinds() []string {
 
 // SpecKinds are the kinds spec §5 names; the others are extensions.
 var SpecKinds = []string{
-	KindTouchMoveBreach, KindTouchedUnmovable, KindTouchedUncapturable, KindTouchedSeveral,
-	KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCastlingRookFirst, KindCapturedOwnMan,
-	KindMovedAdverseMan, KindTwoMoves, KindCommencedOutOfTurn, KindCheckUnannounced, KindFalseCheck,
-	KindKingLeftInCheck, KindBoardMisplaced, KindMenMisplaced, KindMenOmitted, KindOddsNotRemoved,
-	KindDroppedMan, KindBoardUpset, KindAbandoned, KindObligationRefused, KindFiftyMoves,
+	law.KindTouchMoveBreach, law.KindTouchedUnmovable, law.KindTouchedUncapturable, law.KindTouchedSeveral,
+	law.KindFalseMove, law.KindIllegalMove, law.KindIllegalCastling, law.KindCastlingRookFirst, law.KindCapturedOwnMan,
+	law.KindMovedAdverseMan, law.KindTwoMoves, law.KindCommencedOutOfTurn, law.KindCheckUnannounced, law.KindFalseCheck,
+	law.KindKingLeftInCheck, law.KindBoardMisplaced, law.KindMenMisplaced, law.KindMenOmitted, law.KindOddsNotRemoved,
+	law.KindDroppedMan, law.KindBoardUpset, law.KindAbandoned, law.KindObligationRefused, law.KindFiftyMoves,
 }
 
 // otherName is the other player's name: "white" for "black" and back.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
@@ -107,7 +108,7 @@ func vocabularyDoc() string {
 		if slices.Contains(rules.SpecKinds, k) {
 			from = "spec §5"
 		}
-		b.WriteString("| `" + k + "` | " + rules.DescribeKind(k) + " | " + from + " |\n")
+		b.WriteString("| `" + k + "` | " + law.DescribeKind(k) + " | " + from + " |\n")
 	}
 	return b.String()
 }
@@ -122,7 +123,7 @@ func TestVocabularyDoc(t *testing.T) {
 // in words, so the vocabulary page lists none without its case.
 func TestEveryKindDescribed(t *testing.T) {
 	for _, k := range rules.Kinds() {
-		if d := rules.DescribeKind(k); d == "" || d == k {
+		if d := law.DescribeKind(k); d == "" || d == k {
 			t.Errorf("kind %s has no words", k)
 		}
 	}

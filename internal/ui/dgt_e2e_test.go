@@ -15,7 +15,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // boardRig is the umpire's terminal recording from a simulated DGT board
@@ -241,7 +241,7 @@ func TestBoardOperaGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		t.Run(c.ID, func(t *testing.T) {
 			r := newBoardRig(t, c.ID, dgt.Initial, "")
 			if !strings.Contains(r.m.msg, "still typed") {

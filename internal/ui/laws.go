@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -159,7 +160,7 @@ func (m *Model) openLaws(id string, r *rules.Ruling) {
 		code = m.picker.choices[m.picker.at].code
 	}
 	if code == "" {
-		code = rules.DefaultCode
+		code = law.DefaultCode
 	}
 	m.laws.load(m.th, code)
 	if m.laws.err != nil {
@@ -273,7 +274,7 @@ func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 func (b lawBrowser) View(m *Model) string {
 	th := m.th
 	w, h := b.w, b.h
-	info, _ := rules.LookupCode(b.code)
+	info, _ := law.LookupCode(b.code)
 	count := fmt.Sprintf(" — %d of %d articles", len(b.list.VisibleItems()), len(b.list.Items()))
 	head := fmt.Sprintf("The laws: %s, %s (%d)", info.Author, info.Title, info.Year)
 	if stringWidth(th.text(head+count)) > w {
@@ -324,7 +325,7 @@ func (b lawBrowser) listView() string {
 
 // articleName is how the code heads an article ("Law VI", "def:castling").
 func articleName(code, id string) string {
-	if info, ok := rules.LookupCode(code); ok {
+	if info, ok := law.LookupCode(code); ok {
 		return info.ArticleName(id)
 	}
 	return id

@@ -31,6 +31,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -229,7 +230,7 @@ type terminal struct {
 // sitting is the game's setup, its players and its journal.
 type sitting struct {
 	setup    rules.Setup
-	info     rules.CodeInfo
+	info     law.CodeInfo
 	jr       *journal.Journal // nil in a read-only review
 	jpath    string           // journal path, decided at start so the screen can show it
 	readOnly string           // why nothing is recorded (a read-only review); "" when recording
@@ -382,14 +383,14 @@ func newModel(opts Options) (Model, error) {
 		return m, nil
 	}
 	if opts.Code != "" {
-		if _, ok := rules.LookupCode(opts.Code); !ok {
+		if _, ok := law.LookupCode(opts.Code); !ok {
 			return Model{}, fmt.Errorf("unknown code %q (known: %s)", opts.Code, codeIDs())
 		}
 	}
 	// Check the position now, so that a bad --fen fails before the picker.
 	probe := m.setup
 	if probe.Code == "" {
-		probe.Code = rules.DefaultCode
+		probe.Code = law.DefaultCode
 	}
 	if _, err := rules.New(probe); err != nil {
 		return Model{}, fmt.Errorf("start position: %w", err)
@@ -450,7 +451,7 @@ func (m *Model) addNotes(notes ...string) {
 
 func codeIDs() string {
 	var ids []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		ids = append(ids, c.ID)
 	}
 	return strings.Join(ids, ", ")
@@ -544,7 +545,7 @@ func shortText(s string) string {
 func (m *Model) startGame(g *rules.Game) {
 	m.game = g
 	m.boardGameBegun()
-	m.info, _ = rules.LookupCode(g.Setup().Code)
+	m.info, _ = law.LookupCode(g.Setup().Code)
 	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
 	m.entries, m.unnamed = nil, nil
 	if m.desc != nil {
@@ -1115,7 +1116,7 @@ func (m *Model) stamp() time.Time { return m.now().UTC().Truncate(time.Milliseco
 // naming its flag.
 func checkHeader(setup rules.Setup, setupTags, tags []incidents.Tag) error {
 	if setup.Code == "" {
-		setup.Code = rules.DefaultCode // picked later; every code's name is short
+		setup.Code = law.DefaultCode // picked later; every code's name is short
 	}
 	err := journal.CheckHeader(setup, append(slices.Clone(setupTags), tags...))
 	var long *journal.LongTagError

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"strings"
 
@@ -272,7 +273,7 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 			place = moves[len(moves)-1]
 		}
 	}
-	head := fmt.Sprintf("Ruling %d, %s: %s", i+1, place, rules.DescribeKind(r.Kind))
+	head := fmt.Sprintf("Ruling %d, %s: %s", i+1, place, law.DescribeKind(r.Kind))
 	if r.State != rules.StateEnforced && r.State != rules.StateApplied {
 		head += ", " + stateWords(r)
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -26,7 +27,7 @@ type frame struct {
 
 	ending, endWhy string // the result ("*" while the game goes on) and how it came
 	promotion      bool   // a pawn released on the last rank awaits its piece
-	info           rules.CodeInfo
+	info           law.CodeInfo
 	version        int      // the game's version (refresh): what a panel made for it stands
 	start          string   // where the game began, for the log's first line ("" at the initial position)
 	refused        []string // a journal's refused line and those after it, below the log

@@ -16,6 +16,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -94,7 +95,7 @@ func TestCrierGameRulesOnceAPly(t *testing.T) {
 		t.Fatalf("%d rulings in %d plies", n, plies)
 	}
 	for _, r := range rep.Rulings {
-		if r.Kind != rep.Rulings[0].Kind || r.Chosen != "" && r.Chosen != rules.OptProceed {
+		if r.Kind != rep.Rulings[0].Kind || r.Chosen != "" && r.Chosen != law.OptProceed {
 			t.Fatalf("ruling %+v is not the false cry's", r)
 		}
 	}

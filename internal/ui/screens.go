@@ -8,7 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // pickerChoice is one line of the start screen: a code to play under, or
@@ -32,7 +32,7 @@ type picker struct {
 func newPicker(choices []pickerChoice) picker {
 	p := picker{choices: choices}
 	for i, c := range choices {
-		if c.code == rules.DefaultCode {
+		if c.code == law.DefaultCode {
 			p.at = i
 		}
 	}
@@ -43,10 +43,10 @@ func newPicker(choices []pickerChoice) picker {
 // Other ways to begin are appended here.
 func (m *Model) pickerChoices() []pickerChoice {
 	var out []pickerChoice
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		c := c
 		def := ""
-		if c.ID == rules.DefaultCode {
+		if c.ID == law.DefaultCode {
 			def = " (default)"
 		}
 		out = append(out, pickerChoice{

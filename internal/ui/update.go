@@ -11,6 +11,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -191,7 +192,7 @@ func (m *Model) recordedMsg(n, rulingsBefore int) {
 	rs := m.gameRulings()
 	for i := rulingsBefore; i < rs.Len(); i++ {
 		r := rs.At(i)
-		s += fmt.Sprintf(" → ruling #%d: %s (%s)", i+1, rules.DescribeKind(r.Kind), r.State)
+		s += fmt.Sprintf(" → ruling #%d: %s (%s)", i+1, law.DescribeKind(r.Kind), r.State)
 	}
 	if res, why := m.game.Ending(); res != "*" {
 		s += ". Game over: " + res
@@ -385,7 +386,7 @@ func (m *Model) promoteKey(msg tea.KeyMsg) bool {
 		return false
 	}
 	if s == "p" {
-		s = rules.PromoteNone
+		s = law.PromoteNone
 	}
 	m.do(rules.Event{Actor: m.promoter(), Verb: rules.Promote, Promotion: s})
 	return true
@@ -604,10 +605,10 @@ func (m *Model) choose(i int) {
 		m.setMsg(msgErr, fmt.Sprintf("The ruling has %d options.", len(r.Options)))
 		return
 	}
-	if r.Options[i] == rules.OptSelectMove {
+	if r.Options[i] == law.OptSelectMove {
 		// The chooser names one of the moves sent: typed on the line.
 		m.cmd.open()
-		m.cmd.ti.SetValue(m.chooserActor().Letter() + " choose " + rules.OptSelectMove + " ")
+		m.cmd.ti.SetValue(m.chooserActor().Letter() + " choose " + law.OptSelectMove + " ")
 		m.cmd.ti.CursorEnd()
 		m.setMsg(msgInfo, "Type the move that stands, one of those sent (e.g. e7e5), then enter.")
 		return

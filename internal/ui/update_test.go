@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testsize"
@@ -542,11 +543,11 @@ func TestRulingSelection(t *testing.T) {
 	}
 	// The newest ruling is selected; [ selects the older, whose option 1
 	// (move-king) the keys then choose.
-	if r, _ := m.selected(); r.Kind != rules.KindFalseMove {
+	if r, _ := m.selected(); r.Kind != law.KindFalseMove {
 		t.Fatalf("selected %s", r.Kind)
 	}
 	m = press(m, "[")
-	if r, _ := m.selected(); r.Kind != rules.KindTouchedUncapturable {
+	if r, _ := m.selected(); r.Kind != law.KindTouchedUncapturable {
 		t.Fatalf("after [: %s", r.Kind)
 	}
 	m = press(m, "1")
@@ -584,7 +585,7 @@ func TestChoiceAnswersTheRulingOnScreen(t *testing.T) {
 	}
 	m = press(m, "[")
 	r, _ := m.selected()
-	if r.Kind != rules.KindFalseMove {
+	if r.Kind != law.KindFalseMove {
 		t.Fatalf("selected %s after [", r.Kind)
 	}
 	m = press(m, "w")

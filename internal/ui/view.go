@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"os"
 	"path/filepath"
@@ -164,9 +165,9 @@ func (m Model) titleLine(w int) string {
 	mode := ""
 	if m.game != nil {
 		switch m.game.Setup().Mode {
-		case rules.ModeCorrespondence:
+		case law.ModeCorrespondence:
 			mode = " · by correspondence"
-		case rules.ModeConsultation:
+		case law.ModeConsultation:
 			mode = " · in consultation"
 		}
 	}

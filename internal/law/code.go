@@ -1,4 +1,4 @@
-package rules
+package law
 
 import (
 	"fmt"
@@ -27,70 +27,70 @@ type CodeInfo struct {
 // articles in order, each with the cases it decides. The engine knows no
 // code: it asks this value every question whose answer differs between
 // codes. Each code lives in its own file, named by its id.
-type code struct {
+type Code struct {
 	CodeInfo
-	traits
-	articles []article
+	Traits
+	Articles []Article
 	// silences are the cases the code has no law for, each said in words:
 	// the ruling cites the referral article and the umpire decides.
-	silences []silence
+	Silences []Silence
 	// allowed are the acts the code does not make offences: no ruling.
-	allowed []allowance
+	Allowed []allowance
 	// modeCites are articles cited beside the ordinary ones in a mode of
 	// play (Staunton cons I, corr II-IV).
-	modeCites []modeCite
+	ModeCites []modeCite
 
-	index map[string]provision // kind → where the code answers it; built once
+	Index map[string]provision // kind → where the code answers it; built once
 }
 
 // traits are the code-level answers the engine asks before there is a case.
-type traits struct {
+type Traits struct {
 	// touchOwn and touchAdverse name the articles that make a touched man
 	// (own, adverse) binding.
-	touchOwn, touchAdverse []string
+	TouchOwn, TouchAdverse []string
 	// accidentExcused: a touch the player says was accidental binds nothing.
-	accidentExcused bool
+	AccidentExcused bool
 	// afterthoughtVoid names the article by which "J'adoube" said while
 	// holding a man counts for nothing, not even for the next man touched
 	// (Staunton XIII: "as if J'adoube had not been said"); "" where it is
 	// said before the next touch, which it makes an adjustment.
-	afterthoughtVoid string
+	AfterthoughtVoid string
 	// anyTouchEndsWindow: every touch by the offended player ends his right
 	// to a penalty, a touch to adjust after "J'adoube" included (Lewis XXIV:
 	// "before you move, or even touch a piece"; American XXV: "before he
 	// touches a Piece or Pawn"). Staunton X and BCA IX end it with a man
 	// touched "in reply", which an adjustment is not.
-	anyTouchEndsWindow bool
+	AnyTouchEndsWindow bool
 	// touchBindsOutOfTurn: a man touched when it is not the player's turn
 	// binds him when his turn comes (Lewis and American VII set no condition
 	// of turn; Staunton VI and BCA VI bind only "when it is his turn to play").
-	touchBindsOutOfTurn bool
+	TouchBindsOutOfTurn bool
 	// replacedManBinds: a fallen man put back without "J'adoube" binds like
 	// a touch (Lewis VII; BCA VI binds every touch not preceded by "I
 	// adjust"); American VII lets it "be restored to its place", Staunton
 	// XVII "replaced on the board without saying J'adoube".
-	replacedManBinds bool
+	ReplacedManBinds bool
 	// unannouncedCheckMayBeIgnored: a player need not attend to a check not
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).
-	unannouncedCheckMayBeIgnored bool
+	UnannouncedCheckMayBeIgnored bool
 	// announcedCheckLeftDiscovered: a King left standing in an announced
 	// check, the penalty lost, is set free when it is discovered (American
 	// XIX: "if the moves made subsequent to the check be known, they must
 	// be retracted"). Staunton XII and BCA VIII say so of every check; Lewis
 	// XIX only where "it cannot be ascertained how it first occurred", which
 	// the record always can.
-	announcedCheckLeftDiscovered bool
+	AnnouncedCheckLeftDiscovered bool
 	// fiftyFromEnding: the fifty moves run from the move an ending of pieces
 	// arises, with no notice given (Lewis XXII: "if one of the players remain
 	// with ... he must checkmate his adversary in fifty moves on each side
 	// at most").
-	fiftyFromEnding bool
+	FiftyFromEnding bool
 	// recallOnlyInConsequence: a move made after a false cry of check may be
 	// recalled only if it was made in consequence, a King's move or a man
 	// interposed (Lewis and American XX: "and his adversary should, in
 	// consequence, move his King, or touch a piece to interpose").
-	recallOnlyInConsequence bool
+	RecallOnlyInConsequence bool
 	// unnamedPromotion is each code's answer to a pawn on the last rank
 	// with no piece named when play goes on: a piece ("q": Staunton
 	// def:queening, "such Pawn is always to be considered a Queen"), none
@@ -99,104 +99,104 @@ type traits struct {
 	// American XXI), or promotionAwaitsSelection (BCA XIII: the player "has
 	// the option of selecting a piece ... or of deciding that it shall remain
 	// a Pawn": the game waits for his selection). Never left unsaid.
-	unnamedPromotion         string
-	unnamedPromotionArticles []string
+	UnnamedPromotion         string
+	UnnamedPromotionArticles []string
 	// setupLimit: an error of board or men must be noticed before this many
 	// moves on each side (0: at any time).
 	setupLimit int
 	// undertakerMovesFirst: the player who undertakes to mate with a
 	// particular man or on a particular square moves first, unless the
 	// players agreed otherwise (Staunton odds I).
-	undertakerMovesFirst bool
+	UndertakerMovesFirst bool
 	// commencedLimit: a game begun out of turn is annulled only if noticed
 	// before this many plies have been played (0: the code has no limit).
 	commencedLimit int
 	// nextGame says who moves first in the next game of the match (Lewis
 	// and American V, Staunton III, IV and XII, BCA III).
-	nextGame func(nextGameFacts) NextFirst
+	NextGame func(NextGameFacts) NextFirst
 }
 
 // article is one article of a code and the cases it decides. An article
 // that decides no case of its own says why: the engine models it, another
 // article's ruling cites it, or nothing at the board can raise it.
-type article struct {
-	id    string
-	cases []decision
+type Article struct {
+	ID    string
+	Cases []Decision
 	// engine says what the engine does by this article (a man let go makes
 	// a complete move, a stalemate draws, ...).
-	engine string
+	Engine string
 	// citedWith says which article's ruling cites this one beside it.
-	citedWith string
+	CitedWith string
 	// notAtBoard says why nothing recorded at the board can raise it (the
 	// choice of colours by lot, games at odds not recorded yet, ...).
-	notAtBoard string
+	NotAtBoard string
 }
 
 // decision is an article's answer to one kind of case.
-type decision struct {
-	kind   string
-	decide func(facts) remedy
+type Decision struct {
+	Kind   string
+	Decide func(Facts) Remedy
 	// when says when the remedy acts (until when it may be claimed, or at
 	// once, or on the claim that raised it), with the words that decide it.
-	when timing
+	When timing
 }
 
 // silence is a kind of case the code has no law for.
-type silence struct {
-	kind    string
-	note    string
+type Silence struct {
+	Kind    string
+	Note    string
 	options []string // what the umpire may decide; default proceed or annul
 }
 
 // modeCite: in a game of this mode, a ruling of one of these kinds also
 // cites the article; inSentLine: only on a move sent with others (corr).
 type modeCite struct {
-	mode       string
-	kinds      []string
-	article    string
-	inSentLine bool
+	Mode       string
+	Kinds      []string
+	Article    string
+	InSentLine bool
 }
 
 // allowance is a kind of act the code does not make an offence.
 type allowance struct {
-	kind string
+	Kind string
 	note string
 }
 
 // provision is where a code answers a kind of case.
 type provision struct {
-	article string             // the deciding article; the referral article for a silence
-	decide  func(facts) remedy // nil for an allowance
-	when    timing
-	silent  bool
-	allowed bool
+	Article string             // the deciding article; the referral article for a silence
+	decide  func(Facts) Remedy // nil for an allowance
+	When    timing
+	Silent  bool
+	Allowed bool
 	note    string
 	options []string // a silence's options for the umpire
 }
 
 // codes are the four codes, oldest first.
-var codes = []*code{&lewisCode, &americanCode, &stauntonCode, &bcaCode}
+var AllCodes = []*Code{&lewisCode, &americanCode, &stauntonCode, &bcaCode}
 
 func init() {
-	for _, c := range codes {
-		c.buildIndex()
+	for _, c := range AllCodes {
+		c.BuildIndex()
 	}
 }
 
 // buildIndex gathers the code's provisions by kind. A kind answered twice is
 // a mistake in the code value; the matrix test reports it.
-func (c *code) buildIndex() {
-	c.index = map[string]provision{}
-	for _, a := range c.articles {
-		for _, d := range a.cases {
-			c.index[d.kind] = provision{article: a.id, decide: d.decide, when: d.when}
+func (c *Code) BuildIndex() {
+	c.Index = map[string]provision{}
+	for _, a := range c.Articles {
+		for _, d := range a.Cases {
+			c.Index[d.Kind] = provision{Article: a.ID, decide: d.Decide, When: d.When}
 		}
 	}
-	for _, s := range c.silences {
-		c.index[s.kind] = provision{article: c.Referral, silent: true, note: s.note, options: s.options}
+	for _, s := range c.Silences {
+		c.Index[s.Kind] = provision{Article: c.Referral, Silent: true, note: s.Note, options: s.options}
 	}
-	for _, a := range c.allowed {
-		c.index[a.kind] = provision{allowed: true, note: a.note}
+	for _, a := range c.Allowed {
+		c.Index[a.Kind] = provision{Allowed: true, note: a.note}
 	}
 }
 
@@ -210,24 +210,24 @@ func (e errNoProvision) Error() string {
 
 // remedy asks the code for its answer to a case. An allowed act gives a
 // remedy with noOffence set; a silence refers the case to the umpire.
-func (c *code) remedy(f facts) (remedy, error) {
-	p, ok := c.index[f.kind]
+func (c *Code) Remedy(f Facts) (Remedy, error) {
+	p, ok := c.Index[f.Kind]
 	switch {
 	case !ok:
-		return remedy{}, errNoProvision{c.ID, f.kind}
-	case p.allowed:
-		return remedy{noOffence: true, note: p.note}, nil
-	case p.silent:
+		return Remedy{}, errNoProvision{c.ID, f.Kind}
+	case p.Allowed:
+		return Remedy{NoOffence: true, Note: p.note}, nil
+	case p.Silent:
 		r := silent(c.Referral, p.note, p.options...)
-		r.window = window{kind: byReferee}
+		r.Window = Window{Kind: byReferee}
 		return r, nil
 	}
 	r := p.decide(f)
-	if r.window.kind == windowUnset {
-		r.window = p.when.window
+	if r.Window.Kind == WindowUnset {
+		r.Window = p.When.Window
 	}
-	if r.window.kind == windowUnset && !r.noOffence {
-		return remedy{}, errNoTiming{c.ID, f.kind}
+	if r.Window.Kind == WindowUnset && !r.NoOffence {
+		return Remedy{}, errNoTiming{c.ID, f.Kind}
 	}
 	return r, nil
 }
@@ -242,15 +242,15 @@ func (e errNoTiming) Error() string {
 
 // decides reports whether one of the code's articles rules the kind (not a
 // silence, not an allowance).
-func (c *code) decides(kind string) bool {
-	p, ok := c.index[kind]
+func (c *Code) Decides(kind string) bool {
+	p, ok := c.Index[kind]
 	return ok && p.decide != nil
 }
 
 // Codes lists the codes, oldest first.
 func Codes() []CodeInfo {
-	out := make([]CodeInfo, len(codes))
-	for i, c := range codes {
+	out := make([]CodeInfo, len(AllCodes))
+	for i, c := range AllCodes {
 		out[i] = c.CodeInfo
 	}
 	return out
@@ -258,14 +258,14 @@ func Codes() []CodeInfo {
 
 // LookupCode finds a code by id.
 func LookupCode(id string) (CodeInfo, bool) {
-	if c := lookup(id); c != nil {
+	if c := Lookup(id); c != nil {
 		return c.CodeInfo, true
 	}
 	return CodeInfo{}, false
 }
 
-func lookup(id string) *code {
-	for _, c := range codes {
+func Lookup(id string) *Code {
+	for _, c := range AllCodes {
 		if c.ID == id {
 			return c
 		}
@@ -274,9 +274,9 @@ func lookup(id string) *code {
 }
 
 // codeIDs lists the ids, for error messages.
-func codeIDs() string {
+func CodeIDs() string {
 	s := ""
-	for i, c := range codes {
+	for i, c := range AllCodes {
 		if i > 0 {
 			s += ", "
 		}
@@ -329,19 +329,19 @@ func (a ArticleModel) Modelled() bool { return a.NotAtBoard == "" }
 // ArticleModels lists a code's articles in order, with how the core models
 // each; nil for an unknown code.
 func ArticleModels(codeID string) []ArticleModel {
-	c := lookup(codeID)
+	c := Lookup(codeID)
 	if c == nil {
 		return nil
 	}
 	var out []ArticleModel
-	for _, a := range c.articles {
-		m := ArticleModel{ID: a.id, Engine: a.engine, CitedWith: a.citedWith, NotAtBoard: a.notAtBoard}
-		for _, d := range a.cases {
-			m.Kinds = append(m.Kinds, d.kind)
+	for _, a := range c.Articles {
+		m := ArticleModel{ID: a.ID, Engine: a.Engine, CitedWith: a.CitedWith, NotAtBoard: a.NotAtBoard}
+		for _, d := range a.Cases {
+			m.Kinds = append(m.Kinds, d.Kind)
 		}
-		if a.id == c.Referral {
-			for _, s := range c.silences {
-				m.Silences = append(m.Silences, s.kind)
+		if a.ID == c.Referral {
+			for _, s := range c.Silences {
+				m.Silences = append(m.Silences, s.Kind)
 			}
 		}
 		out = append(out, m)
@@ -352,6 +352,6 @@ func ArticleModels(codeID string) []ArticleModel {
 // ReplyArticle is the article that ends a player's right to a penalty when
 // he touches a man in reply (Lewis XXIV, American XXV, Staunton X, BCA IX):
 // the window of the penalty for a man touched and not played.
-func (c *code) ReplyArticle() string {
-	return c.index[KindTouchMoveBreach].when.article
+func (c *Code) ReplyArticle() string {
+	return c.Index[KindTouchMoveBreach].When.Article
 }

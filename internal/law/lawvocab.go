@@ -1,4 +1,4 @@
-package rules
+package law
 
 import (
 	"fmt"
@@ -110,24 +110,24 @@ const (
 
 // fiftyGround is what a claim of the fifty-move count rests on, as the codes
 // list it.
-type fiftyGround struct {
+type FiftyGround struct {
 	// piecesOnly: no pawn on the board, the ending is one of pieces (Lewis
 	// and American XXII).
-	piecesOnly bool
+	PiecesOnly bool
 	// loneKing: the claimant has only his King (Staunton XIV, BCA XI).
-	loneKing bool
+	LoneKing bool
 	// kingAndOnePiece: the claimant has his King and one piece, a Queen, a
 	// Rook, a Bishop or a Knight, against an equal or superior force.
-	kingAndOnePiece bool
+	KingAndOnePiece bool
 	// minorPairAgainstQueen: the claimant has King and two Bishops, two
 	// Knights, or Bishop and Knight against King and Queen (BCA XI).
-	minorPairAgainstQueen bool
+	MinorPairAgainstQueen bool
 	// claimantStronger: the claimant holds the greater force, the one that
 	// must give the mate (American XXII: the notice is "the adversary's").
-	claimantStronger bool
+	ClaimantStronger bool
 	// persisting: the adversary persists in repeating a check, a series of
 	// checks or the same line of play (Staunton XIV, BCA XI).
-	persisting bool
+	Persisting bool
 }
 
 // from indulgence.go
@@ -177,11 +177,11 @@ const (
 // Cases of the modes between engine and codes. A code that has no law for
 // the mode answers the ordinary kind.
 const (
-	caseConsOutOfTurn  = "consultation-out-of-turn" // moving out of turn or more than one man (cons III)
-	caseConsManRemoved = "consultation-man-removed" // a man removed by mistake, moves made since (cons IV)
-	caseConsAssisted   = "consultation-assisted"    // a bystander took part (cons V)
-	caseCorrAssisted   = "correspondence-assisted"  // assistance accepted (corr VII)
-	caseCorrIllegal    = "correspondence-illegal"   // an illegal move despatched (corr II, IV)
+	CaseConsOutOfTurn  = "consultation-out-of-turn" // moving out of turn or more than one man (cons III)
+	CaseConsManRemoved = "consultation-man-removed" // a man removed by mistake, moves made since (cons IV)
+	CaseConsAssisted   = "consultation-assisted"    // a bystander took part (cons V)
+	CaseCorrAssisted   = "correspondence-assisted"  // assistance accepted (corr VII)
+	CaseCorrIllegal    = "correspondence-illegal"   // an illegal move despatched (corr II, IV)
 )
 
 // SentMove is a move in a `send` event.
@@ -202,7 +202,7 @@ var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalC
 // unnamed piece is the code's default, a Queen by the recorder's convention.
 // promotionAwaitsSelection: the code gives the player the choice and the
 // game waits for it (BCA XIII).
-const promotionAwaitsSelection = "await"
+const PromotionAwaitsSelection = "await"
 
 // from nextgame.go
 
@@ -219,15 +219,15 @@ type NextFirst struct {
 }
 
 // nextGameFacts are what the codes ask of the game ended.
-type nextGameFacts struct {
-	result string      // "1-0", "0-1", "1/2-1/2", "annulled"
-	began  chess.Color // who had the first move (was to make it, whoever did)
+type NextGameFacts struct {
+	Result string      // "1-0", "0-1", "1/2-1/2", "annulled"
+	Began  chess.Color // who had the first move (was to make it, whoever did)
 	// deprived: the game was annulled because the wrong player began it
 	// (Staunton IV: "the player deprived of the move").
-	deprived bool
+	Deprived bool
 	// atOdds: the game was played at odds, or under an undertaking that
 	// gives the undertaker the first move (Staunton odds I).
-	atOdds bool
+	AtOdds bool
 }
 
 // byOdds is a code's word that at odds the first move is the odds' own.
@@ -252,8 +252,8 @@ const (
 
 // Cases between the engine and the codes.
 const (
-	caseOddsKingLeap  = "odds-king-leap"  // the King castles on the side of a Rook given
-	caseAgreedNoLimit = "agreed-no-limit" // the fifty-move count claimed in a game with an undertaking
+	CaseOddsKingLeap  = "odds-king-leap"  // the King castles on the side of a Rook given
+	CaseAgreedNoLimit = "agreed-no-limit" // the fifty-move count claimed in a game with an undertaking
 )
 
 // OptMateDraws is an extension option: the game proceeds, and a checkmate
@@ -268,7 +268,7 @@ const OptPawnStays = "pawn-stays"
 // on both sides have now been played; no one need claim it where the law
 // itself says what follows (Lewis IV: "though he should checkmate his
 // adversary, the game shall be considered as drawn").
-const caseOddsLeftOn = "odds-left-on"
+const CaseOddsLeftOn = "odds-left-on"
 
 // from recorded.go
 
@@ -283,11 +283,11 @@ const (
 
 // How a finished game ended, for the words of an after-the-game ruling.
 const (
-	endedMated uint8 = iota + 1
-	endedStalemated
-	endedResigned // resigned, or lost by a ruling
-	endedAgreed   // a result agreed or declared
-	endedAnnulled
+	EndedMated uint8 = iota + 1
+	EndedStalemated
+	EndedResigned // resigned, or lost by a ruling
+	EndedAgreed   // a result agreed or declared
+	EndedAnnulled
 )
 
 // setUpArticle is the article on a set-up error claimed after the game,
@@ -297,9 +297,9 @@ const (
 func setUpArticle(what string) []string {
 	switch what {
 	case ClaimMen, ClaimOmitted:
-		return arts("II")
+		return Arts("II")
 	case ClaimBoard:
-		return arts("I")
+		return Arts("I")
 	}
 	return nil
 }
@@ -367,19 +367,19 @@ const ResultAnnulled = "annulled"
 
 // obligation is a penalty chosen (or applied) that the offender's next move
 // must meet.
-type obligation struct {
-	player   chess.Color
-	duty     string
-	square   chess.Square
-	articles []string
-	fromPly  int          // in force once the move record is longer than this (retract-and-replay)
-	from     chess.Square // play-to: the man that must go to square
+type Obligation struct {
+	Player   chess.Color
+	Duty     string
+	Square   chess.Square
+	Articles []string
+	FromPly  int          // in force once the move record is longer than this (retract-and-replay)
+	From     chess.Square // play-to: the man that must go to square
 }
 
 // from view.go
 
 func DescribeKind(kind string) string {
-	if w, ok := kindWords[kind]; ok {
+	if w, ok := KindWords[kind]; ok {
 		return w
 	}
 	return kind
@@ -391,7 +391,7 @@ func (m SentMove) String() string { return m.From.String() + m.To.String() + m.P
 
 // from view.go
 
-var kindWords = map[string]string{
+var KindWords = map[string]string{
 	KindTouchMoveBreach:       "a man touched was not played",
 	KindTouchedUnmovable:      "a man touched that has no legal move",
 	KindTouchedUncapturable:   "an adverse man touched that cannot legally be taken",
