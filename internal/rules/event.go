@@ -139,3 +139,11 @@ func (e Event) Equal(o Event) bool {
 		slices.Equal(e.Sent, o.Sent) && e.SentAs == o.SentAs && e.Reciprocal == o.Reciprocal && e.Ruling == o.Ruling &&
 		e.Unasked == o.Unasked
 }
+
+// How the moves of a `send` event stand to each other.
+const (
+	SentLine           = "line"           // successive moves: the sender's, then the reply assumed, ... (corr III-V)
+	SentEither         = "either"         // more than one move for the same turn (corr VI)
+	SentDoubtful       = "doubtful"       // one move read more than one way, the sender's meaning first (corr VIII)
+	SentUnintelligible = "unintelligible" // a move not intelligibly described (corr IX)
+)

@@ -25,19 +25,3 @@ func roomForMany[T any](s []T) []T {
 	copy(grown, s)
 	return grown
 }
-
-// roomForMove makes room for one more move on the record. A game that was
-// told how many events to expect (Expect) sizes its record from them at
-// once: a move takes at least one event, and the touch and release of the
-// board take two.
-func roomForMove(s []moveRec, events int) []moveRec {
-	if len(s) < cap(s) {
-		return s
-	}
-	if want := events / 2; want > 4*cap(s) {
-		grown := make([]moveRec, len(s), want)
-		copy(grown, s)
-		return grown
-	}
-	return roomForMany(s)
-}

@@ -11,14 +11,6 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
-// How the moves of a `send` event stand to each other.
-const (
-	SentLine           = "line"           // successive moves: the sender's, then the reply assumed, ... (corr III-V)
-	SentEither         = "either"         // more than one move for the same turn (corr VI)
-	SentDoubtful       = "doubtful"       // one move read more than one way, the sender's meaning first (corr VIII)
-	SentUnintelligible = "unintelligible" // a move not intelligibly described (corr IX)
-)
-
 // modeCase is the case a kind of act is in the game's mode, "" where the
 // mode changes nothing. An adverse man moved when it is not the party's
 // turn is a man moved out of turn (Staunton cons III: "moving the Men when

@@ -228,3 +228,19 @@ type fiftyCount struct {
 func newState(b chess.Board) state {
 	return state{board: b, hand: hand{square: chess.NoSquare}, agreedMan: chess.NoSquare}
 }
+
+// roomForMove makes room for one more move on the record. A game that was
+// told how many events to expect (Expect) sizes its record from them at
+// once: a move takes at least one event, and the touch and release of the
+// board take two.
+func roomForMove(s []moveRec, events int) []moveRec {
+	if len(s) < cap(s) {
+		return s
+	}
+	if want := events / 2; want > 4*cap(s) {
+		grown := make([]moveRec, len(s), want)
+		copy(grown, s)
+		return grown
+	}
+	return roomForMany(s)
+}

@@ -1,13 +1,7 @@
 package law
 
-import (
-	"fmt"
-	"time"
-
-	"github.com/arbiter-chess/arbiter/internal/chess"
-)
-
-// from acts.go
+// The kinds of ruling the law raises, the options its remedies offer and
+// the cases it decides, each named once, with the words that describe it.
 
 // Kinds of ruling on the acts of docs/notation.md §7 (extensions).
 const (
@@ -29,13 +23,9 @@ const (
 	OptPlayTo  = "play-to" // the man must be played to the square elected
 )
 
-// from appeal.go
-
 // KindUmpireUnasked is the umpire acting of his own motion, no player
 // appealing to him.
 const KindUmpireUnasked = "umpire-unasked"
-
-// from clock.go
 
 // Kinds and options of the time of moving (Staunton XV).
 const (
@@ -44,93 +34,6 @@ const (
 	OptFine          = "fine"          // the offender pays the fine agreed
 	ClaimProtraction = "protraction"   // claim: the adversary purposely protracts the game (Staunton XV)
 )
-
-// excessInWords says a duration the way an umpire would: "5 min 3 s".
-func excessInWords(d time.Duration) string {
-	d = d.Round(time.Second)
-	h, m, s := int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60
-	switch {
-	case h > 0:
-		return fmt.Sprintf("%d h %d min %d s", h, m, s)
-	case m > 0:
-		return fmt.Sprintf("%d min %d s", m, s)
-	}
-	return fmt.Sprintf("%d s", s)
-}
-
-// fineInWords is the fine agreed, or says that it was not named.
-func fineInWords(fine string) string {
-	if fine == "" {
-		return "the fine agreed"
-	}
-	return "the fine agreed (" + fine + ")"
-}
-
-// ordinal is "20th", "1st", "42nd".
-func ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
-
-// from event.go
-
-// Claims other than the plain claim against the latest infraction.
-const (
-	ClaimInfraction = ""
-	ClaimFifty      = "fifty"
-	ClaimBoard      = "board"
-	ClaimMen        = "men"
-	ClaimOmitted    = "omitted"  // extension: men omitted at the beginning (Lewis and American III)
-	ClaimOdds       = "odds"     // extension: the man given as odds not removed (Lewis and American IV)
-	ClaimNeedless   = "needless" // extension: "J'adoube" said for a man that did not need adjusting (Staunton XIII)
-	ClaimDropped    = "dropped"
-	ClaimDraw       = "draw"
-)
-
-// Promotion choices; "" means none was named.
-const (
-	PromoteQueen  = "q"
-	PromoteRook   = "r"
-	PromoteBishop = "b"
-	PromoteKnight = "n"
-	PromoteNone   = "none" // the pawn stays a pawn
-)
-
-// from fifty.go
-
-// fiftyGround is what a claim of the fifty-move count rests on, as the codes
-// list it.
-type FiftyGround struct {
-	// piecesOnly: no pawn on the board, the ending is one of pieces (Lewis
-	// and American XXII).
-	PiecesOnly bool
-	// loneKing: the claimant has only his King (Staunton XIV, BCA XI).
-	LoneKing bool
-	// kingAndOnePiece: the claimant has his King and one piece, a Queen, a
-	// Rook, a Bishop or a Knight, against an equal or superior force.
-	KingAndOnePiece bool
-	// minorPairAgainstQueen: the claimant has King and two Bishops, two
-	// Knights, or Bishop and Knight against King and Queen (BCA XI).
-	MinorPairAgainstQueen bool
-	// claimantStronger: the claimant holds the greater force, the one that
-	// must give the mate (American XXII: the notice is "the adversary's").
-	ClaimantStronger bool
-	// persisting: the adversary persists in repeating a check, a series of
-	// checks or the same line of play (Staunton XIV, BCA XI).
-	Persisting bool
-}
-
-// from indulgence.go
 
 // Private agreements (Staunton's "agreement" article): the players may
 // agree a deviation from the laws; the one recorded is the commonest, a
@@ -143,18 +46,6 @@ const (
 	IndulgeTakeBack        = "takeback"            // concede: the adversary's last move may be taken back
 )
 
-// from modes.go
-
-// Modes of play the codes regulate apart: games by consultation and by
-// correspondence (Staunton, Chapter III, after the rules for games at
-// odds). "" is a game over the board.
-const (
-	ModeBoard          = ""
-	ModeConsultation   = "consultation"
-	ModeCorrespondence = "correspondence"
-)
-
-// Kinds of the modes of play (extensions).
 const (
 	KindAssistance          = "assistance"           // a party accepted a bystander's help (Staunton cons V, corr VII)
 	KindCommunicatedDiffers = "communicated-differs" // the move communicated differs from the party's own board (cons II)
@@ -185,62 +76,8 @@ const (
 )
 
 // SentMove is a move in a `send` event.
-type SentMove struct {
-	From, To  chess.Square
-	Promotion string
-}
 
-// despatchedFalseKinds are the irregular moves a move despatched may be
-// (corr II: "if an illegal one, the party sending it will be subjected to
-// the same penalty as for a false move played with an opponent vis-à-vis").
 var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindMovedAdverseMan, KindTwoMoves}
-
-// from move.go
-
-// settlePromotion gives the pawn on the last rank its piece. A player who
-// names none gets what his code says (Staunton def:queening, BCA XIII); an
-// unnamed piece is the code's default, a Queen by the recorder's convention.
-// promotionAwaitsSelection: the code gives the player the choice and the
-// game waits for it (BCA XIII).
-const PromotionAwaitsSelection = "await"
-
-// from nextgame.go
-
-// NextFirst is who moves first in the next game of a match, by the code,
-// with the articles and words that decide it. Who is "white" or "black";
-// "" where the code leaves it to the players or the umpire (Undecided) or
-// where the odds decide it (ByOdds).
-type NextFirst struct {
-	Who       string
-	Articles  []string
-	Note      string
-	Undecided bool
-	ByOdds    bool
-}
-
-// nextGameFacts are what the codes ask of the game ended.
-type NextGameFacts struct {
-	Result string      // "1-0", "0-1", "1/2-1/2", "annulled"
-	Began  chess.Color // who had the first move (was to make it, whoever did)
-	// deprived: the game was annulled because the wrong player began it
-	// (Staunton IV: "the player deprived of the move").
-	Deprived bool
-	// atOdds: the game was played at odds, or under an undertaking that
-	// gives the undertaker the first move (Staunton odds I).
-	AtOdds bool
-}
-
-// byOdds is a code's word that at odds the first move is the odds' own.
-func byOdds(articles []string, note string) NextFirst {
-	return NextFirst{ByOdds: true, Articles: articles, Note: note}
-}
-
-// first names a player for NextFirst.
-func first(c chess.Color, articles []string, note string) NextFirst {
-	return NextFirst{Who: c.String(), Articles: articles, Note: note}
-}
-
-// from odds.go
 
 // Kinds of ruling on odds and agreements (extensions).
 const (
@@ -270,8 +107,6 @@ const OptPawnStays = "pawn-stays"
 // adversary, the game shall be considered as drawn").
 const CaseOddsLeftOn = "odds-left-on"
 
-// from recorded.go
-
 // Kinds of the claims that find nothing to act on (extensions).
 const (
 	// KindClaimUnfounded: a claim that finds no infraction to act on.
@@ -282,29 +117,6 @@ const (
 )
 
 // How a finished game ended, for the words of an after-the-game ruling.
-const (
-	EndedMated uint8 = iota + 1
-	EndedStalemated
-	EndedResigned // resigned, or lost by a ruling
-	EndedAgreed   // a result agreed or declared
-	EndedAnnulled
-)
-
-// setUpArticle is the article on a set-up error claimed after the game,
-// where Staunton and the BCA code number it alike: I for the board ("during
-// the progress of a game"), II for the men ("at any time in the course of
-// a game"); none for other claims.
-func setUpArticle(what string) []string {
-	switch what {
-	case ClaimMen, ClaimOmitted:
-		return Arts("II")
-	case ClaimBoard:
-		return Arts("I")
-	}
-	return nil
-}
-
-// from report.go
 
 // Kinds of ruling (spec §5).
 const (
@@ -358,38 +170,12 @@ const (
 	OptCount            = "count"
 )
 
-// from result.go
-
-// ResultAnnulled is the result of an annulled game.
-const ResultAnnulled = "annulled"
-
-// from state.go
-
-// obligation is a penalty chosen (or applied) that the offender's next move
-// must meet.
-type Obligation struct {
-	Player   chess.Color
-	Duty     string
-	Square   chess.Square
-	Articles []string
-	FromPly  int          // in force once the move record is longer than this (retract-and-replay)
-	From     chess.Square // play-to: the man that must go to square
-}
-
-// from view.go
-
 func DescribeKind(kind string) string {
 	if w, ok := KindWords[kind]; ok {
 		return w
 	}
 	return kind
 }
-
-// from modes.go
-
-func (m SentMove) String() string { return m.From.String() + m.To.String() + m.Promotion }
-
-// from view.go
 
 var KindWords = map[string]string{
 	KindTouchMoveBreach:       "a man touched was not played",
