@@ -10,7 +10,7 @@ build:
 	$(GO) build -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)" -o arbiter ./cmd/arbiter
 
 # Everything CI checks: formatting, vet, and every test (conformance cases included).
-# The long random and exhaustive tests play a sample (internal/testsize);
+# The long random and exhaustive tests play a sample (internal/testkit/testsize);
 # test-full plays all of them (the cross-check's thousand games included).
 # The tests allocate much and keep little: with the collector at a quarter
 # of its usual pace (GOGC=400) they take a third less processor time.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/casefile"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 var _ = casefile.DefineUpdate()

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // pgncheck finds the PGN checker (python-chess, and pgn-extract where

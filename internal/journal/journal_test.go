@@ -10,8 +10,8 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/journal/faultfs"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/faultfs"
 )
 
 var t0 = time.Date(2026, 11, 22, 10, 4, 5, 0, time.UTC)

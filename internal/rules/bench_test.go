@@ -7,8 +7,8 @@ import (
 
 	"github.com/notnil/chess"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
 var (

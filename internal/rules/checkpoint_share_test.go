@@ -3,8 +3,8 @@ package rules_test
 import (
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/memtest"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
 // A checkpoint shares the copies of the rulings that did not change since

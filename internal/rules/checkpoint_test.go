@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // Undo and rejected events rebuild from the nearest checkpoint; the result

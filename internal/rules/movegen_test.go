@@ -11,7 +11,7 @@ import (
 
 	"github.com/notnil/chess"
 
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 const allSquares = ^uint64(0)

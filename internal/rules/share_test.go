@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/memtest"
+	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
 // said keeps every field of the public Ruling but those publicRuling makes

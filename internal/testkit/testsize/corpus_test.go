@@ -39,8 +39,8 @@ func TestReadCorpus(t *testing.T) {
 // Every kept corpus of the tree reads whole: every file one input (the
 // ordinary run does not read them; the full run and the fuzzing do).
 func TestReadCorpusOfTheTree(t *testing.T) {
-	a, _ := filepath.Glob("../../*/testdata/fuzzcorpus/*")
-	b, _ := filepath.Glob("../../*/*/testdata/fuzzcorpus/*")
+	a, _ := filepath.Glob("../../../*/testdata/fuzzcorpus/*")
+	b, _ := filepath.Glob("../../../*/*/testdata/fuzzcorpus/*")
 	n := 0
 	for _, dir := range append(a, b...) {
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
