@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -99,7 +100,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	script := c.Script
-	notes := rules.SetupNotes(g.Setup().FEN)
+	notes := chess.SetupNotes(g.Setup().FEN)
 	if *asJSON {
 		// Written a ruling at a time from the game: at 16 MiB the report
 		// whole is about 120 MB, and its JSON 131 MB more.
@@ -274,7 +275,7 @@ func ruleScore(name string, so *scoreOpts, code string, asJSON, ids bool, stdin 
 		fmt.Fprintln(stderr, lineReason(err))
 		return exitInput
 	}
-	notes := rules.SetupNotes(g.Setup().FEN)
+	notes := chess.SetupNotes(g.Setup().FEN)
 	if asJSON {
 		if err := writeGameJSON(stdout, g); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)

@@ -47,6 +47,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -636,7 +637,7 @@ const actReason = "\x00act"
 
 // parseAct reads `U undo` or `U redo`.
 func parseAct(ws []word) (item, bool, string) {
-	it := item{e: rules.Event{Actor: rules.ActorUmpire, Square: rules.NoSquare, To: rules.NoSquare}}
+	it := item{e: rules.Event{Actor: rules.ActorUmpire, Square: chess.NoSquare, To: chess.NoSquare}}
 	verb := lower(ws[1].text)
 	if verb == "undo" {
 		it.act = ActUndo
@@ -655,7 +656,7 @@ func parseAct(ws []word) (item, bool, string) {
 // parseBoardEvent reads an event at the board or a word said, in steps: the
 // actor, the verb, whether that actor may do it, then the verb's arguments.
 func parseBoardEvent(e *rules.Event, ws []word, line string) (rules.Event, bool, string) {
-	*e = rules.Event{Square: rules.NoSquare, To: rules.NoSquare} // read in e, given back by value
+	*e = rules.Event{Square: chess.NoSquare, To: chess.NoSquare} // read in e, given back by value
 	actor, ok := actors[lower(ws[0].text)]
 	if !ok {
 		return *e, false, fmt.Sprintf("unknown actor %s (want W, B or U)", quote(ws[0].text))
@@ -808,7 +809,7 @@ func readSquareArg(e *rules.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, fmt.Sprintf("%s: missing square", e.Verb)
 	}
-	sq, ok := rules.ParseSquare(args[0].text)
+	sq, ok := chess.ParseSquare(args[0].text)
 	if !ok {
 		return args, fmt.Sprintf("%s: bad square %s", e.Verb, quote(args[0].text))
 	}
@@ -1020,10 +1021,10 @@ func isOption(w string) bool {
 
 // parseUCI reads a move such as e2e4 or e7e8q (case-insensitive) with the
 // core's reader, its reason worded with the notation's quotes.
-func parseUCI(m string) (from, to rules.Square, promo, reason string) {
-	mv, err := rules.ParseUCI(m)
-	if ue := (*rules.UCIError)(nil); errors.As(err, &ue) {
-		return rules.NoSquare, rules.NoSquare, "", ue.Words(quote)
+func parseUCI(m string) (from, to chess.Square, promo, reason string) {
+	mv, err := chess.ParseUCI(m)
+	if ue := (*chess.UCIError)(nil); errors.As(err, &ue) {
+		return chess.NoSquare, chess.NoSquare, "", ue.Words(quote)
 	}
 	if mv.Promo != 0 {
 		promo = string(mv.Promo)

@@ -9,12 +9,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-func sq(t testing.TB, s string) rules.Square {
+func sq(t testing.TB, s string) chess.Square {
 	t.Helper()
-	q, ok := rules.ParseSquare(s)
+	q, ok := chess.ParseSquare(s)
 	if !ok {
 		t.Fatalf("bad square %q in test", s)
 	}
@@ -23,7 +24,7 @@ func sq(t testing.TB, s string) rules.Square {
 
 // ev builds an event with no squares; set fields with the modifiers.
 func ev(a rules.Actor, v rules.Verb, mods ...func(*rules.Event)) rules.Event {
-	e := rules.Event{Actor: a, Verb: v, Square: rules.NoSquare, To: rules.NoSquare}
+	e := rules.Event{Actor: a, Verb: v, Square: chess.NoSquare, To: chess.NoSquare}
 	for _, m := range mods {
 		m(&e)
 	}
@@ -31,10 +32,10 @@ func ev(a rules.Actor, v rules.Verb, mods ...func(*rules.Event)) rules.Event {
 }
 
 func at(s string) func(*rules.Event) {
-	return func(e *rules.Event) { e.Square, _ = rules.ParseSquare(s) }
+	return func(e *rules.Event) { e.Square, _ = chess.ParseSquare(s) }
 }
 func to(s string) func(*rules.Event) {
-	return func(e *rules.Event) { e.To, _ = rules.ParseSquare(s) }
+	return func(e *rules.Event) { e.To, _ = chess.ParseSquare(s) }
 }
 func promo(p string) func(*rules.Event) { return func(e *rules.Event) { e.Promotion = p } }
 func claim(c string) func(*rules.Event) { return func(e *rules.Event) { e.Claim = c } }

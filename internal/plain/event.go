@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -12,7 +13,7 @@ var manNames = map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bis
 
 // Man names the man on a square of g: "the white Knight on g1", or "the
 // empty square g1".
-func Man(g *rules.Game, sq rules.Square) string {
+func Man(g *rules.Game, sq chess.Square) string {
 	p := g.PieceAt(sq)
 	if p.Empty() {
 		return "the empty square " + sq.String()

@@ -3,6 +3,7 @@ package plain
 import (
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -13,8 +14,8 @@ func TestEventWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sq := func(s string) rules.Square {
-		q, ok := rules.ParseSquare(s)
+	sq := func(s string) chess.Square {
+		q, ok := chess.ParseSquare(s)
 		if !ok {
 			t.Fatal(s)
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -41,14 +42,14 @@ func NumberingOf(fen string) Numbering {
 func Of(g *rules.Game) Numbering { return NumberingOf(g.Setup().FEN) }
 
 // at is the move number and side of the ply-th move (0-based) recorded.
-func (n Numbering) at(ply int) (int, rules.Color) {
+func (n Numbering) at(ply int) (int, chess.Color) {
 	off := ply
 	if n.blackFirst {
 		off++
 	}
-	c := rules.White
+	c := chess.White
 	if off%2 == 1 {
-		c = rules.Black
+		c = chess.Black
 	}
 	return n.first + off/2, c
 }
@@ -57,7 +58,7 @@ func (n Numbering) at(ply int) (int, rules.Color) {
 // White's, "12..." for Black's.
 func (n Numbering) Label(ply int) string {
 	k, c := n.at(ply)
-	if c == rules.Black {
+	if c == chess.Black {
 		return strconv.Itoa(k) + "..."
 	}
 	return strconv.Itoa(k) + "."
@@ -65,9 +66,9 @@ func (n Numbering) Label(ply int) string {
 
 // LabelFor is Label for a move made by c, whose turn it may not have
 // been (a move out of turn keeps the number the score has reached).
-func (n Numbering) LabelFor(ply int, c rules.Color) string {
+func (n Numbering) LabelFor(ply int, c chess.Color) string {
 	k, _ := n.at(ply)
-	if c == rules.Black {
+	if c == chess.Black {
 		return strconv.Itoa(k) + "..."
 	}
 	return strconv.Itoa(k) + "."
@@ -84,7 +85,7 @@ func (n Numbering) Score(san []string) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		if _, c := n.at(i); c == rules.White || i == 0 {
+		if _, c := n.at(i); c == chess.White || i == 0 {
 			b.WriteString(n.Label(i))
 			b.WriteByte(' ')
 		}
@@ -100,8 +101,8 @@ func (n Numbering) Turn(ply int) string {
 }
 
 // Side is "White" or "Black".
-func Side(c rules.Color) string {
-	if c == rules.Black {
+func Side(c chess.Color) string {
+	if c == chess.Black {
 		return "Black"
 	}
 	return "White"
@@ -139,7 +140,7 @@ func Moves(n Numbering, plies int) string {
 	}
 	w, b := 0, 0
 	for i := 0; i < plies; i++ {
-		if _, c := n.at(i); c == rules.White {
+		if _, c := n.at(i); c == chess.White {
 			w++
 		} else {
 			b++

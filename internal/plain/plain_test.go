@@ -3,6 +3,7 @@ package plain
 import (
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -29,7 +30,7 @@ func TestNumbering(t *testing.T) {
 	if got := std.Turn(22); got != "White's 12th move" {
 		t.Errorf("turn: %q", got)
 	}
-	if got := std.LabelFor(0, rules.Black); got != "1..." {
+	if got := std.LabelFor(0, chess.Black); got != "1..." {
 		t.Errorf("Black moving first: %q", got)
 	}
 	if got := Moves(std, 30); got != "15 moves each" {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -210,7 +211,7 @@ func boardsInDOM(dom string) map[string]string {
 	for _, b := range boardRe.FindAllStringSubmatch(dom, -1) {
 		var men [64]byte
 		for _, m := range manRe.FindAllStringSubmatch(b[0], -1) {
-			sq, _ := rules.ParseSquare(m[1])
+			sq, _ := chess.ParseSquare(m[1])
 			men[sq] = m[2][0]
 		}
 		out[b[1]] = placement(men)

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/plain"
@@ -152,7 +153,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	for i, e := range events {
 		words := plain.Event(replay, e)
 		if notation == "descriptive" && e.Verb == rules.Move {
-			m := rules.BoardMove{From: e.Square, To: e.To}
+			m := chess.BoardMove{From: e.Square, To: e.To}
 			if text, ok := descriptive.Write(replay, m); ok {
 				spelt[len(replay.SAN())] = text
 			}
@@ -302,7 +303,7 @@ func moveLabel(after *rules.Game, a rules.Actor, num plain.Numbering, ply int) s
 	if !ok {
 		return num.Label(ply)
 	}
-	if c == rules.Black {
+	if c == chess.Black {
 		return fmt.Sprintf("%d...", max(1, after.MoveNumber()-1))
 	}
 	return fmt.Sprintf("%d.", after.MoveNumber())
@@ -409,14 +410,14 @@ func outcome(r rules.Ruling) string {
 
 // marked are the squares of the incident: the man concerned, the squares
 // of the offending move.
-func marked(r rules.Ruling) map[rules.Square]bool {
-	m := map[rules.Square]bool{}
-	if sq, ok := rules.ParseSquare(r.Square); ok {
+func marked(r rules.Ruling) map[chess.Square]bool {
+	m := map[chess.Square]bool{}
+	if sq, ok := chess.ParseSquare(r.Square); ok {
 		m[sq] = true
 	}
 	if len(r.Move) >= 4 {
 		for _, s := range []string{r.Move[:2], r.Move[2:4]} {
-			if sq, ok := rules.ParseSquare(s); ok {
+			if sq, ok := chess.ParseSquare(s); ok {
 				m[sq] = true
 			}
 		}

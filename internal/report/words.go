@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -16,7 +17,7 @@ func eventWords(g *rules.Game, e rules.Event) string {
 	if c, ok := e.Actor.Color(); ok {
 		who = titleCase(c.String())
 	}
-	man := func(sq rules.Square) string {
+	man := func(sq chess.Square) string {
 		p := g.PieceAt(sq)
 		if p.Empty() {
 			return "the empty square " + sq.String()

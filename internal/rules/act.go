@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // An event is ruled on here: recorded, checked against its verb's row
@@ -22,10 +24,10 @@ func (g *Game) applyRecorded(e *Event) error {
 		g.movesLow = len(g.s.moves) // nothing changed
 		return err
 	}
-	if verifyBoards && !g.s.board.bitsAgree() {
+	if chess.VerifyBoards && !g.s.board.BitsAgree() {
 		return fmt.Errorf("internal error: after event %d the board's bitboards disagree with its squares (a write not through Board.put)", n+1)
 	}
-	if verifyBoards && !g.s.board.readAgrees() {
+	if chess.VerifyBoards && !g.s.board.ReadAgrees() {
 		return fmt.Errorf("internal error: after event %d what the board keeps of its placement (check, pins) is stale (a write not through Board.put)", n+1)
 	}
 	g.checkpointIfDue()
@@ -36,7 +38,7 @@ func (g *Game) applyRecorded(e *Event) error {
 // correspondence, the sender's next move sent once the reply assumed is
 // made.
 func (g *Game) apply(e *Event) error {
-	running := g.s.board.turn // whose clock runs until this event
+	running := g.s.board.Turn // whose clock runs until this event
 	if err := g.act(e); err != nil {
 		return err
 	}
@@ -111,7 +113,7 @@ func (g *Game) act(e *Event) error {
 
 // applyRow carries the act out by its row's function, unless it is the
 // umpire's act taken unasked that the code does not let take effect.
-func (g *Game) applyRow(row *verbRow, player Color, e *Event) error {
+func (g *Game) applyRow(row *verbRow, player chess.Color, e *Event) error {
 	if e.Unasked {
 		void, err := g.unasked()
 		if err != nil || void {

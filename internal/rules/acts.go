@@ -4,33 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-)
 
-// Kinds of ruling on the acts of docs/notation.md §7 (extensions).
-const (
-	KindManReplaced        = "man-replaced"        // the man held undecided replaced at the adversary's demand (BCA VI)
-	KindSquareElected      = "square-elected"      // the opponent elects the square (Staunton VII)
-	KindNeedlessAdjustment = "needless-adjustment" // J'adoube said for a man that did not need adjusting (Staunton XIII)
-	KindDisputeDropped     = "dispute-dropped"     // the players cannot agree where a dropped man stood (Staunton XVII, BCA II)
-	KindDisputeCheck       = "dispute-check"       // the moves since a check cannot be remembered, or how it arose (Staunton XII, BCA VIII; Lewis and American XIX)
-	KindDisputeUpset       = "dispute-upset"       // a dispute over replacing the men after an upset (Staunton XVI)
-	KindRefusal            = "refusal"             // a player refuses to abide by the umpire's decision or by the laws (Staunton XVIII, BCA XIV)
-	// The subjects of `refuse`: a decision given (the default), or the laws.
-	RefuseDecision = "decision"
-	RefuseLaws     = "laws"
-)
-
-// Options of those rulings (extensions).
-const (
-	OptReplace = "replace" // the man held goes back; it must still be moved
-	OptPlayTo  = "play-to" // the man must be played to the square elected
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // DutyPlayTo is the duty to play the man in hand to the square elected.
 const DutyPlayTo = "play-to"
 
 // require: the adversary demands that the man held undecided be replaced.
-func (g *Game) require(p Color, what string) error {
+func (g *Game) require(p chess.Color, what string) error {
 	s := &g.s
 	if what != RequireReplace {
 		return fmt.Errorf("require %q: only replace can be required", what)
@@ -39,13 +21,13 @@ func (g *Game) require(p Color, what string) error {
 	if !s.hand.held || s.hand.who != holder {
 		return fmt.Errorf("%s holds no man to replace", holder)
 	}
-	_, err := g.raise(KindManReplaced, facts{}, subject{square: s.hand.square, capture: NoSquare}, offenceBy(holder, -1))
+	_, err := g.raise(KindManReplaced, facts{}, subject{square: s.hand.square, capture: chess.NoSquare}, offenceBy(holder, -1))
 	return err
 }
 
 // elect: the opponent names the square the man in hand must go to, when it
 // has touched every square it commands.
-func (g *Game) elect(p Color, sq Square) error {
+func (g *Game) elect(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	holder := p.Other()
 	if !s.hand.held || s.hand.who != holder {
@@ -73,7 +55,7 @@ func (g *Game) elect(p Color, sq Square) error {
 // the code makes that a touch (Lewis VII: "the player in replacing it should
 // say, "J'adoube," else his adversary may oblige him to move it"), it binds
 // like one.
-func (g *Game) replaceMan(p Color, sq Square) error {
+func (g *Game) replaceMan(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	i := slices.IndexFunc(s.dropped, func(d dropped) bool { return d.square == sq })
 	if i < 0 {
@@ -86,14 +68,14 @@ func (g *Game) replaceMan(p Color, sq Square) error {
 	if d.ply != len(s.moves) {
 		return fmt.Errorf("moves were made while the man from %s was off the board: claim dropped", sq)
 	}
-	if !s.board.sq[sq].Empty() {
+	if !s.board.Squares[sq].Empty() {
 		return fmt.Errorf("%s is occupied", sq)
 	}
 	s.dropped = slices.Delete(s.dropped, i, i+1)
-	s.board.put(sq, d.piece)
+	s.board.Put(sq, d.piece)
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
-	if adjusting || !g.law.replacedManBinds || s.board.turn != p {
+	if adjusting || !g.law.replacedManBinds || s.board.Turn != p {
 		return nil
 	}
 	return g.touchBound(p, sq)
@@ -110,8 +92,8 @@ func (g *Game) dispute(what string) error {
 		_, err := g.raise(KindDisputeDropped, facts{}, noSubject, claimBy(-1))
 		return err
 	case DisputeCheck:
-		for c := White; c <= Black; c++ {
-			if s.board.inCheck(c) {
+		for c := chess.White; c <= chess.Black; c++ {
+			if s.board.InCheck(c) {
 				_, err := g.raise(KindDisputeCheck, facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
 				return err
 			}
@@ -142,7 +124,7 @@ func (g *Game) dispute(what string) error {
 // by a decision of the umpire"; BCA XIV: "or to submit to the decision of
 // the umpire"). A decision refused is the umpire's when the latest ruling
 // he was asked to decide was his; a penalty the opponent chose is not.
-func (g *Game) refuse(p Color, what string) error {
+func (g *Game) refuse(p chess.Color, what string) error {
 	f := facts{}
 	switch what {
 	case RefuseLaws:
@@ -189,13 +171,13 @@ func (g *Game) latestDecisionByPlayer() bool {
 // just ended with a move, the claimant not having touched a man since
 // (X: "A Penalty can only be enforced before the adversary has touched a Man
 // in reply").
-func (g *Game) claimNeedless(p Color) error {
+func (g *Game) claimNeedless(p chess.Color) error {
 	s := &g.s
 	adv := p.Other()
-	if s.board.turn == adv && len(s.turn.adjusted) > 0 {
+	if s.board.Turn == adv && len(s.turn.adjusted) > 0 {
 		return g.needlessThisTurn(adv)
 	}
-	if late := s.adjustedLast; s.board.turn == p && late.player == adv && len(late.squares) > 0 &&
+	if late := s.adjustedLast; s.board.Turn == p && late.player == adv && len(late.squares) > 0 &&
 		late.move == len(s.moves)-1 && late.move >= 0 && s.moves[late.move].mover == adv {
 		return g.needlessAfterMove(adv, late)
 	}
@@ -208,7 +190,7 @@ func (g *Game) claimNeedless(p Color) error {
 // adjustedEarlier is the man adv last touched after saying "J'adoube", in
 // a turn whose window has closed: the record's own events before the one
 // being applied say it (a replay has the later ones in the log too).
-func (g *Game) adjustedEarlier(adv Color) (Square, bool) {
+func (g *Game) adjustedEarlier(adv chess.Color) (chess.Square, bool) {
 	for i := min(g.s.eventNo-1, g.events.len()) - 1; i > 0; i-- {
 		e := g.events.at(i)
 		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != Touch {
@@ -225,21 +207,21 @@ func (g *Game) adjustedEarlier(adv Color) (Square, bool) {
 			}
 		}
 	}
-	return NoSquare, false
+	return chess.NoSquare, false
 }
 
 // needlessTooLate: a needless "J'adoube" claimed after the adversary's
 // window closed. Where the code binds the touch (Staunton XIII) the penalty
 // is lost, and the ruling says so, citing the article that closed the
 // window; where it binds nothing, its answer is recorded as it gives it.
-func (g *Game) needlessTooLate(p, adv Color, sq Square) error {
+func (g *Game) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
 	f := facts{kind: KindNeedlessAdjustment, claimant: p}
 	rm, err := g.law.remedy(f)
 	if err != nil {
 		return err
 	}
 	if !rm.asIfNotSaid {
-		_, err := g.raise(KindNeedlessAdjustment, f, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+		_, err := g.raise(KindNeedlessAdjustment, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
 		return err
 	}
 	late := none(rm.articles, "\"J'adoube\" said for a man that did not need adjusting, claimed after the claimant had touched a man in reply: the penalty can no longer be enforced")
@@ -247,7 +229,7 @@ func (g *Game) needlessTooLate(p, adv Color, sq Square) error {
 		late = late.with(a)
 	}
 	late.window = window{kind: onClaim}
-	r := g.record(KindNeedlessAdjustment, late, f, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+	r := g.record(KindNeedlessAdjustment, late, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
 	g.close(r)
 	r.State, r.Late = StateExpired, true
 	return nil
@@ -255,11 +237,11 @@ func (g *Game) needlessTooLate(p, adv Color, sq Square) error {
 
 // needlessFacts: the man adjusted on sq, judged on b: own or adverse, and
 // whether it can be moved or taken.
-func (g *Game) needlessFacts(b *Board, adv Color, sq Square) (facts, subject) {
-	if b.sq[sq].Color == adv {
-		return g.factsAt(b, adv, sq, NoSquare), subject{square: sq, capture: NoSquare}
+func (g *Game) needlessFacts(b *chess.Board, adv chess.Color, sq chess.Square) (facts, subject) {
+	if b.Squares[sq].Color == adv {
+		return g.factsAt(b, adv, sq, chess.NoSquare), subject{square: sq, capture: chess.NoSquare}
 	}
-	f := g.factsAt(b, adv, NoSquare, sq)
+	f := g.factsAt(b, adv, chess.NoSquare, sq)
 	f.adverse = true
 	return f, subject{square: sq, capture: sq}
 }
@@ -268,7 +250,7 @@ func (g *Game) needlessFacts(b *Board, adv Color, sq Square) (facts, subject) {
 // the touch as if "J'adoube" had not been said, it binds now, and the touch
 // is ruled on as any other (a man that cannot be moved or taken, a second
 // man touched).
-func (g *Game) needlessThisTurn(adv Color) error {
+func (g *Game) needlessThisTurn(adv chess.Color) error {
 	s := &g.s
 	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
 	f, subj := g.needlessFacts(&s.board, adv, sq)
@@ -276,7 +258,7 @@ func (g *Game) needlessThisTurn(adv Color) error {
 	if err != nil || r == nil || !r.remedy.asIfNotSaid {
 		return err
 	}
-	s.turn.adjusted = slices.DeleteFunc(s.turn.adjusted, func(a Square) bool { return a == sq })
+	s.turn.adjusted = slices.DeleteFunc(s.turn.adjusted, func(a chess.Square) bool { return a == sq })
 	return g.touchBound(adv, sq)
 }
 
@@ -285,7 +267,7 @@ func (g *Game) needlessThisTurn(adv Color) error {
 // touched without it: another own man played is a second man
 // touched (IX), an adverse man not taken a touch not carried out (VI).
 // Other codes' answers are recorded as they give them.
-func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
+func (g *Game) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
 	s := &g.s
 	sq := late.squares[len(late.squares)-1]
 	rec := s.moves[late.move]
@@ -312,7 +294,7 @@ func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
 	case !f.adverse && (rec.from == sq || rec.castling && sq == rookCorner(rec.to)):
 		return nil // he moved the man touched
 	case !f.adverse:
-		_, err := g.raiseSeveral(adv, []Square{sq, rec.from}, false, &before, late.move)
+		_, err := g.raiseSeveral(adv, []chess.Square{sq, rec.from}, false, &before, late.move)
 		return err
 	case rec.to == sq || enPassantTakes(&rec, sq):
 		return nil // he took the man touched
@@ -320,7 +302,7 @@ func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
 		return g.ruleOnDuties(adv, []duty{{player: adv, square: sq, adverse: true}}, late.move)
 	}
 	f.kind = ""
-	_, err = g.raise(KindTouchedUncapturable, f, subject{square: NoSquare, capture: sq}, offenceBy(adv, late.move))
+	_, err = g.raise(KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(adv, late.move))
 	return err
 }
 

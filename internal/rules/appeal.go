@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
@@ -24,10 +26,6 @@ import (
 // violation of the fundamental laws has taken place" (docs/readings.md#r37);
 // Lewis XXV and American XXVI give the bystanders only "the point" the
 // players refer to them.
-
-// KindUmpireUnasked is the umpire acting of his own motion, no player
-// appealing to him.
-const KindUmpireUnasked = "umpire-unasked"
 
 // unasked rules on the umpire's act recorded unasked, before it is carried
 // out; void reports that the code does not let it take effect.
@@ -54,12 +52,12 @@ func (g *Game) standingAppeal() string {
 // appellants names who appealed: "both", a colour, or "" for nobody.
 func appellants(a [2]bool) string {
 	switch {
-	case a[White] && a[Black]:
+	case a[chess.White] && a[chess.Black]:
 		return "both"
-	case a[White]:
-		return White.String()
-	case a[Black]:
-		return Black.String()
+	case a[chess.White]:
+		return chess.White.String()
+	case a[chess.Black]:
+		return chess.Black.String()
 	}
 	return ""
 }
@@ -130,7 +128,7 @@ func (g *Game) umpireDecided(r *ruling) {
 // appeal: BCA XI, Staunton XIV "the right of submitting the case").
 func (g *Game) appealedBy(r *ruling) string {
 	a := g.s.appeals
-	if !a[White] && !a[Black] && r.Event >= 1 && r.Event <= g.events.len() {
+	if !a[chess.White] && !a[chess.Black] && r.Event >= 1 && r.Event <= g.events.len() {
 		if e := g.events.at(r.Event - 1); e.Verb == Claim {
 			if c, ok := e.Actor.Color(); ok {
 				a[c] = true
@@ -168,21 +166,21 @@ func (g *Game) setUpWrongly() string {
 	if placement == initialArray {
 		return ""
 	}
-	want, err := ParseFEN(initialArray + " w KQkq - 0 1")
+	want, err := chess.ParseFEN(initialArray + " w KQkq - 0 1")
 	if err != nil {
 		return ""
 	}
 	b := &g.start
 	misplaced := false
-	for sq := Square(0); sq < 64; sq++ {
-		man := b.sq[sq]
+	for sq := chess.Square(0); sq < 64; sq++ {
+		man := b.Squares[sq]
 		if man.Empty() {
 			continue
 		}
 		if r := sq.Rank(); r > 1 && r < 6 {
 			return "" // a man off the ranks men are set on: a game, not a set-up
 		}
-		if man != want.sq[sq] {
+		if man != want.Squares[sq] {
 			misplaced = true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -33,7 +34,7 @@ func TestUmpireUnasked(t *testing.T) {
 			t.Fatalf("%s %s does not hold the words %q", code, article[code], w)
 		}
 	}
-	annul := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Annul, Square: rules.NoSquare, To: rules.NoSquare}
+	annul := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Annul, Square: chess.NoSquare, To: chess.NoSquare}
 	unasked := annul
 	unasked.Unasked = true
 	quiet := []string{"e2e4", "e7e5"}
@@ -93,14 +94,14 @@ func TestUnaskedContradicted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Appeal, Square: rules.NoSquare, To: rules.NoSquare}); err != nil {
+	if err := g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Appeal, Square: chess.NoSquare, To: chess.NoSquare}); err != nil {
 		t.Fatal(err)
 	}
-	err = g.Apply(rules.Event{Actor: rules.ActorUmpire, Verb: rules.Annul, Unasked: true, Square: rules.NoSquare, To: rules.NoSquare})
+	err = g.Apply(rules.Event{Actor: rules.ActorUmpire, Verb: rules.Annul, Unasked: true, Square: chess.NoSquare, To: chess.NoSquare})
 	if err == nil || !strings.Contains(err.Error(), "white has appealed") {
 		t.Errorf("unasked after an appeal: %v", err)
 	}
-	err = g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Resign, Unasked: true, Square: rules.NoSquare, To: rules.NoSquare})
+	err = g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Resign, Unasked: true, Square: chess.NoSquare, To: chess.NoSquare})
 	if err == nil || !strings.Contains(err.Error(), "only the umpire's") {
 		t.Errorf("a player's act unasked: %v", err)
 	}

@@ -5,8 +5,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
@@ -74,9 +75,9 @@ func BenchmarkNotnil2000(b *testing.B) {
 	moves := longGame(b)
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
-		pos := chess.StartingPosition()
+		pos := notnil.StartingPosition()
 		for _, u := range moves {
-			var next *chess.Move
+			var next *notnil.Move
 			for _, m := range pos.ValidMoves() {
 				if m.String() == u {
 					next = m
@@ -152,7 +153,7 @@ func BenchmarkRejectAt2000(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: rules.NoSquare}
+	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: chess.NoSquare}
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := g.Apply(bad); err == nil {

@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 // The acts at the board that need no file of their own: a word said, a
 // move in one go, a man dropped.
@@ -12,9 +16,9 @@ import "fmt"
 // next man is touched, unless the code voids it altogether (Staunton XIII:
 // "as if J'adoube had not been said"). It protects nothing once the player
 // has moved.
-func (g *Game) sayJadoube(p Color) {
+func (g *Game) sayJadoube(p chess.Color) {
 	if g.s.hand.held && g.s.hand.who == p && g.law.afterthoughtVoid != "" {
-		if g.s.board.turn == p {
+		if g.s.board.Turn == p {
 			g.s.turn.afterthought = true
 		}
 		return
@@ -23,7 +27,7 @@ func (g *Game) sayJadoube(p Color) {
 }
 
 // moveShorthand is `move e2e4`: touch, release, and the piece if named.
-func (g *Game) moveShorthand(p Color, e Event) error {
+func (g *Game) moveShorthand(p chess.Color, e Event) error {
 	if g.setup.Mode == ModeCorrespondence {
 		// By correspondence a move is a move despatched (docs/notation.md
 		// §9): one despatched after the day appointed is a day missed.
@@ -47,13 +51,13 @@ func (g *Game) moveShorthand(p Color, e Event) error {
 }
 
 // drop: a man falls off the board unnoticed.
-func (g *Game) drop(p Color, sq Square) error {
+func (g *Game) drop(p chess.Color, sq chess.Square) error {
 	s := &g.s
-	if !sq.Valid() || s.board.sq[sq].Empty() {
+	if !sq.Valid() || s.board.Squares[sq].Empty() {
 		return fmt.Errorf("no man on %s to drop", sq)
 	}
-	s.dropped = append(s.dropped, dropped{square: sq, piece: s.board.sq[sq], ply: len(s.moves)})
-	s.board.put(sq, Piece{})
-	s.board.dropContradictedRights()
+	s.dropped = append(s.dropped, dropped{square: sq, piece: s.board.Squares[sq], ply: len(s.moves)})
+	s.board.Put(sq, chess.Piece{})
+	s.board.DropContradictedRights()
 	return nil
 }

@@ -1,21 +1,23 @@
 package rules
 
+import "github.com/arbiter-chess/arbiter/internal/chess"
+
 // sayCheck: p says "Check!".
-func (g *Game) sayCheck(p Color) error {
+func (g *Game) sayCheck(p chess.Color) error {
 	s := &g.s
-	if s.hand.held && s.hand.who == p && s.board.turn == p {
+	if s.hand.held && s.hand.who == p && s.board.Turn == p {
 		// Said holding the man, before the move: judged when it is made.
 		s.checkSaidEarly[p] = true
 		s.checkSaidWith[p] = s.hand.square
 		return nil
 	}
 	switch {
-	case s.ignored[p.Other()] && s.board.inCheck(p.Other()):
+	case s.ignored[p.Other()] && s.board.InCheck(p.Other()):
 		return g.checkSaidLate(p)
 	case s.check.open && s.check.by == p:
 		g.announce()
 		return nil
-	case s.board.inCheck(p.Other()):
+	case s.board.InCheck(p.Other()):
 		// The check stands on the board: saying it is no offence, and where
 		// the King has been left in it, it is discovered (Staunton XII: "not
 		// announced or discovered until one or more moves have been made").
@@ -41,12 +43,12 @@ func (g *Game) undiscoveredCheck() *ruling {
 // falseCry: check said when none was given. The misled player's touches in
 // reply are free where the code says so, and a move he makes in consequence
 // may be recalled where it says so (the ruling is re-offered when he moves).
-func (g *Game) falseCry(p Color) error {
+func (g *Game) falseCry(p chess.Color) error {
 	r, err := g.raise(KindFalseCheck, facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
 	if err != nil || r == nil {
 		return err
 	}
-	if boardVerdict(&g.s.board) != verdictGoesOn && r.State == StatePending {
+	if chess.VerdictOf(&g.s.board) != chess.VerdictGoesOn && r.State == StatePending {
 		// The move it was said on ended the game (a stalemate "is a drawn
 		// game"; "the contest is at an end"): nothing can be made in
 		// consequence, and nothing reopens it.
@@ -62,7 +64,7 @@ func (g *Game) falseCry(p Color) error {
 }
 
 // lastMoveBy is the index of c's latest move on the record, -1 if none.
-func (g *Game) lastMoveBy(c Color) int {
+func (g *Game) lastMoveBy(c chess.Color) int {
 	for i := len(g.s.moves) - 1; i >= 0; i-- {
 		if g.s.moves[i].mover == c {
 			return i
@@ -72,7 +74,7 @@ func (g *Game) lastMoveBy(c Color) int {
 }
 
 // noticeCheck: the checked player acts; a check not announced is ruled on.
-func (g *Game) noticeCheck(p Color) error {
+func (g *Game) noticeCheck(p chess.Color) error {
 	s := &g.s
 	if !s.check.open || s.check.by != p.Other() {
 		return nil
@@ -108,7 +110,7 @@ func (g *Game) announce() {
 // waits for a claim, by either player, at any time of the game. One ruling
 // stands for one check, however many moves are made in it. The code says
 // who offended and where the retraction begins.
-func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
+func (g *Game) kingLeftInCheck(p chess.Color, idx int) (*ruling, error) {
 	checkMove, announced := g.standingCheck(p, idx)
 	if r := g.undiscovered(checkMove); r != nil {
 		return r, nil // the same check: the ruling already waits for it
@@ -141,11 +143,11 @@ func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
 // his move at idx: the latest move after which his King was in check and
 // before which it was not (-1: the check stood from the start). It says
 // whether that check was announced.
-func (g *Game) standingCheck(p Color, idx int) (int, bool) {
+func (g *Game) standingCheck(p chess.Color, idx int) (int, bool) {
 	s := &g.s
 	for i := idx - 1; i >= 0; i-- {
 		before := s.moves[i].before()
-		if !before.inCheck(p) {
+		if !before.InCheck(p) {
 			return i, s.moves[i].announced
 		}
 	}
@@ -164,7 +166,7 @@ func (g *Game) undiscovered(checkMove int) *ruling {
 }
 
 // lastMoveBefore is the index of c's latest move before idx, -1 if none.
-func (g *Game) lastMoveBefore(c Color, idx int) int {
+func (g *Game) lastMoveBefore(c chess.Color, idx int) int {
 	for i := idx - 1; i >= 0; i-- {
 		if g.s.moves[i].mover == c {
 			return i
@@ -177,7 +179,7 @@ func (g *Game) lastMoveBefore(c Color, idx int) int {
 // as Lewis and American XVIII let him; now the checker says "Check". The
 // code says what is retracted: the checked player's last move (XVIII), or
 // every move since the check (American XIX).
-func (g *Game) checkSaidLate(checker Color) error {
+func (g *Game) checkSaidLate(checker chess.Color) error {
 	s := &g.s
 	defender := checker.Other()
 	s.ignored[defender], s.mayIgnore[defender] = false, false
@@ -203,7 +205,7 @@ func (g *Game) checkSaidLate(checker Color) error {
 // (Staunton XI: "A player is not compelled to give check because he utters
 // it ... But if it is uttered and not given, the move on which it is uttered
 // must be retracted and another made, if the adversary require it").
-func (g *Game) checkSaidBeforeMove(p Color) error {
+func (g *Game) checkSaidBeforeMove(p chess.Color) error {
 	s := &g.s
 	if !s.checkSaidEarly[p] {
 		return nil
@@ -213,7 +215,7 @@ func (g *Game) checkSaidBeforeMove(p Color) error {
 		g.announce()
 		return nil
 	}
-	if s.board.inCheck(p.Other()) {
+	if s.board.InCheck(p.Other()) {
 		return nil
 	}
 	idx := g.lastMoveBy(p)
@@ -235,7 +237,7 @@ func (g *Game) checkSaidBeforeMove(p Color) error {
 // none. The man held is the subject where it could not have moved without
 // giving check (Staunton XI: "unless he has already touched a Man which
 // cannot move without giving check").
-func (g *Game) earlyCryFacts(p Color, idx int) (facts, subject) {
+func (g *Game) earlyCryFacts(p chess.Color, idx int) (facts, subject) {
 	f, subj := facts{kind: caseCheckUttered}, noSubject
 	held := g.s.checkSaidWith[p]
 	if idx < 0 || !held.Valid() {
@@ -243,10 +245,10 @@ func (g *Game) earlyCryFacts(p Color, idx int) (facts, subject) {
 	}
 	rec := &g.s.moves[idx]
 	before := rec.before()
-	if rec.from == held || before.sq[held].Color != p || !g.onlyChecking(&before, p, held) {
+	if rec.from == held || before.Squares[held].Color != p || !g.onlyChecking(&before, p, held) {
 		return f, subj
 	}
-	f = g.factsAt(&before, p, held, NoSquare)
+	f = g.factsAt(&before, p, held, chess.NoSquare)
 	f.kind, f.checkCompelled = caseCheckUttered, true
 	subj.square = held
 	return f, subj

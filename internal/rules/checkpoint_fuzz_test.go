@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -34,7 +35,7 @@ func FuzzCheckpoints(f *testing.F) {
 			t.Fatal(err)
 		}
 		g.KeepCheckpoints()
-		pad := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: rules.NoSquare, To: rules.NoSquare}
+		pad := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: chess.NoSquare, To: chess.NoSquare}
 		for _, e := range decodeEvents(data) {
 			if e.Verb != rules.Note {
 				_ = g.Apply(offered(g, e))
@@ -99,7 +100,7 @@ func offered(g *rules.Game, e rules.Event) rules.Event {
 		}
 		e.Actor = a
 		e.Option = r.Options[int(e.To)%len(r.Options)]
-		e.Square = rules.NoSquare
+		e.Square = chess.NoSquare
 		return e
 	}
 	return e

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
@@ -12,8 +13,8 @@ import (
 // the next must be copied again: undone to after the second, the game must
 // be its events replayed.
 func TestCheckpointCopiesAChangedRuling(t *testing.T) {
-	sq := func(s string) rules.Square { return sqOf(t, s) }
-	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	sq := func(s string) chess.Square { return sqOf(t, s) }
+	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: chess.NoSquare, To: chess.NoSquare}
 	g, err := rules.New(rules.Setup{Code: "bca1862"})
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +30,7 @@ func TestCheckpointCopiesAChangedRuling(t *testing.T) {
 	for g.EventCount() < 70 {
 		apply(note) // a checkpoint holds the ruling pending
 	}
-	apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: rules.NoSquare, To: rules.NoSquare})
+	apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare})
 	for g.EventCount() < 140 {
 		apply(note) // the next holds it decided
 	}
@@ -45,7 +46,7 @@ func TestCheckpointCopiesAChangedRuling(t *testing.T) {
 // rulings are kept, not copied: a print of each).
 func TestCheckpointsMemoryBounded(t *testing.T) {
 	const n = 20000
-	check := rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare}
+	check := rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	play := func(keep bool) func() any {
 		return func() any {
 			g, err := rules.New(rules.Setup{Code: "bca1862"})

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
@@ -120,11 +121,11 @@ func TestUndoEveryEventFromCheckpoints(t *testing.T) {
 // named a piece an event after it reached the last rank: undone to any
 // point, the game must be its events replayed.
 func TestCheckpointKeepsItsMoves(t *testing.T) {
-	sq := func(s string) rules.Square { return sqOf(t, s) }
+	sq := func(s string) chess.Square { return sqOf(t, s) }
 	move := func(a rules.Actor, from, to string) rules.Event {
 		return rules.Event{Actor: a, Verb: rules.Move, Square: sq(from), To: sq(to)}
 	}
-	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: chess.NoSquare, To: chess.NoSquare}
 	cases := []struct {
 		name  string
 		setup rules.Setup
@@ -135,12 +136,12 @@ func TestCheckpointKeepsItsMoves(t *testing.T) {
 		{"false move taken back", rules.Setup{Code: "bca1862"},
 			[]rules.Event{move(rules.ActorWhite, "e2", "e4"), move(rules.ActorBlack, "e7", "e5")},
 			move(rules.ActorWhite, "g1", "g4"),
-			[]rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: rules.NoSquare, To: rules.NoSquare},
+			[]rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare},
 				move(rules.ActorWhite, "g1", "f3"), move(rules.ActorBlack, "b8", "c6")}},
 		{"pawn named a piece", rules.Setup{Code: "bca1862", FEN: "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"},
 			nil,
 			rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("e7"), To: sq("e8")},
-			[]rules.Event{{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: rules.NoSquare, To: rules.NoSquare},
+			[]rules.Event{{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: chess.NoSquare, To: chess.NoSquare},
 				move(rules.ActorBlack, "a8", "b7")}},
 	}
 	for _, c := range cases {
@@ -207,7 +208,7 @@ func TestCheckpointsNeverChange(t *testing.T) {
 	}
 	g.KeepCheckpoints()
 	seen := map[int]string{}
-	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: chess.NoSquare, To: chess.NoSquare}
 	for g.EventCount() < 63 {
 		if err := g.Apply(note); err != nil {
 			t.Fatal(err)
@@ -215,7 +216,7 @@ func TestCheckpointsNeverChange(t *testing.T) {
 	}
 	for _, e := range []rules.Event{
 		{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "h1"), To: sqOf(t, "h5")},
-		{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare},
+		{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare},
 		{Actor: rules.ActorBlack, Verb: rules.Move, Square: sqOf(t, "e8"), To: sqOf(t, "d8")},
 	} {
 		if err := g.Apply(e); err != nil {

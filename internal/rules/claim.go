@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // claim handles `W claim [what]`.
-func (g *Game) claim(p Color, what string) error {
+func (g *Game) claim(p chess.Color, what string) error {
 	switch what {
 	case ClaimInfraction:
 		return g.claimInfraction(p)
@@ -26,7 +28,7 @@ func (g *Game) claim(p Color, what string) error {
 		return g.claimNeedless(p)
 	case ClaimDraw:
 		f := g.claimFacts(p)
-		f.bareKings = g.s.board.onlyKings()
+		f.bareKings = g.s.board.OnlyKings()
 		_, err := g.raise(KindDrawClaimed, f, noSubject, claimBy(-1))
 		return err
 	case ClaimBoard:
@@ -58,7 +60,7 @@ func (g *Game) claim(p Color, what string) error {
 }
 
 // claimOddsNotRemoved: the man given as odds still stands on the board.
-func (g *Game) claimOddsNotRemoved(p Color) error {
+func (g *Game) claimOddsNotRemoved(p chess.Color) error {
 	o := g.setup.Odds
 	if o == nil {
 		return g.claimFindsNothing(p, ClaimOdds, "no odds were given in this game")
@@ -76,7 +78,7 @@ func (g *Game) claimOddsNotRemoved(p Color) error {
 }
 
 // claimFacts are the facts of a claim by p.
-func (g *Game) claimFacts(p Color) facts {
+func (g *Game) claimFacts(p chess.Color) facts {
 	a := g.setup.Agreement
 	return facts{claimant: p, claimantMoves: g.movesBy(p), undertaking: a != nil,
 		mateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
@@ -86,8 +88,8 @@ func (g *Game) claimFacts(p Color) facts {
 // yet disposed of; a lapsed one gets what the code gives a late claim.
 // Failing that, the claim discovers what either player may discover, and
 // last his own illegality.
-func (g *Game) claimInfraction(p Color) error {
-	for _, step := range []func(Color) (bool, error){
+func (g *Game) claimInfraction(p chess.Color) error {
+	for _, step := range []func(chess.Color) (bool, error){
 		g.claimAdversary, g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality,
 	} {
 		if done, err := step(p); done || err != nil {
@@ -106,7 +108,7 @@ func (g *Game) claimInfraction(p Color) error {
 // a penalty pending is claimed; a lapsed one gets the late claim; one the
 // law gave no penalty for, or corrected itself, is answered as it stands
 // (an applied correction claimed records that it was noticed, asplayed.go).
-func (g *Game) claimAdversary(p Color) (bool, error) {
+func (g *Game) claimAdversary(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -150,7 +152,7 @@ func (g *Game) claimAdversary(p Color) (bool, error) {
 // claimAwaiting: a King left in check may be discovered by either player,
 // and an error the law corrects once it is noticed (Staunton IV, BCA IV:
 // "if the error has been noticed") may be noticed by the offender himself.
-func (g *Game) claimAwaiting(p Color) (bool, error) {
+func (g *Game) claimAwaiting(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -164,10 +166,10 @@ func (g *Game) claimAwaiting(p Color) (bool, error) {
 
 // claimCheckIgnored: an unannounced check left standing (Lewis and American
 // XVIII) is discovered by either player as by the checker's late "Check".
-func (g *Game) claimCheckIgnored(p Color) (bool, error) {
+func (g *Game) claimCheckIgnored(p chess.Color) (bool, error) {
 	s := &g.s
-	for _, c := range []Color{p, p.Other()} {
-		if s.ignored[c] && s.board.inCheck(c) {
+	for _, c := range []chess.Color{p, p.Other()} {
+		if s.ignored[c] && s.board.InCheck(c) {
 			return true, g.checkSaidLate(c.Other())
 		}
 	}
@@ -180,7 +182,7 @@ func (g *Game) claimCheckIgnored(p Color) (bool, error) {
 // VII: "If, in the course of a game, an illegality be discovered"; VIII:
 // "If in the course of a game it be discovered that a King has been left in
 // check"; none says by whom).
-func (g *Game) claimOwnIllegality(p Color) (bool, error) {
+func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -218,7 +220,7 @@ func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
 	// code sets the King free (American XIX).
 	_, announced := g.standingCheck(r.offender, len(g.s.moves))
 	mayStand := g.law.unannouncedCheckMayBeIgnored && !(announced && g.law.announcedCheckLeftDiscovered)
-	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || mayStand || !g.s.board.inCheck(r.offender) {
+	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || mayStand || !g.s.board.InCheck(r.offender) {
 		return false, nil
 	}
 	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))
@@ -231,13 +233,13 @@ func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
 
 // lateDiscoveryRetracts: the code's answer to the late discovery of old is
 // to retract it.
-func (g *Game) lateDiscoveryRetracts(p Color, old *ruling) bool {
+func (g *Game) lateDiscoveryRetracts(p chess.Color, old *ruling) bool {
 	rm, err := g.law.remedy(g.lateFacts(p, old))
 	return err == nil && rm.applied == OptRetract
 }
 
 // lateFacts: the facts of p's claim of old after its window closed.
-func (g *Game) lateFacts(p Color, old *ruling) facts {
+func (g *Game) lateFacts(p chess.Color, old *ruling) facts {
 	f := g.claimFacts(p)
 	f.kind, f.lateKind = caseLateClaim, old.Kind
 	if old.move >= 0 {
@@ -247,7 +249,7 @@ func (g *Game) lateFacts(p Color, old *ruling) facts {
 }
 
 // lateClaim: the window closed; the code says what a late claim gets.
-func (g *Game) lateClaim(p Color, old *ruling) error {
+func (g *Game) lateClaim(p chess.Color, old *ruling) error {
 	s := &g.s
 	f := g.lateFacts(p, old)
 	rm, err := g.law.remedy(f)
@@ -265,12 +267,12 @@ func (g *Game) lateClaim(p Color, old *ruling) error {
 }
 
 // claimDropped: a man was off the board while moves were made.
-func (g *Game) claimDropped(p Color) error {
+func (g *Game) claimDropped(p chess.Color) error {
 	if len(g.s.dropped) == 0 {
 		return g.claimFindsNothing(p, ClaimDropped, "no man has been dropped")
 	}
 	d := g.s.dropped[0]
-	_, err := g.raise(KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: NoSquare}, claimBy(d.ply))
+	_, err := g.raise(KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
 	return err
 }
 
@@ -335,12 +337,12 @@ func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
 	}
 	m := &g.s.moves[r.move]
 	before := m.before()
-	if before.withinPowers(m.from, m.to) || before.sq[m.to].Color == r.offender && !before.sq[m.to].Empty() {
+	if before.WithinPowers(m.from, m.to) || before.Squares[m.to].Color == r.offender && !before.Squares[m.to].Empty() {
 		return nil
 	}
-	before.turn = r.offender // judged as his move
-	adverse := NoSquare
-	if !before.sq[m.to].Empty() {
+	before.Turn = r.offender // judged as his move
+	adverse := chess.NoSquare
+	if !before.Squares[m.to].Empty() {
 		adverse = m.to
 	}
 	f := g.factsAt(&before, r.offender, m.from, adverse)
@@ -352,7 +354,7 @@ func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
 
 // checkArgument: the man named with move-any or select-touched is one the
 // law lets the chooser name.
-func (g *Game) checkArgument(r *ruling, opt string, arg Square) error {
+func (g *Game) checkArgument(r *ruling, opt string, arg chess.Square) error {
 	switch opt {
 	case OptMoveAny:
 		return g.checkMoveAny(r, arg)
@@ -369,12 +371,12 @@ func (g *Game) checkArgument(r *ruling, opt string, arg Square) error {
 
 // checkMoveAny: "any other man legally moveable" — a man of the offender's
 // that can move, other than the man that offended.
-func (g *Game) checkMoveAny(r *ruling, arg Square) error {
+func (g *Game) checkMoveAny(r *ruling, arg chess.Square) error {
 	if !arg.Valid() {
 		return fmt.Errorf("move-any needs the square of the man to be played")
 	}
 	b := g.positionFor(r)
-	if p := b.sq[arg]; p.Empty() || p.Color != r.offender {
+	if p := b.Squares[arg]; p.Empty() || p.Color != r.offender {
 		return fmt.Errorf("move-any %s: no man of %s stands there", arg, r.offender)
 	}
 	if arg == r.square || slices.Contains(r.touched(), arg) {
@@ -388,7 +390,7 @@ func (g *Game) checkMoveAny(r *ruling, arg Square) error {
 
 // checkSelected: one of the men touched that can be moved or taken; no duty
 // is put on a man that cannot.
-func (g *Game) checkSelected(r *ruling, arg Square) error {
+func (g *Game) checkSelected(r *ruling, arg chess.Square) error {
 	names := make([]string, len(r.touched()))
 	for i, t := range r.touched() {
 		names[i] = t.String()
@@ -411,7 +413,7 @@ func playedWord(r *ruling) string {
 
 // positionFor is the position the offender will move from once the
 // offending move (if any) is retracted.
-func (g *Game) positionFor(r *ruling) Board {
+func (g *Game) positionFor(r *ruling) chess.Board {
 	if r.move >= 0 && r.move < len(g.s.moves) {
 		return g.s.moves[r.move].before()
 	}
@@ -481,7 +483,7 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 		return err
 	}
 	r.setRare(func(x *rare) { x.selected = &m })
-	g.settle(r, StateEnforced, OptSelectMove, NoSquare)
+	g.settle(r, StateEnforced, OptSelectMove, chess.NoSquare)
 	r.setRare(func(x *rare) { x.Argument = m.String() })
 	return g.playChosenMove(r)
 }
@@ -490,20 +492,20 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 // start (Lewis and American III: "provided he discover the omission before
 // the fourth move be played"): the side whose men are missing from the
 // proper array, or the claimant where the record shows none missing.
-func (g *Game) forgetterMoves(claimant Color) int {
+func (g *Game) forgetterMoves(claimant chess.Color) int {
 	forgetter := claimant
 	if want, err := g.properArray(); err == nil {
 		var missing [2]bool
-		for sq, p := range want.sq {
-			if !p.Empty() && g.start.sq[sq] != p {
+		for sq, p := range want.Squares {
+			if !p.Empty() && g.start.Squares[sq] != p {
 				missing[p.Color] = true
 			}
 		}
 		switch {
-		case missing[White] && !missing[Black]:
-			forgetter = White
-		case missing[Black] && !missing[White]:
-			forgetter = Black
+		case missing[chess.White] && !missing[chess.Black]:
+			forgetter = chess.White
+		case missing[chess.Black] && !missing[chess.White]:
+			forgetter = chess.Black
 		}
 	}
 	return g.movesBy(forgetter)
@@ -511,7 +513,7 @@ func (g *Game) forgetterMoves(claimant Color) int {
 
 // checkElected: after the owner let the man go himself, the square elected
 // is one the man commanded from where it stood (Staunton VII).
-func (g *Game) checkElected(r *ruling, arg Square) error {
+func (g *Game) checkElected(r *ruling, arg chess.Square) error {
 	if !arg.Valid() {
 		if r.facts.elected.Valid() {
 			return nil // elected already with `elect`

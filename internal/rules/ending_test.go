@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 func TestEnding(t *testing.T) {
 	g, err := New(Setup{Code: "bca1862", Moves: []string{"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6"}})
@@ -25,7 +29,7 @@ func TestEnding(t *testing.T) {
 	}
 }
 
-func endingSq(s string) Square {
-	sq, _ := ParseSquare(s)
+func endingSq(s string) chess.Square {
+	sq, _ := chess.ParseSquare(s)
 	return sq
 }

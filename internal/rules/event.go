@@ -3,67 +3,9 @@ package rules
 import (
 	"slices"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
-
-// Color is a side at the board.
-type Color int8
-
-const (
-	White Color = 0
-	Black Color = 1
-)
-
-// Other returns the adversary.
-func (c Color) Other() Color { return 1 - c }
-
-func (c Color) String() string {
-	if c == White {
-		return "white"
-	}
-	return "black"
-}
-
-// Square is a board square, a1 = 0 … h8 = 63 (file + 8*rank).
-type Square int8
-
-// NoSquare marks an absent square argument.
-const NoSquare Square = -1
-
-// ParseSquare reads "a1" … "h8" (case-insensitive).
-func ParseSquare(s string) (Square, bool) {
-	if len(s) != 2 {
-		return NoSquare, false
-	}
-	f, r := s[0]|0x20, s[1]
-	if f < 'a' || f > 'h' || r < '1' || r > '8' {
-		return NoSquare, false
-	}
-	return Square(int(f-'a') + 8*int(r-'1')), true
-}
-
-// File is 0 (a) … 7 (h).
-func (s Square) File() int { return int(s) % 8 }
-
-// Rank is 0 (first) … 7 (eighth).
-func (s Square) Rank() int { return int(s) / 8 }
-
-// Valid reports whether s is on the board.
-func (s Square) Valid() bool { return s >= 0 && s < 64 }
-
-func (s Square) String() string {
-	if !s.Valid() {
-		return ""
-	}
-	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
-}
-
-// SquareAt builds a square from file and rank (0-based).
-func SquareAt(file, rank int) Square {
-	if file < 0 || file > 7 || rank < 0 || rank > 7 {
-		return NoSquare
-	}
-	return Square(file + 8*rank)
-}
 
 // Actor is who performs an event: a player or the umpire.
 type Actor int8
@@ -75,17 +17,17 @@ const (
 )
 
 // ActorOf returns the actor for a player.
-func ActorOf(c Color) Actor { return Actor(c) }
+func ActorOf(c chess.Color) Actor { return Actor(c) }
 
 // Color returns the player's colour; ok is false for the umpire.
-func (a Actor) Color() (Color, bool) {
+func (a Actor) Color() (chess.Color, bool) {
 	switch a {
 	case ActorWhite:
-		return White, true
+		return chess.White, true
 	case ActorBlack:
-		return Black, true
+		return chess.Black, true
 	}
-	return White, false
+	return chess.White, false
 }
 
 // Letter is the actor's letter in the incident notation.
@@ -159,39 +101,17 @@ const (
 	DisputeUpset   = "upset"
 )
 
-// Claims other than the plain claim against the latest infraction.
-const (
-	ClaimInfraction = ""
-	ClaimFifty      = "fifty"
-	ClaimBoard      = "board"
-	ClaimMen        = "men"
-	ClaimOmitted    = "omitted"  // extension: men omitted at the beginning (Lewis and American III)
-	ClaimOdds       = "odds"     // extension: the man given as odds not removed (Lewis and American IV)
-	ClaimNeedless   = "needless" // extension: "J'adoube" said for a man that did not need adjusting (Staunton XIII)
-	ClaimDropped    = "dropped"
-	ClaimDraw       = "draw"
-)
-
-// Promotion choices; "" means none was named.
-const (
-	PromoteQueen  = "q"
-	PromoteRook   = "r"
-	PromoteBishop = "b"
-	PromoteKnight = "n"
-	PromoteNone   = "none" // the pawn stays a pawn
-)
-
 // Event is one physical action at the board, or a word said, as recorded.
 type Event struct {
 	// The small fields first, together, so that an event takes less room in
 	// a long game's record.
 	Actor      Actor
-	Square     Square // touch, touch-square, release, drop, move (from), choose (argument)
-	To         Square // move (to)
-	Accidental bool   // touch
-	Wilful     bool   // upset
-	Reciprocal bool   // concede: a concession stipulated to be reciprocal
-	Unasked    bool   // an umpire's act: taken of his own motion, no player appealing
+	Square     chess.Square // touch, touch-square, release, drop, move (from), choose (argument)
+	To         chess.Square // move (to)
+	Accidental bool         // touch
+	Wilful     bool         // upset
+	Reciprocal bool         // concede: a concession stipulated to be reciprocal
+	Unasked    bool         // an umpire's act: taken of his own motion, no player appealing
 	// Ruling names the ruling a choose or waive answers: its 1-based number
 	// in the report's rulings; 0, the latest pending one that fits.
 	Ruling    int16

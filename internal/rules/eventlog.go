@@ -3,6 +3,8 @@ package rules
 import (
 	"time"
 	"unsafe"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // eventLog is the record of events. An Event holds strings, a time and a
@@ -24,8 +26,8 @@ type eventRec struct {
 	idx    uint32
 	ruling int16
 	actor  Actor
-	square Square
-	to     Square
+	square chess.Square
+	to     chess.Square
 	verb   uint8 // index in verbCodes
 	promo  uint8 // index in promoCodes
 	flags  uint8

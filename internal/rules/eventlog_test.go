@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // eventLogCases are events of every shape the log keeps: in a record
@@ -14,21 +16,21 @@ func eventLogCases() []Event {
 	stamp := time.Date(2026, 11, 22, 4, 16, 20, 123456789, time.UTC)
 	zone := time.FixedZone("+0200", 2*3600)
 	return []Event{
-		{Actor: ActorWhite, Verb: Touch, Square: 12, To: NoSquare},
-		{Actor: ActorWhite, Verb: Release, Square: 28, To: NoSquare, At: stamp},
+		{Actor: ActorWhite, Verb: Touch, Square: 12, To: chess.NoSquare},
+		{Actor: ActorWhite, Verb: Release, Square: 28, To: chess.NoSquare, At: stamp},
 		{Actor: ActorBlack, Verb: Move, Square: 52, To: 36, Promotion: PromoteKnight, Ruling: 3},
-		{Actor: ActorBlack, Verb: Touch, Square: 1, To: NoSquare, Accidental: true},
-		{Actor: ActorUmpire, Verb: Note, Square: NoSquare, To: NoSquare, Text: "the clock stopped"},
-		{Actor: ActorWhite, Verb: Claim, Claim: ClaimFifty, Square: NoSquare, To: NoSquare},
-		{Actor: ActorBlack, Verb: Upset, Wilful: true, Square: NoSquare, To: NoSquare},
-		{Actor: ActorBlack, Verb: Upset, Square: NoSquare, To: NoSquare, At: stamp.In(zone)},
-		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: NoSquare, To: NoSquare},
-		{Actor: ActorWhite, Verb: Send, Sent: []SentMove{{From: 12, To: 28}}, SentAs: SentLine, Square: NoSquare, To: NoSquare},
-		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: NoSquare, To: NoSquare, At: time.Now()},
-		{Actor: ActorBlack, Verb: "offer-draw", Square: NoSquare, To: NoSquare},
-		{Actor: ActorWhite, Verb: Promote, Promotion: "x", Square: NoSquare, To: NoSquare},
-		{Actor: ActorWhite, Verb: Choose, Option: OptLoseGame, Square: 4, To: NoSquare, At: stamp.Add(time.Second)},
-		{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare, At: time.Date(1, 1, 1, 0, 0, 1, 0, time.UTC)},
+		{Actor: ActorBlack, Verb: Touch, Square: 1, To: chess.NoSquare, Accidental: true},
+		{Actor: ActorUmpire, Verb: Note, Square: chess.NoSquare, To: chess.NoSquare, Text: "the clock stopped"},
+		{Actor: ActorWhite, Verb: Claim, Claim: ClaimFifty, Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorBlack, Verb: Upset, Wilful: true, Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorBlack, Verb: Upset, Square: chess.NoSquare, To: chess.NoSquare, At: stamp.In(zone)},
+		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorWhite, Verb: Send, Sent: []SentMove{{From: 12, To: 28}}, SentAs: SentLine, Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorWhite, Verb: Concede, Reciprocal: true, Square: chess.NoSquare, To: chess.NoSquare, At: time.Now()},
+		{Actor: ActorBlack, Verb: "offer-draw", Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorWhite, Verb: Promote, Promotion: "x", Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: ActorWhite, Verb: Choose, Option: OptLoseGame, Square: 4, To: chess.NoSquare, At: stamp.Add(time.Second)},
+		{Actor: ActorWhite, Verb: SayCheck, Square: chess.NoSquare, To: chess.NoSquare, At: time.Date(1, 1, 1, 0, 0, 1, 0, time.UTC)},
 	}
 }
 

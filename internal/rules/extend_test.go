@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/arbiter-chess/arbiter/internal/chess"
+
 // ExtendForTest adds a verb and an option to the tables, each by one row
 // and one function, as a newcomer would add his own, and returns the
 // function that takes them out again. TestNewVerbAndOption
@@ -20,11 +22,11 @@ func ExtendForTest() (restore func()) {
 }
 
 // offerDraw is the new verb's function: the adversary may accept.
-func (g *Game) offerDraw(p Color, _ Event) error {
+func (g *Game) offerDraw(p chess.Color, _ Event) error {
 	rm := pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
 	g.record("draw-offered", rm, facts{}, noSubject, offenceBy(p, -1))
 	return nil
 }
 
 // acceptDraw is the new option's function.
-func (g *Game) acceptDraw(*ruling, Square) { g.s.result = "1/2-1/2" }
+func (g *Game) acceptDraw(*ruling, chess.Square) { g.s.result = "1/2-1/2" }

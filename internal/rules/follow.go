@@ -11,7 +11,7 @@ func (g *Game) MoveCount() int { return len(g.s.moves) }
 
 // MoveNumber is the number of the move to be made next, as the FEN of the
 // position counts it.
-func (g *Game) MoveNumber() int { return g.s.board.full }
+func (g *Game) MoveNumber() int { return g.s.board.FullMove }
 
 // MovesFrom is the record (UCI, as in Report) from its i-th move (0-based)
 // on; empty when i is past its end.

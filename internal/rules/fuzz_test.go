@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
@@ -48,7 +49,7 @@ func decodeEvents(data []byte) []rules.Event {
 		b := data[i : i+4]
 		at = at.Add(time.Duration(b[3]%32) * time.Second) // a clock that never runs back
 		e := rules.Event{Actor: rules.Actor(b[0] % 3), Verb: fuzzVerbs[int(b[1])%len(fuzzVerbs)],
-			Square: rules.Square(b[2] % 64), To: rules.Square(b[3] % 64), At: at}
+			Square: chess.Square(b[2] % 64), To: chess.Square(b[3] % 64), At: at}
 		switch e.Verb {
 		case rules.Require, rules.Dispute, rules.Concede:
 			e.Claim = fuzzSubjects[int(b[2])%len(fuzzSubjects)]
@@ -56,16 +57,16 @@ func decodeEvents(data []byte) []rules.Event {
 		case rules.Send:
 			e.SentAs = fuzzSentAs[int(b[0]>>2)%len(fuzzSentAs)]
 			if e.SentAs != rules.SentUnintelligible {
-				e.Sent = []rules.SentMove{{From: e.Square, To: e.To}, {From: rules.Square((b[2] + 8) % 64), To: rules.Square((b[3] + 16) % 64)},
-					{From: rules.Square((b[2] ^ b[3]) % 64), To: rules.Square((b[3] + 8) % 64)}}
+				e.Sent = []rules.SentMove{{From: e.Square, To: e.To}, {From: chess.Square((b[2] + 8) % 64), To: chess.Square((b[3] + 16) % 64)},
+					{From: chess.Square((b[2] ^ b[3]) % 64), To: chess.Square((b[3] + 8) % 64)}}
 			}
 		case rules.Choose:
 			e.Option = fuzzOptions[int(b[3])%len(fuzzOptions)]
 			if e.Option == rules.OptSelectMove {
-				e.To = rules.Square(b[0] % 64)
+				e.To = chess.Square(b[0] % 64)
 			}
 			if b[3]&0x80 == 0 {
-				e.Square = rules.NoSquare
+				e.Square = chess.NoSquare
 			}
 		case rules.Claim:
 			e.Claim = fuzzClaims[int(b[2])%len(fuzzClaims)]
@@ -78,7 +79,7 @@ func decodeEvents(data []byte) []rules.Event {
 		}
 		if e.Actor < 2 && (e.Verb == rules.Touch || e.Verb == rules.Move) && b[0]&0x80 == 0 {
 			// Bias towards men that exist, so games go somewhere.
-			e.Square = rules.Square((int(b[2]%16) + 48*int(b[0]&1)) % 64)
+			e.Square = chess.Square((int(b[2]%16) + 48*int(b[0]&1)) % 64)
 		}
 		out = append(out, e)
 	}
@@ -143,7 +144,7 @@ func FuzzEvents(f *testing.F) {
 			}
 			sameAsReplayFuzz(t, setup, g)
 			_ = g.SAN()
-			for s := rules.Square(0); s < 64; s++ {
+			for s := chess.Square(0); s < 64; s++ {
 				_ = g.LegalTargets(s)
 			}
 			undoRedo(t, setup, g, data, rep)
@@ -156,7 +157,7 @@ func FuzzEvents(f *testing.F) {
 const fuzzPads = 2
 
 // padNote is the note that pads a game: the umpire's pause.
-var padNote = rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: rules.NoSquare, To: rules.NoSquare}
+var padNote = rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: chess.NoSquare, To: chess.NoSquare}
 
 // padToCheckpoint applies notes until the game is one event short of the
 // next multiple of the checkpoint interval (64 events): the input's next

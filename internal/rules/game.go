@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Game is a game under one code: the fold of its recorded events. Every
@@ -11,10 +13,10 @@ import (
 type Game struct {
 	setup  Setup
 	law    *code
-	gen    moveGenerator
+	gen    chess.MoveGenerator
 	events eventLog
 	s      state
-	start  Board
+	start  chess.Board
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
@@ -35,7 +37,7 @@ type Game struct {
 	reread bool
 	// squareBlock and dutyBlock are where a turn's touches are kept
 	// (carve): never rewound, not part of the state.
-	squareBlock []Square
+	squareBlock []chess.Square
 	dutyBlock   []duty
 	// cases: the remedy and facts last recorded for each kind of ruling,
 	// shared by the rulings raised on the same (share.go).
@@ -59,7 +61,7 @@ func New(setup Setup) (*Game, error) {
 		return nil, err
 	}
 	if undertakerMovesFirst(law, setup) {
-		b.turn = setup.Agreement.Player
+		b.Turn = setup.Agreement.Player
 	}
 	switch setup.Mode {
 	case ModeBoard, ModeConsultation, ModeCorrespondence:
@@ -72,7 +74,7 @@ func New(setup Setup) (*Game, error) {
 	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}
-	g := &Game{setup: setup, law: law, gen: newMoveGenerator(), start: b}
+	g := &Game{setup: setup, law: law, gen: chess.NewMoveGenerator(), start: b}
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
@@ -103,16 +105,16 @@ func New(setup Setup) (*Game, error) {
 // startBoard is the position the setup begins from: its FEN, else the
 // initial position (without the men given as odds), with the first move
 // the players agreed on.
-func startBoard(setup Setup) (Board, error) {
-	var b Board
+func startBoard(setup Setup) (chess.Board, error) {
+	var b chess.Board
 	var err error
 	switch {
 	case strings.TrimSpace(setup.FEN) != "":
-		b, err = ParseFEN(setup.FEN)
+		b, err = chess.ParseFEN(setup.FEN)
 	case setup.Odds != nil:
 		b, err = oddsStart(setup.Odds)
 	default:
-		b, err = ParseFEN(InitialFEN)
+		b, err = chess.ParseFEN(chess.InitialFEN)
 	}
 	if err != nil {
 		return b, err
@@ -120,9 +122,9 @@ func startBoard(setup Setup) (Board, error) {
 	switch setup.FirstMove {
 	case "":
 	case "white":
-		b.turn = White
+		b.Turn = chess.White
 	case "black":
-		b.turn = Black
+		b.Turn = chess.Black
 	default:
 		return b, fmt.Errorf("FirstMove %q is not white or black", setup.FirstMove)
 	}
@@ -155,15 +157,15 @@ func (g *Game) playSetupMove(u string) (string, error) {
 		return "", fmt.Errorf("is not legal in %s", b.FEN())
 	}
 	before := *b
-	g.s.moves = append(g.s.moves, moveRec{from: lm.From, to: lm.To, promo: lm.Promo, mover: b.turn,
-		prior: pack(&before), man: before.sq[lm.From], oppChecked: before.inCheck(before.turn.Other()),
-		regular: true, castling: b.castlingMove(lm.From, lm.To)})
-	b.transfer(lm.From, lm.To)
+	g.s.moves = append(g.s.moves, moveRec{from: lm.From, to: lm.To, promo: lm.Promo, mover: b.Turn,
+		prior: chess.Pack(&before), man: before.Squares[lm.From], oppChecked: before.InCheck(before.Turn.Other()),
+		regular: true, castling: b.CastlingMove(lm.From, lm.To)})
+	b.Transfer(lm.From, lm.To)
 	if lm.Promo != 0 {
-		b.put(lm.To, Piece{b.sq[lm.To].Color, lm.Promo - 0x20})
+		b.Put(lm.To, chess.Piece{Color: b.Squares[lm.To].Color, Kind: lm.Promo - 0x20})
 	}
-	b.passTurn()
-	g.gen.played(&before, b, lm)
+	b.PassTurn()
+	g.gen.Played(&before, b, lm)
 	return lm.UCI(), nil
 }
 
@@ -214,16 +216,16 @@ func (g *Game) Code() CodeInfo { return g.law.CodeInfo }
 // agreedManOn finds the man a player undertook to mate with on the board the
 // game begins from: on his square, or, named by name in a game set up
 // otherwise, the one man of that kind the player has.
-func agreedManOn(b *Board, a *Agreement) (Square, error) {
-	if p := b.sq[a.Man]; a.Man.Valid() && !p.Empty() && p.Color == a.Player && p.Kind != 'K' {
+func agreedManOn(b *chess.Board, a *Agreement) (chess.Square, error) {
+	if p := b.Squares[a.Man]; a.Man.Valid() && !p.Empty() && p.Color == a.Player && p.Kind != 'K' {
 		return a.Man, nil
 	}
 	if a.ByName && a.Man.Valid() {
-		if initial, err := ParseFEN(InitialFEN); err == nil {
-			kind := initial.sq[a.Man].Kind
-			var found []Square
-			for sq := Square(0); sq < 64; sq++ {
-				if b.sq[sq] == (Piece{Color: a.Player, Kind: kind}) {
+		if initial, err := chess.ParseFEN(chess.InitialFEN); err == nil {
+			kind := initial.Squares[a.Man].Kind
+			var found []chess.Square
+			for sq := chess.Square(0); sq < 64; sq++ {
+				if b.Squares[sq] == (chess.Piece{Color: a.Player, Kind: kind}) {
 					found = append(found, sq)
 				}
 			}
@@ -232,5 +234,5 @@ func agreedManOn(b *Board, a *Agreement) (Square, error) {
 			}
 		}
 	}
-	return NoSquare, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
+	return chess.NoSquare, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
 }

@@ -4,16 +4,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 var codes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
 
-func sqOf(t testing.TB, s string) rules.Square {
+func sqOf(t testing.TB, s string) chess.Square {
 	t.Helper()
-	q, ok := rules.ParseSquare(s)
+	q, ok := chess.ParseSquare(s)
 	if !ok {
 		t.Fatalf("bad square %q", s)
 	}
@@ -34,21 +35,21 @@ func recordedGame(t testing.TB, moves []string) []rules.Event {
 // recorder turns moves into events one at a time (recordedGame; the kept
 // random games extend theirs).
 type recorder struct {
-	pos  *chess.Position
+	pos  *notnil.Position
 	evs  []rules.Event
 	ends []int // the events after each move
 }
 
-func newRecorder() *recorder { return &recorder{pos: chess.StartingPosition()} }
+func newRecorder() *recorder { return &recorder{pos: notnil.StartingPosition()} }
 
 func (r *recorder) add(t testing.TB, u string) {
 	t.Helper()
 	i, pos := len(r.ends), r.pos
-	m, err := chess.UCINotation{}.Decode(pos, u)
+	m, err := notnil.UCINotation{}.Decode(pos, u)
 	if err != nil {
 		t.Fatalf("move %d %s: %v", i+1, u, err)
 	}
-	var valid *chess.Move
+	var valid *notnil.Move
 	for _, vm := range pos.ValidMoves() {
 		if vm.String() == m.String() {
 			valid = vm
@@ -63,30 +64,30 @@ func (r *recorder) add(t testing.TB, u string) {
 
 // played records the events of a legal move m (one of the position's
 // ValidMoves, its tags set) made by the side to move, turn.
-func (r *recorder) played(turn chess.Color, m *chess.Move) {
+func (r *recorder) played(turn notnil.Color, m *notnil.Move) {
 	u := m.String()
 	actor := rules.ActorWhite
-	if turn == chess.Black {
+	if turn == notnil.Black {
 		actor = rules.ActorBlack
 	}
 	r.evs = append(r.evs,
-		rules.Event{Actor: actor, Verb: rules.Touch, Square: notnilSquare(m.S1()), To: rules.NoSquare},
-		rules.Event{Actor: actor, Verb: rules.Release, Square: notnilSquare(m.S2()), To: rules.NoSquare})
+		rules.Event{Actor: actor, Verb: rules.Touch, Square: notnilSquare(m.S1()), To: chess.NoSquare},
+		rules.Event{Actor: actor, Verb: rules.Release, Square: notnilSquare(m.S2()), To: chess.NoSquare})
 	if len(u) == 5 {
-		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
+		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: chess.NoSquare, To: chess.NoSquare})
 	}
-	if m.HasTag(chess.Check) {
-		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+	if m.HasTag(notnil.Check) {
+		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 	}
 	r.ends = append(r.ends, len(r.evs))
 }
 
 // notnilSquare is the square notnil names s, read from its name: a name
 // that does not read (none does) is NoSquare, and the move is refused.
-func notnilSquare(s chess.Square) rules.Square {
-	q, ok := rules.ParseSquare(s.String())
+func notnilSquare(s notnil.Square) chess.Square {
+	q, ok := chess.ParseSquare(s.String())
 	if !ok {
-		return rules.NoSquare
+		return chess.NoSquare
 	}
 	return q
 }
@@ -142,7 +143,7 @@ func TestShuffleIsNotDrawn(t *testing.T) {
 
 // Bad input is rejected with a reason and records nothing.
 func TestBadInputRecordsNothing(t *testing.T) {
-	none := rules.NoSquare
+	none := chess.NoSquare
 	e4, e5, e2, d8 := sqOf(t, "e3"), sqOf(t, "d5"), sqOf(t, "e2"), sqOf(t, "d8")
 	cases := []struct {
 		name string
@@ -186,7 +187,7 @@ func TestBadInputRecordsNothing(t *testing.T) {
 // Undo drops the last event and the state is as if it never happened.
 func TestUndo(t *testing.T) {
 	g, _ := rules.New(rules.Setup{Code: "staunton1860", FEN: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"})
-	none := rules.NoSquare
+	none := chess.NoSquare
 	applyAll(t, g, []rules.Event{{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "a1"), To: sqOf(t, "c3")}})
 	withFalse := g.Report()
 	applyAll(t, g, []rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptForfeitTurn, Square: none, To: none}})

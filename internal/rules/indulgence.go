@@ -1,16 +1,9 @@
 package rules
 
-import "errors"
+import (
+	"errors"
 
-// Private agreements (Staunton's "agreement" article): the players may
-// agree a deviation from the laws; the one recorded is the commonest, a
-// move taken back by the adversary's leave.
-const (
-	KindIndulgence         = "indulgence"          // a player lets his adversary take back his last move
-	KindIndulgenceDemanded = "indulgence-demanded" // a player demands the same concession in return
-	OptTakeBack            = "take-back"           // the player indulged takes back his last move
-	ClaimTakeBack          = "takeback"            // claim: the same concession demanded in return
-	IndulgeTakeBack        = "takeback"            // concede: the adversary's last move may be taken back
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // concession is what a player has conceded his adversary.
@@ -20,7 +13,7 @@ type concession struct {
 
 // concede: p lets his adversary take back his last move; reciprocal if it
 // was specially stipulated that the same may be asked in return.
-func (g *Game) concede(p Color, what string, reciprocal bool) error {
+func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 	if what != IndulgeTakeBack {
 		return errors.New("concede: want takeback")
 	}
@@ -38,7 +31,7 @@ func (g *Game) concede(p Color, what string, reciprocal bool) error {
 
 // demandTakeBack: p demands to take back his own last move, as he once let
 // his adversary do.
-func (g *Game) demandTakeBack(p Color) error {
+func (g *Game) demandTakeBack(p chess.Color) error {
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
 		return g.claimFindsNothing(p, ClaimTakeBack, "there is no move of his to take back")

@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 // Ruling stays linear in the number of rulings: a long game in which
 // rulings pile up (the board upset over and over under Lewis, each referred
@@ -11,7 +15,7 @@ func TestRulingListsStayShort(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sq := func(s string) Square { q, _ := ParseSquare(s); return q }
+	sq := func(s string) chess.Square { q, _ := chess.ParseSquare(s); return q }
 	cycle := []Event{
 		{Actor: ActorWhite, Verb: Upset},
 		{Actor: ActorWhite, Verb: Move, Square: sq("g1"), To: sq("f3")},

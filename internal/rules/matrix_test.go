@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
@@ -112,7 +113,7 @@ func factVariants(rng *rand.Rand, n int) []facts {
 			capture: b(), isKing: b(), pinned: b(), touchedCanMove: b(), capturable: b(), kingCanMove: b(),
 			otherCanMove: b(), rookCanMove: b(), adverse: b(), announced: b(), unannounced: b(), inCheckBefore: b(),
 			movesEach: rng.Intn(10), movesSince: rng.Intn(10), lateKind: late[rng.Intn(len(late))],
-			claimant: Color(rng.Intn(2)), claimantMoves: rng.Intn(10), wilful: b(),
+			claimant: chess.Color(rng.Intn(2)), claimantMoves: rng.Intn(10), wilful: b(),
 			penaltyArticles: []string{},
 		})
 	}

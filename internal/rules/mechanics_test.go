@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -17,7 +18,7 @@ func TestChosenPenaltyEmptiesTheHand(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		none := rules.NoSquare
+		none := chess.NoSquare
 		applyAll(t, g, []rules.Event{
 			{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sqOf(t, "d8"), To: none},
 			{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveKing, Square: none, To: none},

@@ -6,45 +6,8 @@ import (
 	"slices"
 	"strings"
 	"time"
-)
 
-// Modes of play the codes regulate apart: games by consultation and by
-// correspondence (Staunton, Chapter III, after the rules for games at
-// odds). "" is a game over the board.
-const (
-	ModeBoard          = ""
-	ModeConsultation   = "consultation"
-	ModeCorrespondence = "correspondence"
-)
-
-// Kinds of the modes of play (extensions).
-const (
-	KindAssistance          = "assistance"           // a party accepted a bystander's help (Staunton cons V, corr VII)
-	KindCommunicatedDiffers = "communicated-differs" // the move communicated differs from the party's own board (cons II)
-	KindWithdrawal          = "withdrawal"           // a move despatched asked back (corr II)
-	KindHypothetical        = "hypothetical-lapsed"  // moves sent on an assumption the adversary did not fulfil (corr V)
-	KindSeveralSent         = "several-sent"         // more than one move sent on the same turn (corr VI)
-	KindDoubtfulMove        = "doubtful-move"        // a move sent that bears more than one interpretation (corr VIII)
-	KindUnintelligible      = "unintelligible-move"  // a move not intelligibly described (corr IX)
-	KindDayMissed           = "day-missed"           // no move sent on the day appointed (corr I, IX)
-)
-
-// Options of the modes of play (extensions).
-const (
-	OptRestoreMan       = "restore-man"       // the man removed is replaced; the moves stand (cons IV)
-	OptPlayCommunicated = "play-communicated" // the party's own move is altered to the one communicated (cons II)
-	OptSelectMove       = "select-move"       // the chooser names one of the moves sent (argument: the move)
-	OptNoMoveSent       = "no-move-sent"      // the sender is held to have sent no move on the day (corr IX)
-)
-
-// Cases of the modes between engine and codes. A code that has no law for
-// the mode answers the ordinary kind.
-const (
-	caseConsOutOfTurn  = "consultation-out-of-turn" // moving out of turn or more than one man (cons III)
-	caseConsManRemoved = "consultation-man-removed" // a man removed by mistake, moves made since (cons IV)
-	caseConsAssisted   = "consultation-assisted"    // a bystander took part (cons V)
-	caseCorrAssisted   = "correspondence-assisted"  // assistance accepted (corr VII)
-	caseCorrIllegal    = "correspondence-illegal"   // an illegal move despatched (corr II, IV)
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // How the moves of a `send` event stand to each other.
@@ -54,19 +17,6 @@ const (
 	SentDoubtful       = "doubtful"       // one move read more than one way, the sender's meaning first (corr VIII)
 	SentUnintelligible = "unintelligible" // a move not intelligibly described (corr IX)
 )
-
-// SentMove is a move in a `send` event.
-type SentMove struct {
-	From, To  Square
-	Promotion string
-}
-
-func (m SentMove) String() string { return m.From.String() + m.To.String() + m.Promotion }
-
-// despatchedFalseKinds are the irregular moves a move despatched may be
-// (corr II: "if an illegal one, the party sending it will be subjected to
-// the same penalty as for a false move played with an opponent vis-à-vis").
-var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindMovedAdverseMan, KindTwoMoves}
 
 // modeCase is the case a kind of act is in the game's mode, "" where the
 // mode changes nothing. An adverse man moved when it is not the party's
@@ -130,7 +80,7 @@ func (g *Game) modeCitations(rm remedy, kind string) remedy {
 
 // communicate: the party communicated a move that differs from the one
 // made on its own board (Staunton cons II).
-func (g *Game) communicate(p Color, m SentMove) error {
+func (g *Game) communicate(p chess.Color, m SentMove) error {
 	if g.setup.Mode != ModeConsultation {
 		return errors.New("communicate: only a game by consultation has a move communicated apart from the board (tag [Mode \"consultation\"])")
 	}
@@ -143,7 +93,7 @@ func (g *Game) communicate(p Color, m SentMove) error {
 		return fmt.Errorf("communicate %s: it is the move made", m)
 	}
 	f := facts{communicated: m}
-	r, err := g.raise(KindCommunicatedDiffers, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+	r, err := g.raise(KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	if err != nil || r == nil || r.State != StateApplied {
 		return err
 	}
@@ -159,13 +109,13 @@ func (g *Game) restoreRemoved() {
 	}
 	d := s.dropped[0]
 	s.dropped = slices.Delete(slices.Clone(s.dropped), 0, 1)
-	if s.board.sq[d.square].Empty() {
-		s.board.put(d.square, d.piece)
+	if s.board.Squares[d.square].Empty() {
+		s.board.Put(d.square, d.piece)
 	}
 }
 
 // assisted: the party accepted a bystander's help.
-func (g *Game) assisted(p Color) error {
+func (g *Game) assisted(p chess.Color) error {
 	_, err := g.raise(KindAssistance, facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
@@ -185,7 +135,7 @@ func (g *Game) correspondenceOnly(v Verb) error {
 // after the last move despatched: he sent no move on the day appointed
 // (Staunton corr IX speaks of "the penalty of sending no move on the day
 // appointed"; corr I leaves the penalty to the parties' agreement).
-func (g *Game) judgeAppointedDay(p Color, at time.Time) error {
+func (g *Game) judgeAppointedDay(p chess.Color, at time.Time) error {
 	s := &g.s
 	defer func() {
 		if !at.IsZero() {
@@ -200,7 +150,7 @@ func (g *Game) judgeAppointedDay(p Color, at time.Time) error {
 
 // dayMissed: p sent no move on the day appointed (`W miss`, or a move
 // despatched too late).
-func (g *Game) dayMissed(p Color) error {
+func (g *Game) dayMissed(p chess.Color) error {
 	if err := g.correspondenceOnly(Miss); err != nil {
 		return err
 	}
@@ -218,7 +168,7 @@ func (g *Game) noTouching(v Verb) error {
 }
 
 // send: p despatches moves (Staunton corr II-IX).
-func (g *Game) send(p Color, e Event) error {
+func (g *Game) send(p chess.Color, e Event) error {
 	if err := g.correspondenceOnly(Send); err != nil {
 		return err
 	}
@@ -268,7 +218,7 @@ func (g *Game) send(p Color, e Event) error {
 }
 
 // playSent plays a move despatched as if moved at the board.
-func (g *Game) playSent(p Color, m SentMove, inLine bool) error {
+func (g *Game) playSent(p chess.Color, m SentMove, inLine bool) error {
 	_, err := g.playSentOK(p, m, inLine)
 	return err
 }
@@ -276,7 +226,7 @@ func (g *Game) playSent(p Color, m SentMove, inLine bool) error {
 // playSentOK plays a move despatched; ok is false when it was irregular (a
 // ruling was raised on it), which cancels the moves sent with it (corr
 // IV).
-func (g *Game) playSentOK(p Color, m SentMove, inLine bool) (bool, error) {
+func (g *Game) playSentOK(p chess.Color, m SentMove, inLine bool) (bool, error) {
 	s := &g.s
 	before := len(s.rulings)
 	s.sending = inLine
@@ -326,7 +276,7 @@ func (g *Game) followSentLine() error {
 }
 
 // withdraw: the sender asks back a move despatched (corr II).
-func (g *Game) withdraw(p Color) error {
+func (g *Game) withdraw(p chess.Color) error {
 	if err := g.correspondenceOnly(Withdraw); err != nil {
 		return err
 	}
@@ -374,7 +324,7 @@ func checkSelectMove(r *ruling, m SentMove) error {
 // replies assumed are made).
 func (g *Game) sentReport() map[string][]string {
 	var out map[string][]string
-	for p := White; p <= Black; p++ {
+	for p := chess.White; p <= chess.Black; p++ {
 		if line := g.s.sentLine[p]; len(line) > 0 {
 			if out == nil {
 				out = map[string][]string{}

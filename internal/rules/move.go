@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // release lets go of the man in hand on a square.
-func (g *Game) release(p Color, to Square) error {
+func (g *Game) release(p chess.Color, to chess.Square) error {
 	s := &g.s
 	if !s.hand.held {
 		return fmt.Errorf("%s holds no man to release", p)
@@ -21,11 +23,11 @@ func (g *Game) release(p Color, to Square) error {
 	}
 	from := s.hand.square
 	if to == from {
-		s.hand = hand{square: NoSquare}
+		s.hand = hand{square: chess.NoSquare}
 		g.noteRookQuit(p, from)
 		return nil // put back: no move
 	}
-	if s.board.sq[to].Kind == 'K' {
+	if s.board.Squares[to].Kind == 'K' {
 		return fmt.Errorf("a King is never captured: the man cannot be released on %s", to)
 	}
 	return g.completeMove(p, from, to)
@@ -33,17 +35,17 @@ func (g *Game) release(p Color, to Square) error {
 
 // noteRookQuit remembers a Rook on its home corner put back before the King
 // was touched, for a castling that follows (BCA X).
-func (g *Game) noteRookQuit(p Color, from Square) {
+func (g *Game) noteRookQuit(p chess.Color, from chess.Square) {
 	t := &g.s.turn
 	b := &g.s.board
-	if b.turn != p || t.rookQuitSet || b.sq[from].Kind != 'R' || b.sq[from].Color != p {
+	if b.Turn != p || t.rookQuitSet || b.Squares[from].Kind != 'R' || b.Squares[from].Color != p {
 		return
 	}
 	home := 0
-	if p == Black {
+	if p == chess.Black {
 		home = 7
 	}
-	if from.Rank() != home || (from.File() != 0 && from.File() != 7) || slices.Contains(t.own, SquareAt(4, home)) {
+	if from.Rank() != home || (from.File() != 0 && from.File() != 7) || slices.Contains(t.own, chess.SquareAt(4, home)) {
 		return
 	}
 	t.rookQuit, t.rookQuitSet = from, true
@@ -51,15 +53,15 @@ func (g *Game) noteRookQuit(p Color, from Square) {
 
 // transfer is a man let go on another square, as judged before it is made.
 type transfer struct {
-	from, to  Square
-	man       Piece
-	before    Board
+	from, to  chess.Square
+	man       chess.Piece
+	before    chess.Board
 	own       bool // the player moved a man of his own
 	onTurn    bool // it was his turn
 	castling  bool // the King's castling transfer
 	legal     bool // a legal move, in turn
-	legalMove BoardMove
-	captured  Piece
+	legalMove chess.BoardMove
+	captured  chess.Piece
 	// oddsMoves: moves the receiver of the odds of several moves had still
 	// to play before this one (Staunton odds V).
 	oddsMoves int
@@ -71,13 +73,13 @@ type transfer struct {
 // turnEnded is what the mover had touched in the turn his move ends.
 type turnEnded struct {
 	touches turnTouches
-	squares []Square // squares touched with the man (Staunton VII)
+	squares []chess.Square // squares touched with the man (Staunton VII)
 }
 
 // completeMove: a man released on another square makes a complete and
 // irrevocable move (Lewis VIII, American VIII, Staunton VII), whether or not
 // it was legal, and the law rules on it.
-func (g *Game) completeMove(p Color, from, to Square) error {
+func (g *Game) completeMove(p chess.Color, from, to chess.Square) error {
 	if ok, err := g.castlingAfterRook(p, from, to); ok || err != nil {
 		return err
 	}
@@ -123,33 +125,33 @@ func (g *Game) completeMove(p Color, from, to Square) error {
 
 // turnPassed: the adversary's turn has come.
 func (g *Game) turnPassed() error {
-	return g.earlyTouchesBind(g.s.board.turn)
+	return g.earlyTouchesBind(g.s.board.Turn)
 }
 
-func lastRank(p Color, sq Square) bool {
-	return p == White && sq.Rank() == 7 || p == Black && sq.Rank() == 0
+func lastRank(p chess.Color, sq chess.Square) bool {
+	return p == chess.White && sq.Rank() == 7 || p == chess.Black && sq.Rank() == 0
 }
 
 // judgeTransfer works out what kind of transfer it is on the board as it
 // stands: whose man, whose turn, castling, a legal move.
-func (g *Game) judgeTransfer(p Color, from, to Square) *transfer {
+func (g *Game) judgeTransfer(p chess.Color, from, to chess.Square) *transfer {
 	b := &g.s.board
 	tr := &g.s.scratch
 	// The board apart: a literal holding it would be built aside (a whole
 	// board) and copied again.
-	*tr = transfer{from: from, to: to, man: b.sq[from]}
+	*tr = transfer{from: from, to: to, man: b.Squares[from]}
 	tr.before = *b
 	tr.own = tr.man.Color == p
-	tr.onTurn = b.turn == p
+	tr.onTurn = b.Turn == p
 	// The King's two steps are castling only with his own Rook on that
 	// corner (or a Rook given as odds there); without, a false move.
-	tr.castling = tr.own && b.castlingMove(from, to) &&
-		(b.sq[rookCorner(to)] == Piece{Color: p, Kind: 'R'} || g.rookGiven(p, to))
+	tr.castling = tr.own && b.CastlingMove(from, to) &&
+		(b.Squares[rookCorner(to)] == chess.Piece{Color: p, Kind: 'R'} || g.rookGiven(p, to))
 	if tr.own && tr.onTurn {
-		tr.legalMove, tr.legal = g.findLegal(b, BoardMove{From: from, To: to})
+		tr.legalMove, tr.legal = g.findLegal(b, chess.BoardMove{From: from, To: to})
 	}
 	tr.oddsMoves = g.oddsMovesLeft(p)
-	if tr.castling && !tr.legal && tr.onTurn && g.rookGiven(p, to) && b.sq[rookCorner(to)].Empty() {
+	if tr.castling && !tr.legal && tr.onTurn && g.rookGiven(p, to) && b.Squares[rookCorner(to)].Empty() {
 		tr.kingLeap, tr.leapLawful = true, g.kingLeapLawful(b, p, from, to)
 	}
 	return tr
@@ -157,33 +159,33 @@ func (g *Game) judgeTransfer(p Color, from, to Square) *transfer {
 
 // rookCorner is the corner of the Rook a King's castling transfer to `to`
 // castles with.
-func rookCorner(to Square) Square {
+func rookCorner(to chess.Square) chess.Square {
 	if to.File() == 2 {
-		return SquareAt(0, to.Rank())
+		return chess.SquareAt(0, to.Rank())
 	}
-	return SquareAt(7, to.Rank())
+	return chess.SquareAt(7, to.Rank())
 }
 
 // makeTransfer carries the man over on the board and records the move.
-func (g *Game) makeTransfer(p Color, tr *transfer) int {
+func (g *Game) makeTransfer(p chess.Color, tr *transfer) int {
 	s := &g.s
-	tr.captured = s.board.transfer(tr.from, tr.to)
+	tr.captured = s.board.Transfer(tr.from, tr.to)
 	idx := len(s.moves)
 	// The record filled in place, not built aside and copied.
 	s.moves = append(roomForMove(s.moves, cap(g.events.recs)), moveRec{})
 	m := &s.moves[idx]
 	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, int32(s.eventNo)
-	m.oppChecked, m.regular, m.castling = tr.before.inCheck(p.Other()), tr.legal, tr.castling
-	packInto(&m.prior, &tr.before)
+	m.oppChecked, m.regular, m.castling = tr.before.InCheck(p.Other()), tr.legal, tr.castling
+	chess.PackInto(&m.prior, &tr.before)
 	switch {
 	case tr.onTurn && tr.oddsMoves > 1:
 		// Odds of several moves: the receiver plays on; they count as one.
-		s.board.ep = NoSquare
+		s.board.EnPassant = chess.NoSquare
 	case tr.onTurn:
-		s.board.passTurn()
+		s.board.PassTurn()
 	}
-	if tr.legal && tr.legalMove.Promo == 0 && s.board.turn != tr.before.turn {
-		g.gen.played(&tr.before, &s.board, tr.legalMove)
+	if tr.legal && tr.legalMove.Promo == 0 && s.board.Turn != tr.before.Turn {
+		g.gen.Played(&tr.before, &s.board, tr.legalMove)
 	}
 	g.trackAgreedMan(tr.from, tr.to)
 	return idx
@@ -191,7 +193,7 @@ func (g *Game) makeTransfer(p Color, tr *transfer) int {
 
 // endTurn: the mover's touches of the turn are judged with his move; a move
 // out of turn leaves the touches of the player to move standing.
-func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
+func (g *Game) endTurn(p chess.Color, tr *transfer) turnEnded {
 	s := &g.s
 	ended := turnEnded{squares: s.hand.squares}
 	s.adjustedLast.reset()
@@ -206,7 +208,7 @@ func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 			s.adjustedLast.squares = adj
 		}
 	}
-	s.hand = hand{square: NoSquare}
+	s.hand = hand{square: chess.NoSquare}
 	s.free[p] = false
 	s.jadoube[p] = false // said while holding the man now moved
 	// A man touched out of turn and then moved has made its move.
@@ -218,7 +220,7 @@ func (g *Game) endTurn(p Color, tr *transfer) turnEnded {
 
 // moveMade: the windows that end with a player's move, and the rulings that
 // now concern the move he made.
-func (g *Game) moveMade(p Color, idx int) {
+func (g *Game) moveMade(p chess.Color, idx int) {
 	for _, r := range slices.Clone(g.s.watch) {
 		switch {
 		case r.remedy.window.kind == untilReplyMade && r.chooser() == p.String():
@@ -245,7 +247,7 @@ func raisedOnTouch(kind string) bool {
 // ruleOnTransfer rules on a transfer that is not a regular move: the
 // adversary's man moved, a move out of turn, one's own man taken, castling
 // forbidden, a false move, an illegal move.
-func (g *Game) ruleOnTransfer(p Color, tr *transfer, idx int) error {
+func (g *Game) ruleOnTransfer(p chess.Color, tr *transfer, idx int) error {
 	if tr.own && tr.onTurn && tr.legal {
 		// A regular move, nearly every ply: irregularity would say so too,
 		// but only after clearing the facts and subject it returns.
@@ -273,7 +275,7 @@ func (g *Game) ruleOnTransfer(p Color, tr *transfer, idx int) error {
 // supersedeTouchRulings: a penalty raised on a touch of p's this turn gives
 // way to by, the ruling on the same man (the move then made with it, or more
 // men touched), where about says the touch ruling concerns that man.
-func (g *Game) supersedeTouchRulings(p Color, by *ruling, about func(*ruling) bool) {
+func (g *Game) supersedeTouchRulings(p chess.Color, by *ruling, about func(*ruling) bool) {
 	candidates := slices.Clone(g.s.watch)
 	for i := len(g.s.rulings) - 1; i >= 0 && g.s.rulings[i].Event == g.s.eventNo; i-- {
 		if r := g.s.rulings[i]; !slices.Contains(candidates, r) {
@@ -289,22 +291,22 @@ func (g *Game) supersedeTouchRulings(p Color, by *ruling, about func(*ruling) bo
 
 // irregularity names what is irregular in a transfer, with the facts and
 // the men the ruling concerns.
-func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
+func (g *Game) irregularity(p chess.Color, tr *transfer) (string, facts, subject) {
 	s := &g.s
 	switch {
 	case !tr.own:
-		f := g.factsAt(&tr.before, p, NoSquare, tr.from)
+		f := g.factsAt(&tr.before, p, chess.NoSquare, tr.from)
 		f.outOfTurn = !tr.onTurn
 		return KindMovedAdverseMan, f, subject{square: tr.from, capture: tr.from}
 	case !tr.onTurn:
 		if g.firstMoveOfGame() {
 			return KindCommencedOutOfTurn, facts{}, noSubject
 		}
-		return KindTwoMoves, facts{}, subject{square: tr.from, capture: NoSquare}
+		return KindTwoMoves, facts{}, subject{square: tr.from, capture: chess.NoSquare}
 	case tr.legal:
 		return "", facts{}, noSubject
 	}
-	adverse := NoSquare
+	adverse := chess.NoSquare
 	if !tr.captured.Empty() && tr.captured.Color != p {
 		adverse = tr.to
 	}
@@ -315,21 +317,21 @@ func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
 	switch {
 	case !tr.captured.Empty() && tr.captured.Color == p:
 		f.capture = false
-		pair := []Square{tr.from, tr.to}
+		pair := []chess.Square{tr.from, tr.to}
 		for _, sq := range pair {
 			if g.canMove(&tr.before, p, sq) {
 				f.candidates = append(f.candidates, sq)
 			}
 		}
-		return KindCapturedOwnMan, f, subject{square: tr.from, capture: NoSquare, touched: pair}
+		return KindCapturedOwnMan, f, subject{square: tr.from, capture: chess.NoSquare, touched: pair}
 	case tr.castling:
 		f.castlingObstructed = castlingObstructed(&tr.before, tr.from, tr.to)
 		return KindIllegalCastling, f, subj
-	case !tr.before.withinPowers(tr.from, tr.to):
+	case !tr.before.WithinPowers(tr.from, tr.to):
 		return KindFalseMove, f, subj
 	}
 	// Within the man's powers, but his King is placed or left in check.
-	checkedBefore := tr.before.inCheck(p)
+	checkedBefore := tr.before.InCheck(p)
 	freshCheck := s.check.given && s.check.by == p.Other() // given by the adversary's last move
 	switch {
 	case s.mayIgnore[p] && checkedBefore:
@@ -344,7 +346,7 @@ func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
 	}
 	if f.unannounced && checkedBefore {
 		if g.law.unannouncedCheckMayBeIgnored {
-			if !s.board.inCheckAfterOwn(p, tr.before) {
+			if !s.board.InCheckAfterOwn(p, tr.before) {
 				if !s.ignored[p] {
 					s.ignoredCheck[p] = g.lastMoveBefore(p.Other(), len(s.moves)-1)
 				}
@@ -360,14 +362,14 @@ func (g *Game) irregularity(p Color, tr *transfer) (string, facts, subject) {
 
 // castlingObstructed: a man stands between the King and the Rook he castles
 // with.
-func castlingObstructed(b *Board, from, to Square) bool {
+func castlingObstructed(b *chess.Board, from, to chess.Square) bool {
 	rank := from.Rank()
 	lo, hi := 5, 6 // King's side: f and g
 	if to.File() == 2 {
 		lo, hi = 1, 3 // Queen's side: b, c and d
 	}
 	for f := lo; f <= hi; f++ {
-		if !b.sq[SquareAt(f, rank)].Empty() {
+		if !b.Squares[chess.SquareAt(f, rank)].Empty() {
 			return true
 		}
 	}
@@ -381,20 +383,9 @@ func (g *Game) firstMoveOfGame() bool {
 	return len(g.s.moves) == 1 && len(g.setup.Moves) == 0 && strings.TrimSpace(g.setup.FEN) == ""
 }
 
-// inCheckAfterOwn: the move left p's King in a check other than the one he
-// was in before (he moved into a new check), which XVIII does not excuse.
-func (b *Board) inCheckAfterOwn(p Color, before Board) bool {
-	for _, k := range b.kings(p) {
-		if b.attacked(k, p.Other()) && !(before.sq[k].Kind == 'K' && before.attacked(k, p.Other())) {
-			return true
-		}
-	}
-	return false
-}
-
 // ruleOnRegularMove rules on a legal move against the penalties the mover
 // must carry out, then against his touches of the turn.
-func (g *Game) ruleOnRegularMove(p Color, tr *transfer, idx int, ended turnEnded) error {
+func (g *Game) ruleOnRegularMove(p chess.Color, tr *transfer, idx int, ended turnEnded) error {
 	defied, err := g.ruleOnObligations(p, idx)
 	if err != nil || defied {
 		return err
@@ -404,7 +395,7 @@ func (g *Game) ruleOnRegularMove(p Color, tr *transfer, idx int, ended turnEnded
 
 // ruleOnObligations: a move that does not meet a penalty in force cannot
 // stand. It returns whether a penalty was defied.
-func (g *Game) ruleOnObligations(p Color, idx int) (bool, error) {
+func (g *Game) ruleOnObligations(p chess.Color, idx int) (bool, error) {
 	s := &g.s
 	rec := &s.moves[idx]
 	for i, o := range s.obligations {
@@ -426,15 +417,15 @@ func (g *Game) ruleOnObligations(p Color, idx int) (bool, error) {
 }
 
 // dutyPossible: some legal move of the player carries out the duty.
-func (g *Game) dutyPossible(b *Board, o obligation) bool {
+func (g *Game) dutyPossible(b *chess.Board, o obligation) bool {
 	for _, m := range g.legalFor(b, o.player) {
-		man := b.sq[m.From]
+		man := b.Squares[m.From]
 		var ok bool
 		switch o.duty {
 		case DutyMoveKing:
-			ok = man.Kind == 'K' && !b.castlingMove(m.From, m.To)
+			ok = man.Kind == 'K' && !b.CastlingMove(m.From, m.To)
 		case DutyCaptureTouched:
-			ok = m.To == o.square || man.Kind == 'P' && m.To == b.ep && b.ep.Valid() && SquareAt(m.To.File(), m.From.Rank()) == o.square
+			ok = m.To == o.square || man.Kind == 'P' && m.To == b.EnPassant && b.EnPassant.Valid() && chess.SquareAt(m.To.File(), m.From.Rank()) == o.square
 		case DutyPlayTo:
 			ok = m.From == o.from && m.To == o.square
 		case DutyOtherMove:
@@ -453,7 +444,7 @@ func (g *Game) dutyPossible(b *Board, o obligation) bool {
 // taken back and the penalty stands. A King bound to move that castles is
 // a question each code answers: Staunton X and BCA IX forbid it; where a
 // code lets it be, the castling carries out the penalty and false returns.
-func (g *Game) penaltyDefied(p Color, o obligation, idx int) (bool, error) {
+func (g *Game) penaltyDefied(p chess.Color, o obligation, idx int) (bool, error) {
 	rec := g.s.moves[idx]
 	kind := KindObligationRefused
 	if o.duty == DutyMoveKing && rec.castling || kingCastledForPenalty(o, &rec) {
@@ -476,7 +467,7 @@ func (g *Game) penaltyDefied(p Color, o obligation, idx int) (bool, error) {
 		}
 		rm.articles = arts
 	}
-	g.record(KindObligationRefused, rm, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+	g.record(KindObligationRefused, rm, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return true, nil
 }
 
@@ -507,15 +498,15 @@ func meets(o obligation, rec *moveRec) bool {
 }
 
 // enPassantTakes: the move is a pawn taking the pawn on sq in passing.
-func enPassantTakes(rec *moveRec, sq Square) bool {
+func enPassantTakes(rec *moveRec, sq chess.Square) bool {
 	b := rec.before()
-	return b.sq[rec.from].Kind == 'P' && rec.to == b.ep && b.ep.Valid() && SquareAt(rec.to.File(), rec.from.Rank()) == sq
+	return b.Squares[rec.from].Kind == 'P' && rec.to == b.EnPassant && b.EnPassant.Valid() && chess.SquareAt(rec.to.File(), rec.from.Rank()) == sq
 }
 
 // ruleOnTouches rules on a legal move against the men touched in the turn:
 // the King and Rook touched for castling and then no castling, a man touched
 // not played, a square touched with the man then played to (Staunton VII).
-func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) error {
+func (g *Game) ruleOnTouches(p chess.Color, tr *transfer, idx int, ended turnEnded) error {
 	t := ended.touches
 	// King and a Rook touched, then no castling with that Rook: two men
 	// touched, not "in castling".
@@ -541,7 +532,7 @@ func (g *Game) ruleOnTouches(p Color, tr *transfer, idx int, ended turnEnded) er
 
 // severalCarriedOut: of the men touched, the only one that could be moved is
 // the one played: there is nothing left for the opponent to select.
-func (g *Game) severalCarriedOut(r *ruling, moved Square) {
+func (g *Game) severalCarriedOut(r *ruling, moved chess.Square) {
 	if r == nil || r.State != StatePending || r.facts.adverse || len(r.facts.candidates) != 1 || r.facts.candidates[0] != moved {
 		return
 	}
@@ -552,22 +543,22 @@ func (g *Game) severalCarriedOut(r *ruling, moved Square) {
 
 // ruleOnRookQuit: the King castles with a Rook that was touched first and
 // let go on its own square before the King was touched.
-func (g *Game) ruleOnRookQuit(p Color, tr *transfer, idx int, t turnTouches) error {
+func (g *Game) ruleOnRookQuit(p chess.Color, tr *transfer, idx int, t turnTouches) error {
 	if !tr.castling || !t.rookQuitSet || t.rookQuit != rookCorner(tr.to) {
 		return nil
 	}
 	before := g.s.moves[idx].before()
-	f := g.factsAt(&before, p, t.rookQuit, NoSquare)
-	return g.raiseAs(KindCastlingRookFirst, caseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: NoSquare}, offenceBy(p, idx))
+	f := g.factsAt(&before, p, t.rookQuit, chess.NoSquare)
+	return g.raiseAs(KindCastlingRookFirst, caseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: chess.NoSquare}, offenceBy(p, idx))
 }
 
 // ruleOnDuties: a man touched must be moved, an adverse man touched taken.
-func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
+func (g *Game) ruleOnDuties(p chess.Color, duties []duty, idx int) error {
 	if len(duties) == 0 {
 		return nil
 	}
 	rec := &g.s.moves[idx]
-	var unmovedOwn, untakenAdverse []Square
+	var unmovedOwn, untakenAdverse []chess.Square
 	for _, d := range duties {
 		switch {
 		case d.player != p:
@@ -595,15 +586,15 @@ func (g *Game) ruleOnDuties(p Color, duties []duty, idx int) error {
 }
 
 // onlyChecking: the man on sq has a legal move and every one gives check.
-func (g *Game) onlyChecking(b *Board, p Color, sq Square) bool {
+func (g *Game) onlyChecking(b *chess.Board, p chess.Color, sq chess.Square) bool {
 	found := false
 	for _, m := range g.legalFor(b, p) {
 		if m.From != sq {
 			continue
 		}
 		after := *b
-		after.transfer(m.From, m.To)
-		if !after.inCheck(p.Other()) {
+		after.Transfer(m.From, m.To)
+		if !after.InCheck(p.Other()) {
 			return false
 		}
 		found = true
@@ -615,14 +606,14 @@ func (g *Game) onlyChecking(b *Board, p Color, sq Square) bool {
 // (Staunton VII): when it could have gone to one it did not touch, the move
 // is irregular; when it had touched every square it commands, the square is
 // the opponent's to elect, and its owner's choice stands only if he lets it.
-func (g *Game) ruleOnTouchedSquares(p Color, idx int, touched []Square) error {
+func (g *Game) ruleOnTouchedSquares(p chess.Color, idx int, touched []chess.Square) error {
 	if !slices.Contains(touched, g.s.moves[idx].to) {
 		return nil
 	}
 	rec := g.s.moves[idx]
 	before := rec.before()
-	f := g.factsAt(&before, p, rec.from, NoSquare)
-	subj := subject{square: rec.from, capture: NoSquare}
+	f := g.factsAt(&before, p, rec.from, chess.NoSquare)
+	subj := subject{square: rec.from, capture: chess.NoSquare}
 	for _, m := range g.legalFor(&before, p) {
 		if m.From == rec.from && !slices.Contains(touched, m.To) {
 			_, err := g.raise(KindTouchedSquarePlayed, f, subj, offenceBy(p, idx))
@@ -639,23 +630,23 @@ func (g *Game) ruleOnTouchedSquares(p Color, idx int, touched []Square) error {
 // judged as the castling it is, and the Rook's quitting besides. A code
 // without that law makes the Rook's move complete when quitted, and the
 // King's is a move of its own.
-func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
+func (g *Game) castlingAfterRook(p chess.Color, from, to chess.Square) (bool, error) {
 	s := &g.s
 	b := &s.board
-	if !(b.sq[from].Color == p && b.castlingMove(from, to)) || b.turn == p || len(s.moves) == 0 {
+	if !(b.Squares[from].Color == p && b.CastlingMove(from, to)) || b.Turn == p || len(s.moves) == 0 {
 		return false, nil
 	}
 	last := s.moves[len(s.moves)-1]
 	home := from.Rank()
-	rookFrom, rookTo := SquareAt(7, home), SquareAt(5, home)
+	rookFrom, rookTo := chess.SquareAt(7, home), chess.SquareAt(5, home)
 	if to.File() == 2 {
-		rookFrom, rookTo = SquareAt(0, home), SquareAt(3, home)
+		rookFrom, rookTo = chess.SquareAt(0, home), chess.SquareAt(3, home)
 	}
-	if last.mover != p || last.from != rookFrom || last.to != rookTo || last.prior.turn != p {
+	if last.mover != p || last.from != rookFrom || last.to != rookTo || last.prior.Turn != p {
 		return false, nil
 	}
 	before := last.before()
-	lm, legal := g.findLegal(&before, BoardMove{From: from, To: to})
+	lm, legal := g.findLegal(&before, chess.BoardMove{From: from, To: to})
 	if !legal && (!last.regular || !g.law.decides(KindCastlingRookFirst)) {
 		return false, nil // a Rook's move ruled on already stands as ruled
 	}
@@ -665,13 +656,13 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 	if !legal {
 		return true, g.forbiddenCastlingAfterRook(p, from, to, rookFrom)
 	}
-	s.board.transfer(lm.From, lm.To)
-	s.board.passTurn()
+	s.board.Transfer(lm.From, lm.To)
+	s.board.PassTurn()
 	idx := len(s.moves)
-	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, prior: pack(&before), man: before.sq[from],
-		oppChecked: before.inCheck(p.Other()), regular: true, event: int32(s.eventNo), castling: true})
+	s.moves = append(s.moves, moveRec{from: from, to: to, mover: p, prior: chess.Pack(&before), man: before.Squares[from],
+		oppChecked: before.InCheck(p.Other()), regular: true, event: int32(s.eventNo), castling: true})
 	s.turn = turnTouches{}
-	s.hand = hand{square: NoSquare}
+	s.hand = hand{square: chess.NoSquare}
 	if g.kingTouchedFirst(p, idx, from) {
 		// BCA X: "or shall touch the King first": begun with the King, the
 		// castling raises nothing, whichever man is set down first; and the
@@ -680,7 +671,7 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 		g.severalWereCastling(p, idx)
 		return true, g.afterMove(p)
 	}
-	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx)); err != nil {
+	if _, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx)); err != nil {
 		return true, err
 	}
 	return true, g.afterMove(p)
@@ -688,7 +679,7 @@ func (g *Game) castlingAfterRook(p Color, from, to Square) (bool, error) {
 
 // kingTouchedFirst: in the turn of move idx, the first man p touched was his
 // King on kingSq.
-func (g *Game) kingTouchedFirst(p Color, idx int, kingSq Square) bool {
+func (g *Game) kingTouchedFirst(p chess.Color, idx int, kingSq chess.Square) bool {
 	first := 0
 	if idx > 0 {
 		first = int(g.s.moves[idx-1].event)
@@ -710,7 +701,7 @@ func (g *Game) kingTouchedFirst(p Color, idx int, kingSq Square) bool {
 // King touched and not moved, two men touched) was no offence, and is taken
 // off the record of rulings. Only rulings at the end of the record, raised
 // in this turn, are taken off.
-func (g *Game) severalWereCastling(p Color, idx int) {
+func (g *Game) severalWereCastling(p chess.Color, idx int) {
 	s := &g.s
 	first := int32(0)
 	if idx > 0 {
@@ -731,10 +722,10 @@ func (g *Game) severalWereCastling(p Color, idx int) {
 // the castling is made as one move, which the law then judges (a false move:
 // BCA VII); the Rook quitted first is ruled on it besides (BCA X: "his
 // opponent may claim the move of the Rook as a complete move").
-func (g *Game) forbiddenCastlingAfterRook(p Color, from, to, rookFrom Square) error {
+func (g *Game) forbiddenCastlingAfterRook(p chess.Color, from, to, rookFrom chess.Square) error {
 	s := &g.s
 	s.turn = turnTouches{}
-	s.hand = hand{square: NoSquare}
+	s.hand = hand{square: chess.NoSquare}
 	idx := len(s.moves)
 	if err := g.completeMove(p, from, to); err != nil {
 		return err
@@ -742,23 +733,23 @@ func (g *Game) forbiddenCastlingAfterRook(p Color, from, to, rookFrom Square) er
 	if idx >= len(s.moves) || !s.moves[idx].castling {
 		return nil // the law took the castling back at once
 	}
-	_, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: NoSquare}, offenceBy(p, idx))
+	_, err := g.raise(KindCastlingRookFirst, facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx))
 	return err
 }
 
 // afterMove: the move is complete (its piece named). Note the check it
 // gives, run the fifty-move count, close windows counted in moves.
-func (g *Game) afterMove(p Color) error {
+func (g *Game) afterMove(p chess.Color) error {
 	s := &g.s
 	idx := len(s.moves) - 1
 	s.check = checkState{}
-	if !s.board.inCheck(p) {
+	if !s.board.InCheck(p) {
 		s.mayIgnore[p], s.ignored[p] = false, false
 	}
 	// The move gives check if it puts the King in check; a check the King
 	// already stood in (ignored under Lewis and American XVIII) is not given
 	// again.
-	if idx >= 0 && s.board.inCheck(p.Other()) && !s.moves[idx].oppChecked {
+	if idx >= 0 && s.board.InCheck(p.Other()) && !s.moves[idx].oppChecked {
 		s.check = checkState{given: true, open: true, by: p, move: idx}
 	}
 	for _, r := range slices.Clone(s.watch) {
@@ -799,7 +790,7 @@ func (g *Game) endedUndiscovered(idx int) {
 	if !waiting {
 		return // the usual case: nothing waits to be discovered
 	}
-	if boardVerdict(&s.board) == verdictGoesOn {
+	if chess.VerdictOf(&s.board) == chess.VerdictGoesOn {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
@@ -821,7 +812,7 @@ func (g *Game) runFiftyCount() error {
 	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
 		return nil
 	}
-	if boardVerdict(&s.board) != verdictGoesOn {
+	if chess.VerdictOf(&s.board) != chess.VerdictGoesOn {
 		return nil
 	}
 	s.fifty.ended = true
@@ -836,7 +827,7 @@ func (g *Game) runFiftyCount() error {
 }
 
 // promote names the piece for the pawn on the last rank.
-func (g *Game) promote(p Color, piece string) error {
+func (g *Game) promote(p chess.Color, piece string) error {
 	s := &g.s
 	if s.promo == nil || s.promo.player != p {
 		return fmt.Errorf("no pawn of %s awaits promotion", p)
@@ -848,13 +839,6 @@ func (g *Game) promote(p Color, piece string) error {
 	}
 	return g.settlePromotion(piece)
 }
-
-// settlePromotion gives the pawn on the last rank its piece. A player who
-// names none gets what his code says (Staunton def:queening, BCA XIII); an
-// unnamed piece is the code's default, a Queen by the recorder's convention.
-// promotionAwaitsSelection: the code gives the player the choice and the
-// game waits for it (BCA XIII).
-const promotionAwaitsSelection = "await"
 
 // selectionAwaited refuses an act while a pawn on the last rank waits for
 // its piece to be selected: the code leaves the choice to the player, and
@@ -880,7 +864,7 @@ func (g *Game) selectionPassed() error {
 		return err
 	}
 	rm.note = "no piece was selected before the turn passed: " + rm.note
-	g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: NoSquare}, claimBy(pp.move))
+	g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, claimBy(pp.move))
 	return nil
 }
 
@@ -902,7 +886,7 @@ func (g *Game) settlePromotion(piece string) error {
 			piece = PromoteQueen
 		case pawnStays:
 		default:
-			g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: NoSquare}, offenceBy(pp.player, pp.move))
+			g.record(KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
 		}
 	}
 	if piece != PromoteNone && pp.move < len(s.moves) {
@@ -911,7 +895,7 @@ func (g *Game) settlePromotion(piece string) error {
 			return err
 		}
 		if converted {
-			s.board.put(pp.square, Piece{s.board.sq[pp.square].Color, piece[0] - 0x20})
+			s.board.Put(pp.square, chess.Piece{Color: s.board.Squares[pp.square].Color, Kind: piece[0] - 0x20})
 			g.movesChanged(pp.move)
 			s.moves[pp.move].promo = piece[0]
 			s.moves[pp.move].sanLen = 0

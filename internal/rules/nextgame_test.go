@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -52,7 +53,7 @@ func TestNextFirstMove(t *testing.T) {
 		}
 		for _, e := range c.events {
 			if e.Verb != rules.Move {
-				e.Square, e.To = rules.NoSquare, rules.NoSquare
+				e.Square, e.To = chess.NoSquare, chess.NoSquare
 			}
 			if err := g.Apply(e); err != nil {
 				t.Fatalf("%s %s: %v", c.code, c.name, err)
@@ -86,8 +87,8 @@ func TestNextFirstMoveAfterADraw(t *testing.T) {
 	}
 }
 
-func sq(s string) rules.Square {
-	q, _ := rules.ParseSquare(s)
+func sq(s string) chess.Square {
+	q, _ := chess.ParseSquare(s)
 	return q
 }
 
@@ -107,14 +108,14 @@ func TestNextFirstMoveAtOdds(t *testing.T) {
 		{"bca1862", "III", "black", false},
 	}
 	for _, c := range cases {
-		g, err := rules.New(rules.Setup{Code: c.code, Odds: &rules.Odds{Giver: rules.White, Men: []rules.Square{sq("a1")}}})
+		g, err := rules.New(rules.Setup{Code: c.code, Odds: &rules.Odds{Giver: chess.White, Men: []chess.Square{sq("a1")}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if n := g.NextFirstMove(); !n.Undecided {
 			t.Errorf("%s: the game at odds not over: %+v, want undecided", c.code, n)
 		}
-		if err := g.Apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Resign, Square: rules.NoSquare, To: rules.NoSquare}); err != nil {
+		if err := g.Apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Resign, Square: chess.NoSquare, To: chess.NoSquare}); err != nil {
 			t.Fatalf("%s: %v", c.code, err)
 		}
 		n := g.NextFirstMove()

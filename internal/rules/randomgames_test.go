@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -24,7 +24,7 @@ var randomGames = struct {
 type randomPlay struct {
 	mu    sync.Mutex
 	rng   *rand.Rand
-	pos   *chess.Position
+	pos   *notnil.Position
 	moves []string
 	ended bool     // no move leaves the side to move one: the game stops here
 	rec   recorder // the moves' events (its own position unused: the moves are played above)
@@ -35,7 +35,7 @@ func keptGame(seed int64) *randomPlay {
 	defer randomGames.Unlock()
 	p := randomGames.by[seed]
 	if p == nil {
-		p = &randomPlay{rng: rand.New(rand.NewSource(seed)), pos: chess.StartingPosition()}
+		p = &randomPlay{rng: rand.New(rand.NewSource(seed)), pos: notnil.StartingPosition()}
 		randomGames.by[seed] = p
 	}
 	return p
@@ -94,7 +94,7 @@ func TestKeptRandomGames(t *testing.T) {
 		plies []int
 	}{{9001, []int{40, 10, 90}}, {9002, []int{0, 120, 60}}} {
 		for _, n := range c.plies {
-			fresh := &randomPlay{rng: rand.New(rand.NewSource(c.seed)), pos: chess.StartingPosition()}
+			fresh := &randomPlay{rng: rand.New(rand.NewSource(c.seed)), pos: notnil.StartingPosition()}
 			fresh.playTo(n)
 			moves := randomGame(c.seed, n)
 			if len(moves) != n || !slices.Equal(moves, fresh.moves) {

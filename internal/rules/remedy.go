@@ -3,6 +3,8 @@ package rules
 import (
 	"slices"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // DefaultCode is the code used when none is named (spec §1).
@@ -68,14 +70,14 @@ type facts struct {
 	sent         []SentMove
 	// candidates are the men touched that can be moved or taken: those the
 	// chooser may select (the engine's, not read by the codes).
-	candidates []Square
+	candidates []chess.Square
 
 	movesEach  int // complete moves played on each side so far
 	movesSince int // late claims: moves on each side made since the offence
 	lateKind   string
 	// ended: how the game had ended when an act came after it (recorded.go).
 	ended    uint8
-	claimant Color
+	claimant chess.Color
 	// claimantMoves: moves the claimant has made (Lewis and American II, III).
 	claimantMoves int
 	// forgetterMoves: moves made by the player who forgot men at the start
@@ -88,7 +90,7 @@ type facts struct {
 	ownSquareTaken bool
 	wilful         bool
 	// elected is the square the opponent elected (Staunton VII).
-	elected Square
+	elected chess.Square
 	// fifty is what a claim of the fifty-move count rests on.
 	fifty fiftyGround
 	// undertaking: the game is played under an undertaking to win in a

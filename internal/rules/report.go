@@ -119,58 +119,6 @@ type Obligation struct {
 	Articles []string `json:"articles"`
 }
 
-// Kinds of ruling (spec §5).
-const (
-	KindTouchMoveBreach       = "touch-move-breach"
-	KindTouchedUnmovable      = "touched-unmovable"
-	KindTouchedUncapturable   = "touched-adverse-uncapturable"
-	KindTouchedSeveral        = "touched-several"
-	KindFalseMove             = "false-move"
-	KindIllegalMove           = "illegal-move"
-	KindIllegalCastling       = "illegal-castling"
-	KindCastlingRookFirst     = "castling-rook-first"
-	KindCapturedOwnMan        = "captured-own-man"
-	KindMovedAdverseMan       = "moved-adverse-man"
-	KindTwoMoves              = "two-moves"
-	KindCommencedOutOfTurn    = "commenced-out-of-turn"
-	KindCheckUnannounced      = "check-unannounced"
-	KindFalseCheck            = "false-check"
-	KindKingLeftInCheck       = "king-left-in-check"
-	KindBoardMisplaced        = "board-misplaced"
-	KindMenMisplaced          = "men-misplaced"
-	KindMenOmitted            = "men-omitted"
-	KindDroppedMan            = "dropped-man"
-	KindBoardUpset            = "board-upset"
-	KindAbandoned             = "abandoned"
-	KindObligationRefused     = "obligation-refused"
-	KindFiftyMoves            = "fifty-moves"
-	KindPromotionNotExchanged = "promotion-not-exchanged" // extension: a pawn left a pawn where the code requires a piece
-	KindDrawClaimed           = "draw-claimed"            // extension: a claim that neither side can win
-	KindTouchedSquarePlayed   = "touched-square-played"   // extension: a man played to a square it touched in deliberation (Staunton VII)
-)
-
-// Options (spec §5).
-const (
-	OptMoveTouched      = "move-touched"
-	OptCaptureTouched   = "capture-touched"
-	OptMoveKing         = "move-king"
-	OptMoveAny          = "move-any"
-	OptSelectTouched    = "select-touched"
-	OptMoveRook         = "move-rook"
-	OptRookOnly         = "rook-only"
-	OptLetStand         = "let-stand"
-	OptRetract          = "retract"
-	OptRetractAndReplay = "retract-and-replay"
-	OptRecall           = "recall"
-	OptForfeitTurn      = "forfeit-turn"
-	OptProceed          = "proceed"
-	OptAnnul            = "annul"
-	OptAdjustBoard      = "adjust-board"
-	OptRectify          = "rectify"
-	OptDraw             = "draw"
-	OptCount            = "count"
-)
-
 // Duties in obligations: the option names, and move-man for move-any.
 const (
 	DutyMoveTouched    = "move-touched"

@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
-// ResultAnnulled is the result of an annulled game.
-const ResultAnnulled = "annulled"
-
-func winFor(c Color) string {
-	if c == White {
+func winFor(c chess.Color) string {
+	if c == chess.White {
 		return "1-0"
 	}
 	return "0-1"
@@ -34,43 +33,24 @@ func (g *Game) resultAndReason() (string, string) {
 	if s.promo != nil {
 		return "*", ""
 	}
-	verdict := s.board.verdict()
+	verdict := s.board.Verdict()
 	if held := g.resultHeldBy(); held != nil {
-		if verdict == verdictGoesOn {
+		if verdict == chess.VerdictGoesOn {
 			return "*", ""
 		}
 		return "*", g.heldWhy(held, verdict)
 	}
-	side := s.board.turn
+	side := s.board.Turn
 	switch verdict {
-	case verdictMated:
+	case chess.VerdictMated:
 		if s.mateDraws[side.Other()] {
 			return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
 		}
 		return winFor(side.Other()), "checkmate"
-	case verdictStalemate:
+	case chess.VerdictStalemate:
 		return "1/2-1/2", "stalemate"
 	}
 	return "*", ""
-}
-
-// The board's verdicts.
-const (
-	verdictGoesOn uint8 = iota
-	verdictMated
-	verdictStalemate
-)
-
-// boardVerdict: the side to move is mated or stalemated, or the game goes on.
-func boardVerdict(b *Board) uint8 {
-	side := b.turn
-	if b.kingCount(side) != 1 || b.kingCount(side.Other()) != 1 || hasLegalMove(b) {
-		return verdictGoesOn
-	}
-	if b.inCheck(side) {
-		return verdictMated
-	}
-	return verdictStalemate
 }
 
 // fixedResultReason says how a result fixed by an event came about.
@@ -147,7 +127,7 @@ func mayChangeResult(options []string) bool {
 // in words: which ruling holds it, and what may still be chosen.
 func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 	what := "checkmate"
-	if verdict == verdictStalemate {
+	if verdict == chess.VerdictStalemate {
 		what = "stalemate"
 	}
 	who := titled(r.chooser())

@@ -1,6 +1,10 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 // ruling is a ruling as the engine keeps it: the public Ruling and what the
 // engine needs to carry it out. Once raised, a ruling changes only by the
@@ -8,10 +12,10 @@ import "slices"
 // added, its move attached), each made in one place.
 type ruling struct {
 	said
-	offender    Color
+	offender    chess.Color
 	hasOffender bool
-	square      Square // the man concerned (touched or moved)
-	capture     Square // the adverse man concerned
+	square      chess.Square // the man concerned (touched or moved)
+	capture     chess.Square // the adverse man concerned
 	claimed     bool
 	pick        chooserID // who picks among the options (chooser)
 	move        int       // the offending move in the record, -1 if none
@@ -41,8 +45,8 @@ type rare struct {
 	AppealedBy    string
 	Move          string
 	SupersededWhy string
-	touched       []Square  // several men touched, or the two men of a capture of one's own
-	selected      *SentMove // the move named with select-move
+	touched       []chess.Square // several men touched, or the two men of a capture of one's own
+	selected      *SentMove      // the move named with select-move
 }
 
 // noRare is what a ruling without rare fields says.
@@ -57,13 +61,13 @@ func (r *ruling) rareOf() *rare {
 	return r.rare
 }
 
-func (r *ruling) Chosen() string        { return r.rareOf().Chosen }
-func (r *ruling) Argument() string      { return r.rareOf().Argument }
-func (r *ruling) AppealedBy() string    { return r.rareOf().AppealedBy }
-func (r *ruling) Move() string          { return r.rareOf().Move }
-func (r *ruling) SupersededWhy() string { return r.rareOf().SupersededWhy }
-func (r *ruling) touched() []Square     { return r.rareOf().touched }
-func (r *ruling) selected() *SentMove   { return r.rareOf().selected }
+func (r *ruling) Chosen() string          { return r.rareOf().Chosen }
+func (r *ruling) Argument() string        { return r.rareOf().Argument }
+func (r *ruling) AppealedBy() string      { return r.rareOf().AppealedBy }
+func (r *ruling) Move() string            { return r.rareOf().Move }
+func (r *ruling) SupersededWhy() string   { return r.rareOf().SupersededWhy }
+func (r *ruling) touched() []chess.Square { return r.rareOf().touched }
+func (r *ruling) selected() *SentMove     { return r.rareOf().selected }
 
 // setRare changes the rare fields in a new copy: the old one may be shared
 // with a checkpoint's copy of the ruling.
@@ -101,21 +105,23 @@ func (r *ruling) offenderName() string {
 
 // subject is the man or men a ruling is about.
 type subject struct {
-	square  Square   // the man touched or moved (NoSquare if none)
-	capture Square   // the adverse man concerned (NoSquare if none)
-	touched []Square // several men touched, or the two men of a capture of one's own
+	square  chess.Square   // the man touched or moved (NoSquare if none)
+	capture chess.Square   // the adverse man concerned (NoSquare if none)
+	touched []chess.Square // several men touched, or the two men of a capture of one's own
 }
 
-var noSubject = subject{square: NoSquare, capture: NoSquare}
+var noSubject = subject{square: chess.NoSquare, capture: chess.NoSquare}
 
 // offence says who offended and by which move.
 type offence struct {
-	offender    Color
+	offender    chess.Color
 	hasOffender bool
 	move        int // index in the move record, -1 if none
 }
 
-func offenceBy(c Color, move int) offence { return offence{offender: c, hasOffender: true, move: move} }
+func offenceBy(c chess.Color, move int) offence {
+	return offence{offender: c, hasOffender: true, move: move}
+}
 
 // claimBy is a claim with no offender; the claimant is named in the facts.
 func claimBy(move int) offence { return offence{move: move} }
@@ -190,10 +196,10 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		// as if the move stood. It lies latent until a claim discovers it.
 		r.State, r.Options, r.pick, r.Unmade = StateExpired, []string{}, noChooser, true
 	case rm.applied != "":
-		g.settle(r, StateApplied, rm.applied, NoSquare)
+		g.settle(r, StateApplied, rm.applied, chess.NoSquare)
 	case len(offered) == 0 && len(later) == 0 && rm.onWaive != "":
 		// No penalty can be exacted, but the law's own correction stands.
-		g.settle(r, StateApplied, rm.onWaive, NoSquare)
+		g.settle(r, StateApplied, rm.onWaive, chess.NoSquare)
 	case len(offered) == 0 && len(later) == 0:
 		r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 		if len(rm.options) > 0 {
@@ -209,20 +215,20 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		}
 		g.freeTouches(r)
 		if rm.appliedNow != "" {
-			g.carryOut(r, rm.appliedNow, NoSquare)
+			g.carryOut(r, rm.appliedNow, chess.NoSquare)
 			r.move = -1 // done: a choice made later takes nothing back
 		}
 	}
 	return r
 }
 
-func firstValid(sqs ...Square) Square {
+func firstValid(sqs ...chess.Square) chess.Square {
 	for _, sq := range sqs {
 		if sq.Valid() {
 			return sq
 		}
 	}
-	return NoSquare
+	return chess.NoSquare
 }
 
 // chooserFor names who picks among the options.
@@ -254,8 +260,8 @@ const (
 )
 
 // colorChooser: the player of that colour picks.
-func colorChooser(c Color) chooserID {
-	if c == White {
+func colorChooser(c chess.Color) chooserID {
+	if c == chess.White {
 		return chooserWhite
 	}
 	return chooserBlack
@@ -359,7 +365,7 @@ func (g *Game) recallable(r *ruling) int {
 // ---- transitions ----------------------------------------------------------
 
 // settle ends a ruling by an option, chosen or applied, and carries it out.
-func (g *Game) settle(r *ruling, state, option string, arg Square) {
+func (g *Game) settle(r *ruling, state, option string, arg chess.Square) {
 	if state == StateEnforced && r.remedy.window.kind == untilDiscovered {
 		// Discovered: the law makes its correction, whoever noticed
 		// (BCA VIII, Staunton XII: "must be retracted").
@@ -404,7 +410,7 @@ func (g *Game) claimRuling(r *ruling) {
 		// The law's own correction is made on the notice; the adversary's
 		// choice stays open in its window (Staunton V: "before touching a
 		// Man in reply").
-		g.carryOut(r, o, NoSquare)
+		g.carryOut(r, o, chess.NoSquare)
 		r.move = -1 // done: a choice made later takes nothing back
 		return
 	}
@@ -413,7 +419,7 @@ func (g *Game) claimRuling(r *ruling) {
 		g.unwatch(r) // a claimed ruling's window no longer closes
 	}
 	if r.remedy.enforcedOnClaim && len(r.Options) == 1 {
-		g.settle(r, StateEnforced, r.Options[0], NoSquare)
+		g.settle(r, StateEnforced, r.Options[0], chess.NoSquare)
 	}
 }
 
@@ -426,7 +432,7 @@ func (g *Game) waiveRuling(r *ruling) {
 		g.s.free[r.offender.Other()] = false
 	}
 	if r.remedy.onWaive != "" {
-		g.carryOut(r, r.remedy.onWaive, NoSquare)
+		g.carryOut(r, r.remedy.onWaive, chess.NoSquare)
 	}
 }
 
@@ -480,7 +486,7 @@ func (g *Game) reoffer(r *ruling) {
 }
 
 // addTouched: a further man touched in the turn of a touched-several ruling.
-func (g *Game) addTouched(r *ruling, sq Square, movable bool) {
+func (g *Game) addTouched(r *ruling, sq chess.Square, movable bool) {
 	r.setRare(func(x *rare) { x.touched = append(slices.Clip(x.touched), sq) })
 	if movable {
 		f := *r.facts // shared: changed in a copy
@@ -577,8 +583,8 @@ func (g *Game) inConsequence(cry *ruling, m *moveRec) bool {
 	}
 	from := g.s.moves[cry.move].to
 	before := m.before()
-	for _, k := range before.kings(m.mover) {
-		if between[from][k]&(1<<uint(m.to)) != 0 {
+	for _, k := range before.Kings(m.mover) {
+		if chess.Between[from][k]&(1<<uint(m.to)) != 0 {
 			return true
 		}
 	}

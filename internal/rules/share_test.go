@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
@@ -57,7 +58,7 @@ func TestRulingsShareTheirCase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	for range 100 {
 		if err := g.Apply(check); err != nil {
 			t.Fatal(err)
@@ -73,7 +74,7 @@ func TestRulingsShareTheirCase(t *testing.T) {
 		}
 	}
 	before := rs[0].facts
-	g.addTouched(rs[1], NoSquare, true)
+	g.addTouched(rs[1], chess.NoSquare, true)
 	if rs[0].facts != before || len(before.candidates) != 0 || before.touchedCanMove != rs[2].facts.touchedCanMove {
 		t.Fatal("a man added to one ruling's facts changed the facts it shared")
 	}
@@ -137,7 +138,7 @@ func setSome(t *testing.T, name string, f reflect.Value) {
 // under 105 MB.
 func TestRulingsCompact(t *testing.T) {
 	const n = 20000
-	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	held := memtest.LiveHeap(func() any {
 		g, err := New(Setup{Code: "bca1862"})
 		if err != nil {
@@ -163,7 +164,7 @@ func TestRulingsCompact(t *testing.T) {
 // one), the checkpoint no longer holds the game's past and is dropped, the
 // game rebuilt from its events.
 func TestCheckpointKeepsSettledRulingsByPrint(t *testing.T) {
-	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	for _, changed := range []bool{false, true} {
 		g, err := New(Setup{Code: "bca1862"})
 		if err != nil {

@@ -3,6 +3,8 @@ package rules
 import (
 	"slices"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // toy1883I_touchAndMove — I: "A man touched must be moved; if it cannot be
@@ -61,7 +63,7 @@ func TestToyCodeTheDocumentedWay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sq := func(s string) Square { q, _ := ParseSquare(s); return q }
+	sq := func(s string) chess.Square { q, _ := chess.ParseSquare(s); return q }
 	for _, e := range []Event{
 		{Actor: ActorWhite, Verb: Move, Square: sq("a1"), To: sq("c3")}, // a Rook played like a Bishop
 		{Actor: ActorWhite, Verb: Move, Square: sq("a1"), To: sq("a8")},

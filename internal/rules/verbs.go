@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 // The verbs of the incident notation as one table: a verb is one row here
 // and the function that applies it. The engine (Game.act), the notation's
@@ -80,7 +84,7 @@ type verbRow struct {
 	over afterOver
 	past string
 	// apply carries the act out for player p (the umpire's acts ignore p).
-	apply func(g *Game, p Color, e Event) error
+	apply func(g *Game, p chess.Color, e Event) error
 }
 
 // afterOver is what a finished game says to an act.
@@ -100,79 +104,79 @@ const (
 var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: Touch, Args: ArgsTouch, Usage: "touch SQUARE [accidentally]", Help: "a man touched, by design or by accident"},
 		atBoard: true, played: true, over: overNoMan, past: "touched",
-		apply: func(g *Game, p Color, e Event) error { return g.touch(p, e.Square, e.Accidental) }},
+		apply: func(g *Game, p chess.Color, e Event) error { return g.touch(p, e.Square, e.Accidental) }},
 	{VerbInfo: VerbInfo{Verb: SayJadoube, Usage: "say jadoube", Help: "\"J'adoube\" said: the next touch adjusts"},
-		atBoard: true, apply: func(g *Game, p Color, e Event) error { g.sayJadoube(p); return nil }},
+		atBoard: true, apply: func(g *Game, p chess.Color, e Event) error { g.sayJadoube(p); return nil }},
 	{VerbInfo: VerbInfo{Verb: TouchSquare, Args: ArgsSquare, Usage: "touch-square SQUARE", Help: "a square touched with the man in hand"},
 		atBoard: true, played: true, over: overNoMan, past: "touched",
-		apply: func(g *Game, p Color, e Event) error { return g.touchSquare(p, e.Square) }},
+		apply: func(g *Game, p chess.Color, e Event) error { return g.touchSquare(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Release, Args: ArgsSquare, Usage: "release SQUARE", Help: "the man in hand let go on a square"},
 		atBoard: true, played: true, over: overNoMan, past: "moved",
-		apply: func(g *Game, p Color, e Event) error { return g.release(p, e.Square) }},
+		apply: func(g *Game, p chess.Color, e Event) error { return g.release(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Move, Args: ArgsMove, Usage: "move FROMTO[PIECE]", Help: "a move: the man touched, then let go"},
 		played: true, over: overNoMan, past: "moved", apply: (*Game).moveShorthand},
 	{VerbInfo: VerbInfo{Verb: Promote, Args: ArgsPromotion, Usage: "promote q|r|b|n|none", Help: "the piece a pawn on the last rank becomes"},
 		over: overNoMan, past: "promoted",
-		apply: func(g *Game, p Color, e Event) error { return g.promote(p, e.Promotion) }},
+		apply: func(g *Game, p chess.Color, e Event) error { return g.promote(p, e.Promotion) }},
 	{VerbInfo: VerbInfo{Verb: SayCheck, Usage: "say check", Help: "\"Check\" said"},
-		apply: func(g *Game, p Color, e Event) error { return g.sayCheck(p) }},
+		apply: func(g *Game, p chess.Color, e Event) error { return g.sayCheck(p) }},
 	{VerbInfo: VerbInfo{Verb: Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
-		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { return g.claim(p, e.Claim) }},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e Event) error { return g.claim(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Notice, Who: ByEither, Args: ArgsClaim, Usage: "notice [WHAT]", Help: "an irregularity noticed: by the offended player, his claim; by the offender or the umpire, the law's own corrections only"},
-		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { return g.notice(p, e.Actor, e.Claim) }},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e Event) error { return g.notice(p, e.Actor, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Drop, Args: ArgsSquare, Usage: "drop SQUARE", Help: "a man falls off the board unnoticed"},
-		over: overNoMan, past: "dropped", apply: func(g *Game, p Color, e Event) error { return g.drop(p, e.Square) }},
+		over: overNoMan, past: "dropped", apply: func(g *Game, p chess.Color, e Event) error { return g.drop(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Resign, Usage: "resign", Help: "the player resigns"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { g.s.result = winFor(p.Other()); return nil }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { g.s.result = winFor(p.Other()); return nil }},
 	{VerbInfo: VerbInfo{Verb: Abandon, Usage: "abandon", Help: "the player abandons the game"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error {
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error {
 			_, err := g.raise(KindAbandoned, facts{}, noSubject, offenceBy(p, -1))
 			return err
 		}},
 	{VerbInfo: VerbInfo{Verb: Upset, Args: ArgsWilful, Usage: "upset [wilfully]", Help: "the board upset, by accident or wilfully"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error {
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error {
 			_, err := g.raise(KindBoardUpset, facts{wilful: e.Wilful}, noSubject, offenceBy(p, -1))
 			return err
 		}},
 	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul [unasked]", Help: "the umpire annuls the game", Unasked: true},
-		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
+		over: overNoAnnul, apply: func(g *Game, _ chess.Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
 	{VerbInfo: VerbInfo{Verb: Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
-		apply: func(*Game, Color, Event) error { return nil }},
+		apply: func(*Game, chess.Color, Event) error { return nil }},
 	{VerbInfo: VerbInfo{Verb: Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N] [unasked]", Help: "the option chosen of a pending ruling", Unasked: true},
-		apply: func(g *Game, _ Color, e Event) error { return g.choose(e) }},
+		apply: func(g *Game, _ chess.Color, e Event) error { return g.choose(e) }},
 	{VerbInfo: VerbInfo{Verb: Waive, Who: ByEither, Args: ArgsRuling, Usage: "waive [ruling N] [unasked]", Help: "a pending ruling's penalty waived", Unasked: true},
-		apply: func(g *Game, _ Color, e Event) error { return g.waive(e) }},
+		apply: func(g *Game, _ chess.Color, e Event) error { return g.waive(e) }},
 	{VerbInfo: VerbInfo{Verb: Require, Args: ArgsSubject, Subjects: []string{RequireReplace}, Usage: "require replace", Help: "the man held undecided required to be replaced"},
-		over: overNoMan, past: "played", apply: func(g *Game, p Color, e Event) error { return g.require(p, e.Claim) }},
+		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e Event) error { return g.require(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Elect, Args: ArgsSquare, Usage: "elect SQUARE", Help: "the square elected for a man that touched all it commands"},
-		over: overNoMan, past: "played", apply: func(g *Game, p Color, e Event) error { return g.elect(p, e.Square) }},
+		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e Event) error { return g.elect(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Replace, Args: ArgsSquare, Usage: "replace SQUARE", Help: "a fallen man put back on its square"},
-		over: overNoMan, past: "put back", apply: func(g *Game, p Color, e Event) error { return g.replaceMan(p, e.Square) }},
+		over: overNoMan, past: "put back", apply: func(g *Game, p chess.Color, e Event) error { return g.replaceMan(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{DisputeDropped, DisputeCheck, DisputeUpset},
 		Usage: "dispute dropped|check|upset [unasked]", Help: "the players cannot agree on what the law asks", Unasked: true},
-		over: overNoClaim, apply: func(g *Game, _ Color, e Event) error { return g.dispute(e.Claim) }},
+		over: overNoClaim, apply: func(g *Game, _ chess.Color, e Event) error { return g.dispute(e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2 [unasked]",
 		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire", Unasked: true},
-		over: overRefused, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
+		over: overRefused, apply: func(g *Game, _ chess.Color, e Event) error { g.s.result = e.Claim; return nil }},
 	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
 		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.refuse(p, e.Claim) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.refuse(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: Appeal, Usage: "appeal", Help: "the player appeals to the umpire (both: the decision is binding)"},
-		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { g.s.appeals[p] = true; return nil }},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e Event) error { g.s.appeals[p] = true; return nil }},
 	{VerbInfo: VerbInfo{Verb: Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},
-		over: overNoMan, past: "moved", apply: func(g *Game, p Color, e Event) error {
+		over: overNoMan, past: "moved", apply: func(g *Game, p chess.Color, e Event) error {
 			return g.communicate(p, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 		}},
 	{VerbInfo: VerbInfo{Verb: Assisted, Usage: "assisted", Help: "the party accepted a bystander's help"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.assisted(p) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.assisted(p) }},
 	{VerbInfo: VerbInfo{Verb: Send, Args: ArgsSent, Usage: "send MOVES|unintelligible", Help: "moves despatched by correspondence"},
 		over: overNoMan, past: "moved", apply: (*Game).send},
 	{VerbInfo: VerbInfo{Verb: Miss, Usage: "miss", Help: "by correspondence: no move sent on the day appointed"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.dayMissed(p) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.dayMissed(p) }},
 	{VerbInfo: VerbInfo{Verb: Withdraw, Usage: "withdraw", Help: "the sender asks back the move despatched"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.withdraw(p) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.withdraw(p) }},
 	{VerbInfo: VerbInfo{Verb: Concede, Args: ArgsConcede, Subjects: []string{IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.concede(p, e.Claim, e.Reciprocal) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e Event) error { return g.concede(p, e.Claim, e.Reciprocal) }},
 }
 
 // verbIndex finds a verb's row by its word; rebuilt by indexVerbs whenever

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Report is the spec §5 object for the game as it stands.
@@ -29,7 +31,7 @@ func (g *Game) Status() Report {
 // asks for the rulings it shows (RulingAt) holds no copy of them all.
 func (g *Game) Summary() Report {
 	s := &g.s
-	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.turn.String(),
+	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.Turn.String(),
 		Result: g.result(), Obligations: []Obligation{}}
 	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
 	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
@@ -43,7 +45,7 @@ func (g *Game) Summary() Report {
 		if len(s.moves) <= o.fromPly {
 			continue // not yet in force: after the adversary has moved
 		}
-		if o.player == s.board.turn && !g.dutyPossible(&s.board, o) {
+		if o.player == s.board.Turn && !g.dutyPossible(&s.board, o) {
 			continue // due now and impossible: it lapses (V: "if it can be played legally")
 		}
 		sq := o.square.String()
@@ -155,49 +157,51 @@ func titled(s string) string {
 }
 
 // Turn is the side to move.
-func (g *Game) Turn() Color { return g.s.board.turn }
+func (g *Game) Turn() chess.Color { return g.s.board.Turn }
 
 // Actor is who would naturally act next: the side to move.
-func (g *Game) Actor() Actor { return ActorOf(g.s.board.turn) }
+func (g *Game) Actor() Actor { return ActorOf(g.s.board.Turn) }
 
 // PieceAt is the man on sq (zero Piece when empty).
-func (g *Game) PieceAt(sq Square) Piece {
+func (g *Game) PieceAt(sq chess.Square) chess.Piece {
 	if !sq.Valid() {
-		return Piece{}
+		return chess.Piece{}
 	}
-	return g.s.board.sq[sq]
+	return g.s.board.Squares[sq]
 }
 
 // Hand is the man in hand and who holds it.
-func (g *Game) Hand() (Square, Color, bool) {
+func (g *Game) Hand() (chess.Square, chess.Color, bool) {
 	h := g.s.hand
 	return h.square, h.who, h.held
 }
 
 // Touched lists the men touched (not as adjustment) in the current turn.
-func (g *Game) Touched() []Square {
-	out := append([]Square(nil), g.s.turn.own...)
+func (g *Game) Touched() []chess.Square {
+	out := append([]chess.Square(nil), g.s.turn.own...)
 	return append(out, g.s.turn.adverse...)
 }
 
 // TouchedSquares lists the squares touched with the man in hand.
-func (g *Game) TouchedSquares() []Square { return append([]Square(nil), g.s.hand.squares...) }
+func (g *Game) TouchedSquares() []chess.Square {
+	return append([]chess.Square(nil), g.s.hand.squares...)
+}
 
 // LastMove is the latest move on the record.
-func (g *Game) LastMove() (Square, Square, bool) {
+func (g *Game) LastMove() (chess.Square, chess.Square, bool) {
 	if len(g.s.moves) == 0 {
-		return NoSquare, NoSquare, false
+		return chess.NoSquare, chess.NoSquare, false
 	}
 	m := g.s.moves[len(g.s.moves)-1]
 	return m.from, m.to, true
 }
 
 // CheckedKings are the Kings standing in check now.
-func (g *Game) CheckedKings() []Square {
-	var out []Square
-	for c := White; c <= Black; c++ {
-		for _, k := range g.s.board.kings(c) {
-			if g.s.board.attacked(k, c.Other()) {
+func (g *Game) CheckedKings() []chess.Square {
+	var out []chess.Square
+	for c := chess.White; c <= chess.Black; c++ {
+		for _, k := range g.s.board.Kings(c) {
+			if g.s.board.Attacked(k, c.Other()) {
 				out = append(out, k)
 			}
 		}
@@ -206,12 +210,12 @@ func (g *Game) CheckedKings() []Square {
 }
 
 // LegalTargets are the legal destinations of the man on sq, for its owner.
-func (g *Game) LegalTargets(sq Square) []Square {
+func (g *Game) LegalTargets(sq chess.Square) []chess.Square {
 	p := g.PieceAt(sq)
 	if p.Empty() {
 		return nil
 	}
-	var out []Square
+	var out []chess.Square
 	for _, m := range g.legalFor(&g.s.board, p.Color) {
 		if m.From == sq && (m.Promo == 0 || m.Promo == 'q') {
 			out = append(out, m.To)
@@ -226,11 +230,11 @@ func (g *Game) LegalTargets(sq Square) []Square {
 // lawfulLeaps are the King's leaps on the side of a Rook given as odds that
 // the code lets him make (BCA X "as though the Rooks were on the board";
 // Staunton odds III when stipulated).
-func (g *Game) lawfulLeaps(c Color, from Square) []Square {
+func (g *Game) lawfulLeaps(c chess.Color, from chess.Square) []chess.Square {
 	b := &g.s.board
-	var out []Square
+	var out []chess.Square
 	for _, file := range []int{2, 6} {
-		to := SquareAt(file, from.Rank())
+		to := chess.SquareAt(file, from.Rank())
 		if !g.rookGiven(c, to) || !g.kingLeapLawful(b, c, from, to) {
 			continue
 		}
@@ -278,16 +282,16 @@ const sanRoom = 8
 func spell(m *moveRec) string {
 	b := m.before()
 	if m.regular {
-		if s, ok := san(b, BoardMove{m.from, m.to, m.promo}); ok {
+		if s, ok := chess.SAN(b, chess.BoardMove{From: m.from, To: m.to, Promo: m.promo}); ok {
 			return s
 		}
 	}
 	letter := ""
-	if p := b.sq[m.from]; p.Kind != 'P' {
+	if p := b.Squares[m.from]; p.Kind != 'P' {
 		letter = string(p.Kind)
 	}
 	sep := "-"
-	if !b.sq[m.to].Empty() {
+	if !b.Squares[m.to].Empty() {
 		sep = "x"
 	}
 	s := letter + m.from.String() + sep + m.to.String()
@@ -295,61 +299,6 @@ func spell(m *moveRec) string {
 		s += "=" + strings.ToUpper(string(m.promo))
 	}
 	return s
-}
-
-var kindWords = map[string]string{
-	KindTouchMoveBreach:       "a man touched was not played",
-	KindTouchedUnmovable:      "a man touched that has no legal move",
-	KindTouchedUncapturable:   "an adverse man touched that cannot legally be taken",
-	KindTouchedSeveral:        "more than one man touched",
-	KindFalseMove:             "a false move: a man played where its powers cannot take it",
-	KindIllegalMove:           "an illegal move: the King placed or left in check",
-	KindIllegalCastling:       "castling when the law forbids it",
-	KindCastlingRookFirst:     "the Rook quitted before the King was touched in castling",
-	KindCapturedOwnMan:        "a man of his own taken",
-	KindMovedAdverseMan:       "one of the adversary's men moved",
-	KindTwoMoves:              "a move out of turn: two moves in succession",
-	KindCommencedOutOfTurn:    "the wrong player made the first move",
-	KindCheckUnannounced:      "check given without saying \"Check\"",
-	KindFalseCheck:            "\"Check\" said when no check was given",
-	KindKingLeftInCheck:       "a King left in check while moves were made",
-	KindBoardMisplaced:        "the board wrongly placed",
-	KindMenMisplaced:          "men wrongly placed or omitted",
-	KindDroppedMan:            "a man off the board while moves were made",
-	KindBoardUpset:            "the board upset",
-	KindAbandoned:             "the game abandoned",
-	KindObligationRefused:     "a penalty not carried out",
-	KindFiftyMoves:            "the fifty-move count",
-	KindPromotionNotExchanged: "a pawn on the last rank not exchanged for a piece",
-	KindDrawClaimed:           "a claim that neither side can win",
-	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
-	KindClaimUnfounded:        "a claim that finds no infraction",
-	KindAfterTheGame:          "a claim, an appeal or the umpire's act after the game had ended",
-	KindMenOmitted:            "men omitted at the beginning",
-	KindOddsNotRemoved:        "the man given as odds not removed",
-	KindOddsBeyondFourth:      "a man played beyond the fourth rank during the odds of several moves",
-	KindAgreedPawnQueened:     "the pawn undertaken to mate with converted into a piece",
-	KindAgreementFailed:       "the game ended otherwise than the player undertook",
-	KindManReplaced:           "the man held undecided replaced at the adversary's demand",
-	KindSquareElected:         "the opponent elects the square of the man that touched all it commands",
-	KindNeedlessAdjustment:    "\"J'adoube\" said for a man that did not need adjusting",
-	KindDisputeDropped:        "the players cannot agree where a dropped man stood",
-	KindDisputeCheck:          "the moves since a check, or how it arose, cannot be remembered",
-	KindDisputeUpset:          "a dispute over replacing the men after an upset",
-	KindRefusal:               "a refusal to abide by the umpire's decision, or by the laws",
-	KindTimeExceeded:          "the time allotted for a number of moves exceeded",
-	KindProtraction:           "a complaint that the game is purposely protracted",
-	KindAssistance:            "help accepted from a bystander",
-	KindCommunicatedDiffers:   "the move communicated differs from the party's own board",
-	KindWithdrawal:            "a move despatched asked back",
-	KindHypothetical:          "moves sent on an assumption the adversary did not fulfil",
-	KindSeveralSent:           "more than one move sent on the same turn",
-	KindDoubtfulMove:          "a move sent that bears more than one interpretation",
-	KindUnintelligible:        "a move not intelligibly described",
-	KindDayMissed:             "no move sent on the day appointed",
-	KindIndulgence:            "a move taken back by the adversary's leave",
-	KindIndulgenceDemanded:    "the same indulgence demanded in return",
-	KindUmpireUnasked:         "the umpire acted unasked: no player appealed to him",
 }
 
 // DescribeKind says what a kind of ruling is, in plain words.
@@ -371,13 +320,6 @@ var SpecKinds = []string{
 	KindMovedAdverseMan, KindTwoMoves, KindCommencedOutOfTurn, KindCheckUnannounced, KindFalseCheck,
 	KindKingLeftInCheck, KindBoardMisplaced, KindMenMisplaced, KindMenOmitted, KindOddsNotRemoved,
 	KindDroppedMan, KindBoardUpset, KindAbandoned, KindObligationRefused, KindFiftyMoves,
-}
-
-func DescribeKind(kind string) string {
-	if w, ok := kindWords[kind]; ok {
-		return w
-	}
-	return kind
 }
 
 // otherName is the other player's name: "white" for "black" and back.

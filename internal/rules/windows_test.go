@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // sweepFacts are facts enough to see every remedy a decision can give: all
@@ -49,7 +51,7 @@ func sweepFacts() []facts {
 		f.repliesToCheck = counts[rng.Intn(len(counts))]
 		f.movesEach = counts[rng.Intn(len(counts))]
 		f.checkMove = rng.Intn(3) - 1
-		f.candidates = []Square{0}
+		f.candidates = []chess.Square{0}
 		out = append(out, f)
 	}
 	return out

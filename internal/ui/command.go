@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -449,7 +450,7 @@ func allOptions() []string {
 
 func (m *Model) occupiedSquares() []string {
 	var out []string
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		if !m.board.pieces[sq].Empty() {
 			out = append(out, sq.String())
 		}
@@ -461,13 +462,13 @@ func (m *Model) occupiedSquares() []string {
 // targetsFirst lists the legal squares of the man in hand, or every square.
 func (m *Model) targetsFirst() []string {
 	var out []string
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		if m.board.targets[sq] {
 			out = append(out, sq.String())
 		}
 	}
 	if len(out) == 0 {
-		for sq := rules.Square(0); sq < 64; sq++ {
+		for sq := chess.Square(0); sq < 64; sq++ {
 			out = append(out, sq.String())
 		}
 	}
@@ -480,7 +481,7 @@ func (m *Model) targetsFirst() []string {
 func (m *Model) moveCandidates() []string {
 	var out []string
 	turn := m.game.Turn()
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		p := m.board.pieces[sq]
 		if p.Empty() || p.Color != turn {
 			continue

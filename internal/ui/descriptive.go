@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -121,7 +122,7 @@ func (d *descLog) follow(g *rules.Game, en *logEntry, i int) {
 // the man in hand), against the position before it: the text, the move's
 // UCI, and whether it has a descriptive spelling.
 func spellBefore(g *rules.Game, e rules.Event) (string, string, bool) {
-	mv := rules.BoardMove{From: e.Square, To: e.To}
+	mv := chess.BoardMove{From: e.Square, To: e.To}
 	switch e.Verb {
 	case rules.Move:
 		if len(e.Promotion) == 1 {
@@ -132,7 +133,7 @@ func spellBefore(g *rules.Game, e rules.Event) (string, string, bool) {
 		if !ok {
 			return "", "", false
 		}
-		mv = rules.BoardMove{From: from, To: e.Square}
+		mv = chess.BoardMove{From: from, To: e.Square}
 	default:
 		return "", "", false
 	}

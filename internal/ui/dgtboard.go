@@ -8,8 +8,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // boardSource is the comment a line of events from the board carries in
@@ -292,7 +292,7 @@ func (m *Model) boardClocked(c dgt.Clock) {
 	if m.game == nil || c.Runs() == "" {
 		return
 	}
-	if (c.Runs() == "left") == (m.game.Turn() == rules.White) {
+	if (c.Runs() == "left") == (m.game.Turn() == chess.White) {
 		bc.whiteLeft++
 	} else {
 		bc.whiteLeft--

@@ -11,6 +11,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -146,7 +147,7 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 				// A pawn on the last rank: its piece is named first (BCA
 				// XIII waits for it), by whichever player moved it.
 				for _, a := range []rules.Actor{rules.ActorWhite, rules.ActorBlack} {
-					if m.record(rules.Event{Actor: a, Verb: rules.Promote, Promotion: "q", Square: rules.NoSquare, To: rules.NoSquare}) == nil {
+					if m.record(rules.Event{Actor: a, Verb: rules.Promote, Promotion: "q", Square: chess.NoSquare, To: chess.NoSquare}) == nil {
 						break
 					}
 				}
@@ -162,13 +163,13 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 					e = randomMove(rng, m.game, true)
 					break
 				}
-				e = rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[rng.Intn(len(r.Options))], Square: rules.NoSquare}
+				e = rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[rng.Intn(len(r.Options))], Square: chess.NoSquare}
 			case k < 18:
 				e = rules.Event{Actor: m.playerActing(), Verb: rules.Claim}
 			case k < 19:
 				// A batch the core refuses half way: all of it rolled back.
 				n := len(m.entries)
-				bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: rules.NoSquare, To: rules.NoSquare}
+				bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: chess.NoSquare, To: chess.NoSquare}
 				if err := m.record(randomMove(rng, m.game, true), bad); err == nil || len(m.entries) != n {
 					t.Fatalf("%s: a batch with a bad event recorded (%v), %d events of %d", code, err, len(m.entries), n)
 				}
@@ -217,15 +218,15 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 // either side moved to any square: a false move, a move out of turn, a man
 // of the adversary's moved.
 func randomMove(rng *rand.Rand, g *rules.Game, legal bool) rules.Event {
-	var men []rules.Square
-	for sq := rules.Square(0); sq < 64; sq++ {
+	var men []chess.Square
+	for sq := chess.Square(0); sq < 64; sq++ {
 		if p := g.PieceAt(sq); !p.Empty() && (!legal || p.Color == g.Turn()) {
 			men = append(men, sq)
 		}
 	}
 	rng.Shuffle(len(men), func(i, j int) { men[i], men[j] = men[j], men[i] })
 	for _, from := range men {
-		to := rules.Square(rng.Intn(64))
+		to := chess.Square(rng.Intn(64))
 		if legal {
 			ts := g.LegalTargets(from)
 			if len(ts) == 0 {
@@ -235,7 +236,7 @@ func randomMove(rng *rand.Rand, g *rules.Game, legal bool) rules.Event {
 		}
 		return rules.Event{Actor: rules.ActorOf(g.PieceAt(from).Color), Verb: rules.Move, Square: from, To: to}
 	}
-	return rules.Event{Actor: g.Actor(), Verb: rules.SayJadoube, Square: rules.NoSquare, To: rules.NoSquare}
+	return rules.Event{Actor: g.Actor(), Verb: rules.SayJadoube, Square: chess.NoSquare, To: chess.NoSquare}
 }
 
 // What an event costs the terminal does not grow with the game: recording a

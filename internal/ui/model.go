@@ -27,6 +27,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
@@ -479,7 +480,7 @@ func (m *Model) newGame(code string) error {
 // setupNoteText says what arbiter changed in the start position (castling
 // rights the board contradicts, dropped), or "".
 func setupNoteText(fen string) string {
-	if notes := rules.SetupNotes(fen); len(notes) > 0 {
+	if notes := chess.SetupNotes(fen); len(notes) > 0 {
 		return "Setup: " + strings.Join(notes, "; ") + "."
 	}
 	return ""
@@ -603,9 +604,9 @@ func (m *Model) numberAdded(added []string, c int, nums []plyNum) []plyNum {
 			next.num++
 		}
 		if i == len(added)-1 && len(u) >= 4 {
-			if to, ok := rules.ParseSquare(u[2:4]); ok {
+			if to, ok := chess.ParseSquare(u[2:4]); ok {
 				if p := m.game.PieceAt(to); !p.Empty() {
-					next.black = p.Color == rules.Black
+					next.black = p.Color == chess.Black
 					next.num = m.game.MoveNumber()
 					if next.black {
 						next.num--
@@ -807,7 +808,7 @@ func (m *Model) refresh() {
 	m.pending, m.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
-		m.pick = rules.NoSquare
+		m.pick = chess.NoSquare
 	}
 	m.board = snapshot(m.game, m.pick, m.report.Obligations)
 	m.cache.version++
@@ -942,7 +943,7 @@ func (m *Model) undo() {
 		m.setMsg(msgErr, "Nothing to undo.")
 		return
 	}
-	m.pick = rules.NoSquare
+	m.pick = chess.NoSquare
 	m.refresh()
 	label := fmt.Sprintf("event %d", n)
 	if len(done) > 1 {

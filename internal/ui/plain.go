@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"strings"
 
@@ -186,7 +187,7 @@ func (m *Model) plainHint() string {
 // eventSentence says an event in words: "Black touched the Queen on d8."
 func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 	who := titleCase(e.Actor.String())
-	man := func(sq rules.Square) string {
+	man := func(sq chess.Square) string {
 		if p := m.game.PieceAt(sq); !p.Empty() {
 			return fmt.Sprintf("the %s %s on %s", p.Color, kindNames[p.Kind], sq)
 		}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -95,7 +96,7 @@ func (r *review) frame(m *Model) frame {
 	f := frame{
 		report: r.report, rulings: rulingList{r.game}, pending: r.pending, sel: r.sel, board: r.board,
 		entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
-		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
+		marks: boardMarks{cursor: chess.NoSquare, pick: chess.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
 	}
 	if ris := f.rulings.OfEvent(r.at); len(ris) > 0 && r.at > 0 {
 		f.rulingOfLast = ris[len(ris)-1]
@@ -151,7 +152,7 @@ func (m *Model) reviewTo(n int) {
 	}
 	r.report = r.game.Summary()
 	r.pending, r.sel = pendingOf(rulingList{r.game}, -1, 0)
-	r.board = snapshot(r.game, rules.NoSquare, r.report.Obligations)
+	r.board = snapshot(r.game, chess.NoSquare, r.report.Obligations)
 	m.log.reveal(r.at)
 	m.cache.version++
 }

@@ -13,6 +13,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/practice"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -44,7 +45,7 @@ func crierEvents(tb testing.TB, plies int) []rules.Event {
 		if i+1 < len(evs) && (evs[i+1].Verb == rules.Promote || evs[i+1].Verb == rules.SayCheck) {
 			continue // the move goes on, or its cry is a true one
 		}
-		out = append(out, rules.Event{Actor: e.Actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+		out = append(out, rules.Event{Actor: e.Actor, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 	}
 	return out
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -130,9 +131,9 @@ func ruleEvents(tb testing.TB, evs []rules.Event) {
 
 // aMove is a legal move of the side to move that gives no check: the
 // squares to pick.
-func aMove(tb testing.TB, g *rules.Game) (from, to rules.Square) {
+func aMove(tb testing.TB, g *rules.Game) (from, to chess.Square) {
 	tb.Helper()
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		p := g.PieceAt(sq)
 		if p.Empty() || p.Color != g.Turn() || p.Kind == 'P' {
 			continue
@@ -142,12 +143,12 @@ func aMove(tb testing.TB, g *rules.Game) (from, to rules.Square) {
 		}
 	}
 	tb.Fatal("no move for the side to move")
-	return rules.NoSquare, rules.NoSquare
+	return chess.NoSquare, chess.NoSquare
 }
 
 // recordMove picks the man and its square (enter, enter) through Update:
 // the move recorded, then its frame.
-func recordMove(tb testing.TB, m Model, from, to rules.Square) Model {
+func recordMove(tb testing.TB, m Model, from, to chess.Square) Model {
 	m.cursor = from
 	m = press(m, "enter")
 	m.cursor = to

@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
@@ -130,18 +131,18 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
 		if !onBoard {
-			m.drag = rules.NoSquare
+			m.drag = chess.NoSquare
 			return m, nil
 		}
 		m.cursor = sq
-		m.drag = rules.NoSquare
+		m.drag = chess.NoSquare
 		if !m.pick.Valid() && !m.board.hand.Valid() {
 			m.drag = sq // a release elsewhere makes it a drag
 		}
 		m.doPick()
 	case msg.Action == tea.MouseActionRelease:
 		from := m.drag
-		m.drag = rules.NoSquare
+		m.drag = chess.NoSquare
 		if onBoard && from.Valid() && sq != from && m.pick == from {
 			m.cursor = sq
 			m.doPick()
@@ -225,7 +226,7 @@ func (m *Model) doPick() {
 		return
 	}
 	from := m.pick
-	m.pick = rules.NoSquare
+	m.pick = chess.NoSquare
 	if from == m.cursor {
 		m.board = snapshot(m.game, m.pick, m.report.Obligations)
 		m.setMsg(msgInfo, "Pick cancelled.")
@@ -314,7 +315,7 @@ func (m *Model) sayCheck() {
 }
 
 // kingInCheck asks the core whether c's King stands in check.
-func (m *Model) kingInCheck(c rules.Color) bool {
+func (m *Model) kingInCheck(c chess.Color) bool {
 	for _, sq := range m.game.CheckedKings() {
 		if p := m.game.PieceAt(sq); p.Kind == 'K' && p.Color == c {
 			return true
@@ -498,7 +499,7 @@ func (m *Model) gameKey(msg tea.KeyMsg) bool {
 // cancelPick drops the first pick of a quick move, or the message.
 func (m *Model) cancelPick() {
 	if m.pick.Valid() {
-		m.pick = rules.NoSquare
+		m.pick = chess.NoSquare
 		m.board = snapshot(m.game, m.pick, m.report.Obligations)
 		m.setMsg(msgInfo, "Pick cancelled.")
 		return
@@ -611,7 +612,7 @@ func (m *Model) choose(i int) {
 		m.setMsg(msgInfo, "Type the move that stands, one of those sent (e.g. e7e5), then enter.")
 		return
 	}
-	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: rules.NoSquare,
+	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: chess.NoSquare,
 		Ruling: m.namedRuling()}
 	if needsSquare(e.Option) {
 		e.Square = m.cursor

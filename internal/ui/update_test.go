@@ -9,13 +9,14 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
-func mustSquare(s string) rules.Square {
-	sq, ok := rules.ParseSquare(s)
+func mustSquare(s string) chess.Square {
+	sq, ok := chess.ParseSquare(s)
 	if !ok {
 		panic("bad square " + s)
 	}
@@ -620,10 +621,10 @@ func TestTooSmallRecordsNothing(t *testing.T) {
 func TestMarksPrecedence(t *testing.T) {
 	var b boardState
 	k, sq := mustSquare("e8"), mustSquare("h3")
-	b.hand, b.lastFrom, b.lastTo = rules.NoSquare, rules.NoSquare, rules.NoSquare
+	b.hand, b.lastFrom, b.lastTo = chess.NoSquare, chess.NoSquare, chess.NoSquare
 	b.touched[k], b.checked[k] = true, true
 	b.targets[sq], b.tsquares[sq] = true, true
-	mk := boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare}
+	mk := boardMarks{cursor: chess.NoSquare, pick: chess.NoSquare}
 	if l, r, _ := cellMarks(&b, mk, k); l+r != "<>" {
 		t.Errorf("King in check and under a duty: %q", l+r)
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"os"
 	"path/filepath"
@@ -331,7 +332,7 @@ func (m Model) leftColumn(f *frame, h int) []string {
 	return lines
 }
 
-func pieceName(p rules.Piece) string {
+func pieceName(p chess.Piece) string {
 	names := map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bishop", 'N': "Knight", 'P': "Pawn"}
 	return p.Color.String() + " " + names[p.Kind]
 }

@@ -18,8 +18,9 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -67,23 +68,23 @@ func prefix(game *[]string, plies int, quietly bool) ([]string, error) {
 // the moves that take nothing (and, after the opening, move no pawn).
 func play(seed int64, plies int, quietly bool) []string {
 	rng := rand.New(rand.NewSource(seed))
-	pos := chess.StartingPosition()
+	pos := notnil.StartingPosition()
 	var out []string
 	for len(out) < plies {
 		ms := pos.ValidMoves()
 		rng.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
 		if quietly {
 			opening := len(out) < 20
-			loud := func(m *chess.Move) bool {
-				return m.HasTag(chess.Capture) || m.HasTag(chess.EnPassant) ||
-					!opening && pos.Board().Piece(m.S1()).Type() == chess.Pawn
+			loud := func(m *notnil.Move) bool {
+				return m.HasTag(notnil.Capture) || m.HasTag(notnil.EnPassant) ||
+					!opening && pos.Board().Piece(m.S1()).Type() == notnil.Pawn
 			}
 			// Stable: the quiet moves first, in their shuffled order.
-			slices.SortStableFunc(ms, func(a, b *chess.Move) int {
+			slices.SortStableFunc(ms, func(a, b *notnil.Move) int {
 				return boolInt(loud(a)) - boolInt(loud(b))
 			})
 		}
-		var next *chess.Position
+		var next *notnil.Position
 		for _, m := range ms {
 			np := pos.Update(m)
 			if len(np.ValidMoves()) > 0 {
@@ -112,10 +113,10 @@ func boolInt(b bool) int {
 // for a pawn on the last rank, and "Check!" when the move gives check. The
 // core's BenchmarkRule2000 rules on the same events.
 func Events(moves []string) ([]rules.Event, error) {
-	pos := chess.StartingPosition()
+	pos := notnil.StartingPosition()
 	var evs []rules.Event
 	for i, u := range moves {
-		var valid *chess.Move
+		var valid *notnil.Move
 		for _, vm := range pos.ValidMoves() {
 			if vm.String() == u {
 				valid = vm
@@ -125,24 +126,24 @@ func Events(moves []string) ([]rules.Event, error) {
 		if valid == nil || len(u) < 4 {
 			return nil, fmt.Errorf("longgame: move %d %q is not legal", i+1, u)
 		}
-		from, ok1 := rules.ParseSquare(u[:2])
-		to, ok2 := rules.ParseSquare(u[2:4])
+		from, ok1 := chess.ParseSquare(u[:2])
+		to, ok2 := chess.ParseSquare(u[2:4])
 		if !ok1 || !ok2 {
 			return nil, fmt.Errorf("longgame: move %d %q is not UCI", i+1, u)
 		}
 		actor := rules.ActorWhite
-		if pos.Turn() == chess.Black {
+		if pos.Turn() == notnil.Black {
 			actor = rules.ActorBlack
 		}
 		evs = append(evs,
-			rules.Event{Actor: actor, Verb: rules.Touch, Square: from, To: rules.NoSquare},
-			rules.Event{Actor: actor, Verb: rules.Release, Square: to, To: rules.NoSquare})
+			rules.Event{Actor: actor, Verb: rules.Touch, Square: from, To: chess.NoSquare},
+			rules.Event{Actor: actor, Verb: rules.Release, Square: to, To: chess.NoSquare})
 		if len(u) == 5 {
-			evs = append(evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
+			evs = append(evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: chess.NoSquare, To: chess.NoSquare})
 		}
 		pos = pos.Update(valid)
-		if valid.HasTag(chess.Check) {
-			evs = append(evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+		if valid.HasTag(notnil.Check) {
+			evs = append(evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 		}
 	}
 	return evs, nil

@@ -1,4 +1,4 @@
-package rules
+package chess
 
 import (
 	"fmt"
@@ -22,14 +22,14 @@ const initialPlacement = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 // (men, by) with them: every question about check, legality and the end
 // of the game reads the bitboards, so a position is never read afresh.
 type Board struct {
-	sq     [64]Piece
-	men    [2][nKinds]uint64 // by colour and kind
-	by     [2]uint64         // all men of a colour (a man of no known kind too)
-	turn   Color
-	castle [2][2]bool // [colour][0 King's side, 1 Queen's side]
-	ep     Square
-	half   int
-	full   int
+	Squares   [64]Piece
+	men       [2][nKinds]uint64 // by colour and kind
+	by        [2]uint64         // all men of a colour (a man of no known kind too)
+	Turn      Color
+	Castling  [2][2]bool // [colour][0 King's side, 1 Queen's side]
+	EnPassant Square
+	half      int
+	FullMove  int
 	// read caches what the placement decides (a King in check, the men
 	// pinned to him, the board's verdict), worked out when first asked and
 	// forgotten at the next write to the squares (put): each position is
@@ -86,7 +86,7 @@ var uciSpellings = func() string {
 // ParseFEN reads a FEN, accepting the irregular positions the old codes
 // let stand (missing men, pawns on the last rank), but not nonsense.
 func ParseFEN(fen string) (Board, error) {
-	b, err := parseBoard(fen)
+	b, err := ParseBoard(fen)
 	if err != nil {
 		return b, err
 	}
@@ -95,7 +95,7 @@ func ParseFEN(fen string) (Board, error) {
 
 // parseBoard reads a FEN as it stands, without asking whether any game could
 // reach it (the move generator's tests set up what no game reaches).
-func parseBoard(fen string) (Board, error) {
+func ParseBoard(fen string) (Board, error) {
 	var b Board
 	fields := strings.Fields(fen)
 	if len(fields) < 4 || len(fields) > 6 {
@@ -106,32 +106,32 @@ func parseBoard(fen string) (Board, error) {
 	}
 	switch fields[1] {
 	case "w":
-		b.turn = White
+		b.Turn = White
 	case "b":
-		b.turn = Black
+		b.Turn = Black
 	default:
 		return b, fmt.Errorf("FEN %q: side to move %q is not w or b", fen, fields[1])
 	}
 	if err := b.parseCastling(fen, fields[2]); err != nil {
 		return b, err
 	}
-	b.ep = NoSquare
+	b.EnPassant = NoSquare
 	if fields[3] != "-" {
 		sq, ok := ParseSquare(fields[3])
 		// An en passant square on the wrong rank would let notnil make a bogus capture.
 		want := 5
-		if b.turn == Black {
+		if b.Turn == Black {
 			want = 2
 		}
 		if !ok || sq.Rank() != want {
 			return b, fmt.Errorf("FEN %q: bad en passant square %q", fen, fields[3])
 		}
-		b.ep = sq
+		b.EnPassant = sq
 	}
 	if err := b.parseCounters(fen, fields[4:]); err != nil {
 		return b, err
 	}
-	b.dropContradictedRights()
+	b.DropContradictedRights()
 	return b, nil
 }
 
@@ -155,7 +155,7 @@ func (b *Board) parsePlacement(fen, field string) error {
 				if c >= 'a' {
 					p = Piece{Color: Black, Kind: byte(c) - 0x20}
 				}
-				b.put(SquareAt(file, rank), p)
+				b.Put(SquareAt(file, rank), p)
 				file++
 			default:
 				return fmt.Errorf("FEN %q: bad character %q in rank %d", fen, c, rank+1)
@@ -176,13 +176,13 @@ func (b *Board) parseCastling(fen, field string) error {
 	for _, c := range field {
 		switch c {
 		case 'K':
-			b.castle[White][0] = true
+			b.Castling[White][0] = true
 		case 'Q':
-			b.castle[White][1] = true
+			b.Castling[White][1] = true
 		case 'k':
-			b.castle[Black][0] = true
+			b.Castling[Black][0] = true
 		case 'q':
-			b.castle[Black][1] = true
+			b.Castling[Black][1] = true
 		default:
 			return fmt.Errorf("FEN %q: bad castling field %q", fen, field)
 		}
@@ -193,7 +193,7 @@ func (b *Board) parseCastling(fen, field string) error {
 // parseCounters reads the FEN's half-move clock and move number, where
 // given (fields: those after the en passant square).
 func (b *Board) parseCounters(fen string, fields []string) error {
-	b.full = 1
+	b.FullMove = 1
 	if len(fields) >= 1 {
 		n, err := strconv.Atoi(fields[0])
 		if err != nil || n < 0 {
@@ -206,28 +206,28 @@ func (b *Board) parseCounters(fen string, fields []string) error {
 		if err != nil || n < 1 {
 			return fmt.Errorf("FEN %q: bad move number %q", fen, fields[1])
 		}
-		b.full = n
+		b.FullMove = n
 	}
 	return nil
 }
 
 // dropContradictedRights removes castling rights the board contradicts:
 // notnil trusts a right even with no Rook in the corner (games at odds).
-func (b *Board) dropContradictedRights() {
+func (b *Board) DropContradictedRights() {
 	for c := White; c <= Black; c++ {
 		home := 0
 		if c == Black {
 			home = 7
 		}
-		if b.sq[SquareAt(4, home)] != (Piece{c, 'K'}) {
-			b.castle[c] = [2]bool{}
+		if b.Squares[SquareAt(4, home)] != (Piece{c, 'K'}) {
+			b.Castling[c] = [2]bool{}
 			continue
 		}
-		if b.sq[SquareAt(7, home)] != (Piece{c, 'R'}) {
-			b.castle[c][0] = false
+		if b.Squares[SquareAt(7, home)] != (Piece{c, 'R'}) {
+			b.Castling[c][0] = false
 		}
-		if b.sq[SquareAt(0, home)] != (Piece{c, 'R'}) {
-			b.castle[c][1] = false
+		if b.Squares[SquareAt(0, home)] != (Piece{c, 'R'}) {
+			b.Castling[c][1] = false
 		}
 	}
 }
@@ -238,7 +238,7 @@ func (b Board) FEN() string {
 	for rank := 7; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < 8; file++ {
-			p := b.sq[SquareAt(file, rank)]
+			p := b.Squares[SquareAt(file, rank)]
 			if p.Empty() {
 				empty++
 				continue
@@ -256,14 +256,14 @@ func (b Board) FEN() string {
 			sb.WriteByte('/')
 		}
 	}
-	if b.turn == White {
+	if b.Turn == White {
 		sb.WriteString(" w ")
 	} else {
 		sb.WriteString(" b ")
 	}
 	rights := ""
 	for i, c := range "KQkq" {
-		if b.castle[i/2][i%2] {
+		if b.Castling[i/2][i%2] {
 			rights += string(c)
 		}
 	}
@@ -272,12 +272,12 @@ func (b Board) FEN() string {
 	}
 	sb.WriteString(rights)
 	sb.WriteByte(' ')
-	if b.ep.Valid() {
-		sb.WriteString(b.ep.String())
+	if b.EnPassant.Valid() {
+		sb.WriteString(b.EnPassant.String())
 	} else {
 		sb.WriteByte('-')
 	}
-	fmt.Fprintf(&sb, " %d %d", b.half, b.full)
+	fmt.Fprintf(&sb, " %d %d", b.half, b.FullMove)
 	return sb.String()
 }
 
@@ -288,17 +288,17 @@ func (b Board) Placement() string {
 }
 
 // put sets the man on sq (Piece{} empties it), keeping the bitboards.
-func (b *Board) put(sq Square, p Piece) {
+func (b *Board) Put(sq Square, p Piece) {
 	b.read = placementRead{}
 	bit := uint64(1) << uint(sq)
-	if old := b.sq[sq]; old.Kind != 0 {
+	if old := b.Squares[sq]; old.Kind != 0 {
 		c := old.Color & 1
 		b.by[c] &^= bit
 		if k := kindIndex[old.Kind]; k >= 0 {
 			b.men[c][k] &^= bit
 		}
 	}
-	b.sq[sq] = p
+	b.Squares[sq] = p
 	if p.Kind != 0 {
 		c := p.Color & 1
 		b.by[c] |= bit
@@ -311,13 +311,13 @@ func (b *Board) put(sq Square, p Piece) {
 // verifyBoards makes every event check the bitboards against the squares;
 // the package's tests set it, so that a write to the squares that bypasses
 // put fails them.
-var verifyBoards bool
+var VerifyBoards bool
 
 // bitsAgree: the bitboards are those of the squares.
-func (b *Board) bitsAgree() bool {
+func (b *Board) BitsAgree() bool {
 	var men [2][nKinds]uint64
 	var by [2]uint64
-	for s, p := range b.sq {
+	for s, p := range b.Squares {
 		if p.Kind == 0 {
 			continue
 		}
@@ -334,7 +334,7 @@ func (b *Board) bitsAgree() bool {
 func (b *Board) occ() uint64 { return b.by[White] | b.by[Black] }
 
 // kings returns the squares of c's Kings (normally one).
-func (b *Board) kings(c Color) []Square {
+func (b *Board) Kings(c Color) []Square {
 	var out []Square
 	for k := b.men[c&1][king]; k != 0; k &= k - 1 {
 		out = append(out, Square(bits.TrailingZeros64(k)))
@@ -343,10 +343,10 @@ func (b *Board) kings(c Color) []Square {
 }
 
 // kingCount is how many Kings of c stand on the board (normally one).
-func (b *Board) kingCount(c Color) int { return bits.OnesCount64(b.men[c&1][king]) }
+func (b *Board) KingCount(c Color) int { return bits.OnesCount64(b.men[c&1][king]) }
 
 // onlyKings: nothing but one King of each side is left on the board.
-func (b *Board) onlyKings() bool {
+func (b *Board) OnlyKings() bool {
 	k := b.men[White][king] | b.men[Black][king]
 	return b.occ() == k && bits.OnesCount64(k) == 2
 }
@@ -354,7 +354,7 @@ func (b *Board) onlyKings() bool {
 // inCheck reports whether a King of c stands attacked. The law asks it of
 // a position several times a ply (the move's legality, the check given,
 // the result): it is read from the bitboards once, then kept.
-func (b *Board) inCheck(c Color) bool {
+func (b *Board) InCheck(c Color) bool {
 	c &= 1
 	if !b.read.checkKnown[c] {
 		b.read.checked[c], b.read.checkKnown[c] = b.kingAttacked(c), true
@@ -386,11 +386,11 @@ func (b *Board) pinnedTo(k int, c Color) uint64 {
 // verdict is the board's verdict (verdictGoesOn, verdictMated or
 // verdictStalemate), read once per position: the law asks it at every
 // event, and most events leave the board as it was.
-func (b *Board) verdict() uint8 {
+func (b *Board) Verdict() uint8 {
 	r := &b.read
 	if !r.verdictHolds(b) {
-		r.verdict = boardVerdict(b)
-		r.verdictKnown, r.verdictTurn, r.verdictEp, r.verdictCastle = true, b.turn, b.ep, b.castle
+		r.verdict = VerdictOf(b)
+		r.verdictKnown, r.verdictTurn, r.verdictEp, r.verdictCastle = true, b.Turn, b.EnPassant, b.Castling
 	}
 	return r.verdict
 }
@@ -398,12 +398,12 @@ func (b *Board) verdict() uint8 {
 // verdictHolds: the verdict kept was read under b's side to move, castling
 // rights and en passant square (its placement is b's: put forgets it).
 func (r *placementRead) verdictHolds(b *Board) bool {
-	return r.verdictKnown && r.verdictTurn == b.turn && r.verdictEp == b.ep && r.verdictCastle == b.castle
+	return r.verdictKnown && r.verdictTurn == b.Turn && r.verdictEp == b.EnPassant && r.verdictCastle == b.Castling
 }
 
 // readAgrees: what the board keeps of its placement is what a fresh
 // reading gives (the tests check it at every event, as bitsAgree).
-func (b *Board) readAgrees() bool {
+func (b *Board) ReadAgrees() bool {
 	for c := White; c <= Black; c++ {
 		if b.read.checkKnown[c] && b.read.checked[c] != b.kingAttacked(c) {
 			return false
@@ -413,7 +413,7 @@ func (b *Board) readAgrees() bool {
 			return false
 		}
 	}
-	if b.read.verdictHolds(b) && b.read.verdict != boardVerdict(b) {
+	if b.read.verdictHolds(b) && b.read.verdict != VerdictOf(b) {
 		return false
 	}
 	return true
@@ -426,7 +426,7 @@ var (
 
 // attacked reports whether a man of colour by attacks sq (our own test:
 // notnil's check flag cannot be trusted on irregular boards).
-func (b *Board) attacked(sq Square, by Color) bool {
+func (b *Board) Attacked(sq Square, by Color) bool {
 	if !sq.Valid() {
 		return false
 	}
@@ -437,12 +437,12 @@ func (b *Board) attacked(sq Square, by Color) bool {
 // powers of its kind on this board (path clear, pawn rules, en passant),
 // ignoring whose turn it is and whether its own King is left in check.
 // Castling is judged elsewhere.
-func (b *Board) withinPowers(from, to Square) bool {
-	p := b.sq[from]
+func (b *Board) WithinPowers(from, to Square) bool {
+	p := b.Squares[from]
 	if p.Empty() || from == to {
 		return false
 	}
-	if dst := b.sq[to]; !dst.Empty() && dst.Color == p.Color {
+	if dst := b.Squares[to]; !dst.Empty() && dst.Color == p.Color {
 		return false
 	}
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
@@ -471,12 +471,12 @@ func (b *Board) pawnPowers(c Color, from, to Square) bool {
 	if c == Black {
 		dir, start = -1, 6
 	}
-	dst := b.sq[to]
+	dst := b.Squares[to]
 	switch {
 	case df == 0 && dr == dir:
 		return dst.Empty()
 	case df == 0 && dr == 2*dir && from.Rank() == start:
-		return dst.Empty() && b.sq[SquareAt(from.File(), from.Rank()+dir)].Empty()
+		return dst.Empty() && b.Squares[SquareAt(from.File(), from.Rank()+dir)].Empty()
 	case abs(df) == 1 && dr == dir:
 		return !dst.Empty() || b.enPassantVictim(from, to).Valid()
 	}
@@ -492,7 +492,7 @@ func (b *Board) pathClear(from, to Square) bool {
 		if s == to {
 			return true
 		}
-		if !s.Valid() || !b.sq[s].Empty() {
+		if !s.Valid() || !b.Squares[s].Empty() {
 			return false
 		}
 	}
@@ -517,8 +517,8 @@ func sign(x int) int {
 
 // castlingMove reports whether releasing the man on from at to is the
 // King's castling transfer (two files along his home rank from his square).
-func (b *Board) castlingMove(from, to Square) bool {
-	p := b.sq[from]
+func (b *Board) CastlingMove(from, to Square) bool {
+	p := b.Squares[from]
 	if p.Kind != 'K' {
 		return false
 	}
@@ -532,28 +532,28 @@ func (b *Board) castlingMove(from, to Square) bool {
 // transfer carries out a physical transfer, legal or not: the man on from
 // goes to to, whatever stood there is removed; castling brings the Rook,
 // an en passant capture removes the pawn passed. It returns the man removed.
-func (b *Board) transfer(from, to Square) Piece {
-	p := b.sq[from]
-	captured := b.sq[to]
+func (b *Board) Transfer(from, to Square) Piece {
+	p := b.Squares[from]
+	captured := b.Squares[to]
 	if passed := b.enPassantVictim(from, to); passed.Valid() {
-		captured = b.sq[passed]
-		b.put(passed, Piece{})
+		captured = b.Squares[passed]
+		b.Put(passed, Piece{})
 	}
-	if b.castlingMove(from, to) {
+	if b.CastlingMove(from, to) {
 		rookFrom, rookTo := SquareAt(7, to.Rank()), SquareAt(5, to.Rank())
 		if to.File() == 2 {
 			rookFrom, rookTo = SquareAt(0, to.Rank()), SquareAt(3, to.Rank())
 		}
-		if b.sq[rookFrom] == (Piece{p.Color, 'R'}) && b.sq[rookTo].Empty() {
-			b.put(rookTo, b.sq[rookFrom])
-			b.put(rookFrom, Piece{})
+		if b.Squares[rookFrom] == (Piece{p.Color, 'R'}) && b.Squares[rookTo].Empty() {
+			b.Put(rookTo, b.Squares[rookFrom])
+			b.Put(rookFrom, Piece{})
 		}
 	}
-	b.put(to, p)
-	b.put(from, Piece{})
-	b.ep = NoSquare
+	b.Put(to, p)
+	b.Put(from, Piece{})
+	b.EnPassant = NoSquare
 	if isDoubleStep(p, from, to) {
-		b.ep = SquareAt(from.File(), (from.Rank()+to.Rank())/2)
+		b.EnPassant = SquareAt(from.File(), (from.Rank()+to.Rank())/2)
 	}
 	if p.Kind == 'P' || !captured.Empty() {
 		b.half = 0
@@ -561,9 +561,9 @@ func (b *Board) transfer(from, to Square) Piece {
 		b.half++
 	}
 	if p.Kind == 'K' {
-		b.castle[p.Color] = [2]bool{}
+		b.Castling[p.Color] = [2]bool{}
 	}
-	b.dropContradictedRights()
+	b.DropContradictedRights()
 	return captured
 }
 
@@ -585,8 +585,8 @@ func isDoubleStep(p Piece, from, to Square) bool {
 // diagonally forward to the empty en passant square of its side (the sixth
 // rank for White, the third for Black), the pawn passed still beside it.
 func (b *Board) enPassantVictim(from, to Square) Square {
-	p := b.sq[from]
-	if p.Kind != 'P' || to != b.ep || !to.Valid() || !b.sq[to].Empty() || abs8(to.File()-from.File()) != 1 {
+	p := b.Squares[from]
+	if p.Kind != 'P' || to != b.EnPassant || !to.Valid() || !b.Squares[to].Empty() || abs8(to.File()-from.File()) != 1 {
 		return NoSquare
 	}
 	dir, rank := 1, 5
@@ -597,7 +597,7 @@ func (b *Board) enPassantVictim(from, to Square) Square {
 		return NoSquare
 	}
 	passed := SquareAt(to.File(), from.Rank())
-	if b.sq[passed] != (Piece{p.Color.Other(), 'P'}) {
+	if b.Squares[passed] != (Piece{p.Color.Other(), 'P'}) {
 		return NoSquare
 	}
 	return passed
@@ -611,9 +611,49 @@ func abs8(x int) int {
 }
 
 // passTurn gives the move to the other side.
-func (b *Board) passTurn() {
-	if b.turn == Black {
-		b.full++
+func (b *Board) PassTurn() {
+	if b.Turn == Black {
+		b.FullMove++
 	}
-	b.turn = b.turn.Other()
+	b.Turn = b.Turn.Other()
+}
+
+// The board's verdicts.
+const (
+	VerdictGoesOn uint8 = iota
+	VerdictMated
+	VerdictStalemate
+)
+
+// boardVerdict: the side to move is mated or stalemated, or the game goes on.
+func VerdictOf(b *Board) uint8 {
+	side := b.Turn
+	if b.KingCount(side) != 1 || b.KingCount(side.Other()) != 1 || HasLegalMove(b) {
+		return VerdictGoesOn
+	}
+	if b.InCheck(side) {
+		return VerdictMated
+	}
+	return VerdictStalemate
+}
+
+// inCheckAfterOwn: the move left p's King in a check other than the one he
+// was in before (he moved into a new check), which XVIII does not excuse.
+func (b *Board) InCheckAfterOwn(p Color, before Board) bool {
+	for _, k := range b.Kings(p) {
+		if b.Attacked(k, p.Other()) && !(before.Squares[k].Kind == 'K' && before.Attacked(k, p.Other())) {
+			return true
+		}
+	}
+	return false
+}
+
+// Play makes the legal move m on b as the core does: the transfer, the piece
+// a pawn becomes, the turn passed.
+func (b *Board) Play(m BoardMove) {
+	b.Transfer(m.From, m.To)
+	if m.Promo != 0 {
+		b.Put(m.To, Piece{b.Squares[m.To].Color, m.Promo &^ 0x20})
+	}
+	b.PassTurn()
 }

@@ -1,4 +1,4 @@
-package rules
+package chess
 
 import (
 	"flag"
@@ -9,17 +9,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
-const allSquares = ^uint64(0)
+const AllSquares = ^uint64(0)
 
 // notnilView is what notnil/chess says of a board.
 type notnilView struct {
-	pos          *chess.Position
-	raw          []*chess.Move
+	pos          *notnil.Position
+	raw          []*notnil.Move
 	moves        []BoardMove // King captures filtered out, as the core must
 	kingCaptures int
 	inCheck      bool
@@ -31,23 +31,23 @@ type notnilView struct {
 // side's (a player moved his adversary's pawn two squares, and the turn
 // passed to him): notnil would let a pawn take there.
 func notnilOn(b Board) (notnilView, error) {
-	if b.ep.Valid() {
-		rank, passed := 5, SquareAt(b.ep.File(), 4)
-		if b.turn == Black {
-			rank, passed = 2, SquareAt(b.ep.File(), 3)
+	if b.EnPassant.Valid() {
+		rank, passed := 5, SquareAt(b.EnPassant.File(), 4)
+		if b.Turn == Black {
+			rank, passed = 2, SquareAt(b.EnPassant.File(), 3)
 		}
-		if b.ep.Rank() != rank || b.sq[passed] != (Piece{b.turn.Other(), 'P'}) {
-			b.ep = NoSquare
+		if b.EnPassant.Rank() != rank || b.Squares[passed] != (Piece{b.Turn.Other(), 'P'}) {
+			b.EnPassant = NoSquare
 		}
 	}
 	var v notnilView
-	v.pos = &chess.Position{}
+	v.pos = &notnil.Position{}
 	if err := v.pos.UnmarshalText([]byte(b.FEN())); err != nil {
 		return v, err
 	}
 	v.raw = v.pos.ValidMoves()
 	for _, m := range v.raw {
-		if b.sq[m.S2()].Kind == 'K' {
+		if b.Squares[m.S2()].Kind == 'K' {
 			v.kingCaptures++
 			continue
 		}
@@ -63,8 +63,8 @@ func notnilOn(b Board) (notnilView, error) {
 // the squares alone (rays walked square by square): a second attack test,
 // blind to the bitboards, to hold Board.inCheck against.
 func kingAttacked(b *Board, c Color) bool {
-	for s := range b.sq {
-		if b.sq[s] == (Piece{c, 'K'}) && attackedOnSquares(b, s, c.Other()) {
+	for s := range b.Squares {
+		if b.Squares[s] == (Piece{c, 'K'}) && attackedOnSquares(b, s, c.Other()) {
 			return true
 		}
 	}
@@ -76,7 +76,7 @@ func attackedOnSquares(b *Board, s int, by Color) bool {
 	f, r := s%8, s/8
 	on := func(df, dr int, kinds string) bool {
 		t := SquareAt(f+df, r+dr)
-		return t.Valid() && b.sq[t].Color == by && b.sq[t].Kind != 0 && strings.IndexByte(kinds, b.sq[t].Kind) >= 0
+		return t.Valid() && b.Squares[t].Color == by && b.Squares[t].Kind != 0 && strings.IndexByte(kinds, b.Squares[t].Kind) >= 0
 	}
 	for _, st := range knightSteps {
 		if on(st[0], st[1], "N") {
@@ -105,7 +105,7 @@ func attackedOnSquares(b *Board, s int, by Color) bool {
 			if !t.Valid() {
 				break
 			}
-			if b.sq[t].Kind != 0 {
+			if b.Squares[t].Kind != 0 {
 				if on(st[0]*i, st[1]*i, kinds) {
 					return true
 				}
@@ -116,15 +116,15 @@ func attackedOnSquares(b *Board, s int, by Color) bool {
 	return false
 }
 
-func promoLetter(p chess.PieceType) byte {
+func promoLetter(p notnil.PieceType) byte {
 	switch p {
-	case chess.Queen:
+	case notnil.Queen:
 		return 'q'
-	case chess.Rook:
+	case notnil.Rook:
 		return 'r'
-	case chess.Bishop:
+	case notnil.Bishop:
 		return 'b'
-	case chess.Knight:
+	case notnil.Knight:
 		return 'n'
 	}
 	return 0
@@ -144,12 +144,12 @@ func sortedMoves(ms []BoardMove) []BoardMove {
 	return out
 }
 
-func kingsOf(b *Board, c Color) int { return len(b.kings(c)) }
+func kingsOf(b *Board, c Color) int { return len(b.Kings(c)) }
 
 // regular: the positions notnil's encoder spells right: one King a side
 // and the side not to move not in check.
 func regular(b *Board) bool {
-	return kingsOf(b, White) == 1 && kingsOf(b, Black) == 1 && !b.inCheck(b.turn.Other())
+	return kingsOf(b, White) == 1 && kingsOf(b, Black) == 1 && !b.InCheck(b.Turn.Other())
 }
 
 // crossCheck compares the generator with notnil and with the core's older
@@ -157,32 +157,32 @@ func regular(b *Board) bool {
 // (0 when notnil is known wrong here: two Kings of the side to move).
 func crossCheck(t *testing.T, b Board, where string, exhaustive, spell bool) (compared int) {
 	t.Helper()
-	mine := genMoves(&b, allSquares, allSquares, nil, false)
+	mine := GenMoves(&b, AllSquares, AllSquares, nil, false)
 	sorted := sortedMoves(mine)
 	for i := 1; i < len(sorted); i++ {
 		if sorted[i] == sorted[i-1] {
 			t.Fatalf("%s: %s: move %s twice", where, b.FEN(), sorted[i].UCI())
 		}
 	}
-	if hasLegalMove(&b) != (len(mine) > 0) {
-		t.Fatalf("%s: %s: hasLegalMove %v with %d moves", where, b.FEN(), hasLegalMove(&b), len(mine))
+	if HasLegalMove(&b) != (len(mine) > 0) {
+		t.Fatalf("%s: %s: hasLegalMove %v with %d moves", where, b.FEN(), HasLegalMove(&b), len(mine))
 	}
-	check := kingAttacked(&b, b.turn)
-	if check != b.inCheck(b.turn) {
-		t.Fatalf("%s: %s: check %v, mailbox test says %v", where, b.FEN(), check, b.inCheck(b.turn))
+	check := kingAttacked(&b, b.Turn)
+	if check != b.InCheck(b.Turn) {
+		t.Fatalf("%s: %s: check %v, mailbox test says %v", where, b.FEN(), check, b.InCheck(b.Turn))
 	}
 	for _, m := range mine {
-		if !isLegal(&b, m) {
+		if !IsLegal(&b, m) {
 			t.Fatalf("%s: %s: generated %s, isLegal says no", where, b.FEN(), m.UCI())
 		}
-		if !b.castlingMove(m.From, m.To) && !b.withinPowers(m.From, m.To) {
+		if !b.CastlingMove(m.From, m.To) && !b.WithinPowers(m.From, m.To) {
 			t.Fatalf("%s: %s: generated %s, not within the man's powers", where, b.FEN(), m.UCI())
 		}
 	}
 	if exhaustive {
 		checkIsLegal(t, &b, mine, where)
 	}
-	if kingsOf(&b, b.turn) > 1 {
+	if kingsOf(&b, b.Turn) > 1 {
 		return 0 // notnil guards only one of them
 	}
 	nv, err := notnilOn(b)
@@ -190,7 +190,7 @@ func crossCheck(t *testing.T, b Board, where string, exhaustive, spell bool) (co
 		t.Fatalf("%s: notnil cannot read %s: %v", where, b.FEN(), err)
 	}
 	if theirs := sortedMoves(nv.moves); !slices.Equal(sorted, theirs) {
-		t.Fatalf("%s: %s:\n mine   %v\n notnil %v", where, b.FEN(), uciList(sorted), uciList(theirs))
+		t.Fatalf("%s: %s:\n mine   %v\n notnil %v", where, b.FEN(), UCIList(sorted), UCIList(theirs))
 	}
 	if check != nv.inCheck {
 		t.Fatalf("%s: %s: check %v, notnil %v", where, b.FEN(), check, nv.inCheck)
@@ -203,11 +203,11 @@ func crossCheck(t *testing.T, b Board, where string, exhaustive, spell bool) (co
 	if nv.kingCaptures == 0 {
 		// notnil's own verdict counts King captures as moves; without any
 		// it must agree too.
-		want := chess.NoMethod
+		want := notnil.NoMethod
 		if mate {
-			want = chess.Checkmate
+			want = notnil.Checkmate
 		} else if stale {
-			want = chess.Stalemate
+			want = notnil.Stalemate
 		}
 		if got := nv.pos.Status(); got != want {
 			t.Fatalf("%s: %s: notnil status %v, want %v", where, b.FEN(), got, want)
@@ -224,13 +224,13 @@ func crossCheck(t *testing.T, b Board, where string, exhaustive, spell bool) (co
 func checkIsLegal(t *testing.T, b *Board, mine []BoardMove, where string) {
 	t.Helper()
 	for from := Square(0); from < 64; from++ {
-		if p := b.sq[from]; p.Empty() || p.Color != b.turn {
+		if p := b.Squares[from]; p.Empty() || p.Color != b.Turn {
 			continue
 		}
 		for to := Square(-1); to <= 64; to++ {
 			for _, promo := range []byte{0, 'q', 'r', 'b', 'n', 'k', 'p'} {
 				m := BoardMove{From: from, To: to, Promo: promo}
-				if got, want := isLegal(b, m), slices.Contains(mine, m); got != want {
+				if got, want := IsLegal(b, m), slices.Contains(mine, m); got != want {
 					t.Fatalf("%s: %s: isLegal(%s) = %v, want %v", where, b.FEN(), m.UCI(), got, want)
 				}
 			}
@@ -242,14 +242,14 @@ func checkSAN(t *testing.T, b Board, nv notnilView, where string) {
 	t.Helper()
 	for _, cm := range nv.raw {
 		m := BoardMove{From: Square(cm.S1()), To: Square(cm.S2()), Promo: promoLetter(cm.Promo())}
-		want := chess.AlgebraicNotation{}.Encode(nv.pos, cm)
-		if got, ok := san(b, m); !ok || got != want {
+		want := notnil.AlgebraicNotation{}.Encode(nv.pos, cm)
+		if got, ok := SAN(b, m); !ok || got != want {
 			t.Fatalf("%s: %s: san(%s) = %q %v, notnil %q", where, b.FEN(), m.UCI(), got, ok, want)
 		}
 	}
 }
 
-func uciList(ms []BoardMove) []string {
+func UCIList(ms []BoardMove) []string {
 	var out []string
 	for _, m := range ms {
 		out = append(out, m.UCI())
@@ -306,7 +306,7 @@ func (w *walker) note(format string, args ...any) {
 func (w *walker) men(c Color) []Square {
 	var out []Square
 	for s := Square(0); s < 64; s++ {
-		if p := w.b.sq[s]; !p.Empty() && (c < 0 || p.Color == c) {
+		if p := w.b.Squares[s]; !p.Empty() && (c < 0 || p.Color == c) {
 			out = append(out, s)
 		}
 	}
@@ -320,17 +320,17 @@ func (w *walker) drop() {
 	}
 	s := men[w.rng.Intn(len(men))]
 	w.note("drop %s", s)
-	w.b.put(s, Piece{})
-	w.b.dropContradictedRights()
+	w.b.Put(s, Piece{})
+	w.b.DropContradictedRights()
 }
 
 func (w *walker) extraKing() {
 	c := Color(w.rng.Intn(2))
 	for tries := 0; tries < 20; tries++ {
 		s := Square(w.rng.Intn(64))
-		if w.b.sq[s].Empty() {
+		if w.b.Squares[s].Empty() {
 			w.note("second %s King on %s", c, s)
-			w.b.put(s, Piece{c, 'K'})
+			w.b.Put(s, Piece{c, 'K'})
 			return
 		}
 	}
@@ -338,12 +338,12 @@ func (w *walker) extraKing() {
 
 // step makes one transfer; it reports false when the game is over.
 func (w *walker) step() bool {
-	legal := genMoves(&w.b, allSquares, allSquares, nil, false)
+	legal := GenMoves(&w.b, AllSquares, AllSquares, nil, false)
 	if !w.irregular || w.rng.Intn(6) != 0 {
 		if len(legal) > 0 {
 			m := legal[w.rng.Intn(len(legal))]
 			w.note("%s", m.UCI())
-			play(&w.b, m)
+			w.b.Play(m)
 			return true
 		}
 		if !w.irregular {
@@ -354,7 +354,7 @@ func (w *walker) step() bool {
 	case 6:
 		return w.adverseDoubleStep()
 	case 0:
-		return w.falseMove(w.b.turn, true)
+		return w.falseMove(w.b.Turn, true)
 	case 1:
 		return w.falseMove(-1, w.rng.Intn(2) == 0)
 	case 2:
@@ -372,13 +372,13 @@ func (w *walker) step() bool {
 // transferTo moves the man on from to to, as the core lets stand: never
 // onto a King ("a King is never captured").
 func (w *walker) transferTo(from, to Square, pass bool) bool {
-	if from == to || w.b.sq[to].Kind == 'K' {
+	if from == to || w.b.Squares[to].Kind == 'K' {
 		return true
 	}
 	w.note("transfer %s%s pass=%v", from, to, pass)
-	w.b.transfer(from, to)
+	w.b.Transfer(from, to)
 	if pass {
-		w.b.passTurn()
+		w.b.PassTurn()
 	}
 	return true
 }
@@ -396,7 +396,7 @@ func (w *walker) falseMove(c Color, pass bool) bool {
 // pawns two squares from its first rank, and the turn passes to the
 // adversary with an en passant square that is not his.
 func (w *walker) adverseDoubleStep() bool {
-	them := w.b.turn.Other()
+	them := w.b.Turn.Other()
 	start, step := 1, 1
 	if them == Black {
 		start, step = 6, -1
@@ -404,7 +404,7 @@ func (w *walker) adverseDoubleStep() bool {
 	for _, f := range w.rng.Perm(8) {
 		from := SquareAt(f, start)
 		to := SquareAt(f, start+2*step)
-		if w.b.sq[from] == (Piece{them, 'P'}) && w.b.sq[SquareAt(f, start+step)].Empty() && w.b.sq[to].Empty() {
+		if w.b.Squares[from] == (Piece{them, 'P'}) && w.b.Squares[SquareAt(f, start+step)].Empty() && w.b.Squares[to].Empty() {
 			return w.transferTo(from, to, true)
 		}
 	}
@@ -414,8 +414,8 @@ func (w *walker) adverseDoubleStep() bool {
 // outOfTurn: the side not to move makes one of its moves; the turn stays.
 func (w *walker) outOfTurn() bool {
 	cp := w.b
-	cp.turn, cp.ep = cp.turn.Other(), NoSquare
-	ms := genMoves(&cp, allSquares, allSquares, nil, false)
+	cp.Turn, cp.EnPassant = cp.Turn.Other(), NoSquare
+	ms := GenMoves(&cp, AllSquares, AllSquares, nil, false)
 	if len(ms) == 0 {
 		return w.falseMove(-1, false)
 	}
@@ -432,10 +432,10 @@ func (w *walker) pawnLeftAPawn(legal []BoardMove) bool {
 	}
 	// None to hand: set a pawn on a last rank outright.
 	s := SquareAt(w.rng.Intn(8), 7*w.rng.Intn(2))
-	if w.b.sq[s].Kind != 'K' {
+	if w.b.Squares[s].Kind != 'K' {
 		w.note("pawn on %s", s)
-		w.b.put(s, Piece{Color(w.rng.Intn(2)), 'P'})
-		w.b.dropContradictedRights()
+		w.b.Put(s, Piece{Color(w.rng.Intn(2)), 'P'})
+		w.b.DropContradictedRights()
 	}
 	return true
 }
@@ -444,14 +444,14 @@ func (w *walker) pawnLeftAPawn(legal []BoardMove) bool {
 // King left or put in check), else any move within the powers.
 func (w *walker) withinPowers() bool {
 	var illegal, within []BoardMove
-	for _, from := range w.men(w.b.turn) {
+	for _, from := range w.men(w.b.Turn) {
 		for to := Square(0); to < 64; to++ {
-			if w.b.sq[to].Kind == 'K' || !w.b.withinPowers(from, to) {
+			if w.b.Squares[to].Kind == 'K' || !w.b.WithinPowers(from, to) {
 				continue
 			}
 			m := BoardMove{From: from, To: to}
 			within = append(within, m)
-			if !isLegal(&w.b, m) && !isLegal(&w.b, BoardMove{From: from, To: to, Promo: 'q'}) {
+			if !IsLegal(&w.b, m) && !IsLegal(&w.b, BoardMove{From: from, To: to, Promo: 'q'}) {
 				illegal = append(illegal, m)
 			}
 		}
@@ -461,7 +461,7 @@ func (w *walker) withinPowers() bool {
 		pick = within
 	}
 	if len(pick) == 0 {
-		return w.falseMove(w.b.turn, true)
+		return w.falseMove(w.b.Turn, true)
 	}
 	m := pick[w.rng.Intn(len(pick))]
 	return w.transferTo(m.From, m.To, true)
@@ -548,7 +548,7 @@ func (c *crossTally) game(t *testing.T, seed int64, plies int) {
 		if !regular(&w.b) {
 			c.irregular++
 		}
-		check, movable := kingAttacked(&w.b, w.b.turn), hasLegalMove(&w.b)
+		check, movable := kingAttacked(&w.b, w.b.Turn), HasLegalMove(&w.b)
 		switch {
 		case check && !movable:
 			c.mates++
@@ -570,19 +570,19 @@ func (c *crossTally) game(t *testing.T, seed int64, plies int) {
 // the board contradicts are dropped, as every Board the core holds does.
 func fuzzBoard(data []byte) (Board, bool) {
 	var b Board
-	b.ep, b.full = NoSquare, 1
+	b.EnPassant, b.FullMove = NoSquare, 1
 	if len(data) < 2 {
 		return b, false
 	}
-	b.turn = Color(data[0] & 1)
+	b.Turn = Color(data[0] & 1)
 	for i := 0; i < 4; i++ {
-		b.castle[i/2][i%2] = data[0]&(2<<i) != 0
+		b.Castling[i/2][i%2] = data[0]&(2<<i) != 0
 	}
 	if f := int(data[1]); f < 16 {
 		// Mostly the side to move's own en passant rank, sometimes the other's.
-		b.ep = SquareAt(f%8, 5)
-		if (b.turn == Black) != (f >= 8) {
-			b.ep = SquareAt(f%8, 2)
+		b.EnPassant = SquareAt(f%8, 5)
+		if (b.Turn == Black) != (f >= 8) {
+			b.EnPassant = SquareAt(f%8, 2)
 		}
 	}
 	const men = "PNBRQK"
@@ -590,14 +590,14 @@ func fuzzBoard(data []byte) (Board, bool) {
 		s, m := Square(data[i]%64), int(data[i+1]%13)
 		switch {
 		case m == 0:
-			b.put(s, Piece{})
+			b.Put(s, Piece{})
 		case m <= 6:
-			b.put(s, Piece{White, men[m-1]})
+			b.Put(s, Piece{White, men[m-1]})
 		default:
-			b.put(s, Piece{Black, men[m-7]})
+			b.Put(s, Piece{Black, men[m-7]})
 		}
 	}
-	b.dropContradictedRights()
+	b.DropContradictedRights()
 	return b, true
 }
 
@@ -606,9 +606,9 @@ func fuzzBoard(data []byte) (Board, bool) {
 func FuzzMoveGen(f *testing.F) {
 	for _, fen := range walkStarts {
 		b, _ := ParseFEN(fen)
-		data := []byte{byte(b.turn) | 30, 16}
+		data := []byte{byte(b.Turn) | 30, 16}
 		for s := Square(0); s < 64; s++ {
-			if p := b.sq[s]; !p.Empty() {
+			if p := b.Squares[s]; !p.Empty() {
 				k := bytesIndex("PNBRQK", p.Kind) + 1 + 6*int(p.Color)
 				data = append(data, byte(s), byte(k))
 			}

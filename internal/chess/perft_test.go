@@ -1,21 +1,11 @@
-package rules
+package chess
 
 import "testing"
-
-// play makes a legal move on b as the core does: the transfer, the piece
-// a pawn becomes, the turn passed.
-func play(b *Board, m BoardMove) {
-	b.transfer(m.From, m.To)
-	if m.Promo != 0 {
-		b.put(m.To, Piece{b.sq[m.To].Color, m.Promo &^ 0x20})
-	}
-	b.passTurn()
-}
 
 // perft counts the leaf positions depth plies from b (the last ply by
 // counting the moves, not making them).
 func perft(b *Board, depth int, bufs [][]BoardMove) int {
-	moves := genMoves(b, ^uint64(0), ^uint64(0), bufs[0][:0], false)
+	moves := GenMoves(b, ^uint64(0), ^uint64(0), bufs[0][:0], false)
 	bufs[0] = moves
 	if depth == 1 {
 		return len(moves)
@@ -23,7 +13,7 @@ func perft(b *Board, depth int, bufs [][]BoardMove) int {
 	n := 0
 	for _, m := range moves {
 		next := *b
-		play(&next, m)
+		next.Play(m)
 		n += perft(&next, depth-1, bufs[1:])
 	}
 	return n

@@ -1,20 +1,20 @@
-package rules
+package chess
 
 import "math/bits"
 
-// moveGenerator gives the legal moves of a position.
-type moveGenerator interface {
-	// legal returns the legal moves of b for the side to move. The slice
+// MoveGenerator gives the legal moves of a position.
+type MoveGenerator interface {
+	// Legal returns the legal moves of b for the side to move. The slice
 	// is the generator's own and valid until its next call.
-	legal(b *Board) []BoardMove
-	// played tells the generator that the legal move m took before to
+	Legal(b *Board) []BoardMove
+	// Played tells the generator that the legal move m took before to
 	// after. The core's generator reads each position afresh, so it needs
 	// nothing from this; the hook stays for a generator that follows along.
-	played(before, after *Board, m BoardMove)
+	Played(before, after *Board, m BoardMove)
 }
 
 // newMoveGenerator is the core's own generator.
-func newMoveGenerator() moveGenerator { return &boardGen{} }
+func NewMoveGenerator() MoveGenerator { return &boardGen{} }
 
 // boardGen generates from the Board itself and keeps the last answer, as
 // the core often asks twice about one position (the move, then the result).
@@ -27,11 +27,11 @@ type boardGen struct {
 	ok    bool
 }
 
-func (g *boardGen) legal(b *Board) []BoardMove {
+func (g *boardGen) Legal(b *Board) []BoardMove {
 	if g.ok && g.key.judged(b) {
 		return g.moves
 	}
-	g.moves = genMoves(b, ^uint64(0), ^uint64(0), g.moves[:0], false)
+	g.moves = GenMoves(b, ^uint64(0), ^uint64(0), g.moves[:0], false)
 	g.key.keep(b)
 	g.ok = true
 	return g.moves
@@ -52,32 +52,32 @@ type movesKey struct {
 // judged: k is b's key. Compared in place, field by field, the cheapest
 // first to differ from one move to the next last (the men).
 func (k *movesKey) judged(b *Board) bool {
-	return k.turn == b.turn && k.ep == b.ep && k.castle == b.castle && k.by == b.by && k.men == b.men
+	return k.turn == b.Turn && k.ep == b.EnPassant && k.castle == b.Castling && k.by == b.by && k.men == b.men
 }
 
 // keep makes k b's key.
 func (k *movesKey) keep(b *Board) {
-	k.men, k.by, k.turn, k.castle, k.ep = b.men, b.by, b.turn, b.castle, b.ep
+	k.men, k.by, k.turn, k.castle, k.ep = b.men, b.by, b.Turn, b.Castling, b.EnPassant
 }
 
-func (g *boardGen) played(before, after *Board, m BoardMove) {}
+func (g *boardGen) Played(before, after *Board, m BoardMove) {}
 
 // hasLegalMove reports whether the side to move has any legal move,
 // stopping at the first found (mate and stalemate).
-func hasLegalMove(b *Board) bool {
+func HasLegalMove(b *Board) bool {
 	var buf [1]BoardMove
-	return len(genMoves(b, ^uint64(0), ^uint64(0), buf[:0], true)) > 0
+	return len(GenMoves(b, ^uint64(0), ^uint64(0), buf[:0], true)) > 0
 }
 
 // isLegal reports whether m is a legal move for the side to move on b: a
 // pawn reaching its last rank must name its piece (q, r, b or n), any
 // other move must name none.
-func isLegal(b *Board, m BoardMove) bool {
+func IsLegal(b *Board, m BoardMove) bool {
 	if !m.From.Valid() || !m.To.Valid() {
 		return false
 	}
 	var buf [4]BoardMove
-	for _, lm := range genMoves(b, 1<<uint(m.From), 1<<uint(m.To), buf[:0], false) {
+	for _, lm := range GenMoves(b, 1<<uint(m.From), 1<<uint(m.To), buf[:0], false) {
 		if lm == m {
 			return true
 		}
@@ -116,7 +116,7 @@ type gen struct {
 
 // genMoves appends to out the legal moves of the side to move on b made
 // by men on fromMask to squares on toMask; with first it stops at one.
-func genMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []BoardMove {
+func GenMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []BoardMove {
 	g := newGen(b, fromMask, toMask)
 	last := 7
 	if g.us == Black {
@@ -140,7 +140,7 @@ func (g *gen) append(out []BoardMove, men uint64, last int, first bool) []BoardM
 	b := g.b
 	for ; men != 0; men &= men - 1 {
 		s := bits.TrailingZeros64(men)
-		k := int(kindIndex[b.sq[s].Kind])
+		k := int(kindIndex[b.Squares[s].Kind])
 		for to := g.targets(s, k, first); to != 0; to &= to - 1 {
 			t := bits.TrailingZeros64(to)
 			if k != pawn || t/8 != last {
@@ -165,14 +165,14 @@ func (g *gen) append(out []BoardMove, men uint64, last int, first bool) []BoardM
 func newGen(b *Board, fromMask, toMask uint64) (g gen) {
 	g.b, g.toMask = b, toMask
 	g.occ = b.occ()
-	g.us = b.turn & 1
+	g.us = b.Turn & 1
 	g.them = g.us.Other()
 	g.kings = g.b.men[g.us][king]
 	if g.kings&(g.kings-1) != 0 {
 		g.guard = true
 	} else if g.kings != 0 {
 		k := bits.TrailingZeros64(g.kings)
-		g.guard = b.inCheck(g.us)
+		g.guard = b.InCheck(g.us)
 		// Only a man on a line from his King can be pinned: the touched
 		// man or the man moved (one square asked of) is often off them.
 		if fromMask&(rookRays[k]|bishopRays[k]) != 0 {
@@ -266,7 +266,7 @@ func (g *gen) pawnTargets(s int) uint64 {
 
 // enPassant is the en passant square, if the pawn on s may take there.
 func (g *gen) enPassant(s int) uint64 {
-	ep := g.b.ep
+	ep := g.b.EnPassant
 	if !ep.Valid() || g.toMask&(1<<uint(ep)) == 0 {
 		return 0
 	}
@@ -285,7 +285,7 @@ func (g *gen) castling(s int) uint64 {
 		home = 56
 	}
 	e := home + 4
-	rights := g.b.castle[g.us]
+	rights := g.b.Castling[g.us]
 	if s != e || !rights[0] && !rights[1] || g.b.attackedBy(e, g.them, g.occ, 0) {
 		return 0
 	}
@@ -293,7 +293,7 @@ func (g *gen) castling(s int) uint64 {
 	sides := [2]struct{ rook, rookTo, kingTo int }{{home + 7, home + 5, home + 6}, {home, home + 3, home + 2}}
 	for side, c := range sides {
 		if !rights[side] || g.b.men[g.us][rook]&(1<<uint(c.rook)) == 0 || g.toMask&(1<<uint(c.kingTo)) == 0 ||
-			between[e][c.rook]&g.occ != 0 ||
+			Between[e][c.rook]&g.occ != 0 ||
 			g.b.attackedBy(c.rookTo, g.them, g.occ, 0) || g.b.attackedBy(c.kingTo, g.them, g.occ, 0) ||
 			!g.castlingSafe(e, c.kingTo, c.rook, c.rookTo) {
 			continue

@@ -1,4 +1,4 @@
-package rules
+package chess
 
 import (
 	"encoding/binary"
@@ -7,9 +7,9 @@ import (
 
 // packedBoard is a Board in 40 bytes instead of 150: the record keeps the
 // position before every move, and a long game keeps thousands of them.
-type packedBoard struct {
+type Packed struct {
 	sq     [32]byte // two squares a byte, a nibble each: kind index | colour<<3
-	turn   Color
+	Turn   Color
 	castle uint8 // bit 2*colour+side
 	ep     Square
 	half   uint16
@@ -20,9 +20,9 @@ var kindNibble = [256]byte{'K': 1, 'Q': 2, 'R': 3, 'B': 4, 'N': 5, 'P': 6}
 
 const nibbleKinds = "\x00KQRBNP"
 
-func pack(b *Board) packedBoard {
-	var p packedBoard
-	packInto(&p, b)
+func Pack(b *Board) Packed {
+	var p Packed
+	PackInto(&p, b)
 	return p
 }
 
@@ -31,32 +31,32 @@ func pack(b *Board) packedBoard {
 // of p is written. The nibbles are gathered in words (square s at bit
 // 4*(s%16) of word s/16, little-endian as the bytes lie) and stored a word
 // at a time.
-func packInto(p *packedBoard, b *Board) {
+func PackInto(p *Packed, b *Board) {
 	var w [4]uint64
 	// Only the squares the bitboards say are occupied (a man of no known
 	// kind packs as an empty square, as before).
 	for occ := b.occ(); occ != 0; occ &= occ - 1 {
 		s := bits.TrailingZeros64(occ)
-		pc := b.sq[s]
+		pc := b.Squares[s]
 		w[s>>4] |= uint64(kindNibble[pc.Kind]|byte(pc.Color)<<3) << (4 * (s & 15))
 	}
 	for i, x := range w {
 		binary.LittleEndian.PutUint64(p.sq[8*i:], x)
 	}
-	p.turn, p.ep = b.turn, b.ep
+	p.Turn, p.ep = b.Turn, b.EnPassant
 	var castle uint8
 	for c := 0; c < 2; c++ {
 		for side := 0; side < 2; side++ {
-			if b.castle[c][side] {
+			if b.Castling[c][side] {
 				castle |= 1 << (2*c + side)
 			}
 		}
 	}
 	p.castle = castle
-	p.half, p.full = uint16(min(b.half, 0xffff)), uint16(min(b.full, 0xffff))
+	p.half, p.full = uint16(min(b.half, 0xffff)), uint16(min(b.FullMove, 0xffff))
 }
 
-func (p *packedBoard) unpack() Board {
+func (p *Packed) Unpack() Board {
 	var b Board
 	// A word of sixteen squares at a time, and in it only the nibbles that
 	// hold a man (the spelling of a long game unpacks a position a move).
@@ -73,17 +73,17 @@ func (p *packedBoard) unpack() Board {
 			// put would (every packed man is of a known kind).
 			s := 16*i + shift/4
 			c, bit := Color(n>>3), uint64(1)<<uint(s)
-			b.sq[s] = Piece{Color: c, Kind: nibbleKinds[n&7]}
+			b.Squares[s] = Piece{Color: c, Kind: nibbleKinds[n&7]}
 			b.by[c&1] |= bit
 			b.men[c&1][kindIndex[nibbleKinds[n&7]]] |= bit
 		}
 	}
-	b.turn, b.ep = p.turn, p.ep
+	b.Turn, b.EnPassant = p.Turn, p.ep
 	for c := 0; c < 2; c++ {
 		for side := 0; side < 2; side++ {
-			b.castle[c][side] = p.castle&(1<<(2*c+side)) != 0
+			b.Castling[c][side] = p.castle&(1<<(2*c+side)) != 0
 		}
 	}
-	b.half, b.full = int(p.half), int(p.full)
+	b.half, b.FullMove = int(p.half), int(p.full)
 	return b
 }

@@ -1,4 +1,4 @@
-package rules
+package chess
 
 import "math/bits"
 
@@ -54,7 +54,7 @@ var (
 	pawnAtt    [2][64]uint64 // squares a pawn of the colour on the square attacks
 	rookRays   [64]uint64    // rook lines from a square on an empty board
 	bishopRays [64]uint64
-	between    [64][64]uint64 // squares strictly between two squares on a line
+	Between    [64][64]uint64 // squares strictly between two squares on a line
 )
 
 func init() {
@@ -94,7 +94,7 @@ func init() {
 		for d := range rays {
 			for r := rays[d][s]; r != 0; r &= r - 1 {
 				t := bits.TrailingZeros64(r)
-				between[s][t] = rays[d][s] &^ rays[d][t] &^ (1 << uint(t))
+				Between[s][t] = rays[d][s] &^ rays[d][t] &^ (1 << uint(t))
 			}
 		}
 	}
@@ -161,7 +161,7 @@ func (b *Board) pinned(k int, c Color) uint64 {
 	var out uint64
 	for ; snipers != 0; snipers &= snipers - 1 {
 		s := bits.TrailingZeros64(snipers)
-		blk := between[k][s] & occ
+		blk := Between[k][s] & occ
 		if blk != 0 && blk&(blk-1) == 0 && blk&b.by[c&1] != 0 {
 			out |= blk
 		}

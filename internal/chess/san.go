@@ -1,4 +1,4 @@
-package rules
+package chess
 
 import "math/bits"
 
@@ -8,20 +8,20 @@ import "math/bits"
 // his kind could also go there, "x" for a capture (a pawn's file first),
 // "=Q" for a promotion, O-O and O-O-O, "+" for check and "#" for mate.
 // It reports false when m is not a legal move on b.
-func san(b Board, m BoardMove) (string, bool) {
-	if !isLegal(&b, m) {
+func SAN(b Board, m BoardMove) (string, bool) {
+	if !IsLegal(&b, m) {
 		return "", false
 	}
 	var buf [16]byte
-	s := appendSAN(buf[:0], &b, m)
+	s := AppendSAN(buf[:0], &b, m)
 	after := b
-	after.transfer(m.From, m.To)
+	after.Transfer(m.From, m.To)
 	if m.Promo != 0 {
-		after.put(m.To, Piece{after.sq[m.To].Color, m.Promo &^ 0x20})
+		after.Put(m.To, Piece{after.Squares[m.To].Color, m.Promo &^ 0x20})
 	}
-	after.passTurn()
-	if after.inCheck(after.turn) {
-		if hasLegalMove(&after) {
+	after.PassTurn()
+	if after.InCheck(after.Turn) {
+		if HasLegalMove(&after) {
 			s = append(s, '+')
 		} else {
 			s = append(s, '#')
@@ -32,12 +32,12 @@ func san(b Board, m BoardMove) (string, bool) {
 
 // appendSAN appends to s the SAN of a move of the side to move on b,
 // without the check sign.
-func appendSAN(s []byte, b *Board, m BoardMove) []byte {
-	p := b.sq[m.From]
+func AppendSAN(s []byte, b *Board, m BoardMove) []byte {
+	p := b.Squares[m.From]
 	switch {
-	case b.castlingMove(m.From, m.To) && m.To.File() == 6:
+	case b.CastlingMove(m.From, m.To) && m.To.File() == 6:
 		s = append(s, "O-O"...)
-	case b.castlingMove(m.From, m.To):
+	case b.CastlingMove(m.From, m.To):
 		s = append(s, "O-O-O"...)
 	case p.Kind == 'P':
 		if m.From.File() != m.To.File() {
@@ -50,7 +50,7 @@ func appendSAN(s []byte, b *Board, m BoardMove) []byte {
 	default:
 		s = append(s, p.Kind)
 		s = disambiguate(s, b, m)
-		if !b.sq[m.To].Empty() {
+		if !b.Squares[m.To].Empty() {
 			s = append(s, 'x')
 		}
 		s = appendSquare(s, m.To)
@@ -84,7 +84,7 @@ func reach(kind byte, sq int) uint64 {
 // of the same kind and colour could legally go to the same square: the
 // file when it tells them apart, else the rank, both when neither alone does.
 func disambiguate(s []byte, b *Board, m BoardMove) []byte {
-	p := b.sq[m.From]
+	p := b.Squares[m.From]
 	var rival, sameFile, sameRank bool
 	// The men of his kind and colour (read from the bitboards, not square
 	// by square) that could reach the square on an empty board.
@@ -94,7 +94,7 @@ func disambiguate(s []byte, b *Board, m BoardMove) []byte {
 	}
 	for others := b.men[p.Color&1][k] &^ (1 << uint(m.From)); others != 0; others &= others - 1 {
 		sq := Square(bits.TrailingZeros64(others))
-		if reach(p.Kind, int(sq))&(1<<uint(m.To)) == 0 || !isLegal(b, BoardMove{From: sq, To: m.To}) {
+		if reach(p.Kind, int(sq))&(1<<uint(m.To)) == 0 || !IsLegal(b, BoardMove{From: sq, To: m.To}) {
 			continue
 		}
 		rival = true

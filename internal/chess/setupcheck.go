@@ -1,4 +1,4 @@
-package rules
+package chess
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ func (b *Board) impossibleSetup() error {
 
 func (b *Board) impossibleFor(c Color) error {
 	side := sideName(c)
-	switch n := b.kingCount(c); {
+	switch n := b.KingCount(c); {
 	case n == 0:
 		return fmt.Errorf("%s has no King", side)
 	case n > 1:
@@ -37,7 +37,7 @@ func (b *Board) impossibleFor(c Color) error {
 	}
 	count := map[byte]int{}
 	for s := Square(0); s < 64; s++ {
-		p := b.sq[s]
+		p := b.Squares[s]
 		if p.Empty() || p.Color != c {
 			continue
 		}
@@ -61,18 +61,18 @@ func (b *Board) impossibleFor(c Color) error {
 // must just have passed it: without that pawn a capture en passant would
 // take whatever stands there.
 func (b *Board) impossibleEnPassant() error {
-	if !b.ep.Valid() {
+	if !b.EnPassant.Valid() {
 		return nil
 	}
-	mover := b.turn.Other()
+	mover := b.Turn.Other()
 	dir := 1 // the square passed lies behind the pawn, seen from its side
 	if mover == Black {
 		dir = -1
 	}
-	pawn := SquareAt(b.ep.File(), b.ep.Rank()+dir)
-	from := SquareAt(b.ep.File(), b.ep.Rank()-dir)
-	if b.sq[pawn] != (Piece{mover, 'P'}) || !b.sq[b.ep].Empty() || !b.sq[from].Empty() {
-		return fmt.Errorf("en passant square %s, but no %s pawn has just passed it to %s", b.ep, mover, pawn)
+	pawn := SquareAt(b.EnPassant.File(), b.EnPassant.Rank()+dir)
+	from := SquareAt(b.EnPassant.File(), b.EnPassant.Rank()-dir)
+	if b.Squares[pawn] != (Piece{mover, 'P'}) || !b.Squares[b.EnPassant].Empty() || !b.Squares[from].Empty() {
+		return fmt.Errorf("en passant square %s, but no %s pawn has just passed it to %s", b.EnPassant, mover, pawn)
 	}
 	return nil
 }
@@ -104,7 +104,7 @@ func SetupNotes(fen string) []string {
 			continue
 		}
 		c, wing := Color(i/2), i%2
-		if b.castle[c][wing] {
+		if b.Castling[c][wing] {
 			continue
 		}
 		home := 0
@@ -113,7 +113,7 @@ func SetupNotes(fen string) []string {
 		}
 		king, corner := SquareAt(4, home), SquareAt(7-7*wing, home)
 		why := fmt.Sprintf("no %s Rook on %s", c, corner)
-		if b.sq[king] != (Piece{c, 'K'}) {
+		if b.Squares[king] != (Piece{c, 'K'}) {
 			why = fmt.Sprintf("the %s King is not on %s", c, king)
 		}
 		notes = append(notes, fmt.Sprintf("castling right %c dropped: %s", r, why))
