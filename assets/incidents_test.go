@@ -31,8 +31,8 @@ var (
 		"false-check", "king-in-check", "promotion", "en-passant", "fifty-moves", "mate-stalemate",
 		"dropped-man", "upset", "abandon", "enforcing", "odds", "time", "consultation", "correspondence", "agreement", "umpire"}
 
-	// Spec §5 kinds, and the extensions the README documents.
-	// The kinds of spec §5 and the extensions: the core's own list.
+	// The kinds of docs/spec.md §5 and arbiter's extensions
+	// (docs/vocabulary.md): the core's own list.
 	libraryKinds = rules.Kinds()
 
 	libraryOptions = []string{law.OptMoveTouched, law.OptCaptureTouched, law.OptMoveKing,
@@ -471,7 +471,7 @@ func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
 			return v, true
 		}
 		if kind, _ := str("kind"); !slices.Contains(libraryKinds, kind) {
-			t.Errorf("%s: kind %q is not a kind of spec §5", at, kind)
+			t.Errorf("%s: kind %q is not a kind of docs/spec.md §5 nor an extension", at, kind)
 		}
 		if v, ok := str("state"); ok && !slices.Contains(libraryStates, v) {
 			t.Errorf("%s: state %q", at, v)
@@ -483,7 +483,7 @@ func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
 			t.Errorf("%s: offender %q", at, v)
 		}
 		if v, ok := str("chosen"); ok && v != "" && !slices.Contains(libraryOptions, v) {
-			t.Errorf("%s: chosen %q is not an option of spec §5", at, v)
+			t.Errorf("%s: chosen %q is not an option of docs/spec.md §5 nor an extension", at, v)
 		}
 		var options, articles []string
 		if r["options"] != nil {
@@ -493,7 +493,7 @@ func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
 		}
 		for _, o := range options {
 			if !slices.Contains(libraryOptions, o) {
-				t.Errorf("%s: option %q is not an option of spec §5", at, o)
+				t.Errorf("%s: option %q is not an option of docs/spec.md §5 nor an extension", at, o)
 			}
 		}
 		if r["articles"] != nil {
@@ -530,7 +530,7 @@ func checkObligations(t *testing.T, where string, raw json.RawMessage) {
 			t.Errorf("%s: obligation player %q", where, o["player"])
 		}
 		if !slices.Contains(duties, o["duty"]) {
-			t.Errorf("%s: obligation duty %q is not a duty of spec §5", where, o["duty"])
+			t.Errorf("%s: obligation duty %q is not a duty of docs/spec.md §5", where, o["duty"])
 		}
 	}
 }

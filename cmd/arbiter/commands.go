@@ -119,13 +119,13 @@ func init() {
 		{Name: "rule", Args: "[FILE|-]", Help: "rule on an incident script (or a score sheet), in the players' words",
 			Flags: flagDefs([]flagDef{
 				{Name: "code", Value: "ID", Help: "the code to rule under (default: the script's [Code] tag, else " + law.DefaultCode + ")"},
-				{Name: "json", Help: "print the ruling object of the spec (§5)"},
+				{Name: "json", Help: "print the ruling object of docs/spec.md §5"},
 				{Name: "ids", Help: idsUsage},
 			}, scoreFlagDefs),
 			run: cmdRule},
 		{Name: "compare", Args: "[FILE|-]", Help: "one script under all four codes, side by side",
 			Flags: flagDefs([]flagDef{
-				{Name: "json", Help: "print one ruling object of the spec (§5) per code"},
+				{Name: "json", Help: "print one ruling object (docs/spec.md §5) per code"},
 				{Name: "ids", Help: idsUsage},
 			}, scoreFlagDefs),
 			run: cmdCompare},

@@ -11,11 +11,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // A recording is a game played on a board as the serial port gives it:

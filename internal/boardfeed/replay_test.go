@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // -update writes testdata/opera.dgt from the simulated board.

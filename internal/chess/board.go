@@ -58,7 +58,7 @@ type BoardMove struct {
 	Promo    byte // 'q','r','b','n' or 0
 }
 
-// UCI spells the move as in the spec's "moves" list.
+// UCI spells the move as in the "moves" list of docs/spec.md §5.
 func (m BoardMove) UCI() string {
 	if m.Promo == 0 && m.From.Valid() && m.To.Valid() {
 		i := (int(m.From)*64 + int(m.To)) * 4

@@ -11,7 +11,7 @@ import (
 
 	notnil "github.com/notnil/chess"
 
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 const AllSquares = ^uint64(0)

@@ -1,4 +1,4 @@
-// Package incidents reads and writes the incident notation (spec §3), the
+// Package incidents reads and writes the incident notation (docs/spec.md §3), the
 // `.inc` scripts and saved games, and runs a script against the rules core.
 //
 // The notation, as this package reads it:

@@ -13,7 +13,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// The four codes (spec §1).
+// The four codes (docs/spec.md §1).
 var codeIDs = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
 
 // skipIfCoreMissing skips only while the rules core is a stub.

@@ -81,7 +81,7 @@ var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalC
 
 // Kinds of ruling on odds and agreements (extensions).
 const (
-	KindOddsNotRemoved    = "odds-not-removed"    // spec §5: the man given as odds not removed
+	KindOddsNotRemoved    = "odds-not-removed"    // docs/spec.md §5: the man given as odds not removed
 	KindOddsBeyondFourth  = "odds-beyond-fourth"  // a man played beyond the fourth rank during the odds of several moves (Staunton odds V)
 	KindAgreedPawnQueened = "agreed-pawn-queened" // the pawn undertaken to mate with, converted into a piece (Staunton odds IV)
 	KindAgreementFailed   = "agreement-failed"    // a game won or drawn otherwise than the player undertook (Staunton odds VII)
@@ -118,7 +118,7 @@ const (
 
 // How a finished game ended, for the words of an after-the-game ruling.
 
-// Kinds of ruling (spec §5).
+// Kinds of ruling (docs/spec.md §5).
 const (
 	KindTouchMoveBreach       = "touch-move-breach"
 	KindTouchedUnmovable      = "touched-unmovable"
@@ -148,7 +148,7 @@ const (
 	KindTouchedSquarePlayed   = "touched-square-played"   // extension: a man played to a square it touched in deliberation (Staunton VII)
 )
 
-// Options (spec §5).
+// Options (docs/spec.md §5).
 const (
 	OptMoveTouched      = "move-touched"
 	OptCaptureTouched   = "capture-touched"

@@ -4,7 +4,7 @@ import (
 	"slices"
 )
 
-// DefaultCode is the code used when none is named (spec §1).
+// DefaultCode is the code used when none is named (docs/spec.md §1).
 var DefaultCode = bcaCode.ID
 
 // Who picks among the options.
@@ -245,7 +245,7 @@ const (
 // OptLoseGame is an extension option: the offender loses the game.
 const OptLoseGame = "lose-game"
 
-// caseKinds are every kind of case a code must answer: the kinds of spec §5,
+// caseKinds are every kind of case a code must answer: the kinds of docs/spec.md §5,
 // the extensions, and the cases between engine and codes. The matrix test
 // checks that each code rules on each, declares it silent, or allows it.
 var CaseKinds = []string{

@@ -12,7 +12,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // game runs a script under code.

@@ -40,7 +40,7 @@ type Setup struct {
 //	func (g *Game) Events() []Event             // what was recorded, in order
 //	func (g *Game) Undo() (Event, bool)         // drop the last recorded event (a recording slip)
 //	func (g *Game) Setup() Setup
-//	func (g *Game) Report() Report              // the spec §5 object
+//	func (g *Game) Report() Report              // the docs/spec.md §5 object
 //	func (g *Game) Turn() Color
 //	func (g *Game) PieceAt(sq Square) Piece
 //	func (g *Game) Hand() (sq Square, who Color, ok bool)  // the man in hand and who holds it

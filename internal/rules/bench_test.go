@@ -8,8 +8,8 @@ import (
 	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
 var (

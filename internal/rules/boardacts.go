@@ -11,7 +11,7 @@ import (
 // move in one go, a man dropped.
 
 // sayJadoube: "J'adoube" said before a touch makes that touch an
-// adjustment (spec §2; BCA VI "before touching it", Lewis and American VII
+// adjustment (docs/spec.md §2; BCA VI "before touching it", Lewis and American VII
 // "at the moment of touching it"). Said while holding a man it is an
 // afterthought about that man, which stays bound, but it is said before the
 // next man is touched, unless the code voids it altogether (Staunton XIII:

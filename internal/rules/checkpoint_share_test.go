@@ -5,8 +5,8 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
-	"github.com/arbiter-chess/arbiter/internal/memtest"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
 // A checkpoint shares the copies of the rulings that did not change since

@@ -8,7 +8,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // Undo and rejected events rebuild from the nearest checkpoint; the result

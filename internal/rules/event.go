@@ -52,7 +52,7 @@ func (a Actor) String() string {
 	return "umpire"
 }
 
-// Verb is what an event does (spec §3). The strings are the notation's words.
+// Verb is what an event does (docs/spec.md §3). The strings are the notation's words.
 type Verb string
 
 const (

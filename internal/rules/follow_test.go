@@ -10,7 +10,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // follower checks, after each event applied, that what a display reads to

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 var fuzzCodes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}

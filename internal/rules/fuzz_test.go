@@ -9,7 +9,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 var fuzzVerbs = []rules.Verb{rules.Touch, rules.Touch, rules.Touch, rules.Release, rules.Release, rules.Release,

@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
-	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // -update rewrites the README's matrix, docs/vocabulary.md and the law

@@ -12,7 +12,7 @@ import (
 // reports do not show is tested here.
 
 // When the adversary chooses a penalty, the man the offender held goes back:
-// the penalty, not the touch, governs his move now (spec §5, move-king).
+// the penalty, not the touch, governs his move now (docs/spec.md §5, move-king).
 func TestChosenPenaltyEmptiesTheHand(t *testing.T) {
 	for _, code := range codes {
 		g, err := rules.New(rules.Setup{Code: code, Moves: []string{"e2e4", "e7e5"}})

@@ -1,7 +1,7 @@
 package rules
 
-// Report is the ruling object of spec §5: the public JSON contract.
-// Fields after the spec's own are extensions (omitted when empty).
+// Report is the ruling object of docs/spec.md §5: the public JSON contract.
+// Fields after those of docs/spec.md §5 are extensions (omitted when empty).
 type Report struct {
 	Code        string       `json:"code"`
 	Start       string       `json:"start"`
@@ -48,7 +48,7 @@ type AgreementReport struct {
 	Now string `json:"man_now,omitempty"`
 }
 
-// Ruling states (spec §5).
+// Ruling states (docs/spec.md §5).
 const (
 	StatePending   = "pending"
 	StateEnforced  = "enforced"
@@ -111,7 +111,7 @@ const (
 	SupersededMoveTakenBack = "whose penalty took back the move"
 )
 
-// Obligation is what a player must do now (spec §5).
+// Obligation is what a player must do now (docs/spec.md §5).
 type Obligation struct {
 	Player   string   `json:"player"`
 	Duty     string   `json:"duty"`

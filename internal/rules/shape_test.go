@@ -3,7 +3,7 @@ package rules
 import (
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/codeshape"
+	"github.com/arbiter-chess/arbiter/internal/testkit/codeshape"
 )
 
 // TestNoFunctionOverMaxBranches: no function of the core has more than 25

@@ -7,7 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
-	"github.com/arbiter-chess/arbiter/internal/memtest"
+	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
 // said keeps every field of the public Ruling but those publicRuling makes

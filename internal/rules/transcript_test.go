@@ -13,10 +13,10 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
-	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // The law transcripts (testdata/law/*.txt) are incident scripts, each

@@ -9,7 +9,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
-// Report is the spec §5 object for the game as it stands.
+// Report is the docs/spec.md §5 object for the game as it stands.
 func (g *Game) Report() Report {
 	rep := g.Status()
 	rep.Moves = g.MovesFrom(0)
@@ -40,7 +40,7 @@ func (g *Game) Summary() Report {
 		_, rep.Held = g.resultAndReason()
 	}
 	if rep.Result != "*" {
-		return rep // a finished game owes no move (spec §5: "what a player must do now")
+		return rep // a finished game owes no move (docs/spec.md §5: "what a player must do now")
 	}
 	for _, o := range s.obligations {
 		if len(s.moves) <= o.FromPly {
@@ -51,7 +51,7 @@ func (g *Game) Summary() Report {
 		}
 		sq := o.Square.String()
 		if o.Duty == DutyMoveKing {
-			sq = "" // the King, whichever square he stands on (spec §5's example)
+			sq = "" // the King, whichever square he stands on (docs/spec.md §5's example)
 		}
 		rep.Obligations = append(rep.Obligations, Obligation{Player: o.Player.String(), Duty: o.Duty,
 			Square: sq, Articles: append([]string{}, o.Articles...)})
@@ -67,7 +67,7 @@ func (g *Game) Summary() Report {
 	return rep
 }
 
-// publicRuling is the spec §5 view of a ruling.
+// publicRuling is the docs/spec.md §5 view of a ruling.
 func (g *Game) publicRuling(r *ruling) Ruling {
 	pub := Ruling{
 		Event: r.Event, Kind: r.Kind, Offender: r.offenderName(), Chooser: r.chooser(),
@@ -314,7 +314,7 @@ func Kinds() []string {
 	return out
 }
 
-// SpecKinds are the kinds spec §5 names; the others are extensions.
+// SpecKinds are the kinds docs/spec.md §5 names; the others are extensions.
 var SpecKinds = []string{
 	law.KindTouchMoveBreach, law.KindTouchedUnmovable, law.KindTouchedUncapturable, law.KindTouchedSeveral,
 	law.KindFalseMove, law.KindIllegalMove, law.KindIllegalCastling, law.KindCastlingRookFirst, law.KindCapturedOwnMan,

@@ -15,7 +15,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // The terminal follows the game from what each event changed (issue 8).

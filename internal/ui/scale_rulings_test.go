@@ -14,11 +14,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
 // Games full of incidents (issue 20): the quiet game of the scaling table

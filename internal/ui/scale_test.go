@@ -11,11 +11,11 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/longgame"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
+	"github.com/arbiter-chess/arbiter/internal/testkit/longgame"
 )
 
 // The terminal on long games (issue 8): opening a journal, recording a move,

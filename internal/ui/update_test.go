@@ -13,7 +13,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 func mustSquare(s string) chess.Square {

@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/testkit/repotree"
 )
 
 func TestReadCorpus(t *testing.T) {
@@ -39,8 +41,12 @@ func TestReadCorpus(t *testing.T) {
 // Every kept corpus of the tree reads whole: every file one input (the
 // ordinary run does not read them; the full run and the fuzzing do).
 func TestReadCorpusOfTheTree(t *testing.T) {
-	a, _ := filepath.Glob("../../*/testdata/fuzzcorpus/*")
-	b, _ := filepath.Glob("../../*/*/testdata/fuzzcorpus/*")
+	root, err := repotree.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := filepath.Glob(filepath.Join(root, "*", "testdata", "fuzzcorpus", "*"))
+	b, _ := filepath.Glob(filepath.Join(root, "*", "*", "testdata", "fuzzcorpus", "*"))
 	n := 0
 	for _, dir := range append(a, b...) {
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {

@@ -1,6 +1,5 @@
 // Package codeshape measures the shape of a package's functions for its
-// tests: issue 16 asks that no function in rules or ui take more than 25
-// branches, so that an event or a key is routed to small handlers, not
+// tests: no function in rules or ui takes more than 25 branches, so that an event or a key is routed to small handlers, not
 // one long switch.
 package codeshape
 
