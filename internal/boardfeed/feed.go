@@ -18,7 +18,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/law"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // View is what the feed reads of the game as the core holds it;
@@ -36,7 +36,7 @@ type View interface {
 type lifted struct {
 	from  chess.Square
 	man   chess.Piece
-	actor rules.Actor
+	actor record.Actor
 	// promoting: a pawn released on the last rank lifted again, to be
 	// replaced by the piece it becomes.
 	promoting bool
@@ -98,7 +98,7 @@ func (f *Feed) Rotated() bool { return f.rotate }
 // when the position reads as the game's only when turned round. It
 // returns whether it turned it.
 func (f *Feed) Orient(p dgt.Position, v View) bool {
-	want := record(v)
+	want := recordedMen(v)
 	straight, turned := misses(pieces(p), want), misses(pieces(p.Rotated()), want)
 	f.rotate = turned < straight
 	return f.rotate
@@ -165,7 +165,7 @@ func (f *Feed) firstDue(now time.Time, v View) int {
 // ok is false when nothing more can be read yet. setAside says a report
 // was set aside because the board did not match the record before it.
 // Events that cannot be recorded are answered by Reject.
-func (f *Feed) Next(now time.Time, v View) (evs []rules.Event, setAside, ok bool) {
+func (f *Feed) Next(now time.Time, v View) (evs []record.Event, setAside, ok bool) {
 	for {
 		f.saved = slices.Clone(f.act)
 		if i := f.firstDue(now, v); i >= 0 {
@@ -209,14 +209,14 @@ func (f *Feed) letFirst(v View) int {
 }
 
 // let takes the man set down pending[i] as released.
-func (f *Feed) let(i int, v View) []rules.Event {
+func (f *Feed) let(i int, v View) []record.Event {
 	p := f.pending[i]
 	f.pending = slices.Delete(f.pending, i, i+1)
 	return f.place(p.sq, p.man, v)
 }
 
 // read takes one change.
-func (f *Feed) read(ch change, v View) (evs []rules.Event, setAside bool) {
+func (f *Feed) read(ch change, v View) (evs []record.Event, setAside bool) {
 	s := ch.sq
 	in := f.known && len(f.Diffs(v)) == 0
 	old := f.board[s]
@@ -262,7 +262,7 @@ func (f *Feed) read(ch change, v View) (evs []rules.Event, setAside bool) {
 // The pawn awaiting its piece is taken up to be exchanged; any other man
 // is the man taken, lifted by the hand that captures (no touch of its
 // own: the release on its square takes it).
-func (f *Feed) off(sq chess.Square, man chess.Piece, v View) []rules.Event {
+func (f *Feed) off(sq chess.Square, man chess.Piece, v View) []record.Event {
 	if v.PendingPromotion() {
 		if _, to, ok := v.LastMove(); ok && to == sq && man.Kind == 'P' {
 			return f.lift(sq, man, v)
@@ -289,23 +289,23 @@ func (f *Feed) put(sq chess.Square, man, was chess.Piece, at time.Time) {
 func (f *Feed) Reject() { f.act = f.saved }
 
 // lift: a man taken off sq.
-func (f *Feed) lift(sq chess.Square, man chess.Piece, v View) []rules.Event {
+func (f *Feed) lift(sq chess.Square, man chess.Piece, v View) []record.Event {
 	mover := v.Turn()
 	if v.PendingPromotion() {
 		if _, to, ok := v.LastMove(); ok && to == sq && man.Kind == 'P' {
 			// The pawn on the last rank lifted to be exchanged for its piece.
-			f.act = append(f.act, lifted{from: sq, man: man, actor: rules.ActorOf(man.Color), promoting: true})
+			f.act = append(f.act, lifted{from: sq, man: man, actor: record.ActorOf(man.Color), promoting: true})
 			return nil
 		}
 	}
-	actor := rules.ActorOf(mover)
+	actor := record.ActorOf(mover)
 	if man.Kind == 'K' && man.Color != mover && rookCastled(man.Color, sq, v) {
 		// The Rook was set down first to castle, and now its King: the
 		// King's owner lifts it (the law rules on the order).
-		actor = rules.ActorOf(man.Color)
+		actor = record.ActorOf(man.Color)
 	}
 	f.act = append(f.act, lifted{from: sq, man: man, actor: actor})
-	return []rules.Event{{Actor: actor, Verb: rules.Touch, Square: sq}}
+	return []record.Event{{Actor: actor, Verb: record.Touch, Square: sq}}
 }
 
 // castleSquares are, for a King on its own square, the Rook's corner and
@@ -347,7 +347,7 @@ func (f *Feed) rookForCastling(l lifted, sq chess.Square) bool {
 }
 
 // place: man set down on sq.
-func (f *Feed) place(sq chess.Square, man chess.Piece, v View) []rules.Event {
+func (f *Feed) place(sq chess.Square, man chess.Piece, v View) []record.Event {
 	hs, _, held := v.Hand()
 	i, promo := f.match(sq, man, hs, held)
 	if i < 0 {
@@ -363,7 +363,7 @@ func (f *Feed) place(sq chess.Square, man chess.Piece, v View) []rules.Event {
 		if l.from != sq || man.Kind == 'P' {
 			return nil // the pawn put back, or set elsewhere: set right
 		}
-		return []rules.Event{{Actor: l.actor, Verb: rules.Promote, Promotion: promotion(man.Kind)}}
+		return []record.Event{{Actor: l.actor, Verb: record.Promote, Promotion: promotion(man.Kind)}}
 	}
 	own, _ := l.actor.Color()
 	inHand := held && hs == l.from
@@ -372,15 +372,15 @@ func (f *Feed) place(sq chess.Square, man chess.Piece, v View) []rules.Event {
 		// is in his hand: the touch stands, nothing more is done.
 		return nil
 	}
-	var evs []rules.Event
+	var evs []record.Event
 	if !inHand {
 		// The man set down is not the one the record holds in hand (he
 		// lifted another since): he takes it up again to set it down.
-		evs = append(evs, rules.Event{Actor: l.actor, Verb: rules.Touch, Square: l.from})
+		evs = append(evs, record.Event{Actor: l.actor, Verb: record.Touch, Square: l.from})
 	}
-	evs = append(evs, rules.Event{Actor: l.actor, Verb: rules.Release, Square: sq})
+	evs = append(evs, record.Event{Actor: l.actor, Verb: record.Release, Square: sq})
 	if promo != "" {
-		evs = append(evs, rules.Event{Actor: l.actor, Verb: rules.Promote, Promotion: promo})
+		evs = append(evs, record.Event{Actor: l.actor, Verb: record.Promote, Promotion: promo})
 	}
 	if sq != l.from {
 		f.act = nil // the move is made: men still off the board are set right
@@ -470,7 +470,7 @@ func (f *Feed) Diffs(v View) []Diff {
 	if !f.known {
 		return nil
 	}
-	want := record(v)
+	want := recordedMen(v)
 	for _, l := range f.act {
 		if want[l.from] == l.man {
 			want[l.from] = chess.Piece{}
@@ -513,8 +513,8 @@ func (f *Feed) Lifted() []chess.Square {
 	return out
 }
 
-// record is the men as the core holds them.
-func record(v View) [64]chess.Piece {
+// recordedMen is the men as the core holds them.
+func recordedMen(v View) [64]chess.Piece {
 	var b [64]chess.Piece
 	for sq := range chess.Square(64) {
 		b[sq] = v.PieceAt(sq)

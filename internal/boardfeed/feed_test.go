@@ -11,6 +11,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -131,7 +132,7 @@ func (tb *table) move(uci string, takeFirst bool) {
 	if len(uci) == 5 {
 		promo = uci[4]
 	}
-	acts, err := MoveActs(record(tb.g), sq(tb.t, uci[:2]), sq(tb.t, uci[2:4]), promo, takeFirst)
+	acts, err := MoveActs(recordedMen(tb.g), sq(tb.t, uci[:2]), sq(tb.t, uci[2:4]), promo, takeFirst)
 	if err != nil {
 		tb.t.Fatal(err)
 	}
@@ -633,7 +634,7 @@ func TestRefusedPlacementNotRetried(t *testing.T) {
 	tb.f.Change(dgt.Square(sq(t, "e4")), dgt.WPawn, at)
 	later := at.Add(time.Minute)
 	evs, _, ok := tb.f.Next(later, tb.g)
-	if !ok || len(evs) != 1 || evs[0].Verb != rules.Release {
+	if !ok || len(evs) != 1 || evs[0].Verb != record.Release {
 		t.Fatalf("the release: %v %v", evs, ok)
 	}
 	tb.f.Reject() // as the core refused it

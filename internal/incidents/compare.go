@@ -10,6 +10,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -91,7 +92,7 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 			}
 			sk := Skip{Event: i + 1, Line: l.LineNo, Text: FormatAct(l), Reason: err.Error(), Offered: offeredNow(g)}
 			place := plain.AtTurn(plain.Of(g), g.MoveCount(), l.Event.Actor)
-			if l.Act == ActEvent && (l.Event.Verb == rules.Choose || l.Event.Verb == rules.Waive) {
+			if l.Act == ActEvent && (l.Event.Verb == record.Choose || l.Event.Verb == record.Waive) {
 				r.Skipped = append(r.Skipped, sk)
 				r.SkipPlaces = append(r.SkipPlaces, place)
 				r.SkipOffered = append(r.SkipOffered, offeredInWords(g))
@@ -576,7 +577,7 @@ func ChoiceWords(s Script, n int) string {
 		return "the choice"
 	}
 	e := s.Events[n-1].Event
-	if e.Verb == rules.Waive {
+	if e.Verb == record.Waive {
 		return plain.Actor(e.Actor) + " waived the penalty"
 	}
 	offender := ""

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -447,7 +448,7 @@ func rulingComments(rep rules.Report, moments []moment, n int, code string) map[
 // noteComments adds the umpire's notes to the comments, each after the last
 // move of the final record standing when it was made, before the rulings
 // raised there.
-func noteComments(out map[int][]string, events []rules.Event, moments []moment, n int) {
+func noteComments(out map[int][]string, events []record.Event, moments []moment, n int) {
 	low := make([]int, len(moments)+1)
 	low[len(moments)] = n
 	for j := len(moments) - 1; j >= 0; j-- {
@@ -455,7 +456,7 @@ func noteComments(out map[int][]string, events []rules.Event, moments []moment, 
 	}
 	notes := map[int][]string{}
 	for i, e := range events {
-		if e.Verb != rules.Note || strings.TrimSpace(e.Text) == "" || i+1 >= len(moments) {
+		if e.Verb != record.Note || strings.TrimSpace(e.Text) == "" || i+1 >= len(moments) {
 			continue
 		}
 		after := max(0, min(low[i+1], n))
@@ -513,9 +514,9 @@ func recordedResult(g *rules.Game) bool {
 	evs := g.Events()
 	for i := len(evs) - 1; i >= 0; i-- {
 		switch evs[i].Verb {
-		case rules.Result:
+		case record.Result:
 			return true
-		case rules.Resign, rules.Abandon, rules.Annul:
+		case record.Resign, record.Abandon, record.Annul:
 			return false
 		}
 	}

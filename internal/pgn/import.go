@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -247,7 +248,7 @@ func nextReads(g *rules.Game, c chess.BoardMove, read MoveReader, next string) b
 			return false
 		}
 	}
-	e := rules.Event{Actor: rules.ActorOf(cp.Turn()), Verb: rules.Move, Square: c.From, To: c.To}
+	e := record.Event{Actor: record.ActorOf(cp.Turn()), Verb: record.Move, Square: c.From, To: c.To}
 	if c.Promo != 0 {
 		e.Promotion = string(c.Promo)
 	}
@@ -262,12 +263,12 @@ func nextReads(g *rules.Game, c chess.BoardMove, read MoveReader, next string) b
 // one and the game goes on. Unless the move is played after an act put in
 // (asPlayed), a move the core rules on is refused.
 func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string, asPlayed bool) error {
-	mover := rules.ActorOf(g.Turn())
+	mover := record.ActorOf(g.Turn())
 	m, err := read(g, text)
 	if err != nil {
 		return err
 	}
-	e := rules.Event{Actor: mover, Verb: rules.Move, Square: m.From, To: m.To}
+	e := record.Event{Actor: mover, Verb: record.Move, Square: m.From, To: m.To}
 	if m.Promo != 0 {
 		e.Promotion = string(m.Promo)
 	}
@@ -280,7 +281,7 @@ func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string,
 	}
 	for _, k := range g.CheckedKings() {
 		if g.PieceAt(k).Color == g.Turn() && g.Report().Result == "*" {
-			check := rules.Event{Actor: mover, Verb: rules.SayCheck}
+			check := record.Event{Actor: mover, Verb: record.SayCheck}
 			if err := g.Apply(check); err != nil {
 				return fmt.Errorf("check: %w", err)
 			}
@@ -353,8 +354,8 @@ func moveNumber(first int, black bool, i int, text string) string {
 // whereNow helps with a touch of an empty square: where the man that
 // began there stands now, as players name a man by the square it started
 // on ("the Knight on g8" when it has long gone to f6).
-func whereNow(g *rules.Game, e rules.Event) string {
-	if e.Verb != rules.Touch || !e.Square.Valid() || !g.PieceAt(e.Square).Empty() {
+func whereNow(g *rules.Game, e record.Event) string {
+	if e.Verb != record.Touch || !e.Square.Valid() || !g.PieceAt(e.Square).Empty() {
 		return ""
 	}
 	origin := map[chess.Square]chess.Square{}

@@ -15,6 +15,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -32,7 +33,7 @@ type Item struct {
 	// item is ruled under.
 	Setup rules.Setup
 	// Events are the events standing when the question is asked.
-	Events []rules.Event
+	Events []record.Event
 	// At is, for a saved game, the event whose rulings the question is
 	// about: another code that raised nothing at that event has nothing to
 	// rule on there. 0 for a scenario: the question is about the latest
@@ -161,8 +162,8 @@ func FromScript(s incidents.Script, code, name string) ([]Item, error) {
 
 // standing is the events left standing by lines of a script, the
 // recorder's undo and redo applied: the same for every code.
-func standing(lines []incidents.Line) ([]rules.Event, error) {
-	var evs, undone []rules.Event
+func standing(lines []incidents.Line) ([]record.Event, error) {
+	var evs, undone []record.Event
 	for _, l := range lines {
 		switch l.Act {
 		case incidents.ActUndo:

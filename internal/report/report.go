@@ -20,6 +20,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -153,7 +154,7 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	}
 	for i, e := range events {
 		words := plain.Event(replay, e)
-		if notation == "descriptive" && e.Verb == rules.Move {
+		if notation == "descriptive" && e.Verb == record.Move {
 			m := chess.BoardMove{From: e.Square, To: e.To}
 			if text, ok := descriptive.Write(replay, m); ok {
 				spelt[len(replay.SAN())] = text
@@ -263,7 +264,7 @@ func descriptiveSetup(s rules.Setup) map[int]string {
 		if text, ok := descriptive.Write(g, m); ok {
 			out[i] = text
 		}
-		if err := g.Apply(rules.Event{Actor: g.Actor(), Verb: rules.Move, Square: m.From, To: m.To, Promotion: promo(m.Promo)}); err != nil {
+		if err := g.Apply(record.Event{Actor: g.Actor(), Verb: record.Move, Square: m.From, To: m.To, Promotion: promo(m.Promo)}); err != nil {
 			return out
 		}
 	}
@@ -299,7 +300,7 @@ func score(g *rules.Game, num plain.Numbering, spelt, labels map[int]string) []P
 // mover's colour, and the position's move number (which grows after
 // Black's move), so that a move out of turn (Black beginning) is "1... e5"
 // and not White's. An umpire's move takes the alternation's number.
-func moveLabel(after *rules.Game, a rules.Actor, num plain.Numbering, ply int) string {
+func moveLabel(after *rules.Game, a record.Actor, num plain.Numbering, ply int) string {
 	c, ok := a.Color()
 	if !ok {
 		return num.Label(ply)
@@ -311,7 +312,7 @@ func moveLabel(after *rules.Game, a rules.Actor, num plain.Numbering, ply int) s
 }
 
 // rulingDoc says a ruling in words.
-func rulingDoc(info law.CodeInfo, n int, r rules.Ruling, ev int, boards []Board, happened, places []string, events []rules.Event) RulingDoc {
+func rulingDoc(info law.CodeInfo, n int, r rules.Ruling, ev int, boards []Board, happened, places []string, events []record.Event) RulingDoc {
 	rd := RulingDoc{N: n, Event: r.Event, Kind: r.Kind, KindText: law.DescribeKind(r.Kind), Offender: r.Offender, Note: r.Note,
 		Superseded: r.SupersededBy > 0}
 	rd.Short = shortKind(rd.KindText)
@@ -329,7 +330,7 @@ func rulingDoc(info law.CodeInfo, n int, r rules.Ruling, ev int, boards []Board,
 		for i := max(1, ev-3); i <= ev; i++ {
 			rd.Happened = append(rd.Happened, happened[i])
 		}
-		rd.Claim = events[ev-1].Verb == rules.Claim
+		rd.Claim = events[ev-1].Verb == record.Claim
 	} else if len(boards) > 0 {
 		rd.Before, rd.After = boards[0], boards[0]
 		rd.Place = "from the start (the moves set up before play)"
@@ -361,13 +362,13 @@ func shortKind(s string) string {
 
 // claimTitle heads a ruling a claim raised: the claim and its outcome,
 // not the offence again.
-func claimTitle(rd RulingDoc, r rules.Ruling, e rules.Event) string {
+func claimTitle(rd RulingDoc, r rules.Ruling, e record.Event) string {
 	return claimSaid(rd, e) + ": " + outcome(r)
 }
 
 // claimSaid says the claim alone: "Black claimed that the board is
 // wrongly placed".
-func claimSaid(rd RulingDoc, e rules.Event) string {
+func claimSaid(rd RulingDoc, e record.Event) string {
 	switch rd.Kind {
 	case law.KindAfterTheGame:
 		return plain.Actor(e.Actor) + " claimed after the game had ended"

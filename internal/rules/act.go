@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // An event is ruled on here: recorded, checked against its verb's row
@@ -15,9 +16,9 @@ import (
 // the replays (asplayed.go, checkpoint.go) record events again through it.
 
 // applyRecorded records one event and rules on it on the game as it stands.
-func (g *Game) applyRecorded(e *Event) error {
-	n := g.events.len()
-	g.events.add(e)
+func (g *Game) applyRecorded(e *record.Event) error {
+	n := g.events.Len()
+	g.events.Add(e)
 	g.s.eventNo = n + 1
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
@@ -38,7 +39,7 @@ func (g *Game) applyRecorded(e *Event) error {
 // apply rules on one event, then on what follows from it: in a game by
 // correspondence, the sender's next move sent once the reply assumed is
 // made.
-func (g *Game) apply(e *Event) error {
+func (g *Game) apply(e *record.Event) error {
 	running := g.s.board.Turn // whose clock runs until this event
 	if err := g.act(e); err != nil {
 		return err
@@ -60,7 +61,7 @@ func (g *Game) apply(e *Event) error {
 
 // act rules on one event: who may do it, whether the game still takes it,
 // then the act itself.
-func (g *Game) act(e *Event) error {
+func (g *Game) act(e *record.Event) error {
 	row, ok := verbRowOf(e.Verb)
 	if !ok {
 		return fmt.Errorf("unknown event %q", e.Verb)
@@ -72,7 +73,7 @@ func (g *Game) act(e *Event) error {
 	if e.Unasked && (isPlayer || !row.Unasked) {
 		return fmt.Errorf("%s: only the umpire's %s may be recorded unasked", e.Verb, UnaskedVerbs())
 	}
-	if (row.over == overNoClaim || row.over == overNoAnnul || e.Verb == Result) && g.over() {
+	if (row.over == overNoClaim || row.over == overNoAnnul || e.Verb == record.Result) && g.over() {
 		// A claim, an appeal or a dispute after the end is recorded and
 		// answered: the result stands (recorded.go).
 		g.tick(e.At)
@@ -87,11 +88,11 @@ func (g *Game) act(e *Event) error {
 			return err
 		}
 	}
-	if e.Verb != Promote && g.s.promo != nil {
+	if e.Verb != record.Promote && g.s.promo != nil {
 		// Play went on without the piece being named.
 		if g.law.UnnamedPromotion == law.PromotionAwaitsSelection {
 			switch e.Verb {
-			case Note, Resign, Abandon, Annul, Result:
+			case record.Note, record.Resign, record.Abandon, record.Annul, record.Result:
 				// Not play: a note, or the end of the game, waits for no piece.
 				return g.applyRow(row, player, e)
 			}
@@ -114,7 +115,7 @@ func (g *Game) act(e *Event) error {
 
 // applyRow carries the act out by its row's function, unless it is the
 // umpire's act taken unasked that the code does not let take effect.
-func (g *Game) applyRow(row *verbRow, player chess.Color, e *Event) error {
+func (g *Game) applyRow(row *verbRow, player chess.Color, e *record.Event) error {
 	if e.Unasked {
 		void, err := g.unasked()
 		if err != nil || void {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // DutyPlayTo is the duty to play the man in hand to the square elected.
@@ -15,7 +16,7 @@ const DutyPlayTo = "play-to"
 // require: the adversary demands that the man held undecided be replaced.
 func (g *Game) require(p chess.Color, what string) error {
 	s := &g.s
-	if what != RequireReplace {
+	if what != record.RequireReplace {
 		return fmt.Errorf("require %q: only replace can be required", what)
 	}
 	holder := p.Other()
@@ -86,13 +87,13 @@ func (g *Game) replaceMan(p chess.Color, sq chess.Square) error {
 func (g *Game) dispute(what string) error {
 	s := &g.s
 	switch what {
-	case DisputeDropped:
+	case record.DisputeDropped:
 		if len(s.dropped) == 0 && !g.hasRuling(law.KindDroppedMan) {
 			return errors.New("no man has been dropped to dispute")
 		}
 		_, err := g.raise(law.KindDisputeDropped, law.Facts{}, noSubject, claimBy(-1))
 		return err
-	case DisputeCheck:
+	case record.DisputeCheck:
 		for c := chess.White; c <= chess.Black; c++ {
 			if s.board.InCheck(c) {
 				_, err := g.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
@@ -108,7 +109,7 @@ func (g *Game) dispute(what string) error {
 			}
 		}
 		return errors.New("no King stands in check, nor was one found left in check")
-	case DisputeUpset:
+	case record.DisputeUpset:
 		if !g.hasRuling(law.KindBoardUpset) {
 			return errors.New("the board has not been upset")
 		}
@@ -192,16 +193,16 @@ func (g *Game) claimNeedless(p chess.Color) error {
 // a turn whose window has closed: the record's own events before the one
 // being applied say it (a replay has the later ones in the log too).
 func (g *Game) adjustedEarlier(adv chess.Color) (chess.Square, bool) {
-	for i := min(g.s.eventNo-1, g.events.len()) - 1; i > 0; i-- {
-		e := g.events.at(i)
-		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != Touch {
+	for i := min(g.s.eventNo-1, g.events.Len()) - 1; i > 0; i-- {
+		e := g.events.At(i)
+		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != record.Touch {
 			continue
 		}
 		// The act before it, of the same player, said "J'adoube".
 		for j := i - 1; j >= 0; j-- {
-			b := g.events.at(j)
+			b := g.events.At(j)
 			if c, ok := b.Actor.Color(); ok && c == adv {
-				if b.Verb == SayJadoube {
+				if b.Verb == record.SayJadoube {
 					return e.Square, true
 				}
 				break

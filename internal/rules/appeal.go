@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
@@ -129,8 +130,8 @@ func (g *Game) umpireDecided(r *ruling) {
 // appeal: BCA XI, Staunton XIV "the right of submitting the case").
 func (g *Game) appealedBy(r *ruling) string {
 	a := g.s.appeals
-	if !a[chess.White] && !a[chess.Black] && r.Event >= 1 && r.Event <= g.events.len() {
-		if e := g.events.at(r.Event - 1); e.Verb == Claim {
+	if !a[chess.White] && !a[chess.Black] && r.Event >= 1 && r.Event <= g.events.Len() {
+		if e := g.events.At(r.Event - 1); e.Verb == record.Claim {
 			if c, ok := e.Actor.Color(); ok {
 				a[c] = true
 			}

@@ -8,6 +8,7 @@ import (
 	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
@@ -53,7 +54,7 @@ func benchRule2000(b *testing.B, expect bool) {
 
 // ruleLongGame rules the recorded game's events under BCA; it says what
 // went wrong: an event refused, or a ruling where the game has none.
-func ruleLongGame(evs []rules.Event, expect bool) string {
+func ruleLongGame(evs []record.Event, expect bool) string {
 	g, _ := rules.New(rules.Setup{Code: "bca1862"})
 	if expect {
 		g.Expect(len(evs))
@@ -153,7 +154,7 @@ func BenchmarkRejectAt2000(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: chess.NoSquare}
+	bad := record.Event{Actor: record.ActorWhite, Verb: record.Release, Square: 20, To: chess.NoSquare}
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := g.Apply(bad); err == nil {

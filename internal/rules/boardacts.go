@@ -5,6 +5,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // The acts at the board that need no file of their own: a word said, a
@@ -28,7 +29,7 @@ func (g *Game) sayJadoube(p chess.Color) {
 }
 
 // moveShorthand is `move e2e4`: touch, release, and the piece if named.
-func (g *Game) moveShorthand(p chess.Color, e Event) error {
+func (g *Game) moveShorthand(p chess.Color, e record.Event) error {
 	if g.setup.Mode == law.ModeCorrespondence {
 		// By correspondence a move is a move despatched (docs/notation.md
 		// §9): one despatched after the day appointed is a day missed.

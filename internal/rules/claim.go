@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // claim handles `W claim [what]`.
@@ -279,7 +280,7 @@ func (g *Game) claimDropped(p chess.Color) error {
 
 // choose: the entitled player (or the umpire) picks an option of his
 // latest pending ruling that offers it.
-func (g *Game) choose(e Event) error {
+func (g *Game) choose(e record.Event) error {
 	opt, arg := e.Option, e.Square
 	who := e.Actor.String()
 	named, err := g.namedRuling(e)
@@ -422,7 +423,7 @@ func (g *Game) positionFor(r *ruling) chess.Board {
 }
 
 // waive: the entitled player declines his latest pending penalty.
-func (g *Game) waive(e Event) error {
+func (g *Game) waive(e record.Event) error {
 	who := e.Actor.String()
 	named, err := g.namedRuling(e)
 	if err != nil {
@@ -453,7 +454,7 @@ func (g *Game) waive(e Event) error {
 // namedRuling is the ruling a choose or waive names by its number, nil when
 // it names none; a number that names no ruling pending for the actor is
 // refused with the reason.
-func (g *Game) namedRuling(e Event) (*ruling, error) {
+func (g *Game) namedRuling(e record.Event) (*ruling, error) {
 	if e.Ruling == 0 {
 		return nil, nil
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 func TestEnding(t *testing.T) {
@@ -14,14 +15,14 @@ func TestEnding(t *testing.T) {
 	if r, why := g.Ending(); r != "*" || why != "" {
 		t.Fatalf("under way: %q %q", r, why)
 	}
-	if err := g.Apply(Event{Actor: ActorWhite, Verb: Move, Square: endingSq("h5"), To: endingSq("f7")}); err != nil {
+	if err := g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: endingSq("h5"), To: endingSq("f7")}); err != nil {
 		t.Fatal(err)
 	}
 	if r, why := g.Ending(); r != "1-0" || why != "checkmate" {
 		t.Fatalf("mate: %q %q", r, why)
 	}
 	g, _ = New(Setup{Code: "lewis1827"})
-	if err := g.Apply(Event{Actor: ActorBlack, Verb: Resign}); err != nil {
+	if err := g.Apply(record.Event{Actor: record.ActorBlack, Verb: record.Resign}); err != nil {
 		t.Fatal(err)
 	}
 	if r, why := g.Ending(); r != "1-0" || why != "Black resigned" {

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // ExtendForTest adds a verb and an option to the tables, each by one row
@@ -25,7 +26,7 @@ func ExtendForTest() (restore func()) {
 }
 
 // offerDraw is the new verb's function: the adversary may accept.
-func (g *Game) offerDraw(p chess.Color, _ Event) error {
+func (g *Game) offerDraw(p chess.Color, _ record.Event) error {
 	rm := law.Pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
 	g.record("draw-offered", rm, law.Facts{}, noSubject, offenceBy(p, -1))
 	return nil

@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"github.com/arbiter-chess/arbiter/internal/record"
+	"slices"
+)
 
 // Following a game from event to event: what a display (the terminal)
 // needs to update itself from what an event changed, at a cost that does
@@ -74,14 +77,14 @@ func (g *Game) ownMove(i int) {
 }
 
 // EventCount is the number of events recorded.
-func (g *Game) EventCount() int { return g.events.len() }
+func (g *Game) EventCount() int { return g.events.Len() }
 
 // EventAt is the i-th event recorded (0-based); false past the end.
-func (g *Game) EventAt(i int) (Event, bool) {
-	if i < 0 || i >= g.events.len() {
-		return Event{}, false
+func (g *Game) EventAt(i int) (record.Event, bool) {
+	if i < 0 || i >= g.events.Len() {
+		return record.Event{}, false
 	}
-	return g.events.at(i), true
+	return g.events.At(i), true
 }
 
 // UndoTo drops every event after the first n, as that many Undo calls
@@ -89,10 +92,10 @@ func (g *Game) EventAt(i int) (Event, bool) {
 // KeepCheckpoints). It returns false, changing nothing, when n is not
 // between 0 and EventCount.
 func (g *Game) UndoTo(n int) bool {
-	if n < 0 || n > g.events.len() {
+	if n < 0 || n > g.events.Len() {
 		return false
 	}
-	if n < g.events.len() {
+	if n < g.events.Len() {
 		g.rewindTo(n)
 	}
 	g.movesLow = 0

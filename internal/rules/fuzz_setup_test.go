@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
@@ -126,7 +127,7 @@ func FuzzSetupReplay(f *testing.F) {
 		reports := []string{reportJSON(t, g)}
 		pads := 0
 		for _, e := range evs {
-			if e.Verb == rules.Note && pads < fuzzPads {
+			if e.Verb == record.Note && pads < fuzzPads {
 				pads++
 				for next := (g.EventCount()/64 + 1) * 64; g.EventCount() < next-1; { // as padToCheckpoint
 					if err := g.Apply(padNote); err != nil {

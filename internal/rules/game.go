@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // Game is a game under one code: the fold of its recorded events. Every
@@ -15,7 +16,7 @@ type Game struct {
 	setup  Setup
 	law    *law.Code
 	gen    chess.MoveGenerator
-	events eventLog
+	events record.EventLog
 	s      state
 	start  chess.Board
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
@@ -172,8 +173,8 @@ func (g *Game) playSetupMove(u string) (string, error) {
 
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
-func (g *Game) Apply(e Event) error {
-	if e.Verb == Move { // only a move may be written in algebraic notation
+func (g *Game) Apply(e record.Event) error {
+	if e.Verb == record.Move { // only a move may be written in algebraic notation
 		var err error
 		if e, err = g.resolveMove(e); err != nil {
 			return err
@@ -194,15 +195,15 @@ func (g *Game) Apply(e Event) error {
 func (g *Game) ReadAsPlayed() bool { return g.reread }
 
 // Events returns what was recorded, in order.
-func (g *Game) Events() []Event { return g.events.all() }
+func (g *Game) Events() []record.Event { return g.events.All() }
 
 // Undo drops the last recorded event (a recording slip, not a chess retraction).
-func (g *Game) Undo() (Event, bool) {
-	n := g.events.len()
+func (g *Game) Undo() (record.Event, bool) {
+	n := g.events.Len()
 	if n == 0 {
-		return Event{}, false
+		return record.Event{}, false
 	}
-	last := g.events.at(n - 1)
+	last := g.events.At(n - 1)
 	g.rewindTo(n - 1)
 	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true

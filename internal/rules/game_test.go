@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -24,7 +25,7 @@ func sqOf(t testing.TB, s string) chess.Square {
 
 // recordedGame turns moves into the physical events of a correct game:
 // touch, release, the piece named, "Check!" said when check is given.
-func recordedGame(t testing.TB, moves []string) []rules.Event {
+func recordedGame(t testing.TB, moves []string) []record.Event {
 	t.Helper()
 	r := newRecorder()
 	for _, u := range moves {
@@ -37,7 +38,7 @@ func recordedGame(t testing.TB, moves []string) []rules.Event {
 // random games extend theirs).
 type recorder struct {
 	pos  *notnil.Position
-	evs  []rules.Event
+	evs  []record.Event
 	ends []int // the events after each move
 }
 
@@ -67,18 +68,18 @@ func (r *recorder) add(t testing.TB, u string) {
 // ValidMoves, its tags set) made by the side to move, turn.
 func (r *recorder) played(turn notnil.Color, m *notnil.Move) {
 	u := m.String()
-	actor := rules.ActorWhite
+	actor := record.ActorWhite
 	if turn == notnil.Black {
-		actor = rules.ActorBlack
+		actor = record.ActorBlack
 	}
 	r.evs = append(r.evs,
-		rules.Event{Actor: actor, Verb: rules.Touch, Square: notnilSquare(m.S1()), To: chess.NoSquare},
-		rules.Event{Actor: actor, Verb: rules.Release, Square: notnilSquare(m.S2()), To: chess.NoSquare})
+		record.Event{Actor: actor, Verb: record.Touch, Square: notnilSquare(m.S1()), To: chess.NoSquare},
+		record.Event{Actor: actor, Verb: record.Release, Square: notnilSquare(m.S2()), To: chess.NoSquare})
 	if len(u) == 5 {
-		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: chess.NoSquare, To: chess.NoSquare})
+		r.evs = append(r.evs, record.Event{Actor: actor, Verb: record.Promote, Promotion: u[4:], Square: chess.NoSquare, To: chess.NoSquare})
 	}
 	if m.HasTag(notnil.Check) {
-		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
+		r.evs = append(r.evs, record.Event{Actor: actor, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 	}
 	r.ends = append(r.ends, len(r.evs))
 }
@@ -93,7 +94,7 @@ func notnilSquare(s notnil.Square) chess.Square {
 	return q
 }
 
-func applyAll(t testing.TB, g *rules.Game, evs []rules.Event) {
+func applyAll(t testing.TB, g *rules.Game, evs []record.Event) {
 	t.Helper()
 	for i, e := range evs {
 		if err := g.Apply(e); err != nil {
@@ -148,22 +149,22 @@ func TestBadInputRecordsNothing(t *testing.T) {
 	e4, e5, e2, d8 := sqOf(t, "e3"), sqOf(t, "d5"), sqOf(t, "e2"), sqOf(t, "d8")
 	cases := []struct {
 		name string
-		ev   rules.Event
+		ev   record.Event
 	}{
-		{"touching an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: e4, To: none}},
-		{"releasing with nothing in hand", rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: e4, To: none}},
-		{"choosing with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptMoveKing, Square: none, To: none}},
-		{"waiving with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Waive, Square: none, To: none}},
-		{"promoting with no pawn on the last rank", rules.Event{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: none, To: none}},
-		{"the umpire touching", rules.Event{Actor: rules.ActorUmpire, Verb: rules.Touch, Square: e2, To: none}},
-		{"a player annulling", rules.Event{Actor: rules.ActorWhite, Verb: rules.Annul, Square: none, To: none}},
-		{"releasing on a King", rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: d8, To: sqOf(t, "e8")}},
-		{"dropping from an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Drop, Square: e5, To: none}},
+		{"touching an empty square", record.Event{Actor: record.ActorWhite, Verb: record.Touch, Square: e4, To: none}},
+		{"releasing with nothing in hand", record.Event{Actor: record.ActorWhite, Verb: record.Release, Square: e4, To: none}},
+		{"choosing with nothing pending", record.Event{Actor: record.ActorBlack, Verb: record.Choose, Option: law.OptMoveKing, Square: none, To: none}},
+		{"waiving with nothing pending", record.Event{Actor: record.ActorBlack, Verb: record.Waive, Square: none, To: none}},
+		{"promoting with no pawn on the last rank", record.Event{Actor: record.ActorWhite, Verb: record.Promote, Promotion: "q", Square: none, To: none}},
+		{"the umpire touching", record.Event{Actor: record.ActorUmpire, Verb: record.Touch, Square: e2, To: none}},
+		{"a player annulling", record.Event{Actor: record.ActorWhite, Verb: record.Annul, Square: none, To: none}},
+		{"releasing on a King", record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: d8, To: sqOf(t, "e8")}},
+		{"dropping from an empty square", record.Event{Actor: record.ActorWhite, Verb: record.Drop, Square: e5, To: none}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g, _ := rules.New(rules.Setup{Code: "bca1862", Moves: []string{"e2e4", "e7e5"}})
-			g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sqOf(t, "g1"), To: none})
+			g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Touch, Square: sqOf(t, "g1"), To: none})
 			before := g.Report()
 			n := len(g.Events())
 			if c.name == "releasing with nothing in hand" {
@@ -189,10 +190,10 @@ func TestBadInputRecordsNothing(t *testing.T) {
 func TestUndo(t *testing.T) {
 	g, _ := rules.New(rules.Setup{Code: "staunton1860", FEN: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"})
 	none := chess.NoSquare
-	applyAll(t, g, []rules.Event{{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "a1"), To: sqOf(t, "c3")}})
+	applyAll(t, g, []record.Event{{Actor: record.ActorWhite, Verb: record.Move, Square: sqOf(t, "a1"), To: sqOf(t, "c3")}})
 	withFalse := g.Report()
-	applyAll(t, g, []rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptForfeitTurn, Square: none, To: none}})
-	if e, ok := g.Undo(); !ok || e.Verb != rules.Choose {
+	applyAll(t, g, []record.Event{{Actor: record.ActorBlack, Verb: record.Choose, Option: law.OptForfeitTurn, Square: none, To: none}})
+	if e, ok := g.Undo(); !ok || e.Verb != record.Choose {
 		t.Fatalf("undo gave %v %v", e, ok)
 	}
 	again := g.Report()

@@ -5,6 +5,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -20,9 +21,9 @@ func TestChosenPenaltyEmptiesTheHand(t *testing.T) {
 			t.Fatal(err)
 		}
 		none := chess.NoSquare
-		applyAll(t, g, []rules.Event{
-			{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sqOf(t, "d8"), To: none},
-			{Actor: rules.ActorBlack, Verb: rules.Choose, Option: law.OptMoveKing, Square: none, To: none},
+		applyAll(t, g, []record.Event{
+			{Actor: record.ActorWhite, Verb: record.Touch, Square: sqOf(t, "d8"), To: none},
+			{Actor: record.ActorBlack, Verb: record.Choose, Option: law.OptMoveKing, Square: none, To: none},
 		})
 		if _, _, held := g.Hand(); held {
 			t.Errorf("%s: white still holds a man after move-king was chosen", code)

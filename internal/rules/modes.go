@@ -9,6 +9,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // modeCase is the case a kind of act is in the game's mode, "" where the
@@ -117,7 +118,7 @@ func (g *Game) assisted(p chess.Color) error {
 
 // correspondenceOnly refuses a sending act outside a game by
 // correspondence.
-func (g *Game) correspondenceOnly(v Verb) error {
+func (g *Game) correspondenceOnly(v record.Verb) error {
 	if g.setup.Mode != law.ModeCorrespondence {
 		return fmt.Errorf("%s: only in a game by correspondence (tag [Mode \"correspondence\"])", v)
 	}
@@ -144,7 +145,7 @@ func (g *Game) judgeAppointedDay(p chess.Color, at time.Time) error {
 // dayMissed: p sent no move on the day appointed (`W miss`, or a move
 // despatched too late).
 func (g *Game) dayMissed(p chess.Color) error {
-	if err := g.correspondenceOnly(Miss); err != nil {
+	if err := g.correspondenceOnly(record.Miss); err != nil {
 		return err
 	}
 	_, err := g.raise(law.KindDayMissed, law.Facts{}, noSubject, offenceBy(p, -1))
@@ -153,7 +154,7 @@ func (g *Game) dayMissed(p chess.Color) error {
 
 // noTouching: in a game by correspondence nothing is touched at the board;
 // the moves are despatched.
-func (g *Game) noTouching(v Verb) error {
+func (g *Game) noTouching(v record.Verb) error {
 	if g.setup.Mode == law.ModeCorrespondence {
 		return fmt.Errorf("%s: a game by correspondence has no touching at the board: record the move despatched (move or send)", v)
 	}
@@ -161,23 +162,23 @@ func (g *Game) noTouching(v Verb) error {
 }
 
 // send: p despatches moves (Staunton corr II-IX).
-func (g *Game) send(p chess.Color, e Event) error {
-	if err := g.correspondenceOnly(Send); err != nil {
+func (g *Game) send(p chess.Color, e record.Event) error {
+	if err := g.correspondenceOnly(record.Send); err != nil {
 		return err
 	}
 	if err := g.judgeAppointedDay(p, e.At); err != nil {
 		return err
 	}
 	switch e.SentAs {
-	case SentUnintelligible:
+	case record.SentUnintelligible:
 		_, err := g.raise(law.KindUnintelligible, law.Facts{}, noSubject, offenceBy(p, -1))
 		return err
-	case SentEither, SentDoubtful:
+	case record.SentEither, record.SentDoubtful:
 		if len(e.Sent) < 2 {
 			return fmt.Errorf("send: %s wants two moves or more", e.SentAs)
 		}
 		kind := law.KindSeveralSent
-		if e.SentAs == SentDoubtful {
+		if e.SentAs == record.SentDoubtful {
 			kind = law.KindDoubtfulMove
 		}
 		r, err := g.raise(kind, law.Facts{Sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
@@ -223,7 +224,7 @@ func (g *Game) playSentOK(p chess.Color, m law.SentMove, inLine bool) (bool, err
 	s := &g.s
 	before := len(s.rulings)
 	s.sending = inLine
-	err := g.moveShorthand(p, Event{Actor: ActorOf(p), Verb: Move, Square: m.From, To: m.To, Promotion: m.Promotion})
+	err := g.moveShorthand(p, record.Event{Actor: record.ActorOf(p), Verb: record.Move, Square: m.From, To: m.To, Promotion: m.Promotion})
 	s.sending = false
 	if err != nil {
 		return false, err
@@ -270,7 +271,7 @@ func (g *Game) followSentLine() error {
 
 // withdraw: the sender asks back a move despatched (corr II).
 func (g *Game) withdraw(p chess.Color) error {
-	if err := g.correspondenceOnly(Withdraw); err != nil {
+	if err := g.correspondenceOnly(record.Withdraw); err != nil {
 		return err
 	}
 	idx := g.lastMoveBy(p)

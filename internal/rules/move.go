@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // release lets go of the man in hand on a square.
@@ -173,7 +174,7 @@ func (g *Game) makeTransfer(p chess.Color, tr *transfer) int {
 	tr.captured = s.board.Transfer(tr.from, tr.to)
 	idx := len(s.moves)
 	// The record filled in place, not built aside and copied.
-	s.moves = append(roomForMove(s.moves, cap(g.events.recs)), moveRec{})
+	s.moves = append(roomForMove(s.moves, cap(g.events.Recs)), moveRec{})
 	m := &s.moves[idx]
 	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, int32(s.eventNo)
 	m.oppChecked, m.regular, m.castling = tr.before.InCheck(p.Other()), tr.legal, tr.castling
@@ -687,9 +688,9 @@ func (g *Game) kingTouchedFirst(p chess.Color, idx int, kingSq chess.Square) boo
 	}
 	// The events up to the one being applied: a replay has the later ones
 	// in the log too.
-	for i := first; i < min(g.s.eventNo, g.events.len()); i++ {
-		e := g.events.at(i)
-		if c, ok := e.Actor.Color(); !ok || c != p || e.Verb != Touch {
+	for i := first; i < min(g.s.eventNo, g.events.Len()); i++ {
+		e := g.events.At(i)
+		if c, ok := e.Actor.Color(); !ok || c != p || e.Verb != record.Touch {
 			continue
 		}
 		return e.Square == kingSq

@@ -6,6 +6,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -28,23 +29,23 @@ func TestNextFirstMove(t *testing.T) {
 	cases := []struct {
 		code, name string
 		moves      []string
-		events     []rules.Event
+		events     []record.Event
 		who        string
 		article    string
 		undecided  bool
 	}{
 		{"lewis1827", "won", mate, nil, "black", "V", false},
-		{"lewis1827", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "", "XXV", true},
+		{"lewis1827", "annulled", nil, []record.Event{{Actor: record.ActorUmpire, Verb: record.Annul}}, "", "XXV", true},
 		{"american1850", "won", mate, nil, "black", "V", false},
 		{"staunton1860", "won", mate, nil, "black", "III", false},
-		{"staunton1860", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
+		{"staunton1860", "annulled", nil, []record.Event{{Actor: record.ActorUmpire, Verb: record.Annul}}, "white", "III", false},
 		{"bca1862", "won", mate, nil, "black", "III", false},
-		{"bca1862", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
+		{"bca1862", "annulled", nil, []record.Event{{Actor: record.ActorUmpire, Verb: record.Annul}}, "white", "III", false},
 		// Black began out of turn and White had it annulled: White, deprived
 		// of the move, takes it in compensation (Staunton IV).
-		{"staunton1860", "deprived", nil, []rules.Event{
-			{Actor: rules.ActorBlack, Verb: rules.Move, Square: sq("e7"), To: sq("e5")},
-			{Actor: rules.ActorWhite, Verb: rules.Choose, Option: law.OptAnnul},
+		{"staunton1860", "deprived", nil, []record.Event{
+			{Actor: record.ActorBlack, Verb: record.Move, Square: sq("e7"), To: sq("e5")},
+			{Actor: record.ActorWhite, Verb: record.Choose, Option: law.OptAnnul},
 		}, "white", "IV", false},
 	}
 	for _, c := range cases {
@@ -53,7 +54,7 @@ func TestNextFirstMove(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, e := range c.events {
-			if e.Verb != rules.Move {
+			if e.Verb != record.Move {
 				e.Square, e.To = chess.NoSquare, chess.NoSquare
 			}
 			if err := g.Apply(e); err != nil {
@@ -76,7 +77,7 @@ func TestNextFirstMoveAfterADraw(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Qb6 stalemates: a drawn game under every code.
-		if err := g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("b1"), To: sq("b6")}); err != nil {
+		if err := g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: sq("b1"), To: sq("b6")}); err != nil {
 			t.Fatal(err)
 		}
 		if r := g.Report().Result; r != "1/2-1/2" {
@@ -116,7 +117,7 @@ func TestNextFirstMoveAtOdds(t *testing.T) {
 		if n := g.NextFirstMove(); !n.Undecided {
 			t.Errorf("%s: the game at odds not over: %+v, want undecided", c.code, n)
 		}
-		if err := g.Apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Resign, Square: chess.NoSquare, To: chess.NoSquare}); err != nil {
+		if err := g.Apply(record.Event{Actor: record.ActorBlack, Verb: record.Resign, Square: chess.NoSquare, To: chess.NoSquare}); err != nil {
 			t.Fatalf("%s: %v", c.code, err)
 		}
 		n := g.NextFirstMove()

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // ParseMove reads a move written as squares ("e2e4", "e7e8q": any transfer,
@@ -97,8 +98,8 @@ func (g *Game) parseSAN(text string) (chess.BoardMove, error) {
 // resolveMove reads the SAN of a `move` written without squares (its Text,
 // e.g. "Nf3") against the position as it stands, so that the event recorded
 // carries the squares.
-func (g *Game) resolveMove(e Event) (Event, error) {
-	if e.Verb != Move || e.Square.Valid() || e.Text == "" {
+func (g *Game) resolveMove(e record.Event) (record.Event, error) {
+	if e.Verb != record.Move || e.Square.Valid() || e.Text == "" {
 		return e, nil
 	}
 	if p, ok := e.Actor.Color(); ok && p != g.s.board.Turn {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 func TestParseMove(t *testing.T) {
@@ -84,14 +85,14 @@ func TestSANInMovesTagAndMoveEvent(t *testing.T) {
 	if got := strings.Join(g.Setup().Moves, " "); got != "e2e4 e7e5 g1f3 b8c6" {
 		t.Errorf("setup moves %q, want them in UCI", got)
 	}
-	if err := g.Apply(Event{Actor: ActorWhite, Verb: Move, Square: chess.NoSquare, To: chess.NoSquare, Text: "Bb5"}); err != nil {
+	if err := g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: chess.NoSquare, To: chess.NoSquare, Text: "Bb5"}); err != nil {
 		t.Fatal(err)
 	}
 	ev := g.Events()[0]
 	if ev.Square.String() != "f1" || ev.To.String() != "b5" || ev.Text != "" {
 		t.Errorf("recorded %+v, want f1b5 with no text", ev)
 	}
-	err = g.Apply(Event{Actor: ActorWhite, Verb: Move, Square: chess.NoSquare, To: chess.NoSquare, Text: "Nc3"})
+	err = g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: chess.NoSquare, To: chess.NoSquare, Text: "Nc3"})
 	if err == nil || !strings.Contains(err.Error(), "black's turn") {
 		t.Errorf("a SAN out of turn: %v, want a refusal naming the turn", err)
 	}

@@ -8,7 +8,7 @@ import (
 
 	notnil "github.com/notnil/chess"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // The random games are played once a seed and kept: the tests replay the
@@ -72,7 +72,7 @@ func randomGame(seed int64, plies int) []string {
 }
 
 // recordedRandom is recordedGame(t, randomGame(seed, plies)).
-func recordedRandom(t testing.TB, seed int64, plies int) []rules.Event {
+func recordedRandom(t testing.TB, seed int64, plies int) []record.Event {
 	t.Helper()
 	p := keptGame(seed)
 	p.mu.Lock()
@@ -100,7 +100,7 @@ func TestKeptRandomGames(t *testing.T) {
 			if len(moves) != n || !slices.Equal(moves, fresh.moves) {
 				t.Fatalf("seed %d, %d plies: kept %v, played afresh %v", c.seed, n, moves, fresh.moves)
 			}
-			if got, want := recordedRandom(t, c.seed, n), recordedGame(t, moves); !slices.EqualFunc(got, want, rules.Event.Equal) {
+			if got, want := recordedRandom(t, c.seed, n), recordedGame(t, moves); !slices.EqualFunc(got, want, record.Event.Equal) {
 				t.Fatalf("seed %d, %d plies: %d events kept, %d recorded from the moves", c.seed, n, len(got), len(want))
 			}
 		}

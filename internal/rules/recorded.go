@@ -6,6 +6,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // A real table produces claims that find nothing and claims made after the
@@ -84,15 +85,15 @@ func (g *Game) endedHow() uint8 {
 
 // afterWhat is what an act after the end of the game answers: the claim's
 // own word, an appeal, or a dispute.
-func afterWhat(e *Event) string {
+func afterWhat(e *record.Event) string {
 	switch e.Verb {
-	case Appeal:
+	case record.Appeal:
 		return afterAppeal
-	case Dispute:
+	case record.Dispute:
 		return afterDispute
-	case Annul:
+	case record.Annul:
 		return afterAnnul
-	case Result:
+	case record.Result:
 		return afterResult
 	}
 	return e.Claim
@@ -114,7 +115,7 @@ func aboutSetUp(what string) bool {
 // alike (Lewis and American II "either of the players", Staunton and BCA I
 // "either player"). The umpire noticing of his own motion is his act
 // unasked, which the code's referral article rules on.
-func (g *Game) notice(p chess.Color, who Actor, what string) error {
+func (g *Game) notice(p chess.Color, who record.Actor, what string) error {
 	if _, isPlayer := who.Color(); !isPlayer {
 		return g.umpireNotices()
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // state is everything the events have built: the fold of the events.
@@ -242,5 +243,5 @@ func roomForMove(s []moveRec, events int) []moveRec {
 		copy(grown, s)
 		return grown
 	}
-	return roomForMany(s)
+	return record.RoomForMany(s)
 }

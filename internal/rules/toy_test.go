@@ -6,6 +6,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // toy1883I_touchAndMove — I: "A man touched must be moved; if it cannot be
@@ -65,10 +66,10 @@ func TestToyCodeTheDocumentedWay(t *testing.T) {
 		t.Fatal(err)
 	}
 	sq := func(s string) chess.Square { q, _ := chess.ParseSquare(s); return q }
-	for _, e := range []Event{
-		{Actor: ActorWhite, Verb: Move, Square: sq("a1"), To: sq("c3")}, // a Rook played like a Bishop
-		{Actor: ActorWhite, Verb: Move, Square: sq("a1"), To: sq("a8")},
-		{Actor: ActorBlack, Verb: Move, Square: sq("h7"), To: sq("h6")}, // the check not met
+	for _, e := range []record.Event{
+		{Actor: record.ActorWhite, Verb: record.Move, Square: sq("a1"), To: sq("c3")}, // a Rook played like a Bishop
+		{Actor: record.ActorWhite, Verb: record.Move, Square: sq("a1"), To: sq("a8")},
+		{Actor: record.ActorBlack, Verb: record.Move, Square: sq("h7"), To: sq("h6")}, // the check not met
 	} {
 		if err := g.Apply(e); err != nil {
 			t.Fatalf("%+v: %v", e, err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // Report is the docs/spec.md §5 object for the game as it stands.
@@ -161,7 +162,7 @@ func titled(s string) string {
 func (g *Game) Turn() chess.Color { return g.s.board.Turn }
 
 // Actor is who would naturally act next: the side to move.
-func (g *Game) Actor() Actor { return ActorOf(g.s.board.Turn) }
+func (g *Game) Actor() record.Actor { return record.ActorOf(g.s.board.Turn) }
 
 // PieceAt is the man on sq (zero Piece when empty).
 func (g *Game) PieceAt(sq chess.Square) chess.Piece {

@@ -32,6 +32,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -284,7 +285,7 @@ type snapshotState struct {
 // switched is who the keys act for when the umpire switched it.
 type switched struct {
 	override   bool // the umpire switched the acting player
-	overrideTo rules.Actor
+	overrideTo record.Actor
 }
 
 // message is the line that says what was done, or why not.
@@ -641,7 +642,7 @@ func cut[T any](s []T, n int, keep bool) []T {
 // what the event changed: the core says from which move the record may
 // differ (MovesChangedFrom). With eager false (replaying a file) the
 // algebraic notation of the added moves is left until the log draws them.
-func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
+func (m *Model) applyTracked(e record.Event, eager bool) (logEntry, error) {
 	before := m.rec
 	n := len(before.uci)
 	if err := m.game.Apply(e); err != nil {
@@ -697,7 +698,7 @@ const maxTexts = 1 << 13
 // eventText is e in the incident notation, one copy of each text for all
 // the entries that say it: a journal repeats the same few events
 // (W say check) hundreds of thousands of times.
-func (m *Model) eventText(e rules.Event) string {
+func (m *Model) eventText(e record.Event) string {
 	s := incidents.FormatEvent(e)
 	if t, ok := m.texts[s]; ok {
 		return t
@@ -716,7 +717,7 @@ func (m *Model) eventText(e rules.Event) string {
 // whose moves it takes back are named first. Moves not yet spelt are read
 // from the game with e undone (from its nearest checkpoint), then e is
 // applied again.
-func (m *Model) sanBefore(e rules.Event, from, to int) ([]string, error) {
+func (m *Model) sanBefore(e record.Event, from, to int) ([]string, error) {
 	lo := from
 	var taken []int
 	for len(m.unnamed) > 0 {
@@ -840,12 +841,12 @@ func pendingOf(rs rulingList, selected, seen int) ([]int, int) {
 
 // acting is who the single keys act for: the side to move, unless the
 // umpire switched it (to record a move out of turn).
-func (m *Model) acting() rules.Actor {
+func (m *Model) acting() record.Actor {
 	if m.override {
 		return m.overrideTo
 	}
 	if m.game == nil {
-		return rules.ActorWhite
+		return record.ActorWhite
 	}
 	return m.game.Actor()
 }
@@ -853,7 +854,7 @@ func (m *Model) acting() rules.Actor {
 // record applies events to the core and appends them to the journal. It is
 // all or nothing: if the core rejects any event, or the journal cannot be
 // written, every event of the batch is taken back and nothing is recorded.
-func (m *Model) record(evs ...rules.Event) error {
+func (m *Model) record(evs ...record.Event) error {
 	if m.game == nil {
 		return errors.New("no game")
 	}
@@ -892,7 +893,7 @@ func (m *Model) record(evs ...rules.Event) error {
 	// A finished action by the switched player ends the switch.
 	for _, e := range evs {
 		switch e.Verb {
-		case rules.Release, rules.Move, rules.Claim, rules.Choose, rules.Waive, rules.Resign, rules.Abandon:
+		case record.Release, record.Move, record.Claim, record.Choose, record.Waive, record.Resign, record.Abandon:
 			m.override = false
 		}
 	}
@@ -957,7 +958,7 @@ func (m *Model) undo() {
 // e is kept for a redo. The record goes back to what it was before e: the
 // moves before the first e changed stay, those e took back return with the
 // numbers they had.
-func (m *Model) afterUndo(e rules.Event) {
+func (m *Model) afterUndo(e record.Event) {
 	en := logEntry{entryMoves: noMoves}
 	if n := len(m.entries); n > 0 {
 		en = m.entries[n-1]
@@ -1027,13 +1028,13 @@ func (m *Model) redo() {
 // oneAct reports whether e, recorded on one line with prev, is one act
 // with it: a move and its mover's cry of check (Qxf7+), which one undo
 // takes back and the log says on one line.
-func oneAct(prev, e rules.Event) bool {
-	return prev.Verb == rules.Move && e.Verb == rules.SayCheck && prev.Actor == e.Actor
+func oneAct(prev, e record.Event) bool {
+	return prev.Verb == record.Move && e.Verb == record.SayCheck && prev.Actor == e.Actor
 }
 
 // undoneEvent is an event undone, kept for a redo.
 type undoneEvent struct {
-	rules.Event
+	record.Event
 	withPrev bool // undone with the event before it (logEntry.withPrev)
 }
 

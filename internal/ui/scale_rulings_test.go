@@ -17,7 +17,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
@@ -34,19 +34,19 @@ var (
 
 // crierEvents is the quiet game of plies moves, each move followed by its
 // mover's "Check!" (a false cry where the move gives no check).
-func crierEvents(tb testing.TB, plies int) []rules.Event {
+func crierEvents(tb testing.TB, plies int) []record.Event {
 	tb.Helper()
 	evs := gameEvents(tb, plies, true)
-	out := make([]rules.Event, 0, len(evs)+plies)
+	out := make([]record.Event, 0, len(evs)+plies)
 	for i, e := range evs {
 		out = append(out, e)
-		if e.Verb != rules.Release && e.Verb != rules.Promote {
+		if e.Verb != record.Release && e.Verb != record.Promote {
 			continue
 		}
-		if i+1 < len(evs) && (evs[i+1].Verb == rules.Promote || evs[i+1].Verb == rules.SayCheck) {
+		if i+1 < len(evs) && (evs[i+1].Verb == record.Promote || evs[i+1].Verb == record.SayCheck) {
 			continue // the move goes on, or its cry is a true one
 		}
-		out = append(out, rules.Event{Actor: e.Actor, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
+		out = append(out, record.Event{Actor: e.Actor, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 	}
 	return out
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 	"github.com/arbiter-chess/arbiter/internal/testkit/longgame"
@@ -28,7 +29,7 @@ var scaleSizes = []int{250, 1000, 4000, 16000}
 // gameEvents is the game of plies moves as the umpire records it: the
 // random game (the core's BenchmarkRule2000 plays it) or the quiet one
 // (its men kept: a ply costs the same late as early).
-func gameEvents(tb testing.TB, plies int, quiet bool) []rules.Event {
+func gameEvents(tb testing.TB, plies int, quiet bool) []record.Event {
 	tb.Helper()
 	get := longgame.Moves
 	if quiet {
@@ -114,7 +115,7 @@ func openJournal(tb testing.TB, path string, fsys journal.FS) Model {
 
 // ruleEvents is what `arbiter rule` asks of the core: every event applied,
 // then the report.
-func ruleEvents(tb testing.TB, evs []rules.Event) {
+func ruleEvents(tb testing.TB, evs []record.Event) {
 	g, err := rules.New(rules.Setup{Code: "bca1862"})
 	if err != nil {
 		tb.Fatal(err)

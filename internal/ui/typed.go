@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -285,11 +286,11 @@ func (m *Model) preferredColor() chess.Color {
 
 // moverOf is who moved a typed move: the owner of the man, unless the
 // umpire switched the acting player (a player moving his adversary's man).
-func (m *Model) moverOf(tm typedMove) rules.Actor {
-	if m.override && m.overrideTo != rules.ActorUmpire {
+func (m *Model) moverOf(tm typedMove) record.Actor {
+	if m.override && m.overrideTo != record.ActorUmpire {
 		return m.overrideTo
 	}
-	return rules.ActorOf(tm.man.Color)
+	return record.ActorOf(tm.man.Color)
 }
 
 // legalSANs are the moves the line suggests (tab takes the first that
@@ -368,9 +369,9 @@ func (m *Model) recordTyped(tm typedMove, text string) {
 	}
 	mover := m.moverOf(tm)
 	turn := m.game.Turn()
-	evs := []rules.Event{{Actor: mover, Verb: rules.Move, Square: tm.from, To: tm.to, Promotion: tm.promo}}
+	evs := []record.Event{{Actor: mover, Verb: record.Move, Square: tm.from, To: tm.to, Promotion: tm.promo}}
 	if tm.check {
-		evs = append(evs, rules.Event{Actor: mover, Verb: rules.SayCheck})
+		evs = append(evs, record.Event{Actor: mover, Verb: record.SayCheck})
 	}
 	before := m.nrulings
 	if err := m.record(evs...); err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -153,7 +154,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 }
 
 // do records events from a key and says what was recorded, or why not.
-func (m *Model) do(evs ...rules.Event) {
+func (m *Model) do(evs ...record.Event) {
 	before := m.nrulings
 	if err := m.record(evs...); err != nil {
 		m.setMsg(msgErr, notRecorded(err))
@@ -209,7 +210,7 @@ func (m *Model) recordedMsg(n, rulingsBefore int) {
 // release) for the owner of the man (or the player the umpire switched to).
 func (m *Model) doPick() {
 	if sq, who, ok := m.game.Hand(); ok && sq.Valid() {
-		m.do(rules.Event{Actor: rules.ActorOf(who), Verb: rules.Release, Square: m.cursor})
+		m.do(record.Event{Actor: record.ActorOf(who), Verb: record.Release, Square: m.cursor})
 		return
 	}
 	if !m.pick.Valid() {
@@ -235,7 +236,7 @@ func (m *Model) doPick() {
 	}
 	tm := typedMove{from: from, to: m.cursor, man: m.game.PieceAt(from)}
 	mover, turn := m.moverOf(tm), m.game.Turn()
-	m.do(rules.Event{Actor: mover, Verb: rules.Move, Square: from, To: m.cursor})
+	m.do(record.Event{Actor: mover, Verb: record.Move, Square: from, To: m.cursor})
 	if c, ok := mover.Color(); ok && m.msgKind == msgOK && c != turn && c == tm.man.Color {
 		m.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.msg
 	}
@@ -257,9 +258,9 @@ func (m *Model) overText() string {
 
 // playerActing is the acting player for the board actions; the umpire never
 // touches the men, so a switch to him falls back to the side to move.
-func (m *Model) playerActing() rules.Actor {
+func (m *Model) playerActing() record.Actor {
 	a := m.acting()
-	if a == rules.ActorUmpire {
+	if a == record.ActorUmpire {
 		return m.game.Actor()
 	}
 	return a
@@ -287,15 +288,15 @@ func (m *Model) namedRuling() int16 {
 
 // chooserActor is who answers the selected ruling: its chooser, else the
 // acting player.
-func (m *Model) chooserActor() rules.Actor {
+func (m *Model) chooserActor() record.Actor {
 	if r, ok := m.selected(); ok {
 		switch r.Chooser {
 		case "white":
-			return rules.ActorWhite
+			return record.ActorWhite
 		case "black":
-			return rules.ActorBlack
+			return record.ActorBlack
 		case "umpire":
-			return rules.ActorUmpire
+			return record.ActorUmpire
 		}
 	}
 	return m.acting()
@@ -312,7 +313,7 @@ func (m *Model) sayCheck() {
 		return
 	}
 	m.cryAsked = false
-	m.do(rules.Event{Actor: who, Verb: rules.SayCheck})
+	m.do(record.Event{Actor: who, Verb: record.SayCheck})
 }
 
 // kingInCheck asks the core whether c's King stands in check.
@@ -326,10 +327,10 @@ func (m *Model) kingInCheck(c chess.Color) bool {
 }
 
 // checkActor is who says "Check!": the player whose man made the last move.
-func (m *Model) checkActor() rules.Actor {
+func (m *Model) checkActor() record.Actor {
 	if _, to, ok := m.game.LastMove(); ok && to.Valid() {
 		if p := m.game.PieceAt(to); !p.Empty() {
-			return rules.ActorOf(p.Color)
+			return record.ActorOf(p.Color)
 		}
 	}
 	return m.playerActing()
@@ -388,7 +389,7 @@ func (m *Model) promoteKey(msg tea.KeyMsg) bool {
 	if s == "p" {
 		s = law.PromoteNone
 	}
-	m.do(rules.Event{Actor: m.promoter(), Verb: rules.Promote, Promotion: s})
+	m.do(record.Event{Actor: m.promoter(), Verb: record.Promote, Promotion: s})
 	return true
 }
 
@@ -420,13 +421,13 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 	case keyIs(msg, k.Cancel):
 		m.cancelPick()
 	case keyIs(msg, k.Touch), keyIs(msg, k.TouchAcc):
-		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.cursor, Accidental: keyIs(msg, k.TouchAcc)})
+		m.do(record.Event{Actor: m.playerActing(), Verb: record.Touch, Square: m.cursor, Accidental: keyIs(msg, k.TouchAcc)})
 	case keyIs(msg, k.Jadoube):
-		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.SayJadoube})
+		m.do(record.Event{Actor: m.playerActing(), Verb: record.SayJadoube})
 	case keyIs(msg, k.TouchSquare):
-		m.do(rules.Event{Actor: m.holder(), Verb: rules.TouchSquare, Square: m.cursor})
+		m.do(record.Event{Actor: m.holder(), Verb: record.TouchSquare, Square: m.cursor})
 	case keyIs(msg, k.Release):
-		m.do(rules.Event{Actor: m.holder(), Verb: rules.Release, Square: m.cursor})
+		m.do(record.Event{Actor: m.holder(), Verb: record.Release, Square: m.cursor})
 	case keyIs(msg, k.Check):
 		m.sayCheck()
 	case keyIs(msg, k.Switch):
@@ -444,10 +445,10 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 	switch {
 	case keyIs(msg, k.Claim):
 		a := m.chooserActor()
-		if a == rules.ActorUmpire {
+		if a == record.ActorUmpire {
 			a = m.playerActing()
 		}
-		m.do(rules.Event{Actor: a, Verb: rules.Claim})
+		m.do(record.Event{Actor: a, Verb: record.Claim})
 	case keyIs(msg, k.Choose):
 		m.choose(int(msg.String()[0] - '1'))
 	case keyIs(msg, k.Waive):
@@ -455,7 +456,7 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 			m.setMsg(msgErr, "No pending ruling to waive.")
 			break
 		}
-		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
+		m.do(record.Event{Actor: m.chooserActor(), Verb: record.Waive, Ruling: m.namedRuling()})
 	case keyIs(msg, k.Article):
 		m.openCitedArticle()
 	case m.rulings.owns(msg):
@@ -511,9 +512,9 @@ func (m *Model) cancelPick() {
 // switchActing switches the player the keys act for (to record a move out
 // of turn, or a player moving his adversary's man).
 func (m *Model) switchActing() {
-	next := rules.ActorWhite
-	if m.acting() == rules.ActorWhite {
-		next = rules.ActorBlack
+	next := record.ActorWhite
+	if m.acting() == record.ActorWhite {
+		next = record.ActorBlack
 	}
 	m.override = next != m.game.Actor()
 	m.overrideTo = next
@@ -578,17 +579,17 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 
 // holder is who holds the man in hand (for release and touch-square); with
 // nothing in hand, the acting player, and the core says what is wrong.
-func (m *Model) holder() rules.Actor {
+func (m *Model) holder() record.Actor {
 	if sq, who, ok := m.game.Hand(); ok && sq.Valid() {
-		return rules.ActorOf(who)
+		return record.ActorOf(who)
 	}
 	return m.playerActing()
 }
 
 // promoter is the player whose pawn awaits its piece: the last to release.
-func (m *Model) promoter() rules.Actor {
+func (m *Model) promoter() record.Actor {
 	for i := m.game.EventCount() - 1; i >= 0; i-- {
-		if e, _ := m.game.EventAt(i); e.Verb == rules.Release || e.Verb == rules.Move {
+		if e, _ := m.game.EventAt(i); e.Verb == record.Release || e.Verb == record.Move {
 			return e.Actor
 		}
 	}
@@ -613,7 +614,7 @@ func (m *Model) choose(i int) {
 		m.setMsg(msgInfo, "Type the move that stands, one of those sent (e.g. e7e5), then enter.")
 		return
 	}
-	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: chess.NoSquare,
+	e := record.Event{Actor: m.chooserActor(), Verb: record.Choose, Option: r.Options[i], Square: chess.NoSquare,
 		Ruling: m.namedRuling()}
 	if needsSquare(e.Option) {
 		e.Square = m.cursor

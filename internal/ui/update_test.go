@@ -12,6 +12,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
@@ -165,18 +166,18 @@ func TestChooseNamesTheManUnderTheCursor(t *testing.T) {
 func TestSwitchActingPlayer(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = command(m, "W move e2e4")
-	if m.acting() != rules.ActorBlack {
+	if m.acting() != record.ActorBlack {
 		t.Fatalf("acting %v after White's move", m.acting())
 	}
 	m = press(m, "tab")
-	if m.acting() != rules.ActorWhite {
+	if m.acting() != record.ActorWhite {
 		t.Fatalf("acting %v after tab", m.acting())
 	}
 	m.cursor = mustSquare("d2")
 	m = press(m, "enter", "up", "up", "enter")
 	wantEvents(t, m, "W move e2e4", "W move d2d4")
 	// The finished move ends the switch.
-	if m.override || m.acting() != rules.ActorBlack {
+	if m.override || m.acting() != record.ActorBlack {
 		t.Fatalf("override %v, acting %v", m.override, m.acting())
 	}
 }

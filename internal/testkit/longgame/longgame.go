@@ -21,7 +21,7 @@ import (
 	notnil "github.com/notnil/chess"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // Seed is the seed of the game: the core's BenchmarkRule2000 plays the
@@ -112,9 +112,9 @@ func boolInt(b bool) int {
 // records them: the man touched, released on its square, the piece named
 // for a pawn on the last rank, and "Check!" when the move gives check. The
 // core's BenchmarkRule2000 rules on the same events.
-func Events(moves []string) ([]rules.Event, error) {
+func Events(moves []string) ([]record.Event, error) {
 	pos := notnil.StartingPosition()
-	var evs []rules.Event
+	var evs []record.Event
 	for i, u := range moves {
 		var valid *notnil.Move
 		for _, vm := range pos.ValidMoves() {
@@ -131,19 +131,19 @@ func Events(moves []string) ([]rules.Event, error) {
 		if !ok1 || !ok2 {
 			return nil, fmt.Errorf("longgame: move %d %q is not UCI", i+1, u)
 		}
-		actor := rules.ActorWhite
+		actor := record.ActorWhite
 		if pos.Turn() == notnil.Black {
-			actor = rules.ActorBlack
+			actor = record.ActorBlack
 		}
 		evs = append(evs,
-			rules.Event{Actor: actor, Verb: rules.Touch, Square: from, To: chess.NoSquare},
-			rules.Event{Actor: actor, Verb: rules.Release, Square: to, To: chess.NoSquare})
+			record.Event{Actor: actor, Verb: record.Touch, Square: from, To: chess.NoSquare},
+			record.Event{Actor: actor, Verb: record.Release, Square: to, To: chess.NoSquare})
 		if len(u) == 5 {
-			evs = append(evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: chess.NoSquare, To: chess.NoSquare})
+			evs = append(evs, record.Event{Actor: actor, Verb: record.Promote, Promotion: u[4:], Square: chess.NoSquare, To: chess.NoSquare})
 		}
 		pos = pos.Update(valid)
 		if valid.HasTag(notnil.Check) {
-			evs = append(evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
+			evs = append(evs, record.Event{Actor: actor, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 		}
 	}
 	return evs, nil

@@ -1,4 +1,4 @@
-package rules
+package record
 
 // roomForOne makes room for one more element, doubling the capacity when it
 // is full: append alone grows a long slice by a quarter at a time, which
@@ -17,7 +17,7 @@ func roomForOne[T any](s []T) []T {
 // game recorded event by event copies its record a few times, not a dozen,
 // and the collector (the records hold pointers) scans and clears far less.
 // At most three quarters of the room stand empty.
-func roomForMany[T any](s []T) []T {
+func RoomForMany[T any](s []T) []T {
 	if len(s) < cap(s) {
 		return s
 	}

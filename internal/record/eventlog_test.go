@@ -1,4 +1,4 @@
-package rules
+package record
 
 import (
 	"reflect"
@@ -40,22 +40,22 @@ func eventLogCases() []Event {
 // a word would change what the law rules on a replay).
 func TestEventLogGivesBackWhatWasRecorded(t *testing.T) {
 	cases := eventLogCases()
-	var l eventLog
+	var l EventLog
 	for i := range cases {
-		l.add(&cases[i])
+		l.Add(&cases[i])
 	}
-	if l.len() != len(cases) {
-		t.Fatalf("len %d, want %d", l.len(), len(cases))
+	if l.Len() != len(cases) {
+		t.Fatalf("len %d, want %d", l.Len(), len(cases))
 	}
 	for i, want := range cases {
-		if got := l.at(i); !reflect.DeepEqual(got, want) {
+		if got := l.At(i); !reflect.DeepEqual(got, want) {
 			t.Errorf("event %d: got %+v, want %+v", i, got, want)
 		}
-		if got := l.verb(i); got != want.Verb {
+		if got := l.Verb(i); got != want.Verb {
 			t.Errorf("event %d: verb %q, want %q", i, got, want.Verb)
 		}
 	}
-	if got := l.all(); !reflect.DeepEqual(got, cases) {
+	if got := l.All(); !reflect.DeepEqual(got, cases) {
 		t.Errorf("all: got %+v", got)
 	}
 	if rare := len(l.rare); rare == 0 || rare == len(cases) {
@@ -68,11 +68,11 @@ func TestEventLogGivesBackWhatWasRecorded(t *testing.T) {
 func TestEventLogTruncates(t *testing.T) {
 	cases := eventLogCases()
 	for n := 0; n <= len(cases); n++ {
-		var l eventLog
+		var l EventLog
 		for i := range cases {
-			l.add(&cases[i])
+			l.Add(&cases[i])
 		}
-		l.truncate(n)
+		l.Truncate(n)
 		whole := 0
 		for i := range cases[:n] {
 			if _, ok := compact(&eventRec{}, &cases[i]); !ok {
@@ -80,24 +80,24 @@ func TestEventLogTruncates(t *testing.T) {
 			}
 		}
 		stamped := 0
-		for _, r := range l.recs {
+		for _, r := range l.Recs {
 			if r.flags&flagStamped != 0 {
 				stamped++
 			}
 		}
-		if l.len() != n || len(l.rare) != whole || len(l.stamps) != stamped {
-			t.Fatalf("truncate(%d): %d events, %d whole, %d stamps; want %d, %d, %d", n, l.len(), len(l.rare), len(l.stamps), n, whole, stamped)
+		if l.Len() != n || len(l.rare) != whole || len(l.stamps) != stamped {
+			t.Fatalf("truncate(%d): %d events, %d whole, %d stamps; want %d, %d, %d", n, l.Len(), len(l.rare), len(l.stamps), n, whole, stamped)
 		}
 		rest := cases[n:]
 		for i := range rest {
-			l.add(&rest[i])
+			l.Add(&rest[i])
 		}
-		if got := l.all(); !reflect.DeepEqual(got, cases) {
+		if got := l.All(); !reflect.DeepEqual(got, cases) {
 			t.Fatalf("truncate(%d), then the rest again: got %+v", n, got)
 		}
 	}
-	var l eventLog
-	if l.all() != nil {
+	var l EventLog
+	if l.All() != nil {
 		t.Error("an empty log gives events")
 	}
 }

@@ -1,4 +1,4 @@
-package rules
+package record
 
 import (
 	"time"
@@ -14,8 +14,8 @@ import (
 // touch, a release, a move or a word with nothing more (a verb, squares,
 // a promotion, a stamp in UTC): the log keeps those as a small record
 // without pointers, and the others, rare, whole beside it.
-type eventLog struct {
-	recs   []eventRec
+type EventLog struct {
+	Recs   []eventRec
 	rare   []Event // the events kept whole, in order
 	stamps []stamp // the stamps of the events in records, in order
 }
@@ -51,25 +51,25 @@ const (
 
 // verbCodes are the verbs a record names by index; an event with another
 // (an unknown verb, refused by the law) is kept whole.
-var verbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquare, Promote,
+var VerbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquare, Promote,
 	Claim, Choose, Waive, Drop, Resign, Abandon, Upset, Annul, Note, Require, Elect, Replace,
 	Dispute, Refuse, Result, Miss, Appeal, Communicate, Assisted, Send, Withdraw, Concede, Notice}
 
 // promoCodes are the promotions a record names by index.
 var promoCodes = [...]string{"", law.PromoteQueen, law.PromoteRook, law.PromoteBishop, law.PromoteKnight, law.PromoteNone}
 
-func verbCode(v Verb) (uint8, bool) {
+func VerbCode(v Verb) (uint8, bool) {
 	// An event's verb is nearly always the constant itself (the notation
 	// reads its words into the table's): the same bytes, found without
 	// comparing them, three times an event.
 	if p := unsafe.StringData(string(v)); p != nil {
-		for i := range verbCodes {
-			if unsafe.StringData(string(verbCodes[i])) == p && len(verbCodes[i]) == len(v) {
+		for i := range VerbCodes {
+			if unsafe.StringData(string(VerbCodes[i])) == p && len(VerbCodes[i]) == len(v) {
 				return uint8(i), true
 			}
 		}
 	}
-	for i, c := range &verbCodes { // &: range over the array itself copies it
+	for i, c := range &VerbCodes { // &: range over the array itself copies it
 		if c == v {
 			return uint8(i), true
 		}
@@ -94,7 +94,7 @@ func compact(r *eventRec, e *Event) (st stamp, ok bool) {
 	if e.Claim != "" || e.Option != "" || e.Text != "" || e.Sent != nil || e.SentAs != "" {
 		return st, false
 	}
-	verb, ok := verbCode(e.Verb)
+	verb, ok := VerbCode(e.Verb)
 	if !ok {
 		return st, false
 	}
@@ -131,18 +131,18 @@ func compact(r *eventRec, e *Event) (st stamp, ok bool) {
 func (st stamp) time() time.Time { return time.Unix(st.sec, int64(st.nsec)).UTC() }
 
 // len is the number of events recorded.
-func (l *eventLog) len() int { return len(l.recs) }
+func (l *EventLog) Len() int { return len(l.Recs) }
 
 // add records e at the end.
-func (l *eventLog) add(e *Event) {
-	n := len(l.recs)
-	if n == cap(l.recs) {
-		l.recs = roomForMany(l.recs)
+func (l *EventLog) Add(e *Event) {
+	n := len(l.Recs)
+	if n == cap(l.Recs) {
+		l.Recs = RoomForMany(l.Recs)
 	}
 	// Appended in room already made: only the length is written, not the
 	// pointer, which the collector would have to be told of.
-	l.recs = append(l.recs, eventRec{})
-	r := &l.recs[n]
+	l.Recs = append(l.Recs, eventRec{})
+	r := &l.Recs[n]
 	st, ok := compact(r, e)
 	switch {
 	case !ok:
@@ -155,13 +155,13 @@ func (l *eventLog) add(e *Event) {
 }
 
 // at is the i-th event (0-based).
-func (l *eventLog) at(i int) Event {
-	r := &l.recs[i]
+func (l *EventLog) At(i int) Event {
+	r := &l.Recs[i]
 	if r.flags&flagRare != 0 {
 		return l.rare[r.idx]
 	}
 	e := Event{Actor: r.actor, Square: r.square, To: r.to, Ruling: r.ruling,
-		Verb: verbCodes[r.verb], Promotion: promoCodes[r.promo],
+		Verb: VerbCodes[r.verb], Promotion: promoCodes[r.promo],
 		Accidental: r.flags&flagAccidental != 0, Wilful: r.flags&flagWilful != 0,
 		Reciprocal: r.flags&flagReciprocal != 0, Unasked: r.flags&flagUnasked != 0}
 	if r.flags&flagStamped != 0 {
@@ -171,18 +171,18 @@ func (l *eventLog) at(i int) Event {
 }
 
 // verb is the i-th event's verb, without building the event.
-func (l *eventLog) verb(i int) Verb {
-	r := &l.recs[i]
+func (l *EventLog) Verb(i int) Verb {
+	r := &l.Recs[i]
 	if r.flags&flagRare != 0 {
 		return l.rare[r.idx].Verb
 	}
-	return verbCodes[r.verb]
+	return VerbCodes[r.verb]
 }
 
 // truncate keeps the first n events.
-func (l *eventLog) truncate(n int) {
+func (l *EventLog) Truncate(n int) {
 	rare, stamped := false, false
-	for _, r := range l.recs[n:] {
+	for _, r := range l.Recs[n:] {
 		switch {
 		case r.flags&flagRare != 0 && !rare:
 			clear(l.rare[r.idx:]) // let the collector have what they hold
@@ -194,24 +194,24 @@ func (l *eventLog) truncate(n int) {
 			break
 		}
 	}
-	l.recs = l.recs[:n]
+	l.Recs = l.Recs[:n]
 }
 
 // expect makes room for n more events at once.
-func (l *eventLog) expect(n int) {
-	if n > 0 && cap(l.recs)-len(l.recs) < n {
-		l.recs = append(make([]eventRec, 0, len(l.recs)+n), l.recs...)
+func (l *EventLog) Expect(n int) {
+	if n > 0 && cap(l.Recs)-len(l.Recs) < n {
+		l.Recs = append(make([]eventRec, 0, len(l.Recs)+n), l.Recs...)
 	}
 }
 
 // all is every event recorded, in order.
-func (l *eventLog) all() []Event {
-	if len(l.recs) == 0 {
+func (l *EventLog) All() []Event {
+	if len(l.Recs) == 0 {
 		return nil
 	}
-	out := make([]Event, len(l.recs))
-	for i := range l.recs {
-		out[i] = l.at(i)
+	out := make([]Event, len(l.Recs))
+	for i := range l.Recs {
+		out[i] = l.At(i)
 	}
 	return out
 }
