@@ -15,7 +15,7 @@ import (
 // a promotion, a stamp in UTC): the log keeps those as a small record
 // without pointers, and the others, rare, whole beside it.
 type EventLog struct {
-	Recs   []eventRec
+	recs   []eventRec
 	rare   []Event // the events kept whole, in order
 	stamps []stamp // the stamps of the events in records, in order
 }
@@ -131,18 +131,18 @@ func compact(r *eventRec, e *Event) (st stamp, ok bool) {
 func (st stamp) time() time.Time { return time.Unix(st.sec, int64(st.nsec)).UTC() }
 
 // len is the number of events recorded.
-func (l *EventLog) Len() int { return len(l.Recs) }
+func (l *EventLog) Len() int { return len(l.recs) }
 
 // add records e at the end.
 func (l *EventLog) Add(e *Event) {
-	n := len(l.Recs)
-	if n == cap(l.Recs) {
-		l.Recs = RoomForMany(l.Recs)
+	n := len(l.recs)
+	if n == cap(l.recs) {
+		l.recs = RoomForMany(l.recs)
 	}
 	// Appended in room already made: only the length is written, not the
 	// pointer, which the collector would have to be told of.
-	l.Recs = append(l.Recs, eventRec{})
-	r := &l.Recs[n]
+	l.recs = append(l.recs, eventRec{})
+	r := &l.recs[n]
 	st, ok := compact(r, e)
 	switch {
 	case !ok:
@@ -156,7 +156,7 @@ func (l *EventLog) Add(e *Event) {
 
 // at is the i-th event (0-based).
 func (l *EventLog) At(i int) Event {
-	r := &l.Recs[i]
+	r := &l.recs[i]
 	if r.flags&flagRare != 0 {
 		return l.rare[r.idx]
 	}
@@ -172,7 +172,7 @@ func (l *EventLog) At(i int) Event {
 
 // verb is the i-th event's verb, without building the event.
 func (l *EventLog) Verb(i int) Verb {
-	r := &l.Recs[i]
+	r := &l.recs[i]
 	if r.flags&flagRare != 0 {
 		return l.rare[r.idx].Verb
 	}
@@ -182,7 +182,7 @@ func (l *EventLog) Verb(i int) Verb {
 // truncate keeps the first n events.
 func (l *EventLog) Truncate(n int) {
 	rare, stamped := false, false
-	for _, r := range l.Recs[n:] {
+	for _, r := range l.recs[n:] {
 		switch {
 		case r.flags&flagRare != 0 && !rare:
 			clear(l.rare[r.idx:]) // let the collector have what they hold
@@ -194,24 +194,28 @@ func (l *EventLog) Truncate(n int) {
 			break
 		}
 	}
-	l.Recs = l.Recs[:n]
+	l.recs = l.recs[:n]
 }
 
 // expect makes room for n more events at once.
 func (l *EventLog) Expect(n int) {
-	if n > 0 && cap(l.Recs)-len(l.Recs) < n {
-		l.Recs = append(make([]eventRec, 0, len(l.Recs)+n), l.Recs...)
+	if n > 0 && cap(l.recs)-len(l.recs) < n {
+		l.recs = append(make([]eventRec, 0, len(l.recs)+n), l.recs...)
 	}
 }
 
 // all is every event recorded, in order.
 func (l *EventLog) All() []Event {
-	if len(l.Recs) == 0 {
+	if len(l.recs) == 0 {
 		return nil
 	}
-	out := make([]Event, len(l.Recs))
-	for i := range l.Recs {
+	out := make([]Event, len(l.recs))
+	for i := range l.recs {
 		out[i] = l.At(i)
 	}
 	return out
 }
+
+// Cap is how many events the log has room for before it grows: the
+// engine sizes its move record from it.
+func (l *EventLog) Cap() int { return cap(l.recs) }

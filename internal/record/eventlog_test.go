@@ -80,7 +80,7 @@ func TestEventLogTruncates(t *testing.T) {
 			}
 		}
 		stamped := 0
-		for _, r := range l.Recs {
+		for _, r := range l.recs {
 			if r.flags&flagStamped != 0 {
 				stamped++
 			}

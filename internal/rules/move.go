@@ -174,7 +174,7 @@ func (g *Game) makeTransfer(p chess.Color, tr *transfer) int {
 	tr.captured = s.board.Transfer(tr.from, tr.to)
 	idx := len(s.moves)
 	// The record filled in place, not built aside and copied.
-	s.moves = append(roomForMove(s.moves, cap(g.events.Recs)), moveRec{})
+	s.moves = append(roomForMove(s.moves, g.events.Cap()), moveRec{})
 	m := &s.moves[idx]
 	m.from, m.to, m.mover, m.man, m.event = tr.from, tr.to, p, tr.man, int32(s.eventNo)
 	m.oppChecked, m.regular, m.castling = tr.before.InCheck(p.Other()), tr.legal, tr.castling
