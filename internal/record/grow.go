@@ -12,7 +12,7 @@ func roomForOne[T any](s []T) []T {
 	return grown
 }
 
-// roomForMany makes room for one more element in a record that grows one
+// RoomForMany makes room for one more element in a record that grows one
 // at a time to thousands (the events, the moves), quadrupling it: a long
 // game recorded event by event copies its record a few times, not a dozen,
 // and the collector (the records hold pointers) scans and clears far less.
@@ -24,4 +24,20 @@ func RoomForMany[T any](s []T) []T {
 	grown := make([]T, len(s), max(256, 4*cap(s)))
 	copy(grown, s)
 	return grown
+}
+
+// RoomForExpected makes room for one more element, as RoomForMany does, or
+// at once for expected elements where the caller knows about how many will
+// come (a script replayed) and that is more than RoomForMany would give:
+// the record then grows once.
+func RoomForExpected[T any](s []T, expected int) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	if expected > 4*cap(s) {
+		grown := make([]T, len(s), expected)
+		copy(grown, s)
+		return grown
+	}
+	return RoomForMany(s)
 }
