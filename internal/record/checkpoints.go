@@ -128,3 +128,27 @@ func (c *Checkpoints[S]) All() iter.Seq2[int, *S] {
 		}
 	}
 }
+
+// Resume is the record (of moves, say) a state restored from a checkpoint
+// goes on in. The checkpoint holds kept, a record it shares with the game,
+// its capacity cut to its length (so that what either appends goes to an
+// array of its own); live is the game's record before the restore. Where
+// live is still the array kept shares (the game copies its record before
+// it changes an element a checkpoint shares), the game goes on in it, cut
+// to kept's length, so that its next element copies nothing. Else it gets
+// a copy of kept with room to grow, which the checkpoint shares from now
+// on (*kept is set to it), so that the next restore from it copies
+// nothing.
+func Resume[T any](live []T, kept *[]T) []T {
+	k := len(*kept)
+	switch {
+	case k == 0:
+		return (*kept)[:0:0]
+	case len(live) >= k && &live[0] == &(*kept)[0]:
+		return live[:k]
+	}
+	grown := make([]T, k, max(cap(live), k+k/4+16))
+	copy(grown, *kept)
+	*kept = grown[:k:k]
+	return grown
+}

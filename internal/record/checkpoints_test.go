@@ -135,3 +135,41 @@ func TestCheckpointsNearestIsTheListsOwn(t *testing.T) {
 		t.Errorf("the checkpoint holds %v, want the caller's change [1 2]", got)
 	}
 }
+
+// A restored record goes on in the game's array while the checkpoint still
+// shares it, copying nothing; once the game's record has moved to another
+// array, the restore copies the checkpoint's, and the checkpoint shares the
+// copy from then on.
+func TestResume(t *testing.T) {
+	live := make([]int, 10, 32)
+	for i := range live {
+		live[i] = i
+	}
+	kept := live[:6:6]
+	got := Resume(live, &kept)
+	if &got[0] != &live[0] || len(got) != 6 || cap(got) != 32 {
+		t.Fatalf("the game's own array not resumed: len %d cap %d", len(got), cap(got))
+	}
+	got = append(got, 99)
+	if kept[5] != 5 || len(kept) != 6 {
+		t.Fatal("what the game appended changed the checkpoint's record")
+	}
+	// The game copied its record (a move below the checkpoint changed).
+	moved := slices.Clone(live)
+	moved[2] = -2
+	got = Resume(moved, &kept)
+	if !slices.Equal(got, []int{0, 1, 2, 3, 4, 5}) || &got[0] == &moved[0] || cap(got) <= len(got) {
+		t.Fatalf("resumed %v (cap %d), want a copy of the checkpoint's with room", got, cap(got))
+	}
+	if &kept[0] != &got[0] || cap(kept) != len(kept) {
+		t.Error("the checkpoint does not share the copy, cut to its length")
+	}
+	again := Resume(got, &kept)
+	if &again[0] != &got[0] {
+		t.Error("the next restore copied again")
+	}
+	var none []int
+	if got := Resume(live, &none); len(got) != 0 || cap(got) != 0 {
+		t.Errorf("an empty record resumed with len %d cap %d", len(got), cap(got))
+	}
+}

@@ -20,11 +20,10 @@ func (r Rare[T]) Get() *T {
 	if r.p != nil {
 		return r.p
 	}
-	var z T
-	if unsafe.Sizeof(z) <= unsafe.Sizeof(zeroBlock) {
+	if unsafe.Sizeof(*r.p) <= unsafe.Sizeof(zeroBlock) { // *r.p is not read
 		return (*T)(unsafe.Pointer(&zeroBlock))
 	}
-	return &z
+	return new(T)
 }
 
 // IsSet reports whether the Rare holds anything (Set was called).
