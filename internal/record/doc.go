@@ -4,7 +4,8 @@
 //
 //   - Event, its verbs and actors, and EventLog, the packed record of them.
 //   - Checkpoints: copies of the engine's state taken as the game goes, due
-//     by a policy, thinned, the nearest intact one found for an undo.
+//     by a policy, thinned, the nearest intact one found for an undo;
+//     Resume, the record a restored state goes on in.
 //   - Chunks (with a Copier and Print): a list of pointers (the rulings)
 //     copied by chunks shared between checkpoints, settled items kept by
 //     print instead of copied.
