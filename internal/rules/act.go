@@ -32,7 +32,9 @@ func (g *Game) applyRecorded(e *record.Event) error {
 	if chess.VerifyBoards && !g.s.board.ReadAgrees() {
 		return fmt.Errorf("internal error: after event %d what the board keeps of its placement (check, pins) is stale (a write not through Board.put)", n+1)
 	}
-	g.checkpointIfDue()
+	if g.keep {
+		g.checkpointIfDue()
+	}
 	return nil
 }
 
@@ -44,17 +46,18 @@ func (g *Game) apply(e *record.Event) error {
 	if err := g.act(e); err != nil {
 		return err
 	}
-	if !e.At.IsZero() {
-		if err := g.judgeTimeRunning(running); err != nil {
+	for _, judge := range g.terms.afterEvent {
+		if err := judge(g, running, !e.At.IsZero()); err != nil {
 			return err
 		}
 	}
-	if err := g.judgeDrawnUndertaking(); err != nil {
-		return err
+	if g.s.pending > 0 {
+		g.lapseAtEnd()
 	}
-	g.lapseAtEnd()
-	if g.setup.Mode == law.ModeCorrespondence {
-		return g.followSentLine()
+	for _, follow := range g.terms.followUp {
+		if err := follow(g); err != nil {
+			return err
+		}
 	}
 	return nil
 }

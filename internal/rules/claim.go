@@ -384,7 +384,7 @@ func (g *Game) checkMoveAny(r *ruling, arg chess.Square) error {
 	if arg == r.square || slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("move-any %s: that is the man that offended; the law says any other man", arg)
 	}
-	if !g.canMove(&b, r.offender, arg) {
+	if !b.CanMove(r.offender, arg) {
 		return fmt.Errorf("move-any %s: that man cannot be moved legally", arg)
 	}
 	return nil

@@ -19,6 +19,8 @@ type Game struct {
 	events record.EventLog
 	s      state
 	start  chess.Board
+	// terms are the rules the setup adds to the board's, chosen once here.
+	terms terms
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
@@ -76,7 +78,7 @@ func New(setup Setup) (*Game, error) {
 	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}
-	g := &Game{setup: setup, law: code, gen: chess.NewMoveGenerator(), start: b}
+	g := &Game{setup: setup, law: code, gen: chess.NewMoveGenerator(), start: b, terms: chooseTerms(setup, code)}
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
@@ -174,7 +176,7 @@ func (g *Game) playSetupMove(u string) (string, error) {
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
 func (g *Game) Apply(e record.Event) error {
-	if e.Verb == record.Move { // only a move may be written in algebraic notation
+	if e.Verb == record.Move && !e.Square.Valid() && e.Text != "" { // only a move may be written in algebraic notation
 		var err error
 		if e, err = g.resolveMove(e); err != nil {
 			return err
@@ -182,7 +184,9 @@ func (g *Game) Apply(e record.Event) error {
 	}
 	g.reread = false
 	err := g.applyRecorded(&e)
-	if g.asPlayed(&e, err) {
+	// The board as played is asked about only while a correction the law
+	// made at once may not have been made at the board.
+	if (len(g.unmade) > 0 || g.s.atOnce != [2]int{}) && g.asPlayed(&e, err) {
 		g.reread = true
 		return nil
 	}

@@ -89,9 +89,12 @@ func (g *Game) completeMove(p chess.Color, from, to chess.Square) error {
 	idx := g.makeTransfer(p, tr)
 	ended := g.endTurn(p, tr)
 	g.moveMade(p, idx)
-	leap, err := g.judgeKingLeap(p, tr, idx)
-	if err != nil {
-		return err
+	leap := false
+	if tr.kingLeap {
+		var err error
+		if leap, err = g.judgeKingLeap(p, tr, idx); err != nil {
+			return err
+		}
 	}
 	if !leap {
 		if err := g.ruleOnTransfer(p, tr, idx); err != nil {
@@ -152,7 +155,9 @@ func (g *Game) judgeTransfer(p chess.Color, from, to chess.Square) *transfer {
 	if tr.own && tr.onTurn {
 		tr.legalMove, tr.legal = g.findLegal(b, chess.BoardMove{From: from, To: to})
 	}
-	tr.oddsMoves = g.oddsMovesLeft(p)
+	if odds := g.terms.movesAtOdds; odds != nil {
+		tr.oddsMoves = odds(g, p)
+	}
 	if tr.castling && !tr.legal && tr.onTurn && g.rookGiven(p, to) && b.Squares[rookCorner(to)].Empty() {
 		tr.kingLeap, tr.leapLawful = true, g.kingLeapLawful(b, p, from, to)
 	}
@@ -189,7 +194,9 @@ func (g *Game) makeTransfer(p chess.Color, tr *transfer) int {
 	if tr.legal && tr.legalMove.Promo == 0 && s.board.Turn != tr.before.Turn {
 		g.gen.Played(&tr.before, &s.board, tr.legalMove)
 	}
-	g.trackAgreedMan(tr.from, tr.to)
+	for _, moved := range g.terms.moved {
+		moved(g, tr.from, tr.to)
+	}
 	return idx
 }
 
@@ -321,7 +328,7 @@ func (g *Game) irregularity(p chess.Color, tr *transfer) (string, law.Facts, sub
 		f.Capture = false
 		pair := []chess.Square{tr.from, tr.to}
 		for _, sq := range pair {
-			if g.canMove(&tr.before, p, sq) {
+			if tr.before.CanMove(p, sq) {
 				f.Candidates = append(f.Candidates, sq)
 			}
 		}
@@ -759,20 +766,20 @@ func (g *Game) afterMove(p chess.Color) error {
 			g.lapse(r) // Staunton IV, BCA IV: four moves on each side played
 		}
 	}
-	if err := g.runFiftyCount(); err != nil {
-		return err
+	if g.terms.countsFifty || s.fifty != nil {
+		if err := g.runFiftyCount(); err != nil {
+			return err
+		}
 	}
-	if err := g.judgeAgreement(); err != nil {
-		return err
+	for _, judge := range g.terms.afterMove {
+		if err := judge(g, p); err != nil {
+			return err
+		}
 	}
-	if err := g.judgeTime(p); err != nil {
-		return err
-	}
-	if err := g.judgeOddsLeftOn(); err != nil {
-		return err
-	}
-	if err := g.checkSaidBeforeMove(p); err != nil {
-		return err
+	if s.checkSaidEarly[p] {
+		if err := g.checkSaidBeforeMove(p); err != nil {
+			return err
+		}
 	}
 	g.endedUndiscovered(idx)
 	return g.turnPassed()

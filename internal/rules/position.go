@@ -39,61 +39,6 @@ func (g *Game) findLegal(b *chess.Board, m chess.BoardMove) (chess.BoardMove, bo
 	return m, false
 }
 
-// canMove: p has a legal move of the man on sq (as if it were his turn).
-// Only that man's moves are generated, and the first found is enough.
-func (g *Game) canMove(b *chess.Board, p chess.Color, sq chess.Square) bool {
-	if !sq.Valid() {
-		return false
-	}
-	var buf [1]chess.BoardMove
-	return len(chess.GenMoves(asMover(b, p), 1<<uint(sq), ^uint64(0), buf[:0], true)) > 0
-}
-
-// canCapture: p can legally take the man on sq (en passant too).
-func (g *Game) canCapture(b *chess.Board, p chess.Color, sq chess.Square) bool {
-	if !sq.Valid() {
-		return false
-	}
-	mb := asMover(b, p)
-	to := uint64(1) << uint(sq)
-	if mb.EnPassant.Valid() {
-		to |= 1 << uint(mb.EnPassant)
-	}
-	var buf [8]chess.BoardMove
-	for _, m := range chess.GenMoves(mb, ^uint64(0), to, buf[:0], false) {
-		if m.To == sq {
-			return true
-		}
-		if mb.Squares[m.From].Kind == 'P' && m.To == mb.EnPassant && chess.SquareAt(m.To.File(), m.From.Rank()) == sq {
-			return true
-		}
-	}
-	return false
-}
-
-// asMover is b with p to move, as legalFor sees it (no en passant right
-// for a side whose turn it is not).
-func asMover(b *chess.Board, p chess.Color) *chess.Board {
-	if b.Turn == p {
-		return b
-	}
-	cp := *b
-	cp.Turn = p
-	cp.EnPassant = chess.NoSquare
-	return &cp
-}
-
-// hasPowersMove: the man has some move by its powers (so a touched man with
-// no legal move is pinned or his King stands in check).
-func (g *Game) hasPowersMove(b *chess.Board, sq chess.Square) bool {
-	for to := chess.Square(0); to < 64; to++ {
-		if b.WithinPowers(sq, to) {
-			return true
-		}
-	}
-	return false
-}
-
 // factsAt works out what the offender could legally do in the position he
 // moves from (again): the man concerned (own), the adverse man concerned.
 func (g *Game) factsAt(b *chess.Board, p chess.Color, own, adverse chess.Square) law.Facts {

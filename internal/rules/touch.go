@@ -19,8 +19,11 @@ func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
 	if man.Empty() {
 		return fmt.Errorf("no man on %s to touch", sq)
 	}
-	if err := g.noticeCheck(p); err != nil {
-		return err
+	if s.check.open && s.check.by == p.Other() {
+		// The check the adversary gave is noticed with this touch.
+		if err := g.noticeCheck(p); err != nil {
+			return err
+		}
 	}
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
@@ -135,7 +138,7 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 		}
 	}
 	b := &g.s.board
-	if g.canMove(b, p, sq) || (g.s.mayIgnore[p] && g.hasPowersMove(b, sq)) {
+	if b.CanMove(p, sq) || (g.s.mayIgnore[p] && b.HasPowersMove(sq)) {
 		if t.duties == nil {
 			t.duties = carve(&g.dutyBlock, 2)
 		}
@@ -143,7 +146,7 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 		return nil
 	}
 	f := g.factsAt(b, p, sq, chess.NoSquare)
-	f.Pinned = g.hasPowersMove(b, sq)
+	f.Pinned = b.HasPowersMove(sq)
 	_, err := g.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
 	return err
 }
@@ -161,7 +164,7 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 		}
 	}
 	b := &g.s.board
-	if g.canCapture(b, p, sq) {
+	if b.CanCapture(p, sq) {
 		t.duties = append(t.duties, duty{player: p, square: sq, adverse: true})
 		return nil
 	}
@@ -230,9 +233,9 @@ func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool,
 // canPlay: the man touched can be moved (own) or taken (adverse) legally.
 func (g *Game) canPlay(b *chess.Board, p chess.Color, sq chess.Square, adverse bool) bool {
 	if adverse {
-		return g.canCapture(b, p, sq)
+		return b.CanCapture(p, sq)
 	}
-	return g.canMove(b, p, sq)
+	return b.CanMove(p, sq)
 }
 
 // castlingPair: the own men touched are the King and a Rook on their home
