@@ -23,22 +23,6 @@ func (g *Game) legalFor(b *chess.Board, c chess.Color) []chess.BoardMove {
 	return chess.NewMoveGenerator().Legal(&cp) // leave the game's generator on the game's position
 }
 
-func (g *Game) findLegal(b *chess.Board, m chess.BoardMove) (chess.BoardMove, bool) {
-	if m.Promo == 0 && !(b.Squares[m.From].Kind == 'P' && lastRank(b.Turn, m.To)) {
-		// The single-move test: no list of every move for an ordinary move.
-		return m, chess.IsLegal(b, m)
-	}
-	for _, lm := range g.legal(b) {
-		if lm.From == m.From && lm.To == m.To && (m.Promo == 0 || lm.Promo == m.Promo) {
-			if lm.Promo != 0 && m.Promo == 0 {
-				lm.Promo = 'q'
-			}
-			return lm, true
-		}
-	}
-	return m, false
-}
-
 // factsAt works out what the offender could legally do in the position he
 // moves from (again): the man concerned (own), the adverse man concerned.
 func (g *Game) factsAt(b *chess.Board, p chess.Color, own, adverse chess.Square) law.Facts {
