@@ -80,7 +80,7 @@ func (g *Game) act(e *record.Event) error {
 		// A claim, an appeal or a dispute after the end is recorded and
 		// answered: the result stands (recorded.go).
 		g.s.clocks.tick(e.At, g.s.board.Turn)
-		return g.afterTheGame(player, isPlayer, afterWhat(e))
+		return g.claims.afterTheGame(player, isPlayer, afterWhat(e))
 	}
 	if err := g.checkGameTakes(row); err != nil {
 		return err
@@ -284,9 +284,9 @@ var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: record.SayCheck, Usage: "say check", Help: "\"Check\" said"},
 		apply: func(g *Game, p chess.Color, e record.Event) error { return g.sayCheck(p) }},
 	{VerbInfo: VerbInfo{Verb: record.Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
-		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.claim(p, e.Claim) }},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.claim(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: record.Notice, Who: ByEither, Args: ArgsClaim, Usage: "notice [WHAT]", Help: "an irregularity noticed: by the offended player, his claim; by the offender or the umpire, the law's own corrections only"},
-		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.notice(p, e.Actor, e.Claim) }},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.notice(p, e.Actor, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: record.Drop, Args: ArgsSquare, Usage: "drop SQUARE", Help: "a man falls off the board unnoticed"},
 		over: overNoMan, past: "dropped", apply: func(g *Game, p chess.Color, e record.Event) error { return g.drop(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: record.Resign, Usage: "resign", Help: "the player resigns"},
@@ -306,24 +306,24 @@ var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: record.Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
 		apply: func(*Game, chess.Color, record.Event) error { return nil }},
 	{VerbInfo: VerbInfo{Verb: record.Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N] [unasked]", Help: "the option chosen of a pending ruling", Unasked: true},
-		apply: func(g *Game, _ chess.Color, e record.Event) error { return g.choose(e) }},
+		apply: func(g *Game, _ chess.Color, e record.Event) error { return g.claims.choose(e) }},
 	{VerbInfo: VerbInfo{Verb: record.Waive, Who: ByEither, Args: ArgsRuling, Usage: "waive [ruling N] [unasked]", Help: "a pending ruling's penalty waived", Unasked: true},
-		apply: func(g *Game, _ chess.Color, e record.Event) error { return g.waive(e) }},
+		apply: func(g *Game, _ chess.Color, e record.Event) error { return g.claims.waive(e) }},
 	{VerbInfo: VerbInfo{Verb: record.Require, Args: ArgsSubject, Subjects: []string{record.RequireReplace}, Usage: "require replace", Help: "the man held undecided required to be replaced"},
-		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e record.Event) error { return g.require(p, e.Claim) }},
+		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.require(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: record.Elect, Args: ArgsSquare, Usage: "elect SQUARE", Help: "the square elected for a man that touched all it commands"},
-		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e record.Event) error { return g.elect(p, e.Square) }},
+		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.elect(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: record.Replace, Args: ArgsSquare, Usage: "replace SQUARE", Help: "a fallen man put back on its square"},
-		over: overNoMan, past: "put back", apply: func(g *Game, p chess.Color, e record.Event) error { return g.replaceMan(p, e.Square) }},
+		over: overNoMan, past: "put back", apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.replaceMan(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: record.Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{record.DisputeDropped, record.DisputeCheck, record.DisputeUpset},
 		Usage: "dispute dropped|check|upset [unasked]", Help: "the players cannot agree on what the law asks", Unasked: true},
-		over: overNoClaim, apply: func(g *Game, _ chess.Color, e record.Event) error { return g.dispute(e.Claim) }},
+		over: overNoClaim, apply: func(g *Game, _ chess.Color, e record.Event) error { return g.claims.dispute(e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: record.Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2 [unasked]",
 		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire", Unasked: true},
 		over: overRefused, apply: func(g *Game, _ chess.Color, e record.Event) error { g.s.result = e.Claim; return nil }},
 	{VerbInfo: VerbInfo{Verb: record.Refuse, Args: ArgsOptionalSubject, Subjects: []string{law.RefuseDecision, law.RefuseLaws}, Usage: "refuse [decision|laws]",
 		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
-		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.refuse(p, e.Claim) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.refuse(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: record.Appeal, Usage: "appeal", Help: "the player appeals to the umpire (both: the decision is binding)"},
 		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { g.s.appeals[p] = true; return nil }},
 	{VerbInfo: VerbInfo{Verb: record.Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},

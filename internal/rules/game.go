@@ -22,6 +22,10 @@ type Game struct {
 	start  chess.Board
 	// terms are the rules the setup adds to the board's, chosen once here.
 	terms terms
+	// The engine's parts, each the methods of one concern over the game
+	// (wired by wireParts).
+	penalties penaltyDesk
+	claims    claimDesk
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
@@ -80,6 +84,7 @@ func New(setup Setup) (*Game, error) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}
 	g := &Game{setup: setup, law: code, gen: chess.NewMoveGenerator(), start: b, terms: chooseTerms(setup, code)}
+	wireParts(g)
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
@@ -378,4 +383,10 @@ func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 	n := slices.Index(g.s.rulings, r) + 1
 	return fmt.Sprintf("%s on the board, but ruling %d (%s) is still open: %s may still choose: %s", what, n,
 		law.DescribeKind(r.Kind), who, strings.Join(opts, "; or "))
+}
+
+// wireParts gives the game its parts, each reaching the game it serves.
+func wireParts(g *Game) {
+	g.penalties = penaltyDesk{g}
+	g.claims = claimDesk{g}
 }
