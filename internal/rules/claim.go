@@ -18,7 +18,7 @@ func (g claimDesk) claim(p chess.Color, what string) error {
 		return g.claimInfraction(p)
 	case law.ClaimFifty:
 		f := g.claimFacts(p)
-		f.Fifty = g.fiftyGroundFor(p)
+		f.Fifty = g.fifty.fiftyGroundFor(p)
 		if g.setup.Agreement != nil {
 			return g.rulings.raiseAs(law.KindFiftyMoves, law.CaseAgreedNoLimit, f, noSubject, claimBy(-1))
 		}
@@ -54,9 +54,9 @@ func (g claimDesk) claim(p chess.Color, what string) error {
 	case law.ClaimDropped:
 		return g.claimDropped(p)
 	case law.ClaimProtraction:
-		return g.claimProtraction(p)
+		return g.clock.claimProtraction(p)
 	case law.ClaimTakeBack:
-		return g.demandTakeBack(p)
+		return g.indulgence.demandTakeBack(p)
 	}
 	return fmt.Errorf("unknown claim %q", what)
 }
@@ -67,7 +67,7 @@ func (g claimDesk) claimOddsNotRemoved(p chess.Color) error {
 	if o == nil {
 		return g.claimFindsNothing(p, law.ClaimOdds, "no odds were given in this game")
 	}
-	if !g.oddsMenOnBoard() {
+	if !g.odds.oddsMenOnBoard() {
 		return g.claimFindsNothing(p, law.ClaimOdds, "the men given as odds were taken off the board at the start")
 	}
 	if g.s.oddsJudged && g.hasRuling(law.KindOddsNotRemoved) {
@@ -82,7 +82,7 @@ func (g claimDesk) claimOddsNotRemoved(p chess.Color) error {
 // claimFacts are the facts of a claim by p.
 func (g claimDesk) claimFacts(p chess.Color) law.Facts {
 	a := g.setup.Agreement
-	return law.Facts{Claimant: p, ClaimantMoves: g.movesBy(p), Undertaking: a != nil,
+	return law.Facts{Claimant: p, ClaimantMoves: g.clock.movesBy(p), Undertaking: a != nil,
 		MateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
 }
 
@@ -172,7 +172,7 @@ func (g claimDesk) claimCheckIgnored(p chess.Color) (bool, error) {
 	s := &g.s
 	for _, c := range []chess.Color{p, p.Other()} {
 		if s.ignored[c] && s.board.InCheck(c) {
-			return true, g.checkSaidLate(c.Other())
+			return true, g.checks.checkSaidLate(c.Other())
 		}
 	}
 	return false, nil
@@ -220,12 +220,12 @@ func (g claimDesk) discoverLeftInCheck(r *ruling) (bool, error) {
 	// An unannounced check may be left standing where the code says so
 	// (Lewis and American XVIII); an announced one is discovered where the
 	// code sets the King free (American XIX).
-	_, announced := g.standingCheck(r.offender, len(g.s.moves))
+	_, announced := g.checks.standingCheck(r.offender, len(g.s.moves))
 	mayStand := g.law.UnannouncedCheckMayBeIgnored && !(announced && g.law.AnnouncedCheckLeftDiscovered)
 	if r.Kind != law.KindIllegalMove || !r.facts.InCheckBefore || mayStand || !g.s.board.InCheck(r.offender) {
 		return false, nil
 	}
-	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))
+	kr, err := g.checks.kingLeftInCheck(r.offender, len(g.s.moves))
 	if err != nil || kr == nil {
 		return false, err
 	}
@@ -321,7 +321,7 @@ func (g claimDesk) choose(e record.Event) error {
 		if err := g.ruleOnSecondMoveLetStand(r, opt); err != nil {
 			return err
 		}
-		return g.playChosenMove(r)
+		return g.modes.playChosenMove(r)
 	}
 	if len(offered) == 0 {
 		return fmt.Errorf("no pending ruling lets %s choose", who)
@@ -487,7 +487,7 @@ func (g claimDesk) chooseMove(r *ruling, m law.SentMove) error {
 	r.setRare(func(x *rare) { x.selected = &m })
 	g.rulings.settle(r, StateEnforced, law.OptSelectMove, chess.NoSquare)
 	r.setRare(func(x *rare) { x.Argument = m.String() })
-	return g.playChosenMove(r)
+	return g.modes.playChosenMove(r)
 }
 
 // forgetterMoves are the moves made by the player who forgot men at the
@@ -510,7 +510,7 @@ func (g claimDesk) forgetterMoves(claimant chess.Color) int {
 			forgetter = chess.Black
 		}
 	}
-	return g.movesBy(forgetter)
+	return g.clock.movesBy(forgetter)
 }
 
 // checkElected: after the owner let the man go himself, the square elected

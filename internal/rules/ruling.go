@@ -132,12 +132,12 @@ func claimBy(move int) offence { return offence{move: move} }
 func (g rulingBook) raise(kind string, f law.Facts, subj subject, off offence) (*ruling, error) {
 	f.Kind = kind
 	f.MovesEach = len(g.s.moves) / 2
-	rm, mf, inMode, err := g.modeRemedy(kind, f)
+	rm, mf, inMode, err := g.modes.modeRemedy(kind, f)
 	if err != nil {
 		return nil, err
 	}
 	if inMode {
-		return g.record(kind, g.modeCitations(rm, kind), mf, subj, off), nil
+		return g.record(kind, g.modes.modeCitations(rm, kind), mf, subj, off), nil
 	}
 	rm, err = g.law.Remedy(f)
 	if err != nil {
@@ -146,7 +146,7 @@ func (g rulingBook) raise(kind string, f law.Facts, subj subject, off offence) (
 	if rm.NoOffence {
 		return nil, nil
 	}
-	return g.record(kind, g.modeCitations(rm, kind), f, subj, off), nil
+	return g.record(kind, g.modes.modeCitations(rm, kind), f, subj, off), nil
 }
 
 // raiseAs asks the code about one case and records the ruling as another
@@ -192,7 +192,7 @@ func (g rulingBook) record(kind string, rm law.Remedy, f law.Facts, subj subject
 
 	offered, later := g.offered(r)
 	switch {
-	case correctsAtOnce(kind, rm) && r.hasOffender && g.unmadeHere():
+	case correctsAtOnce(kind, rm) && r.hasOffender && g.played.unmadeHere():
 		// The law's correction was never made at the board: play went on
 		// as if the move stood. It lies latent until a claim discovers it.
 		r.State, r.Options, r.pick, r.Unmade = StateExpired, []string{}, noChooser, true
@@ -519,7 +519,7 @@ func (g rulingBook) supersede(r, by *ruling, why string) {
 	sameApplied := r.State == StateApplied && by.State == StateApplied && r.Chosen() == by.Chosen() && r.Event == g.s.eventNo
 	// The same correction, on the touch and on the move, never made at the
 	// board: one ruling, on the move.
-	sameUnmade := r.State == StateExpired && by.State == StateExpired && r.Event == g.s.eventNo && g.unmadeHere()
+	sameUnmade := r.State == StateExpired && by.State == StateExpired && r.Event == g.s.eventNo && g.played.unmadeHere()
 	if r.State != StatePending && r.State != StateNoPenalty && !sameApplied && !sameUnmade {
 		return // carried out already: it stands
 	}
