@@ -155,16 +155,16 @@ func (c commandLine) View() string {
 // line's, and a change of its text asks for suggestions.
 func (m Model) updateCommand(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	switch {
-	case keyIs(msg, m.cmd.keys.Submit):
+	case keyIs(msg, m.panels.cmd.keys.Submit):
 		m.submitCommand()
 		return m, nil
-	case keyIs(msg, m.cmd.keys.Complete):
+	case keyIs(msg, m.panels.cmd.keys.Complete):
 		m.complete()
 		return m, nil
 	}
-	before := m.cmd.value()
-	m.cmd, _ = m.cmd.Update(msg)
-	if m.cmd.on && m.cmd.value() != before {
+	before := m.panels.cmd.value()
+	m.panels.cmd, _ = m.panels.cmd.Update(msg)
+	if m.panels.cmd.on && m.panels.cmd.value() != before {
 		m.suggest()
 	}
 	return m, nil
@@ -174,7 +174,7 @@ func (m Model) updateCommand(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // Bad input leaves the line open with the reason, so that it can be
 // corrected.
 func (m *Model) submitCommand() {
-	c := &m.cmd
+	c := &m.panels.cmd
 	text := strings.TrimSpace(c.value())
 	if text == "" {
 		c.close()
@@ -216,7 +216,7 @@ func (m *Model) submitCommand() {
 		c.hint = "bad input, nothing recorded: " + err.Error()
 		return
 	}
-	before := m.nrulings
+	before := m.snap.nrulings
 	if err := m.record(evs...); err != nil {
 		c.hint = notRecorded(err)
 		return
@@ -227,7 +227,7 @@ func (m *Model) submitCommand() {
 }
 
 func (m *Model) remember(text string) {
-	c := &m.cmd
+	c := &m.panels.cmd
 	if n := len(c.history); n == 0 || c.history[n-1] != text {
 		c.history = append(c.history, text)
 	}
@@ -312,7 +312,7 @@ func VerbWords() []string {
 
 // partialWord splits the line at the word being typed.
 func (m *Model) partialWord() (fields []string, partial string) {
-	text := m.cmd.value()
+	text := m.panels.cmd.value()
 	fields = strings.Fields(text)
 	if last, _ := utf8.DecodeLastRuneInString(text); len(fields) > 0 && !unicode.IsSpace(last) {
 		partial = fields[len(fields)-1]
@@ -323,14 +323,14 @@ func (m *Model) partialWord() (fields []string, partial string) {
 
 // matches are the candidates for the word being typed.
 func (m *Model) matches() (text, partial string, match []string) {
-	text = m.cmd.value()
+	text = m.panels.cmd.value()
 	fields, partial := m.partialWord()
 	lp := strings.ToLower(partial)
-	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.rulings.sel, strings.ToLower(strings.Join(fields, " ")))
-	if key != m.cmd.candKey {
-		m.cmd.candKey, m.cmd.cands = key, m.candidates(fields)
+	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.panels.rulings.sel, strings.ToLower(strings.Join(fields, " ")))
+	if key != m.panels.cmd.candKey {
+		m.panels.cmd.candKey, m.panels.cmd.cands = key, m.candidates(fields)
 	}
-	for _, c := range m.cmd.cands {
+	for _, c := range m.panels.cmd.cands {
 		if strings.HasPrefix(strings.ToLower(c), lp) {
 			match = append(match, c)
 		}
@@ -343,7 +343,7 @@ func (m *Model) matches() (text, partial string, match []string) {
 func (m *Model) suggest() {
 	text, partial, match := m.matches()
 	if partial == "" {
-		m.cmd.ti.SetSuggestions(nil)
+		m.panels.cmd.ti.SetSuggestions(nil)
 		return
 	}
 	head := text[:len(text)-len(partial)]
@@ -352,13 +352,13 @@ func (m *Model) suggest() {
 		// The suggestion keeps what was typed, in the case it was typed.
 		lines = append(lines, head+partial+c[min(len(partial), len(c)):])
 	}
-	m.cmd.ti.SetSuggestions(lines)
+	m.panels.cmd.ti.SetSuggestions(lines)
 }
 
 // complete extends the word before the cursor: to the one candidate, or to
 // the candidates' common prefix with the candidates listed in the hint.
 func (m *Model) complete() {
-	c := &m.cmd
+	c := &m.panels.cmd
 	c.ti.CursorEnd()
 	text, partial, match := m.matches()
 	switch len(match) {
@@ -450,7 +450,7 @@ func allOptions() []string {
 func (m *Model) occupiedSquares() []string {
 	var out []string
 	for sq := rules.Square(0); sq < 64; sq++ {
-		if !m.board.pieces[sq].Empty() {
+		if !m.snap.board.pieces[sq].Empty() {
 			out = append(out, sq.String())
 		}
 	}
@@ -462,7 +462,7 @@ func (m *Model) occupiedSquares() []string {
 func (m *Model) targetsFirst() []string {
 	var out []string
 	for sq := rules.Square(0); sq < 64; sq++ {
-		if m.board.targets[sq] {
+		if m.snap.board.targets[sq] {
 			out = append(out, sq.String())
 		}
 	}
@@ -481,7 +481,7 @@ func (m *Model) moveCandidates() []string {
 	var out []string
 	turn := m.game.Turn()
 	for sq := rules.Square(0); sq < 64; sq++ {
-		p := m.board.pieces[sq]
+		p := m.snap.board.pieces[sq]
 		if p.Empty() || p.Color != turn {
 			continue
 		}

@@ -212,7 +212,7 @@ func (m *Model) boardDumped(p dgt.Position, first bool) {
 // wakes the feed when a man set down will have stayed, if one is waiting.
 func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) tea.Cmd {
 	link := m.eboard
-	if m.game == nil || m.readOnly != "" || m.gameOver() {
+	if m.game == nil || m.sit.readOnly != "" || m.gameOver() {
 		// No game to record in, or it is over (the men are being set up
 		// again): follow the board only, as the keys record no move then.
 		link.feed.Dump(r.Position)
@@ -231,7 +231,7 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) tea.Cmd {
 
 // onBoardSettle reads what the feed holds once a man set down has stayed.
 func (m Model) onBoardSettle(msg boardSettleMsg) (tea.Model, tea.Cmd) {
-	if m.eboard == nil || m.game == nil || m.readOnly != "" || m.gameOver() {
+	if m.eboard == nil || m.game == nil || m.sit.readOnly != "" || m.gameOver() {
 		return m, nil
 	}
 	return m, m.boardRead(msg.now, false)
@@ -255,7 +255,7 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 			continue
 		}
 		made = true
-		before := m.nrulings
+		before := m.snap.nrulings
 		m.source = boardSource
 		err := m.record(evs...)
 		m.source = ""
@@ -264,7 +264,7 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 			m.setMsg(msgErr, "Board: "+notRecorded(err))
 		} else {
 			m.recordedMsg(len(evs), before)
-			m.msg = "Board: " + m.msg
+			m.status.msg = "Board: " + m.status.msg
 		}
 	}
 	ds := m.boardDiffs()
@@ -351,12 +351,12 @@ func (m *Model) noteBoard() {
 		return
 	}
 	link.said = text
-	if text != "" && !strings.Contains(m.msg, text) {
+	if text != "" && !strings.Contains(m.status.msg, text) {
 		sep := ". "
-		if m.msg == "" || strings.HasSuffix(m.msg, ".") {
+		if m.status.msg == "" || strings.HasSuffix(m.status.msg, ".") {
 			sep = " "
 		}
-		m.msg = strings.TrimSpace(m.msg + sep + "Set the board right: " + text + ".")
+		m.status.msg = strings.TrimSpace(m.status.msg + sep + "Set the board right: " + text + ".")
 	}
 }
 
@@ -367,7 +367,7 @@ func (m Model) boardLines(w int) []string {
 	if link == nil {
 		return nil
 	}
-	th := m.th
+	th := m.term.th
 	var lines []string
 	warn := func(s string) {
 		for _, l := range wrap(th.text(s), w) {

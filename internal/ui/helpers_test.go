@@ -51,8 +51,8 @@ func newTestModel(t testing.TB, opts Options) Model {
 // quit ends the program as q does: the journal's lock is released (Run
 // does this after the program loop).
 func quit(m Model) {
-	if m.jr != nil {
-		_ = m.jr.Close()
+	if m.sit.jr != nil {
+		_ = m.sit.jr.Close()
 	}
 }
 
@@ -126,13 +126,13 @@ func click(m Model, x, y int) Model {
 
 // cellOf is the screen cell of a square's glyph.
 func cellOf(m Model, sq string) (x, y int) {
-	return m.boardP.cell(mustSquare(sq), m.flipped)
+	return m.panels.board.cell(mustSquare(sq), m.panels.board.focus.flipped)
 }
 
 // events is the recorded events in the notation.
 func events(m Model) []string {
 	var out []string
-	for _, en := range m.entries {
+	for _, en := range m.track.entries {
 		out = append(out, en.text)
 	}
 	return out

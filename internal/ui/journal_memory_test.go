@@ -68,7 +68,7 @@ func TestOpenMemoryBounded(t *testing.T) {
 		return
 	case "open":
 		m := openJournal(t, path, nil)
-		m.jr.Close()
+		m.sit.jr.Close()
 		return
 	}
 	rule := memtest.LiveHeap(func() any {
@@ -85,7 +85,7 @@ func TestOpenMemoryBounded(t *testing.T) {
 	openOf := func(path string) uint64 {
 		return memtest.LiveHeap(func() any {
 			m := openJournal(t, path, nil)
-			m.jr.Close()
+			m.sit.jr.Close()
 			return &m
 		})
 	}

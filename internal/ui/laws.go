@@ -151,35 +151,35 @@ func (b *lawBrowser) current() (assets.Article, bool) {
 // openLaws shows the law browser, at article id when one is given (and at
 // the clause that decides r, when it is given).
 func (m *Model) openLaws(id string, r *rules.Ruling) {
-	code := m.setup.Code
+	code := m.sit.setup.Code
 	if m.game != nil {
 		code = m.game.Setup().Code
 	}
-	if code == "" && m.screen == screenPicker && m.picker.at < len(m.picker.choices) {
-		code = m.picker.choices[m.picker.at].code
+	if code == "" && m.screen == screenPicker && m.screens.picker.at < len(m.screens.picker.choices) {
+		code = m.screens.picker.choices[m.screens.picker.at].code
 	}
 	if code == "" {
 		code = rules.DefaultCode
 	}
-	m.laws.load(m.th, code)
-	if m.laws.err != nil {
-		m.setMsg(msgErr, m.laws.err.Error())
+	m.screens.laws.load(m.term.th, code)
+	if m.screens.laws.err != nil {
+		m.setMsg(msgErr, m.screens.laws.err.Error())
 		return
 	}
-	m.laws.clause = nil
+	m.screens.laws.clause = nil
 	if id != "" {
-		if !m.laws.selectID(id) {
+		if !m.screens.laws.selectID(id) {
 			m.setMsg(msgErr, fmt.Sprintf("No article %s in %s.", id, code))
 		} else if r != nil {
-			if a, ok := m.laws.current(); ok {
+			if a, ok := m.screens.laws.current(); ok {
 				c := m.clause(a, *r)
-				m.laws.clause = &c
+				m.screens.laws.clause = &c
 			}
 		}
 	}
 	m.back = m.screen
 	m.screen = screenLaws
-	m.laws.SetSize(m.width, m.height)
+	m.screens.laws.SetSize(m.term.width, m.term.height)
 }
 
 // SetSize lays the browser out: the list on the left, the text on the
@@ -233,8 +233,8 @@ func (b *lawBrowser) showText() {
 }
 
 func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	b := m.laws
-	k := m.keys
+	b := m.screens.laws
+	k := m.term.keys
 	if b.list.FilterState() == list.Filtering {
 		before := b.list.FilterInput.Value()
 		b.list, _ = b.list.Update(msg)
@@ -271,7 +271,7 @@ func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 
 // View draws the browser.
 func (b lawBrowser) View(m *Model) string {
-	th := m.th
+	th := m.term.th
 	w, h := b.w, b.h
 	info, _ := rules.LookupCode(b.code)
 	count := fmt.Sprintf(" — %d of %d articles", len(b.list.VisibleItems()), len(b.list.Items()))
@@ -306,8 +306,8 @@ func (b lawBrowser) View(m *Model) string {
 	} else {
 		lines = append(lines, "")
 	}
-	k := m.keys
-	lines = append(lines, m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Search, k.Scroll, k.Back, k.Help}, w, 1)...)
+	k := m.term.keys
+	lines = append(lines, m.panels.foot.keyLines([]key.Binding{k.Up, k.Down, k.Search, k.Scroll, k.Back, k.Help}, w, 1)...)
 	return th.join(lines, w, h)
 }
 

@@ -173,8 +173,8 @@ func (p logPanel) viewLines() []string {
 // them only; far back, it counts the lines of every event once for the
 // log as it stands, and a page up or down then costs the page.
 func (m *Model) logWindow(f *frame, w, h, back int) ([]string, int) {
-	m.log.law = m.law()
-	return m.log.window(f, w, h, back)
+	m.panels.log.law = m.law()
+	return m.panels.log.window(f, w, h, back)
 }
 
 func (p *logPanel) window(f *frame, w, h, back int) ([]string, int) {
@@ -187,18 +187,18 @@ func (p *logPanel) window(f *frame, w, h, back int) ([]string, int) {
 // entryLines, logWindowWalked and logWindowCounted are the log panel's,
 // for the tests that hold two ways to the same lines.
 func (m *Model) entryLines(f *frame, i, w int) []string {
-	m.log.law = m.law()
-	return m.log.entryLines(f, i, w)
+	m.panels.log.law = m.law()
+	return m.panels.log.entryLines(f, i, w)
 }
 
 func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
-	m.log.law = m.law()
-	return m.log.windowWalked(f, w, h, back)
+	m.panels.log.law = m.law()
+	return m.panels.log.windowWalked(f, w, h, back)
 }
 
 func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
-	m.log.law = m.law()
-	return m.log.windowCounted(f, w, h, back)
+	m.panels.log.law = m.law()
+	return m.panels.log.windowCounted(f, w, h, back)
 }
 
 // windowWalked is window walking back from the end of the log.
@@ -425,9 +425,9 @@ func (m *Model) startLine() string {
 	if m.cache == nil {
 		return m.makeStartLine()
 	}
-	key := startKey{m.game, m.desc != nil && m.desc.on, len(m.setupSAN)}
+	key := startKey{m.game, m.track.desc != nil && m.track.desc.on, len(m.track.setupSAN)}
 	if key.desc {
-		key.n = len(m.desc.setup)
+		key.n = len(m.track.desc.setup)
 	}
 	if m.cache.startFor != key {
 		m.cache.start, m.cache.startFor = m.makeStartLine(), key
@@ -448,9 +448,9 @@ func (m *Model) makeStartLine() string {
 	} else {
 		text += "the initial position"
 	}
-	spelt := m.setupSAN
-	if m.desc.on && len(m.desc.setup) >= len(s.Moves) {
-		spelt = m.desc.setup
+	spelt := m.track.setupSAN
+	if m.track.desc.on && len(m.track.desc.setup) >= len(s.Moves) {
+		spelt = m.track.desc.setup
 	}
 	if n := len(s.Moves); n > 0 && len(spelt) >= n {
 		var mv []string

@@ -186,25 +186,26 @@ type moveRecord struct {
 	nums []plyNum // how each move is numbered
 }
 
-// Model is the program's state. Update records events through the core and
-// lays the panels out; View only draws. Its fields are grouped by what they
-// are for (each group embedded, so that a panel reads m.report as before):
-// the terminal, the sitting and its journal, the record the log follows,
-// the snapshot of the game the panels draw, the board's input, the
-// message, the game screen's components and the other screens.
+// Model is the program's state. Update routes each message to the screen
+// in front (or the game screen's panels) and records events through the
+// core; View only draws. Its fields are named, never embedded, so that a
+// reader sees where each thing lives: the terminal, the sitting and its
+// journal, the record the log follows, the snapshot of the game the panels
+// draw, who the keys act for, the message, the game screen's components and
+// the other screens.
 type Model struct {
-	terminal
+	term   terminal
 	screen screen
 	back   screen // where help, the laws and the comparison return to
 
-	game *rules.Game
-	sitting
-	recordState
-	snapshotState
-	switched
-	message
-	gamePanels
-	otherScreens
+	game    *rules.Game
+	sit     sitting
+	track   recordState
+	snap    snapshotState
+	actFor  switched
+	status  message
+	panels  gamePanels
+	screens otherScreens
 
 	lay   layout
 	cache *viewCache
@@ -293,7 +294,7 @@ type message struct {
 
 // gamePanels are the game screen's components.
 type gamePanels struct {
-	boardP
+	board   boardPanel
 	rulings rulingPanel
 	log     logPanel
 	cmd     commandLine
@@ -319,7 +320,7 @@ func newModel(opts Options) (Model, error) {
 	}
 	th, keys := newTheme(opts.NoColor, opts.ASCII, opts.profile), newKeyMap(opts.ASCII)
 	m := Model{
-		terminal: terminal{
+		term: terminal{
 			opts:   opts,
 			th:     &th,
 			keys:   &keys,
@@ -329,51 +330,51 @@ func newModel(opts Options) (Model, error) {
 		},
 		cache: &viewCache{},
 	}
-	m.laws = &lawBrowser{}
-	m.desc = &descLog{on: opts.Descriptive}
+	m.screens.laws = &lawBrowser{}
+	m.track.desc = &descLog{on: opts.Descriptive}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
 		// reads the keyboard: the answer would arrive as keys otherwise.
-		m.th.r.HasDarkBackground()
+		m.term.th.r.HasDarkBackground()
 	}
-	m.boardP = newBoardPanel(m.th, *m.keys)
-	m.cmd = newCommandLine(m.th)
-	m.mv = newMoveLine(*m.th)
-	m.foot = newFooter(m.th)
-	m.rulings = newRulingPanel(m.th, *m.keys)
-	m.log = newLogPanel(m.th, *m.keys)
-	m.help = newHelpScreen()
-	m.compare = newTextScreen()
-	if m.opts.fs == nil {
-		m.opts.fs = journal.OS
+	m.panels.board = newBoardPanel(m.term.th, *m.term.keys)
+	m.panels.cmd = newCommandLine(m.term.th)
+	m.panels.mv = newMoveLine(*m.term.th)
+	m.panels.foot = newFooter(m.term.th)
+	m.panels.rulings = newRulingPanel(m.term.th, *m.term.keys)
+	m.panels.log = newLogPanel(m.term.th, *m.term.keys)
+	m.screens.help = newHelpScreen()
+	m.screens.compare = newTextScreen()
+	if m.term.opts.fs == nil {
+		m.term.opts.fs = journal.OS
 	}
-	if m.now == nil {
-		m.now = time.Now
+	if m.term.now == nil {
+		m.term.now = time.Now
 	}
-	m.tags = tagsFromOptions(opts)
-	m.setupTags = setupTagsOf(opts)
-	setup, err := incidents.SetupFromTags(opts.Code, opts.FEN, opts.Moves, m.setupTags)
+	m.sit.tags = tagsFromOptions(opts)
+	m.sit.setupTags = setupTagsOf(opts)
+	setup, err := incidents.SetupFromTags(opts.Code, opts.FEN, opts.Moves, m.sit.setupTags)
 	if err != nil && opts.Open == "" {
 		return Model{}, fmt.Errorf("start: %w", err)
 	}
 	if opts.Open == "" {
-		if err := checkHeader(setup, m.setupTags, m.tags.list()); err != nil {
+		if err := checkHeader(setup, m.sit.setupTags, m.sit.tags.list()); err != nil {
 			return Model{}, err
 		}
 	}
-	m.setup = setup
-	m.setup.Code = opts.Code
+	m.sit.setup = setup
+	m.sit.setup.Code = opts.Code
 	if opts.Open != "" {
 		if err := m.openGame(opts.Open); err != nil {
 			return Model{}, err
 		}
 		// Tags named on the command line of `open` are journaled.
 		for name, v := range tagsFromOptions(opts) {
-			if m.tags[name] == v {
+			if m.sit.tags[name] == v {
 				continue
 			}
 			if err := m.setTag(name, v); err != nil {
-				m.jr.Close()
+				m.sit.jr.Close()
 				return Model{}, fmt.Errorf("open %s: --%s: %w", opts.Open, strings.ToLower(name), err)
 			}
 		}
@@ -386,25 +387,25 @@ func newModel(opts Options) (Model, error) {
 		}
 	}
 	// Check the position now, so that a bad --fen fails before the picker.
-	probe := m.setup
+	probe := m.sit.setup
 	if probe.Code == "" {
 		probe.Code = rules.DefaultCode
 	}
 	if _, err := rules.New(probe); err != nil {
 		return Model{}, fmt.Errorf("start position: %w", err)
 	}
-	m.jpath = opts.Journal
-	if m.jpath == "" {
-		p, err := defaultJournalPath(m.now())
+	m.sit.jpath = opts.Journal
+	if m.sit.jpath == "" {
+		p, err := defaultJournalPath(m.term.now())
 		if err != nil {
 			return Model{}, err
 		}
-		m.jpath = p
+		m.sit.jpath = p
 	}
 	// The journal is made now, before anything is drawn: a path that cannot
 	// hold it is refused here, not at the first event.
-	notes := []string{reclaimEmptyStart(m.opts.fs, m.jpath, m.now()), journalDirNote(m.opts.fs, m.jpath)}
-	jr, err := journal.Create(m.opts.fs, m.jpath)
+	notes := []string{reclaimEmptyStart(m.term.opts.fs, m.sit.jpath, m.term.now()), journalDirNote(m.term.opts.fs, m.sit.jpath)}
+	jr, err := journal.Create(m.term.opts.fs, m.sit.jpath)
 	if err != nil {
 		return Model{}, err
 	}
@@ -413,16 +414,16 @@ func newModel(opts Options) (Model, error) {
 		// event leaves it (with this start's header), never removes it.
 		jr.NotOurs()
 	}
-	m.jr = jr
+	m.sit.jr = jr
 	if opts.Code == "" {
 		m.screen = screenPicker
-		m.picker = newPicker(m.pickerChoices())
+		m.screens.picker = newPicker(m.pickerChoices())
 		m.addNotes(notes...) // said when the game begins
 		m.sync()
 		return m, nil
 	}
 	if err := m.newGame(opts.Code); err != nil {
-		m.jr.Abandon()
+		m.sit.jr.Abandon()
 		return Model{}, err
 	}
 	m.addNotes(notes...)
@@ -441,8 +442,8 @@ func (m *Model) addNotes(notes ...string) {
 	if len(s) == 0 {
 		return
 	}
-	if m.msg != "" {
-		s = append(s, m.msg)
+	if m.status.msg != "" {
+		s = append(s, m.status.msg)
 	}
 	m.setMsg(msgInfo, strings.Join(s, " "))
 }
@@ -457,20 +458,20 @@ func codeIDs() string {
 
 // newGame starts a game under code from the options' position.
 func (m *Model) newGame(code string) error {
-	m.setup.Code = code
-	m.begun = m.stamp()
-	m.setup.Begun = m.begun // the clocks of a timed game start now
-	g, err := rules.New(m.setup)
+	m.sit.setup.Code = code
+	m.sit.begun = m.stamp()
+	m.sit.setup.Begun = m.sit.begun // the clocks of a timed game start now
+	g, err := rules.New(m.sit.setup)
 	if err != nil {
 		return fmt.Errorf("new game: %w", err)
 	}
 	g.KeepCheckpoints() // undo and a rejected event cost a few dozen events, not the game
 	// The header is on disk before the first event can be.
-	if err := m.jr.BeginWith(m.setup, append(slices.Clone(m.setupTags), m.tags.list()...), m.begun); err != nil {
+	if err := m.sit.jr.BeginWith(m.sit.setup, append(slices.Clone(m.sit.setupTags), m.sit.tags.list()...), m.sit.begun); err != nil {
 		return err
 	}
 	m.startGame(g)
-	if s := setupNoteText(m.setup.FEN); s != "" {
+	if s := setupNoteText(m.sit.setup.FEN); s != "" {
 		m.setMsg(msgInfo, s)
 	}
 	return nil
@@ -495,40 +496,40 @@ func (m *Model) replayLine(l incidents.Line) error {
 			return errors.New("nothing to undo: no event stands")
 		}
 		m.afterUndo(e)
-		m.replayed = incidents.Line{}
+		m.track.replayed = incidents.Line{}
 		return nil
 	case incidents.ActRedo:
-		n := len(m.undone)
+		n := len(m.track.undone)
 		if n == 0 {
 			return errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
-		en, err := m.applyTracked(m.undone[n-1].Event, false)
+		en, err := m.applyTracked(m.track.undone[n-1].Event, false)
 		if err != nil {
 			return err
 		}
-		en.withPrev = m.undone[n-1].withPrev
-		m.undone = m.undone[:n-1]
+		en.withPrev = m.track.undone[n-1].withPrev
+		m.track.undone = m.track.undone[:n-1]
 		m.addReplayed(en)
-		m.replayed = incidents.Line{}
+		m.track.replayed = incidents.Line{}
 		return nil
 	}
 	en, err := m.applyTracked(l.Event, false)
 	if err != nil {
 		return err
 	}
-	en.withPrev = l.LineNo > 0 && l.LineNo == m.replayed.LineNo && len(m.entries) > 0 && oneAct(m.replayed.Event, l.Event)
-	m.replayed = l
+	en.withPrev = l.LineNo > 0 && l.LineNo == m.track.replayed.LineNo && len(m.track.entries) > 0 && oneAct(m.track.replayed.Event, l.Event)
+	m.track.replayed = l
 	m.addReplayed(en)
-	m.undone = nil
+	m.track.undone = nil
 	return nil
 }
 
 // addReplayed appends an entry replayed from a file; its moves are named
 // when the log draws it, or when an event takes them back.
 func (m *Model) addReplayed(en logEntry) {
-	m.entries = append(m.entries, en)
+	m.track.entries = append(m.track.entries, en)
 	if len(en.moves) != len(en.added) {
-		m.unnamed = append(m.unnamed, len(m.entries)-1)
+		m.track.unnamed = append(m.track.unnamed, len(m.track.entries)-1)
 	}
 }
 
@@ -543,16 +544,16 @@ func shortText(s string) string {
 func (m *Model) startGame(g *rules.Game) {
 	m.game = g
 	m.boardGameBegun()
-	m.info, _ = rules.LookupCode(g.Setup().Code)
-	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
-	m.entries, m.unnamed = nil, nil
-	if m.desc != nil {
-		*m.desc = descLog{on: m.desc.on}
+	m.sit.info, _ = rules.LookupCode(g.Setup().Code)
+	m.track.startBlack, m.track.startMove = fenStart(g.Setup().FEN)
+	m.track.entries, m.track.unnamed = nil, nil
+	if m.track.desc != nil {
+		*m.track.desc = descLog{on: m.track.desc.on}
 	}
-	m.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
-	m.setupSAN = m.rec.san
-	for i := range m.rec.uci {
-		m.rec.nums = append(m.rec.nums, m.alternating(i))
+	m.track.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
+	m.track.setupSAN = m.track.rec.san
+	for i := range m.track.rec.uci {
+		m.track.rec.nums = append(m.track.rec.nums, m.alternating(i))
 	}
 	m.screen = screenGame
 	m.refresh()
@@ -579,10 +580,10 @@ func fenStart(fen string) (black bool, move int) {
 // sides had alternated from the start: the moves of the setup.
 func (m *Model) alternating(ply int) plyNum {
 	off := ply
-	if m.startBlack {
+	if m.track.startBlack {
 		off++
 	}
-	return plyNum{num: m.startMove + off/2, black: off%2 == 1}
+	return plyNum{num: m.track.startMove + off/2, black: off%2 == 1}
 }
 
 // numberAdded numbers the moves an event added to the record, from the
@@ -591,7 +592,7 @@ func (m *Model) alternating(ply int) plyNum {
 // the one before them. nums are the numbers of the record before.
 func (m *Model) numberAdded(added []string, c int, nums []plyNum) []plyNum {
 	var out []plyNum
-	prev := plyNum{num: m.startMove, black: !m.startBlack}
+	prev := plyNum{num: m.track.startMove, black: !m.track.startBlack}
 	if c > 0 && c-1 < len(nums) {
 		prev = nums[c-1]
 	} else if c > 0 {
@@ -640,7 +641,7 @@ func cut[T any](s []T, n int, keep bool) []T {
 // differ (MovesChangedFrom). With eager false (replaying a file) the
 // algebraic notation of the added moves is left until the log draws them.
 func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
-	before := m.rec
+	before := m.track.rec
 	n := len(before.uci)
 	if err := m.game.Apply(e); err != nil {
 		return logEntry{}, err
@@ -675,14 +676,14 @@ func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
 		en.entryMoves = &kept
 	}
 	// Recording (eager), the record before is kept for a rollback.
-	m.rec = moveRecord{
+	m.track.rec = moveRecord{
 		uci:  append(cut(before.uci, c, eager), en.added...),
 		san:  append(cut(before.san, c, eager), make([]string, len(en.added))...),
 		nums: append(cut(before.nums, c, eager), en.nums...),
 	}
 	if eager && len(en.added) > 0 {
-		copy(m.rec.san[c:], m.game.SANFrom(c))
-		en.own().moves = labels(m.rec.san, m.rec.uci, m.rec.nums, c, len(m.rec.uci))
+		copy(m.track.rec.san[c:], m.game.SANFrom(c))
+		en.own().moves = labels(m.track.rec.san, m.track.rec.uci, m.track.rec.nums, c, len(m.track.rec.uci))
 	}
 	return en, nil
 }
@@ -697,14 +698,14 @@ const maxTexts = 1 << 13
 // (W say check) hundreds of thousands of times.
 func (m *Model) eventText(e rules.Event) string {
 	s := incidents.FormatEvent(e)
-	if t, ok := m.texts[s]; ok {
+	if t, ok := m.track.texts[s]; ok {
 		return t
 	}
-	if m.texts == nil {
-		m.texts = map[string]string{}
+	if m.track.texts == nil {
+		m.track.texts = map[string]string{}
 	}
-	if len(m.texts) < maxTexts {
-		m.texts[s] = s
+	if len(m.track.texts) < maxTexts {
+		m.track.texts[s] = s
 	}
 	return s
 }
@@ -717,21 +718,21 @@ func (m *Model) eventText(e rules.Event) string {
 func (m *Model) sanBefore(e rules.Event, from, to int) ([]string, error) {
 	lo := from
 	var taken []int
-	for len(m.unnamed) > 0 {
-		i := m.unnamed[len(m.unnamed)-1]
-		if i >= len(m.entries) {
-			m.unnamed = m.unnamed[:len(m.unnamed)-1]
+	for len(m.track.unnamed) > 0 {
+		i := m.track.unnamed[len(m.track.unnamed)-1]
+		if i >= len(m.track.entries) {
+			m.track.unnamed = m.track.unnamed[:len(m.track.unnamed)-1]
 			continue
 		}
-		en := m.entries[i]
+		en := m.track.entries[i]
 		if en.first+len(en.added) <= from {
 			break // this one, and those before it, still stand
 		}
-		m.unnamed = m.unnamed[:len(m.unnamed)-1]
+		m.track.unnamed = m.track.unnamed[:len(m.track.unnamed)-1]
 		taken = append(taken, i)
 		lo = min(lo, en.first)
 	}
-	rec := m.rec
+	rec := m.track.rec
 	known := true
 	for k := lo; k < to; k++ {
 		known = known && rec.san[k] != ""
@@ -745,7 +746,7 @@ func (m *Model) sanBefore(e rules.Event, from, to int) ([]string, error) {
 		}
 	}
 	for _, i := range taken {
-		en := &m.entries[i]
+		en := &m.track.entries[i]
 		if len(en.moves) != len(en.added) {
 			en.own().moves = labels(rec.san, rec.uci, rec.nums, en.first, en.first+len(en.added))
 		}
@@ -771,21 +772,21 @@ func labels(san, uci []string, nums []plyNum, from, to int) []string {
 // an entry replayed from a file is named now, from the record, where its
 // moves still stand.
 func (m *Model) entryMoves(i int) []string {
-	en := &m.entries[i]
+	en := &m.track.entries[i]
 	if len(en.moves) == len(en.added) {
 		return en.moves
 	}
 	from, to := en.first, en.first+len(en.added)
-	if to <= len(m.rec.san) {
+	if to <= len(m.track.rec.san) {
 		missing := false
 		for k := from; k < to; k++ {
-			missing = missing || m.rec.san[k] == ""
+			missing = missing || m.track.rec.san[k] == ""
 		}
 		if missing {
-			copy(m.rec.san[from:to], m.game.SANRange(from, to))
+			copy(m.track.rec.san[from:to], m.game.SANRange(from, to))
 		}
 	}
-	en.own().moves = labels(m.rec.san, m.rec.uci, m.rec.nums, from, to)
+	en.own().moves = labels(m.track.rec.san, m.track.rec.uci, m.track.rec.nums, from, to)
 	return en.moves
 }
 
@@ -797,19 +798,19 @@ func (m *Model) refresh() {
 	// Keep the selected ruling selected while it is pending, unless a new
 	// one arrives: the newest ruling is what the umpire must see first.
 	selected := -1
-	if sel := m.rulings.sel; sel >= 0 && sel < len(m.pending) {
-		selected = m.pending[sel]
+	if sel := m.panels.rulings.sel; sel >= 0 && sel < len(m.snap.pending) {
+		selected = m.snap.pending[sel]
 	}
-	seen := m.nrulings
-	m.report = m.game.Summary()
-	m.report.Moves = m.rec.uci
-	m.nrulings = m.game.RulingCount()
-	m.pending, m.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
+	seen := m.snap.nrulings
+	m.snap.report = m.game.Summary()
+	m.snap.report.Moves = m.track.rec.uci
+	m.snap.nrulings = m.game.RulingCount()
+	m.snap.pending, m.panels.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
-		m.pick = rules.NoSquare
+		m.panels.board.focus.pick = rules.NoSquare
 	}
-	m.board = snapshot(m.game, m.pick, m.report.Obligations)
+	m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 	m.cache.version++
 }
 
@@ -839,8 +840,8 @@ func pendingOf(rs rulingList, selected, seen int) ([]int, int) {
 // acting is who the single keys act for: the side to move, unless the
 // umpire switched it (to record a move out of turn).
 func (m *Model) acting() rules.Actor {
-	if m.override {
-		return m.overrideTo
+	if m.actFor.override {
+		return m.actFor.overrideTo
 	}
 	if m.game == nil {
 		return rules.ActorWhite
@@ -855,10 +856,10 @@ func (m *Model) record(evs ...rules.Event) error {
 	if m.game == nil {
 		return errors.New("no game")
 	}
-	if m.readOnly != "" {
-		return readOnlyError{m.readOnly}
+	if m.sit.readOnly != "" {
+		return readOnlyError{m.sit.readOnly}
 	}
-	saved := m.rec
+	saved := m.track.rec
 	var added []logEntry
 	now := m.stamp()
 	for i := range evs {
@@ -876,22 +877,22 @@ func (m *Model) record(evs ...rules.Event) error {
 	line, err := journalLine(evs)
 	switch {
 	case err == nil && m.source != "":
-		err = m.jr.AppendFrom(line, m.source, now)
+		err = m.sit.jr.AppendFrom(line, m.source, now)
 	case err == nil:
-		err = m.jr.Append(line, now)
+		err = m.sit.jr.Append(line, now)
 	}
 	if err != nil {
 		m.rollback(len(evs), saved)
 		return err
 	}
-	m.entries = append(m.entries, added...)
-	m.undone = nil
-	m.log.follow()
+	m.track.entries = append(m.track.entries, added...)
+	m.track.undone = nil
+	m.panels.log.follow()
 	// A finished action by the switched player ends the switch.
 	for _, e := range evs {
 		switch e.Verb {
 		case rules.Release, rules.Move, rules.Claim, rules.Choose, rules.Waive, rules.Resign, rules.Abandon:
-			m.override = false
+			m.actFor.override = false
 		}
 	}
 	m.refresh()
@@ -900,7 +901,7 @@ func (m *Model) record(evs ...rules.Event) error {
 
 func (m *Model) rollback(n int, saved moveRecord) {
 	m.game.UndoTo(max(0, m.game.EventCount()-n))
-	m.rec = saved
+	m.track.rec = saved
 }
 
 // undo takes the last event standing off the record: `U undo` is appended
@@ -909,20 +910,20 @@ func (m *Model) undo() {
 	if m.game == nil {
 		return
 	}
-	if m.readOnly != "" {
-		m.setMsg(msgErr, "Nothing undone: "+readOnlyError{m.readOnly}.Error()+".")
+	if m.sit.readOnly != "" {
+		m.setMsg(msgErr, "Nothing undone: "+readOnlyError{m.sit.readOnly}.Error()+".")
 		return
 	}
-	n := len(m.entries)
+	n := len(m.track.entries)
 	var done []string
 	for {
 		// A move and its cry recorded together go together.
-		withPrev := len(m.entries) > 0 && m.entries[len(m.entries)-1].withPrev
+		withPrev := len(m.track.entries) > 0 && m.track.entries[len(m.track.entries)-1].withPrev
 		e, ok := m.game.Undo()
 		if !ok {
 			break
 		}
-		if err := m.jr.Append("U undo", m.now()); err != nil {
+		if err := m.sit.jr.Append("U undo", m.term.now()); err != nil {
 			// Keep the game and the journal the same: put the event back.
 			if aerr := m.game.Apply(e); aerr != nil {
 				m.setMsg(msgErr, fmt.Sprintf("Undo failed: %v (and the event could not be restored: %v)", err, aerr))
@@ -942,7 +943,7 @@ func (m *Model) undo() {
 		m.setMsg(msgErr, "Nothing to undo.")
 		return
 	}
-	m.pick = rules.NoSquare
+	m.panels.board.focus.pick = rules.NoSquare
 	m.refresh()
 	label := fmt.Sprintf("event %d", n)
 	if len(done) > 1 {
@@ -957,27 +958,27 @@ func (m *Model) undo() {
 // numbers they had.
 func (m *Model) afterUndo(e rules.Event) {
 	en := logEntry{entryMoves: noMoves}
-	if n := len(m.entries); n > 0 {
-		en = m.entries[n-1]
-		m.entries = m.entries[:n-1]
-		m.desc.undone(en, n-1)
+	if n := len(m.track.entries); n > 0 {
+		en = m.track.entries[n-1]
+		m.track.entries = m.track.entries[:n-1]
+		m.track.desc.undone(en, n-1)
 	}
-	for k := len(m.unnamed); k > 0 && m.unnamed[k-1] >= len(m.entries); k-- {
-		m.unnamed = m.unnamed[:k-1]
+	for k := len(m.track.unnamed); k > 0 && m.track.unnamed[k-1] >= len(m.track.entries); k-- {
+		m.track.unnamed = m.track.unnamed[:k-1]
 	}
-	m.undone = append(m.undone, undoneEvent{e, en.withPrev})
-	c := min(en.first, len(m.rec.uci))
+	m.track.undone = append(m.track.undone, undoneEvent{e, en.withPrev})
+	c := min(en.first, len(m.track.rec.uci))
 	back := m.game.MovesFrom(c)
-	m.rec = moveRecord{
-		uci:  append(cut(m.rec.uci, c, false), back...),
-		san:  append(cut(m.rec.san, c, false), make([]string, len(back))...),
-		nums: append(cut(m.rec.nums, c, false), en.takenNums...),
+	m.track.rec = moveRecord{
+		uci:  append(cut(m.track.rec.uci, c, false), back...),
+		san:  append(cut(m.track.rec.san, c, false), make([]string, len(back))...),
+		nums: append(cut(m.track.rec.nums, c, false), en.takenNums...),
 	}
 	// Should the two ever disagree, the moves are numbered as if the sides
 	// alternated.
-	m.rec.nums = cut(m.rec.nums, len(m.rec.uci), false)
-	for i := len(m.rec.nums); i < len(m.rec.uci); i++ {
-		m.rec.nums = append(m.rec.nums, m.alternating(i))
+	m.track.rec.nums = cut(m.track.rec.nums, len(m.track.rec.uci), false)
+	for i := len(m.track.rec.nums); i < len(m.track.rec.uci); i++ {
+		m.track.rec.nums = append(m.track.rec.nums, m.alternating(i))
 	}
 }
 
@@ -986,40 +987,40 @@ func (m *Model) redo() {
 	if m.game == nil {
 		return
 	}
-	if m.readOnly != "" {
-		m.setMsg(msgErr, "Nothing redone: "+readOnlyError{m.readOnly}.Error()+".")
+	if m.sit.readOnly != "" {
+		m.setMsg(msgErr, "Nothing redone: "+readOnlyError{m.sit.readOnly}.Error()+".")
 		return
 	}
-	n := len(m.undone)
+	n := len(m.track.undone)
 	if n == 0 {
 		m.setMsg(msgErr, "Nothing to redo: no event was undone since the last one recorded.")
 		return
 	}
-	before := m.nrulings
+	before := m.snap.nrulings
 	redone := 0
-	for n > 0 && (redone == 0 || m.undone[n-1].withPrev) {
-		u := m.undone[n-1]
-		saved := m.rec
+	for n > 0 && (redone == 0 || m.track.undone[n-1].withPrev) {
+		u := m.track.undone[n-1]
+		saved := m.track.rec
 		en, err := m.applyTracked(u.Event, true)
 		if err != nil {
 			m.setMsg(msgErr, fmt.Sprintf("Nothing more redone: %s: %v", incidents.FormatEvent(u.Event), err))
 			return
 		}
-		if err := m.jr.Append("U redo", m.now()); err != nil {
+		if err := m.sit.jr.Append("U redo", m.term.now()); err != nil {
 			m.rollback(1, saved)
 			m.setMsg(msgErr, "Nothing more redone. "+journalMessage(err))
 			return
 		}
 		en.withPrev = u.withPrev
-		m.undone = m.undone[:n-1]
-		m.entries = append(m.entries, en)
+		m.track.undone = m.track.undone[:n-1]
+		m.track.entries = append(m.track.entries, en)
 		n--
 		redone++
 	}
-	m.log.follow()
+	m.panels.log.follow()
 	m.refresh()
 	m.recordedMsg(redone, before)
-	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")
+	m.status.msg = "Redone " + strings.TrimPrefix(m.status.msg, "Recorded ")
 }
 
 // oneAct reports whether e, recorded on one line with prev, is one act
@@ -1036,16 +1037,16 @@ type undoneEvent struct {
 }
 
 func (m *Model) setMsg(k msgKind, s string) {
-	m.msg, m.msgKind = s, k
+	m.status.msg, m.status.msgKind = s, k
 }
 
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
 	cmds := []tea.Cmd{m.boardInit()}
-	if m.opts.Plain {
+	if m.term.opts.Plain {
 		intro := m.plainIntro()
-		if m.opts.transcript != nil {
-			*m.opts.transcript = append(*m.opts.transcript, intro)
+		if m.term.opts.transcript != nil {
+			*m.term.opts.transcript = append(*m.term.opts.transcript, intro)
 		}
 		cmds = append(cmds, m.plainPrint(intro))
 	}
@@ -1087,8 +1088,8 @@ func Run(opts Options) error {
 		// A start that died before its first event (no terminal) leaves
 		// no header-only journal: Abandon removes it, or only closes a
 		// journal with events.
-		if m.jr != nil {
-			m.jr.Abandon()
+		if m.sit.jr != nil {
+			m.sit.jr.Abandon()
 		}
 		if errors.Is(err, tea.ErrProgramPanic) {
 			// Bubble Tea has printed the panic and its stack.
@@ -1096,9 +1097,9 @@ func Run(opts Options) error {
 		}
 		return fmt.Errorf("terminal: %w", err)
 	}
-	if fm, ok := final.(Model); ok && fm.jr != nil {
-		if !fm.jr.Abandon() {
-			fmt.Printf("Game saved in %s\n", fm.jr.Path())
+	if fm, ok := final.(Model); ok && fm.sit.jr != nil {
+		if !fm.sit.jr.Abandon() {
+			fmt.Printf("Game saved in %s\n", fm.sit.jr.Path())
 		}
 	}
 	return nil
@@ -1106,7 +1107,7 @@ func Run(opts Options) error {
 
 // stamp is the time now as the journal writes it (to the millisecond), so
 // that the clocks of the game at hand and of its journal replayed agree.
-func (m *Model) stamp() time.Time { return m.now().UTC().Truncate(time.Millisecond) }
+func (m *Model) stamp() time.Time { return m.term.now().UTC().Truncate(time.Millisecond) }
 
 // setupTagsOf are the setup tags the options name, in the header's order.
 // checkHeader refuses, before anything is drawn or written, a value that
@@ -1156,11 +1157,11 @@ func programOptions(opts Options) []tea.ProgramOption {
 // primePlain marks what the plain mode need not say again: a game opened
 // is said by its intro and its pending rulings, not event by event.
 func (m *Model) primePlain() {
-	m.plain = plainSeen{rulings: map[int]string{}, msg: m.msg}
+	m.plain = plainSeen{rulings: map[int]string{}, msg: m.status.msg}
 	if m.game == nil {
 		return
 	}
-	m.plain.events = len(m.entries)
+	m.plain.events = len(m.track.entries)
 	rs := m.gameRulings()
 	for i := range rs.Len() {
 		if r := rs.At(i); r.State != rules.StatePending {

@@ -30,20 +30,20 @@ type nextGameState struct{ askFirst bool }
 // updateNextGame handles n after the end of a game, and the answer to its
 // question; it reports whether it took the key.
 func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
-	if !m.gameOver() || m.readOnly != "" {
+	if !m.gameOver() || m.sit.readOnly != "" {
 		return false
 	}
-	if m.next.askFirst {
+	if m.screens.next.askFirst {
 		switch msg.String() {
 		case "w", "b":
-			m.next.askFirst = false
+			m.screens.next.askFirst = false
 			first := "white"
 			if msg.String() == "b" {
 				first = "black"
 			}
 			m.startNextGame(first, titleCase(first)+" moves first, as decided at the board")
 		case "esc":
-			m.next.askFirst = false
+			m.screens.next.askFirst = false
 			m.setMsg(msgInfo, "No next game.")
 		default:
 			return false
@@ -58,12 +58,12 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 	next := m.game.NextFirstMove()
 	switch {
 	case next.ByOdds:
-		m.startNextGame("", fmt.Sprintf("%s (%s)", titleCase(next.Note), m.info.Cite(next.Articles)))
+		m.startNextGame("", fmt.Sprintf("%s (%s)", titleCase(next.Note), m.sit.info.Cite(next.Articles)))
 	case next.Undecided:
-		m.next.askFirst = true
-		m.setMsg(msgInfo, fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), m.info.Cite(next.Articles)))
+		m.screens.next.askFirst = true
+		m.setMsg(msgInfo, fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), m.sit.info.Cite(next.Articles)))
 	default:
-		m.startNextGame(next.Who, fmt.Sprintf("%s moves first: %s (%s)", titleCase(next.Who), next.Note, m.info.Cite(next.Articles)))
+		m.startNextGame(next.Who, fmt.Sprintf("%s moves first: %s (%s)", titleCase(next.Who), next.Note, m.sit.info.Cite(next.Articles)))
 	}
 	return true
 }
@@ -73,13 +73,13 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 // ended is marked as one of the match if it was not, and the next is
 // numbered on.
 func (m *Model) startNextGame(first, why string) {
-	match, n := matchOf(m.tags, m.jpath)
+	match, n := matchOf(m.sit.tags, m.sit.jpath)
 	var notes []string // said after the next game's first line
 	if err := m.markMatch(match, n); err != nil {
 		notes = append(notes, fmt.Sprintf("The game ended could not be marked as game %d of the match: %v.", n, err))
 	}
 	opts := m.nextOptions(first)
-	next, inWay := nextJournal(m.jpath, n+1, m.opts.fs)
+	next, inWay := nextJournal(m.sit.jpath, n+1, m.term.opts.fs)
 	opts.Journal = next.path
 	if len(inWay) > 0 {
 		are := "is"
@@ -89,19 +89,19 @@ func (m *Model) startNextGame(first, why string) {
 		notes = append(notes, fmt.Sprintf("%s %s there already, not overwritten: the next game is game %d of the match, in %s.",
 			strings.Join(inWay, " and "), are, next.n, filepath.Base(next.path)))
 	}
-	old := m.jpath
-	if m.jr != nil {
-		m.jr.Close()
+	old := m.sit.jpath
+	if m.sit.jr != nil {
+		m.sit.jr.Close()
 	}
 	opts.Match, opts.Game = match, strconv.Itoa(next.n)
 	nm, err := newModel(opts)
 	if err != nil {
-		m.jr = nil // the journal of the game ended is closed: nothing more is recorded in it
-		m.readOnly = "the game has ended and the next could not begin"
+		m.sit.jr = nil // the journal of the game ended is closed: nothing more is recorded in it
+		m.sit.readOnly = "the game has ended and the next could not begin"
 		m.setMsg(msgErr, fmt.Sprintf("The next game could not begin: %v. The game ended is saved in %s.", err, old))
 		return
 	}
-	nm.width, nm.height = m.width, m.height
+	nm.term.width, nm.term.height = m.term.width, m.term.height
 	nm.eboard = m.eboard // the electronic board stays connected for the next game
 	if opts.Plain {
 		nm.primePlain()
@@ -116,13 +116,13 @@ func (m *Model) startNextGame(first, why string) {
 // nextOptions are the options of the next game: the same players, code,
 // place and terms, a numbered round counted on, first moving first.
 func (m *Model) nextOptions(first string) Options {
-	opts := m.opts
+	opts := m.term.opts
 	opts.Open, opts.ReadOnly, opts.FEN, opts.Moves = "", false, "", nil
-	opts.Code = m.info.ID
-	opts.White, opts.Black = m.tags["White"], m.tags["Black"]
-	opts.Event, opts.Site, opts.Round = m.tags["Event"], m.tags["Site"], nextRound(m.tags["Round"])
+	opts.Code = m.sit.info.ID
+	opts.White, opts.Black = m.sit.tags["White"], m.sit.tags["Black"]
+	opts.Event, opts.Site, opts.Round = m.sit.tags["Event"], m.sit.tags["Site"], nextRound(m.sit.tags["Round"])
 	opts.Odds, opts.Agreement, opts.Mode, opts.Time = "", "", "", ""
-	for _, t := range m.setupTags {
+	for _, t := range m.sit.setupTags {
 		switch t.Name {
 		case "Odds":
 			opts.Odds = t.Value
@@ -174,7 +174,7 @@ func matchOf(tags gameTags, path string) (match string, n int) {
 // those it does not carry yet, as stamped tag lines.
 func (m *Model) markMatch(match string, n int) error {
 	for _, t := range []incidents.Tag{{Name: "Match", Value: match}, {Name: "Game", Value: strconv.Itoa(n)}} {
-		if m.tags[t.Name] == t.Value {
+		if m.sit.tags[t.Name] == t.Value {
 			continue
 		}
 		if err := m.setTag(t.Name, t.Value); err != nil {

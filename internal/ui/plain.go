@@ -46,13 +46,13 @@ func (m *Model) plainNews() []string {
 			m.screen = screenPicker
 		}
 	case screenPicker:
-		at := fmt.Sprintf("picker:%d", m.picker.at)
+		at := fmt.Sprintf("picker:%d", m.screens.picker.at)
 		if !strings.HasPrefix(s.msg, "picker:") {
 			out = append(out, m.plainPicker()...)
 		}
-		if s.msg != at && m.picker.at < len(m.picker.choices) {
-			c := m.picker.choices[m.picker.at]
-			out = append(out, fmt.Sprintf("Selected: %d. %s, %s.", m.picker.at+1, c.label, c.detail))
+		if s.msg != at && m.screens.picker.at < len(m.screens.picker.choices) {
+			c := m.screens.picker.choices[m.screens.picker.at]
+			out = append(out, fmt.Sprintf("Selected: %d. %s, %s.", m.screens.picker.at+1, c.label, c.detail))
 		}
 		s.msg = at
 		return out
@@ -62,7 +62,7 @@ func (m *Model) plainNews() []string {
 	}
 	if strings.HasPrefix(s.msg, "picker:") {
 		// The code is chosen: the game begins.
-		s.msg = m.msg
+		s.msg = m.status.msg
 		out = append(out, m.plainIntro())
 	}
 	if t := m.plainReview(); t != "" {
@@ -73,9 +73,9 @@ func (m *Model) plainNews() []string {
 	if t := m.plainDuties(); t != "" {
 		out = append(out, t)
 	}
-	if m.msg != s.msg {
-		s.msg = m.msg
-		if t := plainMessage(m.msg); t != "" {
+	if m.status.msg != s.msg {
+		s.msg = m.status.msg
+		if t := plainMessage(m.status.msg); t != "" {
 			out = append(out, t)
 		}
 	}
@@ -89,17 +89,17 @@ func (m *Model) plainNews() []string {
 // who is to move there.
 func (m *Model) plainReview() string {
 	s := &m.plain
-	if !m.review.on {
+	if !m.screens.review.on {
 		s.review = 0
 		return ""
 	}
-	if s.review == m.review.at+1 {
+	if s.review == m.screens.review.at+1 {
 		return ""
 	}
-	s.review = m.review.at + 1
+	s.review = m.screens.review.at + 1
 	t := strings.TrimPrefix(m.reviewTitle(), "review: ")
 	t, _, _ = strings.Cut(t, " · ")
-	if g := m.review.game; g != nil {
+	if g := m.screens.review.game; g != nil {
 		t += "; " + titleCase(g.Turn().String()) + " to move"
 	}
 	return "Review, " + t + "."
@@ -108,21 +108,21 @@ func (m *Model) plainReview() string {
 // plainEvents say the events recorded since the last lines.
 func (m *Model) plainEvents() []string {
 	s := &m.plain
-	n := len(m.entries)
+	n := len(m.track.entries)
 	if n < s.events {
 		s.events = n // undone: the message says which
 	}
 	var out []string
 	evs := m.game.Events()
 	for i := s.events; i < n && i < len(evs); i++ {
-		if m.entries[i].withPrev && i > s.events && len(out) > 0 {
+		if m.track.entries[i].withPrev && i > s.events && len(out) > 0 {
 			// A move and its cry of check: one act, one line.
 			last := out[len(out)-1]
 			last = strings.Replace(last, fmt.Sprintf("Event %d:", i), fmt.Sprintf("Events %d-%d:", i, i+1), 1)
 			out[len(out)-1] = strings.TrimSuffix(last, ".") + ", and said check."
 			continue
 		}
-		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.entries[i])))
+		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.track.entries[i])))
 	}
 	s.events = n
 	return out
@@ -153,7 +153,7 @@ func (m *Model) plainRulings() []string {
 // plainDuties says the duties standing when they changed, or "".
 func (m *Model) plainDuties() string {
 	var duties []string
-	for _, o := range m.report.Obligations {
+	for _, o := range m.snap.report.Obligations {
 		duties = append(duties, m.obligationText(o))
 	}
 	d := strings.Join(duties, "; ")
@@ -171,10 +171,10 @@ func (m *Model) plainDuties() string {
 func (m *Model) plainHint() string {
 	hint := ""
 	switch {
-	case m.mv.on && m.mv.bad:
-		hint = m.mv.hint
-	case m.cmd.on && m.cmd.hint != "":
-		hint = m.cmd.hint
+	case m.panels.mv.on && m.panels.mv.bad:
+		hint = m.panels.mv.hint
+	case m.panels.cmd.on && m.panels.cmd.hint != "":
+		hint = m.panels.cmd.hint
 	}
 	if hint == m.plain.hint {
 		return ""
@@ -246,7 +246,7 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 		s = plain.Event(m.game, e)
 	}
 	moves := en.moves
-	if m.desc != nil && m.desc.on && en.desc != nil {
+	if m.track.desc != nil && m.track.desc.on && en.desc != nil {
 		moves = en.desc.moves
 	}
 	if len(moves) > 0 {
@@ -266,7 +266,7 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 // chooses and until when, the options numbered, and the article.
 func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 	place := plain.Place(m.game, r.Event, "")
-	if r.Event >= 1 && r.Event <= len(m.entries) {
+	if r.Event >= 1 && r.Event <= len(m.track.entries) {
 		if moves, _ := m.shownMoves(r.Event - 1); len(moves) > 0 {
 			place = moves[len(moves)-1]
 		}
@@ -329,16 +329,16 @@ func (m *Model) plainScreen() []string {
 	var text string
 	switch m.screen {
 	case screenHelp:
-		w := m.width
+		w := m.term.width
 		if w <= 0 {
 			w = 80
 		}
 		text = strings.Join(m.helpLines(w), "\n")
 	case screenCompare:
-		text = m.compare.text
+		text = m.screens.compare.text
 	case screenLaws:
-		if a, ok := m.laws.current(); ok {
-			text = fmt.Sprintf("%s %s. %s\n%s", m.info.ID, a.ID, a.Title, flat(a.Text))
+		if a, ok := m.screens.laws.current(); ok {
+			text = fmt.Sprintf("%s %s. %s\n%s", m.sit.info.ID, a.ID, a.Title, flat(a.Text))
 		}
 	}
 	var out []string
@@ -353,7 +353,7 @@ func (m *Model) plainScreen() []string {
 // plainPicker says the codes to choose from.
 func (m *Model) plainPicker() []string {
 	out := []string{"Choose the code of chess law: up and down select, enter starts, q quits."}
-	for i, c := range m.picker.choices {
+	for i, c := range m.screens.picker.choices {
 		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, c.label, c.detail))
 	}
 	return out
@@ -364,8 +364,8 @@ func (m *Model) plainIntro() string {
 	if m.game == nil {
 		return "arbiter, plain mode."
 	}
-	s := fmt.Sprintf("arbiter, plain mode: %s, %d; journal %s. %s to move.", m.info.Author, m.info.Year, m.jpath, titleCase(m.report.Turn))
-	if p := m.tags.players("v."); p != "" {
+	s := fmt.Sprintf("arbiter, plain mode: %s, %d; journal %s. %s to move.", m.sit.info.Author, m.sit.info.Year, m.sit.jpath, titleCase(m.snap.report.Turn))
+	if p := m.sit.tags.players("v."); p != "" {
 		s += " " + p + "."
 	}
 	return s + " Type a move (e4, Nf3, g1f3) or : and any event (:B claim); ? lists the keys; ctrl+c quits."
@@ -375,10 +375,10 @@ func (m *Model) plainIntro() string {
 // where the game stands.
 func (m Model) plainView() string {
 	switch {
-	case m.cmd.on:
-		return ": " + m.cmd.ti.Value() + "  " + m.cmd.hint
-	case m.mv.on:
-		return "move " + m.mv.ti.Value() + "  " + m.mv.hint
+	case m.panels.cmd.on:
+		return ": " + m.panels.cmd.ti.Value() + "  " + m.panels.cmd.hint
+	case m.panels.mv.on:
+		return "move " + m.panels.mv.ti.Value() + "  " + m.panels.mv.hint
 	case m.game == nil:
 		return "> "
 	}
@@ -398,14 +398,14 @@ func (m *Model) plainSay(lines []string) tea.Cmd {
 	if len(lines) == 0 {
 		return nil
 	}
-	if m.opts.ASCII {
+	if m.term.opts.ASCII {
 		// A braille display may read ASCII only: --plain --ascii.
 		for i, l := range lines {
 			lines[i] = asciiText.Replace(l)
 		}
 	}
-	if m.opts.transcript != nil {
-		*m.opts.transcript = append(*m.opts.transcript, lines...)
+	if m.term.opts.transcript != nil {
+		*m.term.opts.transcript = append(*m.term.opts.transcript, lines...)
 	}
 	return m.plainPrint(strings.Join(lines, "\n"))
 }
@@ -414,7 +414,7 @@ func (m *Model) plainSay(lines []string) tea.Cmd {
 // terminal (nothing redrawn, so a log holds no escape codes), else above the
 // prompt line.
 func (m Model) plainPrint(text string) tea.Cmd {
-	if w := m.opts.plainOut; w != nil {
+	if w := m.term.opts.plainOut; w != nil {
 		fmt.Fprintln(w, text)
 		return nil
 	}

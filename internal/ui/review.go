@@ -46,15 +46,15 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 		f.ending, f.endWhy = g.Ending()
 		f.promotion = g.PendingPromotion()
 	}
-	f.info = m.info
+	f.info = m.sit.info
 	f.version = m.cache.version
 	f.start = m.startLine()
 	if !f.review {
-		f.refused = m.refusedLog
+		f.refused = m.sit.refusedLog
 	}
-	f.descriptive = m.desc != nil && m.desc.on
+	f.descriptive = m.track.desc != nil && m.track.desc.on
 	f.moves = m.shownMoves
-	f.total = len(m.entries)
+	f.total = len(m.track.entries)
 	if g != nil {
 		f.turnOf = func(n int) string { return plain.Place(g, n, "") }
 	}
@@ -63,15 +63,15 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 
 // frame is the live game's frame, or the review's.
 func (m *Model) frame() frame {
-	if m.review.on {
-		return m.review.frame(m)
+	if m.screens.review.on {
+		return m.screens.review.frame(m)
 	}
 	f := frame{
-		report: m.report, rulings: m.gameRulings(), pending: m.pending, sel: m.rulings.sel, board: m.board,
-		entries: m.entries, at: len(m.entries), rulingOfLast: -1,
-		marks: boardMarks{cursor: m.cursor, pick: m.pick, flipped: m.flipped, ascii: m.opts.ASCII},
+		report: m.snap.report, rulings: m.gameRulings(), pending: m.snap.pending, sel: m.panels.rulings.sel, board: m.snap.board,
+		entries: m.track.entries, at: len(m.track.entries), rulingOfLast: -1,
+		marks: boardMarks{cursor: m.panels.board.focus.cursor, pick: m.panels.board.focus.pick, flipped: m.panels.board.focus.flipped, ascii: m.term.opts.ASCII},
 	}
-	if n := m.nrulings; n > 0 && m.game.RulingEvent(n-1) == len(m.entries) && len(m.entries) > 0 {
+	if n := m.snap.nrulings; n > 0 && m.game.RulingEvent(n-1) == len(m.track.entries) && len(m.track.entries) > 0 {
 		f.rulingOfLast = n - 1
 	}
 	return m.snapshotOf(f, m.game)
@@ -94,8 +94,8 @@ type review struct {
 func (r *review) frame(m *Model) frame {
 	f := frame{
 		report: r.report, rulings: rulingList{r.game}, pending: r.pending, sel: r.sel, board: r.board,
-		entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
-		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
+		entries: m.track.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
+		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: m.panels.board.focus.flipped, ascii: m.term.opts.ASCII},
 	}
 	if ris := f.rulings.OfEvent(r.at); len(ris) > 0 && r.at > 0 {
 		f.rulingOfLast = ris[len(ris)-1]
@@ -108,15 +108,15 @@ func (m *Model) startReview() {
 	if m.game == nil {
 		return
 	}
-	m.review = review{on: true, at: -1}
-	m.reviewTo(len(m.entries))
+	m.screens.review = review{on: true, at: -1}
+	m.reviewTo(len(m.track.entries))
 	m.setMsg(msgInfo, "Review: nothing is recorded. ← → move by move, [ ] ruling by ruling, , . event by event, esc returns to the present.")
 }
 
 // endReview returns to the game as it stands.
 func (m *Model) endReview() {
-	m.review = review{}
-	m.log.follow()
+	m.screens.review = review{}
+	m.panels.log.follow()
 	m.cache.version++
 	m.setMsg(msgInfo, "Back to the present.")
 }
@@ -125,7 +125,7 @@ func (m *Model) endReview() {
 // the review's game from its nearest checkpoint, a step on applies the
 // events between: a step costs a few dozen events, not the game.
 func (m *Model) reviewTo(n int) {
-	r := &m.review
+	r := &m.screens.review
 	n = max(0, min(n, m.game.EventCount()))
 	if r.game == nil {
 		g, err := rules.New(m.game.Setup())
@@ -152,15 +152,15 @@ func (m *Model) reviewTo(n int) {
 	r.report = r.game.Summary()
 	r.pending, r.sel = pendingOf(rulingList{r.game}, -1, 0)
 	r.board = snapshot(r.game, rules.NoSquare, r.report.Obligations)
-	m.log.reveal(r.at)
+	m.panels.log.reveal(r.at)
 	m.cache.version++
 }
 
 // reviewStep moves the review to the previous or next event that changed
 // the record (moves) or raised a ruling (rulings), or by one event.
 func (m *Model) reviewStep(dir int, by string) {
-	n := len(m.entries)
-	at := m.review.at
+	n := len(m.track.entries)
+	at := m.screens.review.at
 	for i := at + dir; i >= 0 && i <= n; i += dir {
 		if by == "event" || i == 0 || i == n || m.marksMoment(i, by) {
 			m.reviewTo(i)
@@ -172,7 +172,7 @@ func (m *Model) reviewStep(dir int, by string) {
 // marksMoment reports whether event i (1-based) changed the move record or
 // raised a ruling, as the live game's log saw it.
 func (m *Model) marksMoment(i int, by string) bool {
-	en := m.entries[i-1]
+	en := m.track.entries[i-1]
 	if by == "move" {
 		return len(en.added) > 0 || len(en.retracted) > 0
 	}
@@ -181,10 +181,10 @@ func (m *Model) marksMoment(i int, by string) bool {
 
 // reviewTitle says where the review stands.
 func (m *Model) reviewTitle() string {
-	r := m.review
-	s := fmt.Sprintf("review: event %d of %d", r.at, len(m.entries))
+	r := m.screens.review
+	s := fmt.Sprintf("review: event %d of %d", r.at, len(m.track.entries))
 	if r.at > 0 {
-		en := m.entries[r.at-1]
+		en := m.track.entries[r.at-1]
 		s += " (" + en.text
 		if mv, _ := m.shownMoves(r.at - 1); len(mv) > 0 {
 			s += ", " + mv[len(mv)-1]

@@ -301,7 +301,7 @@ type lawText struct {
 }
 
 // law is the model's lawText, for its code.
-func (m *Model) law() lawText { return lawText{th: m.th, info: m.info, cache: m.cache} }
+func (m *Model) law() lawText { return lawText{th: m.term.th, info: m.sit.info, cache: m.cache} }
 
 // rulingDetail is a ruling in full, but the law's words; brief, its options
 // by their names on one line, without the note and the keys.

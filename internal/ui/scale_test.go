@@ -148,13 +148,13 @@ func aMove(tb testing.TB, g *rules.Game) (from, to rules.Square) {
 // recordMove picks the man and its square (enter, enter) through Update:
 // the move recorded, then its frame.
 func recordMove(tb testing.TB, m Model, from, to rules.Square) Model {
-	m.cursor = from
+	m.panels.board.focus.cursor = from
 	m = press(m, "enter")
-	m.cursor = to
+	m.panels.board.focus.cursor = to
 	m = press(m, "enter")
 	_ = m.View()
-	if m.msgKind != msgOK {
-		tb.Fatalf("not recorded: %s", m.msg)
+	if m.status.msgKind != msgOK {
+		tb.Fatalf("not recorded: %s", m.status.msg)
 	}
 	return m
 }
@@ -163,8 +163,8 @@ func recordMove(tb testing.TB, m Model, from, to rules.Square) Model {
 func undoMove(tb testing.TB, m Model) Model {
 	m = press(m, "u")
 	_ = m.View()
-	if m.msgKind != msgOK {
-		tb.Fatalf("not undone: %s", m.msg)
+	if m.status.msgKind != msgOK {
+		tb.Fatalf("not undone: %s", m.status.msg)
 	}
 	return m
 }
@@ -243,15 +243,15 @@ func BenchmarkEventFrame2000(b *testing.B) {
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		m.cursor = from
+		m.panels.board.focus.cursor = from
 		m = press(m, "enter")
-		m.cursor = to
+		m.panels.board.focus.cursor = to
 		b.StartTimer()
 		m = press(m, "enter")
 		_ = m.View()
 		b.StopTimer()
-		if m.msgKind != msgOK {
-			b.Fatalf("not recorded: %s", m.msg)
+		if m.status.msgKind != msgOK {
+			b.Fatalf("not recorded: %s", m.status.msg)
 		}
 		m = undoMove(b, m)
 		b.StartTimer()

@@ -55,11 +55,11 @@ func (m *Model) pickerChoices() []pickerChoice {
 			lines:  []string{c.Title, "\x00" + c.Blurb},
 			code:   c.ID,
 			start: func(m *Model) error {
-				notes := m.msg // what the start found (a directory made), said with the game
+				notes := m.status.msg // what the start found (a directory made), said with the game
 				if err := m.newGame(c.ID); err != nil {
 					return err
 				}
-				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)+" "+notes))
+				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.sit.info.ID+". Journal: "+m.sit.jpath+" "+setupNoteText(m.sit.setup.FEN)+" "+notes))
 				return nil
 			},
 		})
@@ -68,8 +68,8 @@ func (m *Model) pickerChoices() []pickerChoice {
 }
 
 func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	p := &m.picker
+	k := m.term.keys
+	p := &m.screens.picker
 	switch {
 	case keyIs(msg, k.Quit), keyIs(msg, k.Back):
 		return m, tea.Quit
@@ -106,21 +106,21 @@ func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 
 // pickerView lists the choices with what sets each apart.
 func (m Model) pickerView() string {
-	th := m.th
-	w, h := m.width, m.height
+	th := m.term.th
+	w, h := m.term.width, m.term.height
 	lines := []string{
 		th.render(th.title, "arbiter") + th.text(" — the umpire's terminal"),
 		"",
 		"Under which code of laws is the game played? enter: a new game · p: practise",
 		"",
 	}
-	for i, c := range m.picker.choices {
+	for i, c := range m.screens.picker.choices {
 		mark := "  "
-		if i == m.picker.at {
+		if i == m.screens.picker.at {
 			mark = "> "
 		}
 		head := th.text(fmt.Sprintf("%s%d  %-13s %s", mark, i+1, c.label, c.detail))
-		if i == m.picker.at {
+		if i == m.screens.picker.at {
 			head = th.render(th.selected, head)
 		}
 		lines = append(lines, head)
@@ -136,21 +136,21 @@ func (m Model) pickerView() string {
 		lines = append(lines, "")
 	}
 	start := "the initial position"
-	if m.setup.FEN != "" {
-		start = "FEN " + m.setup.FEN
+	if m.sit.setup.FEN != "" {
+		start = "FEN " + m.sit.setup.FEN
 	}
-	if len(m.setup.Moves) > 0 {
-		start += ", after " + strings.Join(m.setup.Moves, " ")
+	if len(m.sit.setup.Moves) > 0 {
+		start += ", after " + strings.Join(m.sit.setup.Moves, " ")
 	}
-	lines = append(lines, "Start: "+start, "Journal: "+m.jpath)
-	if p := m.tags.players("-"); p != "" {
+	lines = append(lines, "Start: "+start, "Journal: "+m.sit.jpath)
+	if p := m.sit.tags.players("-"); p != "" {
 		lines = append(lines, th.text("Players: "+p))
 	}
-	k := m.keys
-	keys := m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Start, practiceKey,
-		key.NewBinding(key.WithKeys("1"), key.WithHelp(fmt.Sprintf("1-%d", len(m.picker.choices)), "pick")), k.Laws, k.Help, k.Quit}, w, 1)
-	msg := wrap(th.text(m.msg), w)
-	if m.msgKind == msgErr {
+	k := m.term.keys
+	keys := m.panels.foot.keyLines([]key.Binding{k.Up, k.Down, k.Start, practiceKey,
+		key.NewBinding(key.WithKeys("1"), key.WithHelp(fmt.Sprintf("1-%d", len(m.screens.picker.choices)), "pick")), k.Laws, k.Help, k.Quit}, w, 1)
+	msg := wrap(th.text(m.status.msg), w)
+	if m.status.msgKind == msgErr {
 		for i := range msg {
 			msg[i] = th.render(th.err, msg[i])
 		}
@@ -183,9 +183,9 @@ func (m *Model) openHelp() {
 		m.back = m.screen
 	}
 	m.screen = screenHelp
-	m.help.width = -1 // lay it out again
-	m.help.SetSize(m, m.width, m.height)
-	m.help.vp.GotoTop()
+	m.screens.help.width = -1 // lay it out again
+	m.screens.help.SetSize(m, m.term.width, m.term.height)
+	m.screens.help.vp.GotoTop()
 }
 
 // SetSize lays the text out for w×h: a title line and a key line frame it.
@@ -200,44 +200,44 @@ func (s *helpScreen) SetSize(m *Model, w, h int) {
 }
 
 func (m Model) updateHelp(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
+	k := m.term.keys
 	switch {
 	case keyIs(msg, k.Help), keyIs(msg, k.Back), keyIs(msg, k.Quit):
 		m.screen = m.back
 	case keyIs(msg, k.Up):
-		m.help.vp.ScrollUp(1)
+		m.screens.help.vp.ScrollUp(1)
 	case keyIs(msg, k.Down):
-		m.help.vp.ScrollDown(1)
+		m.screens.help.vp.ScrollDown(1)
 	case keyIs(msg, k.LogUp):
-		m.help.vp.PageUp()
+		m.screens.help.vp.PageUp()
 	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
-		m.help.vp.PageDown()
+		m.screens.help.vp.PageDown()
 	case keyIs(msg, k.LogTop):
-		m.help.vp.GotoTop()
+		m.screens.help.vp.GotoTop()
 	case keyIs(msg, k.LogEnd):
-		m.help.vp.GotoBottom()
+		m.screens.help.vp.GotoBottom()
 	}
 	return m, nil
 }
 
 // View draws the title, the lines in view and the keys.
 func (s helpScreen) View(m *Model) string {
-	th := m.th
+	th := m.term.th
 	title := th.render(th.title, "arbiter") + th.text(" — keys (esc or ? closes)")
 	if more := s.vp.TotalLineCount() - s.vp.Height - s.vp.YOffset; s.vp.TotalLineCount() > s.vp.Height {
 		title += th.text(fmt.Sprintf(" · ↑/↓ pgup/pgdn scroll (%d more)", max(0, more)))
 	}
 	lines := []string{title, ""}
 	lines = append(lines, strings.Split(s.vp.View(), "\n")...)
-	k := m.keys
-	lines = append(lines, m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Scroll, k.Back}, m.width, 1)...)
-	return th.join(lines, m.width, m.height)
+	k := m.term.keys
+	lines = append(lines, m.panels.foot.keyLines([]key.Binding{k.Up, k.Down, k.Scroll, k.Back}, m.term.width, 1)...)
+	return th.join(lines, m.term.width, m.term.height)
 }
 
 // helpLines are the help's text at width w: two columns where each key's
 // words fit in half the width, else one.
 func (m *Model) helpLines(w int) []string {
-	th := m.th
+	th := m.term.th
 	groups := gameKeys{m}.FullHelp()
 	widest := 0
 	for _, g := range groups {
@@ -282,7 +282,7 @@ func (m *Model) helpLines(w int) []string {
 		lines = append(lines, th.pad(a, colW)+"  "+th.fit(b, colW))
 	}
 	lines = append(lines, th.render(th.bold, "Board marks (the same with or without colour)"))
-	for _, l := range legend(m.opts.ASCII) {
+	for _, l := range legend(m.term.opts.ASCII) {
 		lines = append(lines, wrapKeep("  "+th.text(l), w, "       ")...)
 	}
 	lines = append(lines, "")
@@ -334,8 +334,8 @@ func (s *textScreen) SetSize(w, h int) {
 }
 
 func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	vp := &m.compare.vp
+	k := m.term.keys
+	vp := &m.screens.compare.vp
 	switch {
 	case keyIs(msg, k.Back), keyIs(msg, k.Quit), keyIs(msg, k.Compare):
 		m.screen = m.back
@@ -347,10 +347,10 @@ func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		vp.ScrollDown(1)
 	case keyIs(msg, k.Left):
 		vp.ScrollLeft(8)
-		m.compare.x = max(0, m.compare.x-8)
+		m.screens.compare.x = max(0, m.screens.compare.x-8)
 	case keyIs(msg, k.Right):
 		vp.ScrollRight(8)
-		m.compare.x = max(0, min(m.compare.x+8, m.compare.longest-vp.Width))
+		m.screens.compare.x = max(0, min(m.screens.compare.x+8, m.screens.compare.longest-vp.Width))
 	case keyIs(msg, k.LogUp):
 		vp.PageUp()
 	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
@@ -364,17 +364,17 @@ func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 }
 
 func (s textScreen) View(m *Model) string {
-	th := m.th
+	th := m.term.th
 	title := th.render(th.title, "arbiter") + th.text(" — "+s.title+" (esc closes)")
-	lines := []string{th.fit(title, m.width), ""}
+	lines := []string{th.fit(title, m.term.width), ""}
 	lines = append(lines, s.markCut(th, strings.Split(s.vp.View(), "\n"))...)
-	k := m.keys
+	k := m.term.keys
 	keys := []key.Binding{k.Up, k.Down, k.Scroll, k.Back}
 	if s.wide {
 		keys = append([]key.Binding{key.NewBinding(key.WithKeys("left"), key.WithHelp(th.text("← →"), "scroll sideways"))}, keys...)
 	}
-	lines = append(lines, m.foot.keyLines(keys, m.width, 1)...)
-	return th.join(lines, m.width, m.height)
+	lines = append(lines, m.panels.foot.keyLines(keys, m.term.width, 1)...)
+	return th.join(lines, m.term.width, m.term.height)
 }
 
 // markCut ends each line in view that goes on past the right edge with a

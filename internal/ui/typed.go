@@ -190,7 +190,7 @@ func (l *moveLine) close() {
 }
 
 func (m Model) updateMove(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	l := &m.mv
+	l := &m.panels.mv
 	switch msg.Type {
 	case tea.KeyEsc:
 		l.close()
@@ -225,7 +225,7 @@ func (m Model) updateMove(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // describeTyped says, as the move is typed, which man it names, or why it
 // names none yet.
 func (m *Model) describeTyped() {
-	l := &m.mv
+	l := &m.panels.mv
 	text := l.ti.Value()
 	l.slip, l.cry, l.choices = "", "", nil // the text changed: asked about again
 	likely := m.legalSANs()
@@ -251,7 +251,7 @@ func (m *Model) describeTyped() {
 		return
 	}
 	mover := m.moverOf(tm)
-	l.hint = fmt.Sprintf("%s %s %s %s%s by %s", m.pieceWords(tm.man), tm.from, m.th.g.arrow, tm.to, promoWords(tm.promo), titleCase(mover.String()))
+	l.hint = fmt.Sprintf("%s %s %s %s%s by %s", m.pieceWords(tm.man), tm.from, m.term.th.g.arrow, tm.to, promoWords(tm.promo), titleCase(mover.String()))
 	if c, ok := mover.Color(); ok && c != m.game.Turn() {
 		l.hint += ", out of turn"
 	}
@@ -274,8 +274,8 @@ func (m *Model) pieceWords(p rules.Piece) string {
 
 // preferredColor is the side whose men SAN names first.
 func (m *Model) preferredColor() rules.Color {
-	if m.override {
-		if c, ok := m.overrideTo.Color(); ok {
+	if m.actFor.override {
+		if c, ok := m.actFor.overrideTo.Color(); ok {
 			return c
 		}
 	}
@@ -285,8 +285,8 @@ func (m *Model) preferredColor() rules.Color {
 // moverOf is who moved a typed move: the owner of the man, unless the
 // umpire switched the acting player (a player moving his adversary's man).
 func (m *Model) moverOf(tm typedMove) rules.Actor {
-	if m.override && m.overrideTo != rules.ActorUmpire {
-		return m.overrideTo
+	if m.actFor.override && m.actFor.overrideTo != rules.ActorUmpire {
+		return m.actFor.overrideTo
 	}
 	return rules.ActorOf(tm.man.Color)
 }
@@ -307,7 +307,7 @@ func (m *Model) legalSANs() []string {
 		s, _ := m.game.SANFor(mv)
 		rank := 2
 		switch {
-		case mv.From == m.cursor:
+		case mv.From == m.panels.board.focus.cursor:
 			rank = 0
 		case strings.Contains(s, "x"):
 			rank = 1
@@ -334,7 +334,7 @@ func (m *Model) legalSANs() []string {
 // submitMove records the typed move, or leaves the line open with the
 // reason it was not.
 func (m *Model) submitMove() {
-	l := &m.mv
+	l := &m.panels.mv
 	text := l.ti.Value()
 	tm, err := readMove(m.game, text, m.preferredColor())
 	var amb ambiguousCase
@@ -346,7 +346,7 @@ func (m *Model) submitMove() {
 		l.hint, l.bad = err.Error(), true
 		return
 	}
-	if w := slipWarning(text, tm, m.preferredColor(), m.override); w != "" && l.slip != text {
+	if w := slipWarning(text, tm, m.preferredColor(), m.actFor.override); w != "" && l.slip != text {
 		l.slip, l.hint, l.bad = text, w, true
 		return
 	}
@@ -358,7 +358,7 @@ func (m *Model) submitMove() {
 // A "+" on a move that gives no check (the core says) is asked about
 // first, as a move out of turn is: enter again records the false cry.
 func (m *Model) recordTyped(tm typedMove, text string) {
-	l := &m.mv
+	l := &m.panels.mv
 	l.choices = nil
 	if gives, known := m.givesCheck(tm); tm.check && known && !gives && l.cry != text {
 		l.cry, l.bad = text, true
@@ -371,9 +371,9 @@ func (m *Model) recordTyped(tm typedMove, text string) {
 	if tm.check {
 		evs = append(evs, rules.Event{Actor: mover, Verb: rules.SayCheck})
 	}
-	before := m.nrulings
+	before := m.snap.nrulings
 	if err := m.record(evs...); err != nil {
-		if m.readOnly != "" {
+		if m.sit.readOnly != "" {
 			// Nothing will be recorded here, however it is typed.
 			l.close()
 			m.setMsg(msgErr, notRecorded(err))
@@ -383,18 +383,18 @@ func (m *Model) recordTyped(tm typedMove, text string) {
 		return
 	}
 	l.close()
-	m.pick = rules.NoSquare
+	m.panels.board.focus.pick = rules.NoSquare
 	m.recordedMsg(len(evs), before)
 	if c, ok := mover.Color(); ok {
 		switch {
 		case c != tm.man.Color:
-			m.msg = fmt.Sprintf("%s moved %s man. ", titleCase(c.String()), possessive(tm.man.Color)) + m.msg
+			m.status.msg = fmt.Sprintf("%s moved %s man. ", titleCase(c.String()), possessive(tm.man.Color)) + m.status.msg
 		case c != turn:
-			m.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.msg
+			m.status.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.status.msg
 		}
 	}
 	if m.game.PendingPromotion() {
-		m.setMsg(msgInfo, m.msg+" Name the piece: q r b n, or p to name none (the code says what the pawn then is).")
+		m.setMsg(msgInfo, m.status.msg+" Name the piece: q r b n, or p to name none (the code says what the pawn then is).")
 	}
 }
 

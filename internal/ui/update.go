@@ -22,10 +22,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var next tea.Model // every case sets it: a Model boxed is a copy of 22 KB
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
+		m.term.width, m.term.height = msg.Width, msg.Height
 		next = m
 	case tickMsg:
-		m.ticking = false // re-armed below while the game is timed
+		m.sit.ticking = false // re-armed below while the game is timed
 		next = m
 	case boardMsg:
 		next, cmd = m.onBoard(msg)
@@ -38,9 +38,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			next, cmd = m.quitGame()
 			break
 		}
-		m.quitAsked = false // any other key goes on with the game
+		m.track.quitAsked = false // any other key goes on with the game
 		if msg.String() != "+" {
-			m.cryAsked = false
+			m.track.cryAsked = false
 		}
 		if m.game != nil && m.tooSmall() {
 			// Nothing is recorded that cannot be seen: only quitting
@@ -63,7 +63,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	nm.noteBoard()
 	nm.sync()
-	if nm.opts.Plain {
+	if nm.term.opts.Plain {
 		cmd = tea.Batch(cmd, nm.plainCmd())
 	}
 	return nm, nm.armTick(cmd)
@@ -99,7 +99,7 @@ func (m Model) updateBurst(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		nm.noteBoard()
 		nm.sync()
-		if nm.opts.Plain {
+		if nm.term.opts.Plain {
 			news = append(news, nm.plainNews()...)
 		}
 		m, cmd = nm, c
@@ -107,7 +107,7 @@ func (m Model) updateBurst(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			break
 		}
 	}
-	if m.opts.Plain {
+	if m.term.opts.Plain {
 		cmd = tea.Batch(cmd, m.plainSay(news))
 	}
 	return m, m.armTick(cmd)
@@ -116,34 +116,34 @@ func (m Model) updateBurst(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // updateMouse turns clicks and drags on the board into picks, and the
 // wheel into log scrolling.
 func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
-	if m.screen != screenGame || m.cmd.on || m.mv.on || m.tooSmall() {
+	if m.screen != screenGame || m.panels.cmd.on || m.panels.mv.on || m.tooSmall() {
 		return m, nil
 	}
 	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
-		m.log, _ = m.log.Update(msg)
+		m.panels.log, _ = m.panels.log.Update(msg)
 		return m, nil
 	}
-	if m.review.on {
+	if m.screens.review.on {
 		return m, nil
 	}
-	sq, onBoard := m.boardP.squareAt(msg.X, msg.Y, m.flipped)
+	sq, onBoard := m.panels.board.squareAt(msg.X, msg.Y, m.panels.board.focus.flipped)
 	switch {
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
 		if !onBoard {
-			m.drag = rules.NoSquare
+			m.panels.board.focus.drag = rules.NoSquare
 			return m, nil
 		}
-		m.cursor = sq
-		m.drag = rules.NoSquare
-		if !m.pick.Valid() && !m.board.hand.Valid() {
-			m.drag = sq // a release elsewhere makes it a drag
+		m.panels.board.focus.cursor = sq
+		m.panels.board.focus.drag = rules.NoSquare
+		if !m.panels.board.focus.pick.Valid() && !m.snap.board.hand.Valid() {
+			m.panels.board.focus.drag = sq // a release elsewhere makes it a drag
 		}
 		m.doPick()
 	case msg.Action == tea.MouseActionRelease:
-		from := m.drag
-		m.drag = rules.NoSquare
-		if onBoard && from.Valid() && sq != from && m.pick == from {
-			m.cursor = sq
+		from := m.panels.board.focus.drag
+		m.panels.board.focus.drag = rules.NoSquare
+		if onBoard && from.Valid() && sq != from && m.panels.board.focus.pick == from {
+			m.panels.board.focus.cursor = sq
 			m.doPick()
 		}
 	}
@@ -152,7 +152,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 
 // do records events from a key and says what was recorded, or why not.
 func (m *Model) do(evs ...rules.Event) {
-	before := m.nrulings
+	before := m.snap.nrulings
 	if err := m.record(evs...); err != nil {
 		m.setMsg(msgErr, notRecorded(err))
 		return
@@ -177,9 +177,9 @@ func notRecorded(err error) string {
 // recordedMsg says which events were just recorded, the rulings they
 // raised, and how the game ended if it did.
 func (m *Model) recordedMsg(n, rulingsBefore int) {
-	total := len(m.entries)
+	total := len(m.track.entries)
 	var words []string
-	for _, en := range m.entries[total-n:] {
+	for _, en := range m.track.entries[total-n:] {
 		words = append(words, en.text)
 	}
 	label := fmt.Sprint(total)
@@ -207,40 +207,40 @@ func (m *Model) recordedMsg(n, rulingsBefore int) {
 // release) for the owner of the man (or the player the umpire switched to).
 func (m *Model) doPick() {
 	if sq, who, ok := m.game.Hand(); ok && sq.Valid() {
-		m.do(rules.Event{Actor: rules.ActorOf(who), Verb: rules.Release, Square: m.cursor})
+		m.do(rules.Event{Actor: rules.ActorOf(who), Verb: rules.Release, Square: m.panels.board.focus.cursor})
 		return
 	}
-	if !m.pick.Valid() {
+	if !m.panels.board.focus.pick.Valid() {
 		if m.gameOver() {
 			m.setMsg(msgErr, m.overText())
 			return
 		}
-		if m.board.pieces[m.cursor].Empty() {
-			m.setMsg(msgErr, "No man on "+m.cursor.String()+" to pick.")
+		if m.snap.board.pieces[m.panels.board.focus.cursor].Empty() {
+			m.setMsg(msgErr, "No man on "+m.panels.board.focus.cursor.String()+" to pick.")
 			return
 		}
-		m.pick = m.cursor
-		m.board = snapshot(m.game, m.pick, m.report.Obligations)
-		m.setMsg(msgInfo, "Picked "+m.cursor.String()+": pick the square it goes to (esc cancels).")
+		m.panels.board.focus.pick = m.panels.board.focus.cursor
+		m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
+		m.setMsg(msgInfo, "Picked "+m.panels.board.focus.cursor.String()+": pick the square it goes to (esc cancels).")
 		return
 	}
-	from := m.pick
-	m.pick = rules.NoSquare
-	if from == m.cursor {
-		m.board = snapshot(m.game, m.pick, m.report.Obligations)
+	from := m.panels.board.focus.pick
+	m.panels.board.focus.pick = rules.NoSquare
+	if from == m.panels.board.focus.cursor {
+		m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 		m.setMsg(msgInfo, "Pick cancelled.")
 		return
 	}
-	tm := typedMove{from: from, to: m.cursor, man: m.game.PieceAt(from)}
+	tm := typedMove{from: from, to: m.panels.board.focus.cursor, man: m.game.PieceAt(from)}
 	mover, turn := m.moverOf(tm), m.game.Turn()
-	m.do(rules.Event{Actor: mover, Verb: rules.Move, Square: from, To: m.cursor})
-	if c, ok := mover.Color(); ok && m.msgKind == msgOK && c != turn && c == tm.man.Color {
-		m.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.msg
+	m.do(rules.Event{Actor: mover, Verb: rules.Move, Square: from, To: m.panels.board.focus.cursor})
+	if c, ok := mover.Color(); ok && m.status.msgKind == msgOK && c != turn && c == tm.man.Color {
+		m.status.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.status.msg
 	}
 	if m.game.PendingPromotion() {
 		m.setMsg(msgInfo, "Name the piece: q r b n, or p to name none (the code says what the pawn then is).")
 	}
-	m.board = snapshot(m.game, m.pick, m.report.Obligations)
+	m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 }
 
 // overText says the game is over and what may still be done.
@@ -265,22 +265,22 @@ func (m *Model) playerActing() rules.Actor {
 
 // selected returns the selected pending ruling.
 func (m *Model) selected() (rules.Ruling, bool) {
-	sel := m.rulings.sel
-	if sel < 0 || sel >= len(m.pending) {
+	sel := m.panels.rulings.sel
+	if sel < 0 || sel >= len(m.snap.pending) {
 		return rules.Ruling{}, false
 	}
-	return m.gameRulings().At(m.pending[sel]), true
+	return m.gameRulings().At(m.snap.pending[sel]), true
 }
 
 // namedRuling is the number of the selected ruling when more than one is
 // pending, so that a choice or waiver answers the ruling on screen and not
 // the latest one that fits; 0 otherwise (the journal stays as before).
 func (m *Model) namedRuling() int16 {
-	sel := m.rulings.sel
-	if len(m.pending) < 2 || sel < 0 || sel >= len(m.pending) {
+	sel := m.panels.rulings.sel
+	if len(m.snap.pending) < 2 || sel < 0 || sel >= len(m.snap.pending) {
 		return 0
 	}
-	return int16(m.pending[sel] + 1)
+	return int16(m.snap.pending[sel] + 1)
 }
 
 // chooserActor is who answers the selected ruling: its chooser, else the
@@ -304,12 +304,12 @@ func (m *Model) chooserActor() rules.Actor {
 // asked about: + again records the false cry.
 func (m *Model) sayCheck() {
 	who := m.checkActor()
-	if c, ok := who.Color(); ok && !m.cryAsked && !m.kingInCheck(c.Other()) {
-		m.cryAsked = true
+	if c, ok := who.Color(); ok && !m.track.cryAsked && !m.kingInCheck(c.Other()) {
+		m.track.cryAsked = true
 		m.setMsg(msgInfo, fmt.Sprintf("No %s King stands in check. + again records %s crying check all the same (a false cry); any other key goes on.", c.Other(), titleCase(c.String())))
 		return
 	}
-	m.cryAsked = false
+	m.track.cryAsked = false
 	m.do(rules.Event{Actor: who, Verb: rules.SayCheck})
 }
 
@@ -339,17 +339,17 @@ func (m *Model) checkActor() rules.Actor {
 // keys, each a table of its own.
 func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	switch {
-	case m.cmd.on:
+	case m.panels.cmd.on:
 		return m.updateCommand(msg)
-	case m.mv.on:
+	case m.panels.mv.on:
 		return m.updateMove(msg)
-	case m.review.on:
+	case m.screens.review.on:
 		return m.updateReview(msg)
 	}
 	if m.updateNextGame(msg) || m.promoteKey(msg) || m.startMoveKey(msg) {
 		return m, nil
 	}
-	if keyIs(msg, m.keys.QuitGame) {
+	if keyIs(msg, m.term.keys.QuitGame) {
 		return m.quitGame()
 	}
 	for _, handle := range []func(tea.KeyMsg) bool{m.boardKey, m.rulingKey, m.gameKey} {
@@ -363,14 +363,14 @@ func (m Model) updateGame(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // quitGame quits; while a game goes on it asks once first: ctrl+c again
 // quits, any other key goes on. The journal keeps every event either way.
 func (m Model) quitGame() (tea.Model, tea.Cmd) {
-	if m.game == nil || m.quitAsked || m.readOnly != "" || m.gameOver() || len(m.entries) == 0 {
+	if m.game == nil || m.track.quitAsked || m.sit.readOnly != "" || m.gameOver() || len(m.track.entries) == 0 {
 		return m, tea.Quit
 	}
-	m.quitAsked = true
+	m.track.quitAsked = true
 	m.screen = screenGame // the question is asked where it can be read
 	where := ""
-	if m.jr != nil {
-		where = " in " + m.jr.Path()
+	if m.sit.jr != nil {
+		where = " in " + m.sit.jr.Path()
 	}
 	m.setMsg(msgInfo, "The game is not finished. ctrl+c again quits: the journal"+where+" keeps every event either way, and arbiter open resumes it. Any other key goes on.")
 	return m, nil
@@ -401,7 +401,7 @@ func (m *Model) startMoveKey(msg tea.KeyMsg) bool {
 		m.setMsg(msgErr, m.overText())
 		return true
 	}
-	m.mv.open(s)
+	m.panels.mv.open(s)
 	m.describeTyped()
 	return true
 }
@@ -409,22 +409,22 @@ func (m *Model) startMoveKey(msg tea.KeyMsg) bool {
 // boardKey: the cursor, picks, and the acts at the board (touch, j'adoube,
 // release, check) for the acting player.
 func (m *Model) boardKey(msg tea.KeyMsg) bool {
-	k := m.boardP.keys
+	k := m.panels.board.keys
 	switch {
-	case m.boardP.moves(msg):
-		m.boardP, _ = m.boardP.Update(msg)
+	case m.panels.board.moves(msg):
+		m.panels.board, _ = m.panels.board.Update(msg)
 	case keyIs(msg, k.Pick):
 		m.doPick()
 	case keyIs(msg, k.Cancel):
 		m.cancelPick()
 	case keyIs(msg, k.Touch), keyIs(msg, k.TouchAcc):
-		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.cursor, Accidental: keyIs(msg, k.TouchAcc)})
+		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.panels.board.focus.cursor, Accidental: keyIs(msg, k.TouchAcc)})
 	case keyIs(msg, k.Jadoube):
 		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.SayJadoube})
 	case keyIs(msg, k.TouchSquare):
-		m.do(rules.Event{Actor: m.holder(), Verb: rules.TouchSquare, Square: m.cursor})
+		m.do(rules.Event{Actor: m.holder(), Verb: rules.TouchSquare, Square: m.panels.board.focus.cursor})
 	case keyIs(msg, k.Release):
-		m.do(rules.Event{Actor: m.holder(), Verb: rules.Release, Square: m.cursor})
+		m.do(rules.Event{Actor: m.holder(), Verb: rules.Release, Square: m.panels.board.focus.cursor})
 	case keyIs(msg, k.Check):
 		m.sayCheck()
 	case keyIs(msg, k.Switch):
@@ -438,7 +438,7 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 // rulingKey: claim, choose, waive, select a pending ruling, scroll or open
 // the law it quotes.
 func (m *Model) rulingKey(msg tea.KeyMsg) bool {
-	k := m.rulings.keys
+	k := m.panels.rulings.keys
 	switch {
 	case keyIs(msg, k.Claim):
 		a := m.chooserActor()
@@ -456,8 +456,8 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
 	case keyIs(msg, k.Article):
 		m.openCitedArticle()
-	case m.rulings.owns(msg):
-		m.rulings, _ = m.rulings.Update(msg)
+	case m.panels.rulings.owns(msg):
+		m.panels.rulings, _ = m.panels.rulings.Update(msg)
 	default:
 		return false
 	}
@@ -467,7 +467,7 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 // gameKey: undo and redo, the log, and the other screens (help, laws,
 // review, comparison, the command line, the PGN).
 func (m *Model) gameKey(msg tea.KeyMsg) bool {
-	k := m.keys
+	k := m.term.keys
 	switch {
 	case keyIs(msg, k.Help):
 		m.openHelp()
@@ -481,14 +481,14 @@ func (m *Model) gameKey(msg tea.KeyMsg) bool {
 		m.toggleDescriptive()
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
-	case m.log.scrolls(msg):
-		m.log, _ = m.log.Update(msg)
+	case m.panels.log.scrolls(msg):
+		m.panels.log, _ = m.panels.log.Update(msg)
 	case keyIs(msg, k.Review):
 		m.startReview()
 	case keyIs(msg, k.Compare):
 		m.openCompare()
 	case keyIs(msg, k.Command):
-		m.cmd.open()
+		m.panels.cmd.open()
 	default:
 		return false
 	}
@@ -497,13 +497,13 @@ func (m *Model) gameKey(msg tea.KeyMsg) bool {
 
 // cancelPick drops the first pick of a quick move, or the message.
 func (m *Model) cancelPick() {
-	if m.pick.Valid() {
-		m.pick = rules.NoSquare
-		m.board = snapshot(m.game, m.pick, m.report.Obligations)
+	if m.panels.board.focus.pick.Valid() {
+		m.panels.board.focus.pick = rules.NoSquare
+		m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 		m.setMsg(msgInfo, "Pick cancelled.")
 		return
 	}
-	m.msg = ""
+	m.status.msg = ""
 }
 
 // switchActing switches the player the keys act for (to record a move out
@@ -513,8 +513,8 @@ func (m *Model) switchActing() {
 	if m.acting() == rules.ActorWhite {
 		next = rules.ActorBlack
 	}
-	m.override = next != m.game.Actor()
-	m.overrideTo = next
+	m.actFor.override = next != m.game.Actor()
+	m.actFor.overrideTo = next
 	m.setMsg(msgInfo, "Acting player: "+titleCase(next.String())+" (the next move is his, whichever man he moves).")
 }
 
@@ -534,7 +534,7 @@ func (m *Model) openCitedArticle() {
 
 // updateReview steps through the game; nothing it does records.
 func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
+	k := m.term.keys
 	switch {
 	case keyIs(msg, k.Present):
 		m.endReview()
@@ -557,13 +557,13 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case keyIs(msg, k.ReviewStart):
 		m.reviewTo(0)
 	case keyIs(msg, k.ReviewEnd):
-		m.reviewTo(len(m.entries))
+		m.reviewTo(len(m.track.entries))
 	case keyIs(msg, k.Flip):
-		m.boardP, _ = m.boardP.Update(msg)
+		m.panels.board, _ = m.panels.board.Update(msg)
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
-		m.log, _ = m.log.Update(msg)
-	case m.rulings.scrolls(msg):
-		m.rulings, _ = m.rulings.Update(msg)
+		m.panels.log, _ = m.panels.log.Update(msg)
+	case m.panels.rulings.scrolls(msg):
+		m.panels.rulings, _ = m.panels.rulings.Update(msg)
 	case keyIs(msg, k.Laws):
 		m.openLaws("", nil)
 	case keyIs(msg, k.Notation):
@@ -605,23 +605,23 @@ func (m *Model) choose(i int) {
 	}
 	if r.Options[i] == rules.OptSelectMove {
 		// The chooser names one of the moves sent: typed on the line.
-		m.cmd.open()
-		m.cmd.ti.SetValue(m.chooserActor().Letter() + " choose " + rules.OptSelectMove + " ")
-		m.cmd.ti.CursorEnd()
+		m.panels.cmd.open()
+		m.panels.cmd.ti.SetValue(m.chooserActor().Letter() + " choose " + rules.OptSelectMove + " ")
+		m.panels.cmd.ti.CursorEnd()
 		m.setMsg(msgInfo, "Type the move that stands, one of those sent (e.g. e7e5), then enter.")
 		return
 	}
 	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: rules.NoSquare,
 		Ruling: m.namedRuling()}
 	if needsSquare(e.Option) {
-		e.Square = m.cursor
+		e.Square = m.panels.board.focus.cursor
 	}
 	m.do(e)
 }
 
 // latestRuling is the last ruling raised, whatever its state.
 func (m *Model) latestRuling() (rules.Ruling, bool) {
-	if n := m.nrulings; n > 0 {
+	if n := m.snap.nrulings; n > 0 {
 		return m.gameRulings().At(n - 1), true
 	}
 	return rules.Ruling{}, false
@@ -629,7 +629,7 @@ func (m *Model) latestRuling() (rules.Ruling, bool) {
 
 // exportPGN writes the game as PGN beside the journal.
 func (m *Model) exportPGN() {
-	path := strings.TrimSuffix(m.jpath, filepath.Ext(m.jpath)) + ".pgn"
+	path := strings.TrimSuffix(m.sit.jpath, filepath.Ext(m.sit.jpath)) + ".pgn"
 	text := pgn.Export(m.game, m.pgnTags())
 	if err := writeAtomic(path, []byte(text)); err != nil {
 		m.setMsg(msgErr, "PGN not written: "+err.Error())
@@ -642,11 +642,11 @@ func (m *Model) exportPGN() {
 // began when no Date was named.
 func (m *Model) pgnTags() pgn.Tags {
 	t := pgn.Tags{}
-	for k, v := range m.tags {
+	for k, v := range m.sit.tags {
 		t[k] = v
 	}
-	if _, ok := t["Date"]; !ok && !m.begun.IsZero() {
-		t["Date"] = m.begun.Local().Format("2006.01.02")
+	if _, ok := t["Date"]; !ok && !m.sit.begun.IsZero() {
+		t["Date"] = m.sit.begun.Local().Format("2006.01.02")
 	}
 	return t
 }
@@ -659,14 +659,14 @@ func (m *Model) openCompare() {
 	}
 	s := m.gameScript()
 	var b strings.Builder
-	incidents.WriteComparisonInWords(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
+	incidents.WriteComparisonInWords(&b, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.sit.info.ID))
 	text := b.String()
-	if m.th.ascii {
+	if m.term.th.ascii {
 		// A table: each character one column in ASCII too, so that the
 		// columns stay aligned ("—" for an empty cell is "-", not "--").
 		text = tableASCII.Replace(text)
 	}
-	m.compare.set(*m.th, "The game under every code (arbiter compare)", text)
+	m.screens.compare.set(*m.term.th, "The game under every code (arbiter compare)", text)
 	m.back = m.screen
 	m.screen = screenCompare
 }
@@ -686,9 +686,9 @@ func (m *Model) gameScript() incidents.Script {
 	if len(setup.Moves) > 0 {
 		s.Tags = append(s.Tags, incidents.Tag{Name: "Moves", Value: strings.Join(setup.Moves, " ")})
 	}
-	s.Tags = append(s.Tags, m.setupTags...)
-	s.Begun = m.begun
-	if p := m.tags.players("-"); p != "" {
+	s.Tags = append(s.Tags, m.sit.setupTags...)
+	s.Begun = m.sit.begun
+	if p := m.sit.tags.players("-"); p != "" {
 		s.Tags = append(s.Tags, incidents.Tag{Name: "Title", Value: p})
 	}
 	for i, e := range m.game.Events() {
