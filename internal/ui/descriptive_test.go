@@ -101,7 +101,7 @@ func TestNotationKeyListed(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "D descriptive") {
 		t.Errorf("the footer lacks D:\n%s", v)
 	}
-	if help := strings.Join(m.helpLines(100), "\n"); !strings.Contains(help, "D            the log's moves in descriptive notation") {
+	if help := strings.Join(helpLines(m, 100), "\n"); !strings.Contains(help, "D            the log's moves in descriptive notation") {
 		t.Errorf("the help lacks D:\n%s", help)
 	}
 }

@@ -233,7 +233,7 @@ func TestNothingCutAt80x24(t *testing.T) {
 	if got := strings.Join(tail(mm, len(mm.lay.msg)+1), " "); !strings.Contains(got, "not a move: type e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3") {
 		t.Errorf("the hint is cut:\n%s", mm.View())
 	}
-	for _, l := range m.helpLines(80) {
+	for _, l := range helpLines(m, 80) {
 		if strings.Contains(l, "…") || stringWidth(l) > 80 {
 			t.Errorf("help line cut: %q", l)
 		}

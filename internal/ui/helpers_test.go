@@ -184,3 +184,9 @@ func TestMain(m *testing.M) {
 	os.Unsetenv("NO_COLOR")
 	os.Exit(m.Run())
 }
+
+// helpLines are the lines of the keys' help of m's game at width w, as ?
+// would show them.
+func helpLines(m Model, w int) []string {
+	return m.screens.help.open(gameKeys{&m}.FullHelp(), w, 32).lines(w)
+}

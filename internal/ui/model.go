@@ -330,7 +330,6 @@ func newModel(opts Options) (Model, error) {
 		},
 		cache: &viewCache{},
 	}
-	m.screens.laws = &lawBrowser{}
 	m.track.desc = &descLog{on: opts.Descriptive}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
@@ -343,8 +342,10 @@ func newModel(opts Options) (Model, error) {
 	m.panels.foot = newFooter(m.term.th)
 	m.panels.rulings = newRulingPanel(m.term.th, *m.term.keys)
 	m.panels.log = newLogPanel(m.term.th, *m.term.keys)
-	m.screens.help = newHelpScreen()
-	m.screens.compare = newTextScreen()
+	env := screenEnv{th: m.term.th, keys: m.term.keys, foot: m.panels.foot}
+	m.screens.laws = newLawBrowser(env)
+	m.screens.help = newHelpScreen(env, opts.ASCII)
+	m.screens.compare = newTextScreen(env)
 	if m.term.opts.fs == nil {
 		m.term.opts.fs = journal.OS
 	}
@@ -417,7 +418,7 @@ func newModel(opts Options) (Model, error) {
 	m.sit.jr = jr
 	if opts.Code == "" {
 		m.screen = screenPicker
-		m.screens.picker = newPicker(m.pickerChoices())
+		m.screens.picker = newPicker(screenEnv{th: m.term.th, keys: m.term.keys, foot: m.panels.foot}, m.pickerChoices())
 		m.addNotes(notes...) // said when the game begins
 		m.sync()
 		return m, nil

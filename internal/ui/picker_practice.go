@@ -15,11 +15,12 @@ var practiceKey = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "practise 
 // highlighted code, at its first question. The journal made for a game
 // that was never begun goes, as when the picker is quit.
 func (m Model) startPractice() (tea.Model, tea.Cmd) {
-	if m.screens.picker.at >= len(m.screens.picker.choices) || m.screens.picker.choices[m.screens.picker.at].code == "" {
+	c, ok := m.screens.picker.chosen()
+	if !ok || c.code == "" {
 		m.setMsg(msgErr, "Practice: pick a code first")
 		return m, nil
 	}
-	code := m.screens.picker.choices[m.screens.picker.at].code
+	code := c.code
 	items, err := practice.LibraryItems(code, "")
 	if err != nil {
 		m.setMsg(msgErr, "Practice: "+err.Error())

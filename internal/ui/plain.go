@@ -333,7 +333,7 @@ func (m *Model) plainScreen() []string {
 		if w <= 0 {
 			w = 80
 		}
-		text = strings.Join(m.helpLines(w), "\n")
+		text = strings.Join(m.screens.help.lines(w), "\n")
 	case screenCompare:
 		text = m.screens.compare.text
 	case screenLaws:

@@ -71,17 +71,52 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // updateKey hands a key to the screen shown.
 func (m Model) updateKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	var next screenNext
 	switch m.screen {
 	case screenPicker:
-		return m.updatePicker(msg)
+		m.screens.picker, next = m.screens.picker.Update(msg)
 	case screenHelp:
-		return m.updateHelp(msg)
+		m.screens.help, next = m.screens.help.Update(msg)
 	case screenLaws:
-		return m.updateLaws(msg)
+		next = m.screens.laws.Update(msg)
 	case screenCompare:
-		return m.updateCompare(msg)
+		m.screens.compare, next = m.screens.compare.Update(msg)
+	default:
+		return m.updateGame(msg)
 	}
-	return m.updateGame(msg)
+	return m.goTo(next)
+}
+
+// goTo carries out what a screen asked for after a key.
+func (m Model) goTo(next screenNext) (tea.Model, tea.Cmd) {
+	switch next {
+	case goBack:
+		m.screen = m.back
+	case goHelp:
+		m.openHelp()
+	case goLaws:
+		m.openLaws("", nil)
+	case goPractice:
+		return m.startPractice()
+	case goQuit:
+		return m, tea.Quit
+	case goStartChoice:
+		if c, ok := m.screens.picker.chosen(); ok {
+			if err := c.start(&m); err != nil {
+				m.setMsg(msgErr, err.Error())
+			}
+		}
+	}
+	return m, nil
+}
+
+// openHelp shows every key, returning to the screen it was opened from.
+func (m *Model) openHelp() {
+	if m.screen != screenHelp {
+		m.back = m.screen
+	}
+	m.screen = screenHelp
+	m.screens.help = m.screens.help.open(gameKeys{m}.FullHelp(), m.term.width, m.term.height)
 }
 
 // updateBurst takes the runes of one message as keys, one after another.
@@ -666,7 +701,7 @@ func (m *Model) openCompare() {
 		// columns stay aligned ("—" for an empty cell is "-", not "--").
 		text = tableASCII.Replace(text)
 	}
-	m.screens.compare.set(*m.term.th, "The game under every code (arbiter compare)", text)
+	m.screens.compare = m.screens.compare.set("The game under every code (arbiter compare)", text)
 	m.back = m.screen
 	m.screen = screenCompare
 }

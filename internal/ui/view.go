@@ -27,15 +27,16 @@ func (m *Model) sync() {
 	m.panels.board = m.panels.board.SetSize(m.term.width, m.term.height)
 	switch m.screen {
 	case screenHelp:
-		m.screens.help.SetSize(m, m.term.width, m.term.height)
+		m.screens.help = m.screens.help.SetSize(m.term.width, m.term.height)
 		return
 	case screenLaws:
 		m.screens.laws.SetSize(m.term.width, m.term.height)
 		return
 	case screenCompare:
-		m.screens.compare.SetSize(m.term.width, m.term.height)
+		m.screens.compare = m.screens.compare.SetSize(m.term.width, m.term.height)
 		return
 	case screenPicker:
+		m.screens.picker = m.screens.picker.SetSize(m.term.width, m.term.height)
 		return
 	}
 	if m.game == nil || m.tooSmall() {
@@ -70,13 +71,16 @@ func (m Model) View() string {
 	var v string
 	switch m.screen {
 	case screenPicker:
-		v = m.pickerView()
+		v = m.screens.picker.SetSize(m.term.width, m.term.height).View(pickerFacts{
+			setup: m.sit.setup, journal: m.sit.jpath, players: m.sit.tags.players("-"),
+			msg: m.status.msg, err: m.status.msgKind == msgErr,
+		})
 	case screenHelp:
-		v = m.screens.help.View(&m)
+		v = m.screens.help.View()
 	case screenLaws:
-		v = m.screens.laws.View(&m)
+		v = m.screens.laws.View()
 	case screenCompare:
-		v = m.screens.compare.View(&m)
+		v = m.screens.compare.View()
 	default:
 		v = m.gameView()
 	}
