@@ -36,13 +36,13 @@ func (e screenEnv) keyLine(keys []key.Binding, w int) []string {
 type screenNext int
 
 const (
-	stayHere     screenNext = iota // the screen stays in front
-	goBack                         // back to the screen it was opened from
-	goHelp                         // the keys' help
-	goLaws                         // the laws of the code at hand
-	goPractice                     // a practice round under the picker's code
-	goQuit                         // the program ends
-	goStartChoice                  // the picker's choice begins
+	stayHere      screenNext = iota // the screen stays in front
+	goBack                          // back to the screen it was opened from
+	goHelp                          // the keys' help
+	goLaws                          // the laws of the code at hand
+	goPractice                      // a practice round under the picker's code
+	goQuit                          // the program ends
+	goStartChoice                   // the picker's choice begins
 )
 
 // pickerChoice is one line of the start screen: a code to play under, or
