@@ -309,7 +309,7 @@ type otherScreens struct {
 	help    helpScreen
 	compare textScreen
 	review  review
-	next    nextGameState
+	next    nextGame
 }
 
 // newModel builds the program's model (NewModel adds the board). It fails

@@ -12,6 +12,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // The game goes on: after a game ends, n starts the next between the same
@@ -24,48 +25,76 @@ import (
 
 var nextGameKey = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next game"))
 
-// askFirst is set while n waits for w or b after a drawn game.
-type nextGameState struct{ askFirst bool }
+// nextGame is the next game's key, n, and its question: a component that
+// reads the game ended (who begins the next is the code's to say) and
+// tells the Model what to do.
+type nextGame struct {
+	askFirst bool // n waits for w or b after a drawn game
+}
 
-// updateNextGame handles n after the end of a game, and the answer to its
-// question; it reports whether it took the key.
-func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
-	if !m.gameOver() || m.sit.readOnly != "" {
-		return false
-	}
-	if m.screens.next.askFirst {
+// nextFirstMover is what nextGame reads of the game ended.
+type nextFirstMover interface {
+	NextFirstMove() rules.NextFirst
+}
+
+// nextGameAct is what the next game's keys ask of the Model: to begin the
+// next game (first moves first, why says so) or to say something.
+type nextGameAct struct {
+	begin      bool
+	first, why string
+	say        string
+}
+
+// Update takes n after the end of a game, and the answer to its question;
+// took says whether the key was the next game's.
+func (s nextGame) Update(msg tea.KeyMsg, ended nextFirstMover, info rules.CodeInfo) (_ nextGame, act nextGameAct, took bool) {
+	if s.askFirst {
 		switch msg.String() {
 		case "w", "b":
-			m.screens.next.askFirst = false
+			s.askFirst = false
 			first := "white"
 			if msg.String() == "b" {
 				first = "black"
 			}
-			m.startNextGame(first, titleCase(first)+" moves first, as decided at the board")
+			return s, nextGameAct{begin: true, first: first, why: titleCase(first) + " moves first, as decided at the board"}, true
 		case "esc":
-			m.screens.next.askFirst = false
-			m.setMsg(msgInfo, "No next game.")
-		default:
-			return false
+			s.askFirst = false
+			return s, nextGameAct{say: "No next game."}, true
 		}
-		return true
+		return s, nextGameAct{}, false
 	}
 	if !keyIs(msg, nextGameKey) {
-		return false
+		return s, nextGameAct{}, false
 	}
 	// Who begins the next game is the code's to say (Lewis and American V,
 	// Staunton III, IV, XII, BCA III); the terminal only carries it out.
-	next := m.game.NextFirstMove()
+	next := ended.NextFirstMove()
 	switch {
 	case next.ByOdds:
-		m.startNextGame("", fmt.Sprintf("%s (%s)", titleCase(next.Note), m.sit.info.Cite(next.Articles)))
+		return s, nextGameAct{begin: true, why: fmt.Sprintf("%s (%s)", titleCase(next.Note), info.Cite(next.Articles))}, true
 	case next.Undecided:
-		m.screens.next.askFirst = true
-		m.setMsg(msgInfo, fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), m.sit.info.Cite(next.Articles)))
-	default:
-		m.startNextGame(next.Who, fmt.Sprintf("%s moves first: %s (%s)", titleCase(next.Who), next.Note, m.sit.info.Cite(next.Articles)))
+		s.askFirst = true
+		return s, nextGameAct{say: fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), info.Cite(next.Articles))}, true
 	}
-	return true
+	return s, nextGameAct{begin: true, first: next.Who, why: fmt.Sprintf("%s moves first: %s (%s)", titleCase(next.Who), next.Note, info.Cite(next.Articles))}, true
+}
+
+// updateNextGame hands a key to the next game's component once the game
+// has ended (and is being recorded), and does what it asks; it reports
+// whether the key was taken.
+func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
+	if !m.gameOver() || m.sit.readOnly != "" {
+		return false
+	}
+	next, act, took := m.screens.next.Update(msg, m.game, m.sit.info)
+	m.screens.next = next
+	switch {
+	case act.begin:
+		m.startNextGame(act.first, act.why)
+	case act.say != "":
+		m.setMsg(msgInfo, act.say)
+	}
+	return took
 }
 
 // startNextGame closes the journal of the game ended and begins the next

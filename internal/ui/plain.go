@@ -97,7 +97,7 @@ func (m *Model) plainReview() string {
 		return ""
 	}
 	s.review = m.screens.review.at + 1
-	t := strings.TrimPrefix(m.reviewTitle(), "review: ")
+	t := strings.TrimPrefix(m.screens.review.title(m.track.entries, m.shownMoves), "review: ")
 	t, _, _ = strings.Cut(t, " · ")
 	if g := m.screens.review.game; g != nil {
 		t += "; " + titleCase(g.Turn().String()) + " to move"

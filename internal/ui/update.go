@@ -573,26 +573,22 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case keyIs(msg, k.Present):
 		m.endReview()
+		return m, nil
 	case keyIs(msg, k.Quit):
 		return m.quitGame()
 	case keyIs(msg, k.Help):
 		m.openHelp()
-	case keyIs(msg, k.PrevMove):
-		m.reviewStep(-1, "move")
-	case keyIs(msg, k.NextMove):
-		m.reviewStep(1, "move")
-	case keyIs(msg, k.PrevRulingR):
-		m.reviewStep(-1, "ruling")
-	case keyIs(msg, k.NextRulR):
-		m.reviewStep(1, "ruling")
-	case keyIs(msg, k.PrevEvent):
-		m.reviewStep(-1, "event")
-	case keyIs(msg, k.NextEvent):
-		m.reviewStep(1, "event")
-	case keyIs(msg, k.ReviewStart):
-		m.reviewTo(0)
-	case keyIs(msg, k.ReviewEnd):
-		m.reviewTo(len(m.track.entries))
+		return m, nil
+	}
+	r, took, moved := m.screens.review.Update(msg, m.reviewed())
+	m.screens.review = r
+	if moved {
+		m.reviewMoved()
+	}
+	if took {
+		return m, nil
+	}
+	switch {
 	case keyIs(msg, k.Flip):
 		m.panels.board, _ = m.panels.board.Update(msg)
 	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):

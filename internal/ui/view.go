@@ -154,7 +154,7 @@ func (m Model) titleLine(w int) string {
 	th := m.term.th
 	name := th.render(th.title, "arbiter")
 	if m.screens.review.on {
-		return name + th.fit(th.text(" · "+m.reviewTitle()), w-len("arbiter"))
+		return name + th.fit(th.text(" · "+m.screens.review.title(m.track.entries, m.shownMoves)), w-len("arbiter"))
 	}
 	path := m.sit.jpath
 	if m.sit.readOnly != "" {
