@@ -196,5 +196,5 @@ func (m *Model) shownMoves(i int) (moves, retracted []string) {
 	if m.track.desc != nil && m.track.desc.on && en.desc != nil {
 		return en.desc.moves, en.desc.retracted
 	}
-	return m.entryMoves(i), en.retracted
+	return m.track.entryMoves(m.game, i), en.retracted
 }

@@ -62,8 +62,8 @@ func sameLog(t *testing.T, rec, opened Model, what string) {
 	for i := range rec.track.entries {
 		a, b := rec.track.entries[i], opened.track.entries[i]
 		if a.text != b.text || a.first != b.first || !slices.Equal(a.added, b.added) || !slices.Equal(a.nums, b.nums) ||
-			!slices.Equal(rec.entryMoves(i), opened.entryMoves(i)) || !slices.Equal(a.retracted, b.retracted) {
-			t.Fatalf("%s: event %d recorded %+v %v, opened %+v %v", what, i+1, a, rec.entryMoves(i), b, opened.entryMoves(i))
+			!slices.Equal(rec.track.entryMoves(rec.game, i), opened.track.entryMoves(opened.game, i)) || !slices.Equal(a.retracted, b.retracted) {
+			t.Fatalf("%s: event %d recorded %+v %v, opened %+v %v", what, i+1, a, rec.track.entryMoves(rec.game, i), b, opened.track.entryMoves(opened.game, i))
 		}
 		if la, lb := rec.entryLines(&fr, i, 60), opened.entryLines(&fo, i, 60); !slices.Equal(la, lb) {
 			t.Fatalf("%s: event %d in the log recorded:\n%s\nopened:\n%s", what, i+1, strings.Join(la, "\n"), strings.Join(lb, "\n"))

@@ -455,7 +455,7 @@ func (m *Model) makeStartLine() string {
 	if n := len(s.Moves); n > 0 && len(spelt) >= n {
 		var mv []string
 		for i := 0; i < n; i++ {
-			mv = append(mv, m.alternating(i).label(spelt[i]))
+			mv = append(mv, m.track.alternating(i).label(spelt[i]))
 		}
 		text += ", then " + strings.Join(mv, " ")
 	} else if n > 0 {

@@ -244,30 +244,6 @@ type sitting struct {
 	ticking   bool      // a timed game's clock tick is armed
 }
 
-// recordState is what the log follows from event to event.
-type recordState struct {
-	entries []logEntry
-	// texts are the entries' texts, one copy of each (eventText).
-	texts      map[string]string
-	undone     []undoneEvent  // what `u` took off, for `U` to put back; the last on top
-	quitAsked  bool           // ctrl+c asked whether to quit the game unfinished
-	cryAsked   bool           // + asked whether to cry check where no King stands in check
-	replayed   incidents.Line // the last event replayed, and its line of the journal
-	rec        moveRecord
-	startBlack bool
-	startMove  int
-	// unnamed are the entries (indexes, in order) replayed from a file
-	// whose moves are not yet named in algebraic notation; their moves
-	// stand in the record until an event takes them back, which names
-	// them first.
-	unnamed []int
-	// setupSAN are the moves of the setup (the Moves tag) in algebraic
-	// notation, for the log's first line.
-	setupSAN []string
-	// desc spells the log's moves in descriptive notation, on request.
-	desc *descLog
-}
-
 // snapshotState is the game as the panels draw it, taken after every
 // change (refresh): they read it, never the game.
 type snapshotState struct {
@@ -504,34 +480,25 @@ func (m *Model) replayLine(l incidents.Line) error {
 		if n == 0 {
 			return errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
-		en, err := m.applyTracked(m.track.undone[n-1].Event, false)
+		en, err := m.track.applyTracked(m.game, m.track.undone[n-1].Event, false)
 		if err != nil {
 			return err
 		}
 		en.withPrev = m.track.undone[n-1].withPrev
 		m.track.undone = m.track.undone[:n-1]
-		m.addReplayed(en)
+		m.track.addReplayed(en)
 		m.track.replayed = incidents.Line{}
 		return nil
 	}
-	en, err := m.applyTracked(l.Event, false)
+	en, err := m.track.applyTracked(m.game, l.Event, false)
 	if err != nil {
 		return err
 	}
 	en.withPrev = l.LineNo > 0 && l.LineNo == m.track.replayed.LineNo && len(m.track.entries) > 0 && oneAct(m.track.replayed.Event, l.Event)
 	m.track.replayed = l
-	m.addReplayed(en)
+	m.track.addReplayed(en)
 	m.track.undone = nil
 	return nil
-}
-
-// addReplayed appends an entry replayed from a file; its moves are named
-// when the log draws it, or when an event takes them back.
-func (m *Model) addReplayed(en logEntry) {
-	m.track.entries = append(m.track.entries, en)
-	if len(en.moves) != len(en.added) {
-		m.track.unnamed = append(m.track.unnamed, len(m.track.entries)-1)
-	}
 }
 
 // shortText quotes a line by its beginning.
@@ -554,7 +521,7 @@ func (m *Model) startGame(g *rules.Game) {
 	m.track.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
 	m.track.setupSAN = m.track.rec.san
 	for i := range m.track.rec.uci {
-		m.track.rec.nums = append(m.track.rec.nums, m.alternating(i))
+		m.track.rec.nums = append(m.track.rec.nums, m.track.alternating(i))
 	}
 	m.screen = screenGame
 	m.refresh()
@@ -575,220 +542,6 @@ func fenStart(fen string) (black bool, move int) {
 		}
 	}
 	return black, move
-}
-
-// alternating numbers the ply-th move of the record (0-based) as if the
-// sides had alternated from the start: the moves of the setup.
-func (m *Model) alternating(ply int) plyNum {
-	off := ply
-	if m.track.startBlack {
-		off++
-	}
-	return plyNum{num: m.track.startMove + off/2, black: off%2 == 1}
-}
-
-// numberAdded numbers the moves an event added to the record, from the
-// board after it: the mover owns the man on the last move's square, and the
-// FEN's move number counts the moves. Several moves at once (rare) follow
-// the one before them. nums are the numbers of the record before.
-func (m *Model) numberAdded(added []string, c int, nums []plyNum) []plyNum {
-	var out []plyNum
-	prev := plyNum{num: m.track.startMove, black: !m.track.startBlack}
-	if c > 0 && c-1 < len(nums) {
-		prev = nums[c-1]
-	} else if c > 0 {
-		prev = m.alternating(c - 1)
-	}
-	for i, u := range added {
-		next := plyNum{num: prev.num, black: !prev.black}
-		if !next.black {
-			next.num++
-		}
-		if i == len(added)-1 && len(u) >= 4 {
-			if to, ok := rules.ParseSquare(u[2:4]); ok {
-				if p := m.game.PieceAt(to); !p.Empty() {
-					next.black = p.Color == rules.Black
-					next.num = m.game.MoveNumber()
-					if next.black {
-						next.num--
-					}
-					// A move out of turn does not pass the turn, so the
-					// board has not counted it: never a move 0.
-					next.num = max(next.num, 1)
-				}
-			}
-		}
-		out = append(out, next)
-		prev = next
-	}
-	return out
-}
-
-// cut is s[:n]; with keep, copied when it drops elements, so that what is
-// appended to it never writes over the longer slice, kept for a rollback.
-func cut[T any](s []T, n int, keep bool) []T {
-	switch {
-	case n >= len(s):
-		return s
-	case keep:
-		return append(make([]T, 0, n+4), s[:n]...)
-	}
-	return s[:n]
-}
-
-// applyTracked applies e to the game and describes it for the log: the
-// moves it added to the record and those it took back, numbered. It costs
-// what the event changed: the core says from which move the record may
-// differ (MovesChangedFrom). With eager false (replaying a file) the
-// algebraic notation of the added moves is left until the log draws them.
-func (m *Model) applyTracked(e rules.Event, eager bool) (logEntry, error) {
-	before := m.track.rec
-	n := len(before.uci)
-	if err := m.game.Apply(e); err != nil {
-		return logEntry{}, err
-	}
-	low := min(m.game.MovesChangedFrom(), n)
-	tail := m.game.MovesFrom(low)
-	c := low
-	for c < n && c-low < len(tail) && before.uci[c] == tail[c-low] {
-		c++
-	}
-	en := logEntry{text: m.eventText(e), plies: low + len(tail), first: c, entryMoves: noMoves}
-	// A value until it is kept: most events (a cry, a claim) add and take
-	// back no move, and a replay of a long journal would otherwise make an
-	// entryMoves of garbage for each of them.
-	mv := entryMoves{added: tail[c-low:]}
-	mv.nums = m.numberAdded(mv.added, c, before.nums)
-	if n > c {
-		// Moves were taken back: name them as they stood before, and the
-		// moves of the entries not yet named that they take back.
-		san, err := m.sanBefore(e, c, n)
-		if err != nil {
-			return logEntry{}, err
-		}
-		mv.retracted = labels(san, before.uci, before.nums, c, n)
-		mv.takenNums = slices.Clone(before.nums[c:n])
-	}
-	// A correction never made may take nothing back: the moves it had
-	// taken off the record come back on (nobody noticed).
-	mv.reread = m.game.ReadAsPlayed()
-	if len(mv.added) > 0 || len(mv.retracted) > 0 || mv.reread || len(mv.takenNums) > 0 {
-		kept := mv // a copy escapes, not mv
-		en.entryMoves = &kept
-	}
-	// Recording (eager), the record before is kept for a rollback.
-	m.track.rec = moveRecord{
-		uci:  append(cut(before.uci, c, eager), en.added...),
-		san:  append(cut(before.san, c, eager), make([]string, len(en.added))...),
-		nums: append(cut(before.nums, c, eager), en.nums...),
-	}
-	if eager && len(en.added) > 0 {
-		copy(m.track.rec.san[c:], m.game.SANFrom(c))
-		en.own().moves = labels(m.track.rec.san, m.track.rec.uci, m.track.rec.nums, c, len(m.track.rec.uci))
-	}
-	return en, nil
-}
-
-// maxTexts is how many distinct texts eventText keeps: a game's events
-// say a few thousand things at most (verbs, squares, options); past that
-// a text is not worth keeping.
-const maxTexts = 1 << 13
-
-// eventText is e in the incident notation, one copy of each text for all
-// the entries that say it: a journal repeats the same few events
-// (W say check) hundreds of thousands of times.
-func (m *Model) eventText(e rules.Event) string {
-	s := incidents.FormatEvent(e)
-	if t, ok := m.track.texts[s]; ok {
-		return t
-	}
-	if m.track.texts == nil {
-		m.track.texts = map[string]string{}
-	}
-	if len(m.track.texts) < maxTexts {
-		m.track.texts[s] = s
-	}
-	return s
-}
-
-// sanBefore spells the record as it stood before e (just applied) from
-// ply from to ply to, where e took it back; the entries not yet named
-// whose moves it takes back are named first. Moves not yet spelt are read
-// from the game with e undone (from its nearest checkpoint), then e is
-// applied again.
-func (m *Model) sanBefore(e rules.Event, from, to int) ([]string, error) {
-	lo := from
-	var taken []int
-	for len(m.track.unnamed) > 0 {
-		i := m.track.unnamed[len(m.track.unnamed)-1]
-		if i >= len(m.track.entries) {
-			m.track.unnamed = m.track.unnamed[:len(m.track.unnamed)-1]
-			continue
-		}
-		en := m.track.entries[i]
-		if en.first+len(en.added) <= from {
-			break // this one, and those before it, still stand
-		}
-		m.track.unnamed = m.track.unnamed[:len(m.track.unnamed)-1]
-		taken = append(taken, i)
-		lo = min(lo, en.first)
-	}
-	rec := m.track.rec
-	known := true
-	for k := lo; k < to; k++ {
-		known = known && rec.san[k] != ""
-	}
-	if !known {
-		if _, ok := m.game.Undo(); ok {
-			copy(rec.san[lo:to], m.game.SANRange(lo, to))
-			if err := m.game.Apply(e); err != nil {
-				return nil, fmt.Errorf("re-applying after a look back: %w", err)
-			}
-		}
-	}
-	for _, i := range taken {
-		en := &m.track.entries[i]
-		if len(en.moves) != len(en.added) {
-			en.own().moves = labels(rec.san, rec.uci, rec.nums, en.first, en.first+len(en.added))
-		}
-	}
-	return rec.san, nil
-}
-
-// labels numbers the moves from..to of a record in algebraic notation,
-// falling back to UCI for a move not spelt.
-func labels(san, uci []string, nums []plyNum, from, to int) []string {
-	var out []string
-	for i := from; i < to && i < len(nums) && i < len(uci); i++ {
-		mv := uci[i]
-		if i < len(san) && san[i] != "" {
-			mv = san[i]
-		}
-		out = append(out, nums[i].label(mv))
-	}
-	return out
-}
-
-// entryMoves are the moves entry i added, numbered in algebraic notation;
-// an entry replayed from a file is named now, from the record, where its
-// moves still stand.
-func (m *Model) entryMoves(i int) []string {
-	en := &m.track.entries[i]
-	if len(en.moves) == len(en.added) {
-		return en.moves
-	}
-	from, to := en.first, en.first+len(en.added)
-	if to <= len(m.track.rec.san) {
-		missing := false
-		for k := from; k < to; k++ {
-			missing = missing || m.track.rec.san[k] == ""
-		}
-		if missing {
-			copy(m.track.rec.san[from:to], m.game.SANRange(from, to))
-		}
-	}
-	en.own().moves = labels(m.track.rec.san, m.track.rec.uci, m.track.rec.nums, from, to)
-	return en.moves
 }
 
 // refresh takes the snapshot View draws from; called after every change.
@@ -867,7 +620,7 @@ func (m *Model) record(evs ...rules.Event) error {
 		evs[i].At = now // the clocks run on the times the journal stamps
 	}
 	for i, e := range evs {
-		en, err := m.applyTracked(e, true)
+		en, err := m.track.applyTracked(m.game, e, true)
 		if err != nil {
 			m.rollback(i, saved)
 			return fmt.Errorf("%s: %w", incidents.FormatEvent(e), err)
@@ -979,7 +732,7 @@ func (m *Model) afterUndo(e rules.Event) {
 	// alternated.
 	m.track.rec.nums = cut(m.track.rec.nums, len(m.track.rec.uci), false)
 	for i := len(m.track.rec.nums); i < len(m.track.rec.uci); i++ {
-		m.track.rec.nums = append(m.track.rec.nums, m.alternating(i))
+		m.track.rec.nums = append(m.track.rec.nums, m.track.alternating(i))
 	}
 }
 
@@ -1002,7 +755,7 @@ func (m *Model) redo() {
 	for n > 0 && (redone == 0 || m.track.undone[n-1].withPrev) {
 		u := m.track.undone[n-1]
 		saved := m.track.rec
-		en, err := m.applyTracked(u.Event, true)
+		en, err := m.track.applyTracked(m.game, u.Event, true)
 		if err != nil {
 			m.setMsg(msgErr, fmt.Sprintf("Nothing more redone: %s: %v", incidents.FormatEvent(u.Event), err))
 			return
