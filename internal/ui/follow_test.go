@@ -65,7 +65,7 @@ func sameLog(t *testing.T, rec, opened Model, what string) {
 			!slices.Equal(rec.track.entryMoves(rec.game, i), opened.track.entryMoves(opened.game, i)) || !slices.Equal(a.retracted, b.retracted) {
 			t.Fatalf("%s: event %d recorded %+v %v, opened %+v %v", what, i+1, a, rec.track.entryMoves(rec.game, i), b, opened.track.entryMoves(opened.game, i))
 		}
-		if la, lb := rec.entryLines(&fr, i, 60), opened.entryLines(&fo, i, 60); !slices.Equal(la, lb) {
+		if la, lb := entryLines(&rec, &fr, i, 60), entryLines(&opened, &fo, i, 60); !slices.Equal(la, lb) {
 			t.Fatalf("%s: event %d in the log recorded:\n%s\nopened:\n%s", what, i+1, strings.Join(la, "\n"), strings.Join(lb, "\n"))
 		}
 	}
@@ -307,8 +307,8 @@ func TestLogWindowCountedIsWalked(t *testing.T) {
 		for _, w := range []int{60, 33} {
 			for _, h := range []int{1, 7, 25} {
 				for back := 0; back < 1200; back += 13 {
-					a, ba := m.logWindowWalked(&f, w, h, back)
-					b, bb := m.logWindowCounted(&f, w, h, back)
+					a, ba := logWindowWalked(&m, &f, w, h, back)
+					b, bb := logWindowCounted(&m, &f, w, h, back)
 					if ba != bb || !slices.Equal(a, b) {
 						t.Fatalf("%s: %d wide, %d high, %d back: walked (back %d)\n%s\ncounted (back %d)\n%s", what, w, h, back, ba, strings.Join(a, "\n"), bb, strings.Join(b, "\n"))
 					}

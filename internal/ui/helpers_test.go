@@ -190,3 +190,25 @@ func TestMain(m *testing.M) {
 func helpLines(m Model, w int) []string {
 	return m.screens.help.open(gameKeys{&m}.FullHelp(), w, 32).lines(w)
 }
+
+// logWindow, entryLines, logWindowWalked and logWindowCounted are the log
+// panel's, with m's law, for the tests that hold two ways to the same lines.
+func logWindow(m *Model, f *frame, w, h, back int) ([]string, int) {
+	m.panels.log.law = m.law()
+	return m.panels.log.window(f, w, h, back)
+}
+
+func entryLines(m *Model, f *frame, i, w int) []string {
+	m.panels.log.law = m.law()
+	return m.panels.log.entryLines(f, i, w)
+}
+
+func logWindowWalked(m *Model, f *frame, w, h, back int) ([]string, int) {
+	m.panels.log.law = m.law()
+	return m.panels.log.windowWalked(f, w, h, back)
+}
+
+func logWindowCounted(m *Model, f *frame, w, h, back int) ([]string, int) {
+	m.panels.log.law = m.law()
+	return m.panels.log.windowCounted(f, w, h, back)
+}

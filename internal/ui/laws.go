@@ -196,7 +196,7 @@ func (m *Model) openLaws(id string, r *rules.Ruling) {
 	}
 	var clauseOf func(assets.Article) clauseAt
 	if r != nil {
-		clauseOf = func(a assets.Article) clauseAt { return m.clause(a, *r) }
+		clauseOf = func(a assets.Article) clauseAt { return m.law().clause(a, *r) }
 	}
 	shown, err := m.screens.laws.open(code, id, clauseOf)
 	if err != nil {

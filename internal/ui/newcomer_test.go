@@ -280,7 +280,7 @@ func TestLogNeverOpensOnARulingTail(t *testing.T) {
 		}
 		f := m.frame()
 		for back := 0; back < 40; back++ {
-			lines, _ := m.logWindow(&f, m.lay.rightW, m.panels.log.h, back)
+			lines, _ := logWindow(&m, &f, m.lay.rightW, m.panels.log.h, back)
 			if len(lines) == 0 {
 				continue
 			}

@@ -318,7 +318,7 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 		parts = append(parts, said)
 	}
 	if len(r.Articles) > 0 {
-		parts = append(parts, m.clauseCitation(r))
+		parts = append(parts, m.law().clauseCitation(r))
 	}
 	return strings.Join(parts, "; ") + "."
 }

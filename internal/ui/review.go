@@ -50,7 +50,7 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 	}
 	f.info = m.sit.info
 	f.version = m.cache.version
-	f.start = m.startLine()
+	f.start = m.track.startLine(m.game, m.cache)
 	if !f.review {
 		f.refused = m.sit.refusedLog
 	}

@@ -429,9 +429,6 @@ func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // clauseCitation names the paragraph of an article where it has several:
 // "BCA VI ¶2".
-func (m *Model) clauseCitation(r rules.Ruling) string { return m.law().clauseCitation(r) }
-
-// clauseCitation names the paragraph of an article where it has several.
 func (m lawText) clauseCitation(r rules.Ruling) string {
 	if len(r.Articles) == 0 {
 		return ""
@@ -515,11 +512,8 @@ func needsSquare(opt string) bool {
 	return opt == rules.OptMoveAny || opt == rules.OptSelectTouched
 }
 
-// clause is findClause, remembered: the log asks it of every ruling each
-// time it is drawn again.
-func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt { return m.law().clause(a, r) }
-
-// clause is findClause, remembered in the cache.
+// clause is findClause, remembered in the cache: the log asks it of every
+// ruling each time it is drawn again.
 func (m lawText) clause(a assets.Article, r rules.Ruling) clauseAt {
 	key := strings.Join([]string{a.Code, a.ID, r.Kind, r.State, r.Chosen, r.Note, strings.Join(r.Options, ",")}, "\x00")
 	if c, ok := m.cache.clauses[key]; ok {

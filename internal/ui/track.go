@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -257,4 +258,52 @@ func labels(san, uci []string, nums []plyNum, from, to int) []string {
 		out = append(out, nums[i].label(mv))
 	}
 	return out
+}
+
+// startLine says where the game began, when not at the initial position
+// with no moves: the position (--fen) and the moves played from it (--moves).
+func (t *recordState) startLine(g *rules.Game, c *viewCache) string {
+	if g == nil {
+		return ""
+	}
+	if c == nil {
+		return t.makeStartLine(g)
+	}
+	key := startKey{g, t.desc != nil && t.desc.on, len(t.setupSAN)}
+	if key.desc {
+		key.n = len(t.desc.setup)
+	}
+	if c.startFor != key {
+		c.start, c.startFor = t.makeStartLine(g), key
+	}
+	return c.start
+}
+
+// makeStartLine makes the log's first line: the position the game began
+// from and the setup moves.
+func (t *recordState) makeStartLine(g *rules.Game) string {
+	s := g.Setup()
+	if s.FEN == "" && len(s.Moves) == 0 {
+		return ""
+	}
+	text := "Start: "
+	if s.FEN != "" {
+		text += "the position " + s.FEN
+	} else {
+		text += "the initial position"
+	}
+	spelt := t.setupSAN
+	if t.desc.on && len(t.desc.setup) >= len(s.Moves) {
+		spelt = t.desc.setup
+	}
+	if n := len(s.Moves); n > 0 && len(spelt) >= n {
+		var mv []string
+		for i := 0; i < n; i++ {
+			mv = append(mv, t.alternating(i).label(spelt[i]))
+		}
+		text += ", then " + strings.Join(mv, " ")
+	} else if n > 0 {
+		text += ", then " + strings.Join(s.Moves, " ")
+	}
+	return text
 }
