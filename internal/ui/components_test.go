@@ -6,7 +6,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// component is what each panel of the game screen is (issue 16): an
+// component is what each panel of the game screen is, so that each panel
+// keeps its own state and keys (a Model a newcomer can hold in mind): an
 // Update that returns the panel and a command, a View, and a SetSize.
 type component[T any] interface {
 	Update(tea.Msg) (T, tea.Cmd)

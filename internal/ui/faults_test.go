@@ -43,7 +43,7 @@ func sameAsScreen(t *testing.T, got []string, m Model) {
 	}
 }
 
-// TestFullDiskThroughTheScreen is the issue's sequence at the table: the
+// TestFullDiskThroughTheScreen is a full disk at the table, step by step: the
 // disk fills as `W move g1f3` is written; the screen says it was not
 // recorded and why; once space is freed the game goes on, and the journal
 // replays to exactly what the screen acknowledged.

@@ -17,7 +17,8 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/testsize"
 )
 
-// The terminal follows the game from what each event changed (issue 8).
+// The terminal follows the game from what each event changed, so that an
+// event costs what it changed on a long game, not the game's length.
 // These tests hold it to the whole record: the moves it keeps are the
 // core's, each event's line in the log names the moves as the core spells
 // them, and a game opened from its journal (its moves named only when the

@@ -33,7 +33,8 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// Options are the command line's choices (spec §4).
+// Options are the command line's choices (arbiter's flags: the game's
+// code, position, journal, display and board).
 type Options struct {
 	Code    string   // "" → start with the code picker
 	FEN     string   // the position the game begins from ("" → the initial position)

@@ -16,7 +16,9 @@ import (
 	"github.com/arbiter-chess/arbiter/assets"
 )
 
-// The screens as a newcomer meets them (issue 22): for each code the
+// The screens as a newcomer meets them, at the smallest size arbiter
+// draws and in every style, so that nothing he must read is cut: for each
+// code the
 // pending ruling whose deciding clause is the longest (found by measuring
 // every scenario of the library under every code at 80x24), and the
 // comparison screen with the longest kind names, at 80x24 and 100x32, in

@@ -103,7 +103,7 @@ func matchTagsOf(t *testing.T, path string) (match, game string) {
 }
 
 // TestNextGameMatchTags: the journals of a match hold its games in order
-// (issue 17, point 8): each carries [Match] (the first game's journal
+// so that a match can be read back game by game: each carries [Match] (the first game's journal
 // name) and [Game] (1 for the first, then on), and game N is kept in the
 // first game's name numbered N, with no Round tag to count.
 func TestNextGameMatchTags(t *testing.T) {
