@@ -304,8 +304,8 @@ func TestLeftColumnCutIsMarked(t *testing.T) {
 	m = command(m, "W move g1g4")
 	m = press(m, "C", "1") // a duty: the Knight must move
 	f := m.frame()
-	full := m.leftColumn(&f, 100)
-	short := m.leftColumn(&f, 14)
+	full := m.column().View(&f, 100)
+	short := m.column().View(&f, 14)
 	if len(full) <= 14 || len(short) != 14 || !strings.Contains(short[13], "more lines") {
 		t.Fatalf("%d lines in full; cut to 14:\n%s", len(full), strings.Join(short, "\n"))
 	}

@@ -154,7 +154,7 @@ func (m *Model) plainRulings() []string {
 func (m *Model) plainDuties() string {
 	var duties []string
 	for _, o := range m.snap.report.Obligations {
-		duties = append(duties, m.obligationText(o))
+		duties = append(duties, obligationText(m.sit.info, o))
 	}
 	d := strings.Join(duties, "; ")
 	if d == m.plain.duties {

@@ -29,7 +29,7 @@ func TestGameTags(t *testing.T) {
 		t.Fatalf("bad date: %q", m.panels.cmd.hint)
 	}
 	m = press(m, "esc")
-	if title := m.titleLine(200); !strings.Contains(title, "Paul Morphy – Duke of Brunswick and Count Isouard") {
+	if title := m.titleBar().View(200); !strings.Contains(title, "Paul Morphy – Duke of Brunswick and Count Isouard") {
 		t.Fatalf("title %q", title)
 	}
 	data, _ := os.ReadFile(m.sit.jpath)

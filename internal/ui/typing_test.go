@@ -363,7 +363,7 @@ func TestTitleKeepsBothNames(t *testing.T) {
 		long := filepath.Join(t.TempDir(), "a-rather-long-directory-name", "and-another-one", "2026-11-22T100405.inc")
 		m := newTestModel(t, Options{Code: "american1850", Journal: long, White: tc.white, Black: tc.black})
 		for _, w := range []int{80, 100} {
-			title := m.titleLine(w)
+			title := m.titleBar().View(w)
 			white, black := strings.Fields(tc.white)[0], strings.Fields(tc.black)[0]
 			if stringWidth(title) > w || !strings.Contains(title, white) || !strings.Contains(title, black) || !strings.Contains(title, "2026-11-22T100405.inc") {
 				t.Errorf("width %d: %q", w, title)

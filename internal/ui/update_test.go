@@ -563,7 +563,7 @@ func TestTitleKeepsTheJournalPath(t *testing.T) {
 	long := filepath.Join(t.TempDir(), "a-rather-long-directory-name", "and-another-one", "2026-11-22T100405.inc")
 	m := newTestModel(t, Options{Code: "american1850", Journal: long})
 	for _, w := range []int{80, 100, 200} {
-		title := m.titleLine(w)
+		title := m.titleBar().View(w)
 		if n := len([]rune(title)); n > w || !strings.Contains(title, "2026-11-22T100405.inc") {
 			t.Errorf("width %d: %q", w, title)
 		}

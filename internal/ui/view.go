@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -66,7 +67,7 @@ func (m Model) View() string {
 		return m.plainView()
 	}
 	if m.tooSmall() {
-		return m.tooSmallView()
+		return tooSmallView(m.term.th, m.term.width, m.term.height)
 	}
 	var v string
 	switch m.screen {
@@ -91,25 +92,26 @@ func (m Model) View() string {
 	return v
 }
 
-func (m Model) tooSmallView() string {
+// tooSmallView says the terminal, w×h, is too small for the game screen.
+func tooSmallView(th *theme, w, h int) string {
 	var lines []string
 	for _, l := range []string{
 		"Terminal too small.",
-		fmt.Sprintf("It is %dx%d; arbiter needs at least %dx%d.", m.term.width, m.term.height, minWidth, minHeight),
+		fmt.Sprintf("It is %dx%d; arbiter needs at least %dx%d.", w, h, minWidth, minHeight),
 		"Enlarge the window: the screen lays out again.",
 		"The journal is safe; ctrl+c quits.",
 	} {
-		if m.term.width <= 0 {
+		if w <= 0 {
 			// The size is unknown: say it all, unwrapped.
 			lines = append(lines, l)
 			continue
 		}
-		lines = append(lines, wrap(l, m.term.width)...)
+		lines = append(lines, wrap(l, w)...)
 	}
-	if m.term.width <= 0 || m.term.height <= 0 {
+	if w <= 0 || h <= 0 {
 		return strings.Join(lines, "\n")
 	}
-	return m.term.th.join(lines, m.term.width, m.term.height)
+	return th.join(lines, w, h)
 }
 
 // gameView is the main screen: the title, the board with the state of the
@@ -119,10 +121,10 @@ func (m Model) gameView() string {
 	w, h := m.term.width, m.term.height
 	l := m.lay
 	f := m.frame()
-	left := m.leftColumn(&f, l.bodyH)
+	left := m.column().View(&f, l.bodyH)
 	right := append(m.panels.rulings.viewLines(), m.panels.log.viewLines()...)
 	lines := make([]string, 0, h)
-	lines = append(lines, m.titleLine(w))
+	lines = append(lines, m.titleBar().View(w))
 	sep := m.term.th.render(m.term.th.dim, m.term.th.g.vbar+" ")
 	for i := 0; i < l.bodyH; i++ {
 		a, b := "", ""
@@ -144,39 +146,61 @@ func (m Model) gameView() string {
 	return m.term.th.join(lines, w, h)
 }
 
-// titleLine names the program, the players, the code and the journal. The
+// titleBar is the game screen's top line: it names the program, the
+// players, the code and the journal. The
 // players' names and the journal's file name must stay readable: the
 // code's description gives way first, then the home directory becomes ~,
 // then the word "journal", then the path loses its head rather than its
 // file name, and only then are the names cut, each to its share, both
-// kept. In a review it says so.
-func (m Model) titleLine(w int) string {
-	th := m.term.th
-	name := th.render(th.title, "arbiter")
+// kept. In a review it says where the review stands instead.
+type titleBar struct {
+	th       *theme
+	review   string // where the review stands; "" out of a review
+	journal  string
+	readOnly bool
+	tags     gameTags
+	mode     string // the game's mode (rules.ModeConsultation...)
+	info     rules.CodeInfo
+}
+
+// titleBar is the title line of the game as it stands.
+func (m *Model) titleBar() titleBar {
+	t := titleBar{th: m.term.th, journal: m.sit.jpath, readOnly: m.sit.readOnly != "", tags: m.sit.tags, info: m.sit.info}
 	if m.screens.review.on {
-		return name + th.fit(th.text(" · "+m.screens.review.title(m.track.entries, m.shownMoves)), w-len("arbiter"))
+		t.review = m.screens.review.title(m.track.entries, m.shownMoves)
 	}
-	path := m.sit.jpath
-	if m.sit.readOnly != "" {
+	if m.game != nil {
+		t.mode = m.game.Setup().Mode
+	}
+	return t
+}
+
+// View is the line, w wide.
+func (t titleBar) View(w int) string {
+	th := t.th
+	name := th.render(th.title, "arbiter")
+	if t.review != "" {
+		return name + th.fit(th.text(" · "+t.review), w-len("arbiter"))
+	}
+	path := t.journal
+	if t.readOnly {
 		path += " (read-only)"
 	}
 	players := ""
-	if p := m.sit.tags.players("–"); p != "" {
+	if p := t.tags.players("–"); p != "" {
 		players = " · " + th.text(p)
 	}
 	mode := ""
-	if m.game != nil {
-		switch m.game.Setup().Mode {
-		case rules.ModeCorrespondence:
-			mode = " · by correspondence"
-		case rules.ModeConsultation:
-			mode = " · in consultation"
-		}
+	switch t.mode {
+	case rules.ModeCorrespondence:
+		mode = " · by correspondence"
+	case rules.ModeConsultation:
+		mode = " · in consultation"
 	}
 	// The code by its name and year, as players name it; short, as the
 	// umpire cites it (BCA, 1862).
-	long := fmt.Sprintf(" · %s, %d%s · journal ", m.sit.info.Author, m.sit.info.Year, mode)
-	short := " · " + plain.CodeName(m.sit.info) + mode + " · journal "
+	long := fmt.Sprintf(" · %s, %d%s · journal ", t.info.Author, t.info.Year, mode)
+	short := " · " + plain.CodeName(t.info) + mode + " · journal "
 	room := w - len("arbiter")
 	for _, rest := range []string{players + long + path, players + short + path} {
 		if stringWidth(rest) <= room {
@@ -187,23 +211,23 @@ func (m Model) titleLine(w int) string {
 		path = "~" + path[len(home):]
 	}
 	// Then the word "journal", and the path's head, down to its file name.
-	short = " · " + m.sit.info.ID + mode + " · "
-	minPath := th.g.ellipsis + string(os.PathSeparator) + filepath.Base(m.sit.jpath)
+	short = " · " + t.info.ID + mode + " · "
+	minPath := th.g.ellipsis + string(os.PathSeparator) + filepath.Base(t.journal)
 	pathRoom := max(room-stringWidth(players+short), stringWidth(minPath))
 	if r := []rune(path); len(r) > pathRoom && pathRoom > 1 {
 		path = th.g.ellipsis + string(r[len(r)-pathRoom+len([]rune(th.g.ellipsis)):])
 	}
 	if players != "" && stringWidth(players+short+path) > room {
-		players = m.cutPlayers(room - stringWidth(short+path))
+		players = t.cutPlayers(room - stringWidth(short+path))
 	}
 	return th.fit(name+players+short+path, w)
 }
 
 // cutPlayers is " · White – Black" in at most w columns: each name cut to
 // its share, so that both stay; "" where not even that fits.
-func (m Model) cutPlayers(w int) string {
-	th := m.term.th
-	white, black := m.sit.tags["White"], m.sit.tags["Black"]
+func (t titleBar) cutPlayers(w int) string {
+	th := t.th
+	white, black := t.tags["White"], t.tags["Black"]
 	if white == "" {
 		white = "?"
 	}
@@ -256,12 +280,39 @@ func (m *Model) gameOver() bool {
 	return m.game != nil && m.snap.report.Result != "" && m.snap.report.Result != "*"
 }
 
-// leftColumn is the board, the state of the hand and turn, the standing
-// obligations and a compact legend.
-func (m Model) leftColumn(f *frame, h int) []string {
-	th := m.term.th
-	w := m.lay.leftW - 1
-	lines := m.panels.board.SetSnapshot(f).viewLines()
+// column is the game screen's left column: the board, then the state of
+// the hand and turn, the clocks, the electronic board's state, the standing
+// obligations and a compact legend. What it shows beside the frame is
+// given to it: it reads no game.
+type column struct {
+	th     *theme
+	board  boardPanel
+	w      int
+	ascii  bool
+	now    func() time.Time
+	over   bool     // the game at hand has ended
+	acting string   // who the keys act for, and whether switched
+	eboard []string // the electronic board's lines (boardLines)
+}
+
+// column is the left column of the game as it stands.
+func (m *Model) column() column {
+	c := column{th: m.term.th, board: m.panels.board, w: m.lay.leftW - 1, ascii: m.term.opts.ASCII,
+		now: m.term.now, over: m.gameOver(), eboard: m.boardLines(m.lay.leftW - 1)}
+	if m.game != nil {
+		c.acting = "Acting: " + titleCase(m.acting().String())
+		if m.actFor.override {
+			c.acting += " (switched; tab)"
+		}
+	}
+	return c
+}
+
+// View is the column's lines for frame f, at most h.
+func (c column) View(f *frame, h int) []string {
+	th := c.th
+	w := c.w
+	lines := c.board.SetSnapshot(f).viewLines()
 	lines = append(lines, "")
 	add := func(s string) { lines = append(lines, wrap(th.text(s), w)...) }
 
@@ -278,46 +329,42 @@ func (m Model) leftColumn(f *frame, h int) []string {
 		add(titleCase(r.Turn) + " to move")
 	}
 	if r.Time != nil {
-		for _, l := range clockLines(r.Time, m.term.now(), !f.review && !m.gameOver()) {
+		for _, l := range clockLines(r.Time, c.now(), !f.review && !c.over) {
 			add(l)
 		}
 	}
-	if !f.review && !m.gameOver() {
-		acting := "Acting: " + titleCase(m.acting().String())
-		if m.actFor.override {
-			acting += " (switched; tab)"
-		}
-		add(acting)
+	if !f.review && !c.over {
+		add(c.acting)
 	}
 	b := f.board
 	switch {
 	case b.hand.Valid():
-		add(fmt.Sprintf("In hand: %s %s (%s)", glyph(b.pieces[b.hand], m.term.opts.ASCII), b.hand, titleCase(b.handWho.String())))
+		add(fmt.Sprintf("In hand: %s %s (%s)", glyph(b.pieces[b.hand], c.ascii), b.hand, titleCase(b.handWho.String())))
 	case f.marks.pick.Valid():
-		add(fmt.Sprintf("Picked: %s %s %s ?", glyph(b.pieces[f.marks.pick], m.term.opts.ASCII), f.marks.pick, th.g.arrow))
+		add(fmt.Sprintf("Picked: %s %s %s ?", glyph(b.pieces[f.marks.pick], c.ascii), f.marks.pick, th.g.arrow))
 	default:
 		add("In hand: nothing")
 	}
 	if f.marks.cursor.Valid() {
 		cur := "Cursor: " + f.marks.cursor.String()
 		if p := b.pieces[f.marks.cursor]; !p.Empty() {
-			cur += fmt.Sprintf(" %s %s", glyph(p, m.term.opts.ASCII), pieceName(p))
+			cur += fmt.Sprintf(" %s %s", glyph(p, c.ascii), pieceName(p))
 		}
 		add(cur)
 	}
 	if f.promotion {
 		lines = append(lines, th.render(th.warn, th.fit("Name the piece: q r b n, p pawn", w)))
 	}
-	lines = append(lines, m.boardLines(w)...) // before the obligations: the board waits on it
+	lines = append(lines, c.eboard...) // before the obligations: the board waits on it
 	if len(r.Obligations) > 0 {
 		lines = append(lines, "", th.render(th.bold, "Obligations"))
 		for _, o := range r.Obligations {
-			for _, l := range wrap(th.text(m.obligationText(o)), w) {
+			for _, l := range wrap(th.text(obligationText(f.info, o)), w) {
 				lines = append(lines, th.render(th.warn, l))
 			}
 		}
 	}
-	leg := shortLegend(m.term.opts.ASCII)
+	leg := shortLegend(c.ascii)
 	if len(lines)+len(leg)+1 <= h {
 		for len(lines)+len(leg) < h {
 			lines = append(lines, "")
@@ -341,12 +388,12 @@ func pieceName(p rules.Piece) string {
 }
 
 // obligationText says a duty in words: "White must move the King (BCA VI)".
-func (m Model) obligationText(o rules.Obligation) string {
+func obligationText(info rules.CodeInfo, o rules.Obligation) string {
 	who := titleCase(o.Player)
 	what := rules.DescribeDuty(o)
 	s := who + " must " + what
 	if len(o.Articles) > 0 {
-		s += " (" + citation(m.sit.info.ID, o.Articles) + ")"
+		s += " (" + citation(info.ID, o.Articles) + ")"
 	}
 	return s
 }
