@@ -2,14 +2,16 @@
 // what happens at the board as events of the incident notation, hands them
 // to the rules core, and draws the core's state and rulings. It never rules.
 //
-// The top model (Model) keeps the game, the journal, the focus and the
-// components, and routes each key (soft-serve's pattern). The game
-// screen's components are the board, the rulings with the law quoted, the
-// log, the command line and the footer: each has its keys, an Update that
-// returns it, SetSize and View, and draws a read-only snapshot of the game
-// (frame) taken after every event; a key that records is the Model's. The
-// typed-move line and the screens of the laws, the keys and the comparison
-// of the codes are beside them.
+// The top model (Model) keeps the game, the journal and the components,
+// each in a named field, and routes each key (soft-serve's pattern). Every
+// screen is a component with its own keys, Update and View, given what it
+// reads, never the Model: the picker, the keys' help, the laws and the
+// comparison (screens.go, laws.go), the review (review.go), the next
+// game's question (nextgame.go) and the practice screens (practice*.go).
+// The game screen's components are the title line, the board and the
+// column under it, the rulings with the law quoted, the log, the command
+// line and the footer: each draws a read-only snapshot of the game (frame)
+// taken after every event; a key that records is the Model's.
 package ui
 
 import (
