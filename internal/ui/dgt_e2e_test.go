@@ -47,7 +47,7 @@ func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boa
 	jpath := filepath.Join(t.TempDir(), "game.inc")
 	m := newTestModel(t, Options{Code: code, Journal: jpath, Board: pty.Path, BoardWhite: white,
 		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 1500 * time.Millisecond}})
-	t.Cleanup(m.closeBoard)
+	t.Cleanup(m.eboard.close)
 	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty, jpath: jpath}
 	r.launch(m.Init())
 	select {

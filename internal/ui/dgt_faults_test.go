@@ -194,7 +194,7 @@ func TestBoardOpenResumes(t *testing.T) {
 	first.move("e2e4", false)
 	first.move("e7e5", false)
 	quit(first.m)
-	first.m.closeBoard()
+	first.m.eboard.close()
 	pos := first.sim.Position()
 	pty, err := dgt.OpenPTY()
 	if err != nil {
@@ -204,7 +204,7 @@ func TestBoardOpenResumes(t *testing.T) {
 	sim := dgt.NewSim(pty.Master, pos)
 	go sim.Serve()
 	m := newTestModel(t, Options{Open: first.jpath, Board: pty.Path})
-	t.Cleanup(m.closeBoard)
+	t.Cleanup(m.eboard.close)
 	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty, jpath: first.jpath}
 	r.launch(m.Init())
 	if got := r.pump(); got.r.Kind != dgt.Dumped || len(r.m.boardDiffs()) != 0 {
@@ -231,7 +231,7 @@ func TestBoardSilentFromTheStart(t *testing.T) {
 	go sim.Serve()
 	m := newTestModel(t, Options{Code: "bca1862", Board: pty.Path,
 		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 300 * time.Millisecond}})
-	t.Cleanup(m.closeBoard)
+	t.Cleanup(m.eboard.close)
 	if !strings.Contains(m.View(), "Board: waiting for "+pty.Path) {
 		t.Fatalf("the screen does not say it waits for the board:\n%s", m.View())
 	}

@@ -109,19 +109,19 @@ func openBoard(opts Options) (*boardLink, error) {
 	return link, nil
 }
 
-// closeBoard lets the device go.
-func (m *Model) closeBoard() {
-	if m.eboard != nil && m.eboard.conn != nil {
-		m.eboard.conn.Close()
+// close lets the device go (nothing without a board).
+func (link *boardLink) close() {
+	if link != nil && link.conn != nil {
+		link.conn.Close()
 	}
 }
 
-// boardInit is the command that reads the board, if there is one.
-func (m Model) boardInit() tea.Cmd {
-	if m.eboard == nil || m.eboard.conn == nil {
+// init is the command that reads the board, if there is one.
+func (link *boardLink) init() tea.Cmd {
+	if link == nil || link.conn == nil {
 		return nil
 	}
-	return waitBoard(m.eboard.conn)
+	return waitBoard(link.conn)
 }
 
 // onBoard turns a report of the board into events, as keys are turned:
@@ -150,7 +150,7 @@ func (m Model) onBoard(msg boardMsg) (tea.Model, tea.Cmd) {
 		}
 	case dgt.Clocked:
 		// The clock's times are shown; they never touch the act under way.
-		m.boardClocked(r.Clock)
+		link.clocked(r.Clock, m.game)
 	case dgt.Garbled:
 		text := r.Err.Error()
 		m.setMsg(msgErr, strings.ToUpper(text[:1])+text[1:]+". Skipped: the position, asked for every few seconds, shows anything lost; what was typed stands.")
@@ -166,14 +166,13 @@ func (m Model) onBoard(msg boardMsg) (tea.Model, tea.Cmd) {
 	return m, waitBoard(link.conn)
 }
 
-// orient decides which way the board stands, once a game is at hand.
-func (m *Model) orient(p dgt.Position) {
-	link := m.eboard
-	if link.oriented || m.game == nil {
+// orient decides which way the board stands, once a game g is at hand.
+func (link *boardLink) orient(p dgt.Position, g *rules.Game) {
+	if link.oriented || g == nil {
 		return
 	}
 	link.oriented = true
-	link.feed.Orient(p, m.game)
+	link.feed.Orient(p, g)
 	link.feed.Dump(p)
 }
 
@@ -181,7 +180,7 @@ func (m *Model) orient(p dgt.Position) {
 // board's last report is read against it.
 func (m *Model) boardGameBegun() {
 	if m.eboard != nil && m.eboard.heard {
-		m.orient(m.eboard.last)
+		m.eboard.orient(m.eboard.last, m.game)
 	}
 }
 
@@ -189,7 +188,7 @@ func (m *Model) boardGameBegun() {
 // board's position was asked for and differs from the updates read.
 func (m *Model) boardDumped(p dgt.Position, first bool) {
 	link := m.eboard
-	m.orient(p)
+	link.orient(p, m.game)
 	link.feed.Dump(p)
 	switch {
 	case link.silent:
@@ -223,7 +222,7 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) tea.Cmd {
 		return nil
 	}
 	if !link.oriented {
-		m.orient(prev)
+		link.orient(prev, m.game)
 	}
 	link.feed.Change(r.Square, r.Code, r.At)
 	return m.boardRead(r.At, true)
@@ -285,14 +284,15 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 	return tea.Tick(max(due.Sub(now), time.Millisecond), func(t time.Time) tea.Msg { return boardSettleMsg{now: t} })
 }
 
-// boardClocked keeps the clock's times and learns which side is White's.
-func (m *Model) boardClocked(c dgt.Clock) {
-	bc := &m.eboard.clock
+// clocked keeps the clock's times and learns which side is White's from
+// the game g at hand.
+func (link *boardLink) clocked(c dgt.Clock, g *rules.Game) {
+	bc := &link.clock
 	bc.seen, bc.c = true, c
-	if m.game == nil || c.Runs() == "" {
+	if g == nil || c.Runs() == "" {
 		return
 	}
-	if (c.Runs() == "left") == (m.game.Turn() == rules.White) {
+	if (c.Runs() == "left") == (g.Turn() == rules.White) {
 		bc.whiteLeft++
 	} else {
 		bc.whiteLeft--
@@ -360,14 +360,12 @@ func (m *Model) noteBoard() {
 	}
 }
 
-// boardLines say how the board stands, under the obligations: nothing
-// when it agrees with the record.
-func (m Model) boardLines(w int) []string {
-	link := m.eboard
+// lines say how the board stands, under the obligations, w wide: nothing
+// when it agrees with the record (ds are the squares where it differs).
+func (link *boardLink) lines(th *theme, ds []boardfeed.Diff, w int) []string {
 	if link == nil {
 		return nil
 	}
-	th := m.term.th
 	var lines []string
 	warn := func(s string) {
 		for _, l := range wrap(th.text(s), w) {
@@ -385,7 +383,7 @@ func (m Model) boardLines(w int) []string {
 	case !link.heard:
 		warn("Board: waiting for " + link.device)
 	}
-	if ds := m.boardDiffs(); len(ds) > 0 {
+	if len(ds) > 0 {
 		lines = append(lines, "", th.render(th.bold, "Set the board right"))
 		for _, d := range ds {
 			warn(d.String())

@@ -799,7 +799,7 @@ func (m *Model) setMsg(k msgKind, s string) {
 
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.boardInit()}
+	cmds := []tea.Cmd{m.eboard.init()}
 	if m.term.opts.Plain {
 		intro := m.plainIntro()
 		if m.term.opts.transcript != nil {
@@ -840,7 +840,7 @@ func Run(opts Options) error {
 		}
 	}()
 	final, err := p.Run()
-	m.closeBoard()
+	m.eboard.close()
 	if err != nil {
 		// A start that died before its first event (no terminal) leaves
 		// no header-only journal: Abandon removes it, or only closes a

@@ -298,7 +298,7 @@ type column struct {
 // column is the left column of the game as it stands.
 func (m *Model) column() column {
 	c := column{th: m.term.th, board: m.panels.board, w: m.lay.leftW - 1, ascii: m.term.opts.ASCII,
-		now: m.term.now, over: m.gameOver(), eboard: m.boardLines(m.lay.leftW - 1)}
+		now: m.term.now, over: m.gameOver(), eboard: m.eboard.lines(m.term.th, m.boardDiffs(), m.lay.leftW-1)}
 	if m.game != nil {
 		c.acting = "Acting: " + titleCase(m.acting().String())
 		if m.actFor.override {
