@@ -10,7 +10,7 @@ build:
 	$(GO) build -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)" -o arbiter ./cmd/arbiter
 
 # Everything CI checks: formatting, vet, and every test (conformance cases included).
-# The long random and exhaustive tests play a sample (internal/testsize);
+# The long random and exhaustive tests play a sample (internal/testkit/testsize);
 # test-full plays all of them (the cross-check's thousand games included).
 # The tests allocate much and keep little: with the collector at a quarter
 # of its usual pace (GOGC=400) they take a third less processor time.
@@ -38,8 +38,9 @@ test-full:
 # to 16000 plies); `arbiter rule` in words and in JSON. Each benchmark runs
 # BENCHCOUNT times (compare medians; the machine's load moves single runs).
 # Then scripts/bench-ratios.awk prints the medians and the ratios of the
-# targets (issue 20: the core against dragontoothmg, the scaling with a
-# ruling a ply, rule in words against JSON), both sides from this run.
+# performance targets (README's Performance: the core against
+# dragontoothmg, the scaling with a ruling a ply, rule in words against
+# JSON), both sides from this run.
 # BENCH narrows the benchmarks (a -bench pattern); BENCHCPU runs them at
 # one GOMAXPROCS (one value: the ratios merge the names across values), as
 # `make bench BENCHCPU=1`; the output is kept in BENCHOUT.
@@ -80,7 +81,7 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadScores$$' ./internal/pgn/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/descriptive/
 
-# The targets the terminal relies on (issue 19; docs/fuzzing.md), one after
+# The targets the terminal relies on (docs/fuzzing.md), one after
 # the other, FUZZTIME each (five minutes by default), one worker each.
 FUZZTIME ?= 5m
 FUZZ5 = -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 5s -parallel 1

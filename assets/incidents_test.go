@@ -14,6 +14,7 @@ import (
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -30,17 +31,17 @@ var (
 		"false-check", "king-in-check", "promotion", "en-passant", "fifty-moves", "mate-stalemate",
 		"dropped-man", "upset", "abandon", "enforcing", "odds", "time", "consultation", "correspondence", "agreement", "umpire"}
 
-	// Spec §5 kinds, and the extensions the README documents.
-	// The kinds of spec §5 and the extensions: the core's own list.
+	// The kinds of docs/spec.md §5 and arbiter's extensions
+	// (docs/vocabulary.md): the core's own list.
 	libraryKinds = rules.Kinds()
 
-	libraryOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing,
-		rules.OptMoveAny, rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand,
-		rules.OptRetract, rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn,
-		rules.OptProceed, rules.OptAnnul, rules.OptAdjustBoard, rules.OptRectify, rules.OptDraw,
-		rules.OptCount, rules.OptLoseGame, rules.OptMateDraws, rules.OptPawnStays,
-		rules.OptReplace, rules.OptPlayTo, rules.OptFine,
-		rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack}
+	libraryOptions = []string{law.OptMoveTouched, law.OptCaptureTouched, law.OptMoveKing,
+		law.OptMoveAny, law.OptSelectTouched, law.OptMoveRook, law.OptRookOnly, law.OptLetStand,
+		law.OptRetract, law.OptRetractAndReplay, law.OptRecall, law.OptForfeitTurn,
+		law.OptProceed, law.OptAnnul, law.OptAdjustBoard, law.OptRectify, law.OptDraw,
+		law.OptCount, law.OptLoseGame, law.OptMateDraws, law.OptPawnStays,
+		law.OptReplace, law.OptPlayTo, law.OptFine,
+		law.OptRestoreMan, law.OptPlayCommunicated, law.OptSelectMove, law.OptNoMoveSent, law.OptTakeBack}
 
 	libraryStates   = []string{"pending", "enforced", "waived", "expired", "applied", "no-penalty"}
 	libraryChoosers = []string{"white", "black", "umpire", ""}
@@ -470,7 +471,7 @@ func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
 			return v, true
 		}
 		if kind, _ := str("kind"); !slices.Contains(libraryKinds, kind) {
-			t.Errorf("%s: kind %q is not a kind of spec §5", at, kind)
+			t.Errorf("%s: kind %q is not a kind of docs/spec.md §5 nor an extension", at, kind)
 		}
 		if v, ok := str("state"); ok && !slices.Contains(libraryStates, v) {
 			t.Errorf("%s: state %q", at, v)
@@ -482,7 +483,7 @@ func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
 			t.Errorf("%s: offender %q", at, v)
 		}
 		if v, ok := str("chosen"); ok && v != "" && !slices.Contains(libraryOptions, v) {
-			t.Errorf("%s: chosen %q is not an option of spec §5", at, v)
+			t.Errorf("%s: chosen %q is not an option of docs/spec.md §5 nor an extension", at, v)
 		}
 		var options, articles []string
 		if r["options"] != nil {
@@ -492,7 +493,7 @@ func checkRulings(t *testing.T, where, code string, raw json.RawMessage) {
 		}
 		for _, o := range options {
 			if !slices.Contains(libraryOptions, o) {
-				t.Errorf("%s: option %q is not an option of spec §5", at, o)
+				t.Errorf("%s: option %q is not an option of docs/spec.md §5 nor an extension", at, o)
 			}
 		}
 		if r["articles"] != nil {
@@ -529,7 +530,7 @@ func checkObligations(t *testing.T, where string, raw json.RawMessage) {
 			t.Errorf("%s: obligation player %q", where, o["player"])
 		}
 		if !slices.Contains(duties, o["duty"]) {
-			t.Errorf("%s: obligation duty %q is not a duty of spec §5", where, o["duty"])
+			t.Errorf("%s: obligation duty %q is not a duty of docs/spec.md §5", where, o["duty"])
 		}
 	}
 }

@@ -1,6 +1,6 @@
 # bench-ratios.awk reads `go test -bench -benchmem` output (several runs of
 # each benchmark: -count) and prints the medians the README's performance
-# section quotes, and the ratios of the targets (issue 20). Both sides of a
+# section quotes, and the ratios of the targets (the README's table). Both sides of a
 # ratio come from the same run of `make bench`. Wall clock (ns/op) and
 # processor time (cpu-ns/op) are given apart: on a shared machine the
 # wall clock also counts the time spent waiting for a core.

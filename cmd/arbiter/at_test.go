@@ -9,7 +9,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // touchAt puts in the Opera Game, before Black's 10th move, a touch of
@@ -22,7 +22,7 @@ const touchAt = "10... B touch f6"
 // in rule, compare, report and pgn.
 func TestAtPutsTheTouchInTheOperaGame(t *testing.T) {
 	article := map[string]string{"lewis1827": "VII", "american1850": "VII", "staunton1860": "IX", "bca1862": "VI"}
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		exit, out, errs := runArbiter(t, "", "rule", "--json", "--code", c.ID, "--at", touchAt, operaPGN)
 		if exit != 0 {
 			t.Fatalf("rule --at under %s: exit %d %s", c.ID, exit, errs)

@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/longgame"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
+	"github.com/arbiter-chess/arbiter/internal/testkit/longgame"
 )
 
 // longScript writes the random 2000-ply game (the core's BenchmarkRule2000

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
@@ -77,7 +79,7 @@ func gamePosition(fen string) error {
 	if len(strings.Fields(fen)) == 1 {
 		fen += " w - - 0 1"
 	}
-	_, err := rules.New(rules.Setup{Code: rules.DefaultCode, FEN: fen})
+	_, err := rules.New(rules.Setup{Code: law.DefaultCode, FEN: fen})
 	return err
 }
 
@@ -188,8 +190,8 @@ var moveStyles = map[string]*boardfeed.Style{
 // simMove plays a move by hand, act by act.
 func simMove(sim *dgt.Sim, uci string, st boardfeed.Style, out io.Writer) error {
 	uci = strings.ToLower(uci)
-	from, ok1 := rules.ParseSquare(uci[:min(2, len(uci))])
-	to, ok2 := rules.ParseSquare(uci[min(2, len(uci)):min(4, len(uci))])
+	from, ok1 := chess.ParseSquare(uci[:min(2, len(uci))])
+	to, ok2 := chess.ParseSquare(uci[min(2, len(uci)):min(4, len(uci))])
 	if !ok1 || !ok2 || len(uci) > 5 {
 		return fmt.Errorf("not a move (e2e4, e7e8q)")
 	}
@@ -197,7 +199,7 @@ func simMove(sim *dgt.Sim, uci string, st boardfeed.Style, out io.Writer) error 
 	if len(uci) == 5 {
 		promo = uci[4]
 	}
-	var board [64]rules.Piece
+	var board [64]chess.Piece
 	for sq, c := range sim.Position() {
 		board[sq] = boardfeed.Man(c)
 	}

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // The command line is declared here once: each subcommand and each of its
@@ -110,7 +110,7 @@ func init() {
 			run: cmdOpen},
 		{Name: "codes", Help: "list the codes",
 			run: func(a []string, _ io.Reader, o, e io.Writer) int { return cmdCodes(a, o, e) }},
-		{Name: "law", Args: "CODE [ARTICLE]", Help: "print an article (e.g. arbiter law " + rules.DefaultCode + " VI, arbiter law BCA 6, arbiter law staunton cons III), or list the code's articles",
+		{Name: "law", Args: "CODE [ARTICLE]", Help: "print an article (e.g. arbiter law " + law.DefaultCode + " VI, arbiter law BCA 6, arbiter law staunton cons III), or list the code's articles",
 			Flags: []flagDef{{Name: "code", Value: "ID", Help: "the code, in place of naming it first (arbiter law --code lewis1827 6)"}},
 			run:   func(a []string, _ io.Reader, o, e io.Writer) int { return cmdLaw(a, o, e) }},
 		{Name: "verbs", Help: "the verbs of the incident notation and the options of the rulings",
@@ -118,14 +118,14 @@ func init() {
 			run:   func(a []string, _ io.Reader, o, e io.Writer) int { return cmdVerbs(a, o, e) }},
 		{Name: "rule", Args: "[FILE|-]", Help: "rule on an incident script (or a score sheet), in the players' words",
 			Flags: flagDefs([]flagDef{
-				{Name: "code", Value: "ID", Help: "the code to rule under (default: the script's [Code] tag, else " + rules.DefaultCode + ")"},
-				{Name: "json", Help: "print the ruling object of the spec (§5)"},
+				{Name: "code", Value: "ID", Help: "the code to rule under (default: the script's [Code] tag, else " + law.DefaultCode + ")"},
+				{Name: "json", Help: "print the ruling object of docs/spec.md §5"},
 				{Name: "ids", Help: idsUsage},
 			}, scoreFlagDefs),
 			run: cmdRule},
 		{Name: "compare", Args: "[FILE|-]", Help: "one script under all four codes, side by side",
 			Flags: flagDefs([]flagDef{
-				{Name: "json", Help: "print one ruling object of the spec (§5) per code"},
+				{Name: "json", Help: "print one ruling object (docs/spec.md §5) per code"},
 				{Name: "ids", Help: idsUsage},
 			}, scoreFlagDefs),
 			run: cmdCompare},
@@ -149,7 +149,7 @@ func init() {
 			run:   func(a []string, _ io.Reader, o, e io.Writer) int { return cmdCoverage(a, o, e) }},
 		{Name: "practice", Args: "[FILE.inc]", Help: "practise the law: questions on the scenarios, or on a game's rulings",
 			Flags: flagDefs([]flagDef{
-				{Name: "code", Value: "ID", Help: "practise under this code (default: a script's [Code] tag, else " + rules.DefaultCode + ")"},
+				{Name: "code", Value: "ID", Help: "practise under this code (default: a script's [Code] tag, else " + law.DefaultCode + ")"},
 				{Name: "topic", Value: "T", Help: "only the library's scenarios of this topic (see arbiter incidents)"},
 				{Name: "round", Value: "N", Default: strconv.Itoa(practice.RoundSize), Help: "scenarios in a round"},
 				{Name: "ascii", Help: "draw the men as letters"},
@@ -167,7 +167,7 @@ func init() {
 			run: cmdPGN},
 		{Name: "report", Args: "FILE", Help: "the ruling as a page to read, print and share, the verdict first",
 			Flags: flagDefs([]flagDef{
-				{Name: "code", Value: "ID", Help: "the code to rule under (default: the script's [Code] tag, else " + rules.DefaultCode + ")"},
+				{Name: "code", Value: "ID", Help: "the code to rule under (default: the script's [Code] tag, else " + law.DefaultCode + ")"},
 				{Name: "all", Help: "the four codes side by side"},
 				{Name: "o", Value: "OUT", Help: "write the report into this file (default: standard output): a new file, or a regular file that holds no journal"},
 				{Name: "force", Help: "with -o: replace a journal no arbiter is recording, or the file read (never a link, a directory, a device or a FIFO)"},

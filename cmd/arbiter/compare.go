@@ -9,7 +9,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// comparedReport is one code's spec §5 object in `compare --json`, with the
+// comparedReport is one code's ruling object (docs/spec.md §5) in `compare --json`, with the
 // bad input that stopped it under that code, if any.
 type comparedReport struct {
 	rules.Report

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/casefile"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 var _ = casefile.DefineUpdate()
@@ -37,7 +37,7 @@ func TestCompareMarksTheDifferences(t *testing.T) {
 	golden(t, "compare-false-move.golden", out.String())
 }
 
-// With --json: one spec §5 object per code, in the order of the codes.
+// With --json: one ruling object (docs/spec.md §5) per code, in the order of the codes.
 func TestCompareJSON(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run([]string{"compare", "--json", "-"}, strings.NewReader(falseMoveScript), &out, &errb); code != 0 {

@@ -12,7 +12,8 @@ import (
 
 // TestErrorsSayWhatIsWrong: each error names the argument at fault, not a
 // line of a file that is fine or a "--" the user never gave as a value
-// (issue 22 point 6), and `arbiter law CODE` lists the articles.
+// (a newcomer must see what to mend), and `arbiter law CODE` lists the
+// articles.
 func TestErrorsSayWhatIsWrong(t *testing.T) {
 	script := filepath.Join(t.TempDir(), "s.inc")
 	if err := os.WriteFile(script, []byte("[Moves \"e2e4\"]\nB move e7e5\n"), 0o644); err != nil {
@@ -50,7 +51,8 @@ func TestErrorsSayWhatIsWrong(t *testing.T) {
 
 // TestNoTerminalLeavesNoJournal: a start with no terminal fails, and the
 // same command then fails the same way, not with "already exists": the
-// header-only journal is not left behind (issue 22 point 5).
+// header-only journal is not left behind (a failed start must leave
+// nothing that blocks the next).
 func TestNoTerminalLeavesNoJournal(t *testing.T) {
 	if f, err := os.Open("/dev/tty"); err == nil {
 		f.Close()

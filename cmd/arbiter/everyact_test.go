@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -32,37 +33,37 @@ var refusalReasons = []*regexp.Regexp{
 
 // everyActLines are one line of each verb, with arguments that fit the
 // stages below as well as one line can.
-var everyActLines = map[rules.Verb][]string{
-	rules.Touch:       {"touch e2", "touch e7", "touch d1", "touch d8"},
-	rules.SayJadoube:  {"say jadoube"},
-	rules.TouchSquare: {"touch-square e4"},
-	rules.Release:     {"release e4"},
-	rules.Move:        {"move b1c3", "move b8c6"},
-	rules.Promote:     {"promote q"},
-	rules.SayCheck:    {"say check"},
-	rules.Claim:       {"claim", "claim men", "claim omitted", "claim board", "claim needless", "claim fifty", "claim draw", "claim dropped", "claim odds", "claim protraction", "claim takeback"},
-	rules.Notice:      {"notice", "notice men", "notice board"},
-	rules.Drop:        {"drop a2"},
-	rules.Resign:      {"resign"},
-	rules.Abandon:     {"abandon"},
-	rules.Upset:       {"upset", "upset wilfully"},
-	rules.Annul:       {"annul", "annul unasked"},
-	rules.Note:        {"note hello"},
-	rules.Choose:      {"choose move-touched", "choose let-stand"},
-	rules.Waive:       {"waive"},
-	rules.Require:     {"require replace"},
-	rules.Elect:       {"elect e4"},
-	rules.Replace:     {"replace a2"},
-	rules.Dispute:     {"dispute check", "dispute dropped", "dispute upset"},
-	rules.Result:      {"result 1-0", "result 1/2-1/2"},
-	rules.Refuse:      {"refuse", "refuse decision", "refuse laws"},
-	rules.Appeal:      {"appeal"},
-	rules.Communicate: {"communicate e2e4"},
-	rules.Assisted:    {"assisted"},
-	rules.Send:        {"send e2e4"},
-	rules.Miss:        {"miss"},
-	rules.Withdraw:    {"withdraw"},
-	rules.Concede:     {"concede takeback"},
+var everyActLines = map[record.Verb][]string{
+	record.Touch:       {"touch e2", "touch e7", "touch d1", "touch d8"},
+	record.SayJadoube:  {"say jadoube"},
+	record.TouchSquare: {"touch-square e4"},
+	record.Release:     {"release e4"},
+	record.Move:        {"move b1c3", "move b8c6"},
+	record.Promote:     {"promote q"},
+	record.SayCheck:    {"say check"},
+	record.Claim:       {"claim", "claim men", "claim omitted", "claim board", "claim needless", "claim fifty", "claim draw", "claim dropped", "claim odds", "claim protraction", "claim takeback"},
+	record.Notice:      {"notice", "notice men", "notice board"},
+	record.Drop:        {"drop a2"},
+	record.Resign:      {"resign"},
+	record.Abandon:     {"abandon"},
+	record.Upset:       {"upset", "upset wilfully"},
+	record.Annul:       {"annul", "annul unasked"},
+	record.Note:        {"note hello"},
+	record.Choose:      {"choose move-touched", "choose let-stand"},
+	record.Waive:       {"waive"},
+	record.Require:     {"require replace"},
+	record.Elect:       {"elect e4"},
+	record.Replace:     {"replace a2"},
+	record.Dispute:     {"dispute check", "dispute dropped", "dispute upset"},
+	record.Result:      {"result 1-0", "result 1/2-1/2"},
+	record.Refuse:      {"refuse", "refuse decision", "refuse laws"},
+	record.Appeal:      {"appeal"},
+	record.Communicate: {"communicate e2e4"},
+	record.Assisted:    {"assisted"},
+	record.Send:        {"send e2e4"},
+	record.Miss:        {"miss"},
+	record.Withdraw:    {"withdraw"},
+	record.Concede:     {"concede takeback"},
 }
 
 // everyActStages are the stages of a game each line is tried at.

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // findCode finds a code as a user names it, in any case: its id
@@ -16,7 +16,7 @@ func findCode(name string) (string, bool) {
 	if n == "" {
 		return "", false
 	}
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		author := strings.Fields(strings.ToLower(c.Author))
 		if n == c.ID || n == strings.ToLower(c.Short) || n == strconv.Itoa(c.Year) ||
 			len(author) > 0 && n == author[len(author)-1] {

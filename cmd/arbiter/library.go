@@ -10,7 +10,7 @@ import (
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/docs"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // cmdIncidents lists the scenario library, or checks it (`incidents check`).
@@ -27,7 +27,7 @@ func cmdIncidents(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *code != "" {
-		if _, ok := rules.LookupCode(*code); !ok {
+		if _, ok := law.LookupCode(*code); !ok {
 			fmt.Fprintf(stderr, "arbiter incidents: unknown code %q (see arbiter codes)\n", shortArg(*code))
 			return 2
 		}
@@ -60,7 +60,7 @@ func plural(n int) string {
 // articlesLine names the articles a scenario turns on, per code.
 func articlesLine(sc incidents.Scenario, only string) string {
 	var parts []string
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		arts := sc.Articles[info.ID]
 		if len(arts) == 0 || (only != "" && info.ID != only) {
 			continue
@@ -128,7 +128,7 @@ func cmdCoverage(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *only != "" {
-		if _, ok := rules.LookupCode(*only); !ok {
+		if _, ok := law.LookupCode(*only); !ok {
 			fmt.Fprintf(stderr, "arbiter coverage: unknown code %q (see arbiter codes)\n", shortArg(*only))
 			return 2
 		}
@@ -138,7 +138,7 @@ func cmdCoverage(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter coverage: %v\n", err)
 		return 1
 	}
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		if *only != "" && info.ID != *only {
 			continue
 		}
@@ -147,10 +147,10 @@ func cmdCoverage(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func writeCodeCoverage(w io.Writer, info rules.CodeInfo, all []incidents.Scenario) {
+func writeCodeCoverage(w io.Writer, info law.CodeInfo, all []incidents.Scenario) {
 	fmt.Fprintf(w, "%s — %s, %d\n", info.ID, info.Author, info.Year)
 	covered, arising := 0, 0
-	for _, a := range rules.ArticleModels(info.ID) {
+	for _, a := range law.ArticleModels(info.ID) {
 		var ids []string
 		for _, sc := range all {
 			if sc.TurnsOn(info.ID, a.ID) {
@@ -201,7 +201,7 @@ func readingLines(code, article string, all []incidents.Scenario) []string {
 }
 
 // modelledHow says in words how the core models an article.
-func modelledHow(a rules.ArticleModel) string {
+func modelledHow(a law.ArticleModel) string {
 	switch {
 	case len(a.Kinds) > 0:
 		return "modelled: rules on " + strings.Join(a.Kinds, ", ")

@@ -21,8 +21,9 @@ func TestIncidentsCheck(t *testing.T) {
 }
 
 // `incidents check --pending` puts each core_pending expectation in place
-// of the one it waits on. The library has none waiting since issue 23 was
-// mended in the core: the plain check names none, and --pending checks the
+// of the one it waits on. The library has none waiting since the core came
+// to rule BCA V and Staunton's consultation III as the library expected:
+// the plain check names none, and --pending checks the
 // same expectations (internal/incidents tests the swap itself).
 func TestIncidentsCheckPending(t *testing.T) {
 	var plain, pending, errb bytes.Buffer

@@ -7,25 +7,23 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/testkit/repotree"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // pgncheck finds the PGN checker (python-chess, and pgn-extract where
-// installed): $PGNCHECK, else ../shared/tools/pgncheck beside the repo.
+// installed): $PGNCHECK, else ../shared/tools/pgncheck beside the
+// repository's root; the test is skipped without it or without python3.
 func pgncheck(t *testing.T) string {
-	for _, p := range []string{os.Getenv("PGNCHECK"), "../../../shared/tools/pgncheck", "/work/shared/tools/pgncheck"} {
-		if p == "" {
-			continue
-		}
-		if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
-			if _, err := exec.LookPath("python3"); err == nil {
-				return p
-			}
-		}
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not here: pgncheck runs under it")
 	}
-	t.Skip("pgncheck is not here (set PGNCHECK to ../shared/tools/pgncheck)")
-	return ""
+	return repotree.Find(t, "PGNCHECK", "tools/pgncheck", func(p string) bool {
+		fi, err := os.Stat(p)
+		return err == nil && !fi.IsDir()
+	})
 }
 
 // `arbiter pgn` of every journal of the scenario library and of the
@@ -50,8 +48,8 @@ func TestPGNCommandPassesPGNCheck(t *testing.T) {
 	}
 	var outs []string
 	for i, f := range files {
-		for j, c := range rules.Codes() {
-			if !testsize.Full() && j != i%len(rules.Codes()) {
+		for j, c := range law.Codes() {
+			if !testsize.Full() && j != i%len(law.Codes()) {
 				continue
 			}
 			out := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))+"."+c.ID+".pgn")

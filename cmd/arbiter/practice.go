@@ -7,8 +7,8 @@ import (
 	"os"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
 
@@ -53,14 +53,14 @@ func practiceSetup(args []string, stdin io.Reader, stderr io.Writer) (ui.Practic
 		return fail("--topic chooses among the library's scenarios, not in a script")
 	}
 	if *code != "" {
-		if _, ok := rules.LookupCode(*code); !ok {
+		if _, ok := law.LookupCode(*code); !ok {
 			return fail("unknown code %q (see arbiter codes)", shortArg(*code))
 		}
 	}
 	if fs.NArg() == 0 {
 		opts.Code = *code
 		if opts.Code == "" {
-			opts.Code = rules.DefaultCode
+			opts.Code = law.DefaultCode
 		}
 		items, err := practice.LibraryItems(opts.Code, *topic)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/report"
@@ -43,7 +44,7 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	codes := []string{*code}
 	if *all {
 		codes = codes[:0]
-		for _, c := range rules.Codes() {
+		for _, c := range law.Codes() {
 			codes = append(codes, c.ID)
 		}
 	}

@@ -10,7 +10,9 @@ import (
 	"syscall"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -22,9 +24,9 @@ func cmdCodes(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter codes: takes no arguments\n")
 		return 2
 	}
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		def := ""
-		if c.ID == rules.DefaultCode {
+		if c.ID == law.DefaultCode {
 			def = " (default)"
 		}
 		fmt.Fprintf(stdout, "%-13s %s, %d: %s%s\n              %s\n", c.ID, c.Author, c.Year, c.Title, def, c.Blurb)
@@ -47,7 +49,7 @@ func cmdLaw(args []string, stdout, stderr io.Writer) int {
 		words = append(words, strings.Fields(a)...)
 	}
 	if len(words) < 1 {
-		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI, arbiter law BCA 6, arbiter law staunton cons III; without an article, the list)\n", rules.DefaultCode)
+		fmt.Fprintf(stderr, "usage: arbiter law CODE [ARTICLE] (e.g. arbiter law %s VI, arbiter law BCA 6, arbiter law staunton cons III; without an article, the list)\n", law.DefaultCode)
 		return 2
 	}
 	code, ok := findCode(words[0])
@@ -99,7 +101,7 @@ func cmdRule(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	script := c.Script
-	notes := rules.SetupNotes(g.Setup().FEN)
+	notes := chess.SetupNotes(g.Setup().FEN)
 	if *asJSON {
 		// Written a ruling at a time from the game: at 16 MiB the report
 		// whole is about 120 MB, and its JSON 131 MB more.
@@ -227,11 +229,11 @@ func knownCode(cmd, code string, stderr io.Writer) bool {
 	if code == "" {
 		return true
 	}
-	if _, ok := rules.LookupCode(code); ok {
+	if _, ok := law.LookupCode(code); ok {
 		return true
 	}
 	var ids []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		ids = append(ids, c.ID)
 	}
 	fmt.Fprintf(stderr, "arbiter %s: unknown code %q (the codes are %s; see arbiter codes)\n", cmd, shortArg(code), strings.Join(ids, ", "))
@@ -274,7 +276,7 @@ func ruleScore(name string, so *scoreOpts, code string, asJSON, ids bool, stdin 
 		fmt.Fprintln(stderr, lineReason(err))
 		return exitInput
 	}
-	notes := rules.SetupNotes(g.Setup().FEN)
+	notes := chess.SetupNotes(g.Setup().FEN)
 	if asJSON {
 		if err := writeGameJSON(stdout, g); err != nil {
 			fmt.Fprintf(stderr, "arbiter rule: %v\n", err)

@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
@@ -255,7 +256,7 @@ func pickGame(cmd string, scores []pgn.Score, so *scoreOpts, stderr io.Writer) (
 // readEither reads a move of a score as written: SAN or squares, else
 // descriptive notation (a PGN file of the old forms, a score mixing them);
 // a move that is neither is refused naming all three.
-func readEither(g *rules.Game, text string) (rules.BoardMove, error) {
+func readEither(g *rules.Game, text string) (chess.BoardMove, error) {
 	m, errSAN := pgn.ReadSAN(g, text)
 	if errSAN == nil {
 		return m, nil

@@ -12,6 +12,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
@@ -57,7 +58,7 @@ func cmdTerminal(args []string, stderr io.Writer) int {
 		return exitInput
 	}
 	if opts.Code != "" {
-		if _, ok := rules.LookupCode(opts.Code); !ok {
+		if _, ok := law.LookupCode(opts.Code); !ok {
 			fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
 			return exitInput
 		}
@@ -156,7 +157,7 @@ func askReview(stdin io.Reader, stderr io.Writer) bool {
 // openScore reads a score sheet into a new journal and opens it in the
 // terminal.
 func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) int {
-	if _, ok := rules.LookupCode(opts.Code); opts.Code != "" && !ok {
+	if _, ok := law.LookupCode(opts.Code); opts.Code != "" && !ok {
 		fmt.Fprintf(stderr, "arbiter: unknown code %q (see arbiter codes)\n", shortArg(opts.Code))
 		return exitInput
 	}

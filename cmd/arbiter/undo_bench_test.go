@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
-	"github.com/arbiter-chess/arbiter/internal/longgame"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
+	"github.com/arbiter-chess/arbiter/internal/testkit/longgame"
 )
 
 // undoJournal writes longgame.UndoJournal into a file: its path, and the

@@ -3,14 +3,14 @@ package boardfeed
 import (
 	"fmt"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 // Act is one thing a hand does on the board: a man lifted off Square
 // (Man empty), or Man set down on it. A simulated board plays acts.
 type Act struct {
-	Square rules.Square
-	Man    rules.Piece
+	Square chess.Square
+	Man    chess.Piece
 }
 
 func (a Act) String() string {
@@ -20,8 +20,8 @@ func (a Act) String() string {
 	return fmt.Sprintf("place %c %s", letter(a.Man), a.Square)
 }
 
-func letter(p rules.Piece) byte {
-	if p.Color == rules.Black {
+func letter(p chess.Piece) byte {
+	if p.Color == chess.Black {
 		return p.Kind | 0x20
 	}
 	return p.Kind
@@ -50,31 +50,31 @@ type Style struct {
 // mover's man is in hand; castling King first, then the Rook; en passant,
 // the pawn taken lifted after the move; promotion, the pawn lifted and the
 // piece promo (q r b n) set down in its place.
-func MoveActs(board [64]rules.Piece, from, to rules.Square, promo byte, takeFirst bool) ([]Act, error) {
+func MoveActs(board [64]chess.Piece, from, to chess.Square, promo byte, takeFirst bool) ([]Act, error) {
 	return StyledActs(board, from, to, promo, Style{TakeFirst: takeFirst})
 }
 
 // StyledActs are the acts of a move made in style st.
-func StyledActs(board [64]rules.Piece, from, to rules.Square, promo byte, st Style) ([]Act, error) {
+func StyledActs(board [64]chess.Piece, from, to chess.Square, promo byte, st Style) ([]Act, error) {
 	man := board[from]
 	if man.Empty() {
 		return nil, fmt.Errorf("no man on %s", from)
 	}
-	lift := func(sq rules.Square) Act { return Act{Square: sq} }
-	put := func(sq rules.Square, p rules.Piece) Act { return Act{Square: sq, Man: p} }
+	lift := func(sq chess.Square) Act { return Act{Square: sq} }
+	put := func(sq chess.Square, p chess.Piece) Act { return Act{Square: sq, Man: p} }
 	landed := man
 	if promo != 0 {
-		landed = rules.Piece{Color: man.Color, Kind: promo &^ 0x20}
+		landed = chess.Piece{Color: man.Color, Kind: promo &^ 0x20}
 	}
 	df := to.File() - from.File()
 	castling := man.Kind == 'K' && (df == 2 || df == -2)
-	var rook, rookTo rules.Square
+	var rook, rookTo chess.Square
 	if castling {
 		rf, nf := 7, 5
 		if df < 0 {
 			rf, nf = 0, 3
 		}
-		rook, rookTo = rules.SquareAt(rf, from.Rank()), rules.SquareAt(nf, from.Rank())
+		rook, rookTo = chess.SquareAt(rf, from.Rank()), chess.SquareAt(nf, from.Rank())
 	}
 	if castling && st.RookFirst {
 		return []Act{lift(rook), lift(from), put(rookTo, board[rook]), put(to, man)}, nil
@@ -96,20 +96,20 @@ func StyledActs(board [64]rules.Piece, from, to rules.Square, promo byte, st Sty
 	case castling:
 		acts = append(acts, lift(rook), put(rookTo, board[rook]))
 	case man.Kind == 'P' && df != 0 && victim.Empty():
-		acts = append(acts, lift(rules.SquareAt(to.File(), from.Rank())))
+		acts = append(acts, lift(chess.SquareAt(to.File(), from.Rank())))
 	}
 	return acts, nil
 }
 
 // slideSquare is the square before the last on a line move of more than
 // one square, when it is empty: where a slid man rests a moment.
-func slideSquare(board [64]rules.Piece, from, to rules.Square, man rules.Piece) (rules.Square, bool) {
+func slideSquare(board [64]chess.Piece, from, to chess.Square, man chess.Piece) (chess.Square, bool) {
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
 	n := max(abs(df), abs(dr))
 	if man.Kind == 'N' || n < 2 || (df != 0 && dr != 0 && abs(df) != abs(dr)) {
 		return 0, false
 	}
-	mid := rules.SquareAt(to.File()-sign(df), to.Rank()-sign(dr))
+	mid := chess.SquareAt(to.File()-sign(df), to.Rank()-sign(dr))
 	return mid, board[mid].Empty()
 }
 

@@ -15,26 +15,28 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // View is what the feed reads of the game as the core holds it;
 // *rules.Game has it.
 type View interface {
-	PieceAt(rules.Square) rules.Piece
-	Turn() rules.Color
-	Hand() (rules.Square, rules.Color, bool)
+	PieceAt(chess.Square) chess.Piece
+	Turn() chess.Color
+	Hand() (chess.Square, chess.Color, bool)
 	PendingPromotion() bool
-	LastMove() (rules.Square, rules.Square, bool)
+	LastMove() (chess.Square, chess.Square, bool)
 }
 
 // lifted is a man off the board in the act under way: its touch was
 // recorded, and it has not been set down since.
 type lifted struct {
-	from  rules.Square
-	man   rules.Piece
-	actor rules.Actor
+	from  chess.Square
+	man   chess.Piece
+	actor record.Actor
 	// promoting: a pawn released on the last rank lifted again, to be
 	// replaced by the piece it becomes.
 	promoting bool
@@ -45,16 +47,16 @@ type lifted struct {
 // down and lifts it again. It counts as released once it has stayed for the
 // settle time, or once the hand goes on to another man.
 type placement struct {
-	sq  rules.Square
-	man rules.Piece
-	was rules.Piece // what the square held before (the man taken, in a capture)
+	sq  chess.Square
+	man chess.Piece
+	was chess.Piece // what the square held before (the man taken, in a capture)
 	at  time.Time
 }
 
 // change is a square's change as the board reported it, not yet read.
 type change struct {
-	sq  rules.Square
-	man rules.Piece
+	sq  chess.Square
+	man chess.Piece
 	at  time.Time
 }
 
@@ -67,7 +69,7 @@ const DefaultSettle = time.Second
 
 // Feed follows the board: the men it shows, and the act under way.
 type Feed struct {
-	board   [64]rules.Piece // what the board shows, in arbiter's squares
+	board   [64]chess.Piece // what the board shows, in arbiter's squares
 	known   bool            // a dump has been read
 	rotate  bool            // the board has White at the far side
 	settle  time.Duration
@@ -96,7 +98,7 @@ func (f *Feed) Rotated() bool { return f.rotate }
 // when the position reads as the game's only when turned round. It
 // returns whether it turned it.
 func (f *Feed) Orient(p dgt.Position, v View) bool {
-	want := record(v)
+	want := recordedMen(v)
 	straight, turned := misses(pieces(p), want), misses(pieces(p.Rotated()), want)
 	f.rotate = turned < straight
 	return f.rotate
@@ -120,7 +122,7 @@ func (f *Feed) Dump(p dgt.Position) {
 // Change takes one square's change: sq (as the board numbers it, before
 // any rotation) now holds c, reported at at. Next reads it.
 func (f *Feed) Change(sq dgt.Square, c dgt.Code, at time.Time) {
-	s := rules.Square(sq)
+	s := chess.Square(sq)
 	if f.rotate {
 		s = 63 - s
 	}
@@ -163,7 +165,7 @@ func (f *Feed) firstDue(now time.Time, v View) int {
 // ok is false when nothing more can be read yet. setAside says a report
 // was set aside because the board did not match the record before it.
 // Events that cannot be recorded are answered by Reject.
-func (f *Feed) Next(now time.Time, v View) (evs []rules.Event, setAside, ok bool) {
+func (f *Feed) Next(now time.Time, v View) (evs []record.Event, setAside, ok bool) {
 	for {
 		f.saved = slices.Clone(f.act)
 		if i := f.firstDue(now, v); i >= 0 {
@@ -207,14 +209,14 @@ func (f *Feed) letFirst(v View) int {
 }
 
 // let takes the man set down pending[i] as released.
-func (f *Feed) let(i int, v View) []rules.Event {
+func (f *Feed) let(i int, v View) []record.Event {
 	p := f.pending[i]
 	f.pending = slices.Delete(f.pending, i, i+1)
 	return f.place(p.sq, p.man, v)
 }
 
 // read takes one change.
-func (f *Feed) read(ch change, v View) (evs []rules.Event, setAside bool) {
+func (f *Feed) read(ch change, v View) (evs []record.Event, setAside bool) {
 	s := ch.sq
 	in := f.known && len(f.Diffs(v)) == 0
 	old := f.board[s]
@@ -260,7 +262,7 @@ func (f *Feed) read(ch change, v View) (evs []rules.Event, setAside bool) {
 // The pawn awaiting its piece is taken up to be exchanged; any other man
 // is the man taken, lifted by the hand that captures (no touch of its
 // own: the release on its square takes it).
-func (f *Feed) off(sq rules.Square, man rules.Piece, v View) []rules.Event {
+func (f *Feed) off(sq chess.Square, man chess.Piece, v View) []record.Event {
 	if v.PendingPromotion() {
 		if _, to, ok := v.LastMove(); ok && to == sq && man.Kind == 'P' {
 			return f.lift(sq, man, v)
@@ -270,7 +272,7 @@ func (f *Feed) off(sq rules.Square, man rules.Piece, v View) []rules.Event {
 }
 
 // put: man set down on sq; it is let go once it stays.
-func (f *Feed) put(sq rules.Square, man, was rules.Piece, at time.Time) {
+func (f *Feed) put(sq chess.Square, man, was chess.Piece, at time.Time) {
 	// The same man seen on a square further on: the hand is still moving
 	// it (a man slid across covers two squares in one scan).
 	for i := range f.pending {
@@ -287,42 +289,42 @@ func (f *Feed) put(sq rules.Square, man, was rules.Piece, at time.Time) {
 func (f *Feed) Reject() { f.act = f.saved }
 
 // lift: a man taken off sq.
-func (f *Feed) lift(sq rules.Square, man rules.Piece, v View) []rules.Event {
+func (f *Feed) lift(sq chess.Square, man chess.Piece, v View) []record.Event {
 	mover := v.Turn()
 	if v.PendingPromotion() {
 		if _, to, ok := v.LastMove(); ok && to == sq && man.Kind == 'P' {
 			// The pawn on the last rank lifted to be exchanged for its piece.
-			f.act = append(f.act, lifted{from: sq, man: man, actor: rules.ActorOf(man.Color), promoting: true})
+			f.act = append(f.act, lifted{from: sq, man: man, actor: record.ActorOf(man.Color), promoting: true})
 			return nil
 		}
 	}
-	actor := rules.ActorOf(mover)
+	actor := record.ActorOf(mover)
 	if man.Kind == 'K' && man.Color != mover && rookCastled(man.Color, sq, v) {
 		// The Rook was set down first to castle, and now its King: the
 		// King's owner lifts it (the law rules on the order).
-		actor = rules.ActorOf(man.Color)
+		actor = record.ActorOf(man.Color)
 	}
 	f.act = append(f.act, lifted{from: sq, man: man, actor: actor})
-	return []rules.Event{{Actor: actor, Verb: rules.Touch, Square: sq}}
+	return []record.Event{{Actor: actor, Verb: record.Touch, Square: sq}}
 }
 
 // castleSquares are, for a King on its own square, the Rook's corner and
 // the square it goes to in castling on each side.
-func castleSquares(c rules.Color) (king rules.Square, rooks [2][2]rules.Square) {
+func castleSquares(c chess.Color) (king chess.Square, rooks [2][2]chess.Square) {
 	home := 0
-	if c == rules.Black {
+	if c == chess.Black {
 		home = 7
 	}
-	at := func(file int) rules.Square { return rules.SquareAt(file, home) }
-	return at(4), [2][2]rules.Square{{at(7), at(5)}, {at(0), at(3)}}
+	at := func(file int) chess.Square { return chess.SquareAt(file, home) }
+	return at(4), [2][2]chess.Square{{at(7), at(5)}, {at(0), at(3)}}
 }
 
 // rookCastled: the last move was c's Rook from its corner to the square
 // it takes in castling, and sq is c's King's own square.
-func rookCastled(c rules.Color, sq rules.Square, v View) bool {
+func rookCastled(c chess.Color, sq chess.Square, v View) bool {
 	king, rooks := castleSquares(c)
 	from, to, ok := v.LastMove()
-	if !ok || sq != king || v.PieceAt(to) != (rules.Piece{Color: c, Kind: 'R'}) {
+	if !ok || sq != king || v.PieceAt(to) != (chess.Piece{Color: c, Kind: 'R'}) {
 		return false
 	}
 	return (from == rooks[0][0] && to == rooks[0][1]) || (from == rooks[1][0] && to == rooks[1][1])
@@ -331,7 +333,7 @@ func rookCastled(c rules.Color, sq rules.Square, v View) bool {
 // rookForCastling: the Rook lifted from its corner l is set down on sq, the
 // square it takes in castling, while its King is off the board too: it is
 // castling done with both hands, and the King's release castles.
-func (f *Feed) rookForCastling(l lifted, sq rules.Square) bool {
+func (f *Feed) rookForCastling(l lifted, sq chess.Square) bool {
 	if l.man.Kind != 'R' {
 		return false
 	}
@@ -340,12 +342,12 @@ func (f *Feed) rookForCastling(l lifted, sq rules.Square) bool {
 		return false
 	}
 	return slices.ContainsFunc(f.act, func(k lifted) bool {
-		return k.from == king && k.man == rules.Piece{Color: l.man.Color, Kind: 'K'}
+		return k.from == king && k.man == chess.Piece{Color: l.man.Color, Kind: 'K'}
 	})
 }
 
 // place: man set down on sq.
-func (f *Feed) place(sq rules.Square, man rules.Piece, v View) []rules.Event {
+func (f *Feed) place(sq chess.Square, man chess.Piece, v View) []record.Event {
 	hs, _, held := v.Hand()
 	i, promo := f.match(sq, man, hs, held)
 	if i < 0 {
@@ -361,7 +363,7 @@ func (f *Feed) place(sq rules.Square, man rules.Piece, v View) []rules.Event {
 		if l.from != sq || man.Kind == 'P' {
 			return nil // the pawn put back, or set elsewhere: set right
 		}
-		return []rules.Event{{Actor: l.actor, Verb: rules.Promote, Promotion: promotion(man.Kind)}}
+		return []record.Event{{Actor: l.actor, Verb: record.Promote, Promotion: promotion(man.Kind)}}
 	}
 	own, _ := l.actor.Color()
 	inHand := held && hs == l.from
@@ -370,15 +372,15 @@ func (f *Feed) place(sq rules.Square, man rules.Piece, v View) []rules.Event {
 		// is in his hand: the touch stands, nothing more is done.
 		return nil
 	}
-	var evs []rules.Event
+	var evs []record.Event
 	if !inHand {
 		// The man set down is not the one the record holds in hand (he
 		// lifted another since): he takes it up again to set it down.
-		evs = append(evs, rules.Event{Actor: l.actor, Verb: rules.Touch, Square: l.from})
+		evs = append(evs, record.Event{Actor: l.actor, Verb: record.Touch, Square: l.from})
 	}
-	evs = append(evs, rules.Event{Actor: l.actor, Verb: rules.Release, Square: sq})
+	evs = append(evs, record.Event{Actor: l.actor, Verb: record.Release, Square: sq})
 	if promo != "" {
-		evs = append(evs, rules.Event{Actor: l.actor, Verb: rules.Promote, Promotion: promo})
+		evs = append(evs, record.Event{Actor: l.actor, Verb: record.Promote, Promotion: promo})
 	}
 	if sq != l.from {
 		f.act = nil // the move is made: men still off the board are set right
@@ -390,7 +392,7 @@ func (f *Feed) place(sq rules.Square, man rules.Piece, v View) []rules.Event {
 // hand first, then one back on its own square, then any of the kind; a
 // piece set down on the last rank where a pawn of its colour was lifted is
 // that pawn promoted (promo names the piece).
-func (f *Feed) match(sq rules.Square, man rules.Piece, hs rules.Square, held bool) (int, string) {
+func (f *Feed) match(sq chess.Square, man chess.Piece, hs chess.Square, held bool) (int, string) {
 	if i := slices.IndexFunc(f.act, func(l lifted) bool { return l.promoting && l.from == sq }); i >= 0 {
 		return i, ""
 	}
@@ -404,13 +406,13 @@ func (f *Feed) match(sq rules.Square, man rules.Piece, hs rules.Square, held boo
 		}
 	}
 	last := 7
-	if man.Color == rules.Black {
+	if man.Color == chess.Black {
 		last = 0
 	}
 	if man.Kind == 'P' || man.Kind == 'K' || sq.Rank() != last {
 		return -1, ""
 	}
-	pawn := func(l lifted) bool { return !l.promoting && l.man == rules.Piece{Color: man.Color, Kind: 'P'} }
+	pawn := func(l lifted) bool { return !l.promoting && l.man == chess.Piece{Color: man.Color, Kind: 'P'} }
 	i := slices.IndexFunc(f.act, func(l lifted) bool { return pawn(l) && held && l.from == hs })
 	if i < 0 {
 		i = slices.IndexFunc(f.act, pawn)
@@ -424,22 +426,22 @@ func (f *Feed) match(sq rules.Square, man rules.Piece, hs rules.Square, held boo
 func promotion(kind byte) string {
 	switch kind {
 	case 'Q':
-		return rules.PromoteQueen
+		return law.PromoteQueen
 	case 'R':
-		return rules.PromoteRook
+		return law.PromoteRook
 	case 'B':
-		return rules.PromoteBishop
+		return law.PromoteBishop
 	case 'N':
-		return rules.PromoteKnight
+		return law.PromoteKnight
 	}
-	return rules.PromoteNone
+	return law.PromoteNone
 }
 
 // Diff is a square where the board and the record differ: Want is what
 // the record has there (empty: take the man off), Have what the board shows.
 type Diff struct {
-	Square     rules.Square
-	Want, Have rules.Piece
+	Square     chess.Square
+	Want, Have chess.Piece
 }
 
 func (d Diff) String() string {
@@ -452,10 +454,10 @@ func (d Diff) String() string {
 	return fmt.Sprintf("%s: %s, not %s", d.Square, manName(d.Want), manName(d.Have))
 }
 
-func manName(p rules.Piece) string {
+func manName(p chess.Piece) string {
 	names := map[byte]string{'P': "pawn", 'N': "knight", 'B': "bishop", 'R': "rook", 'Q': "queen", 'K': "king"}
 	c := "White's"
-	if p.Color == rules.Black {
+	if p.Color == chess.Black {
 		c = "Black's"
 	}
 	return c + " " + names[p.Kind]
@@ -468,15 +470,15 @@ func (f *Feed) Diffs(v View) []Diff {
 	if !f.known {
 		return nil
 	}
-	want := record(v)
+	want := recordedMen(v)
 	for _, l := range f.act {
 		if want[l.from] == l.man {
-			want[l.from] = rules.Piece{}
+			want[l.from] = chess.Piece{}
 		}
 	}
 	// A man set down that has not yet stayed is still in the hand: the
 	// board shows it where the record has what was there before.
-	explained := func(sq rules.Square) bool {
+	explained := func(sq chess.Square) bool {
 		return slices.ContainsFunc(f.pending, func(p placement) bool {
 			return p.sq == sq && f.board[sq] == p.man && want[sq] == p.was
 		})
@@ -484,7 +486,7 @@ func (f *Feed) Diffs(v View) []Diff {
 	var out []Diff
 	for r := 7; r >= 0; r-- {
 		for file := range 8 {
-			sq := rules.SquareAt(file, r)
+			sq := chess.SquareAt(file, r)
 			if want[sq] != f.board[sq] && !explained(sq) {
 				out = append(out, Diff{Square: sq, Want: want[sq], Have: f.board[sq]})
 			}
@@ -503,25 +505,25 @@ func DiffText(ds []Diff) string {
 }
 
 // Lifted are the squares of the men off the board in the act under way.
-func (f *Feed) Lifted() []rules.Square {
-	out := make([]rules.Square, len(f.act))
+func (f *Feed) Lifted() []chess.Square {
+	out := make([]chess.Square, len(f.act))
 	for i, l := range f.act {
 		out[i] = l.from
 	}
 	return out
 }
 
-// record is the men as the core holds them.
-func record(v View) [64]rules.Piece {
-	var b [64]rules.Piece
-	for sq := range rules.Square(64) {
+// recordedMen is the men as the core holds them.
+func recordedMen(v View) [64]chess.Piece {
+	var b [64]chess.Piece
+	for sq := range chess.Square(64) {
 		b[sq] = v.PieceAt(sq)
 	}
 	return b
 }
 
-func pieces(p dgt.Position) [64]rules.Piece {
-	var b [64]rules.Piece
+func pieces(p dgt.Position) [64]chess.Piece {
+	var b [64]chess.Piece
 	for i, c := range p {
 		b[i] = piece(c)
 	}
@@ -529,34 +531,34 @@ func pieces(p dgt.Position) [64]rules.Piece {
 }
 
 // Man is the rules core's man for a piece code (empty for none).
-func Man(c dgt.Code) rules.Piece { return piece(c) }
+func Man(c dgt.Code) chess.Piece { return piece(c) }
 
 // piece is the rules core's man for a piece code (empty for none).
-func piece(c dgt.Code) rules.Piece {
+func piece(c dgt.Code) chess.Piece {
 	m := c.Man()
 	if m == 0 {
-		return rules.Piece{}
+		return chess.Piece{}
 	}
 	if m >= 'a' {
-		return rules.Piece{Color: rules.Black, Kind: m - 0x20}
+		return chess.Piece{Color: chess.Black, Kind: m - 0x20}
 	}
-	return rules.Piece{Color: rules.White, Kind: m}
+	return chess.Piece{Color: chess.White, Kind: m}
 }
 
 // Code is the piece code of a man, for a simulated board.
-func Code(p rules.Piece) dgt.Code {
+func Code(p chess.Piece) dgt.Code {
 	if p.Empty() {
 		return dgt.Empty
 	}
 	l := p.Kind
-	if p.Color == rules.Black {
+	if p.Color == chess.Black {
 		l |= 0x20
 	}
 	c, _ := dgt.CodeOf(l)
 	return c
 }
 
-func misses(a, b [64]rules.Piece) int {
+func misses(a, b [64]chess.Piece) int {
 	n := 0
 	for i := range a {
 		if a[i] != b[i] {

@@ -7,8 +7,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -42,15 +45,15 @@ func newTable(t *testing.T, code, header string) *table {
 // position is the record's men as a board dump shows them.
 func position(v View) dgt.Position {
 	var p dgt.Position
-	for sq := range rules.Square(64) {
+	for sq := range chess.Square(64) {
 		p[sq] = Code(v.PieceAt(sq))
 	}
 	return p
 }
 
-func sq(t *testing.T, s string) rules.Square {
+func sq(t *testing.T, s string) chess.Square {
 	t.Helper()
-	q, ok := rules.ParseSquare(s)
+	q, ok := chess.ParseSquare(s)
 	if !ok {
 		t.Fatalf("bad square %q", s)
 	}
@@ -129,7 +132,7 @@ func (tb *table) move(uci string, takeFirst bool) {
 	if len(uci) == 5 {
 		promo = uci[4]
 	}
-	acts, err := MoveActs(record(tb.g), sq(tb.t, uci[:2]), sq(tb.t, uci[2:4]), promo, takeFirst)
+	acts, err := MoveActs(recordedMen(tb.g), sq(tb.t, uci[:2]), sq(tb.t, uci[2:4]), promo, takeFirst)
 	if err != nil {
 		tb.t.Fatal(err)
 	}
@@ -177,7 +180,7 @@ func ruled(t *testing.T, script, code string) string {
 
 func codes() []string {
 	var ids []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		ids = append(ids, c.ID)
 	}
 	return ids
@@ -591,7 +594,7 @@ func TestCastlingRookFirstOneHand(t *testing.T) {
 	if want := []string{"W touch h1", "W release f1", "W touch e1", "W release g1"}; !slices.Equal(tb.lines, want) {
 		t.Fatalf("journal %v, want %v", tb.lines, want)
 	}
-	if tb.g.PieceAt(sq(t, "g1")).Kind != 'K' || tb.g.PieceAt(sq(t, "f1")).Kind != 'R' || tb.g.Turn() != rules.Black {
+	if tb.g.PieceAt(sq(t, "g1")).Kind != 'K' || tb.g.PieceAt(sq(t, "f1")).Kind != 'R' || tb.g.Turn() != chess.Black {
 		t.Fatalf("not castled:\n%s", tb.script())
 	}
 	if rep := ruled(t, tb.script(), "bca1862"); !strings.Contains(rep, "castling-rook-first") {
@@ -611,9 +614,9 @@ func TestSettleTimeIsTheLine(t *testing.T) {
 	} {
 		tb := newTable(t, "lewis1827", "")
 		tb.actAt(Act{Square: sq(t, "d2")}, time.Second)
-		tb.actAt(Act{Square: sq(t, "d3"), Man: rules.Piece{Color: rules.White, Kind: 'P'}}, 200*time.Millisecond)
+		tb.actAt(Act{Square: sq(t, "d3"), Man: chess.Piece{Color: chess.White, Kind: 'P'}}, 200*time.Millisecond)
 		tb.actAt(Act{Square: sq(t, "d3")}, c.rest)
-		tb.actAt(Act{Square: sq(t, "d4"), Man: rules.Piece{Color: rules.White, Kind: 'P'}}, 200*time.Millisecond)
+		tb.actAt(Act{Square: sq(t, "d4"), Man: chess.Piece{Color: chess.White, Kind: 'P'}}, 200*time.Millisecond)
 		tb.drain(tb.now.Add(time.Second))
 		if !slices.Equal(tb.lines, c.lines) {
 			t.Errorf("rest %s: journal %v, want %v", c.rest, tb.lines, c.lines)
@@ -631,7 +634,7 @@ func TestRefusedPlacementNotRetried(t *testing.T) {
 	tb.f.Change(dgt.Square(sq(t, "e4")), dgt.WPawn, at)
 	later := at.Add(time.Minute)
 	evs, _, ok := tb.f.Next(later, tb.g)
-	if !ok || len(evs) != 1 || evs[0].Verb != rules.Release {
+	if !ok || len(evs) != 1 || evs[0].Verb != record.Release {
 		t.Fatalf("the release: %v %v", evs, ok)
 	}
 	tb.f.Reject() // as the core refused it

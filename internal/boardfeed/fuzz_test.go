@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -19,7 +20,7 @@ func FuzzFeed(f *testing.F) {
 	f.Add([]byte{12, 0, 28, 1, 52, 0, 36, 7}, uint8(3))
 	f.Add([]byte{4, 0, 6, 5, 7, 0, 5, 2}, uint8(0))
 	f.Fuzz(func(t *testing.T, seq []byte, code uint8) {
-		codes := rules.Codes()
+		codes := law.Codes()
 		g, err := rules.New(rules.Setup{Code: codes[int(code)%len(codes)].ID})
 		if err != nil {
 			t.Fatal(err)
@@ -82,7 +83,7 @@ func FuzzDGTStream(f *testing.F) {
 		next.After -= min(gap, next.After)
 		spliced = append(spliced, next)
 		spliced = append(spliced, chunks[k+1:]...)
-		codes := rules.Codes()
+		codes := law.Codes()
 		id := codes[int(code)%len(codes)].ID
 		res := replayStep(t, spliced, id, 100*time.Millisecond)
 		want := mustRun(t, typedGame(operaUCI), id)

@@ -11,10 +11,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/casefile"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // A recording is a game played on a board as the serial port gives it:
@@ -73,12 +74,12 @@ func playRecording(t *testing.T, spec recSpec) []dgt.Chunk {
 	var presses []time.Duration // when the clock's button was pressed
 	for i, mv := range spec.moves {
 		now += span(spec.think)
-		var board [64]rules.Piece
+		var board [64]chess.Piece
 		for sq, c := range pos {
 			board[sq] = Man(c)
 		}
-		from, _ := rules.ParseSquare(mv[:2])
-		to, _ := rules.ParseSquare(mv[2:4])
+		from, _ := chess.ParseSquare(mv[:2])
+		to, _ := chess.ParseSquare(mv[2:4])
 		var promo byte
 		if len(mv) == 5 {
 			promo = mv[4]

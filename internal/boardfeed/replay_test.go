@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/casefile"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // -update writes testdata/opera.dgt from the simulated board.
@@ -34,12 +34,12 @@ func simStream(t *testing.T) []byte {
 		t.Fatalf("serve: %v", err)
 	}
 	for i, mv := range operaUCI {
-		var board [64]rules.Piece
+		var board [64]chess.Piece
 		for sq, c := range sim.Position() {
 			board[sq] = Man(c)
 		}
-		from, _ := rules.ParseSquare(mv[:2])
-		to, _ := rules.ParseSquare(mv[2:])
+		from, _ := chess.ParseSquare(mv[:2])
+		to, _ := chess.ParseSquare(mv[2:])
 		acts, err := MoveActs(board, from, to, 0, i%3 == 0)
 		if err != nil {
 			t.Fatal(err)

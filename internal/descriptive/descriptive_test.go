@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -132,12 +133,12 @@ func TestWriteReadsBack(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for sq := rules.Square(0); sq < 64; sq++ {
+		for sq := chess.Square(0); sq < 64; sq++ {
 			if p := g.PieceAt(sq); p.Empty() || p.Color != g.Turn() {
 				continue
 			}
 			for _, to := range g.LegalTargets(sq) {
-				m := rules.BoardMove{From: sq, To: to}
+				m := chess.BoardMove{From: sq, To: to}
 				text, ok := Write(g, m)
 				if !ok {
 					t.Fatalf("no spelling of legal %s", m.UCI())

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -12,10 +13,10 @@ import (
 // candidate is a legal move of the side to move, with what the reader
 // needs to tell it from the others.
 type candidate struct {
-	m      rules.BoardMove
-	man    rules.Piece
-	taken  rules.Piece
-	takenS rules.Square // where the man taken stands (en passant: beside)
+	m      chess.BoardMove
+	man    chess.Piece
+	taken  chess.Piece
+	takenS chess.Square // where the man taken stands (en passant: beside)
 	castle byte         // 'K' or 'Q' for castling
 }
 
@@ -24,10 +25,10 @@ type candidate struct {
 // that gives check is taken when the score says "(ch.)"; where a square is
 // named loosely ("Kt. to B's 3rd"), the one that keeps the piece on its
 // own side, as the columns meant it; otherwise the reader asks for more.
-func ReadMove(g *rules.Game, text string) (rules.BoardMove, error) {
+func ReadMove(g *rules.Game, text string) (chess.BoardMove, error) {
 	mv, err := parse(text)
 	if err != nil {
-		return rules.BoardMove{}, err
+		return chess.BoardMove{}, err
 	}
 	origin := origins(g)
 	var fit []candidate
@@ -44,7 +45,7 @@ func ReadMove(g *rules.Game, text string) (rules.BoardMove, error) {
 	}
 	switch len(fit) {
 	case 0:
-		return rules.BoardMove{}, fmt.Errorf("%q names no legal move of %s", text, g.Turn())
+		return chess.BoardMove{}, fmt.Errorf("%q names no legal move of %s", text, g.Turn())
 	case 1:
 		m := fit[0].m
 		if fit[0].man.Kind == 'P' && (m.To.Rank() == 7 || m.To.Rank() == 0) {
@@ -63,11 +64,11 @@ func ReadMove(g *rules.Game, text string) (rules.BoardMove, error) {
 		amb.Candidates = append(amb.Candidates, c.m)
 	}
 	amb.Err = fmt.Errorf("%q is ambiguous: %s (name the side: K. Kt., Q. B's 4th)", text, strings.Join(alts, " or "))
-	return rules.BoardMove{}, amb
+	return chess.BoardMove{}, amb
 }
 
 // fits reports whether the candidate is the move mv names.
-func (mv move) fits(c candidate, turn rules.Color, origin map[rules.Square]byte) bool {
+func (mv move) fits(c candidate, turn chess.Color, origin map[chess.Square]byte) bool {
 	if mv.castle != 0 || c.castle != 0 {
 		return mv.castle != 0 && c.castle != 0 && (mv.castle == '?' || mv.castle == c.castle)
 	}
@@ -76,7 +77,7 @@ func (mv move) fits(c candidate, turn rules.Color, origin map[rules.Square]byte)
 	}
 	if mv.to != nil {
 		rank := c.m.To.Rank()
-		if turn == rules.Black {
+		if turn == chess.Black {
 			rank = 7 - rank
 		}
 		return rank == mv.to.rank && contains(mv.to.files, c.m.To.File())
@@ -85,7 +86,7 @@ func (mv move) fits(c candidate, turn rules.Color, origin map[rules.Square]byte)
 }
 
 // names reports whether the designation names the man p on sq.
-func (d desig) names(p rules.Piece, sq rules.Square, origin map[rules.Square]byte) bool {
+func (d desig) names(p chess.Piece, sq chess.Square, origin map[chess.Square]byte) bool {
 	if p.Kind != d.kind {
 		return false
 	}
@@ -111,7 +112,7 @@ func checking(g *rules.Game, fit []candidate) []candidate {
 
 // ownSide keeps, of several moves that fit, those that leave the piece on
 // the side it began on, when there is exactly one.
-func ownSide(fit []candidate, origin map[rules.Square]byte) []candidate {
+func ownSide(fit []candidate, origin map[chess.Square]byte) []candidate {
 	var own []candidate
 	for _, c := range fit {
 		if c.man.Kind != 'P' && wingOf(c.m.To.File()) == origin[c.m.From] {
@@ -128,13 +129,13 @@ func ownSide(fit []candidate, origin map[rules.Square]byte) []candidate {
 func candidates(g *rules.Game) []candidate {
 	var out []candidate
 	turn := g.Turn()
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		p := g.PieceAt(sq)
 		if p.Empty() || p.Color != turn {
 			continue
 		}
 		for _, to := range g.LegalTargets(sq) {
-			c := candidate{m: rules.BoardMove{From: sq, To: to}, man: p, taken: g.PieceAt(to), takenS: to}
+			c := candidate{m: chess.BoardMove{From: sq, To: to}, man: p, taken: g.PieceAt(to), takenS: to}
 			df := to.File() - sq.File()
 			switch {
 			case p.Kind == 'K' && (df == 2 || df == -2):
@@ -143,7 +144,7 @@ func candidates(g *rules.Game) []candidate {
 					c.castle = 'Q'
 				}
 			case p.Kind == 'P' && df != 0 && c.taken.Empty():
-				c.takenS = rules.SquareAt(to.File(), sq.Rank()) // en passant
+				c.takenS = chess.SquareAt(to.File(), sq.Rank()) // en passant
 				c.taken = g.PieceAt(c.takenS)
 			}
 			out = append(out, c)
@@ -156,17 +157,17 @@ func candidates(g *rules.Game) []candidate {
 // through the moves played: a man on a square of the Queen's side at the
 // start is a Queen's man wherever it goes. (Castling moves the Rook to a
 // square of its own side, so the Rook keeps its name.)
-func origins(g *rules.Game) map[rules.Square]byte {
-	o := make(map[rules.Square]byte, 64)
-	for sq := rules.Square(0); sq < 64; sq++ {
+func origins(g *rules.Game) map[chess.Square]byte {
+	o := make(map[chess.Square]byte, 64)
+	for sq := chess.Square(0); sq < 64; sq++ {
 		o[sq] = wingOf(sq.File())
 	}
 	for _, u := range g.Report().Moves {
 		if len(u) < 4 {
 			continue
 		}
-		from, ok1 := rules.ParseSquare(u[:2])
-		to, ok2 := rules.ParseSquare(u[2:4])
+		from, ok1 := chess.ParseSquare(u[:2])
+		to, ok2 := chess.ParseSquare(u[2:4])
 		if ok1 && ok2 {
 			o[to] = o[from]
 		}

@@ -3,6 +3,7 @@ package descriptive
 import (
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -23,7 +24,7 @@ var (
 // "K. Kt. to B's 3rd", "Q. takes P. (ch.)", "Castles". It reports false
 // for a move that is not legal (an irregular move has no descriptive
 // spelling here: its squares are given instead).
-func Write(g *rules.Game, m rules.BoardMove) (string, bool) {
+func Write(g *rules.Game, m chess.BoardMove) (string, bool) {
 	san, ok := g.SANOf(m)
 	if !ok {
 		return "", false
@@ -47,7 +48,7 @@ func Write(g *rules.Game, m rules.BoardMove) (string, bool) {
 }
 
 // spellings are the ways to write the move, shortest first.
-func spellings(g *rules.Game, m rules.BoardMove) []string {
+func spellings(g *rules.Game, m chess.BoardMove) []string {
 	p := g.PieceAt(m.From)
 	df := m.To.File() - m.From.File()
 	if p.Kind == 'K' && (df == 2 || df == -2) {
@@ -61,7 +62,7 @@ func spellings(g *rules.Game, m rules.BoardMove) []string {
 	var out []string
 	taken, at := g.PieceAt(m.To), m.To
 	if p.Kind == 'P' && df != 0 && taken.Empty() {
-		at = rules.SquareAt(m.To.File(), m.From.Rank())
+		at = chess.SquareAt(m.To.File(), m.From.Rank())
 		taken = g.PieceAt(at)
 	}
 	if !taken.Empty() {
@@ -73,7 +74,7 @@ func spellings(g *rules.Game, m rules.BoardMove) []string {
 		return out
 	}
 	rank := m.To.Rank()
-	if p.Color == rules.Black {
+	if p.Color == chess.Black {
 		rank = 7 - rank
 	}
 	for _, file := range fileNames[m.To.File()] {
@@ -86,7 +87,7 @@ func spellings(g *rules.Game, m rules.BoardMove) []string {
 
 // manNames are a man's names, shortest first: "Kt.", "K. Kt."; "P.",
 // "B. P.", "K. B. P.".
-func manNames(p rules.Piece, sq rules.Square, origin map[rules.Square]byte) []string {
+func manNames(p chess.Piece, sq chess.Square, origin map[chess.Square]byte) []string {
 	if p.Kind == 'P' {
 		return pawnNames[sq.File()]
 	}

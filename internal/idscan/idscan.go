@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -24,7 +25,7 @@ func vocabularyIDs() (compound, single []string) {
 	}
 	all = append(all, rules.Kinds()...)
 	all = append(all, rules.StatePending, rules.StateEnforced, rules.StateApplied, rules.StateWaived, rules.StateExpired, rules.StateNoPenalty)
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		all = append(all, c.ID)
 	}
 	seen := map[string]bool{}

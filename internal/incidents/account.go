@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -59,7 +60,7 @@ func WriteAccount(w io.Writer, g *rules.Game, title string) {
 		bw.WriteString(strconv.Itoa(r.Event))
 		// In words first, the id after in brackets (for players; the JSON
 		// has the ids).
-		bw.WriteString("): " + rules.DescribeKind(r.Kind) + " (" + r.Kind + ").\n")
+		bw.WriteString("): " + law.DescribeKind(r.Kind) + " (" + r.Kind + ").\n")
 		if r.Offender != "" {
 			bw.WriteString("  Offender: " + r.Offender + ".")
 			if r.Move != "" {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -59,11 +60,11 @@ func WriteAccountInWords(w io.Writer, g *rules.Game, title string) {
 		bw.WriteString(strconv.Itoa(i + 1))
 		bw.WriteString(", ")
 		bw.WriteString(plain.PlaceBy(g, num, r.Event, r.Move))
-		bw.WriteString(": " + rules.DescribeKind(r.Kind) + ".\n")
+		bw.WriteString(": " + law.DescribeKind(r.Kind) + ".\n")
 		if r.Offender != "" {
 			bw.WriteString("  Offender: " + plain.Who(r.Offender) + ".\n")
 		}
-		if note := strings.TrimSuffix(r.Note, "."); note != "" && !hasPrefixFold(rules.DescribeKind(r.Kind), note) {
+		if note := strings.TrimSuffix(r.Note, "."); note != "" && !hasPrefixFold(law.DescribeKind(r.Kind), note) {
 			fmt.Fprintf(w, "  %s\n", sentence(r.Note))
 		}
 		lapsed := ""
@@ -95,7 +96,7 @@ func WriteAccountInWords(w io.Writer, g *rules.Game, title string) {
 
 // quoteInWords quotes an article under its heading ("Law VI. Touch and
 // move:"), each wrapped once.
-func quoteInWords(w io.Writer, info rules.CodeInfo, id string) {
+func quoteInWords(w io.Writer, info law.CodeInfo, id string) {
 	key := [2]string{"words:" + info.ID, id}
 	if q, ok := quoted.Load(key); ok {
 		io.WriteString(w, q.(string))
@@ -126,7 +127,7 @@ func resultInWords(r string) string {
 		return "½-½ (drawn)"
 	case "*", "":
 		return "not decided"
-	case rules.ResultAnnulled:
+	case law.ResultAnnulled:
 		return "annulled"
 	}
 	return r

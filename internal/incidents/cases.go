@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -60,7 +61,7 @@ func ReadCases(dir fs.FS) ([]CaseRun, error) {
 		if err != nil {
 			return nil, err
 		}
-		for _, info := range rules.Codes() {
+		for _, info := range law.Codes() {
 			want, ok := ForCode(byCode, info.ID)
 			if !ok {
 				continue
@@ -91,7 +92,7 @@ func readExpectFile(dir fs.FS, path string) (map[string]Expectation, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	for key := range byCode {
-		if key != "*" && !slices.ContainsFunc(rules.Codes(), func(c rules.CodeInfo) bool { return c.ID == key }) {
+		if key != "*" && !slices.ContainsFunc(law.Codes(), func(c law.CodeInfo) bool { return c.ID == key }) {
 			return nil, fmt.Errorf("%s: key %q is neither a code nor \"*\"", path, key)
 		}
 	}

@@ -8,7 +8,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -16,7 +18,7 @@ import (
 // of bad input under that code (a choice one code offers and another does
 // not, say), if any.
 type Ruled struct {
-	Code   rules.CodeInfo
+	Code   law.CodeInfo
 	Report rules.Report
 	Err    error // a *LineError, or nil
 	// Skipped are the choices made under another code that this code does
@@ -56,7 +58,7 @@ type Skip struct {
 // numbered as in the script.
 func RuleUnderEveryCode(s Script) []Ruled {
 	var out []Ruled
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		_, r := RunThrough(s, info.ID)
 		out = append(out, r)
 	}
@@ -68,7 +70,7 @@ func RuleUnderEveryCode(s Script) []Ruled {
 // its events are those it took, while the report's rulings are numbered
 // as the script's events.
 func RunThrough(s Script, code string) (*rules.Game, Ruled) {
-	info, _ := rules.LookupCode(code)
+	info, _ := law.LookupCode(code)
 	r := Ruled{Code: info}
 	setup, err := SetupOf(s, code)
 	if err != nil {
@@ -90,7 +92,7 @@ func RunThrough(s Script, code string) (*rules.Game, Ruled) {
 			}
 			sk := Skip{Event: i + 1, Line: l.LineNo, Text: FormatAct(l), Reason: err.Error(), Offered: offeredNow(g)}
 			place := plain.AtTurn(plain.Of(g), g.MoveCount(), l.Event.Actor)
-			if l.Act == ActEvent && (l.Event.Verb == rules.Choose || l.Event.Verb == rules.Waive) {
+			if l.Act == ActEvent && (l.Event.Verb == record.Choose || l.Event.Verb == record.Waive) {
 				r.Skipped = append(r.Skipped, sk)
 				r.SkipPlaces = append(r.SkipPlaces, place)
 				r.SkipOffered = append(r.SkipOffered, offeredInWords(g))
@@ -134,7 +136,7 @@ func offeredNow(g *rules.Game) string {
 		for _, o := range r.Options {
 			opts = append(opts, rules.OptionText(r, o)+" ["+o+"]")
 		}
-		return fmt.Sprintf("at that point ruling %d (%s) is open, and %s may choose: %s", i+1, rules.DescribeKind(r.Kind), r.Chooser, strings.Join(opts, "; "))
+		return fmt.Sprintf("at that point ruling %d (%s) is open, and %s may choose: %s", i+1, law.DescribeKind(r.Kind), r.Chooser, strings.Join(opts, "; "))
 	}
 	return "no ruling is open under this code at that point"
 }
@@ -147,7 +149,7 @@ func offeredInWords(g *rules.Game) string {
 		if r.State != rules.StatePending {
 			continue
 		}
-		return fmt.Sprintf("ruling %d (%s) is open there, and %s may choose: %s", i+1, rules.DescribeKind(r.Kind), plain.Who(r.Chooser), plain.Options(r))
+		return fmt.Sprintf("ruling %d (%s) is open there, and %s may choose: %s", i+1, law.DescribeKind(r.Kind), plain.Who(r.Chooser), plain.Options(r))
 	}
 	return "no ruling is open there under this code"
 }
@@ -202,7 +204,7 @@ func groupByEvent(all []Ruled) []eventGroup {
 // the kinds and options by their ids, or in words with the ids in
 // brackets.
 func rulingFields(g eventGroup, k int, all []Ruled, inWords bool) []comparedField {
-	pick := func(f func(rules.Ruling, rules.CodeInfo) string) []string {
+	pick := func(f func(rules.Ruling, law.CodeInfo) string) []string {
 		vals := make([]string, len(all))
 		for i := range all {
 			if all[i].Err != nil && len(all[i].Report.Rulings) == 0 {
@@ -225,27 +227,27 @@ func rulingFields(g eventGroup, k int, all []Ruled, inWords bool) []comparedFiel
 	}
 	if inWords {
 		return []comparedField{
-			{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return rules.DescribeKind(r.Kind) })},
-			{"offender", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(plainWho(r.Offender)) })},
-			{"chooser", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(plainWho(r.Chooser)) })},
-			{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
+			{"offence", pick(func(r rules.Ruling, _ law.CodeInfo) string { return law.DescribeKind(r.Kind) })},
+			{"offender", pick(func(r rules.Ruling, _ law.CodeInfo) string { return orNone(plainWho(r.Offender)) })},
+			{"chooser", pick(func(r rules.Ruling, _ law.CodeInfo) string { return orNone(plainWho(r.Chooser)) })},
+			{"options", pick(func(r rules.Ruling, _ law.CodeInfo) string {
 				var words []string
 				for _, o := range r.Options {
 					words = append(words, plain.Option(r, o)+";")
 				}
 				return strings.TrimSuffix(orNone(strings.Join(words, " ")), ";")
 			})},
-			{"law", pick(func(r rules.Ruling, c rules.CodeInfo) string { return orNone(plain.Articles(c, r.Articles)) })},
-			{"outcome", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return stateInWords(r) })},
+			{"law", pick(func(r rules.Ruling, c law.CodeInfo) string { return orNone(plain.Articles(c, r.Articles)) })},
+			{"outcome", pick(func(r rules.Ruling, _ law.CodeInfo) string { return stateInWords(r) })},
 		}
 	}
 	return []comparedField{
-		{"offence", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return r.Kind })},
-		{"offender", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Offender) })},
-		{"chooser", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(r.Chooser) })},
-		{"options", pick(func(r rules.Ruling, _ rules.CodeInfo) string { return orNone(strings.Join(r.Options, ", ")) })},
-		{"articles", pick(func(r rules.Ruling, c rules.CodeInfo) string { return c.Cite(r.Articles) })},
-		{"state", pick(func(r rules.Ruling, _ rules.CodeInfo) string {
+		{"offence", pick(func(r rules.Ruling, _ law.CodeInfo) string { return r.Kind })},
+		{"offender", pick(func(r rules.Ruling, _ law.CodeInfo) string { return orNone(r.Offender) })},
+		{"chooser", pick(func(r rules.Ruling, _ law.CodeInfo) string { return orNone(r.Chooser) })},
+		{"options", pick(func(r rules.Ruling, _ law.CodeInfo) string { return orNone(strings.Join(r.Options, ", ")) })},
+		{"articles", pick(func(r rules.Ruling, c law.CodeInfo) string { return c.Cite(r.Articles) })},
+		{"state", pick(func(r rules.Ruling, _ law.CodeInfo) string {
 			switch {
 			case r.Chosen != "" && r.State != rules.StateApplied:
 				return r.State + ": " + r.Chosen
@@ -575,7 +577,7 @@ func ChoiceWords(s Script, n int) string {
 		return "the choice"
 	}
 	e := s.Events[n-1].Event
-	if e.Verb == rules.Waive {
+	if e.Verb == record.Waive {
 		return plain.Actor(e.Actor) + " waived the penalty"
 	}
 	offender := ""

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -58,7 +59,7 @@ type NextWant struct {
 }
 
 // differences says where the next game's first move differs from w.
-func (w NextWant) differences(n rules.NextFirst) []string {
+func (w NextWant) differences(n law.NextFirst) []string {
 	var errs []string
 	if n.Who != w.Who || n.Undecided != w.Undecided || n.ByOdds != w.ByOdds {
 		errs = append(errs, fmt.Sprintf("next game's first move: want %+v, got who %q undecided %v by odds %v (%s)", w, n.Who, n.Undecided, n.ByOdds, n.Note))

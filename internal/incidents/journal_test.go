@@ -188,7 +188,8 @@ func TestTornLastLine(t *testing.T) {
 	if err != nil || s.Torn != nil || len(s.Events) != 2 {
 		t.Fatalf("unstamped inner line: %+v, %v", s, err)
 	}
-	// The torn examples of the issue: they parse, yet are not applied.
+	// Lines cut short mid-word or mid-square, as a crash leaves them: they
+	// parse, yet are not applied.
 	for _, torn := range []string{"W touch d2", "W upset", "W move g1f"} {
 		s, err := ParseString(journalHeader + "W move e1d1  # 2026-11-22T04:16:20.000Z\n" + torn)
 		if err != nil || s.Torn == nil || s.Torn.Text != torn || len(s.Events) != 1 {

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Scenario is one incident of the library (docs/scenarios.md): its script
@@ -145,7 +145,7 @@ func (sc Scenario) WithPending() Scenario {
 func PendingList(all []Scenario) []string {
 	var out []string
 	for _, sc := range all {
-		for _, info := range rules.Codes() {
+		for _, info := range law.Codes() {
 			if e, ok := sc.Expect[info.ID]; ok && e.CorePending != nil {
 				out = append(out, fmt.Sprintf("%s [%s] issue %d", sc.ID, info.ID, e.CorePending.Issue))
 			}
@@ -165,7 +165,7 @@ type Outcome struct {
 // for and compares.
 func CheckScenario(sc Scenario) []Outcome {
 	var out []Outcome
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		want, ok := ForCode(sc.Expect, info.ID)
 		if !ok {
 			continue

@@ -1,4 +1,4 @@
-// Package incidents reads and writes the incident notation (spec §3), the
+// Package incidents reads and writes the incident notation (docs/spec.md §3), the
 // `.inc` scripts and saved games, and runs a script against the rules core.
 //
 // The notation, as this package reads it:
@@ -47,6 +47,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -66,7 +69,7 @@ const (
 // Line is an event (or the recorder's act) and the 1-based line of the file
 // it was read from.
 type Line struct {
-	Event  rules.Event
+	Event  record.Event
 	LineNo int
 	// Time is the line's stamp (a `# 2026-11-22T04:16:20.000Z` comment), or
 	// zero: every event of a line shares it.
@@ -195,7 +198,7 @@ type parser struct {
 // lineScratch is where a line's words and its event are read.
 type lineScratch struct {
 	buf [8]word
-	e   rules.Event
+	e   record.Event
 }
 
 type pendingLine struct {
@@ -422,23 +425,23 @@ const JournalVersion = "1"
 // ParseEvent reads one event as typed on the UI's command line, e.g.
 // "W touch e2" (a `#` comment may follow). Its error is the bare reason,
 // with no line number.
-func ParseEvent(text string) (rules.Event, error) {
+func ParseEvent(text string) (record.Event, error) {
 	events, err := ParseEvents(text)
 	if err != nil {
-		return rules.Event{}, err
+		return record.Event{}, err
 	}
 	switch len(events) {
 	case 0:
-		return rules.Event{}, fmt.Errorf("empty event")
+		return record.Event{}, fmt.Errorf("empty event")
 	case 1:
 		return events[0], nil
 	}
-	return rules.Event{}, fmt.Errorf("one event at a time (found %d)", len(events))
+	return record.Event{}, fmt.Errorf("one event at a time (found %d)", len(events))
 }
 
 // ParseEvents reads one line of events separated by `;`, as typed on the
 // UI's command line. Its error is the bare reason, with no line number.
-func ParseEvents(text string) ([]rules.Event, error) {
+func ParseEvents(text string) ([]record.Event, error) {
 	text = strings.TrimSuffix(text, "\n")
 	text = strings.TrimSuffix(text, "\r")
 	switch {
@@ -456,7 +459,7 @@ func ParseEvents(text string) ([]rules.Event, error) {
 	if reason != "" {
 		return nil, fmt.Errorf("%s", reason)
 	}
-	var events []rules.Event
+	var events []record.Event
 	for _, it := range items {
 		if it.act != ActEvent {
 			return nil, fmt.Errorf("U %s is the recorder's act on the record, not an event at the board", actWords[it.act])
@@ -572,7 +575,7 @@ func lower(s string) string {
 
 // item is an event of a line, or the recorder's act.
 type item struct {
-	e   rules.Event
+	e   record.Event
 	act Act
 }
 
@@ -606,24 +609,24 @@ func parseLine(sc *lineScratch, items []item, line string) ([]item, time.Time, b
 	}
 }
 
-var actors = map[string]rules.Actor{
-	"w": rules.ActorWhite, "white": rules.ActorWhite,
-	"b": rules.ActorBlack, "black": rules.ActorBlack,
-	"u": rules.ActorUmpire, "umpire": rules.ActorUmpire,
+var actors = map[string]record.Actor{
+	"w": record.ActorWhite, "white": record.ActorWhite,
+	"b": record.ActorBlack, "black": record.ActorBlack,
+	"u": record.ActorUmpire, "umpire": record.ActorUmpire,
 }
 
 var claims = map[string]bool{
-	rules.ClaimFifty: true, rules.ClaimBoard: true, rules.ClaimMen: true,
-	rules.ClaimDropped: true, rules.ClaimDraw: true, rules.ClaimOmitted: true, rules.ClaimOdds: true,
-	rules.ClaimNeedless:    true,
-	rules.ClaimProtraction: true,
-	rules.ClaimTakeBack:    true,
+	law.ClaimFifty: true, law.ClaimBoard: true, law.ClaimMen: true,
+	law.ClaimDropped: true, law.ClaimDraw: true, law.ClaimOmitted: true, law.ClaimOdds: true,
+	law.ClaimNeedless:    true,
+	law.ClaimProtraction: true,
+	law.ClaimTakeBack:    true,
 }
 
 // parseEvent reads one event from its words ws; line is the text from the
 // event's start to the end of the line (a note takes all of it). toEnd
 // reports that the event consumed the rest of the line.
-func parseEvent(scratch *rules.Event, ws []word, line string) (it item, toEnd bool, reason string) {
+func parseEvent(scratch *record.Event, ws []word, line string) (it item, toEnd bool, reason string) {
 	e, toEnd, reason := parseBoardEvent(scratch, ws, line)
 	if reason == actReason {
 		return parseAct(ws)
@@ -636,14 +639,14 @@ const actReason = "\x00act"
 
 // parseAct reads `U undo` or `U redo`.
 func parseAct(ws []word) (item, bool, string) {
-	it := item{e: rules.Event{Actor: rules.ActorUmpire, Square: rules.NoSquare, To: rules.NoSquare}}
+	it := item{e: record.Event{Actor: record.ActorUmpire, Square: chess.NoSquare, To: chess.NoSquare}}
 	verb := lower(ws[1].text)
 	if verb == "undo" {
 		it.act = ActUndo
 	} else {
 		it.act = ActRedo
 	}
-	if a := actors[lower(ws[0].text)]; a != rules.ActorUmpire {
+	if a := actors[lower(ws[0].text)]; a != record.ActorUmpire {
 		return it, false, fmt.Sprintf("%s is the recorder's act: write U %s", verb, verb)
 	}
 	if len(ws) > 2 {
@@ -654,8 +657,8 @@ func parseAct(ws []word) (item, bool, string) {
 
 // parseBoardEvent reads an event at the board or a word said, in steps: the
 // actor, the verb, whether that actor may do it, then the verb's arguments.
-func parseBoardEvent(e *rules.Event, ws []word, line string) (rules.Event, bool, string) {
-	*e = rules.Event{Square: rules.NoSquare, To: rules.NoSquare} // read in e, given back by value
+func parseBoardEvent(e *record.Event, ws []word, line string) (record.Event, bool, string) {
+	*e = record.Event{Square: chess.NoSquare, To: chess.NoSquare} // read in e, given back by value
 	actor, ok := actors[lower(ws[0].text)]
 	if !ok {
 		return *e, false, fmt.Sprintf("unknown actor %s (want W, B or U)", quote(ws[0].text))
@@ -706,7 +709,7 @@ func parseBoardEvent(e *rules.Event, ws []word, line string) (rules.Event, bool,
 
 // readVerb reads the verb, `say jadoube` and `say check` included, and
 // returns the words after it.
-func readVerb(verbWord word, args []word) (rules.Verb, []word, string) {
+func readVerb(verbWord word, args []word) (record.Verb, []word, string) {
 	w := lower(verbWord.text)
 	if w != "say" {
 		v, ok := rules.LookupVerb(w)
@@ -720,21 +723,21 @@ func readVerb(verbWord word, args []word) (rules.Verb, []word, string) {
 	}
 	switch said := lower(args[0].text); {
 	case said == "jadoube" || said == "j'adoube" || said == "j\u2019adoube" || said == "adjust":
-		return rules.SayJadoube, args[1:], ""
+		return record.SayJadoube, args[1:], ""
 	case said == "i" && len(args) > 1 && lower(args[1].text) == "adjust":
-		return rules.SayJadoube, args[2:], ""
+		return record.SayJadoube, args[2:], ""
 	case said == "check":
-		return rules.SayCheck, args[1:], ""
+		return record.SayCheck, args[1:], ""
 	}
 	return "", nil, fmt.Sprintf("say: unknown word %s (want jadoube or check)", quote(args[0].text))
 }
 
 // mayDo: each verb's row (rules.Verbs) says who may use it.
-func mayDo(actor rules.Actor, info rules.VerbInfo) string {
+func mayDo(actor record.Actor, info rules.VerbInfo) string {
 	switch {
-	case actor == rules.ActorUmpire && info.Who == rules.ByPlayer:
+	case actor == record.ActorUmpire && info.Who == rules.ByPlayer:
 		return fmt.Sprintf("the umpire cannot %s (he may %s)", info.Verb, rules.UmpireVerbs())
-	case actor != rules.ActorUmpire && info.Who == rules.ByUmpire:
+	case actor != record.ActorUmpire && info.Who == rules.ByUmpire:
 		return fmt.Sprintf("only the umpire may %s", info.Verb)
 	}
 	return ""
@@ -742,7 +745,7 @@ func mayDo(actor rules.Actor, info rules.VerbInfo) string {
 
 // argumentReader fills in an event's arguments from the words after its
 // verb and returns the words it did not use.
-type argumentReader func(e *rules.Event, args []word) ([]word, string)
+type argumentReader func(e *record.Event, args []word) ([]word, string)
 
 // argumentReaders read each form of arguments (rules.Args) a verb's row
 // names; ArgsNone, ArgsRuling and ArgsText need none.
@@ -755,7 +758,7 @@ var argumentReaders = map[rules.Args]argumentReader{
 	rules.ArgsChoice:    readChoice,
 	rules.ArgsWilful:    readUpset,
 	rules.ArgsSubject:   readVerbSubject,
-	rules.ArgsOptionalSubject: func(e *rules.Event, args []word) ([]word, string) {
+	rules.ArgsOptionalSubject: func(e *record.Event, args []word) ([]word, string) {
 		if len(args) == 0 {
 			return args, ""
 		}
@@ -767,13 +770,13 @@ var argumentReaders = map[rules.Args]argumentReader{
 
 // readVerbSubject reads the one word a verb such as `require` or `dispute`
 // is about: one of its row's Subjects.
-func readVerbSubject(e *rules.Event, args []word) ([]word, string) {
+func readVerbSubject(e *record.Event, args []word) ([]word, string) {
 	info, _ := rules.LookupVerb(string(e.Verb))
 	return readSubject(info.Subjects)(e, args)
 }
 
 // readConcede: `concede takeback`, `concede takeback reciprocal`.
-func readConcede(e *rules.Event, args []word) ([]word, string) {
+func readConcede(e *record.Event, args []word) ([]word, string) {
 	args, reason := readVerbSubject(e, args)
 	if reason != "" || len(args) == 0 {
 		return args, reason
@@ -787,7 +790,7 @@ func readConcede(e *rules.Event, args []word) ([]word, string) {
 
 // readSubject reads the one word a `require` or `dispute` is about.
 func readSubject(words []string) argumentReader {
-	return func(e *rules.Event, args []word) ([]word, string) {
+	return func(e *record.Event, args []word) ([]word, string) {
 		want := strings.Join(words, ", ")
 		if len(args) == 0 {
 			return args, fmt.Sprintf("%s: missing %s", e.Verb, want)
@@ -804,11 +807,11 @@ func readSubject(words []string) argumentReader {
 }
 
 // readSquareArg reads the square an event is about.
-func readSquareArg(e *rules.Event, args []word) ([]word, string) {
+func readSquareArg(e *record.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, fmt.Sprintf("%s: missing square", e.Verb)
 	}
-	sq, ok := rules.ParseSquare(args[0].text)
+	sq, ok := chess.ParseSquare(args[0].text)
 	if !ok {
 		return args, fmt.Sprintf("%s: bad square %s", e.Verb, quote(args[0].text))
 	}
@@ -817,7 +820,7 @@ func readSquareArg(e *rules.Event, args []word) ([]word, string) {
 }
 
 // readTouch: `touch e2`, `touch e2 accidentally`.
-func readTouch(e *rules.Event, args []word) ([]word, string) {
+func readTouch(e *record.Event, args []word) ([]word, string) {
 	args, reason := readSquareArg(e, args)
 	if reason != "" || len(args) == 0 {
 		return args, reason
@@ -830,13 +833,13 @@ func readTouch(e *rules.Event, args []word) ([]word, string) {
 }
 
 // readMove: `move e2e4`, `move e7e8q` (and `communicate e2e3`).
-func readMove(e *rules.Event, args []word) ([]word, string) {
+func readMove(e *record.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, fmt.Sprintf("%s: missing move (e.g. e2e4, e7e8q)", e.Verb)
 	}
 	var reason string
 	if e.Square, e.To, e.Promotion, reason = parseUCI(args[0].text); reason != "" {
-		if e.Verb == rules.Move && sanShape.MatchString(args[0].text) {
+		if e.Verb == record.Move && sanShape.MatchString(args[0].text) {
 			// SAN, read against the position when the event is applied.
 			e.Text = args[0].text
 			return args[1:], ""
@@ -866,20 +869,20 @@ func MovesWord(m string) (string, string) {
 // sentSeparators are the words between the moves of a `send`: none for a
 // line of successive moves, `or` for moves on the same turn, `/` for the
 // readings of one move.
-var sentSeparators = map[string]string{"or": rules.SentEither, "/": rules.SentDoubtful}
+var sentSeparators = map[string]string{"or": record.SentEither, "/": record.SentDoubtful}
 
 // readSent: `send e2e4`, `send e2e4 e7e5 g1f3` (a line: the reply assumed
 // between the sender's moves), `send e2e4 or d2d4`, `send g1f3 / e1f3`,
 // `send unintelligible`.
-func readSent(e *rules.Event, args []word) ([]word, string) {
+func readSent(e *record.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, "send: missing move (e.g. e2e4, or e2e4 e7e5 g1f3, e2e4 or d2d4, g1f3 / e1f3, unintelligible)"
 	}
-	if lower(args[0].text) == rules.SentUnintelligible {
-		e.SentAs = rules.SentUnintelligible
+	if lower(args[0].text) == record.SentUnintelligible {
+		e.SentAs = record.SentUnintelligible
 		return args[1:], ""
 	}
-	e.SentAs = rules.SentLine
+	e.SentAs = record.SentLine
 	for i, a := range args {
 		if i%2 == 1 {
 			if as, ok := sentSeparators[lower(a.text)]; ok {
@@ -889,38 +892,38 @@ func readSent(e *rules.Event, args []word) ([]word, string) {
 				e.SentAs = as
 				continue
 			}
-			if e.SentAs != rules.SentLine {
+			if e.SentAs != record.SentLine {
 				return args, fmt.Sprintf("send: %s where %s was wanted", quote(a.text), separatorWord(e.SentAs))
 			}
 		}
-		if e.SentAs != rules.SentLine && i%2 == 0 || e.SentAs == rules.SentLine {
+		if e.SentAs != record.SentLine && i%2 == 0 || e.SentAs == record.SentLine {
 			from, to, promo, reason := parseUCI(a.text)
 			if reason != "" {
 				return args, "send: " + reason
 			}
-			e.Sent = append(e.Sent, rules.SentMove{From: from, To: to, Promotion: promo})
+			e.Sent = append(e.Sent, law.SentMove{From: from, To: to, Promotion: promo})
 		}
 	}
-	if e.SentAs != rules.SentLine && len(args)%2 == 0 {
+	if e.SentAs != record.SentLine && len(args)%2 == 0 {
 		return args, fmt.Sprintf("send: a move wanted after the last %s", separatorWord(e.SentAs))
 	}
 	return nil, ""
 }
 
 func separatorWord(as string) string {
-	if as == rules.SentDoubtful {
+	if as == record.SentDoubtful {
 		return `"/"`
 	}
 	return `"or"`
 }
 
 // readPromotion: `promote q`, `promote none`.
-func readPromotion(e *rules.Event, args []word) ([]word, string) {
+func readPromotion(e *record.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, "promote: missing piece (want q, r, b, n or none)"
 	}
 	switch w := lower(args[0].text); w {
-	case rules.PromoteQueen, rules.PromoteRook, rules.PromoteBishop, rules.PromoteKnight, rules.PromoteNone:
+	case law.PromoteQueen, law.PromoteRook, law.PromoteBishop, law.PromoteKnight, law.PromoteNone:
 		e.Promotion = w
 		return args[1:], ""
 	}
@@ -928,7 +931,7 @@ func readPromotion(e *rules.Event, args []word) ([]word, string) {
 }
 
 // readClaim: `claim`, `claim fifty` and the other claims.
-func readClaim(e *rules.Event, args []word) ([]word, string) {
+func readClaim(e *record.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, ""
 	}
@@ -941,7 +944,7 @@ func readClaim(e *rules.Event, args []word) ([]word, string) {
 }
 
 // readChoice: `choose move-king`, `choose move-any g1`.
-func readChoice(e *rules.Event, args []word) ([]word, string) {
+func readChoice(e *record.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, "choose: missing option (e.g. move-king)"
 	}
@@ -961,7 +964,7 @@ func readChoice(e *rules.Event, args []word) ([]word, string) {
 
 // readRulingNumber takes a trailing `ruling N` off a choose or waive: the
 // ruling it answers, by its number in the report (docs/notation.md §12).
-func readRulingNumber(e *rules.Event, args []word) ([]word, string) {
+func readRulingNumber(e *record.Event, args []word) ([]word, string) {
 	n := len(args)
 	if n < 2 || lower(args[n-2].text) != "ruling" {
 		if n == 1 && lower(args[0].text) == "ruling" {
@@ -980,12 +983,12 @@ func readRulingNumber(e *rules.Event, args []word) ([]word, string) {
 // readUnasked takes a trailing `unasked` off an umpire's act whose row
 // allows it (rules.VerbInfo.Unasked): he acts of his own motion, no player
 // appealing (docs/notation.md §14).
-func readUnasked(e *rules.Event, info rules.VerbInfo, args []word) ([]word, string) {
+func readUnasked(e *record.Event, info rules.VerbInfo, args []word) ([]word, string) {
 	n := len(args)
 	if n == 0 || lower(args[n-1].text) != "unasked" {
 		return args, ""
 	}
-	if e.Actor != rules.ActorUmpire || !info.Unasked {
+	if e.Actor != record.ActorUmpire || !info.Unasked {
 		return args, fmt.Sprintf("%s: only the umpire's %s may be recorded unasked", info.Verb, rules.UnaskedVerbs())
 	}
 	e.Unasked = true
@@ -993,7 +996,7 @@ func readUnasked(e *rules.Event, info rules.VerbInfo, args []word) ([]word, stri
 }
 
 // readUpset: `upset`, `upset wilfully`.
-func readUpset(e *rules.Event, args []word) ([]word, string) {
+func readUpset(e *record.Event, args []word) ([]word, string) {
 	if len(args) == 0 {
 		return args, ""
 	}
@@ -1020,10 +1023,10 @@ func isOption(w string) bool {
 
 // parseUCI reads a move such as e2e4 or e7e8q (case-insensitive) with the
 // core's reader, its reason worded with the notation's quotes.
-func parseUCI(m string) (from, to rules.Square, promo, reason string) {
-	mv, err := rules.ParseUCI(m)
-	if ue := (*rules.UCIError)(nil); errors.As(err, &ue) {
-		return rules.NoSquare, rules.NoSquare, "", ue.Words(quote)
+func parseUCI(m string) (from, to chess.Square, promo, reason string) {
+	mv, err := chess.ParseUCI(m)
+	if ue := (*chess.UCIError)(nil); errors.As(err, &ue) {
+		return chess.NoSquare, chess.NoSquare, "", ue.Words(quote)
 	}
 	if mv.Promo != 0 {
 		promo = string(mv.Promo)
@@ -1036,7 +1039,7 @@ func parseUCI(m string) (from, to rules.Square, promo, reason string) {
 // "U note text". A note's "\n" become spaces and its `#` (which the
 // notation cannot carry) becomes "＃" (U+FF03), so the line reads back as one
 // note; every event Parse returns formats back to itself.
-func FormatEvent(e rules.Event) string {
+func FormatEvent(e record.Event) string {
 	var b strings.Builder
 	b.WriteString(e.Actor.Letter())
 	b.WriteByte(' ')
@@ -1102,15 +1105,15 @@ func FormatEvent(e rules.Event) string {
 }
 
 // sentText writes the moves of a `send` with their separators.
-func sentText(e rules.Event) string {
-	if e.SentAs == rules.SentUnintelligible {
-		return rules.SentUnintelligible
+func sentText(e record.Event) string {
+	if e.SentAs == record.SentUnintelligible {
+		return record.SentUnintelligible
 	}
 	sep := " "
 	switch e.SentAs {
-	case rules.SentEither:
+	case record.SentEither:
 		sep = " or "
-	case rules.SentDoubtful:
+	case record.SentDoubtful:
 		sep = " / "
 	}
 	moves := make([]string, len(e.Sent))

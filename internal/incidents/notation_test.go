@@ -9,12 +9,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
-func sq(t testing.TB, s string) rules.Square {
+func sq(t testing.TB, s string) chess.Square {
 	t.Helper()
-	q, ok := rules.ParseSquare(s)
+	q, ok := chess.ParseSquare(s)
 	if !ok {
 		t.Fatalf("bad square %q in test", s)
 	}
@@ -22,135 +23,135 @@ func sq(t testing.TB, s string) rules.Square {
 }
 
 // ev builds an event with no squares; set fields with the modifiers.
-func ev(a rules.Actor, v rules.Verb, mods ...func(*rules.Event)) rules.Event {
-	e := rules.Event{Actor: a, Verb: v, Square: rules.NoSquare, To: rules.NoSquare}
+func ev(a record.Actor, v record.Verb, mods ...func(*record.Event)) record.Event {
+	e := record.Event{Actor: a, Verb: v, Square: chess.NoSquare, To: chess.NoSquare}
 	for _, m := range mods {
 		m(&e)
 	}
 	return e
 }
 
-func at(s string) func(*rules.Event) {
-	return func(e *rules.Event) { e.Square, _ = rules.ParseSquare(s) }
+func at(s string) func(*record.Event) {
+	return func(e *record.Event) { e.Square, _ = chess.ParseSquare(s) }
 }
-func to(s string) func(*rules.Event) {
-	return func(e *rules.Event) { e.To, _ = rules.ParseSquare(s) }
+func to(s string) func(*record.Event) {
+	return func(e *record.Event) { e.To, _ = chess.ParseSquare(s) }
 }
-func promo(p string) func(*rules.Event) { return func(e *rules.Event) { e.Promotion = p } }
-func claim(c string) func(*rules.Event) { return func(e *rules.Event) { e.Claim = c } }
-func option(o string) func(*rules.Event) {
-	return func(e *rules.Event) { e.Option = o }
+func promo(p string) func(*record.Event) { return func(e *record.Event) { e.Promotion = p } }
+func claim(c string) func(*record.Event) { return func(e *record.Event) { e.Claim = c } }
+func option(o string) func(*record.Event) {
+	return func(e *record.Event) { e.Option = o }
 }
-func text(s string) func(*rules.Event) { return func(e *rules.Event) { e.Text = s } }
+func text(s string) func(*record.Event) { return func(e *record.Event) { e.Text = s } }
 
-var accidental = func(e *rules.Event) { e.Accidental = true }
-var wilful = func(e *rules.Event) { e.Wilful = true }
-var unasked = func(e *rules.Event) { e.Unasked = true }
+var accidental = func(e *record.Event) { e.Accidental = true }
+var wilful = func(e *record.Event) { e.Wilful = true }
+var unasked = func(e *record.Event) { e.Unasked = true }
 
-func ruling(n int16) func(*rules.Event) { return func(e *rules.Event) { e.Ruling = n } }
+func ruling(n int16) func(*record.Event) { return func(e *record.Event) { e.Ruling = n } }
 
 const (
-	W = rules.ActorWhite
-	B = rules.ActorBlack
-	U = rules.ActorUmpire
+	W = record.ActorWhite
+	B = record.ActorBlack
+	U = record.ActorUmpire
 )
 
 // eventCases: every verb and actor form; canon is FormatEvent's output.
 var eventCases = []struct {
 	in    string
-	want  rules.Event
+	want  record.Event
 	canon string
 }{
 	// actors
-	{"W touch e2", ev(W, rules.Touch, at("e2")), "W touch e2"},
-	{"w touch e2", ev(W, rules.Touch, at("e2")), "W touch e2"},
-	{"white touch e2", ev(W, rules.Touch, at("e2")), "W touch e2"},
-	{"White TOUCH E2", ev(W, rules.Touch, at("e2")), "W touch e2"},
-	{"B touch e7", ev(B, rules.Touch, at("e7")), "B touch e7"},
-	{"b touch e7", ev(B, rules.Touch, at("e7")), "B touch e7"},
-	{"black touch e7", ev(B, rules.Touch, at("e7")), "B touch e7"},
-	{"BLACK touch e7", ev(B, rules.Touch, at("e7")), "B touch e7"},
-	{"U annul", ev(U, rules.Annul), "U annul"},
-	{"u annul", ev(U, rules.Annul), "U annul"},
-	{"umpire annul", ev(U, rules.Annul), "U annul"},
-	{"Umpire ANNUL", ev(U, rules.Annul), "U annul"},
+	{"W touch e2", ev(W, record.Touch, at("e2")), "W touch e2"},
+	{"w touch e2", ev(W, record.Touch, at("e2")), "W touch e2"},
+	{"white touch e2", ev(W, record.Touch, at("e2")), "W touch e2"},
+	{"White TOUCH E2", ev(W, record.Touch, at("e2")), "W touch e2"},
+	{"B touch e7", ev(B, record.Touch, at("e7")), "B touch e7"},
+	{"b touch e7", ev(B, record.Touch, at("e7")), "B touch e7"},
+	{"black touch e7", ev(B, record.Touch, at("e7")), "B touch e7"},
+	{"BLACK touch e7", ev(B, record.Touch, at("e7")), "B touch e7"},
+	{"U annul", ev(U, record.Annul), "U annul"},
+	{"u annul", ev(U, record.Annul), "U annul"},
+	{"umpire annul", ev(U, record.Annul), "U annul"},
+	{"Umpire ANNUL", ev(U, record.Annul), "U annul"},
 	// touch
-	{"W touch a1", ev(W, rules.Touch, at("a1")), "W touch a1"},
-	{"W touch h8", ev(W, rules.Touch, at("h8")), "W touch h8"},
-	{"W touch e2 accidentally", ev(W, rules.Touch, at("e2"), accidental), "W touch e2 accidentally"},
-	{"W touch e2 Accidentally", ev(W, rules.Touch, at("e2"), accidental), "W touch e2 accidentally"},
-	{"  W\ttouch   e2  ", ev(W, rules.Touch, at("e2")), "W touch e2"},
+	{"W touch a1", ev(W, record.Touch, at("a1")), "W touch a1"},
+	{"W touch h8", ev(W, record.Touch, at("h8")), "W touch h8"},
+	{"W touch e2 accidentally", ev(W, record.Touch, at("e2"), accidental), "W touch e2 accidentally"},
+	{"W touch e2 Accidentally", ev(W, record.Touch, at("e2"), accidental), "W touch e2 accidentally"},
+	{"  W\ttouch   e2  ", ev(W, record.Touch, at("e2")), "W touch e2"},
 	// say jadoube and its spellings
-	{"W say jadoube", ev(W, rules.SayJadoube), "W say jadoube"},
-	{"W say J'adoube", ev(W, rules.SayJadoube), "W say jadoube"},
-	{"W say J’adoube", ev(W, rules.SayJadoube), "W say jadoube"},
-	{"W say adjust", ev(W, rules.SayJadoube), "W say jadoube"},
-	{"B say I adjust", ev(B, rules.SayJadoube), "B say jadoube"},
-	{"W SAY JADOUBE", ev(W, rules.SayJadoube), "W say jadoube"},
+	{"W say jadoube", ev(W, record.SayJadoube), "W say jadoube"},
+	{"W say J'adoube", ev(W, record.SayJadoube), "W say jadoube"},
+	{"W say J’adoube", ev(W, record.SayJadoube), "W say jadoube"},
+	{"W say adjust", ev(W, record.SayJadoube), "W say jadoube"},
+	{"B say I adjust", ev(B, record.SayJadoube), "B say jadoube"},
+	{"W SAY JADOUBE", ev(W, record.SayJadoube), "W say jadoube"},
 	// touch-square, release, drop
-	{"W touch-square f3", ev(W, rules.TouchSquare, at("f3")), "W touch-square f3"},
-	{"W Touch-Square F3", ev(W, rules.TouchSquare, at("f3")), "W touch-square f3"},
-	{"W release e4", ev(W, rules.Release, at("e4")), "W release e4"},
-	{"B drop h7", ev(B, rules.Drop, at("h7")), "B drop h7"},
+	{"W touch-square f3", ev(W, record.TouchSquare, at("f3")), "W touch-square f3"},
+	{"W Touch-Square F3", ev(W, record.TouchSquare, at("f3")), "W touch-square f3"},
+	{"W release e4", ev(W, record.Release, at("e4")), "W release e4"},
+	{"B drop h7", ev(B, record.Drop, at("h7")), "B drop h7"},
 	// move
-	{"W move e2e4", ev(W, rules.Move, at("e2"), to("e4")), "W move e2e4"},
-	{"W move E2E4", ev(W, rules.Move, at("e2"), to("e4")), "W move e2e4"},
-	{"W move e1g1", ev(W, rules.Move, at("e1"), to("g1")), "W move e1g1"},
-	{"W move e7e8q", ev(W, rules.Move, at("e7"), to("e8"), promo("q")), "W move e7e8q"},
-	{"W move e7e8R", ev(W, rules.Move, at("e7"), to("e8"), promo("r")), "W move e7e8r"},
-	{"B move b2b1b", ev(B, rules.Move, at("b2"), to("b1"), promo("b")), "B move b2b1b"},
-	{"B move b2a1n", ev(B, rules.Move, at("b2"), to("a1"), promo("n")), "B move b2a1n"},
+	{"W move e2e4", ev(W, record.Move, at("e2"), to("e4")), "W move e2e4"},
+	{"W move E2E4", ev(W, record.Move, at("e2"), to("e4")), "W move e2e4"},
+	{"W move e1g1", ev(W, record.Move, at("e1"), to("g1")), "W move e1g1"},
+	{"W move e7e8q", ev(W, record.Move, at("e7"), to("e8"), promo("q")), "W move e7e8q"},
+	{"W move e7e8R", ev(W, record.Move, at("e7"), to("e8"), promo("r")), "W move e7e8r"},
+	{"B move b2b1b", ev(B, record.Move, at("b2"), to("b1"), promo("b")), "B move b2b1b"},
+	{"B move b2a1n", ev(B, record.Move, at("b2"), to("a1"), promo("n")), "B move b2a1n"},
 	// promote
-	{"W promote q", ev(W, rules.Promote, promo("q")), "W promote q"},
-	{"W promote R", ev(W, rules.Promote, promo("r")), "W promote r"},
-	{"W promote b", ev(W, rules.Promote, promo("b")), "W promote b"},
-	{"W promote n", ev(W, rules.Promote, promo("n")), "W promote n"},
-	{"W promote none", ev(W, rules.Promote, promo("none")), "W promote none"},
-	{"W promote NONE", ev(W, rules.Promote, promo("none")), "W promote none"},
+	{"W promote q", ev(W, record.Promote, promo("q")), "W promote q"},
+	{"W promote R", ev(W, record.Promote, promo("r")), "W promote r"},
+	{"W promote b", ev(W, record.Promote, promo("b")), "W promote b"},
+	{"W promote n", ev(W, record.Promote, promo("n")), "W promote n"},
+	{"W promote none", ev(W, record.Promote, promo("none")), "W promote none"},
+	{"W promote NONE", ev(W, record.Promote, promo("none")), "W promote none"},
 	// say check
-	{"B say check", ev(B, rules.SayCheck), "B say check"},
-	{"B say Check", ev(B, rules.SayCheck), "B say check"},
+	{"B say check", ev(B, record.SayCheck), "B say check"},
+	{"B say Check", ev(B, record.SayCheck), "B say check"},
 	// claim
-	{"W claim", ev(W, rules.Claim), "W claim"},
-	{"W claim fifty", ev(W, rules.Claim, claim("fifty")), "W claim fifty"},
-	{"W claim board", ev(W, rules.Claim, claim("board")), "W claim board"},
-	{"B claim men", ev(B, rules.Claim, claim("men")), "B claim men"},
-	{"B claim dropped", ev(B, rules.Claim, claim("dropped")), "B claim dropped"},
-	{"W claim DRAW", ev(W, rules.Claim, claim("draw")), "W claim draw"},
+	{"W claim", ev(W, record.Claim), "W claim"},
+	{"W claim fifty", ev(W, record.Claim, claim("fifty")), "W claim fifty"},
+	{"W claim board", ev(W, record.Claim, claim("board")), "W claim board"},
+	{"B claim men", ev(B, record.Claim, claim("men")), "B claim men"},
+	{"B claim dropped", ev(B, record.Claim, claim("dropped")), "B claim dropped"},
+	{"W claim DRAW", ev(W, record.Claim, claim("draw")), "W claim draw"},
 	// choose
-	{"B choose move-king", ev(B, rules.Choose, option("move-king")), "B choose move-king"},
-	{"B choose move-any g1", ev(B, rules.Choose, option("move-any"), at("g1")), "B choose move-any g1"},
-	{"B choose Move-Any G1", ev(B, rules.Choose, option("move-any"), at("g1")), "B choose move-any g1"},
-	{"W choose retract-and-replay", ev(W, rules.Choose, option("retract-and-replay")), "W choose retract-and-replay"},
-	{"U choose annul", ev(U, rules.Choose, option("annul")), "U choose annul"},
-	{"U choose proceed", ev(U, rules.Choose, option("proceed")), "U choose proceed"},
+	{"B choose move-king", ev(B, record.Choose, option("move-king")), "B choose move-king"},
+	{"B choose move-any g1", ev(B, record.Choose, option("move-any"), at("g1")), "B choose move-any g1"},
+	{"B choose Move-Any G1", ev(B, record.Choose, option("move-any"), at("g1")), "B choose move-any g1"},
+	{"W choose retract-and-replay", ev(W, record.Choose, option("retract-and-replay")), "W choose retract-and-replay"},
+	{"U choose annul", ev(U, record.Choose, option("annul")), "U choose annul"},
+	{"U choose proceed", ev(U, record.Choose, option("proceed")), "U choose proceed"},
 	// waive
-	{"B waive", ev(B, rules.Waive), "B waive"},
-	{"U waive", ev(U, rules.Waive), "U waive"},
+	{"B waive", ev(B, record.Waive), "B waive"},
+	{"U waive", ev(U, record.Waive), "U waive"},
 	// the end of the game
-	{"W resign", ev(W, rules.Resign), "W resign"},
-	{"B abandon", ev(B, rules.Abandon), "B abandon"},
-	{"W upset", ev(W, rules.Upset), "W upset"},
-	{"W upset wilfully", ev(W, rules.Upset, wilful), "W upset wilfully"},
-	{"W upset willfully", ev(W, rules.Upset, wilful), "W upset wilfully"},
-	{"B upset Wilfully", ev(B, rules.Upset, wilful), "B upset wilfully"},
+	{"W resign", ev(W, record.Resign), "W resign"},
+	{"B abandon", ev(B, record.Abandon), "B abandon"},
+	{"W upset", ev(W, record.Upset), "W upset"},
+	{"W upset wilfully", ev(W, record.Upset, wilful), "W upset wilfully"},
+	{"W upset willfully", ev(W, record.Upset, wilful), "W upset wilfully"},
+	{"B upset Wilfully", ev(B, record.Upset, wilful), "B upset wilfully"},
 	// the umpire
-	{"U note free text", ev(U, rules.Note, text("free text")), "U note free text"},
-	{"U note   Spaces  inside kept; and semicolons too  ", ev(U, rules.Note, text("Spaces  inside kept; and semicolons too")), "U note Spaces  inside kept; and semicolons too"},
-	{"U NOTE Case Kept", ev(U, rules.Note, text("Case Kept")), "U note Case Kept"},
-	{"umpire note Bystanders agree # not part of the note", ev(U, rules.Note, text("Bystanders agree")), "U note Bystanders agree"},
-	{"U note «Échec!» — said late", ev(U, rules.Note, text("«Échec!» — said late")), "U note «Échec!» — said late"},
+	{"U note free text", ev(U, record.Note, text("free text")), "U note free text"},
+	{"U note   Spaces  inside kept; and semicolons too  ", ev(U, record.Note, text("Spaces  inside kept; and semicolons too")), "U note Spaces  inside kept; and semicolons too"},
+	{"U NOTE Case Kept", ev(U, record.Note, text("Case Kept")), "U note Case Kept"},
+	{"umpire note Bystanders agree # not part of the note", ev(U, record.Note, text("Bystanders agree")), "U note Bystanders agree"},
+	{"U note «Échec!» — said late", ev(U, record.Note, text("«Échec!» — said late")), "U note «Échec!» — said late"},
 	// the umpire of his own motion (docs/notation.md §14); a note is text
-	{"U annul unasked", ev(U, rules.Annul, unasked), "U annul unasked"},
-	{"U ANNUL Unasked", ev(U, rules.Annul, unasked), "U annul unasked"},
-	{"U choose proceed ruling 2 unasked", ev(U, rules.Choose, option("proceed"), ruling(2), unasked), "U choose proceed ruling 2 unasked"},
-	{"U waive unasked", ev(U, rules.Waive, unasked), "U waive unasked"},
-	{"U result 0-1 unasked", ev(U, rules.Result, claim("0-1"), unasked), "U result 0-1 unasked"},
-	{"U dispute check unasked", ev(U, rules.Dispute, claim("check"), unasked), "U dispute check unasked"},
-	{"U note unasked", ev(U, rules.Note, text("unasked")), "U note unasked"},
+	{"U annul unasked", ev(U, record.Annul, unasked), "U annul unasked"},
+	{"U ANNUL Unasked", ev(U, record.Annul, unasked), "U annul unasked"},
+	{"U choose proceed ruling 2 unasked", ev(U, record.Choose, option("proceed"), ruling(2), unasked), "U choose proceed ruling 2 unasked"},
+	{"U waive unasked", ev(U, record.Waive, unasked), "U waive unasked"},
+	{"U result 0-1 unasked", ev(U, record.Result, claim("0-1"), unasked), "U result 0-1 unasked"},
+	{"U dispute check unasked", ev(U, record.Dispute, claim("check"), unasked), "U dispute check unasked"},
+	{"U note unasked", ev(U, record.Note, text("unasked")), "U note unasked"},
 	// a comment after an event
-	{"W resign # in disgust", ev(W, rules.Resign), "W resign"},
-	{"W resign;", ev(W, rules.Resign), "W resign"},
+	{"W resign # in disgust", ev(W, record.Resign), "W resign"},
+	{"W resign;", ev(W, record.Resign), "W resign"},
 }
 
 func TestParseEvent(t *testing.T) {
@@ -176,10 +177,10 @@ func TestParseEvent(t *testing.T) {
 
 // Every verb is covered by eventCases.
 func TestEveryVerbCovered(t *testing.T) {
-	verbs := []rules.Verb{rules.Touch, rules.SayJadoube, rules.TouchSquare, rules.Release,
-		rules.Move, rules.Promote, rules.SayCheck, rules.Claim, rules.Choose, rules.Waive,
-		rules.Drop, rules.Resign, rules.Abandon, rules.Upset, rules.Annul, rules.Note}
-	seen := map[rules.Verb]bool{}
+	verbs := []record.Verb{record.Touch, record.SayJadoube, record.TouchSquare, record.Release,
+		record.Move, record.Promote, record.SayCheck, record.Claim, record.Choose, record.Waive,
+		record.Drop, record.Resign, record.Abandon, record.Upset, record.Annul, record.Note}
+	seen := map[record.Verb]bool{}
 	for _, c := range eventCases {
 		seen[c.want.Verb] = true
 	}
@@ -192,24 +193,24 @@ func TestEveryVerbCovered(t *testing.T) {
 
 func TestFormatEvent(t *testing.T) {
 	cases := []struct {
-		e    rules.Event
+		e    record.Event
 		want string
 	}{
-		{ev(W, rules.Touch, at("e2")), "W touch e2"},
-		{ev(W, rules.Touch, at("e2"), accidental), "W touch e2 accidentally"},
-		{ev(W, rules.Move, at("e7"), to("e8"), promo("q")), "W move e7e8q"},
-		{ev(B, rules.Choose, option("move-any"), at("g1")), "B choose move-any g1"},
-		{ev(U, rules.Note, text("text")), "U note text"},
-		{ev(W, rules.Upset, wilful), "W upset wilfully"},
-		{ev(W, rules.Claim), "W claim"},
-		{ev(W, rules.Claim, claim("fifty")), "W claim fifty"},
-		{ev(W, rules.Promote, promo("none")), "W promote none"},
-		{ev(W, rules.SayCheck), "W say check"},
-		{ev(W, rules.SayJadoube), "W say jadoube"},
+		{ev(W, record.Touch, at("e2")), "W touch e2"},
+		{ev(W, record.Touch, at("e2"), accidental), "W touch e2 accidentally"},
+		{ev(W, record.Move, at("e7"), to("e8"), promo("q")), "W move e7e8q"},
+		{ev(B, record.Choose, option("move-any"), at("g1")), "B choose move-any g1"},
+		{ev(U, record.Note, text("text")), "U note text"},
+		{ev(W, record.Upset, wilful), "W upset wilfully"},
+		{ev(W, record.Claim), "W claim"},
+		{ev(W, record.Claim, claim("fifty")), "W claim fifty"},
+		{ev(W, record.Promote, promo("none")), "W promote none"},
+		{ev(W, record.SayCheck), "W say check"},
+		{ev(W, record.SayJadoube), "W say jadoube"},
 		// a note the notation cannot carry as it is still formats to one note
-		{ev(U, rules.Note, text("game #3\nsecond line ")), "U note game ＃3 second line"},
+		{ev(U, record.Note, text("game #3\nsecond line ")), "U note game ＃3 second line"},
 		// fields that do not belong to the verb are not written
-		{ev(W, rules.Resign, at("e2"), text("x"), accidental), "W resign"},
+		{ev(W, record.Resign, at("e2"), text("x"), accidental), "W resign"},
 	}
 	for _, c := range cases {
 		if got := FormatEvent(c.e); got != c.want {
@@ -334,10 +335,10 @@ func TestParseErrorsInScript(t *testing.T) {
 
 func TestParseEvents(t *testing.T) {
 	got, err := ParseEvents("W move e2e4; B move e7e5 ;; W touch g1 # and so on")
-	want := []rules.Event{
-		ev(W, rules.Move, at("e2"), to("e4")),
-		ev(B, rules.Move, at("e7"), to("e5")),
-		ev(W, rules.Touch, at("g1")),
+	want := []record.Event{
+		ev(W, record.Move, at("e2"), to("e4")),
+		ev(B, record.Move, at("e7"), to("e5")),
+		ev(W, record.Touch, at("g1")),
 	}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseEvents = %+v, %v; want %+v", got, err, want)
@@ -385,13 +386,13 @@ func TestParseScript(t *testing.T) {
 		t.Errorf("tag lines = %v, want %v", s.TagLines, wantLines)
 	}
 	wantEvents := []Line{
-		{Event: ev(W, rules.Touch, at("d8")), LineNo: 11},
-		{Event: ev(B, rules.Choose, option("move-king")), LineNo: 12},
-		{Event: ev(W, rules.Move, at("e1"), to("e2")), LineNo: 12},
-		{Event: ev(U, rules.Note, text("White protests; Black smiles")), LineNo: 14},
-		{Event: ev(W, rules.SayCheck), LineNo: 15},
-		{Event: ev(B, rules.Claim), LineNo: 15},
-		{Event: ev(W, rules.Resign), LineNo: 16},
+		{Event: ev(W, record.Touch, at("d8")), LineNo: 11},
+		{Event: ev(B, record.Choose, option("move-king")), LineNo: 12},
+		{Event: ev(W, record.Move, at("e1"), to("e2")), LineNo: 12},
+		{Event: ev(U, record.Note, text("White protests; Black smiles")), LineNo: 14},
+		{Event: ev(W, record.SayCheck), LineNo: 15},
+		{Event: ev(B, record.Claim), LineNo: 15},
+		{Event: ev(W, record.Resign), LineNo: 16},
 	}
 	if !reflect.DeepEqual(s.Events, wantEvents) {
 		t.Errorf("events = %+v\nwant %+v", s.Events, wantEvents)

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -39,7 +41,7 @@ var pieceHome = map[string]string{
 var numberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 // readSide reads "white" or "black" at the start of a tag's value.
-func readSide(v string) (rules.Color, string, bool) {
+func readSide(v string) (chess.Color, string, bool) {
 	f := strings.Fields(strings.ToLower(v))
 	if len(f) == 0 {
 		return 0, "", false
@@ -47,9 +49,9 @@ func readSide(v string) (rules.Color, string, bool) {
 	rest := strings.TrimSpace(v[strings.Index(strings.ToLower(v), f[0])+len(f[0]):])
 	switch f[0] {
 	case "white", "w":
-		return rules.White, rest, true
+		return chess.White, rest, true
 	case "black", "b":
-		return rules.Black, rest, true
+		return chess.Black, rest, true
 	}
 	return 0, "", false
 }
@@ -124,21 +126,21 @@ func readOddsItem(o *rules.Odds, item string) string {
 
 // readMan reads a man by its name ("queen's rook", "pawn"), its name and
 // square ("knight g1", "pawn e2") or its square alone, for the side c.
-func readMan(c rules.Color, item string) (rules.Square, string) {
+func readMan(c chess.Color, item string) (chess.Square, string) {
 	f := strings.Fields(item)
 	if len(f) == 0 {
-		return rules.NoSquare, "a man is missing"
+		return chess.NoSquare, "a man is missing"
 	}
-	if sq, ok := rules.ParseSquare(f[len(f)-1]); ok {
+	if sq, ok := chess.ParseSquare(f[len(f)-1]); ok {
 		return sq, ""
 	}
 	home, ok := pieceHome[strings.Join(f, " ")]
 	if !ok {
-		return rules.NoSquare, fmt.Sprintf("%s: not a man (the queen, the king's or queen's rook, knight or bishop, a pawn, or a square) nor moves, move, drawn games, castling or the exchange", quote(item))
+		return chess.NoSquare, fmt.Sprintf("%s: not a man (the queen, the king's or queen's rook, knight or bishop, a pawn, or a square) nor moves, move, drawn games, castling or the exchange", quote(item))
 	}
-	sq, _ := rules.ParseSquare(home)
-	if c == rules.Black {
-		sq = rules.SquareAt(sq.File(), 7-sq.Rank())
+	sq, _ := chess.ParseSquare(home)
+	if c == chess.Black {
+		sq = chess.SquareAt(sq.File(), 7-sq.Rank())
 	}
 	return sq, ""
 }
@@ -154,7 +156,7 @@ func parseAgreement(v string) (*rules.Agreement, string) {
 	if !ok {
 		return nil, fmt.Sprintf("Agreement tag %s: begin with who undertakes (white mates with ..., black forces stalemate)", quote(v))
 	}
-	a := &rules.Agreement{Player: who, Man: rules.NoSquare, Square: rules.NoSquare}
+	a := &rules.Agreement{Player: who, Man: chess.NoSquare, Square: chess.NoSquare}
 	rest = strings.TrimSpace(strings.ToLower(rest))
 	switch {
 	case strings.HasPrefix(rest, "mates with ") && anyPawn[strings.Join(strings.Fields(strings.TrimPrefix(rest, "mates with ")), " ")]:
@@ -166,10 +168,10 @@ func parseAgreement(v string) (*rules.Agreement, string) {
 		}
 		a.Kind, a.Man = rules.AgreeMateWith, sq
 		f := strings.Fields(rest)
-		_, bySquare := rules.ParseSquare(f[len(f)-1])
+		_, bySquare := chess.ParseSquare(f[len(f)-1])
 		a.ByName = !bySquare
 	case strings.HasPrefix(rest, "mates on "):
-		sq, ok := rules.ParseSquare(strings.TrimSpace(strings.TrimPrefix(rest, "mates on ")))
+		sq, ok := chess.ParseSquare(strings.TrimSpace(strings.TrimPrefix(rest, "mates on ")))
 		if !ok {
 			return nil, fmt.Sprintf("Agreement tag %s: the square of the King mated, e.g. mates on e8", quote(v))
 		}
@@ -197,7 +199,7 @@ var setupTagReaders = map[string]func(v string, setup *rules.Setup) string{
 	},
 	"Mode": func(v string, setup *rules.Setup) string {
 		switch m := strings.ToLower(strings.TrimSpace(v)); m {
-		case rules.ModeConsultation, rules.ModeCorrespondence:
+		case law.ModeConsultation, law.ModeCorrespondence:
 			setup.Mode = m
 		case "", "board", "over the board":
 		default:

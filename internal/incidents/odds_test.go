@@ -3,6 +3,7 @@ package incidents
 import (
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -11,16 +12,16 @@ import (
 func TestAgreementTag(t *testing.T) {
 	cases := []struct {
 		value   string
-		man     rules.Square
+		man     chess.Square
 		anyPawn bool
 	}{
 		{"white mates with pawn", sq(t, "f2"), false}, // the King's Bishop's Pawn, as always
 		{"white mates with pawn g2", sq(t, "g2"), false},
 		{"black mates with the queen", sq(t, "d8"), false},
-		{"white mates with a pawn", rules.NoSquare, true},
-		{"white mates with any pawn", rules.NoSquare, true},
-		{"white mates with one of his pawns", rules.NoSquare, true},
-		{"Black mates with One of  his Pawns", rules.NoSquare, true},
+		{"white mates with a pawn", chess.NoSquare, true},
+		{"white mates with any pawn", chess.NoSquare, true},
+		{"white mates with one of his pawns", chess.NoSquare, true},
+		{"Black mates with One of  his Pawns", chess.NoSquare, true},
 	}
 	for _, c := range cases {
 		a, reason := parseAgreement(c.value)
@@ -41,7 +42,7 @@ func TestAgreementTag(t *testing.T) {
 // "a"; what it read before reads the same.
 func TestOddsTagExchange(t *testing.T) {
 	o, reason := parseOdds("white gives the exchange")
-	if reason != "" || !o.Exchange || len(o.Men) != 0 || o.Giver != rules.White {
+	if reason != "" || !o.Exchange || len(o.Men) != 0 || o.Giver != chess.White {
 		t.Fatalf("the exchange: got %+v, %q", o, reason)
 	}
 	for _, v := range []string{"black gives pawn and move", "black gives a pawn and move"} {

@@ -3,7 +3,7 @@ package incidents
 import (
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // PackedLines are a script's lines as a replay reads them, packed: a
@@ -12,7 +12,7 @@ import (
 // being replayed were a third of open's peak (and of rule's). Each distinct event is kept
 // once; a line is its number, its stamp and the event's index.
 type PackedLines struct {
-	events []rules.Event // without their stamps
+	events []record.Event // without their stamps
 	lines  []packedLine
 }
 

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // TestPackedLinesAsParsed: the replay's packed lines give back every line
@@ -45,9 +45,9 @@ func TestPackedLinesAsParsed(t *testing.T) {
 func TestPackedLinesNotForCode(t *testing.T) {
 	at := time.Date(2026, 11, 22, 4, 16, 20, 0, time.UTC)
 	for _, l := range []Line{
-		{Event: rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck, At: at}, LineNo: 1},
-		{Event: rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck}, LineNo: 1, Time: at},
-		{Event: rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck, At: at.In(time.FixedZone("x", 3600))}, LineNo: 1, Time: at.In(time.FixedZone("x", 3600))},
+		{Event: record.Event{Actor: record.ActorWhite, Verb: record.SayCheck, At: at}, LineNo: 1},
+		{Event: record.Event{Actor: record.ActorWhite, Verb: record.SayCheck}, LineNo: 1, Time: at},
+		{Event: record.Event{Actor: record.ActorWhite, Verb: record.SayCheck, At: at.In(time.FixedZone("x", 3600))}, LineNo: 1, Time: at.In(time.FixedZone("x", 3600))},
 	} {
 		if Packable([]Line{l}) {
 			t.Errorf("%+v packed", l)

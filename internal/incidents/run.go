@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -24,7 +26,7 @@ const maxCodeBytes = 32
 // tag's line. Whether the code exists and the position and moves are legal is
 // for rules.New.
 func SetupOf(s Script, codeOverride string) (rules.Setup, error) {
-	setup := rules.Setup{Code: rules.DefaultCode}
+	setup := rules.Setup{Code: law.DefaultCode}
 	if c := strings.TrimSpace(codeOverride); c != "" {
 		setup.Code = strings.ToLower(c)
 	} else if v, ok := s.Tag("Code"); ok {
@@ -114,7 +116,7 @@ func Run(s Script, codeOverride string) (*rules.Game, error) {
 // `U redo` then costs what one without them does. Settle makes the undos
 // still pending; Step settles before it returns an error.
 type History struct {
-	Undone []rules.Event
+	Undone []record.Event
 	// pending is how many of the last events of the game are undone but
 	// still on it: the top pending entries of Undone.
 	pending int
@@ -209,7 +211,7 @@ func (h *History) Plan(g *rules.Game, ls []Line) {
 // event applied (for an event or a redo) or taken off (for an undo). On an
 // error nothing changed but the undos pending, which are settled. Call
 // Settle before looking at g.
-func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
+func (h *History) Step(g *rules.Game, l Line) (record.Event, error) {
 	at := h.line
 	h.line++
 	switch l.Act {
@@ -218,7 +220,7 @@ func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
 		e, ok := g.EventAt(standing - 1)
 		if !ok {
 			h.Settle(g)
-			return rules.Event{}, errors.New("nothing to undo: no event stands")
+			return record.Event{}, errors.New("nothing to undo: no event stands")
 		}
 		h.Undone = append(h.Undone, e)
 		h.pending++
@@ -227,7 +229,7 @@ func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
 		n := len(h.Undone)
 		if n == 0 {
 			h.Settle(g)
-			return rules.Event{}, errors.New("nothing to redo: no event was undone since the last one recorded")
+			return record.Event{}, errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
 		e := h.Undone[n-1]
 		if h.pending > 0 {
@@ -238,7 +240,7 @@ func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
 			return e, nil
 		}
 		if err := g.Apply(e); err != nil {
-			return rules.Event{}, fmt.Errorf("redo %s: %w", FormatEvent(e), err)
+			return record.Event{}, fmt.Errorf("redo %s: %w", FormatEvent(e), err)
 		}
 		h.Undone = h.Undone[:n-1]
 		return e, nil
@@ -248,7 +250,7 @@ func (h *History) Step(g *rules.Game, l Line) (rules.Event, error) {
 		g.CheckpointHere()
 	}
 	if err := g.Apply(l.Event); err != nil {
-		return rules.Event{}, err
+		return record.Event{}, err
 	}
 	h.Undone = nil
 	return l.Event, nil

@@ -9,10 +9,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// The four codes (spec §1).
+// The four codes (docs/spec.md §1).
 var codeIDs = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
 
 // skipIfCoreMissing skips only while the rules core is a stub.
@@ -119,7 +120,7 @@ func TestRunSetupErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		skipIfCoreMissing(t, rules.Setup{Code: rules.DefaultCode})
+		skipIfCoreMissing(t, rules.Setup{Code: law.DefaultCode})
 		_, err = Run(s, c.override)
 		if err == nil {
 			t.Errorf("Run(%q, %q): no error", c.src, c.override)
@@ -142,15 +143,15 @@ func TestSetupOf(t *testing.T) {
 		src, override string
 		want          rules.Setup
 	}{
-		{"W resign\n", "", rules.Setup{Code: rules.DefaultCode}},
+		{"W resign\n", "", rules.Setup{Code: law.DefaultCode}},
 		{"W resign\n", "Staunton1860", rules.Setup{Code: "staunton1860"}},
 		{"[Code \"LEWIS1827\"]\n", "", rules.Setup{Code: "lewis1827"}},
 		{"[Code \"lewis1827\"]\n", "american1850", rules.Setup{Code: "american1850"}},
 		{"[code \" lewis1827 \"]\n", "  ", rules.Setup{Code: "lewis1827"}},
-		{"[FEN \" " + fen + " \"]\n", "", rules.Setup{Code: rules.DefaultCode, FEN: fen}},
-		{"[FEN \"\"]\n[Moves \"\"]\n", "", rules.Setup{Code: rules.DefaultCode}},
-		{"[Moves \"  e2e4\te7e5   G1F3 \"]\n", "", rules.Setup{Code: rules.DefaultCode, Moves: []string{"e2e4", "e7e5", "g1f3"}}},
-		{"[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n[Moves \"e7e8q\"]\n", "", rules.Setup{Code: rules.DefaultCode, FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", Moves: []string{"e7e8q"}}},
+		{"[FEN \" " + fen + " \"]\n", "", rules.Setup{Code: law.DefaultCode, FEN: fen}},
+		{"[FEN \"\"]\n[Moves \"\"]\n", "", rules.Setup{Code: law.DefaultCode}},
+		{"[Moves \"  e2e4\te7e5   G1F3 \"]\n", "", rules.Setup{Code: law.DefaultCode, Moves: []string{"e2e4", "e7e5", "g1f3"}}},
+		{"[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n[Moves \"e7e8q\"]\n", "", rules.Setup{Code: law.DefaultCode, FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", Moves: []string{"e7e8q"}}},
 	}
 	for _, c := range cases {
 		s, err := ParseString(c.src)

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -31,7 +32,7 @@ func runEager(s Script, checkpointed bool) (*rules.Game, error) {
 		g.KeepCheckpoints()
 		marks = UndoneLater(s.Events)
 	}
-	var undone []rules.Event
+	var undone []record.Event
 	for i, l := range s.Events {
 		if i < len(marks) && marks[i] && l.Act == ActEvent {
 			g.CheckpointHere()

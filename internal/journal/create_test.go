@@ -11,7 +11,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/journal/faultfs"
+	"github.com/arbiter-chess/arbiter/internal/testkit/faultfs"
 )
 
 // TestSimultaneousStarts: many programs start a new game on one path at

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/journal/faultfs"
+	"github.com/arbiter-chess/arbiter/internal/testkit/faultfs"
 )
 
 // A line recorded from the board carries a comment line above it, and

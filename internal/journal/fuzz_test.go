@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/journal/faultfs"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/faultfs"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // FuzzJournalFaults records a game of notes, undos and redos while the

@@ -10,8 +10,8 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/journal/faultfs"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/faultfs"
 )
 
 var t0 = time.Date(2026, 11, 22, 10, 4, 5, 0, time.UTC)
@@ -160,9 +160,10 @@ func TestCreateRefusesBeforeTheGame(t *testing.T) {
 	}
 }
 
-// TestFullDiskMidGame is the sequence: the disk fills while a line
-// is written; nothing of it stays, the next event after space is freed is
-// not glued to it, and the journal replays.
+// TestFullDiskMidGame: the disk fills while a line is written (a real
+// table's laptop can run out of space mid-game); nothing of it stays, the
+// next event after space is freed is not glued to it, and the journal
+// replays.
 func TestFullDiskMidGame(t *testing.T) {
 	d := faultfs.New()
 	j := begin(t, d)

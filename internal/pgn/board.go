@@ -4,24 +4,24 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 )
 
 // position is a chess position as a PGN reader sees it: the legal moves of
-// standard chess. notnil/chess does the work, behind this one type, so that
+// standard notnil. notnil/chess does the work, behind this one type, so that
 // a change of library stays small. Its decoder panics on some input; the
 // panic is kept to the one call that can raise it and turned into a
 // refusal.
 type position struct {
-	pos *chess.Position
+	pos *notnil.Position
 }
 
 // newPosition reads a FEN ("" is the initial position).
 func newPosition(fen string) (position, error) {
 	if fen == "" {
-		return position{chess.StartingPosition()}, nil
+		return position{notnil.StartingPosition()}, nil
 	}
-	var p chess.Position
+	var p notnil.Position
 	if err := p.UnmarshalText([]byte(fen)); err != nil {
 		return position{}, fmt.Errorf("position %q: %w", fen, err)
 	}
@@ -35,10 +35,10 @@ func (p position) play(san string) (next position, uci string, ok bool) {
 	if mv == nil {
 		return p, "", false
 	}
-	if pc := p.pos.Board().Piece(mv.S2()); pc.Type() == chess.King {
+	if pc := p.pos.Board().Piece(mv.S2()); pc.Type() == notnil.King {
 		return p, "", false
 	}
-	return position{p.pos.Update(mv)}, chess.UCINotation{}.Encode(p.pos, mv), true
+	return position{p.pos.Update(mv)}, notnil.UCINotation{}.Encode(p.pos, mv), true
 }
 
 // san plays a move written in SAN (or by its squares) and gives it back
@@ -52,21 +52,21 @@ func (p position) san(text string) (next position, san string, ok bool) {
 	if mv == nil {
 		return p, "", false
 	}
-	if pc := p.pos.Board().Piece(mv.S2()); pc.Type() == chess.King {
+	if pc := p.pos.Board().Piece(mv.S2()); pc.Type() == notnil.King {
 		return p, "", false
 	}
-	return position{p.pos.Update(mv)}, chess.AlgebraicNotation{}.Encode(p.pos, mv), true
+	return position{p.pos.Update(mv)}, notnil.AlgebraicNotation{}.Encode(p.pos, mv), true
 }
 
 // decodeUCI reads a move by its squares ("g1f3", "e7e8q"), nil when it is
 // not a legal one.
-func decodeUCI(pos *chess.Position, text string) (mv *chess.Move) {
+func decodeUCI(pos *notnil.Position, text string) (mv *notnil.Move) {
 	defer func() {
 		if recover() != nil {
 			mv = nil
 		}
 	}()
-	m, err := chess.UCINotation{}.Decode(pos, strings.ReplaceAll(strings.ToLower(text), "-", ""))
+	m, err := notnil.UCINotation{}.Decode(pos, strings.ReplaceAll(strings.ToLower(text), "-", ""))
 	if err != nil {
 		return nil
 	}
@@ -80,13 +80,13 @@ func decodeUCI(pos *chess.Position, text string) (mv *chess.Move) {
 
 // decodeSAN is the library's SAN decoder, whose panics (on odd positions)
 // are a refusal of that move.
-func decodeSAN(pos *chess.Position, san string) (mv *chess.Move) {
+func decodeSAN(pos *notnil.Position, san string) (mv *notnil.Move) {
 	defer func() {
 		if recover() != nil {
 			mv = nil
 		}
 	}()
-	m, err := chess.AlgebraicNotation{}.Decode(pos, san)
+	m, err := notnil.AlgebraicNotation{}.Decode(pos, san)
 	if err != nil {
 		return nil
 	}
@@ -122,9 +122,9 @@ func sameMen(a, b string) bool {
 // left: "checkmate", "stalemate", or "".
 func (p position) terminal() string {
 	switch p.pos.Status() {
-	case chess.Checkmate:
+	case notnil.Checkmate:
 		return "checkmate"
-	case chess.Stalemate:
+	case notnil.Stalemate:
 		return "stalemate"
 	}
 	return ""
@@ -132,7 +132,7 @@ func (p position) terminal() string {
 
 // side is the side to move: "w" or "b".
 func (p position) side() string {
-	if p.pos.Turn() == chess.White {
+	if p.pos.Turn() == notnil.White {
 		return "w"
 	}
 	return "b"

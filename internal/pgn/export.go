@@ -5,7 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -78,12 +80,12 @@ func games(g *rules.Game, tags Tags, notes bool) []Game {
 	}
 	moments := timeline(g, final)
 	segs := cut(g, setup, rep, final, san, moments)
-	info, _ := rules.LookupCode(setup.Code)
+	info, _ := law.LookupCode(setup.Code)
 	result := rep.Result
 	var extra []string
 	switch result {
 	case "1-0", "0-1", "1/2-1/2", "*":
-	case rules.ResultAnnulled:
+	case law.ResultAnnulled:
 		result = "*"
 		extra = append(extra, "The game was annulled by the umpire.")
 	default:
@@ -377,12 +379,12 @@ func irregularity(rep rules.Report, uci, code string) string {
 		if r.Move != uci {
 			continue
 		}
-		s := rules.DescribeKind(r.Kind)
+		s := law.DescribeKind(r.Kind)
 		if len(r.Articles) > 0 {
 			s += " (" + cite(code, r.Articles) + ")"
 		}
 		if r.State != "" {
-			info, _ := rules.LookupCode(code)
+			info, _ := law.LookupCode(code)
 			st := plain.State(info, r, "the penalty was not claimed in time, and is lost.")
 			if !strings.HasPrefix(st, "White") && !strings.HasPrefix(st, "Black") {
 				st = strings.ToLower(st[:1]) + st[1:]
@@ -399,12 +401,12 @@ func irregularity(rep rules.Report, uci, code string) string {
 func offRecordChange(rep rules.Report, want, got string, ply int) string {
 	if sameMen(want, got) {
 		for _, r := range rep.Rulings {
-			if r.Chosen == rules.OptForfeitTurn {
+			if r.Chosen == law.OptForfeitTurn {
 				side := "White"
 				if f := strings.Fields(got); len(f) > 1 && f[1] == "w" {
 					side = "Black"
 				}
-				return fmt.Sprintf("%s's turn was forfeited (%s, %s), so the same side moves again.", side, rules.DescribeKind(r.Kind), cite(rep.Code, r.Articles))
+				return fmt.Sprintf("%s's turn was forfeited (%s, %s), so the same side moves again.", side, law.DescribeKind(r.Kind), cite(rep.Code, r.Articles))
 			}
 		}
 		if f, h := strings.Fields(want), strings.Fields(got); len(f) > 1 && len(h) > 1 && f[1] == h[1] {
@@ -414,8 +416,8 @@ func offRecordChange(rep rules.Report, want, got string, ply int) string {
 	}
 	for i := len(rep.Rulings) - 1; i >= 0; i-- {
 		switch r := rep.Rulings[i]; r.Kind {
-		case rules.KindDroppedMan, rules.KindBoardUpset, rules.KindMenMisplaced, rules.KindBoardMisplaced:
-			return "The men were changed on the board without a move: " + rules.DescribeKind(r.Kind) + "."
+		case law.KindDroppedMan, law.KindBoardUpset, law.KindMenMisplaced, law.KindBoardMisplaced:
+			return "The men were changed on the board without a move: " + law.DescribeKind(r.Kind) + "."
 		}
 	}
 	return "The men were changed on the board without a move."
@@ -446,7 +448,7 @@ func rulingComments(rep rules.Report, moments []moment, n int, code string) map[
 // noteComments adds the umpire's notes to the comments, each after the last
 // move of the final record standing when it was made, before the rulings
 // raised there.
-func noteComments(out map[int][]string, events []rules.Event, moments []moment, n int) {
+func noteComments(out map[int][]string, events []record.Event, moments []moment, n int) {
 	low := make([]int, len(moments)+1)
 	low[len(moments)] = n
 	for j := len(moments) - 1; j >= 0; j-- {
@@ -454,7 +456,7 @@ func noteComments(out map[int][]string, events []rules.Event, moments []moment, 
 	}
 	notes := map[int][]string{}
 	for i, e := range events {
-		if e.Verb != rules.Note || strings.TrimSpace(e.Text) == "" || i+1 >= len(moments) {
+		if e.Verb != record.Note || strings.TrimSpace(e.Text) == "" || i+1 >= len(moments) {
 			continue
 		}
 		after := max(0, min(low[i+1], n))
@@ -468,8 +470,8 @@ func noteComments(out map[int][]string, events []rules.Event, moments []moment, 
 // rulingComment is a ruling in one sentence for a PGN comment, in the
 // players' words: the comment stands after the move, which places it.
 func rulingComment(i int, r rules.Ruling, code string) string {
-	info, _ := rules.LookupCode(code)
-	s := fmt.Sprintf("Ruling %d: %s", i+1, rules.DescribeKind(r.Kind))
+	info, _ := law.LookupCode(code)
+	s := fmt.Sprintf("Ruling %d: %s", i+1, law.DescribeKind(r.Kind))
 	if r.Offender != "" {
 		s += ", by " + title(r.Offender)
 	}
@@ -491,7 +493,7 @@ func rulingComment(i int, r rules.Ruling, code string) string {
 }
 
 func cite(code string, arts []string) string {
-	if info, ok := rules.LookupCode(code); ok {
+	if info, ok := law.LookupCode(code); ok {
 		return plain.Cite(info, arts)
 	}
 	return code + " " + strings.Join(arts, ", ")
@@ -512,9 +514,9 @@ func recordedResult(g *rules.Game) bool {
 	evs := g.Events()
 	for i := len(evs) - 1; i >= 0; i-- {
 		switch evs[i].Verb {
-		case rules.Result:
+		case record.Result:
 			return true
-		case rules.Resign, rules.Abandon, rules.Annul:
+		case record.Resign, record.Abandon, record.Annul:
 			return false
 		}
 	}

@@ -10,8 +10,9 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // game runs a script under code.
@@ -52,7 +53,7 @@ func readBack(t testing.TB, name string, g *rules.Game, text string) []Read {
 		t.Fatalf("%s: the export ends on %s, arbiter's board is %s\n%s", name, last.FEN, rep.FEN, text)
 	}
 	want := rep.Result
-	if want == rules.ResultAnnulled {
+	if want == law.ResultAnnulled {
 		want = "*"
 	}
 	if last.Result != want || last.Tags["Result"] != want {
@@ -100,7 +101,7 @@ func corpus(t testing.TB, f func(name string, g *rules.Game)) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		for _, c := range rules.Codes() {
+		for _, c := range law.Codes() {
 			g, err := incidents.Run(s, c.ID)
 			if err != nil || g == nil {
 				continue // bad input under this code (an option it does not offer)
@@ -125,7 +126,7 @@ func TestExportReadsBack(t *testing.T) {
 		if _, ok := scripts[name[:dot]]; !ok {
 			scripts[name[:dot]] = len(scripts)
 		}
-		codes := rules.Codes()
+		codes := law.Codes()
 		fresh := false
 		for _, r := range g.Report().Rulings {
 			fresh = fresh || kinds[r.Kind] == 0
@@ -144,14 +145,14 @@ func TestExportReadsBack(t *testing.T) {
 		}
 	})
 	for _, k := range []string{
-		rules.KindTouchMoveBreach, rules.KindTouchedUnmovable, rules.KindTouchedUncapturable,
-		rules.KindTouchedSeveral, rules.KindFalseMove, rules.KindIllegalMove, rules.KindIllegalCastling,
-		rules.KindCastlingRookFirst, rules.KindCapturedOwnMan, rules.KindMovedAdverseMan,
-		rules.KindTwoMoves, rules.KindCommencedOutOfTurn, rules.KindCheckUnannounced,
-		rules.KindFalseCheck, rules.KindKingLeftInCheck, rules.KindBoardMisplaced,
-		rules.KindMenMisplaced, rules.KindMenOmitted, rules.KindDroppedMan, rules.KindBoardUpset,
-		rules.KindAbandoned, rules.KindObligationRefused, rules.KindFiftyMoves,
-		rules.KindPromotionNotExchanged, rules.KindDrawClaimed, rules.KindTouchedSquarePlayed,
+		law.KindTouchMoveBreach, law.KindTouchedUnmovable, law.KindTouchedUncapturable,
+		law.KindTouchedSeveral, law.KindFalseMove, law.KindIllegalMove, law.KindIllegalCastling,
+		law.KindCastlingRookFirst, law.KindCapturedOwnMan, law.KindMovedAdverseMan,
+		law.KindTwoMoves, law.KindCommencedOutOfTurn, law.KindCheckUnannounced,
+		law.KindFalseCheck, law.KindKingLeftInCheck, law.KindBoardMisplaced,
+		law.KindMenMisplaced, law.KindMenOmitted, law.KindDroppedMan, law.KindBoardUpset,
+		law.KindAbandoned, law.KindObligationRefused, law.KindFiftyMoves,
+		law.KindPromotionNotExchanged, law.KindDrawClaimed, law.KindTouchedSquarePlayed,
 	} {
 		if kinds[k] == 0 {
 			t.Errorf("no exported game holds a ruling of kind %s", k)

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -76,10 +78,10 @@ func (s Score) hasText() bool { return len(s.Comments[0]) > 0 }
 const maxNote = 4000
 
 // MoveReader reads one move as written against the game as it stands.
-type MoveReader func(g *rules.Game, text string) (rules.BoardMove, error)
+type MoveReader func(g *rules.Game, text string) (chess.BoardMove, error)
 
 // ReadSAN is the reader of PGN: the core's (squares or SAN).
-func ReadSAN(g *rules.Game, text string) (rules.BoardMove, error) { return g.ParseMove(text) }
+func ReadSAN(g *rules.Game, text string) (chess.BoardMove, error) { return g.ParseMove(text) }
 
 // Script turns the score into an incident script under the code: its
 // tags carried, each move a `move` event by its squares, `say check` after
@@ -204,7 +206,7 @@ func (s Score) writeTags(b *strings.Builder, code string) {
 // move: the reader says which.
 type AmbiguousError struct {
 	Text       string
-	Candidates []rules.BoardMove
+	Candidates []chess.BoardMove
 	Err        error // the reader's words
 }
 
@@ -215,13 +217,13 @@ func (e *AmbiguousError) Error() string { return e.Err.Error() }
 // next move of the score reads. ("B. takes P. (ch.)" in the Opera Game
 // is Bxb5+ or Bxf7+; only after Bxb5+ does "Q. Kt. to Q's 2d" read.)
 func lookahead(read MoveReader, next string) MoveReader {
-	return func(g *rules.Game, text string) (rules.BoardMove, error) {
+	return func(g *rules.Game, text string) (chess.BoardMove, error) {
 		m, err := read(g, text)
 		var amb *AmbiguousError
 		if err == nil || next == "" || !errors.As(err, &amb) {
 			return m, err
 		}
-		var fit []rules.BoardMove
+		var fit []chess.BoardMove
 		for _, c := range amb.Candidates {
 			if nextReads(g, c, read, next) {
 				fit = append(fit, c)
@@ -236,7 +238,7 @@ func lookahead(read MoveReader, next string) MoveReader {
 
 // nextReads plays the candidate on a copy of the game (its events
 // replayed) and reads the next move there.
-func nextReads(g *rules.Game, c rules.BoardMove, read MoveReader, next string) bool {
+func nextReads(g *rules.Game, c chess.BoardMove, read MoveReader, next string) bool {
 	cp, err := rules.New(g.Setup())
 	if err != nil {
 		return false
@@ -246,7 +248,7 @@ func nextReads(g *rules.Game, c rules.BoardMove, read MoveReader, next string) b
 			return false
 		}
 	}
-	e := rules.Event{Actor: rules.ActorOf(cp.Turn()), Verb: rules.Move, Square: c.From, To: c.To}
+	e := record.Event{Actor: record.ActorOf(cp.Turn()), Verb: record.Move, Square: c.From, To: c.To}
 	if c.Promo != 0 {
 		e.Promotion = string(c.Promo)
 	}
@@ -261,12 +263,12 @@ func nextReads(g *rules.Game, c rules.BoardMove, read MoveReader, next string) b
 // one and the game goes on. Unless the move is played after an act put in
 // (asPlayed), a move the core rules on is refused.
 func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string, asPlayed bool) error {
-	mover := rules.ActorOf(g.Turn())
+	mover := record.ActorOf(g.Turn())
 	m, err := read(g, text)
 	if err != nil {
 		return err
 	}
-	e := rules.Event{Actor: mover, Verb: rules.Move, Square: m.From, To: m.To}
+	e := record.Event{Actor: mover, Verb: record.Move, Square: m.From, To: m.To}
 	if m.Promo != 0 {
 		e.Promotion = string(m.Promo)
 	}
@@ -279,7 +281,7 @@ func playScored(g *rules.Game, b *strings.Builder, read MoveReader, text string,
 	}
 	for _, k := range g.CheckedKings() {
 		if g.PieceAt(k).Color == g.Turn() && g.Report().Result == "*" {
-			check := rules.Event{Actor: mover, Verb: rules.SayCheck}
+			check := record.Event{Actor: mover, Verb: record.SayCheck}
 			if err := g.Apply(check); err != nil {
 				return fmt.Errorf("check: %w", err)
 			}
@@ -352,17 +354,17 @@ func moveNumber(first int, black bool, i int, text string) string {
 // whereNow helps with a touch of an empty square: where the man that
 // began there stands now, as players name a man by the square it started
 // on ("the Knight on g8" when it has long gone to f6).
-func whereNow(g *rules.Game, e rules.Event) string {
-	if e.Verb != rules.Touch || !e.Square.Valid() || !g.PieceAt(e.Square).Empty() {
+func whereNow(g *rules.Game, e record.Event) string {
+	if e.Verb != record.Touch || !e.Square.Valid() || !g.PieceAt(e.Square).Empty() {
 		return ""
 	}
-	origin := map[rules.Square]rules.Square{}
-	for sq := rules.Square(0); sq < 64; sq++ {
+	origin := map[chess.Square]chess.Square{}
+	for sq := chess.Square(0); sq < 64; sq++ {
 		origin[sq] = sq
 	}
 	for _, u := range g.Report().Moves {
-		from, ok1 := rules.ParseSquare(u[:min(2, len(u))])
-		to, ok2 := rules.ParseSquare(u[min(2, len(u)):min(4, len(u))])
+		from, ok1 := chess.ParseSquare(u[:min(2, len(u))])
+		to, ok2 := chess.ParseSquare(u[min(2, len(u)):min(4, len(u))])
 		if !ok1 || !ok2 {
 			continue
 		}
@@ -376,7 +378,7 @@ func whereNow(g *rules.Game, e rules.Event) string {
 				rf, rt = 0, 3
 			}
 			r := from.Rank()
-			rs, rd := rules.Square(r*8+rf), rules.Square(r*8+rt)
+			rs, rd := chess.Square(r*8+rf), chess.Square(r*8+rt)
 			if o, ok := origin[rs]; ok && (o == rs) {
 				origin[rd] = o
 				delete(origin, rs)

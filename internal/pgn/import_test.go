@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 func readScript(t *testing.T, text string, code string) (incidents.Script, error) {
@@ -33,7 +33,7 @@ func TestImportPythonChessGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range rules.Codes() {
+		for _, c := range law.Codes() {
 			s, err := readScript(t, string(text), c.ID)
 			if err != nil {
 				t.Fatalf("%s under %s: %v", file, c.ID, err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -124,7 +125,7 @@ func sourcePlies(setup rules.Setup, src Score, read MoveReader) []string {
 		if err != nil {
 			break
 		}
-		e := rules.Event{Actor: rules.ActorOf(rg.Turn()), Verb: rules.Move, Square: m.From, To: m.To}
+		e := record.Event{Actor: record.ActorOf(rg.Turn()), Verb: record.Move, Square: m.From, To: m.To}
 		if m.Promo != 0 {
 			e.Promotion = string(m.Promo)
 		}

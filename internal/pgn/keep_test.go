@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // The export of a game read from a score keeps what the score says: every
@@ -21,7 +21,7 @@ func TestExportKeepsTheScore(t *testing.T) {
 	files := append(edge, notnilFixtures(t)...)
 	out := t.TempDir()
 	var exports []string
-	codes := rules.Codes()
+	codes := law.Codes()
 	k := 0
 	for _, f := range files {
 		text, err := os.ReadFile(f)

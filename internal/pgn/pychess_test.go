@@ -12,8 +12,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/testkit/repotree"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // pyNode is a move as python-chess reads it: its SAN, NAGs, comments and
@@ -40,22 +41,17 @@ type pyFile struct {
 }
 
 // pythonChess finds python-chess: $PYTHON_CHESS, else the copy in
-// ../shared/tools beside the repository; the test is skipped without it.
+// ../shared/tools beside the repository's root; the test is skipped
+// without it.
 func pythonChess(t *testing.T) string {
 	t.Helper()
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("python3 is not here")
 	}
-	for _, d := range []string{os.Getenv("PYTHON_CHESS"), "../../../shared/tools/python-chess"} {
-		if d == "" {
-			continue
-		}
-		if fi, err := os.Stat(filepath.Join(d, "chess", "pgn.py")); err == nil && !fi.IsDir() {
-			return d
-		}
-	}
-	t.Skip("python-chess is not here (set PYTHON_CHESS to ../shared/tools/python-chess)")
-	return ""
+	return repotree.Find(t, "PYTHON_CHESS", "tools/python-chess", func(d string) bool {
+		fi, err := os.Stat(filepath.Join(d, "chess", "pgn.py"))
+		return err == nil && !fi.IsDir()
+	})
 }
 
 // pyRead reads the files with python-chess.
@@ -144,7 +140,7 @@ func TestReadAgreesWithPythonChess(t *testing.T) {
 	}
 	files := append(append(edge, notnilFixtures(t)...), ecoSample(t)...)
 	py := pyRead(t, dir, files...)
-	codes := rules.Codes()
+	codes := law.Codes()
 	games := 0
 	for _, f := range files {
 		want, ok := py[f]
@@ -335,7 +331,7 @@ func TestReadEdgeCasesAsPythonChessDid(t *testing.T) {
 			continue
 		}
 		for i, sc := range scores {
-			code := rules.Codes()[i%len(rules.Codes())].ID
+			code := law.Codes()[i%len(law.Codes())].ID
 			s, err := sc.Script(code, ReadSAN)
 			if err != nil {
 				t.Errorf("%s game %d: %v", f, i+1, err)

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -12,7 +15,7 @@ var manNames = map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bis
 
 // Man names the man on a square of g: "the white Knight on g1", or "the
 // empty square g1".
-func Man(g *rules.Game, sq rules.Square) string {
+func Man(g *rules.Game, sq chess.Square) string {
 	p := g.PieceAt(sq)
 	if p.Empty() {
 		return "the empty square " + sq.String()
@@ -21,7 +24,7 @@ func Man(g *rules.Game, sq rules.Square) string {
 }
 
 // Actor names who acted: "White", "Black", "The umpire".
-func Actor(a rules.Actor) string {
+func Actor(a record.Actor) string {
 	if c, ok := a.Color(); ok {
 		return Side(c)
 	}
@@ -30,78 +33,78 @@ func Actor(a rules.Actor) string {
 
 // Event says an event in plain words, read against the game before it:
 // "White moved the white Bishop on f1 to c4, taking the black pawn".
-func Event(g *rules.Game, e rules.Event) string {
+func Event(g *rules.Game, e record.Event) string {
 	who := Actor(e.Actor)
 	switch e.Verb {
-	case rules.Move:
+	case record.Move:
 		words := fmt.Sprintf("%s moved %s to %s", who, Man(g, e.Square), e.To)
 		if p := g.PieceAt(e.To); !p.Empty() {
 			words += fmt.Sprintf(", taking the %s %s", p.Color, manNames[p.Kind])
 		}
 		return words
-	case rules.Touch:
+	case record.Touch:
 		words := fmt.Sprintf("%s touched %s", who, Man(g, e.Square))
 		if e.Accidental {
 			words += " by accident"
 		}
 		return words
-	case rules.TouchSquare:
+	case record.TouchSquare:
 		return fmt.Sprintf("%s touched the square %s with the man in hand", who, e.Square)
-	case rules.Release:
+	case record.Release:
 		return fmt.Sprintf("%s let go the man on %s", who, e.Square)
-	case rules.Promote:
+	case record.Promote:
 		return who + " named the piece the pawn becomes: " + promoWords(e.Promotion)
-	case rules.SayCheck:
+	case record.SayCheck:
 		return who + " said “Check!”"
-	case rules.SayJadoube:
+	case record.SayJadoube:
 		return who + " said “J'adoube”"
-	case rules.Claim:
+	case record.Claim:
 		return who + " claimed " + ClaimWords(e.Claim)
-	case rules.Choose:
+	case record.Choose:
 		offender := ""
 		if c, ok := e.Actor.Color(); ok {
 			offender = c.Other().String()
 		}
 		return fmt.Sprintf("%s chose: %s", who, strings.TrimSuffix(rules.DescribeOption(e.Option, offender), "."))
-	case rules.Waive:
+	case record.Waive:
 		return who + " waived the penalty"
-	case rules.Resign:
+	case record.Resign:
 		return who + " resigned"
-	case rules.Abandon:
+	case record.Abandon:
 		return who + " abandoned the game"
-	case rules.Upset:
+	case record.Upset:
 		if e.Wilful {
 			return who + " upset the board wilfully"
 		}
 		return who + " upset the board"
-	case rules.Annul:
+	case record.Annul:
 		return who + " annulled the game"
-	case rules.Drop:
+	case record.Drop:
 		return Title(Man(g, e.Square)) + " fell off the board unnoticed"
-	case rules.Note:
+	case record.Note:
 		return "The umpire noted: " + e.Text
-	case rules.Require:
+	case record.Require:
 		return who + " required the man held to be put back until its square is decided"
-	case rules.Elect:
+	case record.Elect:
 		return fmt.Sprintf("%s elected the square %s for the man touched", who, e.Square)
-	case rules.Replace:
+	case record.Replace:
 		return fmt.Sprintf("%s put back the man on %s", who, e.Square)
-	case rules.Dispute:
+	case record.Dispute:
 		return "The players could not agree " + disputeWords(e.Claim) + ", and the umpire was asked"
-	case rules.Refuse:
+	case record.Refuse:
 		return who + " refused to abide by the decision"
-	case rules.Result:
+	case record.Result:
 		return fmt.Sprintf("%s recorded the result %s", who, e.Claim)
-	case rules.Miss:
+	case record.Miss:
 		return who + " sent no move on the day appointed"
-	case rules.Appeal:
+	case record.Appeal:
 		return who + " appealed to the umpire"
-	case rules.Communicate:
+	case record.Communicate:
 		return fmt.Sprintf("%s communicated the move %s", who, Squares(e.Square.String()+e.To.String()))
-	case rules.Assisted:
+	case record.Assisted:
 		return who + " took a bystander's advice"
-	case rules.Send:
-		if e.SentAs == rules.SentUnintelligible {
+	case record.Send:
+		if e.SentAs == record.SentUnintelligible {
 			return who + " sent a move that cannot be read"
 		}
 		var ms []string
@@ -109,9 +112,9 @@ func Event(g *rules.Game, e rules.Event) string {
 			ms = append(ms, Squares(m.String()))
 		}
 		return who + " sent " + And(ms)
-	case rules.Withdraw:
+	case record.Withdraw:
 		return who + " asked back the move sent"
-	case rules.Concede:
+	case record.Concede:
 		if e.Reciprocal {
 			return who + " let the adversary take back his last move, on the understanding that the same is allowed in return"
 		}
@@ -122,15 +125,15 @@ func Event(g *rules.Game, e rules.Event) string {
 
 func promoWords(p string) string {
 	switch p {
-	case rules.PromoteQueen:
+	case law.PromoteQueen:
 		return "a Queen"
-	case rules.PromoteRook:
+	case law.PromoteRook:
 		return "a Rook"
-	case rules.PromoteBishop:
+	case law.PromoteBishop:
 		return "a Bishop"
-	case rules.PromoteKnight:
+	case law.PromoteKnight:
 		return "a Knight"
-	case rules.PromoteNone:
+	case law.PromoteNone:
 		return "none: it stays a pawn"
 	}
 	return "none named"
@@ -138,11 +141,11 @@ func promoWords(p string) string {
 
 func disputeWords(c string) string {
 	switch c {
-	case rules.DisputeDropped:
+	case record.DisputeDropped:
 		return "whether a man had fallen off the board"
-	case rules.DisputeCheck:
+	case record.DisputeCheck:
 		return "whether check was said"
-	case rules.DisputeUpset:
+	case record.DisputeUpset:
 		return "on how the men stood before the board was upset"
 	}
 	return "on what happened"
@@ -151,25 +154,25 @@ func disputeWords(c string) string {
 // ClaimWords says what a claim claims, after "claimed".
 func ClaimWords(c string) string {
 	switch c {
-	case rules.ClaimInfraction:
+	case law.ClaimInfraction:
 		return "the penalty for the adversary's latest offence"
-	case rules.ClaimFifty:
+	case law.ClaimFifty:
 		return "the fifty-move count"
-	case rules.ClaimBoard:
+	case law.ClaimBoard:
 		return "that the board is wrongly placed"
-	case rules.ClaimMen:
+	case law.ClaimMen:
 		return "that the men are wrongly placed"
-	case rules.ClaimOmitted:
+	case law.ClaimOmitted:
 		return "that men were left off at the beginning"
-	case rules.ClaimOdds:
+	case law.ClaimOdds:
 		return "that the man given as odds was not removed"
-	case rules.ClaimNeedless:
+	case law.ClaimNeedless:
 		return "that “J'adoube” was said for a man that needed no adjusting"
-	case rules.ClaimDropped:
+	case law.ClaimDropped:
 		return "that a man was off the board"
-	case rules.ClaimDraw:
+	case law.ClaimDraw:
 		return "a draw: neither side can win"
-	case rules.ClaimProtraction:
+	case law.ClaimProtraction:
 		return "that the adversary purposely protracts the game"
 	case "takeback":
 		return "the taking back of a move, as agreed"
@@ -211,7 +214,7 @@ func PlaceBy(g *rules.Game, num Numbering, n int, move string) string {
 
 // AtTurn places an act that made no move: "at White's 12th move" when it
 // is the actor's own turn, "before White's 12th move" otherwise.
-func AtTurn(num Numbering, ply int, a rules.Actor) string {
+func AtTurn(num Numbering, ply int, a record.Actor) string {
 	turn := num.Turn(ply)
 	if c, ok := a.Color(); ok && strings.HasPrefix(turn, Side(c)) {
 		return "at " + turn

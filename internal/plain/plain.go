@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -41,14 +43,14 @@ func NumberingOf(fen string) Numbering {
 func Of(g *rules.Game) Numbering { return NumberingOf(g.Setup().FEN) }
 
 // at is the move number and side of the ply-th move (0-based) recorded.
-func (n Numbering) at(ply int) (int, rules.Color) {
+func (n Numbering) at(ply int) (int, chess.Color) {
 	off := ply
 	if n.blackFirst {
 		off++
 	}
-	c := rules.White
+	c := chess.White
 	if off%2 == 1 {
-		c = rules.Black
+		c = chess.Black
 	}
 	return n.first + off/2, c
 }
@@ -57,7 +59,7 @@ func (n Numbering) at(ply int) (int, rules.Color) {
 // White's, "12..." for Black's.
 func (n Numbering) Label(ply int) string {
 	k, c := n.at(ply)
-	if c == rules.Black {
+	if c == chess.Black {
 		return strconv.Itoa(k) + "..."
 	}
 	return strconv.Itoa(k) + "."
@@ -65,9 +67,9 @@ func (n Numbering) Label(ply int) string {
 
 // LabelFor is Label for a move made by c, whose turn it may not have
 // been (a move out of turn keeps the number the score has reached).
-func (n Numbering) LabelFor(ply int, c rules.Color) string {
+func (n Numbering) LabelFor(ply int, c chess.Color) string {
 	k, _ := n.at(ply)
-	if c == rules.Black {
+	if c == chess.Black {
 		return strconv.Itoa(k) + "..."
 	}
 	return strconv.Itoa(k) + "."
@@ -84,7 +86,7 @@ func (n Numbering) Score(san []string) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		if _, c := n.at(i); c == rules.White || i == 0 {
+		if _, c := n.at(i); c == chess.White || i == 0 {
 			b.WriteString(n.Label(i))
 			b.WriteByte(' ')
 		}
@@ -100,8 +102,8 @@ func (n Numbering) Turn(ply int) string {
 }
 
 // Side is "White" or "Black".
-func Side(c rules.Color) string {
-	if c == rules.Black {
+func Side(c chess.Color) string {
+	if c == chess.Black {
 		return "Black"
 	}
 	return "White"
@@ -139,7 +141,7 @@ func Moves(n Numbering, plies int) string {
 	}
 	w, b := 0, 0
 	for i := 0; i < plies; i++ {
-		if _, c := n.at(i); c == rules.White {
+		if _, c := n.at(i); c == chess.White {
 			w++
 		} else {
 			b++
@@ -170,19 +172,19 @@ func Who(p string) string {
 }
 
 // CodeName names a code by its name and year: "Staunton, 1860".
-func CodeName(c rules.CodeInfo) string {
+func CodeName(c law.CodeInfo) string {
 	return fmt.Sprintf("%s, %d", codeShort(c), c.Year)
 }
 
 // Under opens a sentence about a code: "Under Staunton (1860)".
-func Under(c rules.CodeInfo) string {
+func Under(c law.CodeInfo) string {
 	return fmt.Sprintf("Under %s (%d)", codeShort(c), c.Year)
 }
 
 // ShortName names a code without its year: "Staunton", "the BCA".
-func ShortName(c rules.CodeInfo) string { return codeShort(c) }
+func ShortName(c law.CodeInfo) string { return codeShort(c) }
 
-func codeShort(c rules.CodeInfo) string {
+func codeShort(c law.CodeInfo) string {
 	switch c.Short {
 	case "BCA":
 		return "the BCA"
@@ -201,7 +203,7 @@ var chapters = map[string]string{"odds": "Ch. III, odds", "corr": "Ch. III, corr
 // Article names an article as its code heads it: "Law VII", "No. VII",
 // "Rule IX"; Staunton's Ch. III as "Ch. III, consultation, III", a
 // definition of his Ch. I by its title.
-func Article(c rules.CodeInfo, id string) string {
+func Article(c law.CodeInfo, id string) string {
 	if pre, n, ok := strings.Cut(id, ":"); ok {
 		if ch, ok := chapters[pre]; ok {
 			return ch + ", " + n
@@ -225,7 +227,7 @@ var plurals = map[string]string{"Law": "Laws", "Rule": "Rules", "No.": "Nos."}
 
 // Articles names several articles: "Law VII and Law IX", "Rule VIII, Ch.
 // I, “False move and illegal move” and Rule X".
-func Articles(c rules.CodeInfo, ids []string) string {
+func Articles(c law.CodeInfo, ids []string) string {
 	if plural, ok := plurals[c.ArticleWord]; ok && len(ids) > 1 {
 		roman := true
 		for _, id := range ids {
@@ -254,7 +256,7 @@ func And(s []string) string {
 }
 
 // Cite names articles after the code: "Staunton, 1860, Law VI".
-func Cite(c rules.CodeInfo, ids []string) string {
+func Cite(c law.CodeInfo, ids []string) string {
 	if len(ids) == 0 {
 		return CodeName(c)
 	}
@@ -289,7 +291,7 @@ func Options(r rules.Ruling) string {
 
 // State says what became of a ruling in one sentence; lapsed is what to
 // say of a penalty that lapsed unclaimed ("" for the usual words).
-func State(c rules.CodeInfo, r rules.Ruling, lapsed string) string {
+func State(c law.CodeInfo, r rules.Ruling, lapsed string) string {
 	switch r.State {
 	case rules.StatePending:
 		s := OpenWords(r)

@@ -3,6 +3,8 @@ package plain
 import (
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -29,7 +31,7 @@ func TestNumbering(t *testing.T) {
 	if got := std.Turn(22); got != "White's 12th move" {
 		t.Errorf("turn: %q", got)
 	}
-	if got := std.LabelFor(0, rules.Black); got != "1..." {
+	if got := std.LabelFor(0, chess.Black); got != "1..." {
 		t.Errorf("Black moving first: %q", got)
 	}
 	if got := Moves(std, 30); got != "15 moves each" {
@@ -47,8 +49,8 @@ func TestNumbering(t *testing.T) {
 
 // Articles are named as each code heads them, never by the program's ids.
 func TestArticleNames(t *testing.T) {
-	code := func(id string) rules.CodeInfo {
-		c, ok := rules.LookupCode(id)
+	code := func(id string) law.CodeInfo {
+		c, ok := law.LookupCode(id)
 		if !ok {
 			t.Fatal(id)
 		}
@@ -56,7 +58,7 @@ func TestArticleNames(t *testing.T) {
 	}
 	lewis, staunton, bca := code("lewis1827"), code("staunton1860"), code("bca1862")
 	for _, c := range []struct {
-		info rules.CodeInfo
+		info law.CodeInfo
 		ids  []string
 		want string
 	}{
@@ -83,7 +85,7 @@ func TestArticleNames(t *testing.T) {
 
 // A ruling's state is said as a sentence, the option in words.
 func TestStateWords(t *testing.T) {
-	bca, _ := rules.LookupCode("bca1862")
+	bca, _ := law.LookupCode("bca1862")
 	for _, c := range []struct {
 		r    rules.Ruling
 		want string

@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/arbiter-chess/arbiter/assets"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // The near misses: answers a student who half knows the law would give.
@@ -14,94 +14,94 @@ import (
 
 // nearKinds are the kinds of case most easily taken for each other.
 var nearKinds = map[string][]string{
-	rules.KindTouchMoveBreach:       {rules.KindTouchedSeveral, rules.KindTouchedUnmovable, rules.KindTouchedUncapturable},
-	rules.KindTouchedUnmovable:      {rules.KindTouchMoveBreach, rules.KindIllegalMove, rules.KindTouchedUncapturable},
-	rules.KindTouchedUncapturable:   {rules.KindTouchMoveBreach, rules.KindTouchedUnmovable, rules.KindMovedAdverseMan},
-	rules.KindTouchedSeveral:        {rules.KindTouchMoveBreach, rules.KindTouchedUnmovable, rules.KindTouchedUncapturable},
-	rules.KindTouchedSquarePlayed:   {rules.KindTouchMoveBreach, rules.KindFalseMove, rules.KindTouchedSeveral},
-	rules.KindFalseMove:             {rules.KindIllegalMove, rules.KindCapturedOwnMan, rules.KindMovedAdverseMan},
-	rules.KindIllegalMove:           {rules.KindFalseMove, rules.KindKingLeftInCheck, rules.KindIllegalCastling},
-	rules.KindIllegalCastling:       {rules.KindCastlingRookFirst, rules.KindFalseMove, rules.KindIllegalMove},
-	rules.KindCastlingRookFirst:     {rules.KindIllegalCastling, rules.KindTouchMoveBreach, rules.KindFalseMove},
-	rules.KindCapturedOwnMan:        {rules.KindFalseMove, rules.KindMovedAdverseMan, rules.KindIllegalMove},
-	rules.KindMovedAdverseMan:       {rules.KindTouchedUncapturable, rules.KindFalseMove, rules.KindCapturedOwnMan},
-	rules.KindTwoMoves:              {rules.KindCommencedOutOfTurn, rules.KindFalseMove, rules.KindTouchMoveBreach},
-	rules.KindCommencedOutOfTurn:    {rules.KindTwoMoves, rules.KindBoardMisplaced, rules.KindMenMisplaced},
-	rules.KindCheckUnannounced:      {rules.KindFalseCheck, rules.KindKingLeftInCheck, rules.KindIllegalMove},
-	rules.KindFalseCheck:            {rules.KindCheckUnannounced, rules.KindKingLeftInCheck, rules.KindIllegalMove},
-	rules.KindKingLeftInCheck:       {rules.KindCheckUnannounced, rules.KindIllegalMove, rules.KindFalseCheck},
-	rules.KindBoardMisplaced:        {rules.KindMenMisplaced, rules.KindMenOmitted, rules.KindCommencedOutOfTurn},
-	rules.KindMenMisplaced:          {rules.KindBoardMisplaced, rules.KindMenOmitted, rules.KindCommencedOutOfTurn},
-	rules.KindMenOmitted:            {rules.KindMenMisplaced, rules.KindBoardMisplaced, rules.KindDroppedMan},
-	rules.KindDroppedMan:            {rules.KindBoardUpset, rules.KindMenOmitted, rules.KindMenMisplaced},
-	rules.KindBoardUpset:            {rules.KindDroppedMan, rules.KindAbandoned, rules.KindMenMisplaced},
-	rules.KindAbandoned:             {rules.KindBoardUpset, rules.KindObligationRefused, rules.KindDrawClaimed},
-	rules.KindObligationRefused:     {rules.KindTouchMoveBreach, rules.KindAbandoned, rules.KindFalseMove},
-	rules.KindFiftyMoves:            {rules.KindDrawClaimed, rules.KindAbandoned, rules.KindTwoMoves},
-	rules.KindDrawClaimed:           {rules.KindFiftyMoves, rules.KindAbandoned, rules.KindObligationRefused},
-	rules.KindPromotionNotExchanged: {rules.KindFalseMove, rules.KindIllegalMove, rules.KindObligationRefused},
+	law.KindTouchMoveBreach:       {law.KindTouchedSeveral, law.KindTouchedUnmovable, law.KindTouchedUncapturable},
+	law.KindTouchedUnmovable:      {law.KindTouchMoveBreach, law.KindIllegalMove, law.KindTouchedUncapturable},
+	law.KindTouchedUncapturable:   {law.KindTouchMoveBreach, law.KindTouchedUnmovable, law.KindMovedAdverseMan},
+	law.KindTouchedSeveral:        {law.KindTouchMoveBreach, law.KindTouchedUnmovable, law.KindTouchedUncapturable},
+	law.KindTouchedSquarePlayed:   {law.KindTouchMoveBreach, law.KindFalseMove, law.KindTouchedSeveral},
+	law.KindFalseMove:             {law.KindIllegalMove, law.KindCapturedOwnMan, law.KindMovedAdverseMan},
+	law.KindIllegalMove:           {law.KindFalseMove, law.KindKingLeftInCheck, law.KindIllegalCastling},
+	law.KindIllegalCastling:       {law.KindCastlingRookFirst, law.KindFalseMove, law.KindIllegalMove},
+	law.KindCastlingRookFirst:     {law.KindIllegalCastling, law.KindTouchMoveBreach, law.KindFalseMove},
+	law.KindCapturedOwnMan:        {law.KindFalseMove, law.KindMovedAdverseMan, law.KindIllegalMove},
+	law.KindMovedAdverseMan:       {law.KindTouchedUncapturable, law.KindFalseMove, law.KindCapturedOwnMan},
+	law.KindTwoMoves:              {law.KindCommencedOutOfTurn, law.KindFalseMove, law.KindTouchMoveBreach},
+	law.KindCommencedOutOfTurn:    {law.KindTwoMoves, law.KindBoardMisplaced, law.KindMenMisplaced},
+	law.KindCheckUnannounced:      {law.KindFalseCheck, law.KindKingLeftInCheck, law.KindIllegalMove},
+	law.KindFalseCheck:            {law.KindCheckUnannounced, law.KindKingLeftInCheck, law.KindIllegalMove},
+	law.KindKingLeftInCheck:       {law.KindCheckUnannounced, law.KindIllegalMove, law.KindFalseCheck},
+	law.KindBoardMisplaced:        {law.KindMenMisplaced, law.KindMenOmitted, law.KindCommencedOutOfTurn},
+	law.KindMenMisplaced:          {law.KindBoardMisplaced, law.KindMenOmitted, law.KindCommencedOutOfTurn},
+	law.KindMenOmitted:            {law.KindMenMisplaced, law.KindBoardMisplaced, law.KindDroppedMan},
+	law.KindDroppedMan:            {law.KindBoardUpset, law.KindMenOmitted, law.KindMenMisplaced},
+	law.KindBoardUpset:            {law.KindDroppedMan, law.KindAbandoned, law.KindMenMisplaced},
+	law.KindAbandoned:             {law.KindBoardUpset, law.KindObligationRefused, law.KindDrawClaimed},
+	law.KindObligationRefused:     {law.KindTouchMoveBreach, law.KindAbandoned, law.KindFalseMove},
+	law.KindFiftyMoves:            {law.KindDrawClaimed, law.KindAbandoned, law.KindTwoMoves},
+	law.KindDrawClaimed:           {law.KindFiftyMoves, law.KindAbandoned, law.KindObligationRefused},
+	law.KindPromotionNotExchanged: {law.KindFalseMove, law.KindIllegalMove, law.KindObligationRefused},
 }
 
 // topicKinds are the kinds a scenario of a topic makes one think of; they
 // are the near misses when the right answer is that there was no offence.
 var topicKinds = map[string][]string{
-	"setup":          {rules.KindBoardMisplaced, rules.KindMenMisplaced, rules.KindMenOmitted},
-	"first-move":     {rules.KindCommencedOutOfTurn, rules.KindTwoMoves},
-	"touch":          {rules.KindTouchMoveBreach, rules.KindTouchedSeveral, rules.KindTouchedUnmovable},
-	"adjust":         {rules.KindTouchMoveBreach, rules.KindTouchedSeveral},
-	"several-men":    {rules.KindTouchedSeveral, rules.KindTouchMoveBreach},
-	"touch-square":   {rules.KindTouchedSquarePlayed, rules.KindTouchMoveBreach},
-	"false-move":     {rules.KindFalseMove, rules.KindIllegalMove},
-	"illegal-move":   {rules.KindIllegalMove, rules.KindFalseMove, rules.KindKingLeftInCheck},
-	"castling":       {rules.KindIllegalCastling, rules.KindCastlingRookFirst},
-	"adverse-man":    {rules.KindTouchedUncapturable, rules.KindMovedAdverseMan, rules.KindTouchMoveBreach},
-	"own-man":        {rules.KindCapturedOwnMan, rules.KindFalseMove},
-	"out-of-turn":    {rules.KindTwoMoves, rules.KindCommencedOutOfTurn},
-	"check":          {rules.KindCheckUnannounced, rules.KindFalseCheck, rules.KindKingLeftInCheck},
-	"false-check":    {rules.KindFalseCheck, rules.KindCheckUnannounced},
-	"king-in-check":  {rules.KindKingLeftInCheck, rules.KindIllegalMove, rules.KindCheckUnannounced},
-	"promotion":      {rules.KindPromotionNotExchanged, rules.KindFalseMove},
-	"en-passant":     {rules.KindFalseMove, rules.KindIllegalMove},
-	"fifty-moves":    {rules.KindFiftyMoves, rules.KindDrawClaimed},
-	"mate-stalemate": {rules.KindDrawClaimed, rules.KindIllegalMove, rules.KindKingLeftInCheck},
-	"dropped-man":    {rules.KindDroppedMan, rules.KindMenOmitted},
-	"upset":          {rules.KindBoardUpset, rules.KindDroppedMan},
-	"abandon":        {rules.KindAbandoned, rules.KindObligationRefused},
-	"enforcing":      {rules.KindObligationRefused, rules.KindTouchMoveBreach},
-	"time":           {rules.KindTimeExceeded, rules.KindProtraction},
-	"agreement":      {rules.KindIndulgenceDemanded, rules.KindIndulgence, rules.KindTwoMoves},
-	"consultation":   {rules.KindCommunicatedDiffers, rules.KindTwoMoves, rules.KindAssistance},
-	"correspondence": {rules.KindSeveralSent, rules.KindDoubtfulMove, rules.KindHypothetical, rules.KindWithdrawal},
+	"setup":          {law.KindBoardMisplaced, law.KindMenMisplaced, law.KindMenOmitted},
+	"first-move":     {law.KindCommencedOutOfTurn, law.KindTwoMoves},
+	"touch":          {law.KindTouchMoveBreach, law.KindTouchedSeveral, law.KindTouchedUnmovable},
+	"adjust":         {law.KindTouchMoveBreach, law.KindTouchedSeveral},
+	"several-men":    {law.KindTouchedSeveral, law.KindTouchMoveBreach},
+	"touch-square":   {law.KindTouchedSquarePlayed, law.KindTouchMoveBreach},
+	"false-move":     {law.KindFalseMove, law.KindIllegalMove},
+	"illegal-move":   {law.KindIllegalMove, law.KindFalseMove, law.KindKingLeftInCheck},
+	"castling":       {law.KindIllegalCastling, law.KindCastlingRookFirst},
+	"adverse-man":    {law.KindTouchedUncapturable, law.KindMovedAdverseMan, law.KindTouchMoveBreach},
+	"own-man":        {law.KindCapturedOwnMan, law.KindFalseMove},
+	"out-of-turn":    {law.KindTwoMoves, law.KindCommencedOutOfTurn},
+	"check":          {law.KindCheckUnannounced, law.KindFalseCheck, law.KindKingLeftInCheck},
+	"false-check":    {law.KindFalseCheck, law.KindCheckUnannounced},
+	"king-in-check":  {law.KindKingLeftInCheck, law.KindIllegalMove, law.KindCheckUnannounced},
+	"promotion":      {law.KindPromotionNotExchanged, law.KindFalseMove},
+	"en-passant":     {law.KindFalseMove, law.KindIllegalMove},
+	"fifty-moves":    {law.KindFiftyMoves, law.KindDrawClaimed},
+	"mate-stalemate": {law.KindDrawClaimed, law.KindIllegalMove, law.KindKingLeftInCheck},
+	"dropped-man":    {law.KindDroppedMan, law.KindMenOmitted},
+	"upset":          {law.KindBoardUpset, law.KindDroppedMan},
+	"abandon":        {law.KindAbandoned, law.KindObligationRefused},
+	"enforcing":      {law.KindObligationRefused, law.KindTouchMoveBreach},
+	"time":           {law.KindTimeExceeded, law.KindProtraction},
+	"agreement":      {law.KindIndulgenceDemanded, law.KindIndulgence, law.KindTwoMoves},
+	"consultation":   {law.KindCommunicatedDiffers, law.KindTwoMoves, law.KindAssistance},
+	"correspondence": {law.KindSeveralSent, law.KindDoubtfulMove, law.KindHypothetical, law.KindWithdrawal},
 }
 
 // anyKinds fill a question that still lacks answers.
-var anyKinds = []string{rules.KindTouchMoveBreach, rules.KindFalseMove, rules.KindIllegalMove, rules.KindTwoMoves}
+var anyKinds = []string{law.KindTouchMoveBreach, law.KindFalseMove, law.KindIllegalMove, law.KindTwoMoves}
 
 // nearOptions are the penalties most easily taken for each other.
 var nearOptions = map[string][]string{
-	rules.OptMoveTouched:      {rules.OptCaptureTouched, rules.OptMoveKing, rules.OptMoveAny},
-	rules.OptCaptureTouched:   {rules.OptMoveTouched, rules.OptMoveKing},
-	rules.OptMoveKing:         {rules.OptMoveAny, rules.OptMoveTouched, rules.OptCaptureTouched},
-	rules.OptMoveAny:          {rules.OptMoveKing, rules.OptMoveTouched},
-	rules.OptSelectTouched:    {rules.OptMoveTouched, rules.OptMoveAny},
-	rules.OptMoveRook:         {rules.OptRookOnly, rules.OptMoveKing},
-	rules.OptRookOnly:         {rules.OptMoveRook, rules.OptLetStand},
-	rules.OptLetStand:         {rules.OptRetract, rules.OptMoveTouched, rules.OptMoveKing},
-	rules.OptRetract:          {rules.OptRetractAndReplay, rules.OptLetStand, rules.OptForfeitTurn},
-	rules.OptRetractAndReplay: {rules.OptRetract, rules.OptForfeitTurn, rules.OptLetStand},
-	rules.OptRecall:           {rules.OptRetract, rules.OptLetStand},
-	rules.OptForfeitTurn:      {rules.OptRetract, rules.OptRetractAndReplay},
-	rules.OptProceed:          {rules.OptAnnul, rules.OptDraw},
-	rules.OptAnnul:            {rules.OptProceed, rules.OptRectify, rules.OptAdjustBoard},
-	rules.OptAdjustBoard:      {rules.OptAnnul, rules.OptRectify},
-	rules.OptRectify:          {rules.OptAnnul, rules.OptAdjustBoard},
-	rules.OptDraw:             {rules.OptProceed, rules.OptCount},
-	rules.OptCount:            {rules.OptDraw, rules.OptProceed},
-	rules.OptLoseGame:         {rules.OptAnnul, rules.OptProceed},
+	law.OptMoveTouched:      {law.OptCaptureTouched, law.OptMoveKing, law.OptMoveAny},
+	law.OptCaptureTouched:   {law.OptMoveTouched, law.OptMoveKing},
+	law.OptMoveKing:         {law.OptMoveAny, law.OptMoveTouched, law.OptCaptureTouched},
+	law.OptMoveAny:          {law.OptMoveKing, law.OptMoveTouched},
+	law.OptSelectTouched:    {law.OptMoveTouched, law.OptMoveAny},
+	law.OptMoveRook:         {law.OptRookOnly, law.OptMoveKing},
+	law.OptRookOnly:         {law.OptMoveRook, law.OptLetStand},
+	law.OptLetStand:         {law.OptRetract, law.OptMoveTouched, law.OptMoveKing},
+	law.OptRetract:          {law.OptRetractAndReplay, law.OptLetStand, law.OptForfeitTurn},
+	law.OptRetractAndReplay: {law.OptRetract, law.OptForfeitTurn, law.OptLetStand},
+	law.OptRecall:           {law.OptRetract, law.OptLetStand},
+	law.OptForfeitTurn:      {law.OptRetract, law.OptRetractAndReplay},
+	law.OptProceed:          {law.OptAnnul, law.OptDraw},
+	law.OptAnnul:            {law.OptProceed, law.OptRectify, law.OptAdjustBoard},
+	law.OptAdjustBoard:      {law.OptAnnul, law.OptRectify},
+	law.OptRectify:          {law.OptAnnul, law.OptAdjustBoard},
+	law.OptDraw:             {law.OptProceed, law.OptCount},
+	law.OptCount:            {law.OptDraw, law.OptProceed},
+	law.OptLoseGame:         {law.OptAnnul, law.OptProceed},
 }
 
 // anyOptions fill an options question that still lacks answers.
-var anyOptions = [][]string{{rules.OptMoveKing}, {rules.OptMoveTouched}, {rules.OptRetract}, {rules.OptProceed, rules.OptAnnul}}
+var anyOptions = [][]string{{law.OptMoveKing}, {law.OptMoveTouched}, {law.OptRetract}, {law.OptProceed, law.OptAnnul}}
 
 // nearMisses are the near misses for a field, in order of preference.
 func (q *Quiz) nearMisses(f Field) []Choice {
@@ -158,7 +158,7 @@ func (q *Quiz) nearMisses(f Field) []Choice {
 func nearSets(right []string) [][]string {
 	var out [][]string
 	if len(right) == 0 {
-		return [][]string{{rules.OptMoveTouched}, {rules.OptMoveKing}, {rules.OptRetract}}
+		return [][]string{{law.OptMoveTouched}, {law.OptMoveKing}, {law.OptRetract}}
 	}
 	for i, o := range right {
 		for _, n := range nearOptions[o] {
@@ -225,7 +225,7 @@ func (q *Quiz) nearArticles() [][]string {
 
 var (
 	modelsOnce sync.Once
-	models     map[string][]rules.ArticleModel
+	models     map[string][]law.ArticleModel
 )
 
 // articleFor is the article of a code that answers a kind of case: the
@@ -233,9 +233,9 @@ var (
 // silent; nil if the code does not treat it as an offence.
 func articleFor(code, kind string) []string {
 	modelsOnce.Do(func() {
-		models = map[string][]rules.ArticleModel{}
-		for _, c := range rules.Codes() {
-			models[c.ID] = rules.ArticleModels(c.ID)
+		models = map[string][]law.ArticleModel{}
+		for _, c := range law.Codes() {
+			models[c.ID] = law.ArticleModels(c.ID)
 		}
 	})
 	for _, m := range models[code] {

@@ -13,7 +13,9 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -31,7 +33,7 @@ type Item struct {
 	// item is ruled under.
 	Setup rules.Setup
 	// Events are the events standing when the question is asked.
-	Events []rules.Event
+	Events []record.Event
 	// At is, for a saved game, the event whose rulings the question is
 	// about: another code that raised nothing at that event has nothing to
 	// rule on there. 0 for a scenario: the question is about the latest
@@ -160,8 +162,8 @@ func FromScript(s incidents.Script, code, name string) ([]Item, error) {
 
 // standing is the events left standing by lines of a script, the
 // recorder's undo and redo applied: the same for every code.
-func standing(lines []incidents.Line) ([]rules.Event, error) {
-	var evs, undone []rules.Event
+func standing(lines []incidents.Line) ([]record.Event, error) {
+	var evs, undone []record.Event
 	for _, l := range lines {
 		switch l.Act {
 		case incidents.ActUndo:
@@ -240,7 +242,7 @@ func OfTopic(items []Item, topic string) []Item {
 // code, of the topic if one is given. An unknown topic is an error naming
 // the topics; so is a topic with nothing to ask under the code.
 func LibraryItems(code, topic string) ([]Item, error) {
-	if _, ok := rules.LookupCode(code); !ok {
+	if _, ok := law.LookupCode(code); !ok {
 		return nil, fmt.Errorf("unknown code %q (see arbiter codes)", code)
 	}
 	scs, err := incidents.LoadLibrary()

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // TestArticleAnswersNeverHalfRight: no wrong answer to "Which article says
@@ -12,7 +12,7 @@ import (
 // cannot be marked wrong): White moving Black's Knight and 070 under BCA,
 // and every item of the library under every code.
 func TestArticleAnswersNeverHalfRight(t *testing.T) {
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		items, err := LibraryItems(c.ID, "")
 		if err != nil {
 			t.Fatal(err)

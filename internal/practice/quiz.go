@@ -9,6 +9,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -51,7 +52,7 @@ type Question struct {
 
 // Ruled is one code's answer at the question point.
 type Ruled struct {
-	Code rules.CodeInfo
+	Code law.CodeInfo
 	// Ruling is the ruling the question is about; nil when there is
 	// nothing to rule on.
 	Ruling *rules.Ruling
@@ -63,7 +64,7 @@ type Ruled struct {
 // rulings they come from.
 type Quiz struct {
 	Item Item
-	Code rules.CodeInfo
+	Code law.CodeInfo
 	// Game is the game at the question point, under Code.
 	Game      *rules.Game
 	Ruled     Ruled
@@ -74,7 +75,7 @@ type Quiz struct {
 // Build rules the item under the code and asks about its ruling. An item
 // the code cannot play is an error (see Playable).
 func Build(it Item, code string) (*Quiz, error) {
-	info, ok := rules.LookupCode(code)
+	info, ok := law.LookupCode(code)
 	if !ok {
 		return nil, fmt.Errorf("unknown code %q", code)
 	}
@@ -83,7 +84,7 @@ func Build(it Item, code string) (*Quiz, error) {
 		return nil, err
 	}
 	q := &Quiz{Item: it, Code: info, Game: g, Ruled: Ruled{Code: info, Ruling: target(g.Report(), it.At)}}
-	for _, other := range rules.Codes() {
+	for _, other := range law.Codes() {
 		if other.ID == code {
 			continue
 		}
@@ -205,7 +206,7 @@ func (q *Quiz) question(f Field, prompt string) Question {
 }
 
 // answer is a ruling's answer to a field (nil: nothing to rule on).
-func (q *Quiz) answer(f Field, info rules.CodeInfo, r *rules.Ruling) Choice {
+func (q *Quiz) answer(f Field, info law.CodeInfo, r *rules.Ruling) Choice {
 	switch f {
 	case FieldOffence:
 		if r == nil {
@@ -250,7 +251,7 @@ func kindChoice(kind string) Choice {
 	if kind == "" {
 		return Choice{Key: "", Label: "No offence"}
 	}
-	return Choice{Key: kind, Label: upperFirst(rules.DescribeKind(kind))}
+	return Choice{Key: kind, Label: upperFirst(law.DescribeKind(kind))}
 }
 
 func playerChoice(p string) Choice {

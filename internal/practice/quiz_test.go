@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -61,7 +62,7 @@ func build(t *testing.T, it Item, code string) *Quiz {
 func TestEveryQuestionHasOneRightAnswer(t *testing.T) {
 	_, items := library(t)
 	built := 0
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		for _, it := range Playable(items, info.ID) {
 			q := build(t, it, info.ID)
 			built++
@@ -113,7 +114,7 @@ func TestRightAnswersAreTheLaws(t *testing.T) {
 	scs, items := library(t)
 	checked := 0
 	for i, sc := range scs {
-		for _, info := range rules.Codes() {
+		for _, info := range law.Codes() {
 			want, ok := incidents.ForCode(sc.Expect, info.ID)
 			if !ok || want.Exit != nil || want.RulingsCount == nil || *want.RulingsCount > 1 {
 				continue
@@ -217,10 +218,10 @@ func TestDistractorsFromOtherCodes(t *testing.T) {
 	// touch-move breach, Staunton and the BCA several men touched.
 	q := build(t, itemByID(t, items, "011-pawn-touched-another-played"), "bca1862")
 	offence := q.Questions[0]
-	if got := offence.Choices[offence.Right].Key; got != rules.KindTouchedSeveral {
+	if got := offence.Choices[offence.Right].Key; got != law.KindTouchedSeveral {
 		t.Fatalf("BCA's offence is %q", got)
 	}
-	i := slices.IndexFunc(offence.Choices, func(c Choice) bool { return c.Key == rules.KindTouchMoveBreach })
+	i := slices.IndexFunc(offence.Choices, func(c Choice) bool { return c.Key == law.KindTouchMoveBreach })
 	if i < 0 {
 		t.Fatalf("Lewis's answer is not offered: %+v", offence.Choices)
 	}
@@ -331,14 +332,14 @@ func TestFromScript(t *testing.T) {
 		t.Errorf("a game's rulings not asked in its order: %v", ids(got))
 	}
 	q := build(t, items[0], "lewis1827")
-	if q.Ruled.Ruling == nil || q.Ruled.Ruling.Kind != rules.KindFalseMove || q.Ruled.Ruling.State != rules.StatePending {
+	if q.Ruled.Ruling == nil || q.Ruled.Ruling.Kind != law.KindFalseMove || q.Ruled.Ruling.State != rules.StatePending {
 		t.Fatalf("first item's ruling %+v", q.Ruled.Ruling)
 	}
 	if len(q.Game.Events()) != 3 {
 		t.Errorf("the question is asked after %d events", len(q.Game.Events()))
 	}
 	q = build(t, items[1], "lewis1827")
-	if q.Ruled.Ruling == nil || q.Ruled.Ruling.Kind != rules.KindTouchMoveBreach || q.Ruled.Ruling.Event != 8 {
+	if q.Ruled.Ruling == nil || q.Ruled.Ruling.Kind != law.KindTouchMoveBreach || q.Ruled.Ruling.Event != 8 {
 		t.Fatalf("second item's ruling %+v", q.Ruled.Ruling)
 	}
 	// Another code that raised nothing at event 8 has nothing to rule on
@@ -381,16 +382,16 @@ func TestRoman(t *testing.T) {
 }
 
 func TestRulingWords(t *testing.T) {
-	info, _ := rules.LookupCode("bca1862")
+	info, _ := law.LookupCode("bca1862")
 	for _, c := range []struct {
 		r    rules.Ruling
 		want string
 	}{
-		{rules.Ruling{Kind: rules.KindFalseMove, Offender: "black", Note: "a false move", State: rules.StateWaived, Chooser: "white", Articles: []string{"VII", "IX"}},
+		{rules.Ruling{Kind: law.KindFalseMove, Offender: "black", Note: "a false move", State: rules.StateWaived, Chooser: "white", Articles: []string{"VII", "IX"}},
 			"The BCA, 1862, Laws VII and IX: a false move: a man played where its powers cannot take it. Offender: Black. Waived by White."},
-		{rules.Ruling{Kind: rules.KindIllegalMove, Offender: "white", Note: "an illegal move: the King placed or left in check; the man touched must be moved legally", State: rules.StatePending, Chooser: "black", Deadline: "until Black touches a man", Options: []string{"move-touched", "move-king"}, Articles: []string{"VII"}},
+		{rules.Ruling{Kind: law.KindIllegalMove, Offender: "white", Note: "an illegal move: the King placed or left in check; the man touched must be moved legally", State: rules.StatePending, Chooser: "black", Deadline: "until Black touches a man", Options: []string{"move-touched", "move-king"}, Articles: []string{"VII"}},
 			"The BCA, 1862, Law VII: an illegal move: the King placed or left in check. Offender: White. The man touched must be moved legally. Black chooses, until Black touches a man: White must move the man touched, legally; or move his King (not by castling)."},
-		{rules.Ruling{Kind: rules.KindCastlingRookFirst, Offender: "white", Silent: true, State: rules.StatePending, Chooser: "umpire", Options: []string{"proceed", "annul"}, Articles: []string{"XV"}},
+		{rules.Ruling{Kind: law.KindCastlingRookFirst, Offender: "white", Silent: true, State: rules.StatePending, Chooser: "umpire", Options: []string{"proceed", "annul"}, Articles: []string{"XV"}},
 			"The BCA, 1862, Law XV: the Rook quitted before the King was touched in castling. Offender: White. The code is silent on the case: it is referred to the umpire (Law XV). The umpire decides: the game proceeds; or the game is annulled."},
 	} {
 		if got := RulingWords(info, &c.r); got != c.want {

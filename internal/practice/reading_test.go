@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // choiceWith finds the choice of a question whose key is key.
@@ -89,7 +89,7 @@ func TestReadingAcceptsNoOffence(t *testing.T) {
 	q := build(t, itemByID(t, items, "121-second-man-touched-accidentally"), "lewis1827")
 	qu := questionOn(t, q, FieldOffence)
 	none := choiceWith(qu, "")
-	if none < 0 || !qu.ByReading(none) || qu.Choices[qu.Right].Key != rules.KindTouchMoveBreach {
+	if none < 0 || !qu.ByReading(none) || qu.Choices[qu.Right].Key != law.KindTouchMoveBreach {
 		t.Errorf("offence question %+v: no offence not accepted beside touch-move-breach", qu.Choices)
 	}
 }
@@ -98,7 +98,7 @@ func TestReadingAcceptsNoOffence(t *testing.T) {
 // is said of readings.
 func TestNoReadingNoOtherAnswer(t *testing.T) {
 	_, items := library(t)
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		for _, it := range Playable(items, info.ID) {
 			if _, marked := it.Readings[info.ID]; marked {
 				continue
@@ -138,7 +138,7 @@ func rightAnswersWith(q *Quiz, f Field, given int) []int {
 func TestEveryAllowsIsOffered(t *testing.T) {
 	_, items := library(t)
 	n := 0
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		for _, it := range Playable(items, info.ID) {
 			rd, ok := it.Readings[info.ID]
 			if !ok || len(rd.Allows) == 0 {

@@ -8,18 +8,19 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/docs"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // RulingWords says a code's ruling in plain words: the article, the
 // offence, the offender and what follows.
-func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
+func RulingWords(info law.CodeInfo, r *rules.Ruling) string {
 	if r == nil {
 		return "No offence: nothing to rule on."
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s.", plain.Title(plain.Cite(info, r.Articles)), rules.DescribeKind(r.Kind))
+	fmt.Fprintf(&b, "%s: %s.", plain.Title(plain.Cite(info, r.Articles)), law.DescribeKind(r.Kind))
 	if r.Offender != "" {
 		fmt.Fprintf(&b, " Offender: %s.", upperFirst(r.Offender))
 	}
@@ -37,7 +38,7 @@ func RulingWords(info rules.CodeInfo, r *rules.Ruling) string {
 // note often begins by naming the kind again).
 func noteBeyondKind(r *rules.Ruling) string {
 	note := strings.TrimSuffix(strings.TrimSpace(r.Note), ".")
-	kind := rules.DescribeKind(r.Kind)
+	kind := law.DescribeKind(r.Kind)
 	lnote, lkind := strings.ToLower(note), strings.ToLower(kind)
 	switch {
 	case strings.HasPrefix(lkind, lnote):
@@ -230,7 +231,7 @@ func (q *Quiz) Explain(qi, given int) string {
 	if len(said.Codes) > 0 {
 		var names []string
 		for _, id := range said.Codes {
-			if info, ok := rules.LookupCode(id); ok {
+			if info, ok := law.LookupCode(id); ok {
 				names = append(names, info.Short)
 			}
 		}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/idscan"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // What practice says to a student, for every scenario of the library
@@ -24,7 +24,7 @@ func TestPracticeSaysNoIDs(t *testing.T) {
 			}
 		}
 	}
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		items, err := LibraryItems(c.ID, "")
 		if err != nil {
 			t.Fatal(err)

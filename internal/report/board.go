@@ -4,19 +4,20 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // Board is a position to draw: the men by square and the squares marked.
 type Board struct {
-	Men   [64]rules.Piece
-	Marks map[rules.Square]bool
+	Men   [64]chess.Piece
+	Marks map[chess.Square]bool
 }
 
 // BoardOf is the position of g as it stands.
 func BoardOf(g *rules.Game) Board {
 	var b Board
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		b.Men[sq] = g.PieceAt(sq)
 	}
 	return b
@@ -48,13 +49,13 @@ func (b Board) SVG(caption string) string {
 				fill = "#b58863"
 			}
 			fmt.Fprintf(&s, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, x, y, sq, sq, fill)
-			at := rules.SquareAt(f, r)
+			at := chess.SquareAt(f, r)
 			if b.Marks[at] {
 				fmt.Fprintf(&s, `<rect class="mark" data-mark="%s" x="%d" y="%d" width="%d" height="%d" fill="#e8533f" fill-opacity="0.35" stroke="#c0392b" stroke-width="3"/>`, at, x+2, y+2, sq-4, sq-4)
 			}
 			if p := b.Men[at]; !p.Empty() {
 				cls, fillMan := "b", "#111"
-				if p.Color == rules.White {
+				if p.Color == chess.White {
 					cls, fillMan = "w", "#fff"
 				}
 				fmt.Fprintf(&s, `<text class="man %s" data-sq="%s" data-man="%c" x="%d" y="%d" fill="%s" stroke="#111" stroke-width="1" font-size="34" text-anchor="middle" dominant-baseline="central" font-family="DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, serif">%s</text>`,
@@ -78,11 +79,11 @@ func (b Board) Text() string {
 	for r := 7; r >= 0; r-- {
 		fmt.Fprintf(&s, "%d ", r+1)
 		for f := 0; f < 8; f++ {
-			at := rules.SquareAt(f, r)
+			at := chess.SquareAt(f, r)
 			cell := "·"
 			if p := b.Men[at]; !p.Empty() {
 				cell = glyphs[p.Kind]
-				if p.Color == rules.White {
+				if p.Color == chess.White {
 					cell = outline[p.Kind]
 				}
 			}
@@ -104,7 +105,7 @@ func (b Board) Placement() string {
 	for r := 7; r >= 0; r-- {
 		empty := 0
 		for f := 0; f < 8; f++ {
-			p := b.Men[rules.SquareAt(f, r)]
+			p := b.Men[chess.SquareAt(f, r)]
 			if p.Empty() {
 				empty++
 				continue
@@ -128,7 +129,7 @@ func (b Board) Placement() string {
 // MarkedWords names the marked squares: "e4, e5".
 func (b Board) MarkedWords() string {
 	var out []string
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		if b.Marks[sq] {
 			out = append(out, sq.String())
 		}

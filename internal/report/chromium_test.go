@@ -16,10 +16,12 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // chromium finds Debian's headless browser; the test is skipped without
@@ -82,7 +84,7 @@ func TestReportInChromium(t *testing.T) {
 	bin := chromium(t)
 	script := readTestScript(t, "testdata/three-incidents.inc")
 	var codes []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		codes = append(codes, c.ID)
 	}
 	doc, err := Build(script, codes, "san")
@@ -210,7 +212,7 @@ func boardsInDOM(dom string) map[string]string {
 	for _, b := range boardRe.FindAllStringSubmatch(dom, -1) {
 		var men [64]byte
 		for _, m := range manRe.FindAllStringSubmatch(b[0], -1) {
-			sq, _ := rules.ParseSquare(m[1])
+			sq, _ := chess.ParseSquare(m[1])
 			men[sq] = m[2][0]
 		}
 		out[b[1]] = placement(men)
@@ -319,7 +321,7 @@ func checkWords(t *testing.T, dom string, script incidents.Script, codes []strin
 			t.Errorf("%s: no verdict", code)
 		}
 		for _, r := range g.Report().Rulings {
-			want := []string{shortKind(rules.DescribeKind(r.Kind))}
+			want := []string{shortKind(law.DescribeKind(r.Kind))}
 			for _, o := range r.Options {
 				want = append(want, plain.Option(r, o))
 			}

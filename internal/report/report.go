@@ -15,9 +15,12 @@ import (
 	"strings"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -35,7 +38,7 @@ type Doc struct {
 // CodeDoc is the game ruled under one code.
 type CodeDoc struct {
 	ID, Name    string // the id, and the name and year ("Staunton, 1860")
-	Info        rules.CodeInfo
+	Info        law.CodeInfo
 	Verdict     string // the answer under this code, in a sentence or two
 	Score       []Ply
 	Rulings     []RulingDoc
@@ -99,7 +102,7 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 	}
 	for _, code := range codes {
 		if code == "" {
-			code = rules.DefaultCode
+			code = law.DefaultCode
 			if c, ok := s.Tag("Code"); ok && strings.TrimSpace(c) != "" {
 				code = strings.ToLower(strings.TrimSpace(c))
 			}
@@ -151,8 +154,8 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	}
 	for i, e := range events {
 		words := plain.Event(replay, e)
-		if notation == "descriptive" && e.Verb == rules.Move {
-			m := rules.BoardMove{From: e.Square, To: e.To}
+		if notation == "descriptive" && e.Verb == record.Move {
+			m := chess.BoardMove{From: e.Square, To: e.To}
 			if text, ok := descriptive.Write(replay, m); ok {
 				spelt[len(replay.SAN())] = text
 			}
@@ -261,7 +264,7 @@ func descriptiveSetup(s rules.Setup) map[int]string {
 		if text, ok := descriptive.Write(g, m); ok {
 			out[i] = text
 		}
-		if err := g.Apply(rules.Event{Actor: g.Actor(), Verb: rules.Move, Square: m.From, To: m.To, Promotion: promo(m.Promo)}); err != nil {
+		if err := g.Apply(record.Event{Actor: g.Actor(), Verb: record.Move, Square: m.From, To: m.To, Promotion: promo(m.Promo)}); err != nil {
 			return out
 		}
 	}
@@ -297,20 +300,20 @@ func score(g *rules.Game, num plain.Numbering, spelt, labels map[int]string) []P
 // mover's colour, and the position's move number (which grows after
 // Black's move), so that a move out of turn (Black beginning) is "1... e5"
 // and not White's. An umpire's move takes the alternation's number.
-func moveLabel(after *rules.Game, a rules.Actor, num plain.Numbering, ply int) string {
+func moveLabel(after *rules.Game, a record.Actor, num plain.Numbering, ply int) string {
 	c, ok := a.Color()
 	if !ok {
 		return num.Label(ply)
 	}
-	if c == rules.Black {
+	if c == chess.Black {
 		return fmt.Sprintf("%d...", max(1, after.MoveNumber()-1))
 	}
 	return fmt.Sprintf("%d.", after.MoveNumber())
 }
 
 // rulingDoc says a ruling in words.
-func rulingDoc(info rules.CodeInfo, n int, r rules.Ruling, ev int, boards []Board, happened, places []string, events []rules.Event) RulingDoc {
-	rd := RulingDoc{N: n, Event: r.Event, Kind: r.Kind, KindText: rules.DescribeKind(r.Kind), Offender: r.Offender, Note: r.Note,
+func rulingDoc(info law.CodeInfo, n int, r rules.Ruling, ev int, boards []Board, happened, places []string, events []record.Event) RulingDoc {
+	rd := RulingDoc{N: n, Event: r.Event, Kind: r.Kind, KindText: law.DescribeKind(r.Kind), Offender: r.Offender, Note: r.Note,
 		Superseded: r.SupersededBy > 0}
 	rd.Short = shortKind(rd.KindText)
 	if r.Offender != "" {
@@ -327,7 +330,7 @@ func rulingDoc(info rules.CodeInfo, n int, r rules.Ruling, ev int, boards []Boar
 		for i := max(1, ev-3); i <= ev; i++ {
 			rd.Happened = append(rd.Happened, happened[i])
 		}
-		rd.Claim = events[ev-1].Verb == rules.Claim
+		rd.Claim = events[ev-1].Verb == record.Claim
 	} else if len(boards) > 0 {
 		rd.Before, rd.After = boards[0], boards[0]
 		rd.Place = "from the start (the moves set up before play)"
@@ -359,20 +362,20 @@ func shortKind(s string) string {
 
 // claimTitle heads a ruling a claim raised: the claim and its outcome,
 // not the offence again.
-func claimTitle(rd RulingDoc, r rules.Ruling, e rules.Event) string {
+func claimTitle(rd RulingDoc, r rules.Ruling, e record.Event) string {
 	return claimSaid(rd, e) + ": " + outcome(r)
 }
 
 // claimSaid says the claim alone: "Black claimed that the board is
 // wrongly placed".
-func claimSaid(rd RulingDoc, e rules.Event) string {
+func claimSaid(rd RulingDoc, e record.Event) string {
 	switch rd.Kind {
-	case rules.KindAfterTheGame:
+	case law.KindAfterTheGame:
 		return plain.Actor(e.Actor) + " claimed after the game had ended"
-	case rules.KindClaimUnfounded:
+	case law.KindClaimUnfounded:
 		return plain.Actor(e.Actor) + " claimed, and the claim found no infraction"
 	}
-	if e.Claim == rules.ClaimInfraction {
+	if e.Claim == law.ClaimInfraction {
 		return plain.Actor(e.Actor) + " claimed the penalty for " + shortKind(rd.KindText)
 	}
 	return plain.Actor(e.Actor) + " claimed " + plain.ClaimWords(e.Claim)
@@ -409,14 +412,14 @@ func outcome(r rules.Ruling) string {
 
 // marked are the squares of the incident: the man concerned, the squares
 // of the offending move.
-func marked(r rules.Ruling) map[rules.Square]bool {
-	m := map[rules.Square]bool{}
-	if sq, ok := rules.ParseSquare(r.Square); ok {
+func marked(r rules.Ruling) map[chess.Square]bool {
+	m := map[chess.Square]bool{}
+	if sq, ok := chess.ParseSquare(r.Square); ok {
 		m[sq] = true
 	}
 	if len(r.Move) >= 4 {
 		for _, s := range []string{r.Move[:2], r.Move[2:4]} {
-			if sq, ok := rules.ParseSquare(s); ok {
+			if sq, ok := chess.ParseSquare(s); ok {
 				m[sq] = true
 			}
 		}
@@ -437,7 +440,7 @@ func resultWords(r string) string {
 		return "½-½ (drawn)"
 	case "*", "":
 		return "not decided: the game goes on"
-	case rules.ResultAnnulled:
+	case law.ResultAnnulled:
 		return "annulled by the umpire"
 	}
 	return r

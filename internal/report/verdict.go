@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -40,7 +41,7 @@ func verdictWith(cd CodeDoc, rep rules.Report, under string, law func(int) strin
 
 // verdictClause says one ruling: where, what, by which law, and what
 // came of it.
-func verdictClause(info rules.CodeInfo, rd RulingDoc, r rules.Ruling, articles string) string {
+func verdictClause(info law.CodeInfo, rd RulingDoc, r rules.Ruling, articles string) string {
 	what := shortKind(rd.KindText)
 	by := ""
 	if r.Offender != "" {
@@ -64,7 +65,7 @@ func verdictClause(info rules.CodeInfo, rd RulingDoc, r rules.Ruling, articles s
 }
 
 // verdictOutcome says what the ruling decided, in a clause.
-func verdictOutcome(info rules.CodeInfo, r rules.Ruling) string {
+func verdictOutcome(info law.CodeInfo, r rules.Ruling) string {
 	switch r.State {
 	case rules.StatePending:
 		if r.Chooser == "umpire" {
@@ -127,7 +128,7 @@ func standing(cd CodeDoc, rep rules.Report) string {
 		return "Black won the game."
 	case "1/2-1/2":
 		return "The game is drawn."
-	case rules.ResultAnnulled:
+	case law.ResultAnnulled:
 		return "The game is annulled."
 	}
 	if len(rep.Obligations) > 0 {

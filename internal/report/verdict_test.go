@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite the verdicts' golden files")
@@ -24,7 +24,7 @@ func TestVerdictsOfTheLibrary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		var b strings.Builder
 		for _, sc := range lib {
 			d, err := Build(sc.Script, []string{c.ID}, "san")
@@ -67,7 +67,7 @@ func TestVerdictsTogether(t *testing.T) {
 		t.Fatal(err)
 	}
 	var codes []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		codes = append(codes, c.ID)
 	}
 	for _, sc := range lib {

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // An event is ruled on here: recorded, checked against its verb's row
@@ -12,9 +16,9 @@ import (
 // the replays (asplayed.go, checkpoint.go) record events again through it.
 
 // applyRecorded records one event and rules on it on the game as it stands.
-func (g *Game) applyRecorded(e *Event) error {
-	n := g.events.len()
-	g.events.add(e)
+func (g *Game) applyRecorded(e *record.Event) error {
+	n := g.events.Len()
+	g.events.Add(e)
 	g.s.eventNo = n + 1
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
@@ -22,10 +26,10 @@ func (g *Game) applyRecorded(e *Event) error {
 		g.movesLow = len(g.s.moves) // nothing changed
 		return err
 	}
-	if verifyBoards && !g.s.board.bitsAgree() {
+	if chess.VerifyBoards && !g.s.board.BitsAgree() {
 		return fmt.Errorf("internal error: after event %d the board's bitboards disagree with its squares (a write not through Board.put)", n+1)
 	}
-	if verifyBoards && !g.s.board.readAgrees() {
+	if chess.VerifyBoards && !g.s.board.ReadAgrees() {
 		return fmt.Errorf("internal error: after event %d what the board keeps of its placement (check, pins) is stale (a write not through Board.put)", n+1)
 	}
 	g.checkpointIfDue()
@@ -35,8 +39,8 @@ func (g *Game) applyRecorded(e *Event) error {
 // apply rules on one event, then on what follows from it: in a game by
 // correspondence, the sender's next move sent once the reply assumed is
 // made.
-func (g *Game) apply(e *Event) error {
-	running := g.s.board.turn // whose clock runs until this event
+func (g *Game) apply(e *record.Event) error {
+	running := g.s.board.Turn // whose clock runs until this event
 	if err := g.act(e); err != nil {
 		return err
 	}
@@ -49,7 +53,7 @@ func (g *Game) apply(e *Event) error {
 		return err
 	}
 	g.lapseAtEnd()
-	if g.setup.Mode == ModeCorrespondence {
+	if g.setup.Mode == law.ModeCorrespondence {
 		return g.followSentLine()
 	}
 	return nil
@@ -57,7 +61,7 @@ func (g *Game) apply(e *Event) error {
 
 // act rules on one event: who may do it, whether the game still takes it,
 // then the act itself.
-func (g *Game) act(e *Event) error {
+func (g *Game) act(e *record.Event) error {
 	row, ok := verbRowOf(e.Verb)
 	if !ok {
 		return fmt.Errorf("unknown event %q", e.Verb)
@@ -69,7 +73,7 @@ func (g *Game) act(e *Event) error {
 	if e.Unasked && (isPlayer || !row.Unasked) {
 		return fmt.Errorf("%s: only the umpire's %s may be recorded unasked", e.Verb, UnaskedVerbs())
 	}
-	if (row.over == overNoClaim || row.over == overNoAnnul || e.Verb == Result) && g.over() {
+	if (row.over == overNoClaim || row.over == overNoAnnul || e.Verb == record.Result) && g.over() {
 		// A claim, an appeal or a dispute after the end is recorded and
 		// answered: the result stands (recorded.go).
 		g.tick(e.At)
@@ -84,11 +88,11 @@ func (g *Game) act(e *Event) error {
 			return err
 		}
 	}
-	if e.Verb != Promote && g.s.promo != nil {
+	if e.Verb != record.Promote && g.s.promo != nil {
 		// Play went on without the piece being named.
-		if g.law.unnamedPromotion == promotionAwaitsSelection {
+		if g.law.UnnamedPromotion == law.PromotionAwaitsSelection {
 			switch e.Verb {
-			case Note, Resign, Abandon, Annul, Result:
+			case record.Note, record.Resign, record.Abandon, record.Annul, record.Result:
 				// Not play: a note, or the end of the game, waits for no piece.
 				return g.applyRow(row, player, e)
 			}
@@ -102,7 +106,7 @@ func (g *Game) act(e *Event) error {
 			}
 			return g.applyRow(row, player, e)
 		}
-		if err := g.settlePromotion(g.law.unnamedPromotion); err != nil {
+		if err := g.settlePromotion(g.law.UnnamedPromotion); err != nil {
 			return err
 		}
 	}
@@ -111,7 +115,7 @@ func (g *Game) act(e *Event) error {
 
 // applyRow carries the act out by its row's function, unless it is the
 // umpire's act taken unasked that the code does not let take effect.
-func (g *Game) applyRow(row *verbRow, player Color, e *Event) error {
+func (g *Game) applyRow(row *verbRow, player chess.Color, e *record.Event) error {
 	if e.Unasked {
 		void, err := g.unasked()
 		if err != nil || void {
@@ -155,7 +159,7 @@ func (g *Game) checkGameTakes(row *verbRow) error {
 // lifted by claiming that the game proceed (BCA XI), if any.
 func (g *Game) drawLiftable() string {
 	for _, r := range g.openRulings() {
-		if r.remedy.appliedNow == OptDraw && slices.Contains(r.Options, OptProceed) && (r.chooser() == "white" || r.chooser() == "black") {
+		if r.remedy.AppliedNow == law.OptDraw && slices.Contains(r.Options, law.OptProceed) && (r.chooser() == "white" || r.chooser() == "black") {
 			return fmt.Sprintf(" (%s may claim that it proceed: %s choose proceed)", r.chooser(), strings.ToUpper(r.chooser()[:1]))
 		}
 	}

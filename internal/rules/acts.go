@@ -4,48 +4,32 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-)
 
-// Kinds of ruling on the acts of docs/notation.md §7 (extensions).
-const (
-	KindManReplaced        = "man-replaced"        // the man held undecided replaced at the adversary's demand (BCA VI)
-	KindSquareElected      = "square-elected"      // the opponent elects the square (Staunton VII)
-	KindNeedlessAdjustment = "needless-adjustment" // J'adoube said for a man that did not need adjusting (Staunton XIII)
-	KindDisputeDropped     = "dispute-dropped"     // the players cannot agree where a dropped man stood (Staunton XVII, BCA II)
-	KindDisputeCheck       = "dispute-check"       // the moves since a check cannot be remembered, or how it arose (Staunton XII, BCA VIII; Lewis and American XIX)
-	KindDisputeUpset       = "dispute-upset"       // a dispute over replacing the men after an upset (Staunton XVI)
-	KindRefusal            = "refusal"             // a player refuses to abide by the umpire's decision or by the laws (Staunton XVIII, BCA XIV)
-	// The subjects of `refuse`: a decision given (the default), or the laws.
-	RefuseDecision = "decision"
-	RefuseLaws     = "laws"
-)
-
-// Options of those rulings (extensions).
-const (
-	OptReplace = "replace" // the man held goes back; it must still be moved
-	OptPlayTo  = "play-to" // the man must be played to the square elected
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // DutyPlayTo is the duty to play the man in hand to the square elected.
 const DutyPlayTo = "play-to"
 
 // require: the adversary demands that the man held undecided be replaced.
-func (g *Game) require(p Color, what string) error {
+func (g *Game) require(p chess.Color, what string) error {
 	s := &g.s
-	if what != RequireReplace {
+	if what != record.RequireReplace {
 		return fmt.Errorf("require %q: only replace can be required", what)
 	}
 	holder := p.Other()
 	if !s.hand.held || s.hand.who != holder {
 		return fmt.Errorf("%s holds no man to replace", holder)
 	}
-	_, err := g.raise(KindManReplaced, facts{}, subject{square: s.hand.square, capture: NoSquare}, offenceBy(holder, -1))
+	_, err := g.raise(law.KindManReplaced, law.Facts{}, subject{square: s.hand.square, capture: chess.NoSquare}, offenceBy(holder, -1))
 	return err
 }
 
 // elect: the opponent names the square the man in hand must go to, when it
 // has touched every square it commands.
-func (g *Game) elect(p Color, sq Square) error {
+func (g *Game) elect(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	holder := p.Other()
 	if !s.hand.held || s.hand.who != holder {
@@ -63,9 +47,9 @@ func (g *Game) elect(p Color, sq Square) error {
 			return fmt.Errorf("elect %s: the man in hand has not touched every square it commands (not %s)", sq, t)
 		}
 	}
-	f := facts{}
-	f.elected = sq
-	_, err := g.raise(KindSquareElected, f, subject{square: s.hand.square, capture: sq}, offenceBy(holder, -1))
+	f := law.Facts{}
+	f.Elected = sq
+	_, err := g.raise(law.KindSquareElected, f, subject{square: s.hand.square, capture: sq}, offenceBy(holder, -1))
 	return err
 }
 
@@ -73,7 +57,7 @@ func (g *Game) elect(p Color, sq Square) error {
 // the code makes that a touch (Lewis VII: "the player in replacing it should
 // say, "J'adoube," else his adversary may oblige him to move it"), it binds
 // like one.
-func (g *Game) replaceMan(p Color, sq Square) error {
+func (g *Game) replaceMan(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	i := slices.IndexFunc(s.dropped, func(d dropped) bool { return d.square == sq })
 	if i < 0 {
@@ -86,14 +70,14 @@ func (g *Game) replaceMan(p Color, sq Square) error {
 	if d.ply != len(s.moves) {
 		return fmt.Errorf("moves were made while the man from %s was off the board: claim dropped", sq)
 	}
-	if !s.board.sq[sq].Empty() {
+	if !s.board.Squares[sq].Empty() {
 		return fmt.Errorf("%s is occupied", sq)
 	}
 	s.dropped = slices.Delete(s.dropped, i, i+1)
-	s.board.put(sq, d.piece)
+	s.board.Put(sq, d.piece)
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
-	if adjusting || !g.law.replacedManBinds || s.board.turn != p {
+	if adjusting || !g.law.ReplacedManBinds || s.board.Turn != p {
 		return nil
 	}
 	return g.touchBound(p, sq)
@@ -103,33 +87,33 @@ func (g *Game) replaceMan(p Color, sq Square) error {
 func (g *Game) dispute(what string) error {
 	s := &g.s
 	switch what {
-	case DisputeDropped:
-		if len(s.dropped) == 0 && !g.hasRuling(KindDroppedMan) {
+	case record.DisputeDropped:
+		if len(s.dropped) == 0 && !g.hasRuling(law.KindDroppedMan) {
 			return errors.New("no man has been dropped to dispute")
 		}
-		_, err := g.raise(KindDisputeDropped, facts{}, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindDisputeDropped, law.Facts{}, noSubject, claimBy(-1))
 		return err
-	case DisputeCheck:
-		for c := White; c <= Black; c++ {
-			if s.board.inCheck(c) {
-				_, err := g.raise(KindDisputeCheck, facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
+	case record.DisputeCheck:
+		for c := chess.White; c <= chess.Black; c++ {
+			if s.board.InCheck(c) {
+				_, err := g.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
 				return err
 			}
 		}
 		// No King stands in check now: the dispute is about a King found
 		// left in check earlier.
 		for i := len(s.rulings) - 1; i >= 0; i-- {
-			if r := s.rulings[i]; r.Kind == KindKingLeftInCheck {
-				_, err := g.raise(KindDisputeCheck, facts{}, noSubject, offenceBy(r.offender, -1))
+			if r := s.rulings[i]; r.Kind == law.KindKingLeftInCheck {
+				_, err := g.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(r.offender, -1))
 				return err
 			}
 		}
 		return errors.New("no King stands in check, nor was one found left in check")
-	case DisputeUpset:
-		if !g.hasRuling(KindBoardUpset) {
+	case record.DisputeUpset:
+		if !g.hasRuling(law.KindBoardUpset) {
 			return errors.New("the board has not been upset")
 		}
-		_, err := g.raise(KindDisputeUpset, facts{}, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindDisputeUpset, law.Facts{}, noSubject, claimBy(-1))
 		return err
 	}
 	return fmt.Errorf("dispute %q: want dropped, check or upset", what)
@@ -142,17 +126,17 @@ func (g *Game) dispute(what string) error {
 // by a decision of the umpire"; BCA XIV: "or to submit to the decision of
 // the umpire"). A decision refused is the umpire's when the latest ruling
 // he was asked to decide was his; a penalty the opponent chose is not.
-func (g *Game) refuse(p Color, what string) error {
-	f := facts{}
+func (g *Game) refuse(p chess.Color, what string) error {
+	f := law.Facts{}
 	switch what {
-	case RefuseLaws:
-		f.refusedLaws = true
+	case law.RefuseLaws:
+		f.RefusedLaws = true
 	default:
-		f.refusedLaws = g.latestDecisionByPlayer()
-		f.refusedUmpire = !f.refusedLaws
-		f.refusedVoid = f.refusedUmpire && g.latestUmpireActVoid()
+		f.RefusedLaws = g.latestDecisionByPlayer()
+		f.RefusedUmpire = !f.RefusedLaws
+		f.RefusedVoid = f.RefusedUmpire && g.latestUmpireActVoid()
 	}
-	_, err := g.raise(KindRefusal, f, noSubject, offenceBy(p, -1))
+	_, err := g.raise(law.KindRefusal, f, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -162,8 +146,8 @@ func (g *Game) latestUmpireActVoid() bool {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		r := g.s.rulings[i]
 		switch {
-		case r.Kind == KindUmpireUnasked:
-			return r.remedy.actVoid
+		case r.Kind == law.KindUmpireUnasked:
+			return r.remedy.ActVoid
 		case r.chooser() == "umpire" && r.State == StateEnforced:
 			return false
 		}
@@ -189,65 +173,65 @@ func (g *Game) latestDecisionByPlayer() bool {
 // just ended with a move, the claimant not having touched a man since
 // (X: "A Penalty can only be enforced before the adversary has touched a Man
 // in reply").
-func (g *Game) claimNeedless(p Color) error {
+func (g *Game) claimNeedless(p chess.Color) error {
 	s := &g.s
 	adv := p.Other()
-	if s.board.turn == adv && len(s.turn.adjusted) > 0 {
+	if s.board.Turn == adv && len(s.turn.adjusted) > 0 {
 		return g.needlessThisTurn(adv)
 	}
-	if late := s.adjustedLast; s.board.turn == p && late.player == adv && len(late.squares) > 0 &&
+	if late := s.adjustedLast; s.board.Turn == p && late.player == adv && len(late.squares) > 0 &&
 		late.move == len(s.moves)-1 && late.move >= 0 && s.moves[late.move].mover == adv {
 		return g.needlessAfterMove(adv, late)
 	}
 	if sq, ok := g.adjustedEarlier(adv); ok {
 		return g.needlessTooLate(p, adv, sq)
 	}
-	return g.claimFindsNothing(p, ClaimNeedless, fmt.Sprintf("%s has adjusted no man this turn", titled(adv.String())))
+	return g.claimFindsNothing(p, law.ClaimNeedless, fmt.Sprintf("%s has adjusted no man this turn", titled(adv.String())))
 }
 
 // adjustedEarlier is the man adv last touched after saying "J'adoube", in
 // a turn whose window has closed: the record's own events before the one
 // being applied say it (a replay has the later ones in the log too).
-func (g *Game) adjustedEarlier(adv Color) (Square, bool) {
-	for i := min(g.s.eventNo-1, g.events.len()) - 1; i > 0; i-- {
-		e := g.events.at(i)
-		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != Touch {
+func (g *Game) adjustedEarlier(adv chess.Color) (chess.Square, bool) {
+	for i := min(g.s.eventNo-1, g.events.Len()) - 1; i > 0; i-- {
+		e := g.events.At(i)
+		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != record.Touch {
 			continue
 		}
 		// The act before it, of the same player, said "J'adoube".
 		for j := i - 1; j >= 0; j-- {
-			b := g.events.at(j)
+			b := g.events.At(j)
 			if c, ok := b.Actor.Color(); ok && c == adv {
-				if b.Verb == SayJadoube {
+				if b.Verb == record.SayJadoube {
 					return e.Square, true
 				}
 				break
 			}
 		}
 	}
-	return NoSquare, false
+	return chess.NoSquare, false
 }
 
 // needlessTooLate: a needless "J'adoube" claimed after the adversary's
 // window closed. Where the code binds the touch (Staunton XIII) the penalty
 // is lost, and the ruling says so, citing the article that closed the
 // window; where it binds nothing, its answer is recorded as it gives it.
-func (g *Game) needlessTooLate(p, adv Color, sq Square) error {
-	f := facts{kind: KindNeedlessAdjustment, claimant: p}
-	rm, err := g.law.remedy(f)
+func (g *Game) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
+	f := law.Facts{Kind: law.KindNeedlessAdjustment, Claimant: p}
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if !rm.asIfNotSaid {
-		_, err := g.raise(KindNeedlessAdjustment, f, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+	if !rm.AsIfNotSaid {
+		_, err := g.raise(law.KindNeedlessAdjustment, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
 		return err
 	}
-	late := none(rm.articles, "\"J'adoube\" said for a man that did not need adjusting, claimed after the claimant had touched a man in reply: the penalty can no longer be enforced")
+	late := law.None(rm.Articles, "\"J'adoube\" said for a man that did not need adjusting, claimed after the claimant had touched a man in reply: the penalty can no longer be enforced")
 	if a := g.law.ReplyArticle(); a != "" {
-		late = late.with(a)
+		late = late.With(a)
 	}
-	late.window = window{kind: onClaim}
-	r := g.record(KindNeedlessAdjustment, late, f, subject{square: sq, capture: NoSquare}, offenceBy(adv, -1))
+	late.Window = law.Window{Kind: law.OnClaim}
+	r := g.record(law.KindNeedlessAdjustment, late, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
 	g.close(r)
 	r.State, r.Late = StateExpired, true
 	return nil
@@ -255,12 +239,12 @@ func (g *Game) needlessTooLate(p, adv Color, sq Square) error {
 
 // needlessFacts: the man adjusted on sq, judged on b: own or adverse, and
 // whether it can be moved or taken.
-func (g *Game) needlessFacts(b *Board, adv Color, sq Square) (facts, subject) {
-	if b.sq[sq].Color == adv {
-		return g.factsAt(b, adv, sq, NoSquare), subject{square: sq, capture: NoSquare}
+func (g *Game) needlessFacts(b *chess.Board, adv chess.Color, sq chess.Square) (law.Facts, subject) {
+	if b.Squares[sq].Color == adv {
+		return g.factsAt(b, adv, sq, chess.NoSquare), subject{square: sq, capture: chess.NoSquare}
 	}
-	f := g.factsAt(b, adv, NoSquare, sq)
-	f.adverse = true
+	f := g.factsAt(b, adv, chess.NoSquare, sq)
+	f.Adverse = true
 	return f, subject{square: sq, capture: sq}
 }
 
@@ -268,15 +252,15 @@ func (g *Game) needlessFacts(b *Board, adv Color, sq Square) (facts, subject) {
 // the touch as if "J'adoube" had not been said, it binds now, and the touch
 // is ruled on as any other (a man that cannot be moved or taken, a second
 // man touched).
-func (g *Game) needlessThisTurn(adv Color) error {
+func (g *Game) needlessThisTurn(adv chess.Color) error {
 	s := &g.s
 	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
 	f, subj := g.needlessFacts(&s.board, adv, sq)
-	r, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, -1))
-	if err != nil || r == nil || !r.remedy.asIfNotSaid {
+	r, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, -1))
+	if err != nil || r == nil || !r.remedy.AsIfNotSaid {
 		return err
 	}
-	s.turn.adjusted = slices.DeleteFunc(s.turn.adjusted, func(a Square) bool { return a == sq })
+	s.turn.adjusted = slices.DeleteFunc(s.turn.adjusted, func(a chess.Square) bool { return a == sq })
 	return g.touchBound(adv, sq)
 }
 
@@ -285,42 +269,42 @@ func (g *Game) needlessThisTurn(adv Color) error {
 // touched without it: another own man played is a second man
 // touched (IX), an adverse man not taken a touch not carried out (VI).
 // Other codes' answers are recorded as they give them.
-func (g *Game) needlessAfterMove(adv Color, late adjustedTurn) error {
+func (g *Game) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
 	s := &g.s
 	sq := late.squares[len(late.squares)-1]
 	rec := s.moves[late.move]
 	before := rec.before()
 	f, subj := g.needlessFacts(&before, adv, sq)
-	f.kind = KindNeedlessAdjustment
-	rm, err := g.law.remedy(f)
+	f.Kind = law.KindNeedlessAdjustment
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if !rm.asIfNotSaid {
+	if !rm.AsIfNotSaid {
 		// The code binds nothing after the move: its answer is recorded
 		// (Lewis and American VII: said at the moment of touching, it
 		// protects; BCA: the umpire decides).
-		_, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+		_, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
 		return err
 	}
-	r, err := g.raise(KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+	r, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
 	if err != nil || r == nil {
 		return err
 	}
 	s.adjustedLast = adjustedTurn{}
 	switch {
-	case !f.adverse && (rec.from == sq || rec.castling && sq == rookCorner(rec.to)):
+	case !f.Adverse && (rec.from == sq || rec.castling && sq == rookCorner(rec.to)):
 		return nil // he moved the man touched
-	case !f.adverse:
-		_, err := g.raiseSeveral(adv, []Square{sq, rec.from}, false, &before, late.move)
+	case !f.Adverse:
+		_, err := g.raiseSeveral(adv, []chess.Square{sq, rec.from}, false, &before, late.move)
 		return err
 	case rec.to == sq || enPassantTakes(&rec, sq):
 		return nil // he took the man touched
-	case f.capturable:
+	case f.Capturable:
 		return g.ruleOnDuties(adv, []duty{{player: adv, square: sq, adverse: true}}, late.move)
 	}
-	f.kind = ""
-	_, err = g.raise(KindTouchedUncapturable, f, subject{square: NoSquare, capture: sq}, offenceBy(adv, late.move))
+	f.Kind = ""
+	_, err = g.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(adv, late.move))
 	return err
 }
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/dylhunn/dragontoothmg"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
 // BenchmarkDragontooth2000 replays the moves of BenchmarkRule2000 with

@@ -32,26 +32,6 @@ type Setup struct {
 	Begun time.Time
 }
 
-// Piece is a man on the board: Kind is one of "KQRBNP", zero for none.
-type Piece struct {
-	Color Color
-	Kind  byte
-}
-
-// Empty reports whether the square holds no man.
-func (p Piece) Empty() bool { return p.Kind == 0 }
-
-// Letter is the FEN letter (upper case for White).
-func (p Piece) Letter() byte {
-	if p.Kind == 0 {
-		return 0
-	}
-	if p.Color == Black {
-		return p.Kind | 0x20
-	}
-	return p.Kind
-}
-
 // The Game methods below are the whole API the parser, the command line and
 // the UI use. Their bodies live in game.go.
 //
@@ -60,7 +40,7 @@ func (p Piece) Letter() byte {
 //	func (g *Game) Events() []Event             // what was recorded, in order
 //	func (g *Game) Undo() (Event, bool)         // drop the last recorded event (a recording slip)
 //	func (g *Game) Setup() Setup
-//	func (g *Game) Report() Report              // the spec §5 object
+//	func (g *Game) Report() Report              // the docs/spec.md §5 object
 //	func (g *Game) Turn() Color
 //	func (g *Game) PieceAt(sq Square) Piece
 //	func (g *Game) Hand() (sq Square, who Color, ok bool)  // the man in hand and who holds it

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
@@ -25,21 +29,17 @@ import (
 // Lewis XXV and American XXVI give the bystanders only "the point" the
 // players refer to them.
 
-// KindUmpireUnasked is the umpire acting of his own motion, no player
-// appealing to him.
-const KindUmpireUnasked = "umpire-unasked"
-
 // unasked rules on the umpire's act recorded unasked, before it is carried
 // out; void reports that the code does not let it take effect.
 func (g *Game) unasked() (void bool, err error) {
 	if by := g.standingAppeal(); by != "" {
 		return false, fmt.Errorf("%s has appealed to the umpire: his act is not unasked (drop the word unasked)", by)
 	}
-	r, err := g.raise(KindUmpireUnasked, facts{standing: g.standingViolations()}, noSubject, claimBy(-1))
+	r, err := g.raise(law.KindUmpireUnasked, law.Facts{Standing: g.standingViolations()}, noSubject, claimBy(-1))
 	if err != nil || r == nil {
 		return false, err
 	}
-	return r.remedy.actVoid, nil
+	return r.remedy.ActVoid, nil
 }
 
 // standingAppeal names a player who has appealed and whose appeal the
@@ -54,12 +54,12 @@ func (g *Game) standingAppeal() string {
 // appellants names who appealed: "both", a colour, or "" for nobody.
 func appellants(a [2]bool) string {
 	switch {
-	case a[White] && a[Black]:
+	case a[chess.White] && a[chess.Black]:
 		return "both"
-	case a[White]:
-		return White.String()
-	case a[Black]:
-		return Black.String()
+	case a[chess.White]:
+		return chess.White.String()
+	case a[chess.Black]:
+		return chess.Black.String()
 	}
 	return ""
 }
@@ -75,7 +75,7 @@ func (g *Game) standingViolations() []string {
 	for _, r := range g.s.rulings {
 		switch r.State {
 		case StatePending, StateExpired, StateNoPenalty:
-			if r.Kind != KindUmpireUnasked && !slices.Contains(out, r.Kind) {
+			if r.Kind != law.KindUmpireUnasked && !slices.Contains(out, r.Kind) {
 				out = append(out, r.Kind)
 			}
 		}
@@ -130,8 +130,8 @@ func (g *Game) umpireDecided(r *ruling) {
 // appeal: BCA XI, Staunton XIV "the right of submitting the case").
 func (g *Game) appealedBy(r *ruling) string {
 	a := g.s.appeals
-	if !a[White] && !a[Black] && r.Event >= 1 && r.Event <= g.events.len() {
-		if e := g.events.at(r.Event - 1); e.Verb == Claim {
+	if !a[chess.White] && !a[chess.Black] && r.Event >= 1 && r.Event <= g.events.Len() {
+		if e := g.events.At(r.Event - 1); e.Verb == record.Claim {
 			if c, ok := e.Actor.Color(); ok {
 				a[c] = true
 			}
@@ -144,7 +144,7 @@ func (g *Game) appealedBy(r *ruling) string {
 // ruled on raised; 0 when it raised none.
 func (g *Game) unaskedNow() int {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
-		if r := g.s.rulings[i]; r.Kind == KindUmpireUnasked && r.Event == g.s.eventNo {
+		if r := g.s.rulings[i]; r.Kind == law.KindUmpireUnasked && r.Event == g.s.eventNo {
 			return i + 1
 		}
 	}
@@ -168,35 +168,35 @@ func (g *Game) setUpWrongly() string {
 	if placement == initialArray {
 		return ""
 	}
-	want, err := ParseFEN(initialArray + " w KQkq - 0 1")
+	want, err := chess.ParseFEN(initialArray + " w KQkq - 0 1")
 	if err != nil {
 		return ""
 	}
 	b := &g.start
 	misplaced := false
-	for sq := Square(0); sq < 64; sq++ {
-		man := b.sq[sq]
+	for sq := chess.Square(0); sq < 64; sq++ {
+		man := b.Squares[sq]
 		if man.Empty() {
 			continue
 		}
 		if r := sq.Rank(); r > 1 && r < 6 {
 			return "" // a man off the ranks men are set on: a game, not a set-up
 		}
-		if man != want.sq[sq] {
+		if man != want.Squares[sq] {
 			misplaced = true
 		}
 	}
 	if misplaced {
-		return KindMenMisplaced
+		return law.KindMenMisplaced
 	}
-	return KindMenOmitted
+	return law.KindMenOmitted
 }
 
 // setUpDealtWith: a claim on the set-up has been ruled, and what it gave
 // was done or given up.
 func (g *Game) setUpDealtWith() bool {
 	for _, r := range g.s.rulings {
-		if r.Kind == KindMenMisplaced || r.Kind == KindMenOmitted || r.Kind == KindUmpireUnasked {
+		if r.Kind == law.KindMenMisplaced || r.Kind == law.KindMenOmitted || r.Kind == law.KindUmpireUnasked {
 			return true
 		}
 	}

@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -33,29 +36,29 @@ func TestUmpireUnasked(t *testing.T) {
 			t.Fatalf("%s %s does not hold the words %q", code, article[code], w)
 		}
 	}
-	annul := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Annul, Square: rules.NoSquare, To: rules.NoSquare}
+	annul := record.Event{Actor: record.ActorUmpire, Verb: record.Annul, Square: chess.NoSquare, To: chess.NoSquare}
 	unasked := annul
 	unasked.Unasked = true
 	quiet := []string{"e2e4", "e7e5"}
-	falseMove := rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("f1"), To: sq("f5")}
+	falseMove := record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: sq("f1"), To: sq("f5")}
 	cases := []struct {
 		code, name string
-		events     []rules.Event
+		events     []record.Event
 		result     string // after the umpire's act
 		unaskedArt string // the article the umpire-unasked ruling cites; "" none raised
 	}{
 		// Recorded with no appeal and not unasked: a decision on a question
 		// submitted (exam case e2-62).
-		{"bca1862", "asked", []rules.Event{annul}, rules.ResultAnnulled, ""},
-		{"staunton1860", "asked", []rules.Event{annul}, rules.ResultAnnulled, ""},
-		{"bca1862", "unasked", []rules.Event{unasked}, "*", "XV"},
-		{"staunton1860", "unasked", []rules.Event{unasked}, "*", "XIX"},
-		{"lewis1827", "unasked", []rules.Event{unasked}, "*", "XXV"},
-		{"american1850", "unasked", []rules.Event{unasked}, "*", "XXVI"},
+		{"bca1862", "asked", []record.Event{annul}, law.ResultAnnulled, ""},
+		{"staunton1860", "asked", []record.Event{annul}, law.ResultAnnulled, ""},
+		{"bca1862", "unasked", []record.Event{unasked}, "*", "XV"},
+		{"staunton1860", "unasked", []record.Event{unasked}, "*", "XIX"},
+		{"lewis1827", "unasked", []record.Event{unasked}, "*", "XXV"},
+		{"american1850", "unasked", []record.Event{unasked}, "*", "XXVI"},
 		// A false move stands: a violation of the fundamental laws.
-		{"staunton1860", "false move", []rules.Event{falseMove, unasked}, rules.ResultAnnulled, "XIX"},
-		{"bca1862", "false move", []rules.Event{falseMove, unasked}, "*", "XV"},
-		{"lewis1827", "false move", []rules.Event{falseMove, unasked}, "*", "XXV"},
+		{"staunton1860", "false move", []record.Event{falseMove, unasked}, law.ResultAnnulled, "XIX"},
+		{"bca1862", "false move", []record.Event{falseMove, unasked}, "*", "XV"},
+		{"lewis1827", "false move", []record.Event{falseMove, unasked}, "*", "XXV"},
 	}
 	for _, c := range cases {
 		g, err := rules.New(rules.Setup{Code: c.code, Moves: quiet})
@@ -71,7 +74,7 @@ func TestUmpireUnasked(t *testing.T) {
 		if rep.Result != c.result {
 			t.Errorf("%s %s: result %q, want %q", c.code, c.name, rep.Result, c.result)
 		}
-		i := slices.IndexFunc(rep.Rulings, func(r rules.Ruling) bool { return r.Kind == rules.KindUmpireUnasked })
+		i := slices.IndexFunc(rep.Rulings, func(r rules.Ruling) bool { return r.Kind == law.KindUmpireUnasked })
 		switch {
 		case c.unaskedArt == "" && i >= 0:
 			t.Errorf("%s %s: an umpire-unasked ruling for an act not recorded unasked: %+v", c.code, c.name, rep.Rulings[i])
@@ -93,14 +96,14 @@ func TestUnaskedContradicted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Appeal, Square: rules.NoSquare, To: rules.NoSquare}); err != nil {
+	if err := g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Appeal, Square: chess.NoSquare, To: chess.NoSquare}); err != nil {
 		t.Fatal(err)
 	}
-	err = g.Apply(rules.Event{Actor: rules.ActorUmpire, Verb: rules.Annul, Unasked: true, Square: rules.NoSquare, To: rules.NoSquare})
+	err = g.Apply(record.Event{Actor: record.ActorUmpire, Verb: record.Annul, Unasked: true, Square: chess.NoSquare, To: chess.NoSquare})
 	if err == nil || !strings.Contains(err.Error(), "white has appealed") {
 		t.Errorf("unasked after an appeal: %v", err)
 	}
-	err = g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Resign, Unasked: true, Square: rules.NoSquare, To: rules.NoSquare})
+	err = g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Resign, Unasked: true, Square: chess.NoSquare, To: chess.NoSquare})
 	if err == nil || !strings.Contains(err.Error(), "only the umpire's") {
 		t.Errorf("a player's act unasked: %v", err)
 	}

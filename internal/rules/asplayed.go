@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
+)
+
 // The game as played. The codes correct some irregularities by themselves,
 // at once, where their words put the duty on the offender ("he must retract
 // the said move", BCA V; "he must replace the Piece or Pawn and move his
@@ -14,7 +19,7 @@ package rules
 
 // physicalAct: the verbs by which players act on the men at the board
 // (their row's played column).
-func physicalAct(v Verb) bool {
+func physicalAct(v record.Verb) bool {
 	row, ok := verbRowOf(v)
 	return ok && row.played
 }
@@ -22,8 +27,8 @@ func physicalAct(v Verb) bool {
 // noticeAct: the verbs that show a player or the umpire took notice of the
 // state of the game (a claim, a choice, a cry of check, ...): after one, a
 // correction made at once stands as made.
-func noticeAct(v Verb) bool {
-	return !physicalAct(v) && v != Note && v != Promote
+func noticeAct(v record.Verb) bool {
+	return !physicalAct(v) && v != record.Note && v != record.Promote
 }
 
 // unmadeCandidate is the correction made at once whose making the act after
@@ -52,8 +57,8 @@ func (g *Game) unmadeCandidate(n int) *ruling {
 // noticedSince: an event after event from, up to event n, took notice of
 // the state of the game.
 func (g *Game) noticedSince(from, n int) bool {
-	for i := from; i < min(n, g.events.len()); i++ {
-		if noticeAct(g.events.verb(i)) {
+	for i := from; i < min(n, g.events.Len()); i++ {
+		if noticeAct(g.events.Verb(i)) {
 			return true
 		}
 	}
@@ -71,9 +76,9 @@ func (g *Game) madeAtOnce(r *ruling) bool {
 		// A man touched binds the player who touched it, who knows he
 		// did: only a move may pass unnoticed.
 		return false
-	case r.State != StateApplied && r.remedy.appliedNow != OptRetract:
+	case r.State != StateApplied && r.remedy.AppliedNow != law.OptRetract:
 		return false // nothing was made that the next act could contradict
-	case r.Event < 1 || r.Event > g.events.len() || !physicalAct(g.events.verb(r.Event-1)):
+	case r.Event < 1 || r.Event > g.events.Len() || !physicalAct(g.events.Verb(r.Event-1)):
 		return false
 	}
 	return correctsAtOnce(r.Kind, *r.remedy)
@@ -84,15 +89,15 @@ func (g *Game) madeAtOnce(r *ruling) bool {
 // made at once with the penalty left to the adversary, BCA V), which may
 // therefore have gone unnoticed at the board. A penalty defied was chosen
 // or claimed: noticed by definition.
-func correctsAtOnce(kind string, rm remedy) bool {
-	if kind == KindObligationRefused {
+func correctsAtOnce(kind string, rm law.Remedy) bool {
+	if kind == law.KindObligationRefused {
 		return false
 	}
-	switch rm.applied {
-	case OptRetract, OptRetractAndReplay, OptMoveKing:
+	switch rm.Applied {
+	case law.OptRetract, law.OptRetractAndReplay, law.OptMoveKing:
 		return true
 	}
-	return rm.appliedNow == OptRetract
+	return rm.AppliedNow == law.OptRetract
 }
 
 // irregularAt: the event numbered eventNo raised a ruling.
@@ -110,11 +115,11 @@ func (g *Game) irregularAt(eventNo int) bool {
 // bears the correction out, and makes again one that was only presumed
 // unmade. asPlayed reports whether it changed the game e was applied to
 // (failed is e's error on the game as it stood, nil when it was recorded).
-func (g *Game) asPlayed(e *Event, failed error) bool {
+func (g *Game) asPlayed(e *record.Event, failed error) bool {
 	if !physicalAct(e.Verb) {
 		return false
 	}
-	n := g.events.len() // the events before e
+	n := g.events.Len() // the events before e
 	if failed == nil {
 		n--
 	}
@@ -138,7 +143,7 @@ func (g *Game) asPlayed(e *Event, failed error) bool {
 
 // remade: the act is regular only with the latest correction presumed
 // unmade made again: it bears the correction out.
-func (g *Game) remade(e *Event, failed error, n int) bool {
+func (g *Game) remade(e *record.Event, failed error, n int) bool {
 	ev := 0
 	for k, v := range g.unmade {
 		if v < 0 && -v <= n && k > ev && g.remadeBy[k] == 0 {
@@ -169,7 +174,7 @@ func (g *Game) setRemade(ev, by int) {
 // tryBoard replays the game from event ev with change made, and keeps it
 // when e is regular there; otherwise it undoes the change, replays the game
 // as it stood and records e on it again as it was.
-func (g *Game) tryBoard(e *Event, failed error, n, ev int, change, undo func()) bool {
+func (g *Game) tryBoard(e *record.Event, failed error, n, ev int, change, undo func()) bool {
 	before := g.Events()[:n]
 	change()
 	if g.replayFrom(ev-1, before) && g.applyRecorded(e) == nil && !g.irregularAt(n+1) {
@@ -200,7 +205,7 @@ func (g *Game) setUnmade(ev, by int) {
 // no correction that anyone saw, so the game goes on from the board as it
 // really stood, unless the act is regular only on the board corrected
 // (which bears the correction out).
-func repliedUnnoticed(cand *ruling, e *Event) bool {
+func repliedUnnoticed(cand *ruling, e *record.Event) bool {
 	c, isPlayer := e.Actor.Color()
 	return isPlayer && cand.hasOffender && c != cand.offender
 }
@@ -208,7 +213,7 @@ func repliedUnnoticed(cand *ruling, e *Event) bool {
 // replayFrom rebuilds the game from its first k events, then applies the
 // rest of recorded; false if one of them no longer applies (the game is
 // then the fold of those that did).
-func (g *Game) replayFrom(k int, recorded []Event) bool {
+func (g *Game) replayFrom(k int, recorded []record.Event) bool {
 	g.restoreTo(k)
 	for i := range recorded[k:] {
 		if g.applyRecorded(&recorded[k+i]) != nil {

@@ -5,10 +5,12 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
 var (
@@ -52,7 +54,7 @@ func benchRule2000(b *testing.B, expect bool) {
 
 // ruleLongGame rules the recorded game's events under BCA; it says what
 // went wrong: an event refused, or a ruling where the game has none.
-func ruleLongGame(evs []rules.Event, expect bool) string {
+func ruleLongGame(evs []record.Event, expect bool) string {
 	g, _ := rules.New(rules.Setup{Code: "bca1862"})
 	if expect {
 		g.Expect(len(evs))
@@ -74,9 +76,9 @@ func BenchmarkNotnil2000(b *testing.B) {
 	moves := longGame(b)
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
-		pos := chess.StartingPosition()
+		pos := notnil.StartingPosition()
 		for _, u := range moves {
-			var next *chess.Move
+			var next *notnil.Move
 			for _, m := range pos.ValidMoves() {
 				if m.String() == u {
 					next = m
@@ -152,7 +154,7 @@ func BenchmarkRejectAt2000(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: 20, To: rules.NoSquare}
+	bad := record.Event{Actor: record.ActorWhite, Verb: record.Release, Square: 20, To: chess.NoSquare}
 	cpu := cputime.Start(b)
 	for i := 0; i < b.N; i++ {
 		if err := g.Apply(bad); err == nil {

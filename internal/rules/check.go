@@ -1,21 +1,26 @@
 package rules
 
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
+
 // sayCheck: p says "Check!".
-func (g *Game) sayCheck(p Color) error {
+func (g *Game) sayCheck(p chess.Color) error {
 	s := &g.s
-	if s.hand.held && s.hand.who == p && s.board.turn == p {
+	if s.hand.held && s.hand.who == p && s.board.Turn == p {
 		// Said holding the man, before the move: judged when it is made.
 		s.checkSaidEarly[p] = true
 		s.checkSaidWith[p] = s.hand.square
 		return nil
 	}
 	switch {
-	case s.ignored[p.Other()] && s.board.inCheck(p.Other()):
+	case s.ignored[p.Other()] && s.board.InCheck(p.Other()):
 		return g.checkSaidLate(p)
 	case s.check.open && s.check.by == p:
 		g.announce()
 		return nil
-	case s.board.inCheck(p.Other()):
+	case s.board.InCheck(p.Other()):
 		// The check stands on the board: saying it is no offence, and where
 		// the King has been left in it, it is discovered (Staunton XII: "not
 		// announced or discovered until one or more moves have been made").
@@ -31,7 +36,7 @@ func (g *Game) sayCheck(p Color) error {
 // discovered, if any.
 func (g *Game) undiscoveredCheck() *ruling {
 	for _, r := range g.s.watch {
-		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.remedy.window.kind == untilDiscovered {
+		if r.Kind == law.KindKingLeftInCheck && r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			return r
 		}
 	}
@@ -41,12 +46,12 @@ func (g *Game) undiscoveredCheck() *ruling {
 // falseCry: check said when none was given. The misled player's touches in
 // reply are free where the code says so, and a move he makes in consequence
 // may be recalled where it says so (the ruling is re-offered when he moves).
-func (g *Game) falseCry(p Color) error {
-	r, err := g.raise(KindFalseCheck, facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
+func (g *Game) falseCry(p chess.Color) error {
+	r, err := g.raise(law.KindFalseCheck, law.Facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
 	if err != nil || r == nil {
 		return err
 	}
-	if boardVerdict(&g.s.board) != verdictGoesOn && r.State == StatePending {
+	if chess.VerdictOf(&g.s.board) != chess.VerdictGoesOn && r.State == StatePending {
 		// The move it was said on ended the game (a stalemate "is a drawn
 		// game"; "the contest is at an end"): nothing can be made in
 		// consequence, and nothing reopens it.
@@ -62,7 +67,7 @@ func (g *Game) falseCry(p Color) error {
 }
 
 // lastMoveBy is the index of c's latest move on the record, -1 if none.
-func (g *Game) lastMoveBy(c Color) int {
+func (g *Game) lastMoveBy(c chess.Color) int {
 	for i := len(g.s.moves) - 1; i >= 0; i-- {
 		if g.s.moves[i].mover == c {
 			return i
@@ -72,7 +77,7 @@ func (g *Game) lastMoveBy(c Color) int {
 }
 
 // noticeCheck: the checked player acts; a check not announced is ruled on.
-func (g *Game) noticeCheck(p Color) error {
+func (g *Game) noticeCheck(p chess.Color) error {
 	s := &g.s
 	if !s.check.open || s.check.by != p.Other() {
 		return nil
@@ -82,10 +87,10 @@ func (g *Game) noticeCheck(p Color) error {
 	if c.announced {
 		return nil
 	}
-	if _, err := g.raise(KindCheckUnannounced, facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
+	if _, err := g.raise(law.KindCheckUnannounced, law.Facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
 		return err
 	}
-	s.mayIgnore[p] = g.law.unannouncedCheckMayBeIgnored
+	s.mayIgnore[p] = g.law.UnannouncedCheckMayBeIgnored
 	return nil
 }
 
@@ -108,44 +113,44 @@ func (g *Game) announce() {
 // waits for a claim, by either player, at any time of the game. One ruling
 // stands for one check, however many moves are made in it. The code says
 // who offended and where the retraction begins.
-func (g *Game) kingLeftInCheck(p Color, idx int) (*ruling, error) {
+func (g *Game) kingLeftInCheck(p chess.Color, idx int) (*ruling, error) {
 	checkMove, announced := g.standingCheck(p, idx)
 	if r := g.undiscovered(checkMove); r != nil {
 		return r, nil // the same check: the ruling already waits for it
 	}
-	f := facts{kind: KindKingLeftInCheck, announced: announced, checkMove: checkMove}
-	f.ownCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
-	f.repliesToCheck = g.movesSince(p, checkMove+1)
-	f.movesEach = len(g.s.moves) / 2
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.KindKingLeftInCheck, Announced: announced, CheckMove: checkMove}
+	f.OwnCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
+	f.RepliesToCheck = g.movesSince(p, checkMove+1)
+	f.MovesEach = len(g.s.moves) / 2
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return nil, err
 	}
 	off := offenceBy(p, checkMove+1) // the moves subsequent to the check
-	if rm.offender == offenderChecker {
+	if rm.Offender == law.OffenderChecker {
 		off.offender = p.Other()
 	}
-	if rm.retract == retractTheCheck && checkMove >= 0 {
+	if rm.Retract == law.RetractTheCheck && checkMove >= 0 {
 		off.move = checkMove // the checking move too: "make some other move"
 	}
-	if f.ownCheck {
+	if f.OwnCheck {
 		// No adverse move gave the check: his own move placed his King in
 		// it, and a King is never left standing in check, so that move goes
 		// too (Staunton def:check, BCA VIII).
 		off.offender, off.move = p, checkMove
 	}
-	return g.record(KindKingLeftInCheck, rm, f, noSubject, off), nil
+	return g.record(law.KindKingLeftInCheck, rm, f, noSubject, off), nil
 }
 
 // standingCheck finds the move that gave the check p's King stood in before
 // his move at idx: the latest move after which his King was in check and
 // before which it was not (-1: the check stood from the start). It says
 // whether that check was announced.
-func (g *Game) standingCheck(p Color, idx int) (int, bool) {
+func (g *Game) standingCheck(p chess.Color, idx int) (int, bool) {
 	s := &g.s
 	for i := idx - 1; i >= 0; i-- {
 		before := s.moves[i].before()
-		if !before.inCheck(p) {
+		if !before.InCheck(p) {
 			return i, s.moves[i].announced
 		}
 	}
@@ -156,7 +161,7 @@ func (g *Game) standingCheck(p Color, idx int) (int, bool) {
 // checkMove that already waits to be discovered, if any.
 func (g *Game) undiscovered(checkMove int) *ruling {
 	for _, r := range g.s.watch {
-		if r.Kind == KindKingLeftInCheck && r.State == StatePending && r.remedy.window.kind == untilDiscovered && r.facts.checkMove == checkMove {
+		if r.Kind == law.KindKingLeftInCheck && r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered && r.facts.CheckMove == checkMove {
 			return r
 		}
 	}
@@ -164,7 +169,7 @@ func (g *Game) undiscovered(checkMove int) *ruling {
 }
 
 // lastMoveBefore is the index of c's latest move before idx, -1 if none.
-func (g *Game) lastMoveBefore(c Color, idx int) int {
+func (g *Game) lastMoveBefore(c chess.Color, idx int) int {
 	for i := idx - 1; i >= 0; i-- {
 		if g.s.moves[i].mover == c {
 			return i
@@ -177,24 +182,24 @@ func (g *Game) lastMoveBefore(c Color, idx int) int {
 // as Lewis and American XVIII let him; now the checker says "Check". The
 // code says what is retracted: the checked player's last move (XVIII), or
 // every move since the check (American XIX).
-func (g *Game) checkSaidLate(checker Color) error {
+func (g *Game) checkSaidLate(checker chess.Color) error {
 	s := &g.s
 	defender := checker.Other()
 	s.ignored[defender], s.mayIgnore[defender] = false, false
 	checkMove := s.ignoredCheck[defender]
-	f := facts{kind: KindKingLeftInCheck}
-	f.repliesToCheck = g.movesSince(defender, checkMove+1)
-	f.movesEach = len(s.moves) / 2
-	f.checkerIdle = len(s.moves) > 0 && s.moves[len(s.moves)-1].mover == defender
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.KindKingLeftInCheck}
+	f.RepliesToCheck = g.movesSince(defender, checkMove+1)
+	f.MovesEach = len(s.moves) / 2
+	f.CheckerIdle = len(s.moves) > 0 && s.moves[len(s.moves)-1].mover == defender
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
 	off := offenceBy(checker, g.lastMoveBy(defender))
-	if rm.retract == retractAfterCheck && f.repliesToCheck > 1 {
+	if rm.Retract == law.RetractAfterCheck && f.RepliesToCheck > 1 {
 		off.move = checkMove + 1
 	}
-	g.record(KindKingLeftInCheck, rm, f, noSubject, off)
+	g.record(law.KindKingLeftInCheck, rm, f, noSubject, off)
 	return nil
 }
 
@@ -203,7 +208,7 @@ func (g *Game) checkSaidLate(checker Color) error {
 // (Staunton XI: "A player is not compelled to give check because he utters
 // it ... But if it is uttered and not given, the move on which it is uttered
 // must be retracted and another made, if the adversary require it").
-func (g *Game) checkSaidBeforeMove(p Color) error {
+func (g *Game) checkSaidBeforeMove(p chess.Color) error {
 	s := &g.s
 	if !s.checkSaidEarly[p] {
 		return nil
@@ -213,19 +218,19 @@ func (g *Game) checkSaidBeforeMove(p Color) error {
 		g.announce()
 		return nil
 	}
-	if s.board.inCheck(p.Other()) {
+	if s.board.InCheck(p.Other()) {
 		return nil
 	}
 	idx := g.lastMoveBy(p)
 	f, subj := g.earlyCryFacts(p, idx)
-	rm, err := g.law.remedy(f)
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if rm.noOffence {
+	if rm.NoOffence {
 		return g.falseCry(p) // the code has no such rule: it is a false cry like any other
 	}
-	if r := g.record(KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
+	if r := g.record(law.KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
 		g.s.falseCry = r
 	}
 	return nil
@@ -235,19 +240,19 @@ func (g *Game) checkSaidBeforeMove(p Color) error {
 // none. The man held is the subject where it could not have moved without
 // giving check (Staunton XI: "unless he has already touched a Man which
 // cannot move without giving check").
-func (g *Game) earlyCryFacts(p Color, idx int) (facts, subject) {
-	f, subj := facts{kind: caseCheckUttered}, noSubject
+func (g *Game) earlyCryFacts(p chess.Color, idx int) (law.Facts, subject) {
+	f, subj := law.Facts{Kind: law.CaseCheckUttered}, noSubject
 	held := g.s.checkSaidWith[p]
 	if idx < 0 || !held.Valid() {
 		return f, subj
 	}
 	rec := &g.s.moves[idx]
 	before := rec.before()
-	if rec.from == held || before.sq[held].Color != p || !g.onlyChecking(&before, p, held) {
+	if rec.from == held || before.Squares[held].Color != p || !g.onlyChecking(&before, p, held) {
 		return f, subj
 	}
-	f = g.factsAt(&before, p, held, NoSquare)
-	f.kind, f.checkCompelled = caseCheckUttered, true
+	f = g.factsAt(&before, p, held, chess.NoSquare)
+	f.Kind, f.CheckCompelled = law.CaseCheckUttered, true
 	subj.square = held
 	return f, subj
 }

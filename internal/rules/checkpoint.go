@@ -66,7 +66,7 @@ func (g *Game) KeepCheckpoints() { g.keep = true }
 // Expect makes room for n more events, where the caller knows how many it
 // will apply (a script replayed): the record then grows once.
 func (g *Game) Expect(n int) {
-	g.events.expect(n)
+	g.events.Expect(n)
 }
 
 // checkpointIfDue takes a copy of the state when one is due, thinning the
@@ -95,7 +95,7 @@ func (g *Game) sinceCheckpoint() int {
 	if n := len(g.checkpoints); n > 0 {
 		last = g.checkpoints[n-1].events
 	}
-	return g.events.len() - last
+	return g.events.Len() - last
 }
 
 // takeCheckpoint takes a copy of the state, thinning the older copies out
@@ -139,7 +139,7 @@ func (g *Game) snapshot() checkpoint {
 	c.rulings = nil
 	c.open, c.watch = slices.Clone(g.s.open), slices.Clone(g.s.watch)
 	c.copyParts(&g.s)
-	cp := checkpoint{events: g.events.len(), s: c, chunks: chunks}
+	cp := checkpoint{events: g.events.Len(), s: c, chunks: chunks}
 	if n := len(c.moves); n > 0 {
 		cp.last, cp.hasLast = c.moves[n-1], true
 		cp.s.moves = c.moves[: n-1 : n-1]
@@ -276,7 +276,7 @@ func bitsOf(r *ruling) *[unsafe.Sizeof(ruling{})]byte {
 // restoreTo makes the state the fold of the first n recorded events, from
 // the nearest checkpoint at or before n (or from the setup).
 func (g *Game) restoreTo(n int) {
-	g.events.truncate(n)
+	g.events.Truncate(n)
 	for k := len(g.checkpoints) - 1; k >= 0 && (g.checkpoints[k].events > n || !g.checkpoints[k].intact()); k-- {
 		g.checkpoints = g.checkpoints[:k]
 	}
@@ -316,8 +316,8 @@ func (g *Game) restoreTo(n int) {
 	}
 	for i := from; i < n; i++ {
 		g.s.eventNo = i + 1
-		if e := g.events.at(i); g.apply(&e) != nil {
-			g.events.truncate(i)
+		if e := g.events.At(i); g.apply(&e) != nil {
+			g.events.Truncate(i)
 			return
 		}
 	}

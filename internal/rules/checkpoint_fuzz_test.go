@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -34,9 +36,9 @@ func FuzzCheckpoints(f *testing.F) {
 			t.Fatal(err)
 		}
 		g.KeepCheckpoints()
-		pad := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: rules.NoSquare, To: rules.NoSquare}
+		pad := record.Event{Actor: record.ActorUmpire, Verb: record.Note, Text: "n", Square: chess.NoSquare, To: chess.NoSquare}
 		for _, e := range decodeEvents(data) {
-			if e.Verb != rules.Note {
+			if e.Verb != record.Note {
 				_ = g.Apply(offered(g, e))
 				continue
 			}
@@ -47,7 +49,7 @@ func FuzzCheckpoints(f *testing.F) {
 			}
 		}
 		sameAsReplayFuzz(t, setup, g)
-		var undone []rules.Event
+		var undone []record.Event
 		for _, m := range marks {
 			for k := int(m%8) + 1; k > 0; k-- {
 				if u, ok := g.Undo(); ok {
@@ -87,11 +89,11 @@ func sameAsReplayFuzz(t *testing.T, setup rules.Setup, g *rules.Game) {
 // that rulings raised before a checkpoint are decided after it: the
 // chooser picks the option the event's option index names among those the
 // ruling offers (the fuzz events' own choices are rarely on offer).
-func offered(g *rules.Game, e rules.Event) rules.Event {
-	if e.Verb != rules.Choose {
+func offered(g *rules.Game, e record.Event) record.Event {
+	if e.Verb != record.Choose {
 		return e
 	}
-	actors := map[string]rules.Actor{"white": rules.ActorWhite, "black": rules.ActorBlack, "umpire": rules.ActorUmpire}
+	actors := map[string]record.Actor{"white": record.ActorWhite, "black": record.ActorBlack, "umpire": record.ActorUmpire}
 	for _, r := range g.Report().Rulings {
 		a, ok := actors[r.Chooser]
 		if r.State != "pending" || !ok || len(r.Options) == 0 {
@@ -99,7 +101,7 @@ func offered(g *rules.Game, e rules.Event) rules.Event {
 		}
 		e.Actor = a
 		e.Option = r.Options[int(e.To)%len(r.Options)]
-		e.Square = rules.NoSquare
+		e.Square = chess.NoSquare
 		return e
 	}
 	return e

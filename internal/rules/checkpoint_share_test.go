@@ -3,8 +3,11 @@ package rules_test
 import (
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/memtest"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
 // A checkpoint shares the copies of the rulings that did not change since
@@ -12,24 +15,24 @@ import (
 // the next must be copied again: undone to after the second, the game must
 // be its events replayed.
 func TestCheckpointCopiesAChangedRuling(t *testing.T) {
-	sq := func(s string) rules.Square { return sqOf(t, s) }
-	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	sq := func(s string) chess.Square { return sqOf(t, s) }
+	note := record.Event{Actor: record.ActorUmpire, Verb: record.Note, Text: "waiting", Square: chess.NoSquare, To: chess.NoSquare}
 	g, err := rules.New(rules.Setup{Code: "bca1862"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.KeepCheckpoints()
-	apply := func(e rules.Event) {
+	apply := func(e record.Event) {
 		t.Helper()
 		if err := g.Apply(e); err != nil {
 			t.Fatalf("event %d %+v: %v", g.EventCount()+1, e, err)
 		}
 	}
-	apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("g1"), To: sq("g4")}) // a false move: pending
+	apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: sq("g1"), To: sq("g4")}) // a false move: pending
 	for g.EventCount() < 70 {
 		apply(note) // a checkpoint holds the ruling pending
 	}
-	apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: rules.NoSquare, To: rules.NoSquare})
+	apply(record.Event{Actor: record.ActorBlack, Verb: record.Choose, Option: law.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare})
 	for g.EventCount() < 140 {
 		apply(note) // the next holds it decided
 	}
@@ -45,7 +48,7 @@ func TestCheckpointCopiesAChangedRuling(t *testing.T) {
 // rulings are kept, not copied: a print of each).
 func TestCheckpointsMemoryBounded(t *testing.T) {
 	const n = 20000
-	check := rules.Event{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare}
+	check := record.Event{Actor: record.ActorWhite, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	play := func(keep bool) func() any {
 		return func() any {
 			g, err := rules.New(rules.Setup{Code: "bca1862"})

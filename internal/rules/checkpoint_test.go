@@ -5,8 +5,11 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // Undo and rejected events rebuild from the nearest checkpoint; the result
@@ -120,28 +123,28 @@ func TestUndoEveryEventFromCheckpoints(t *testing.T) {
 // named a piece an event after it reached the last rank: undone to any
 // point, the game must be its events replayed.
 func TestCheckpointKeepsItsMoves(t *testing.T) {
-	sq := func(s string) rules.Square { return sqOf(t, s) }
-	move := func(a rules.Actor, from, to string) rules.Event {
-		return rules.Event{Actor: a, Verb: rules.Move, Square: sq(from), To: sq(to)}
+	sq := func(s string) chess.Square { return sqOf(t, s) }
+	move := func(a record.Actor, from, to string) record.Event {
+		return record.Event{Actor: a, Verb: record.Move, Square: sq(from), To: sq(to)}
 	}
-	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	note := record.Event{Actor: record.ActorUmpire, Verb: record.Note, Text: "waiting", Square: chess.NoSquare, To: chess.NoSquare}
 	cases := []struct {
 		name  string
 		setup rules.Setup
-		first []rules.Event // played before the padding
-		at64  rules.Event   // the event the checkpoint follows
-		after []rules.Event
+		first []record.Event // played before the padding
+		at64  record.Event   // the event the checkpoint follows
+		after []record.Event
 	}{
 		{"false move taken back", rules.Setup{Code: "bca1862"},
-			[]rules.Event{move(rules.ActorWhite, "e2", "e4"), move(rules.ActorBlack, "e7", "e5")},
-			move(rules.ActorWhite, "g1", "g4"),
-			[]rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveTouched, Square: rules.NoSquare, To: rules.NoSquare},
-				move(rules.ActorWhite, "g1", "f3"), move(rules.ActorBlack, "b8", "c6")}},
+			[]record.Event{move(record.ActorWhite, "e2", "e4"), move(record.ActorBlack, "e7", "e5")},
+			move(record.ActorWhite, "g1", "g4"),
+			[]record.Event{{Actor: record.ActorBlack, Verb: record.Choose, Option: law.OptMoveTouched, Square: chess.NoSquare, To: chess.NoSquare},
+				move(record.ActorWhite, "g1", "f3"), move(record.ActorBlack, "b8", "c6")}},
 		{"pawn named a piece", rules.Setup{Code: "bca1862", FEN: "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"},
 			nil,
-			rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("e7"), To: sq("e8")},
-			[]rules.Event{{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: rules.NoSquare, To: rules.NoSquare},
-				move(rules.ActorBlack, "a8", "b7")}},
+			record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: sq("e7"), To: sq("e8")},
+			[]record.Event{{Actor: record.ActorWhite, Verb: record.Promote, Promotion: "q", Square: chess.NoSquare, To: chess.NoSquare},
+				move(record.ActorBlack, "a8", "b7")}},
 	}
 	for _, c := range cases {
 		g, err := rules.New(c.setup)
@@ -149,7 +152,7 @@ func TestCheckpointKeepsItsMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 		g.KeepCheckpoints()
-		evs := append([]rules.Event(nil), c.first...)
+		evs := append([]record.Event(nil), c.first...)
 		for len(evs) < 63 {
 			evs = append(evs, note)
 		}
@@ -207,16 +210,16 @@ func TestCheckpointsNeverChange(t *testing.T) {
 	}
 	g.KeepCheckpoints()
 	seen := map[int]string{}
-	note := rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "waiting", Square: rules.NoSquare, To: rules.NoSquare}
+	note := record.Event{Actor: record.ActorUmpire, Verb: record.Note, Text: "waiting", Square: chess.NoSquare, To: chess.NoSquare}
 	for g.EventCount() < 63 {
 		if err := g.Apply(note); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for _, e := range []rules.Event{
-		{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "h1"), To: sqOf(t, "h5")},
-		{Actor: rules.ActorWhite, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare},
-		{Actor: rules.ActorBlack, Verb: rules.Move, Square: sqOf(t, "e8"), To: sqOf(t, "d8")},
+	for _, e := range []record.Event{
+		{Actor: record.ActorWhite, Verb: record.Move, Square: sqOf(t, "h1"), To: sqOf(t, "h5")},
+		{Actor: record.ActorWhite, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare},
+		{Actor: record.ActorBlack, Verb: record.Move, Square: sqOf(t, "e8"), To: sqOf(t, "d8")},
 	} {
 		if err := g.Apply(e); err != nil {
 			t.Fatal(err)

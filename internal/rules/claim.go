@@ -5,89 +5,93 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // claim handles `W claim [what]`.
-func (g *Game) claim(p Color, what string) error {
+func (g *Game) claim(p chess.Color, what string) error {
 	switch what {
-	case ClaimInfraction:
+	case law.ClaimInfraction:
 		return g.claimInfraction(p)
-	case ClaimFifty:
+	case law.ClaimFifty:
 		f := g.claimFacts(p)
-		f.fifty = g.fiftyGroundFor(p)
+		f.Fifty = g.fiftyGroundFor(p)
 		if g.setup.Agreement != nil {
-			return g.raiseAs(KindFiftyMoves, caseAgreedNoLimit, f, noSubject, claimBy(-1))
+			return g.raiseAs(law.KindFiftyMoves, law.CaseAgreedNoLimit, f, noSubject, claimBy(-1))
 		}
-		_, err := g.raise(KindFiftyMoves, f, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindFiftyMoves, f, noSubject, claimBy(-1))
 		return err
-	case ClaimOdds:
+	case law.ClaimOdds:
 		return g.claimOddsNotRemoved(p)
-	case ClaimNeedless:
+	case law.ClaimNeedless:
 		return g.claimNeedless(p)
-	case ClaimDraw:
+	case law.ClaimDraw:
 		f := g.claimFacts(p)
-		f.bareKings = g.s.board.onlyKings()
-		_, err := g.raise(KindDrawClaimed, f, noSubject, claimBy(-1))
+		f.BareKings = g.s.board.OnlyKings()
+		_, err := g.raise(law.KindDrawClaimed, f, noSubject, claimBy(-1))
 		return err
-	case ClaimBoard:
-		_, err := g.raise(KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
+	case law.ClaimBoard:
+		_, err := g.raise(law.KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
-	case ClaimMen, ClaimOmitted:
+	case law.ClaimMen, law.ClaimOmitted:
 		// A claim that the men were set wrongly is a claim even when the
 		// record began from the initial array: the record holds what the
 		// umpire was told, and the codes act when the error "is found"
 		// (Staunton and BCA II) or a player "perceive[s] the mistake"
 		// (Lewis and American II), not when the record shows it.
-		kind := KindMenMisplaced
-		if what == ClaimOmitted {
-			kind = KindMenOmitted
+		kind := law.KindMenMisplaced
+		if what == law.ClaimOmitted {
+			kind = law.KindMenOmitted
 		}
 		f := g.claimFacts(p)
-		f.ownSquareTaken = g.ownSquareTaken()
-		f.forgetterMoves = g.forgetterMoves(p)
+		f.OwnSquareTaken = g.ownSquareTaken()
+		f.ForgetterMoves = g.forgetterMoves(p)
 		_, err := g.raise(kind, f, noSubject, claimBy(-1))
 		return err
-	case ClaimDropped:
+	case law.ClaimDropped:
 		return g.claimDropped(p)
-	case ClaimProtraction:
+	case law.ClaimProtraction:
 		return g.claimProtraction(p)
-	case ClaimTakeBack:
+	case law.ClaimTakeBack:
 		return g.demandTakeBack(p)
 	}
 	return fmt.Errorf("unknown claim %q", what)
 }
 
 // claimOddsNotRemoved: the man given as odds still stands on the board.
-func (g *Game) claimOddsNotRemoved(p Color) error {
+func (g *Game) claimOddsNotRemoved(p chess.Color) error {
 	o := g.setup.Odds
 	if o == nil {
-		return g.claimFindsNothing(p, ClaimOdds, "no odds were given in this game")
+		return g.claimFindsNothing(p, law.ClaimOdds, "no odds were given in this game")
 	}
 	if !g.oddsMenOnBoard() {
-		return g.claimFindsNothing(p, ClaimOdds, "the men given as odds were taken off the board at the start")
+		return g.claimFindsNothing(p, law.ClaimOdds, "the men given as odds were taken off the board at the start")
 	}
-	if g.s.oddsJudged && g.hasRuling(KindOddsNotRemoved) {
+	if g.s.oddsJudged && g.hasRuling(law.KindOddsNotRemoved) {
 		return nil // the law has already said what follows (Lewis IV): the claim adds nothing
 	}
 	f := g.claimFacts(p)
-	f.oddsOnBoard, f.claimantIsGiver = true, p == o.Giver
-	_, err := g.raise(KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
+	f.OddsOnBoard, f.ClaimantIsGiver = true, p == o.Giver
+	_, err := g.raise(law.KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
 	return err
 }
 
 // claimFacts are the facts of a claim by p.
-func (g *Game) claimFacts(p Color) facts {
+func (g *Game) claimFacts(p chess.Color) law.Facts {
 	a := g.setup.Agreement
-	return facts{claimant: p, claimantMoves: g.movesBy(p), undertaking: a != nil,
-		mateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
+	return law.Facts{Claimant: p, ClaimantMoves: g.movesBy(p), Undertaking: a != nil,
+		MateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
 }
 
 // claimInfraction: p claims against the adversary's latest infraction not
 // yet disposed of; a lapsed one gets what the code gives a late claim.
 // Failing that, the claim discovers what either player may discover, and
 // last his own illegality.
-func (g *Game) claimInfraction(p Color) error {
-	for _, step := range []func(Color) (bool, error){
+func (g *Game) claimInfraction(p chess.Color) error {
+	for _, step := range []func(chess.Color) (bool, error){
 		g.claimAdversary, g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality,
 	} {
 		if done, err := step(p); done || err != nil {
@@ -99,14 +103,14 @@ func (g *Game) claimInfraction(p Color) error {
 		// offender's claim is his notice of it (recorded.go, notice).
 		return nil
 	}
-	return g.claimFindsNothing(p, ClaimInfraction, fmt.Sprintf("%s has committed no infraction that the law punishes", titled(p.Other().String())))
+	return g.claimFindsNothing(p, law.ClaimInfraction, fmt.Sprintf("%s has committed no infraction that the law punishes", titled(p.Other().String())))
 }
 
 // claimAdversary: the adversary's latest ruling decides what p's claim does:
 // a penalty pending is claimed; a lapsed one gets the late claim; one the
 // law gave no penalty for, or corrected itself, is answered as it stands
 // (an applied correction claimed records that it was noticed, asplayed.go).
-func (g *Game) claimAdversary(p Color) (bool, error) {
+func (g *Game) claimAdversary(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -150,11 +154,11 @@ func (g *Game) claimAdversary(p Color) (bool, error) {
 // claimAwaiting: a King left in check may be discovered by either player,
 // and an error the law corrects once it is noticed (Staunton IV, BCA IV:
 // "if the error has been noticed") may be noticed by the offender himself.
-func (g *Game) claimAwaiting(p Color) (bool, error) {
+func (g *Game) claimAwaiting(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		if r.State == StatePending && (r.remedy.window.kind == untilDiscovered || r.remedy.enforcedOnClaim && r.hasOffender && r.offender == p) {
+		if r.State == StatePending && (r.remedy.Window.Kind == law.UntilDiscovered || r.remedy.EnforcedOnClaim && r.hasOffender && r.offender == p) {
 			g.claimRuling(r)
 			return true, nil
 		}
@@ -164,10 +168,10 @@ func (g *Game) claimAwaiting(p Color) (bool, error) {
 
 // claimCheckIgnored: an unannounced check left standing (Lewis and American
 // XVIII) is discovered by either player as by the checker's late "Check".
-func (g *Game) claimCheckIgnored(p Color) (bool, error) {
+func (g *Game) claimCheckIgnored(p chess.Color) (bool, error) {
 	s := &g.s
-	for _, c := range []Color{p, p.Other()} {
-		if s.ignored[c] && s.board.inCheck(c) {
+	for _, c := range []chess.Color{p, p.Other()} {
+		if s.ignored[c] && s.board.InCheck(c) {
 			return true, g.checkSaidLate(c.Other())
 		}
 	}
@@ -180,11 +184,11 @@ func (g *Game) claimCheckIgnored(p Color) (bool, error) {
 // VII: "If, in the course of a game, an illegality be discovered"; VIII:
 // "If in the course of a game it be discovered that a King has been left in
 // check"; none says by whom).
-func (g *Game) claimOwnIllegality(p Color) (bool, error) {
+func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
-		if !r.hasOffender || r.offender != p || !(r.State == StateExpired || r.State == StateNoPenalty && r.Kind == KindIllegalMove) {
+		if !r.hasOffender || r.offender != p || !(r.State == StateExpired || r.State == StateNoPenalty && r.Kind == law.KindIllegalMove) {
 			continue
 		}
 		if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
@@ -201,7 +205,7 @@ func (g *Game) claimOwnIllegality(p Color) (bool, error) {
 // awaitsDiscovery: a ruling waits to be discovered by either player.
 func (g *Game) awaitsDiscovery() bool {
 	for _, r := range g.s.open {
-		if r.State == StatePending && r.remedy.window.kind == untilDiscovered {
+		if r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			return true
 		}
 	}
@@ -217,8 +221,8 @@ func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
 	// (Lewis and American XVIII); an announced one is discovered where the
 	// code sets the King free (American XIX).
 	_, announced := g.standingCheck(r.offender, len(g.s.moves))
-	mayStand := g.law.unannouncedCheckMayBeIgnored && !(announced && g.law.announcedCheckLeftDiscovered)
-	if r.Kind != KindIllegalMove || !r.facts.inCheckBefore || mayStand || !g.s.board.inCheck(r.offender) {
+	mayStand := g.law.UnannouncedCheckMayBeIgnored && !(announced && g.law.AnnouncedCheckLeftDiscovered)
+	if r.Kind != law.KindIllegalMove || !r.facts.InCheckBefore || mayStand || !g.s.board.InCheck(r.offender) {
 		return false, nil
 	}
 	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))
@@ -231,32 +235,32 @@ func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
 
 // lateDiscoveryRetracts: the code's answer to the late discovery of old is
 // to retract it.
-func (g *Game) lateDiscoveryRetracts(p Color, old *ruling) bool {
-	rm, err := g.law.remedy(g.lateFacts(p, old))
-	return err == nil && rm.applied == OptRetract
+func (g *Game) lateDiscoveryRetracts(p chess.Color, old *ruling) bool {
+	rm, err := g.law.Remedy(g.lateFacts(p, old))
+	return err == nil && rm.Applied == law.OptRetract
 }
 
 // lateFacts: the facts of p's claim of old after its window closed.
-func (g *Game) lateFacts(p Color, old *ruling) facts {
+func (g *Game) lateFacts(p chess.Color, old *ruling) law.Facts {
 	f := g.claimFacts(p)
-	f.kind, f.lateKind = caseLateClaim, old.Kind
+	f.Kind, f.LateKind = law.CaseLateClaim, old.Kind
 	if old.move >= 0 {
-		f.movesSince = (len(g.s.moves) - old.move) / 2
+		f.MovesSince = (len(g.s.moves) - old.move) / 2
 	}
 	return f
 }
 
 // lateClaim: the window closed; the code says what a late claim gets.
-func (g *Game) lateClaim(p Color, old *ruling) error {
+func (g *Game) lateClaim(p chess.Color, old *ruling) error {
 	s := &g.s
 	f := g.lateFacts(p, old)
-	rm, err := g.law.remedy(f)
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return err
 	}
-	if rm.applied == OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
-		rm = none(rm.articles, "the offending move is no longer on the board")
-		rm.window = window{kind: onClaim}
+	if rm.Applied == law.OptRetract && (old.move < 0 || old.move >= len(s.moves)) {
+		rm = law.None(rm.Articles, "the offending move is no longer on the board")
+		rm.Window = law.Window{Kind: law.OnClaim}
 	}
 	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
 		offenceBy(old.offender, old.move))
@@ -265,18 +269,18 @@ func (g *Game) lateClaim(p Color, old *ruling) error {
 }
 
 // claimDropped: a man was off the board while moves were made.
-func (g *Game) claimDropped(p Color) error {
+func (g *Game) claimDropped(p chess.Color) error {
 	if len(g.s.dropped) == 0 {
-		return g.claimFindsNothing(p, ClaimDropped, "no man has been dropped")
+		return g.claimFindsNothing(p, law.ClaimDropped, "no man has been dropped")
 	}
 	d := g.s.dropped[0]
-	_, err := g.raise(KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: NoSquare}, claimBy(d.ply))
+	_, err := g.raise(law.KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
 	return err
 }
 
 // choose: the entitled player (or the umpire) picks an option of his
 // latest pending ruling that offers it.
-func (g *Game) choose(e Event) error {
+func (g *Game) choose(e record.Event) error {
 	opt, arg := e.Option, e.Square
 	who := e.Actor.String()
 	named, err := g.namedRuling(e)
@@ -301,8 +305,8 @@ func (g *Game) choose(e Event) error {
 			}
 			continue
 		}
-		if opt == OptSelectMove {
-			return g.chooseMove(r, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+		if opt == law.OptSelectMove {
+			return g.chooseMove(r, law.SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 		}
 		if err := g.checkArgument(r, opt, arg); err != nil {
 			return err
@@ -330,35 +334,35 @@ func (g *Game) choose(e Event) error {
 // is judged as a move of its own; a man played where his powers cannot take
 // him is a false move (XIII).
 func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
-	if opt != OptLetStand || r.Kind != KindTwoMoves || !r.hasOffender || r.move < 0 || r.move >= len(g.s.moves) {
+	if opt != law.OptLetStand || r.Kind != law.KindTwoMoves || !r.hasOffender || r.move < 0 || r.move >= len(g.s.moves) {
 		return nil
 	}
 	m := &g.s.moves[r.move]
 	before := m.before()
-	if before.withinPowers(m.from, m.to) || before.sq[m.to].Color == r.offender && !before.sq[m.to].Empty() {
+	if before.WithinPowers(m.from, m.to) || before.Squares[m.to].Color == r.offender && !before.Squares[m.to].Empty() {
 		return nil
 	}
-	before.turn = r.offender // judged as his move
-	adverse := NoSquare
-	if !before.sq[m.to].Empty() {
+	before.Turn = r.offender // judged as his move
+	adverse := chess.NoSquare
+	if !before.Squares[m.to].Empty() {
 		adverse = m.to
 	}
 	f := g.factsAt(&before, r.offender, m.from, adverse)
-	f.capture = adverse.Valid()
-	f.isKing = m.man.Kind == 'K'
-	_, err := g.raise(KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
+	f.Capture = adverse.Valid()
+	f.IsKing = m.man.Kind == 'K'
+	_, err := g.raise(law.KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
 	return err
 }
 
 // checkArgument: the man named with move-any or select-touched is one the
 // law lets the chooser name.
-func (g *Game) checkArgument(r *ruling, opt string, arg Square) error {
+func (g *Game) checkArgument(r *ruling, opt string, arg chess.Square) error {
 	switch opt {
-	case OptMoveAny:
+	case law.OptMoveAny:
 		return g.checkMoveAny(r, arg)
-	case OptSelectTouched:
+	case law.OptSelectTouched:
 		return g.checkSelected(r, arg)
-	case OptPlayTo:
+	case law.OptPlayTo:
 		return g.checkElected(r, arg)
 	}
 	if arg.Valid() {
@@ -369,12 +373,12 @@ func (g *Game) checkArgument(r *ruling, opt string, arg Square) error {
 
 // checkMoveAny: "any other man legally moveable" — a man of the offender's
 // that can move, other than the man that offended.
-func (g *Game) checkMoveAny(r *ruling, arg Square) error {
+func (g *Game) checkMoveAny(r *ruling, arg chess.Square) error {
 	if !arg.Valid() {
 		return fmt.Errorf("move-any needs the square of the man to be played")
 	}
 	b := g.positionFor(r)
-	if p := b.sq[arg]; p.Empty() || p.Color != r.offender {
+	if p := b.Squares[arg]; p.Empty() || p.Color != r.offender {
 		return fmt.Errorf("move-any %s: no man of %s stands there", arg, r.offender)
 	}
 	if arg == r.square || slices.Contains(r.touched(), arg) {
@@ -388,7 +392,7 @@ func (g *Game) checkMoveAny(r *ruling, arg Square) error {
 
 // checkSelected: one of the men touched that can be moved or taken; no duty
 // is put on a man that cannot.
-func (g *Game) checkSelected(r *ruling, arg Square) error {
+func (g *Game) checkSelected(r *ruling, arg chess.Square) error {
 	names := make([]string, len(r.touched()))
 	for i, t := range r.touched() {
 		names[i] = t.String()
@@ -396,14 +400,14 @@ func (g *Game) checkSelected(r *ruling, arg Square) error {
 	if !arg.Valid() || !slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("select-touched needs one of the men touched: %s", strings.Join(names, ", "))
 	}
-	if !slices.Contains(r.facts.candidates, arg) {
+	if !slices.Contains(r.facts.Candidates, arg) {
 		return fmt.Errorf("select-touched %s: that man cannot legally be %s; no duty is put on it", arg, playedWord(r))
 	}
 	return nil
 }
 
 func playedWord(r *ruling) string {
-	if r.facts.adverse {
+	if r.facts.Adverse {
 		return "taken"
 	}
 	return "moved"
@@ -411,7 +415,7 @@ func playedWord(r *ruling) string {
 
 // positionFor is the position the offender will move from once the
 // offending move (if any) is retracted.
-func (g *Game) positionFor(r *ruling) Board {
+func (g *Game) positionFor(r *ruling) chess.Board {
 	if r.move >= 0 && r.move < len(g.s.moves) {
 		return g.s.moves[r.move].before()
 	}
@@ -419,7 +423,7 @@ func (g *Game) positionFor(r *ruling) Board {
 }
 
 // waive: the entitled player declines his latest pending penalty.
-func (g *Game) waive(e Event) error {
+func (g *Game) waive(e record.Event) error {
 	who := e.Actor.String()
 	named, err := g.namedRuling(e)
 	if err != nil {
@@ -431,7 +435,7 @@ func (g *Game) waive(e Event) error {
 		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
 			continue
 		}
-		if r.remedy.window.kind == untilDiscovered {
+		if r.remedy.Window.Kind == law.UntilDiscovered {
 			lawsOwn = true // "must be retracted": no one's to decline
 			continue
 		}
@@ -450,7 +454,7 @@ func (g *Game) waive(e Event) error {
 // namedRuling is the ruling a choose or waive names by its number, nil when
 // it names none; a number that names no ruling pending for the actor is
 // refused with the reason.
-func (g *Game) namedRuling(e Event) (*ruling, error) {
+func (g *Game) namedRuling(e record.Event) (*ruling, error) {
 	if e.Ruling == 0 {
 		return nil, nil
 	}
@@ -473,7 +477,7 @@ func (g *Game) namedRuling(e Event) (*ruling, error) {
 }
 
 // chooseMove: the chooser names the move to stand among those sent.
-func (g *Game) chooseMove(r *ruling, m SentMove) error {
+func (g *Game) chooseMove(r *ruling, m law.SentMove) error {
 	if !m.From.Valid() || !m.To.Valid() {
 		return errors.New("select-move needs the move, e.g. select-move d2d4")
 	}
@@ -481,7 +485,7 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 		return err
 	}
 	r.setRare(func(x *rare) { x.selected = &m })
-	g.settle(r, StateEnforced, OptSelectMove, NoSquare)
+	g.settle(r, StateEnforced, law.OptSelectMove, chess.NoSquare)
 	r.setRare(func(x *rare) { x.Argument = m.String() })
 	return g.playChosenMove(r)
 }
@@ -490,20 +494,20 @@ func (g *Game) chooseMove(r *ruling, m SentMove) error {
 // start (Lewis and American III: "provided he discover the omission before
 // the fourth move be played"): the side whose men are missing from the
 // proper array, or the claimant where the record shows none missing.
-func (g *Game) forgetterMoves(claimant Color) int {
+func (g *Game) forgetterMoves(claimant chess.Color) int {
 	forgetter := claimant
 	if want, err := g.properArray(); err == nil {
 		var missing [2]bool
-		for sq, p := range want.sq {
-			if !p.Empty() && g.start.sq[sq] != p {
+		for sq, p := range want.Squares {
+			if !p.Empty() && g.start.Squares[sq] != p {
 				missing[p.Color] = true
 			}
 		}
 		switch {
-		case missing[White] && !missing[Black]:
-			forgetter = White
-		case missing[Black] && !missing[White]:
-			forgetter = Black
+		case missing[chess.White] && !missing[chess.Black]:
+			forgetter = chess.White
+		case missing[chess.Black] && !missing[chess.White]:
+			forgetter = chess.Black
 		}
 	}
 	return g.movesBy(forgetter)
@@ -511,9 +515,9 @@ func (g *Game) forgetterMoves(claimant Color) int {
 
 // checkElected: after the owner let the man go himself, the square elected
 // is one the man commanded from where it stood (Staunton VII).
-func (g *Game) checkElected(r *ruling, arg Square) error {
+func (g *Game) checkElected(r *ruling, arg chess.Square) error {
 	if !arg.Valid() {
-		if r.facts.elected.Valid() {
+		if r.facts.Elected.Valid() {
 			return nil // elected already with `elect`
 		}
 		return fmt.Errorf("play-to needs the square elected, e.g. play-to f3")

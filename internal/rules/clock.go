@@ -1,16 +1,10 @@
 package rules
 
 import (
-	"fmt"
 	"time"
-)
 
-// Kinds and options of the time of moving (Staunton XV).
-const (
-	KindTimeExceeded = "time-exceeded" // a player exceeded the time allotted for a number of moves
-	KindProtraction  = "protraction"   // a complaint that the adversary purposely protracts the game
-	OptFine          = "fine"          // the offender pays the fine agreed
-	ClaimProtraction = "protraction"   // claim: the adversary purposely protracts the game (Staunton XV)
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // TimeControl is a time allotted to each party for a number of moves, and
@@ -57,7 +51,7 @@ func (g *Game) tick(at time.Time) {
 	}
 	c := &g.s.clocks
 	if !c.last.IsZero() && at.After(c.last) {
-		c.used[g.s.board.turn] += at.Sub(c.last)
+		c.used[g.s.board.Turn] += at.Sub(c.last)
 	}
 	if c.last.IsZero() || at.After(c.last) {
 		c.last = at
@@ -65,10 +59,10 @@ func (g *Game) tick(at time.Time) {
 }
 
 // movesBy counts the moves p has made in the game.
-func (g *Game) movesBy(p Color) int { return g.movesSince(p, 0) }
+func (g *Game) movesBy(p chess.Color) int { return g.movesSince(p, 0) }
 
 // movesSince counts the moves p has made from the from-th of the record on.
-func (g *Game) movesSince(p Color, from int) int {
+func (g *Game) movesSince(p chess.Color, from int) int {
 	n := 0
 	for i := max(from, 0); i < len(g.s.moves); i++ {
 		if g.s.moves[i].mover == p {
@@ -83,7 +77,7 @@ func (g *Game) movesSince(p Color, from int) int {
 // "in the event of his exceeding it, to impose a pecuniary fine for every
 // instance of excess"). The allotment is cumulative: a player may spend at
 // his discretion what he saved in an earlier period.
-func (g *Game) judgeTime(p Color) error {
+func (g *Game) judgeTime(p chess.Color) error {
 	tc := g.setup.Time
 	if tc == nil || tc.Moves <= 0 {
 		return nil
@@ -102,7 +96,7 @@ func (g *Game) judgeTime(p Color) error {
 // fine for every instance of excess"), once for the period. Any event with
 // a time raises it: a move, a claim, a resignation (the excess came before
 // the game ended).
-func (g *Game) judgeTimeRunning(p Color) error {
+func (g *Game) judgeTimeRunning(p chess.Color) error {
 	tc := g.setup.Time
 	if tc == nil || tc.Moves <= 0 {
 		return nil
@@ -113,15 +107,15 @@ func (g *Game) judgeTimeRunning(p Color) error {
 // fineExcess rules p's excess over the time allotted up to the last move of
 // his period-th period, once a period; move is the move that ended it (-1
 // when the time ran out before it).
-func (g *Game) fineExcess(p Color, period, move int) error {
+func (g *Game) fineExcess(p chess.Color, period, move int) error {
 	tc, c := g.setup.Time, &g.s.clocks
 	allowed := time.Duration(period) * tc.Allotted
 	if period <= c.ruled[p] || c.used[p] <= allowed {
 		return nil
 	}
 	c.ruled[p] = period
-	f := facts{excess: c.used[p] - allowed, fine: tc.Fine, periodMoves: period * tc.Moves}
-	r, err := g.raise(KindTimeExceeded, f, noSubject, offenceBy(p, move))
+	f := law.Facts{Excess: c.used[p] - allowed, Fine: tc.Fine, PeriodMoves: period * tc.Moves}
+	r, err := g.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
 	if err == nil && r != nil {
 		c.fines[p]++
 	}
@@ -130,8 +124,8 @@ func (g *Game) fineExcess(p Color, period, move int) error {
 
 // claimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
-func (g *Game) claimProtraction(p Color) error {
-	_, err := g.raise(KindProtraction, facts{claimant: p}, noSubject, offenceBy(p.Other(), -1))
+func (g *Game) claimProtraction(p chess.Color) error {
+	_, err := g.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
 	return err
 }
 
@@ -145,7 +139,7 @@ func (g *Game) timeReport() *TimeReport {
 	c := &g.s.clocks
 	r := &TimeReport{Moves: tc.Moves, AllottedSeconds: tc.Allotted.Seconds(), Fine: tc.Fine,
 		Clock: map[string]float64{}, Due: map[string]int{}, Allowed: map[string]float64{}, Fines: map[string]int{}}
-	for p := White; p <= Black; p++ {
+	for p := chess.White; p <= chess.Black; p++ {
 		r.Clock[p.String()] = c.used[p].Seconds()
 		made := g.movesBy(p)
 		period := made/tc.Moves + 1
@@ -154,45 +148,8 @@ func (g *Game) timeReport() *TimeReport {
 		r.Fines[p.String()] = c.fines[p]
 	}
 	if !c.last.IsZero() && !g.over() {
-		r.Running = g.s.board.turn.String()
+		r.Running = g.s.board.Turn.String()
 		r.Since = c.last.UTC().Format(time.RFC3339Nano)
 	}
 	return r
-}
-
-// excessInWords says a duration the way an umpire would: "5 min 3 s".
-func excessInWords(d time.Duration) string {
-	d = d.Round(time.Second)
-	h, m, s := int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60
-	switch {
-	case h > 0:
-		return fmt.Sprintf("%d h %d min %d s", h, m, s)
-	case m > 0:
-		return fmt.Sprintf("%d min %d s", m, s)
-	}
-	return fmt.Sprintf("%d s", s)
-}
-
-// fineInWords is the fine agreed, or says that it was not named.
-func fineInWords(fine string) string {
-	if fine == "" {
-		return "the fine agreed"
-	}
-	return "the fine agreed (" + fine + ")"
-}
-
-// ordinal is "20th", "1st", "42nd".
-func ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+)
 
 // TestVerdictCacheKeysWhatTheVerdictReads: the board keeps its verdict
 // with the side to move, the castling rights and the en passant square
@@ -12,22 +16,22 @@ func TestVerdictCacheKeysWhatTheVerdictReads(t *testing.T) {
 	cases := []struct {
 		name        string
 		fen         string
-		change      func(b *Board)
+		change      func(b *chess.Board)
 		before, now string
 	}{
 		// White's only move is e5xd6 en passant; without the right he is
 		// stalemated.
 		{"en passant", "7k/8/4p3/3pP3/8/8/2q5/K7 w - d6 0 2",
-			func(b *Board) { b.ep = NoSquare }, "*", "stalemate"},
+			func(b *chess.Board) { b.EnPassant = chess.NoSquare }, "*", "stalemate"},
 		// The same men, the other side to move.
 		{"turn", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
-			func(b *Board) { b.turn = White }, "stalemate", "*"},
+			func(b *chess.Board) { b.Turn = chess.White }, "stalemate", "*"},
 		// The Queen that stalemates taken off.
 		{"a man taken off", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
-			func(b *Board) { b.put(Square(53), Piece{}) }, "stalemate", "*"},
+			func(b *chess.Board) { b.Put(chess.Square(53), chess.Piece{}) }, "stalemate", "*"},
 	}
 	for _, c := range cases {
-		b, err := parseBoard(c.fen)
+		b, err := chess.ParseBoard(c.fen)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}

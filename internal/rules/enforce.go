@@ -1,15 +1,20 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // exact puts a penalty on the offender's next move, retracting the
 // offending move first; a penalty the offender's move already carried out
 // is not exacted a second time.
-func (g *Game) exact(r *ruling, duty string, sq Square) {
+func (g *Game) exact(r *ruling, duty string, sq chess.Square) {
 	if duty == DutyMoveKing {
 		sq = g.offenderKing(r)
 	}
-	o := obligation{player: r.offender, duty: duty, square: sq, articles: r.Articles, fromPly: -1}
+	o := law.Obligation{Player: r.offender, Duty: duty, Square: sq, Articles: r.Articles, FromPly: -1}
 	if raisedOnTouch(r.Kind) && r.move >= 0 && r.move < len(g.s.moves) {
 		if m := &g.s.moves[r.move]; m.regular && meets(o, m) {
 			return // carried out already by the move made
@@ -21,40 +26,40 @@ func (g *Game) exact(r *ruling, duty string, sq Square) {
 
 // exactSelected: of several men touched, the one the chooser named must be
 // moved, or taken.
-func (g *Game) exactSelected(r *ruling, sq Square) {
+func (g *Game) exactSelected(r *ruling, sq chess.Square) {
 	duty := DutyMoveTouched
-	if r.facts.adverse {
+	if r.facts.Adverse {
 		duty = DutyCaptureTouched
 	}
 	g.exact(r, duty, sq)
 }
 
 // oblige puts a duty on the offender's move after fromPly.
-func (g *Game) oblige(r *ruling, duty string, sq Square, fromPly int) {
-	g.s.obligations = append(g.s.obligations, obligation{player: r.offender, duty: duty, square: sq,
-		articles: r.Articles, fromPly: fromPly})
+func (g *Game) oblige(r *ruling, duty string, sq chess.Square, fromPly int) {
+	g.s.obligations = append(g.s.obligations, law.Obligation{Player: r.offender, Duty: duty, Square: sq,
+		Articles: r.Articles, FromPly: fromPly})
 }
 
 // offenderKing is the square of the offender's King in the position he
 // moves from.
-func (g *Game) offenderKing(r *ruling) Square {
+func (g *Game) offenderKing(r *ruling) chess.Square {
 	b := g.positionFor(r)
-	if k := b.kings(r.offender); len(k) > 0 {
+	if k := b.Kings(r.offender); len(k) > 0 {
 		return k[0]
 	}
-	return NoSquare
+	return chess.NoSquare
 }
 
 // castlingRook is the Rook of the castling the ruling is about.
-func (g *Game) castlingRook(r *ruling) Square {
+func (g *Game) castlingRook(r *ruling) chess.Square {
 	if r.move < 0 || r.move >= len(g.s.moves) {
-		return NoSquare
+		return chess.NoSquare
 	}
 	m := g.s.moves[r.move]
 	if m.to.File() == 2 {
-		return SquareAt(0, m.from.Rank())
+		return chess.SquareAt(0, m.from.Rank())
 	}
-	return SquareAt(7, m.from.Rank())
+	return chess.SquareAt(7, m.from.Rank())
 }
 
 // retractOffence takes back the offending move and everything after it. A
@@ -63,23 +68,23 @@ func (g *Game) castlingRook(r *ruling) Square {
 // in force.
 func (g *Game) retractOffence(r *ruling) {
 	s := &g.s
-	if r.Kind == KindDroppedMan {
+	if r.Kind == law.KindDroppedMan {
 		g.restoreDropped(r.move)
 		return
 	}
 	if r.move >= 0 {
 		g.retract(r.move)
 	}
-	if o := r.facts.refused; o != nil {
+	if o := r.facts.Refused; o != nil {
 		s.obligations = append(s.obligations, *o)
 	}
 	if r.move < 0 && r.State == StateApplied {
 		return // applied at the touch itself: the man stays in his hand until he replaces it
 	}
 	if s.hand.held && s.hand.who == r.offender {
-		s.hand = hand{square: NoSquare}
+		s.hand = hand{square: chess.NoSquare}
 	}
-	if s.board.turn == r.offender {
+	if s.board.Turn == r.offender {
 		s.turn = turnTouches{}
 	}
 }
@@ -90,9 +95,9 @@ func (g *Game) retractOffence(r *ruling) {
 func (g *Game) forfeitTurn(r *ruling) {
 	s := &g.s
 	g.retractOffence(r)
-	if s.board.turn == r.offender && !s.board.inCheck(r.offender) {
-		s.board.passTurn()
-		s.board.ep = NoSquare
+	if s.board.Turn == r.offender && !s.board.InCheck(r.offender) {
+		s.board.PassTurn()
+		s.board.EnPassant = chess.NoSquare
 	}
 }
 
@@ -111,15 +116,15 @@ func (g *Game) rookMoveStands(r *ruling) {
 			g.supersede(o, r, SupersededMoveTakenBack)
 		}
 	}
-	rookTo := SquareAt(5, m.from.Rank())
+	rookTo := chess.SquareAt(5, m.from.Rank())
 	if m.to.File() == 2 {
-		rookTo = SquareAt(3, m.from.Rank())
+		rookTo = chess.SquareAt(3, m.from.Rank())
 	}
 	before := s.board
-	s.board.transfer(r.square, rookTo)
-	s.board.passTurn()
-	s.moves = append(s.moves, moveRec{from: r.square, to: rookTo, mover: r.offender, prior: pack(&before), man: before.sq[r.square],
-		oppChecked: before.inCheck(r.offender.Other()), regular: true, event: int32(r.Event)})
+	s.board.Transfer(r.square, rookTo)
+	s.board.PassTurn()
+	s.moves = append(s.moves, moveRec{from: r.square, to: rookTo, mover: r.offender, prior: chess.Pack(&before), man: before.Squares[r.square],
+		oppChecked: before.InCheck(r.offender.Other()), regular: true, event: int32(r.Event)})
 }
 
 // recall: the chooser takes back his own move, made in consequence of the
@@ -129,7 +134,7 @@ func (g *Game) recall(r *ruling) {
 	if i := g.recallable(r); i >= 0 {
 		g.retract(i)
 	}
-	if r.Kind == KindFalseCheck {
+	if r.Kind == law.KindFalseCheck {
 		s.turn = turnTouches{}
 	}
 }
@@ -144,14 +149,14 @@ func (g *Game) retract(i int) {
 	}
 	onlyOutOfTurn := true
 	for _, m := range s.moves[i:] {
-		onlyOutOfTurn = onlyOutOfTurn && m.prior.turn != m.mover
+		onlyOutOfTurn = onlyOutOfTurn && m.prior.Turn != m.mover
 	}
 	g.movesChanged(i)
 	s.board = s.moves[i].before()
 	s.moves = s.moves[:i]
 	if !onlyOutOfTurn {
 		s.turn = turnTouches{}
-		s.hand = hand{square: NoSquare}
+		s.hand = hand{square: chess.NoSquare}
 		s.early = nil
 	}
 	s.check = checkState{}
@@ -177,8 +182,8 @@ func (g *Game) restoreDropped(ply int) {
 	d := s.dropped[0]
 	s.dropped = slices.Delete(s.dropped, 0, 1)
 	g.retract(ply)
-	if s.board.sq[d.square].Empty() {
-		s.board.put(d.square, d.piece)
+	if s.board.Squares[d.square].Empty() {
+		s.board.Put(d.square, d.piece)
 	}
 }
 
@@ -189,8 +194,8 @@ func (g *Game) unconvertPawn(r *ruling) {
 	if !r.square.Valid() {
 		return
 	}
-	if p := s.board.sq[r.square]; !p.Empty() && p.Color == r.offender && p.Kind != 'K' {
-		s.board.put(r.square, Piece{p.Color, 'P'})
+	if p := s.board.Squares[r.square]; !p.Empty() && p.Color == r.offender && p.Kind != 'K' {
+		s.board.Put(r.square, chess.Piece{Color: p.Color, Kind: 'P'})
 	}
 	if r.move >= 0 && r.move < len(s.moves) {
 		g.movesChanged(r.move)
@@ -202,15 +207,15 @@ func (g *Game) unconvertPawn(r *ruling) {
 // then make some other move than the one taken back (Staunton XII).
 func (g *Game) retractThen(r *ruling) {
 	s := &g.s
-	other := r.remedy.thenOtherMove && !r.facts.ownCheck && r.move >= 0 && r.move < len(s.moves)
+	other := r.remedy.ThenOtherMove && !r.facts.OwnCheck && r.move >= 0 && r.move < len(s.moves)
 	var taken moveRec
 	if other {
 		taken = s.moves[r.move]
 	}
 	g.retractOffence(r)
 	if other {
-		s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyOtherMove,
-			square: taken.to, from: taken.from, articles: r.Articles, fromPly: -1})
+		s.obligations = append(s.obligations, law.Obligation{Player: r.offender, Duty: DutyOtherMove,
+			Square: taken.to, From: taken.from, Articles: r.Articles, FromPly: -1})
 	}
 }
 
@@ -226,58 +231,58 @@ func (g *Game) rectifyMen() {
 	s := &g.s
 	relocated, added := g.settingRight(&want)
 	for _, r := range relocated {
-		s.board.put(r.from, Piece{})
+		s.board.Put(r.from, chess.Piece{})
 	}
-	setRight := map[Square]bool{}
+	setRight := map[chess.Square]bool{}
 	for _, r := range relocated {
 		to := r.to
-		if !s.board.sq[to].Empty() {
+		if !s.board.Squares[to].Empty() {
 			to = r.from // its own square is taken by a man moved there since
 		}
-		s.board.put(to, r.man)
+		s.board.Put(to, r.man)
 		setRight[to] = to == r.to
 	}
 	for _, sq := range added {
-		if s.board.sq[sq].Empty() {
-			s.board.put(sq, want.sq[sq])
+		if s.board.Squares[sq].Empty() {
+			s.board.Put(sq, want.Squares[sq])
 			setRight[sq] = true
 		}
 	}
 	g.castlingAfterSettingRight(setRight)
-	s.board.dropContradictedRights()
+	s.board.DropContradictedRights()
 }
 
 // castlingAfterSettingRight: a King and Rook on their own squares, one of
 // them just set right and neither moved in play, may castle.
-func (g *Game) castlingAfterSettingRight(setRight map[Square]bool) {
+func (g *Game) castlingAfterSettingRight(setRight map[chess.Square]bool) {
 	s := &g.s
-	unmoved := func(sq Square, man Piece) bool {
-		if s.board.sq[sq] != man {
+	unmoved := func(sq chess.Square, man chess.Piece) bool {
+		if s.board.Squares[sq] != man {
 			return false
 		}
 		if setRight[sq] {
 			return true // set right from a square he never left
 		}
 		_, moved := g.follow(sq)
-		return g.start.sq[sq] == man && !moved
+		return g.start.Squares[sq] == man && !moved
 	}
-	for c := White; c <= Black; c++ {
+	for c := chess.White; c <= chess.Black; c++ {
 		home := 0
-		if c == Black {
+		if c == chess.Black {
 			home = 7
 		}
-		king := SquareAt(4, home)
-		if !unmoved(king, Piece{Color: c, Kind: 'K'}) {
+		king := chess.SquareAt(4, home)
+		if !unmoved(king, chess.Piece{Color: c, Kind: 'K'}) {
 			continue
 		}
 		for side, file := range []int{7, 0} {
-			rook := SquareAt(file, home)
-			if (setRight[king] || setRight[rook]) && unmoved(rook, Piece{Color: c, Kind: 'R'}) {
-				s.board.castle[c][side] = true
+			rook := chess.SquareAt(file, home)
+			if (setRight[king] || setRight[rook]) && unmoved(rook, chess.Piece{Color: c, Kind: 'R'}) {
+				s.board.Castling[c][side] = true
 			}
 		}
 	}
-	s.board.dropContradictedRights()
+	s.board.DropContradictedRights()
 }
 
 // ownSquareTaken: setting the men right would put one of them on a square
@@ -288,17 +293,17 @@ func (g *Game) ownSquareTaken() bool {
 		return false
 	}
 	relocated, added := g.settingRight(&want)
-	leaving := map[Square]bool{}
+	leaving := map[chess.Square]bool{}
 	for _, r := range relocated {
 		leaving[r.from] = true
 	}
 	for _, r := range relocated {
-		if !g.s.board.sq[r.to].Empty() && !leaving[r.to] {
+		if !g.s.board.Squares[r.to].Empty() && !leaving[r.to] {
 			return true
 		}
 	}
 	for _, sq := range added {
-		if !g.s.board.sq[sq].Empty() {
+		if !g.s.board.Squares[sq].Empty() {
 			return true
 		}
 	}
@@ -307,10 +312,10 @@ func (g *Game) ownSquareTaken() bool {
 
 // properArray is the array the game should have begun from: the initial
 // one, less the men given as odds.
-func (g *Game) properArray() (Board, error) {
-	want, err := ParseFEN(InitialFEN)
+func (g *Game) properArray() (chess.Board, error) {
+	want, err := chess.ParseFEN(chess.InitialFEN)
 	if err != nil {
-		return Board{}, err
+		return chess.Board{}, err
 	}
 	if o := g.setup.Odds; o != nil {
 		if b, err := oddsStart(o); err == nil {
@@ -322,29 +327,29 @@ func (g *Game) properArray() (Board, error) {
 
 // relocation is a man put from the square he stands on to his own.
 type relocation struct {
-	from, to Square
-	man      Piece
+	from, to chess.Square
+	man      chess.Piece
 }
 
 // settingRight works out, against the array want, which men set up on a
 // wrong square and never moved since go to their own squares, and on which
 // squares a man forgotten at the start is added. Men that have moved since
 // stay where play took them: setting right never makes or takes a man.
-func (g *Game) settingRight(want *Board) (relocated []relocation, added []Square) {
+func (g *Game) settingRight(want *chess.Board) (relocated []relocation, added []chess.Square) {
 	start := &g.start
 	used := [64]bool{}
 	var missing [2][128]int // men of each colour and kind not set up at all
-	for sq := Square(0); sq < 64; sq++ {
-		if w := want.sq[sq]; !w.Empty() {
+	for sq := chess.Square(0); sq < 64; sq++ {
+		if w := want.Squares[sq]; !w.Empty() {
 			missing[w.Color][w.Kind]++
 		}
-		if m := start.sq[sq]; !m.Empty() {
+		if m := start.Squares[sq]; !m.Empty() {
 			missing[m.Color][m.Kind]--
 		}
 	}
-	for to := Square(0); to < 64; to++ {
-		w := want.sq[to]
-		if w.Empty() || start.sq[to] == w {
+	for to := chess.Square(0); to < 64; to++ {
+		w := want.Squares[to]
+		if w.Empty() || start.Squares[to] == w {
 			continue
 		}
 		if from, ok := g.misplacedUnmoved(want, w, &used); ok {
@@ -362,29 +367,29 @@ func (g *Game) settingRight(want *Board) (relocated []relocation, added []Square
 
 // misplacedUnmoved finds a man like w set up on a square not his own and
 // standing there still, never moved.
-func (g *Game) misplacedUnmoved(want *Board, w Piece, used *[64]bool) (Square, bool) {
-	for sq := Square(0); sq < 64; sq++ {
-		if _, moved := g.follow(sq); !used[sq] && g.start.sq[sq] == w && want.sq[sq] != w && g.s.board.sq[sq] == w && !moved {
+func (g *Game) misplacedUnmoved(want *chess.Board, w chess.Piece, used *[64]bool) (chess.Square, bool) {
+	for sq := chess.Square(0); sq < 64; sq++ {
+		if _, moved := g.follow(sq); !used[sq] && g.start.Squares[sq] == w && want.Squares[sq] != w && g.s.board.Squares[sq] == w && !moved {
 			return sq, true
 		}
 	}
-	return NoSquare, false
+	return chess.NoSquare, false
 }
 
 // follow follows the man that began on sq through the moves on the record:
 // the square he stands on (NoSquare once taken), and whether he ever moved.
-func (g *Game) follow(sq Square) (now Square, moved bool) {
+func (g *Game) follow(sq chess.Square) (now chess.Square, moved bool) {
 	for i := range g.s.moves {
 		m := &g.s.moves[i]
 		switch {
 		case sq == m.from:
 			sq, moved = m.to, true
 		case m.castling && sq == rookCorner(m.to):
-			sq, moved = SquareAt((m.from.File()+m.to.File())/2, m.from.Rank()), true
+			sq, moved = chess.SquareAt((m.from.File()+m.to.File())/2, m.from.Rank()), true
 		case sq == m.to:
-			return NoSquare, moved
-		case m.man.Kind == 'P' && m.from.File() != m.to.File() && sq == SquareAt(m.to.File(), m.from.Rank()) && m.prior.unpack().sq[m.to].Empty():
-			return NoSquare, moved // taken en passant
+			return chess.NoSquare, moved
+		case m.man.Kind == 'P' && m.from.File() != m.to.File() && sq == chess.SquareAt(m.to.File(), m.from.Rank()) && m.prior.Unpack().Squares[m.to].Empty():
+			return chess.NoSquare, moved // taken en passant
 		}
 	}
 	return sq, moved
@@ -393,22 +398,22 @@ func (g *Game) follow(sq Square) (now Square, moved bool) {
 // moveTouched: the man touched must be moved. Where "J'adoube" said for a
 // man that needed no adjusting binds as if unsaid, the touch binds as any
 // touch (needlessAdjustment), and nothing more is exacted.
-func (g *Game) moveTouched(r *ruling, _ Square) {
-	if !r.remedy.asIfNotSaid {
+func (g *Game) moveTouched(r *ruling, _ chess.Square) {
+	if !r.remedy.AsIfNotSaid {
 		g.exact(r, DutyMoveTouched, r.square)
 	}
 }
 
 // captureTouched: the adverse man touched must be taken (as moveTouched).
-func (g *Game) captureTouched(r *ruling, _ Square) {
-	if !r.remedy.asIfNotSaid {
+func (g *Game) captureTouched(r *ruling, _ chess.Square) {
+	if !r.remedy.AsIfNotSaid {
 		g.exact(r, DutyCaptureTouched, r.capture)
 	}
 }
 
 // retractAndReplay: the move is taken back; after the adversary has moved,
 // the offender must play the same man.
-func (g *Game) retractAndReplay(r *ruling, _ Square) {
+func (g *Game) retractAndReplay(r *ruling, _ chess.Square) {
 	sq := r.square
 	g.retractOffence(r)
 	g.oblige(r, DutyMoveTouched, sq, len(g.s.moves))
@@ -416,24 +421,24 @@ func (g *Game) retractAndReplay(r *ruling, _ Square) {
 
 // proceed: the game goes on; the draw the law made unless the game
 // proceed (BCA XI) is lifted.
-func (g *Game) proceed(r *ruling, _ Square) {
-	if r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2" {
+func (g *Game) proceed(r *ruling, _ chess.Square) {
+	if r.remedy.AppliedNow == law.OptDraw && g.s.result == "1/2-1/2" {
 		g.s.result = ""
 	}
 }
 
 // countFifty: fifty moves on each side are counted from now, unless they
 // are counted already, from the ending's first move.
-func (g *Game) countFifty(r *ruling, _ Square) {
+func (g *Game) countFifty(r *ruling, _ chess.Square) {
 	s := &g.s
-	if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.claimant {
-		s.fifty = &fiftyCount{claimant: r.facts.claimant, fromPly: len(s.moves)}
+	if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.Claimant {
+		s.fifty = &fiftyCount{claimant: r.facts.Claimant, fromPly: len(s.moves)}
 	}
 }
 
 // mateDraws: the giver of odds who did not remove the man finishes the
 // game with it; his checkmate counts as drawn.
-func (g *Game) mateDraws(_ *ruling, _ Square) {
+func (g *Game) mateDraws(_ *ruling, _ chess.Square) {
 	if o := g.setup.Odds; o != nil {
 		g.s.mateDraws[o.Giver] = true
 	}
@@ -441,31 +446,31 @@ func (g *Game) mateDraws(_ *ruling, _ Square) {
 
 // selectMove: of the moves sent, the one the chooser names stands; the
 // reading played until the receiver announced his is taken back.
-func (g *Game) selectMove(r *ruling, _ Square) {
-	if r.Kind == KindDoubtfulMove && r.move >= 0 {
+func (g *Game) selectMove(r *ruling, _ chess.Square) {
+	if r.Kind == law.KindDoubtfulMove && r.move >= 0 {
 		g.retract(r.move)
 	}
 }
 
 // replaceHeld: the man held goes back to its square; the touch still binds.
-func (g *Game) replaceHeld(r *ruling, _ Square) {
+func (g *Game) replaceHeld(r *ruling, _ chess.Square) {
 	if s := &g.s; s.hand.held && s.hand.who == r.offender {
-		s.hand = hand{square: NoSquare}
+		s.hand = hand{square: chess.NoSquare}
 	}
 }
 
 // playTo: the man must be played to the square elected (arg, where the
 // owner let the man go himself before the square was elected).
-func (g *Game) playTo(r *ruling, arg Square) {
+func (g *Game) playTo(r *ruling, arg chess.Square) {
 	s := &g.s
 	if s.hand.held && s.hand.who == r.offender {
-		s.hand = hand{square: NoSquare}
+		s.hand = hand{square: chess.NoSquare}
 	}
-	elected := r.facts.elected
+	elected := r.facts.Elected
 	if arg.Valid() {
 		elected = arg
 		g.retractOffence(r)
 	}
-	s.obligations = append(s.obligations, obligation{player: r.offender, duty: DutyPlayTo,
-		square: elected, from: r.square, articles: r.Articles, fromPly: -1})
+	s.obligations = append(s.obligations, law.Obligation{Player: r.offender, Duty: DutyPlayTo,
+		Square: elected, From: r.square, Articles: r.Articles, FromPly: -1})
 }

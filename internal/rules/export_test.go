@@ -1,14 +1,19 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // Every event of every test of the package checks the board's bitboards.
-func init() { verifyBoards = true }
+func init() { chess.VerifyBoards = true }
 
 // UnverifiedBoards turns that check off for a benchmark: it would be timed.
 func UnverifiedBoards(tb interface{ Cleanup(func()) }) {
-	verifyBoards = false
-	tb.Cleanup(func() { verifyBoards = true })
+	chess.VerifyBoards = false
+	tb.Cleanup(func() { chess.VerifyBoards = true })
 }
 
 // ArticlesNeedingTranscripts lists, per code, the articles that can arise at
@@ -16,10 +21,10 @@ func UnverifiedBoards(tb interface{ Cleanup(func()) }) {
 // law transcripts must each quote at least once.
 func ArticlesNeedingTranscripts() map[string][]string {
 	out := map[string][]string{}
-	for _, c := range codes {
-		for _, a := range c.articles {
-			if a.notAtBoard == "" {
-				out[c.ID] = append(out[c.ID], a.id)
+	for _, c := range law.AllCodes {
+		for _, a := range c.Articles {
+			if a.NotAtBoard == "" {
+				out[c.ID] = append(out[c.ID], a.ID)
 			}
 		}
 	}
@@ -33,18 +38,18 @@ func ArticlesNeedingTranscripts() map[string][]string {
 // position's legal moves, the move found among them, then made. With
 // spell, each move's SAN is worked out too.
 func ReplayWithGenerator(moves []string, spell bool) error {
-	b, err := ParseFEN(InitialFEN)
+	b, err := chess.ParseFEN(chess.InitialFEN)
 	if err != nil {
 		return err
 	}
-	gen := newMoveGenerator()
+	gen := chess.NewMoveGenerator()
 	for i, u := range moves {
-		want, err := ParseUCI(u)
+		want, err := chess.ParseUCI(u)
 		if err != nil {
 			return fmt.Errorf("move %d: %w", i+1, err)
 		}
 		found := false
-		for _, m := range gen.legal(&b) {
+		for _, m := range gen.Legal(&b) {
 			if m == want {
 				found = true
 				break
@@ -54,11 +59,11 @@ func ReplayWithGenerator(moves []string, spell bool) error {
 			return fmt.Errorf("move %d %s not found in %s", i+1, u, b.FEN())
 		}
 		if spell {
-			if _, ok := san(b, want); !ok {
+			if _, ok := chess.SAN(b, want); !ok {
 				return fmt.Errorf("move %d %s: no SAN", i+1, u)
 			}
 		}
-		play(&b, want)
+		b.Play(want)
 	}
 	return nil
 }

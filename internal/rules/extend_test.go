@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
+)
+
 // ExtendForTest adds a verb and an option to the tables, each by one row
 // and one function, as a newcomer would add his own, and returns the
 // function that takes them out again. TestNewVerbAndOption
@@ -20,11 +26,11 @@ func ExtendForTest() (restore func()) {
 }
 
 // offerDraw is the new verb's function: the adversary may accept.
-func (g *Game) offerDraw(p Color, _ Event) error {
-	rm := pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
-	g.record("draw-offered", rm, facts{}, noSubject, offenceBy(p, -1))
+func (g *Game) offerDraw(p chess.Color, _ record.Event) error {
+	rm := law.Pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
+	g.record("draw-offered", rm, law.Facts{}, noSubject, offenceBy(p, -1))
 	return nil
 }
 
 // acceptDraw is the new option's function.
-func (g *Game) acceptDraw(*ruling, Square) { g.s.result = "1/2-1/2" }
+func (g *Game) acceptDraw(*ruling, chess.Square) { g.s.result = "1/2-1/2" }

@@ -1,13 +1,18 @@
 package rules
 
+import (
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
+
 // force is what one side has left on the board, for the fifty-move count.
 type force struct {
 	queens, rooks, bishops, knights, pawns int
 }
 
-func forceOf(b *Board, c Color) force {
+func forceOf(b *chess.Board, c chess.Color) force {
 	var f force
-	for _, p := range b.sq {
+	for _, p := range b.Squares {
 		if p.Empty() || p.Color != c {
 			continue
 		}
@@ -33,39 +38,17 @@ func (f force) pieces() int { return f.queens + f.rooks + f.bishops + f.knights 
 // force" (Staunton XIV, BCA XI).
 func (f force) value() int { return 9*f.queens + 5*f.rooks + 3*(f.bishops+f.knights) + f.pawns }
 
-// fiftyGround is what a claim of the fifty-move count rests on, as the codes
-// list it.
-type fiftyGround struct {
-	// piecesOnly: no pawn on the board, the ending is one of pieces (Lewis
-	// and American XXII).
-	piecesOnly bool
-	// loneKing: the claimant has only his King (Staunton XIV, BCA XI).
-	loneKing bool
-	// kingAndOnePiece: the claimant has his King and one piece, a Queen, a
-	// Rook, a Bishop or a Knight, against an equal or superior force.
-	kingAndOnePiece bool
-	// minorPairAgainstQueen: the claimant has King and two Bishops, two
-	// Knights, or Bishop and Knight against King and Queen (BCA XI).
-	minorPairAgainstQueen bool
-	// claimantStronger: the claimant holds the greater force, the one that
-	// must give the mate (American XXII: the notice is "the adversary's").
-	claimantStronger bool
-	// persisting: the adversary persists in repeating a check, a series of
-	// checks or the same line of play (Staunton XIV, BCA XI).
-	persisting bool
-}
-
 // fiftyGroundFor works out the grounds of a claim by the claimant c.
-func (g *Game) fiftyGroundFor(c Color) fiftyGround {
+func (g *Game) fiftyGroundFor(c chess.Color) law.FiftyGround {
 	b := &g.s.board
 	mine, theirs := forceOf(b, c), forceOf(b, c.Other())
-	gr := fiftyGround{piecesOnly: mine.pawns == 0 && theirs.pawns == 0 && mine.pieces()+theirs.pieces() > 0}
-	gr.loneKing = mine.pieces() == 0 && mine.pawns == 0
-	gr.kingAndOnePiece = mine.pawns == 0 && mine.pieces() == 1 && theirs.value() >= mine.value()
+	gr := law.FiftyGround{PiecesOnly: mine.pawns == 0 && theirs.pawns == 0 && mine.pieces()+theirs.pieces() > 0}
+	gr.LoneKing = mine.pieces() == 0 && mine.pawns == 0
+	gr.KingAndOnePiece = mine.pawns == 0 && mine.pieces() == 1 && theirs.value() >= mine.value()
 	minorPair := mine.pawns == 0 && mine.queens == 0 && mine.rooks == 0 && mine.bishops+mine.knights == 2
-	gr.minorPairAgainstQueen = minorPair && theirs == force{queens: 1}
-	gr.claimantStronger = mine.value() > theirs.value()
-	gr.persisting = g.adversaryPersists(c.Other())
+	gr.MinorPairAgainstQueen = minorPair && theirs == force{queens: 1}
+	gr.ClaimantStronger = mine.value() > theirs.value()
+	gr.Persisting = g.adversaryPersists(c.Other())
 	return gr
 }
 
@@ -76,7 +59,7 @@ func (g *Game) fiftyGroundFor(c Color) fiftyGround {
 // he persists in checking and the adversary's King only steps out of it: the
 // persistence is the claimant's, not the adversary's (Staunton XIV, BCA XI
 // give the demand to the adversary of the one who persists).
-func (g *Game) adversaryPersists(adv Color) bool {
+func (g *Game) adversaryPersists(adv chess.Color) bool {
 	switch {
 	case g.checksInLastThree(adv):
 		return true
@@ -86,7 +69,7 @@ func (g *Game) adversaryPersists(adv Color) bool {
 	moves := g.s.moves
 	now := g.s.board.Placement()
 	for i := len(moves) - 2; i >= 0 && i >= len(moves)-12; i-- {
-		if moves[i].prior.turn == g.s.board.turn && moves[i].before().Placement() == now {
+		if moves[i].prior.Turn == g.s.board.Turn && moves[i].before().Placement() == now {
 			return true
 		}
 	}
@@ -94,7 +77,7 @@ func (g *Game) adversaryPersists(adv Color) bool {
 }
 
 // checksInLastThree: each of p's last three moves gave check.
-func (g *Game) checksInLastThree(p Color) bool {
+func (g *Game) checksInLastThree(p chess.Color) bool {
 	moves := g.s.moves
 	checks, seen := 0, 0
 	for i := len(moves) - 1; i >= 0 && seen < 3; i-- {
@@ -106,7 +89,7 @@ func (g *Game) checksInLastThree(p Color) bool {
 		if i+1 < len(moves) {
 			after = moves[i+1].before()
 		}
-		if after.inCheck(p.Other()) {
+		if after.InCheck(p.Other()) {
 			checks++
 		}
 	}
@@ -119,11 +102,11 @@ func (g *Game) checksInLastThree(p Color) bool {
 // particular manner is "not restricted to any number of moves".
 func (g *Game) countFromEnding() {
 	s := &g.s
-	if !g.law.fiftyFromEnding || s.fifty != nil || g.setup.Agreement != nil {
+	if !g.law.FiftyFromEnding || s.fifty != nil || g.setup.Agreement != nil {
 		return
 	}
 	b := &s.board
-	w, k := forceOf(b, White), forceOf(b, Black)
+	w, k := forceOf(b, chess.White), forceOf(b, chess.Black)
 	if w.pawns+k.pawns > 0 || w.pieces()+k.pieces() == 0 {
 		return
 	}

@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"github.com/arbiter-chess/arbiter/internal/record"
+	"slices"
+)
 
 // Following a game from event to event: what a display (the terminal)
 // needs to update itself from what an event changed, at a cost that does
@@ -11,7 +14,7 @@ func (g *Game) MoveCount() int { return len(g.s.moves) }
 
 // MoveNumber is the number of the move to be made next, as the FEN of the
 // position counts it.
-func (g *Game) MoveNumber() int { return g.s.board.full }
+func (g *Game) MoveNumber() int { return g.s.board.FullMove }
 
 // MovesFrom is the record (UCI, as in Report) from its i-th move (0-based)
 // on; empty when i is past its end.
@@ -74,14 +77,14 @@ func (g *Game) ownMove(i int) {
 }
 
 // EventCount is the number of events recorded.
-func (g *Game) EventCount() int { return g.events.len() }
+func (g *Game) EventCount() int { return g.events.Len() }
 
 // EventAt is the i-th event recorded (0-based); false past the end.
-func (g *Game) EventAt(i int) (Event, bool) {
-	if i < 0 || i >= g.events.len() {
-		return Event{}, false
+func (g *Game) EventAt(i int) (record.Event, bool) {
+	if i < 0 || i >= g.events.Len() {
+		return record.Event{}, false
 	}
-	return g.events.at(i), true
+	return g.events.At(i), true
 }
 
 // UndoTo drops every event after the first n, as that many Undo calls
@@ -89,10 +92,10 @@ func (g *Game) EventAt(i int) (Event, bool) {
 // KeepCheckpoints). It returns false, changing nothing, when n is not
 // between 0 and EventCount.
 func (g *Game) UndoTo(n int) bool {
-	if n < 0 || n > g.events.len() {
+	if n < 0 || n > g.events.Len() {
 		return false
 	}
-	if n < g.events.len() {
+	if n < g.events.Len() {
 		g.rewindTo(n)
 	}
 	g.movesLow = 0

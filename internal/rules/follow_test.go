@@ -9,8 +9,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // follower checks, after each event applied, that what a display reads to
@@ -220,7 +221,7 @@ func TestUndoTo(t *testing.T) {
 			if !g.UndoTo(n) {
 				t.Fatalf("UndoTo(%d) of %d events refused", n, len(all))
 			}
-			if got := g.Events(); !slices.EqualFunc(got, all[:n], rules.Event.Equal) {
+			if got := g.Events(); !slices.EqualFunc(got, all[:n], record.Event.Equal) {
 				t.Fatalf("UndoTo(%d): %d events left", n, len(got))
 			}
 			compareWithReplay(t, code, g)

@@ -5,8 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 var fuzzCodes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
@@ -126,7 +127,7 @@ func FuzzSetupReplay(f *testing.F) {
 		reports := []string{reportJSON(t, g)}
 		pads := 0
 		for _, e := range evs {
-			if e.Verb == rules.Note && pads < fuzzPads {
+			if e.Verb == record.Note && pads < fuzzPads {
 				pads++
 				for next := (g.EventCount()/64 + 1) * 64; g.EventCount() < next-1; { // as padToCheckpoint
 					if err := g.Apply(padNote); err != nil {

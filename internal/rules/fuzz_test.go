@@ -6,27 +6,30 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
-var fuzzVerbs = []rules.Verb{rules.Touch, rules.Touch, rules.Touch, rules.Release, rules.Release, rules.Release,
-	rules.Move, rules.Move, rules.SayJadoube, rules.TouchSquare, rules.Promote, rules.SayCheck, rules.Claim,
-	rules.Choose, rules.Choose, rules.Waive, rules.Drop, rules.Upset, rules.Note, rules.Resign, rules.Abandon, rules.Annul,
-	rules.Require, rules.Elect, rules.Replace, rules.Dispute, rules.Refuse, rules.Communicate, rules.Assisted,
-	rules.Send, rules.Send, rules.Withdraw, rules.Concede}
+var fuzzVerbs = []record.Verb{record.Touch, record.Touch, record.Touch, record.Release, record.Release, record.Release,
+	record.Move, record.Move, record.SayJadoube, record.TouchSquare, record.Promote, record.SayCheck, record.Claim,
+	record.Choose, record.Choose, record.Waive, record.Drop, record.Upset, record.Note, record.Resign, record.Abandon, record.Annul,
+	record.Require, record.Elect, record.Replace, record.Dispute, record.Refuse, record.Communicate, record.Assisted,
+	record.Send, record.Send, record.Withdraw, record.Concede}
 
-var fuzzOptions = []string{rules.OptMoveTouched, rules.OptCaptureTouched, rules.OptMoveKing, rules.OptMoveAny,
-	rules.OptSelectTouched, rules.OptMoveRook, rules.OptRookOnly, rules.OptLetStand, rules.OptRetract,
-	rules.OptRetractAndReplay, rules.OptRecall, rules.OptForfeitTurn, rules.OptProceed, rules.OptAnnul,
-	rules.OptDraw, rules.OptCount, rules.OptLoseGame, rules.OptReplace, rules.OptPlayTo, rules.OptFine,
-	rules.OptRestoreMan, rules.OptPlayCommunicated, rules.OptSelectMove, rules.OptNoMoveSent, rules.OptTakeBack, "nonsense"}
+var fuzzOptions = []string{law.OptMoveTouched, law.OptCaptureTouched, law.OptMoveKing, law.OptMoveAny,
+	law.OptSelectTouched, law.OptMoveRook, law.OptRookOnly, law.OptLetStand, law.OptRetract,
+	law.OptRetractAndReplay, law.OptRecall, law.OptForfeitTurn, law.OptProceed, law.OptAnnul,
+	law.OptDraw, law.OptCount, law.OptLoseGame, law.OptReplace, law.OptPlayTo, law.OptFine,
+	law.OptRestoreMan, law.OptPlayCommunicated, law.OptSelectMove, law.OptNoMoveSent, law.OptTakeBack, "nonsense"}
 
-var fuzzClaims = []string{"", "", "", rules.ClaimFifty, rules.ClaimBoard, rules.ClaimMen, rules.ClaimDropped, rules.ClaimDraw,
-	rules.ClaimOmitted, rules.ClaimOdds, rules.ClaimNeedless, rules.ClaimProtraction, rules.ClaimTakeBack}
-var fuzzSubjects = []string{rules.RequireReplace, rules.DisputeDropped, rules.DisputeCheck, rules.DisputeUpset, rules.IndulgeTakeBack, "x"}
-var fuzzSentAs = []string{rules.SentLine, rules.SentEither, rules.SentDoubtful, rules.SentUnintelligible}
-var fuzzModes = []string{rules.ModeBoard, rules.ModeConsultation, rules.ModeCorrespondence}
+var fuzzClaims = []string{"", "", "", law.ClaimFifty, law.ClaimBoard, law.ClaimMen, law.ClaimDropped, law.ClaimDraw,
+	law.ClaimOmitted, law.ClaimOdds, law.ClaimNeedless, law.ClaimProtraction, law.ClaimTakeBack}
+var fuzzSubjects = []string{record.RequireReplace, record.DisputeDropped, record.DisputeCheck, record.DisputeUpset, law.IndulgeTakeBack, "x"}
+var fuzzSentAs = []string{record.SentLine, record.SentEither, record.SentDoubtful, record.SentUnintelligible}
+var fuzzModes = []string{law.ModeBoard, law.ModeConsultation, law.ModeCorrespondence}
 
 // fuzzSetup is the setup a fuzz input plays under: its length picks the mode
 // and whether the time of moving is limited.
@@ -41,44 +44,44 @@ func fuzzSetup(code string, data []byte) rules.Setup {
 var fuzzPromos = []string{"q", "r", "b", "n", "none", "x"}
 
 // decodeEvents turns fuzz bytes into events: 4 bytes an event.
-func decodeEvents(data []byte) []rules.Event {
-	var out []rules.Event
+func decodeEvents(data []byte) []record.Event {
+	var out []record.Event
 	at := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 	for i := 0; i+4 <= len(data); i += 4 {
 		b := data[i : i+4]
 		at = at.Add(time.Duration(b[3]%32) * time.Second) // a clock that never runs back
-		e := rules.Event{Actor: rules.Actor(b[0] % 3), Verb: fuzzVerbs[int(b[1])%len(fuzzVerbs)],
-			Square: rules.Square(b[2] % 64), To: rules.Square(b[3] % 64), At: at}
+		e := record.Event{Actor: record.Actor(b[0] % 3), Verb: fuzzVerbs[int(b[1])%len(fuzzVerbs)],
+			Square: chess.Square(b[2] % 64), To: chess.Square(b[3] % 64), At: at}
 		switch e.Verb {
-		case rules.Require, rules.Dispute, rules.Concede:
+		case record.Require, record.Dispute, record.Concede:
 			e.Claim = fuzzSubjects[int(b[2])%len(fuzzSubjects)]
 			e.Reciprocal = b[3]&1 == 1
-		case rules.Send:
+		case record.Send:
 			e.SentAs = fuzzSentAs[int(b[0]>>2)%len(fuzzSentAs)]
-			if e.SentAs != rules.SentUnintelligible {
-				e.Sent = []rules.SentMove{{From: e.Square, To: e.To}, {From: rules.Square((b[2] + 8) % 64), To: rules.Square((b[3] + 16) % 64)},
-					{From: rules.Square((b[2] ^ b[3]) % 64), To: rules.Square((b[3] + 8) % 64)}}
+			if e.SentAs != record.SentUnintelligible {
+				e.Sent = []law.SentMove{{From: e.Square, To: e.To}, {From: chess.Square((b[2] + 8) % 64), To: chess.Square((b[3] + 16) % 64)},
+					{From: chess.Square((b[2] ^ b[3]) % 64), To: chess.Square((b[3] + 8) % 64)}}
 			}
-		case rules.Choose:
+		case record.Choose:
 			e.Option = fuzzOptions[int(b[3])%len(fuzzOptions)]
-			if e.Option == rules.OptSelectMove {
-				e.To = rules.Square(b[0] % 64)
+			if e.Option == law.OptSelectMove {
+				e.To = chess.Square(b[0] % 64)
 			}
 			if b[3]&0x80 == 0 {
-				e.Square = rules.NoSquare
+				e.Square = chess.NoSquare
 			}
-		case rules.Claim:
+		case record.Claim:
 			e.Claim = fuzzClaims[int(b[2])%len(fuzzClaims)]
-		case rules.Promote:
+		case record.Promote:
 			e.Promotion = fuzzPromos[int(b[2])%len(fuzzPromos)]
-		case rules.Touch:
+		case record.Touch:
 			e.Accidental = b[3]&1 == 1
-		case rules.Upset:
+		case record.Upset:
 			e.Wilful = b[3]&1 == 1
 		}
-		if e.Actor < 2 && (e.Verb == rules.Touch || e.Verb == rules.Move) && b[0]&0x80 == 0 {
+		if e.Actor < 2 && (e.Verb == record.Touch || e.Verb == record.Move) && b[0]&0x80 == 0 {
 			// Bias towards men that exist, so games go somewhere.
-			e.Square = rules.Square((int(b[2]%16) + 48*int(b[0]&1)) % 64)
+			e.Square = chess.Square((int(b[2]%16) + 48*int(b[0]&1)) % 64)
 		}
 		out = append(out, e)
 	}
@@ -119,7 +122,7 @@ func FuzzEvents(f *testing.F) {
 			g.KeepCheckpoints()
 			pads := 0
 			for _, e := range evs {
-				if e.Verb == rules.Note && pads < fuzzPads {
+				if e.Verb == record.Note && pads < fuzzPads {
 					pads++
 					padToCheckpoint(t, g)
 					continue
@@ -143,7 +146,7 @@ func FuzzEvents(f *testing.F) {
 			}
 			sameAsReplayFuzz(t, setup, g)
 			_ = g.SAN()
-			for s := rules.Square(0); s < 64; s++ {
+			for s := chess.Square(0); s < 64; s++ {
 				_ = g.LegalTargets(s)
 			}
 			undoRedo(t, setup, g, data, rep)
@@ -156,7 +159,7 @@ func FuzzEvents(f *testing.F) {
 const fuzzPads = 2
 
 // padNote is the note that pads a game: the umpire's pause.
-var padNote = rules.Event{Actor: rules.ActorUmpire, Verb: rules.Note, Text: "n", Square: rules.NoSquare, To: rules.NoSquare}
+var padNote = record.Event{Actor: record.ActorUmpire, Verb: record.Note, Text: "n", Square: chess.NoSquare, To: chess.NoSquare}
 
 // padToCheckpoint applies notes until the game is one event short of the
 // next multiple of the checkpoint interval (64 events): the input's next
@@ -182,7 +185,7 @@ func undoRedo(t *testing.T, setup rules.Setup, g *rules.Game, data []byte, rep r
 	if len(data) < 2 {
 		return
 	}
-	var undone []rules.Event
+	var undone []record.Event
 	for k := int(data[len(data)-1] & 0x7f); k > 0; k-- {
 		e, ok := g.Undo()
 		if !ok {

@@ -4,17 +4,21 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // Game is a game under one code: the fold of its recorded events. Every
 // state can be rebuilt by replaying Events from Setup.
 type Game struct {
 	setup  Setup
-	law    *code
-	gen    moveGenerator
-	events eventLog
+	law    *law.Code
+	gen    chess.MoveGenerator
+	events record.EventLog
 	s      state
-	start  Board
+	start  chess.Board
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
@@ -35,7 +39,7 @@ type Game struct {
 	reread bool
 	// squareBlock and dutyBlock are where a turn's touches are kept
 	// (carve): never rewound, not part of the state.
-	squareBlock []Square
+	squareBlock []chess.Square
 	dutyBlock   []duty
 	// cases: the remedy and facts last recorded for each kind of ruling,
 	// shared by the rulings raised on the same (share.go).
@@ -48,31 +52,31 @@ var ErrGameOver = errors.New("the game is over")
 // New starts a game from its setup.
 func New(setup Setup) (*Game, error) {
 	if setup.Code == "" {
-		setup.Code = DefaultCode
+		setup.Code = law.DefaultCode
 	}
-	law := lookup(setup.Code)
-	if law == nil {
-		return nil, fmt.Errorf("unknown code %q (the codes are %s)", setup.Code, codeIDs())
+	code := law.Lookup(setup.Code)
+	if code == nil {
+		return nil, fmt.Errorf("unknown code %q (the codes are %s)", setup.Code, law.CodeIDs())
 	}
 	b, err := startBoard(setup)
 	if err != nil {
 		return nil, err
 	}
-	if undertakerMovesFirst(law, setup) {
-		b.turn = setup.Agreement.Player
+	if undertakerMovesFirst(code, setup) {
+		b.Turn = setup.Agreement.Player
 	}
 	switch setup.Mode {
-	case ModeBoard, ModeConsultation, ModeCorrespondence:
+	case law.ModeBoard, law.ModeConsultation, law.ModeCorrespondence:
 	default:
 		return nil, fmt.Errorf("Mode %q: want consultation or correspondence (or none, a game over the board)", setup.Mode)
 	}
-	if setup.Appointed < 0 || setup.Appointed > 0 && setup.Mode != ModeCorrespondence {
+	if setup.Appointed < 0 || setup.Appointed > 0 && setup.Mode != law.ModeCorrespondence {
 		return nil, fmt.Errorf("Appointed: a time appointed for each move is for a game by correspondence (tag [Mode \"correspondence\"])")
 	}
 	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}
-	g := &Game{setup: setup, law: law, gen: newMoveGenerator(), start: b}
+	g := &Game{setup: setup, law: code, gen: chess.NewMoveGenerator(), start: b}
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun
 	if a := setup.Agreement; a != nil && a.Kind == AgreeMateWith && !a.AnyPawn {
@@ -103,16 +107,16 @@ func New(setup Setup) (*Game, error) {
 // startBoard is the position the setup begins from: its FEN, else the
 // initial position (without the men given as odds), with the first move
 // the players agreed on.
-func startBoard(setup Setup) (Board, error) {
-	var b Board
+func startBoard(setup Setup) (chess.Board, error) {
+	var b chess.Board
 	var err error
 	switch {
 	case strings.TrimSpace(setup.FEN) != "":
-		b, err = ParseFEN(setup.FEN)
+		b, err = chess.ParseFEN(setup.FEN)
 	case setup.Odds != nil:
 		b, err = oddsStart(setup.Odds)
 	default:
-		b, err = ParseFEN(InitialFEN)
+		b, err = chess.ParseFEN(chess.InitialFEN)
 	}
 	if err != nil {
 		return b, err
@@ -120,9 +124,9 @@ func startBoard(setup Setup) (Board, error) {
 	switch setup.FirstMove {
 	case "":
 	case "white":
-		b.turn = White
+		b.Turn = chess.White
 	case "black":
-		b.turn = Black
+		b.Turn = chess.Black
 	default:
 		return b, fmt.Errorf("FirstMove %q is not white or black", setup.FirstMove)
 	}
@@ -134,9 +138,9 @@ func startBoard(setup Setup) (Board, error) {
 // particular man or on a particular square, begins with him where the code
 // gives him the first move (Staunton odds I). Odds decide it by themselves
 // (oddsStart), a FEN by its side to move.
-func undertakerMovesFirst(law *code, setup Setup) bool {
+func undertakerMovesFirst(code *law.Code, setup Setup) bool {
 	a := setup.Agreement
-	if !law.undertakerMovesFirst || a == nil || setup.Odds != nil || setup.FirstMove != "" || strings.TrimSpace(setup.FEN) != "" {
+	if !code.UndertakerMovesFirst || a == nil || setup.Odds != nil || setup.FirstMove != "" || strings.TrimSpace(setup.FEN) != "" {
 		return false
 	}
 	return a.Kind == AgreeMateWith || a.Kind == AgreeMateOn
@@ -155,22 +159,22 @@ func (g *Game) playSetupMove(u string) (string, error) {
 		return "", fmt.Errorf("is not legal in %s", b.FEN())
 	}
 	before := *b
-	g.s.moves = append(g.s.moves, moveRec{from: lm.From, to: lm.To, promo: lm.Promo, mover: b.turn,
-		prior: pack(&before), man: before.sq[lm.From], oppChecked: before.inCheck(before.turn.Other()),
-		regular: true, castling: b.castlingMove(lm.From, lm.To)})
-	b.transfer(lm.From, lm.To)
+	g.s.moves = append(g.s.moves, moveRec{from: lm.From, to: lm.To, promo: lm.Promo, mover: b.Turn,
+		prior: chess.Pack(&before), man: before.Squares[lm.From], oppChecked: before.InCheck(before.Turn.Other()),
+		regular: true, castling: b.CastlingMove(lm.From, lm.To)})
+	b.Transfer(lm.From, lm.To)
 	if lm.Promo != 0 {
-		b.put(lm.To, Piece{b.sq[lm.To].Color, lm.Promo - 0x20})
+		b.Put(lm.To, chess.Piece{Color: b.Squares[lm.To].Color, Kind: lm.Promo - 0x20})
 	}
-	b.passTurn()
-	g.gen.played(&before, b, lm)
+	b.PassTurn()
+	g.gen.Played(&before, b, lm)
 	return lm.UCI(), nil
 }
 
 // Apply records one event and rules on it. Bad input returns an error and
 // records nothing. A panic is a bug: Apply does not hide it.
-func (g *Game) Apply(e Event) error {
-	if e.Verb == Move { // only a move may be written in algebraic notation
+func (g *Game) Apply(e record.Event) error {
+	if e.Verb == record.Move { // only a move may be written in algebraic notation
 		var err error
 		if e, err = g.resolveMove(e); err != nil {
 			return err
@@ -191,15 +195,15 @@ func (g *Game) Apply(e Event) error {
 func (g *Game) ReadAsPlayed() bool { return g.reread }
 
 // Events returns what was recorded, in order.
-func (g *Game) Events() []Event { return g.events.all() }
+func (g *Game) Events() []record.Event { return g.events.All() }
 
 // Undo drops the last recorded event (a recording slip, not a chess retraction).
-func (g *Game) Undo() (Event, bool) {
-	n := g.events.len()
+func (g *Game) Undo() (record.Event, bool) {
+	n := g.events.Len()
 	if n == 0 {
-		return Event{}, false
+		return record.Event{}, false
 	}
-	last := g.events.at(n - 1)
+	last := g.events.At(n - 1)
 	g.rewindTo(n - 1)
 	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true
@@ -209,21 +213,21 @@ func (g *Game) Undo() (Event, bool) {
 func (g *Game) Setup() Setup { return g.setup }
 
 // Code describes the code the game is played under.
-func (g *Game) Code() CodeInfo { return g.law.CodeInfo }
+func (g *Game) Code() law.CodeInfo { return g.law.CodeInfo }
 
 // agreedManOn finds the man a player undertook to mate with on the board the
 // game begins from: on his square, or, named by name in a game set up
 // otherwise, the one man of that kind the player has.
-func agreedManOn(b *Board, a *Agreement) (Square, error) {
-	if p := b.sq[a.Man]; a.Man.Valid() && !p.Empty() && p.Color == a.Player && p.Kind != 'K' {
+func agreedManOn(b *chess.Board, a *Agreement) (chess.Square, error) {
+	if p := b.Squares[a.Man]; a.Man.Valid() && !p.Empty() && p.Color == a.Player && p.Kind != 'K' {
 		return a.Man, nil
 	}
 	if a.ByName && a.Man.Valid() {
-		if initial, err := ParseFEN(InitialFEN); err == nil {
-			kind := initial.sq[a.Man].Kind
-			var found []Square
-			for sq := Square(0); sq < 64; sq++ {
-				if b.sq[sq] == (Piece{Color: a.Player, Kind: kind}) {
+		if initial, err := chess.ParseFEN(chess.InitialFEN); err == nil {
+			kind := initial.Squares[a.Man].Kind
+			var found []chess.Square
+			for sq := chess.Square(0); sq < 64; sq++ {
+				if b.Squares[sq] == (chess.Piece{Color: a.Player, Kind: kind}) {
 					found = append(found, sq)
 				}
 			}
@@ -232,5 +236,5 @@ func agreedManOn(b *Board, a *Agreement) (Square, error) {
 			}
 		}
 	}
-	return NoSquare, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
+	return chess.NoSquare, fmt.Errorf("Agreement: %s holds no man of %s's to mate with", a.Man, a.Player)
 }

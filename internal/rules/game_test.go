@@ -4,16 +4,19 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 var codes = []string{"lewis1827", "american1850", "staunton1860", "bca1862"}
 
-func sqOf(t testing.TB, s string) rules.Square {
+func sqOf(t testing.TB, s string) chess.Square {
 	t.Helper()
-	q, ok := rules.ParseSquare(s)
+	q, ok := chess.ParseSquare(s)
 	if !ok {
 		t.Fatalf("bad square %q", s)
 	}
@@ -22,7 +25,7 @@ func sqOf(t testing.TB, s string) rules.Square {
 
 // recordedGame turns moves into the physical events of a correct game:
 // touch, release, the piece named, "Check!" said when check is given.
-func recordedGame(t testing.TB, moves []string) []rules.Event {
+func recordedGame(t testing.TB, moves []string) []record.Event {
 	t.Helper()
 	r := newRecorder()
 	for _, u := range moves {
@@ -34,21 +37,21 @@ func recordedGame(t testing.TB, moves []string) []rules.Event {
 // recorder turns moves into events one at a time (recordedGame; the kept
 // random games extend theirs).
 type recorder struct {
-	pos  *chess.Position
-	evs  []rules.Event
+	pos  *notnil.Position
+	evs  []record.Event
 	ends []int // the events after each move
 }
 
-func newRecorder() *recorder { return &recorder{pos: chess.StartingPosition()} }
+func newRecorder() *recorder { return &recorder{pos: notnil.StartingPosition()} }
 
 func (r *recorder) add(t testing.TB, u string) {
 	t.Helper()
 	i, pos := len(r.ends), r.pos
-	m, err := chess.UCINotation{}.Decode(pos, u)
+	m, err := notnil.UCINotation{}.Decode(pos, u)
 	if err != nil {
 		t.Fatalf("move %d %s: %v", i+1, u, err)
 	}
-	var valid *chess.Move
+	var valid *notnil.Move
 	for _, vm := range pos.ValidMoves() {
 		if vm.String() == m.String() {
 			valid = vm
@@ -63,35 +66,35 @@ func (r *recorder) add(t testing.TB, u string) {
 
 // played records the events of a legal move m (one of the position's
 // ValidMoves, its tags set) made by the side to move, turn.
-func (r *recorder) played(turn chess.Color, m *chess.Move) {
+func (r *recorder) played(turn notnil.Color, m *notnil.Move) {
 	u := m.String()
-	actor := rules.ActorWhite
-	if turn == chess.Black {
-		actor = rules.ActorBlack
+	actor := record.ActorWhite
+	if turn == notnil.Black {
+		actor = record.ActorBlack
 	}
 	r.evs = append(r.evs,
-		rules.Event{Actor: actor, Verb: rules.Touch, Square: notnilSquare(m.S1()), To: rules.NoSquare},
-		rules.Event{Actor: actor, Verb: rules.Release, Square: notnilSquare(m.S2()), To: rules.NoSquare})
+		record.Event{Actor: actor, Verb: record.Touch, Square: notnilSquare(m.S1()), To: chess.NoSquare},
+		record.Event{Actor: actor, Verb: record.Release, Square: notnilSquare(m.S2()), To: chess.NoSquare})
 	if len(u) == 5 {
-		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.Promote, Promotion: u[4:], Square: rules.NoSquare, To: rules.NoSquare})
+		r.evs = append(r.evs, record.Event{Actor: actor, Verb: record.Promote, Promotion: u[4:], Square: chess.NoSquare, To: chess.NoSquare})
 	}
-	if m.HasTag(chess.Check) {
-		r.evs = append(r.evs, rules.Event{Actor: actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+	if m.HasTag(notnil.Check) {
+		r.evs = append(r.evs, record.Event{Actor: actor, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 	}
 	r.ends = append(r.ends, len(r.evs))
 }
 
 // notnilSquare is the square notnil names s, read from its name: a name
 // that does not read (none does) is NoSquare, and the move is refused.
-func notnilSquare(s chess.Square) rules.Square {
-	q, ok := rules.ParseSquare(s.String())
+func notnilSquare(s notnil.Square) chess.Square {
+	q, ok := chess.ParseSquare(s.String())
 	if !ok {
-		return rules.NoSquare
+		return chess.NoSquare
 	}
 	return q
 }
 
-func applyAll(t testing.TB, g *rules.Game, evs []rules.Event) {
+func applyAll(t testing.TB, g *rules.Game, evs []record.Event) {
 	t.Helper()
 	for i, e := range evs {
 		if err := g.Apply(e); err != nil {
@@ -142,26 +145,26 @@ func TestShuffleIsNotDrawn(t *testing.T) {
 
 // Bad input is rejected with a reason and records nothing.
 func TestBadInputRecordsNothing(t *testing.T) {
-	none := rules.NoSquare
+	none := chess.NoSquare
 	e4, e5, e2, d8 := sqOf(t, "e3"), sqOf(t, "d5"), sqOf(t, "e2"), sqOf(t, "d8")
 	cases := []struct {
 		name string
-		ev   rules.Event
+		ev   record.Event
 	}{
-		{"touching an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: e4, To: none}},
-		{"releasing with nothing in hand", rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: e4, To: none}},
-		{"choosing with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptMoveKing, Square: none, To: none}},
-		{"waiving with nothing pending", rules.Event{Actor: rules.ActorBlack, Verb: rules.Waive, Square: none, To: none}},
-		{"promoting with no pawn on the last rank", rules.Event{Actor: rules.ActorWhite, Verb: rules.Promote, Promotion: "q", Square: none, To: none}},
-		{"the umpire touching", rules.Event{Actor: rules.ActorUmpire, Verb: rules.Touch, Square: e2, To: none}},
-		{"a player annulling", rules.Event{Actor: rules.ActorWhite, Verb: rules.Annul, Square: none, To: none}},
-		{"releasing on a King", rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: d8, To: sqOf(t, "e8")}},
-		{"dropping from an empty square", rules.Event{Actor: rules.ActorWhite, Verb: rules.Drop, Square: e5, To: none}},
+		{"touching an empty square", record.Event{Actor: record.ActorWhite, Verb: record.Touch, Square: e4, To: none}},
+		{"releasing with nothing in hand", record.Event{Actor: record.ActorWhite, Verb: record.Release, Square: e4, To: none}},
+		{"choosing with nothing pending", record.Event{Actor: record.ActorBlack, Verb: record.Choose, Option: law.OptMoveKing, Square: none, To: none}},
+		{"waiving with nothing pending", record.Event{Actor: record.ActorBlack, Verb: record.Waive, Square: none, To: none}},
+		{"promoting with no pawn on the last rank", record.Event{Actor: record.ActorWhite, Verb: record.Promote, Promotion: "q", Square: none, To: none}},
+		{"the umpire touching", record.Event{Actor: record.ActorUmpire, Verb: record.Touch, Square: e2, To: none}},
+		{"a player annulling", record.Event{Actor: record.ActorWhite, Verb: record.Annul, Square: none, To: none}},
+		{"releasing on a King", record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: d8, To: sqOf(t, "e8")}},
+		{"dropping from an empty square", record.Event{Actor: record.ActorWhite, Verb: record.Drop, Square: e5, To: none}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g, _ := rules.New(rules.Setup{Code: "bca1862", Moves: []string{"e2e4", "e7e5"}})
-			g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Touch, Square: sqOf(t, "g1"), To: none})
+			g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Touch, Square: sqOf(t, "g1"), To: none})
 			before := g.Report()
 			n := len(g.Events())
 			if c.name == "releasing with nothing in hand" {
@@ -186,11 +189,11 @@ func TestBadInputRecordsNothing(t *testing.T) {
 // Undo drops the last event and the state is as if it never happened.
 func TestUndo(t *testing.T) {
 	g, _ := rules.New(rules.Setup{Code: "staunton1860", FEN: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"})
-	none := rules.NoSquare
-	applyAll(t, g, []rules.Event{{Actor: rules.ActorWhite, Verb: rules.Move, Square: sqOf(t, "a1"), To: sqOf(t, "c3")}})
+	none := chess.NoSquare
+	applyAll(t, g, []record.Event{{Actor: record.ActorWhite, Verb: record.Move, Square: sqOf(t, "a1"), To: sqOf(t, "c3")}})
 	withFalse := g.Report()
-	applyAll(t, g, []rules.Event{{Actor: rules.ActorBlack, Verb: rules.Choose, Option: rules.OptForfeitTurn, Square: none, To: none}})
-	if e, ok := g.Undo(); !ok || e.Verb != rules.Choose {
+	applyAll(t, g, []record.Event{{Actor: record.ActorBlack, Verb: record.Choose, Option: law.OptForfeitTurn, Square: none, To: none}})
+	if e, ok := g.Undo(); !ok || e.Verb != record.Choose {
 		t.Fatalf("undo gave %v %v", e, ok)
 	}
 	again := g.Report()

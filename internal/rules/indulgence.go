@@ -1,16 +1,10 @@
 package rules
 
-import "errors"
+import (
+	"errors"
 
-// Private agreements (Staunton's "agreement" article): the players may
-// agree a deviation from the laws; the one recorded is the commonest, a
-// move taken back by the adversary's leave.
-const (
-	KindIndulgence         = "indulgence"          // a player lets his adversary take back his last move
-	KindIndulgenceDemanded = "indulgence-demanded" // a player demands the same concession in return
-	OptTakeBack            = "take-back"           // the player indulged takes back his last move
-	ClaimTakeBack          = "takeback"            // claim: the same concession demanded in return
-	IndulgeTakeBack        = "takeback"            // concede: the adversary's last move may be taken back
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // concession is what a player has conceded his adversary.
@@ -20,15 +14,15 @@ type concession struct {
 
 // concede: p lets his adversary take back his last move; reciprocal if it
 // was specially stipulated that the same may be asked in return.
-func (g *Game) concede(p Color, what string, reciprocal bool) error {
-	if what != IndulgeTakeBack {
+func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
+	if what != law.IndulgeTakeBack {
 		return errors.New("concede: want takeback")
 	}
 	indulged := p.Other()
 	if g.lastMoveBy(indulged) < 0 {
 		return errors.New("concede takeback: the adversary has made no move to take back")
 	}
-	r, err := g.raise(KindIndulgence, facts{claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
+	r, err := g.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -38,14 +32,14 @@ func (g *Game) concede(p Color, what string, reciprocal bool) error {
 
 // demandTakeBack: p demands to take back his own last move, as he once let
 // his adversary do.
-func (g *Game) demandTakeBack(p Color) error {
+func (g *Game) demandTakeBack(p chess.Color) error {
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
-		return g.claimFindsNothing(p, ClaimTakeBack, "there is no move of his to take back")
+		return g.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
 	}
 	c := g.s.conceded[p]
-	f := facts{claimant: p, conceded: c.given, reciprocal: c.reciprocal}
-	_, err := g.raise(KindIndulgenceDemanded, f, noSubject, claimBy(idx))
+	f := law.Facts{Claimant: p, Conceded: c.given, Reciprocal: c.reciprocal}
+	_, err := g.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
 	return err
 }
 

@@ -3,20 +3,22 @@ package rules
 import (
 	"slices"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
-func mustFEN(t *testing.T, fen string) Board {
+func mustFEN(t *testing.T, fen string) chess.Board {
 	t.Helper()
-	b, err := parseBoard(fen)
+	b, err := chess.ParseBoard(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return b
 }
 
-func uciMove(t *testing.T, u string) BoardMove {
+func uciMove(t *testing.T, u string) chess.BoardMove {
 	t.Helper()
-	m, err := ParseUCI(u)
+	m, err := chess.ParseUCI(u)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +31,7 @@ func TestLegalMovesDefinitions(t *testing.T) {
 	cases := []struct {
 		name     string
 		fen      string
-		change   func(b *Board)
+		change   func(b *chess.Board)
 		legal    []string
 		illegal  []string
 		count    int // -1: not checked
@@ -44,7 +46,7 @@ func TestLegalMovesDefinitions(t *testing.T) {
 		{name: "a King is never captured, even left in check",
 			fen: "4k3/8/8/8/8/8/4r3/4K3 b - - 0 1", legal: []string{"e2d2", "e8d8"}, illegal: []string{"e2e1"}, count: -1, anyLegal: true},
 		{name: "no King capture by a side with no King",
-			fen: "7k/8/8/8/8/8/5PPP/R5qK b - - 0 1", change: func(b *Board) { b.put(SquareAt(7, 7), Piece{}) }, illegal: []string{"g1h1"}, count: -1, anyLegal: true},
+			fen: "7k/8/8/8/8/8/5PPP/R5qK b - - 0 1", change: func(b *chess.Board) { b.Put(chess.SquareAt(7, 7), chess.Piece{}) }, illegal: []string{"g1h1"}, count: -1, anyLegal: true},
 		{name: "a pawn left on its last rank has no move and gives no check",
 			fen: "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", illegal: []string{"a8a7", "a8b8"}, count: 5, anyLegal: true},
 		{name: "a black pawn on its first rank and a white one on its last: no moves",
@@ -54,7 +56,7 @@ func TestLegalMovesDefinitions(t *testing.T) {
 		{name: "en passant",
 			fen: "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", legal: []string{"e5d6", "e5e6"}, count: -1, anyLegal: true},
 		{name: "en passant with the passed pawn gone (dropped)",
-			fen: "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", change: func(b *Board) { b.put(SquareAt(3, 4), Piece{}) }, illegal: []string{"e5d6"}, count: -1, anyLegal: true},
+			fen: "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", change: func(b *chess.Board) { b.Put(chess.SquareAt(3, 4), chess.Piece{}) }, illegal: []string{"e5d6"}, count: -1, anyLegal: true},
 		{name: "en passant that would expose the King along the rank",
 			fen: "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1", illegal: []string{"b5c6"}, legal: []string{"b5b6"}, count: -1, anyLegal: true},
 		{name: "castling both ways",
@@ -70,7 +72,7 @@ func TestLegalMovesDefinitions(t *testing.T) {
 		{name: "no castling with a man between",
 			fen: "6k1/8/8/8/8/8/8/RN2K3 w Q - 0 1", illegal: []string{"e1c1"}, count: -1, anyLegal: true},
 		{name: "no castling on a right the board contradicts",
-			fen: "6k1/8/8/8/8/8/8/R3K3 w Q - 0 1", change: func(b *Board) { b.put(0, Piece{}); b.castle[White][1] = true }, illegal: []string{"e1c1"}, count: 5, anyLegal: true},
+			fen: "6k1/8/8/8/8/8/8/R3K3 w Q - 0 1", change: func(b *chess.Board) { b.Put(0, chess.Piece{}); b.Castling[chess.White][1] = true }, illegal: []string{"e1c1"}, count: 5, anyLegal: true},
 		{name: "checkmate",
 			fen: "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", count: 0},
 		{name: "stalemate",
@@ -84,21 +86,21 @@ func TestLegalMovesDefinitions(t *testing.T) {
 			if c.change != nil {
 				c.change(&b)
 			}
-			ms := genMoves(&b, allSquares, allSquares, nil, false)
+			ms := chess.GenMoves(&b, allSquares, allSquares, nil, false)
 			for _, u := range c.legal {
-				if m := uciMove(t, u); !slices.Contains(ms, m) || !isLegal(&b, m) {
+				if m := uciMove(t, u); !slices.Contains(ms, m) || !chess.IsLegal(&b, m) {
 					t.Errorf("%s should be legal in %s; moves %v", u, b.FEN(), uciList(ms))
 				}
 			}
 			for _, u := range c.illegal {
-				if m := uciMove(t, u); slices.Contains(ms, m) || isLegal(&b, m) {
+				if m := uciMove(t, u); slices.Contains(ms, m) || chess.IsLegal(&b, m) {
 					t.Errorf("%s should not be legal in %s", u, b.FEN())
 				}
 			}
 			if c.count >= 0 && len(ms) != c.count {
 				t.Errorf("%d moves, want %d: %v", len(ms), c.count, uciList(ms))
 			}
-			if hasLegalMove(&b) != c.anyLegal {
+			if chess.HasLegalMove(&b) != c.anyLegal {
 				t.Errorf("hasLegalMove = %v, want %v", !c.anyLegal, c.anyLegal)
 			}
 		})
@@ -109,28 +111,28 @@ func TestLegalMovesDefinitions(t *testing.T) {
 // to leave one no FEN reader accepts, and notnil then saw no legal move).
 func TestFalseDoubleStepGivesNoEnPassant(t *testing.T) {
 	b := mustFEN(t, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")
-	b.transfer(SquareAt(4, 3), SquareAt(4, 5)) // e4-e6
-	b.passTurn()
-	if b.ep.Valid() {
-		t.Fatalf("en passant square %s after a false move", b.ep)
+	b.Transfer(chess.SquareAt(4, 3), chess.SquareAt(4, 5)) // e4-e6
+	b.PassTurn()
+	if b.EnPassant.Valid() {
+		t.Fatalf("en passant square %s after a false move", b.EnPassant)
 	}
-	if _, err := ParseFEN(b.FEN()); err != nil {
+	if _, err := chess.ParseFEN(b.FEN()); err != nil {
 		t.Fatal(err)
 	}
-	if !hasLegalMove(&b) {
+	if !chess.HasLegalMove(&b) {
 		t.Fatalf("no legal move in %s", b.FEN())
 	}
-	b = mustFEN(t, InitialFEN)
-	b.transfer(SquareAt(4, 1), SquareAt(4, 3)) // e2-e4 gives e3
-	if b.ep != SquareAt(4, 2) {
-		t.Fatalf("en passant square %v after e2-e4", b.ep)
+	b = mustFEN(t, chess.InitialFEN)
+	b.Transfer(chess.SquareAt(4, 1), chess.SquareAt(4, 3)) // e2-e4 gives e3
+	if b.EnPassant != chess.SquareAt(4, 2) {
+		t.Fatalf("en passant square %v after e2-e4", b.EnPassant)
 	}
 }
 
 func TestSANSpelling(t *testing.T) {
 	cases := []struct{ fen, move, want string }{
-		{InitialFEN, "g1f3", "Nf3"},
-		{InitialFEN, "e2e4", "e4"},
+		{chess.InitialFEN, "g1f3", "Nf3"},
+		{chess.InitialFEN, "e2e4", "e4"},
 		{"4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "a1d1", "Rad1"},
 		{"4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "f1d1", "Rfd1"},
 		{"4k3/R7/8/8/8/8/8/R3K3 w - - 0 1", "a1a4", "R1a4"},
@@ -151,15 +153,27 @@ func TestSANSpelling(t *testing.T) {
 	}
 	for _, c := range cases {
 		b := mustFEN(t, c.fen)
-		got, ok := san(b, uciMove(t, c.move))
+		got, ok := chess.SAN(b, uciMove(t, c.move))
 		if !ok || got != c.want {
 			t.Errorf("%s in %s: %q %v, want %q", c.move, c.fen, got, ok, c.want)
 		}
 	}
-	b := mustFEN(t, InitialFEN)
+	b := mustFEN(t, chess.InitialFEN)
 	for _, u := range []string{"e2e5", "e7e5", "e1g1", "a7a8q"} {
-		if s, ok := san(b, uciMove(t, u)); ok {
+		if s, ok := chess.SAN(b, uciMove(t, u)); ok {
 			t.Errorf("%s is not legal, yet spelt %q", u, s)
 		}
 	}
+}
+
+// allSquares masks no square out of the move generator's search.
+const allSquares = ^uint64(0)
+
+// uciList spells moves as UCI does, for a test's message.
+func uciList(ms []chess.BoardMove) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.UCI())
+	}
+	return out
 }

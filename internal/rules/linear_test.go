@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
+)
 
 // Ruling stays linear in the number of rulings: a long game in which
 // rulings pile up (the board upset over and over under Lewis, each referred
@@ -11,13 +16,13 @@ func TestRulingListsStayShort(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sq := func(s string) Square { q, _ := ParseSquare(s); return q }
-	cycle := []Event{
-		{Actor: ActorWhite, Verb: Upset},
-		{Actor: ActorWhite, Verb: Move, Square: sq("g1"), To: sq("f3")},
-		{Actor: ActorBlack, Verb: Move, Square: sq("g8"), To: sq("f6")},
-		{Actor: ActorWhite, Verb: Move, Square: sq("f3"), To: sq("g1")},
-		{Actor: ActorBlack, Verb: Move, Square: sq("f6"), To: sq("g8")},
+	sq := func(s string) chess.Square { q, _ := chess.ParseSquare(s); return q }
+	cycle := []record.Event{
+		{Actor: record.ActorWhite, Verb: record.Upset},
+		{Actor: record.ActorWhite, Verb: record.Move, Square: sq("g1"), To: sq("f3")},
+		{Actor: record.ActorBlack, Verb: record.Move, Square: sq("g8"), To: sq("f6")},
+		{Actor: record.ActorWhite, Verb: record.Move, Square: sq("f3"), To: sq("g1")},
+		{Actor: record.ActorBlack, Verb: record.Move, Square: sq("f6"), To: sq("g8")},
 	}
 	for i := 0; i < 2000; i++ {
 		for _, e := range cycle {

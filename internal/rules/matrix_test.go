@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
-	"github.com/arbiter-chess/arbiter/internal/casefile"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // -update rewrites the README's matrix, docs/vocabulary.md and the law
@@ -20,7 +22,7 @@ var _ = casefile.DefineUpdate()
 // declares itself silent (the umpire decides under its referral article), or
 // declares the act no offence. Nothing is left to a default.
 func TestEveryCodeAnswersEveryKind(t *testing.T) {
-	for _, c := range codes {
+	for _, c := range law.AllCodes {
 		seen := map[string]string{}
 		note := func(kind, where string) {
 			if prev, dup := seen[kind]; dup {
@@ -28,24 +30,24 @@ func TestEveryCodeAnswersEveryKind(t *testing.T) {
 			}
 			seen[kind] = where
 		}
-		for _, a := range c.articles {
-			for _, d := range a.cases {
-				note(d.kind, a.id)
+		for _, a := range c.Articles {
+			for _, d := range a.Cases {
+				note(d.Kind, a.ID)
 			}
 		}
-		for _, s := range c.silences {
-			note(s.kind, "silent")
+		for _, s := range c.Silences {
+			note(s.Kind, "silent")
 		}
-		for _, a := range c.allowed {
-			note(a.kind, "allowed")
+		for _, a := range c.Allowed {
+			note(a.Kind, "allowed")
 		}
-		for _, kind := range caseKinds {
+		for _, kind := range law.CaseKinds {
 			if _, ok := seen[kind]; !ok {
 				t.Errorf("%s neither rules on %q, nor declares it silent, nor allows it", c.ID, kind)
 			}
 		}
 		for kind := range seen {
-			if !slices.Contains(caseKinds, kind) {
+			if !slices.Contains(law.CaseKinds, kind) {
 				t.Errorf("%s answers %q, which is not among caseKinds", c.ID, kind)
 			}
 		}
@@ -56,7 +58,7 @@ func TestEveryCodeAnswersEveryKind(t *testing.T) {
 // accounted for: it decides cases, the engine models it, a ruling cites it
 // beside another, or nothing at the board raises it (with the reason).
 func TestCodeArticlesAreTheText(t *testing.T) {
-	for _, c := range codes {
+	for _, c := range law.AllCodes {
 		text, err := assets.Articles(c.ID)
 		if err != nil {
 			t.Fatalf("%s: %v", c.ID, err)
@@ -65,10 +67,10 @@ func TestCodeArticlesAreTheText(t *testing.T) {
 		for _, a := range text {
 			want = append(want, a.ID)
 		}
-		for _, a := range c.articles {
-			got = append(got, a.id)
-			if len(a.cases) == 0 && a.engine == "" && a.citedWith == "" && a.notAtBoard == "" {
-				t.Errorf("%s %s decides nothing and says nothing of why", c.ID, a.id)
+		for _, a := range c.Articles {
+			got = append(got, a.ID)
+			if len(a.Cases) == 0 && a.Engine == "" && a.CitedWith == "" && a.NotAtBoard == "" {
+				t.Errorf("%s %s decides nothing and says nothing of why", c.ID, a.ID)
 			}
 		}
 		if !slices.Equal(want, got) {
@@ -81,20 +83,20 @@ func TestCodeArticlesAreTheText(t *testing.T) {
 // is run on many combinations of facts and its articles looked up.
 func TestCitedArticlesExist(t *testing.T) {
 	rng := rand.New(rand.NewSource(1862))
-	for _, c := range codes {
+	for _, c := range law.AllCodes {
 		for _, f := range factVariants(rng, 300) {
-			for _, kind := range caseKinds {
-				f.kind = kind
-				rm, err := c.remedy(f)
+			for _, kind := range law.CaseKinds {
+				f.Kind = kind
+				rm, err := c.Remedy(f)
 				if err != nil {
 					t.Fatalf("%s: %v", c.ID, err)
 				}
-				for _, a := range rm.articles {
+				for _, a := range rm.Articles {
 					if _, ok := assets.Lookup(c.ID, a); !ok {
 						t.Errorf("%s %s cites %q, which is not in assets/codes/%s.txt", c.ID, kind, a, c.ID)
 					}
 				}
-				if !rm.noOffence && rm.promotion == "" && len(rm.articles) == 0 && kind != KindObligationRefused {
+				if !rm.NoOffence && rm.Promotion == "" && len(rm.Articles) == 0 && kind != law.KindObligationRefused {
 					t.Errorf("%s %s: a ruling that cites no article (facts %+v)", c.ID, kind, f)
 				}
 			}
@@ -103,17 +105,17 @@ func TestCitedArticlesExist(t *testing.T) {
 }
 
 // factVariants are combinations of the facts the codes read.
-func factVariants(rng *rand.Rand, n int) []facts {
-	late := append([]string{""}, caseKinds...)
-	var out []facts
+func factVariants(rng *rand.Rand, n int) []law.Facts {
+	late := append([]string{""}, law.CaseKinds...)
+	var out []law.Facts
 	for i := 0; i < n; i++ {
 		b := func() bool { return rng.Intn(2) == 0 }
-		out = append(out, facts{
-			capture: b(), isKing: b(), pinned: b(), touchedCanMove: b(), capturable: b(), kingCanMove: b(),
-			otherCanMove: b(), rookCanMove: b(), adverse: b(), announced: b(), unannounced: b(), inCheckBefore: b(),
-			movesEach: rng.Intn(10), movesSince: rng.Intn(10), lateKind: late[rng.Intn(len(late))],
-			claimant: Color(rng.Intn(2)), claimantMoves: rng.Intn(10), wilful: b(),
-			penaltyArticles: []string{},
+		out = append(out, law.Facts{
+			Capture: b(), IsKing: b(), Pinned: b(), TouchedCanMove: b(), Capturable: b(), KingCanMove: b(),
+			OtherCanMove: b(), RookCanMove: b(), Adverse: b(), Announced: b(), Unannounced: b(), InCheckBefore: b(),
+			MovesEach: rng.Intn(10), MovesSince: rng.Intn(10), LateKind: late[rng.Intn(len(late))],
+			Claimant: chess.Color(rng.Intn(2)), ClaimantMoves: rng.Intn(10), Wilful: b(),
+			PenaltyArticles: []string{},
 		})
 	}
 	return out
@@ -124,27 +126,27 @@ func factVariants(rng *rand.Rand, n int) []facts {
 func matrix() string {
 	var b strings.Builder
 	b.WriteString("| case |")
-	for _, c := range codes {
+	for _, c := range law.AllCodes {
 		fmt.Fprintf(&b, " %s |", c.ID)
 	}
 	b.WriteString("\n|---|")
-	for range codes {
+	for range law.AllCodes {
 		b.WriteString("---|")
 	}
 	b.WriteString("\n")
-	for _, kind := range caseKinds {
+	for _, kind := range law.CaseKinds {
 		fmt.Fprintf(&b, "| `%s` |", kind)
-		for _, c := range codes {
-			p, ok := c.index[kind]
+		for _, c := range law.AllCodes {
+			p, ok := c.Index[kind]
 			switch {
 			case !ok:
 				b.WriteString(" **missing** |")
-			case p.silent:
+			case p.Silent:
 				fmt.Fprintf(&b, " silent (%s) |", c.Referral)
-			case p.allowed:
+			case p.Allowed:
 				b.WriteString(" not an offence |")
 			default:
-				fmt.Fprintf(&b, " %s |", p.article)
+				fmt.Fprintf(&b, " %s |", p.Article)
 			}
 		}
 		b.WriteString("\n")

@@ -6,93 +6,37 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
-
-// Modes of play the codes regulate apart: games by consultation and by
-// correspondence (Staunton, Chapter III, after the rules for games at
-// odds). "" is a game over the board.
-const (
-	ModeBoard          = ""
-	ModeConsultation   = "consultation"
-	ModeCorrespondence = "correspondence"
-)
-
-// Kinds of the modes of play (extensions).
-const (
-	KindAssistance          = "assistance"           // a party accepted a bystander's help (Staunton cons V, corr VII)
-	KindCommunicatedDiffers = "communicated-differs" // the move communicated differs from the party's own board (cons II)
-	KindWithdrawal          = "withdrawal"           // a move despatched asked back (corr II)
-	KindHypothetical        = "hypothetical-lapsed"  // moves sent on an assumption the adversary did not fulfil (corr V)
-	KindSeveralSent         = "several-sent"         // more than one move sent on the same turn (corr VI)
-	KindDoubtfulMove        = "doubtful-move"        // a move sent that bears more than one interpretation (corr VIII)
-	KindUnintelligible      = "unintelligible-move"  // a move not intelligibly described (corr IX)
-	KindDayMissed           = "day-missed"           // no move sent on the day appointed (corr I, IX)
-)
-
-// Options of the modes of play (extensions).
-const (
-	OptRestoreMan       = "restore-man"       // the man removed is replaced; the moves stand (cons IV)
-	OptPlayCommunicated = "play-communicated" // the party's own move is altered to the one communicated (cons II)
-	OptSelectMove       = "select-move"       // the chooser names one of the moves sent (argument: the move)
-	OptNoMoveSent       = "no-move-sent"      // the sender is held to have sent no move on the day (corr IX)
-)
-
-// Cases of the modes between engine and codes. A code that has no law for
-// the mode answers the ordinary kind.
-const (
-	caseConsOutOfTurn  = "consultation-out-of-turn" // moving out of turn or more than one man (cons III)
-	caseConsManRemoved = "consultation-man-removed" // a man removed by mistake, moves made since (cons IV)
-	caseConsAssisted   = "consultation-assisted"    // a bystander took part (cons V)
-	caseCorrAssisted   = "correspondence-assisted"  // assistance accepted (corr VII)
-	caseCorrIllegal    = "correspondence-illegal"   // an illegal move despatched (corr II, IV)
-)
-
-// How the moves of a `send` event stand to each other.
-const (
-	SentLine           = "line"           // successive moves: the sender's, then the reply assumed, ... (corr III-V)
-	SentEither         = "either"         // more than one move for the same turn (corr VI)
-	SentDoubtful       = "doubtful"       // one move read more than one way, the sender's meaning first (corr VIII)
-	SentUnintelligible = "unintelligible" // a move not intelligibly described (corr IX)
-)
-
-// SentMove is a move in a `send` event.
-type SentMove struct {
-	From, To  Square
-	Promotion string
-}
-
-func (m SentMove) String() string { return m.From.String() + m.To.String() + m.Promotion }
-
-// despatchedFalseKinds are the irregular moves a move despatched may be
-// (corr II: "if an illegal one, the party sending it will be subjected to
-// the same penalty as for a false move played with an opponent vis-à-vis").
-var despatchedFalseKinds = []string{KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindMovedAdverseMan, KindTwoMoves}
 
 // modeCase is the case a kind of act is in the game's mode, "" where the
 // mode changes nothing. An adverse man moved when it is not the party's
 // turn is a man moved out of turn (Staunton cons III: "moving the Men when
 // it is not their turn to play").
-func (g *Game) modeCase(kind string, f facts) string {
+func (g *Game) modeCase(kind string, f law.Facts) string {
 	switch g.setup.Mode {
-	case ModeConsultation:
+	case law.ModeConsultation:
 		switch {
-		case kind == KindMovedAdverseMan && f.outOfTurn:
-			return caseConsOutOfTurn
+		case kind == law.KindMovedAdverseMan && f.OutOfTurn:
+			return law.CaseConsOutOfTurn
 		}
 		switch kind {
-		case KindTwoMoves, KindCommencedOutOfTurn:
-			return caseConsOutOfTurn
-		case KindDroppedMan:
-			return caseConsManRemoved
-		case KindAssistance:
-			return caseConsAssisted
+		case law.KindTwoMoves, law.KindCommencedOutOfTurn:
+			return law.CaseConsOutOfTurn
+		case law.KindDroppedMan:
+			return law.CaseConsManRemoved
+		case law.KindAssistance:
+			return law.CaseConsAssisted
 		}
-	case ModeCorrespondence:
+	case law.ModeCorrespondence:
 		switch kind {
-		case KindAssistance:
-			return caseCorrAssisted
-		case KindIllegalMove:
-			return caseCorrIllegal
+		case law.KindAssistance:
+			return law.CaseCorrAssisted
+		case law.KindIllegalMove:
+			return law.CaseCorrIllegal
 		}
 	}
 	return ""
@@ -100,16 +44,16 @@ func (g *Game) modeCase(kind string, f facts) string {
 
 // modeRemedy asks the code about the case in the game's mode; ok is false
 // where the code has no law for it and its ordinary law governs.
-func (g *Game) modeRemedy(kind string, f facts) (remedy, facts, bool, error) {
+func (g *Game) modeRemedy(kind string, f law.Facts) (law.Remedy, law.Facts, bool, error) {
 	c := g.modeCase(kind, f)
 	if c == "" {
-		return remedy{}, f, false, nil
+		return law.Remedy{}, f, false, nil
 	}
 	mf := f
-	mf.kind = c
-	rm, err := g.law.remedy(mf)
-	if err != nil || rm.noOffence {
-		return remedy{}, f, false, err
+	mf.Kind = c
+	rm, err := g.law.Remedy(mf)
+	if err != nil || rm.NoOffence {
+		return law.Remedy{}, f, false, err
 	}
 	return rm, mf, true, nil
 }
@@ -117,10 +61,10 @@ func (g *Game) modeRemedy(kind string, f facts) (remedy, facts, bool, error) {
 // modeCitations are the articles a code cites beside its ordinary ones for
 // a kind in the game's mode (Staunton cons I: touch and move holds; corr
 // II: a false move despatched is punished as one played).
-func (g *Game) modeCitations(rm remedy, kind string) remedy {
-	for _, c := range g.law.modeCites {
-		if c.mode == g.setup.Mode && slices.Contains(c.kinds, kind) && (!c.inSentLine || g.s.sending) {
-			rm = rm.with(c.article)
+func (g *Game) modeCitations(rm law.Remedy, kind string) law.Remedy {
+	for _, c := range g.law.ModeCites {
+		if c.Mode == g.setup.Mode && slices.Contains(c.Kinds, kind) && (!c.InSentLine || g.s.sending) {
+			rm = rm.With(c.Article)
 		}
 	}
 	return rm
@@ -130,8 +74,8 @@ func (g *Game) modeCitations(rm remedy, kind string) remedy {
 
 // communicate: the party communicated a move that differs from the one
 // made on its own board (Staunton cons II).
-func (g *Game) communicate(p Color, m SentMove) error {
-	if g.setup.Mode != ModeConsultation {
+func (g *Game) communicate(p chess.Color, m law.SentMove) error {
+	if g.setup.Mode != law.ModeConsultation {
 		return errors.New("communicate: only a game by consultation has a move communicated apart from the board (tag [Mode \"consultation\"])")
 	}
 	idx := g.lastMoveBy(p)
@@ -142,8 +86,8 @@ func (g *Game) communicate(p Color, m SentMove) error {
 	if rec.from == m.From && rec.to == m.To {
 		return fmt.Errorf("communicate %s: it is the move made", m)
 	}
-	f := facts{communicated: m}
-	r, err := g.raise(KindCommunicatedDiffers, f, subject{square: rec.from, capture: NoSquare}, offenceBy(p, idx))
+	f := law.Facts{Communicated: m}
+	r, err := g.raise(law.KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	if err != nil || r == nil || r.State != StateApplied {
 		return err
 	}
@@ -159,14 +103,14 @@ func (g *Game) restoreRemoved() {
 	}
 	d := s.dropped[0]
 	s.dropped = slices.Delete(slices.Clone(s.dropped), 0, 1)
-	if s.board.sq[d.square].Empty() {
-		s.board.put(d.square, d.piece)
+	if s.board.Squares[d.square].Empty() {
+		s.board.Put(d.square, d.piece)
 	}
 }
 
 // assisted: the party accepted a bystander's help.
-func (g *Game) assisted(p Color) error {
-	_, err := g.raise(KindAssistance, facts{}, noSubject, offenceBy(p, -1))
+func (g *Game) assisted(p chess.Color) error {
+	_, err := g.raise(law.KindAssistance, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -174,8 +118,8 @@ func (g *Game) assisted(p Color) error {
 
 // correspondenceOnly refuses a sending act outside a game by
 // correspondence.
-func (g *Game) correspondenceOnly(v Verb) error {
-	if g.setup.Mode != ModeCorrespondence {
+func (g *Game) correspondenceOnly(v record.Verb) error {
+	if g.setup.Mode != law.ModeCorrespondence {
 		return fmt.Errorf("%s: only in a game by correspondence (tag [Mode \"correspondence\"])", v)
 	}
 	return nil
@@ -185,7 +129,7 @@ func (g *Game) correspondenceOnly(v Verb) error {
 // after the last move despatched: he sent no move on the day appointed
 // (Staunton corr IX speaks of "the penalty of sending no move on the day
 // appointed"; corr I leaves the penalty to the parties' agreement).
-func (g *Game) judgeAppointedDay(p Color, at time.Time) error {
+func (g *Game) judgeAppointedDay(p chess.Color, at time.Time) error {
 	s := &g.s
 	defer func() {
 		if !at.IsZero() {
@@ -200,48 +144,48 @@ func (g *Game) judgeAppointedDay(p Color, at time.Time) error {
 
 // dayMissed: p sent no move on the day appointed (`W miss`, or a move
 // despatched too late).
-func (g *Game) dayMissed(p Color) error {
-	if err := g.correspondenceOnly(Miss); err != nil {
+func (g *Game) dayMissed(p chess.Color) error {
+	if err := g.correspondenceOnly(record.Miss); err != nil {
 		return err
 	}
-	_, err := g.raise(KindDayMissed, facts{}, noSubject, offenceBy(p, -1))
+	_, err := g.raise(law.KindDayMissed, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
 // noTouching: in a game by correspondence nothing is touched at the board;
 // the moves are despatched.
-func (g *Game) noTouching(v Verb) error {
-	if g.setup.Mode == ModeCorrespondence {
+func (g *Game) noTouching(v record.Verb) error {
+	if g.setup.Mode == law.ModeCorrespondence {
 		return fmt.Errorf("%s: a game by correspondence has no touching at the board: record the move despatched (move or send)", v)
 	}
 	return nil
 }
 
 // send: p despatches moves (Staunton corr II-IX).
-func (g *Game) send(p Color, e Event) error {
-	if err := g.correspondenceOnly(Send); err != nil {
+func (g *Game) send(p chess.Color, e record.Event) error {
+	if err := g.correspondenceOnly(record.Send); err != nil {
 		return err
 	}
 	if err := g.judgeAppointedDay(p, e.At); err != nil {
 		return err
 	}
 	switch e.SentAs {
-	case SentUnintelligible:
-		_, err := g.raise(KindUnintelligible, facts{}, noSubject, offenceBy(p, -1))
+	case record.SentUnintelligible:
+		_, err := g.raise(law.KindUnintelligible, law.Facts{}, noSubject, offenceBy(p, -1))
 		return err
-	case SentEither, SentDoubtful:
+	case record.SentEither, record.SentDoubtful:
 		if len(e.Sent) < 2 {
 			return fmt.Errorf("send: %s wants two moves or more", e.SentAs)
 		}
-		kind := KindSeveralSent
-		if e.SentAs == SentDoubtful {
-			kind = KindDoubtfulMove
+		kind := law.KindSeveralSent
+		if e.SentAs == record.SentDoubtful {
+			kind = law.KindDoubtfulMove
 		}
-		r, err := g.raise(kind, facts{sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
+		r, err := g.raise(kind, law.Facts{Sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
 		if err != nil || r == nil {
 			return err
 		}
-		if kind == KindDoubtfulMove && r.State == StatePending {
+		if kind == law.KindDoubtfulMove && r.State == StatePending {
 			// Read as the sender meant it until the receiver announces
 			// another reading (corr VIII).
 			if err := g.playSent(p, e.Sent[0], false); err != nil {
@@ -268,7 +212,7 @@ func (g *Game) send(p Color, e Event) error {
 }
 
 // playSent plays a move despatched as if moved at the board.
-func (g *Game) playSent(p Color, m SentMove, inLine bool) error {
+func (g *Game) playSent(p chess.Color, m law.SentMove, inLine bool) error {
 	_, err := g.playSentOK(p, m, inLine)
 	return err
 }
@@ -276,11 +220,11 @@ func (g *Game) playSent(p Color, m SentMove, inLine bool) error {
 // playSentOK plays a move despatched; ok is false when it was irregular (a
 // ruling was raised on it), which cancels the moves sent with it (corr
 // IV).
-func (g *Game) playSentOK(p Color, m SentMove, inLine bool) (bool, error) {
+func (g *Game) playSentOK(p chess.Color, m law.SentMove, inLine bool) (bool, error) {
 	s := &g.s
 	before := len(s.rulings)
 	s.sending = inLine
-	err := g.moveShorthand(p, Event{Actor: ActorOf(p), Verb: Move, Square: m.From, To: m.To, Promotion: m.Promotion})
+	err := g.moveShorthand(p, record.Event{Actor: record.ActorOf(p), Verb: record.Move, Square: m.From, To: m.To, Promotion: m.Promotion})
 	s.sending = false
 	if err != nil {
 		return false, err
@@ -312,7 +256,7 @@ func (g *Game) followSentLine() error {
 	last := &s.moves[n-1]
 	if last.from != line[0].From || last.to != line[0].To {
 		s.sentLine[sender] = nil
-		_, err := g.raise(KindHypothetical, facts{sent: slices.Clone(line)}, noSubject, claimBy(-1))
+		_, err := g.raise(law.KindHypothetical, law.Facts{Sent: slices.Clone(line)}, noSubject, claimBy(-1))
 		return err
 	}
 	s.sentLine[sender] = nil
@@ -326,15 +270,15 @@ func (g *Game) followSentLine() error {
 }
 
 // withdraw: the sender asks back a move despatched (corr II).
-func (g *Game) withdraw(p Color) error {
-	if err := g.correspondenceOnly(Withdraw); err != nil {
+func (g *Game) withdraw(p chess.Color) error {
+	if err := g.correspondenceOnly(record.Withdraw); err != nil {
 		return err
 	}
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
 		return fmt.Errorf("withdraw: %s has despatched no move", p)
 	}
-	_, err := g.raise(KindWithdrawal, facts{}, noSubject, offenceBy(p, idx))
+	_, err := g.raise(law.KindWithdrawal, law.Facts{}, noSubject, offenceBy(p, idx))
 	return err
 }
 
@@ -346,10 +290,10 @@ func (g *Game) playChosenMove(r *ruling) error {
 		return nil
 	}
 	switch r.Chosen() {
-	case OptPlayCommunicated:
-		return g.playSent(r.offender, r.facts.communicated, false)
-	case OptSelectMove:
-		var m SentMove
+	case law.OptPlayCommunicated:
+		return g.playSent(r.offender, r.facts.Communicated, false)
+	case law.OptSelectMove:
+		var m law.SentMove
 		if sel := r.selected(); sel != nil {
 			m = *sel
 		}
@@ -359,9 +303,9 @@ func (g *Game) playChosenMove(r *ruling) error {
 }
 
 // checkSelectMove: the move named is one of those sent.
-func checkSelectMove(r *ruling, m SentMove) error {
+func checkSelectMove(r *ruling, m law.SentMove) error {
 	var sent []string
-	for _, s := range r.facts.sent {
+	for _, s := range r.facts.Sent {
 		if s == m {
 			return nil
 		}
@@ -374,7 +318,7 @@ func checkSelectMove(r *ruling, m SentMove) error {
 // replies assumed are made).
 func (g *Game) sentReport() map[string][]string {
 	var out map[string][]string
-	for p := White; p <= Black; p++ {
+	for p := chess.White; p <= chess.Black; p++ {
 		if line := g.s.sentLine[p]; len(line) > 0 {
 			if out == nil {
 				out = map[string][]string{}

@@ -4,6 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -26,23 +29,23 @@ func TestNextFirstMove(t *testing.T) {
 	cases := []struct {
 		code, name string
 		moves      []string
-		events     []rules.Event
+		events     []record.Event
 		who        string
 		article    string
 		undecided  bool
 	}{
 		{"lewis1827", "won", mate, nil, "black", "V", false},
-		{"lewis1827", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "", "XXV", true},
+		{"lewis1827", "annulled", nil, []record.Event{{Actor: record.ActorUmpire, Verb: record.Annul}}, "", "XXV", true},
 		{"american1850", "won", mate, nil, "black", "V", false},
 		{"staunton1860", "won", mate, nil, "black", "III", false},
-		{"staunton1860", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
+		{"staunton1860", "annulled", nil, []record.Event{{Actor: record.ActorUmpire, Verb: record.Annul}}, "white", "III", false},
 		{"bca1862", "won", mate, nil, "black", "III", false},
-		{"bca1862", "annulled", nil, []rules.Event{{Actor: rules.ActorUmpire, Verb: rules.Annul}}, "white", "III", false},
+		{"bca1862", "annulled", nil, []record.Event{{Actor: record.ActorUmpire, Verb: record.Annul}}, "white", "III", false},
 		// Black began out of turn and White had it annulled: White, deprived
 		// of the move, takes it in compensation (Staunton IV).
-		{"staunton1860", "deprived", nil, []rules.Event{
-			{Actor: rules.ActorBlack, Verb: rules.Move, Square: sq("e7"), To: sq("e5")},
-			{Actor: rules.ActorWhite, Verb: rules.Choose, Option: rules.OptAnnul},
+		{"staunton1860", "deprived", nil, []record.Event{
+			{Actor: record.ActorBlack, Verb: record.Move, Square: sq("e7"), To: sq("e5")},
+			{Actor: record.ActorWhite, Verb: record.Choose, Option: law.OptAnnul},
 		}, "white", "IV", false},
 	}
 	for _, c := range cases {
@@ -51,8 +54,8 @@ func TestNextFirstMove(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, e := range c.events {
-			if e.Verb != rules.Move {
-				e.Square, e.To = rules.NoSquare, rules.NoSquare
+			if e.Verb != record.Move {
+				e.Square, e.To = chess.NoSquare, chess.NoSquare
 			}
 			if err := g.Apply(e); err != nil {
 				t.Fatalf("%s %s: %v", c.code, c.name, err)
@@ -74,7 +77,7 @@ func TestNextFirstMoveAfterADraw(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Qb6 stalemates: a drawn game under every code.
-		if err := g.Apply(rules.Event{Actor: rules.ActorWhite, Verb: rules.Move, Square: sq("b1"), To: sq("b6")}); err != nil {
+		if err := g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: sq("b1"), To: sq("b6")}); err != nil {
 			t.Fatal(err)
 		}
 		if r := g.Report().Result; r != "1/2-1/2" {
@@ -86,8 +89,8 @@ func TestNextFirstMoveAfterADraw(t *testing.T) {
 	}
 }
 
-func sq(s string) rules.Square {
-	q, _ := rules.ParseSquare(s)
+func sq(s string) chess.Square {
+	q, _ := chess.ParseSquare(s)
 	return q
 }
 
@@ -107,14 +110,14 @@ func TestNextFirstMoveAtOdds(t *testing.T) {
 		{"bca1862", "III", "black", false},
 	}
 	for _, c := range cases {
-		g, err := rules.New(rules.Setup{Code: c.code, Odds: &rules.Odds{Giver: rules.White, Men: []rules.Square{sq("a1")}}})
+		g, err := rules.New(rules.Setup{Code: c.code, Odds: &rules.Odds{Giver: chess.White, Men: []chess.Square{sq("a1")}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if n := g.NextFirstMove(); !n.Undecided {
 			t.Errorf("%s: the game at odds not over: %+v, want undecided", c.code, n)
 		}
-		if err := g.Apply(rules.Event{Actor: rules.ActorBlack, Verb: rules.Resign, Square: rules.NoSquare, To: rules.NoSquare}); err != nil {
+		if err := g.Apply(record.Event{Actor: record.ActorBlack, Verb: record.Resign, Square: chess.NoSquare, To: chess.NoSquare}); err != nil {
 			t.Fatalf("%s: %v", c.code, err)
 		}
 		n := g.NextFirstMove()

@@ -3,8 +3,10 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // ParseMove reads a move written as squares ("e2e4", "e7e8q": any transfer,
@@ -13,8 +15,8 @@ import (
 // "#", "!" or "?"), which names a legal move of the side to move in the
 // position as it stands. A SAN that names no legal move, or more than one,
 // is refused with the reason: an irregular move still needs its squares.
-func (g *Game) ParseMove(text string) (BoardMove, error) {
-	if m, err := ParseUCI(strings.ToLower(text)); err == nil {
+func (g *Game) ParseMove(text string) (chess.BoardMove, error) {
+	if m, err := chess.ParseUCI(strings.ToLower(text)); err == nil {
 		return m, nil
 	}
 	return g.parseSAN(text)
@@ -22,8 +24,8 @@ func (g *Game) ParseMove(text string) (BoardMove, error) {
 
 // SANOf spells a legal move of the side to move in standard algebraic
 // notation; false when it is not one (an irregular move has no SAN).
-func (g *Game) SANOf(m BoardMove) (string, bool) {
-	return san(g.s.board, m)
+func (g *Game) SANOf(m chess.BoardMove) (string, bool) {
+	return chess.SAN(g.s.board, m)
 }
 
 // SANFor spells a move of the man on m.From in standard algebraic
@@ -31,7 +33,7 @@ func (g *Game) SANOf(m BoardMove) (string, bool) {
 // check sign (whether the mover says check is his act, not the move's):
 // what a player may be offered or shown. A promotion without its piece is
 // spelt =Q. False when m is not one of MovesOf the man's side.
-func (g *Game) SANFor(m BoardMove) (string, bool) {
+func (g *Game) SANFor(m chess.BoardMove) (string, bool) {
 	p := g.PieceAt(m.From)
 	if p.Empty() {
 		return "", false
@@ -40,114 +42,68 @@ func (g *Game) SANFor(m BoardMove) (string, bool) {
 	if p.Kind == 'P' && lastRank(p.Color, m.To) && m.Promo == 0 {
 		m.Promo = 'q'
 	}
-	if !isLegal(b, m) && !(p.Kind == 'K' && slices.Contains(g.lawfulLeaps(p.Color, m.From), m.To)) {
+	if !chess.IsLegal(b, m) && !(p.Kind == 'K' && slices.Contains(g.lawfulLeaps(p.Color, m.From), m.To)) {
 		return "", false
 	}
-	return string(appendSAN(nil, b, m)), true
+	return string(chess.AppendSAN(nil, b, m)), true
 }
 
 // MovesOf are c's moves in the position as it stands, as if c were to
 // move: its legal moves (a promotion once, to a Queen) and the King's
 // leaps the code allows at Rook odds; the moves LegalTargets shows.
-func (g *Game) MovesOf(c Color) []BoardMove {
-	var out []BoardMove
+func (g *Game) MovesOf(c chess.Color) []chess.BoardMove {
+	var out []chess.BoardMove
 	for _, m := range g.legalFor(&g.s.board, c) {
 		if m.Promo == 0 || m.Promo == 'q' {
 			out = append(out, m)
 		}
 	}
-	for _, k := range g.s.board.kings(c) {
+	for _, k := range g.s.board.Kings(c) {
 		for _, to := range g.lawfulLeaps(c, k) {
-			out = append(out, BoardMove{From: k, To: to})
+			out = append(out, chess.BoardMove{From: k, To: to})
 		}
 	}
 	return out
 }
 
-// UCIError says what is wrong with a move written by its squares.
-type UCIError struct {
-	Text  string // the move as written
-	Part  string // the bad square or piece; "" when it is not two squares
-	Piece bool   // Part is the promotion's piece
-}
-
-func (e *UCIError) Error() string { return e.Words(strconv.Quote) }
-
-// Words says what is wrong, the text quoted by q (the notation cuts a
-// long one short).
-func (e *UCIError) Words(q func(string) string) string {
-	switch {
-	case e.Part == "":
-		return fmt.Sprintf("bad move %s (want two squares and an optional q, r, b or n, e.g. e2e4, e7e8q)", q(e.Text))
-	case e.Piece:
-		return fmt.Sprintf("bad promotion piece %s in move %s (want q, r, b or n)", q(e.Part), q(e.Text))
-	}
-	return fmt.Sprintf("bad square %s in move %s", q(e.Part), q(e.Text))
-}
-
-// ParseUCI reads a move written by its squares, as UCI writes it: e2e4,
-// e7e8q (case-insensitive; the piece comes back small). Its error is a
-// *UCIError.
-func ParseUCI(text string) (BoardMove, error) {
-	m := BoardMove{From: NoSquare, To: NoSquare}
-	if len(text) != 4 && len(text) != 5 || text[2] == '-' || text[2]|0x20 == 'x' {
-		return m, &UCIError{Text: text}
-	}
-	from, ok := ParseSquare(text[0:2])
-	if !ok {
-		return m, &UCIError{Text: text, Part: text[0:2]}
-	}
-	to, ok := ParseSquare(text[2:4])
-	if !ok {
-		return m, &UCIError{Text: text, Part: text[2:4]}
-	}
-	if len(text) == 5 {
-		if m.Promo = text[4] | 0x20; strings.IndexByte("qrbn", m.Promo) < 0 {
-			return BoardMove{From: NoSquare, To: NoSquare}, &UCIError{Text: text, Part: text[4:], Piece: true}
-		}
-	}
-	m.From, m.To = from, to
-	return m, nil
-}
-
 // parseSAN reads a SAN against the legal moves of the side to move.
-func (g *Game) parseSAN(text string) (BoardMove, error) {
-	sm, err := readSAN(text)
+func (g *Game) parseSAN(text string) (chess.BoardMove, error) {
+	sm, err := chess.ReadSAN(text)
 	if err != nil {
-		return BoardMove{}, err
+		return chess.BoardMove{}, err
 	}
 	b := &g.s.board
-	var found []BoardMove
+	var found []chess.BoardMove
 	for _, lm := range g.legal(b) {
-		if sm.fits(b, lm) {
+		if sm.Fits(b, lm) {
 			found = append(found, lm)
 		}
 	}
 	switch {
 	case len(found) == 1:
 		return found[0], nil
-	case len(found) == 0 && sm.kind == 'P' && sm.promo == 0 && sm.castle == 0 && lastRank(b.turn, sm.to):
-		return BoardMove{}, fmt.Errorf("%q: a pawn reaching the last rank: name the piece (e.g. %s=Q)", text, strings.TrimRight(text, "+#!?"))
+	case len(found) == 0 && sm.Kind == 'P' && sm.Promo == 0 && sm.Castling == 0 && lastRank(b.Turn, sm.To):
+		return chess.BoardMove{}, fmt.Errorf("%q: a pawn reaching the last rank: name the piece (e.g. %s=Q)", text, strings.TrimRight(text, "+#!?"))
 	case len(found) == 0:
-		return BoardMove{}, fmt.Errorf("%q is not a legal move for %s in %s (an irregular move is written with its squares, e.g. e2e5)", text, b.turn, b.FEN())
+		return chess.BoardMove{}, fmt.Errorf("%q is not a legal move for %s in %s (an irregular move is written with its squares, e.g. e2e5)", text, b.Turn, b.FEN())
 	}
 	var alts []string
 	for _, m := range found {
-		s, _ := san(*b, m)
+		s, _ := chess.SAN(*b, m)
 		alts = append(alts, s)
 	}
-	return BoardMove{}, fmt.Errorf("%q is ambiguous: %s", text, strings.Join(alts, " or "))
+	return chess.BoardMove{}, fmt.Errorf("%q is ambiguous: %s", text, strings.Join(alts, " or "))
 }
 
 // resolveMove reads the SAN of a `move` written without squares (its Text,
 // e.g. "Nf3") against the position as it stands, so that the event recorded
 // carries the squares.
-func (g *Game) resolveMove(e Event) (Event, error) {
-	if e.Verb != Move || e.Square.Valid() || e.Text == "" {
+func (g *Game) resolveMove(e record.Event) (record.Event, error) {
+	if e.Verb != record.Move || e.Square.Valid() || e.Text == "" {
 		return e, nil
 	}
-	if p, ok := e.Actor.Color(); ok && p != g.s.board.turn {
-		return e, fmt.Errorf("move %s: it is %s's turn; a move out of turn is written with its squares", e.Text, g.s.board.turn)
+	if p, ok := e.Actor.Color(); ok && p != g.s.board.Turn {
+		return e, fmt.Errorf("move %s: it is %s's turn; a move out of turn is written with its squares", e.Text, g.s.board.Turn)
 	}
 	m, err := g.ParseMove(e.Text)
 	if err != nil {

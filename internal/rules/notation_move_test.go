@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 func TestParseMove(t *testing.T) {
@@ -54,7 +57,7 @@ func TestParseMove(t *testing.T) {
 
 // Every legal move's SAN, as the core writes it, reads back to that move.
 func TestSANOfReadsBack(t *testing.T) {
-	for _, fen := range []string{InitialFEN,
+	for _, fen := range []string{chess.InitialFEN,
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1"} {
 		g, err := New(Setup{FEN: fen})
@@ -82,14 +85,14 @@ func TestSANInMovesTagAndMoveEvent(t *testing.T) {
 	if got := strings.Join(g.Setup().Moves, " "); got != "e2e4 e7e5 g1f3 b8c6" {
 		t.Errorf("setup moves %q, want them in UCI", got)
 	}
-	if err := g.Apply(Event{Actor: ActorWhite, Verb: Move, Square: NoSquare, To: NoSquare, Text: "Bb5"}); err != nil {
+	if err := g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: chess.NoSquare, To: chess.NoSquare, Text: "Bb5"}); err != nil {
 		t.Fatal(err)
 	}
 	ev := g.Events()[0]
 	if ev.Square.String() != "f1" || ev.To.String() != "b5" || ev.Text != "" {
 		t.Errorf("recorded %+v, want f1b5 with no text", ev)
 	}
-	err = g.Apply(Event{Actor: ActorWhite, Verb: Move, Square: NoSquare, To: NoSquare, Text: "Nc3"})
+	err = g.Apply(record.Event{Actor: record.ActorWhite, Verb: record.Move, Square: chess.NoSquare, To: chess.NoSquare, Text: "Nc3"})
 	if err == nil || !strings.Contains(err.Error(), "black's turn") {
 		t.Errorf("a SAN out of turn: %v, want a refusal naming the turn", err)
 	}
@@ -125,7 +128,7 @@ func FuzzParseMove(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if _, err := ParseUCI(strings.ToLower(text)); err != nil {
+		if _, err := chess.ParseUCI(strings.ToLower(text)); err != nil {
 			if _, ok := g.SANOf(m); !ok {
 				t.Fatalf("%q read as %s, not a legal move", text, m.UCI())
 			}
@@ -139,36 +142,36 @@ func FuzzParseMove(f *testing.F) {
 func TestReadMoveEitherSide(t *testing.T) {
 	cases := []struct {
 		fen, text string
-		sides     []Color
+		sides     []chess.Color
 		want      string // the move read, or "" for a refusal
 		squares   bool
 		check     bool
 		err       string
 	}{
-		{"", "e5", []Color{White, Black}, "e7e5", false, false, ""}, // Black's pawn, White to move
-		{"", "e5", []Color{Black}, "e7e5", false, false, ""},
-		{"", "e4", []Color{Black, White}, "e2e4", false, false, ""},                                                           // the second side when the first has none
-		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "e5", []Color{White, Black}, "e4e5", false, false, ""}, // both can: the first side's
-		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "e5", []Color{Black, White}, "e7e5", false, false, ""},
-		{"", "Nf6+", []Color{White, Black}, "g8f6", false, true, ""},
-		{"", "e7-e5", []Color{White}, "e7e5", true, false, ""}, // squares: any man
-		{"", "e7xe5ep", []Color{White}, "e7e5", true, false, ""},
-		{"4k3/P7/8/8/8/8/8/4K3 b - - 0 1", "a8", []Color{Black, White}, "a7a8", false, false, ""}, // the piece asked for later
-		{"4k3/P7/8/8/8/8/8/4K3 b - - 0 1", "a8=n", []Color{Black, White}, "a7a8n", false, false, ""},
-		{"4k3/P7/8/8/8/8/8/4K3 b - - 0 1", "a8q", []Color{Black, White}, "a7a8q", false, false, ""},
-		{"1n3nk1/8/8/8/8/8/8/4K3 w - - 0 1", "Nd7", []Color{White, Black}, "", false, false, "Nd7 is ambiguous: Nbd7 or Nfd7 (add the file or the rank it comes from)"},
-		{"1n3nk1/8/8/8/8/8/8/4K3 w - - 0 1", "Nbd7", []Color{White, Black}, "b8d7", false, false, ""},
-		{"", "e5", []Color{White}, "", false, false, "e5: no white pawn can legally go to e5 (an irregular move is typed by its squares, e.g. e2e5)"},
-		{"", "Nf5", []Color{White, Black}, "", false, false, "Nf5: no Knight of either side can legally go to f5 (an irregular move is typed by its squares, e.g. g1f5)"},
-		{"", "O-O", []Color{White, Black}, "", false, false, "O-O: neither side may castle so now"},
-		{"", "e4=Q", []Color{White, Black}, "", false, false, "e4=Q: the pawn does not reach the last rank"},
-		{"", "Ne8=Q", []Color{White, Black}, "", false, false, "Ne8=Q: only a pawn is promoted"},
-		{"", "Nxf3", []Color{White, Black}, "", false, false, "Nxf3: there is no man on f3 to take"},
-		{"", "e3e4", []Color{White, Black}, "", false, false, "e3e4: no man on e3"},
-		{"", "e9", []Color{White, Black}, "", false, false, `"e9" is not a move`},
-		{"", " ", []Color{White, Black}, "", false, false, "type a move"},
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0", []Color{Black, White}, "e8c8", false, false, ""},
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Kg1", []Color{White}, "e1g1", false, false, ""}, // the King's two steps, read leniently
+		{"", "e5", []chess.Color{chess.White, chess.Black}, "e7e5", false, false, ""}, // Black's pawn, White to move
+		{"", "e5", []chess.Color{chess.Black}, "e7e5", false, false, ""},
+		{"", "e4", []chess.Color{chess.Black, chess.White}, "e2e4", false, false, ""},                                                           // the second side when the first has none
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "e5", []chess.Color{chess.White, chess.Black}, "e4e5", false, false, ""}, // both can: the first side's
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "e5", []chess.Color{chess.Black, chess.White}, "e7e5", false, false, ""},
+		{"", "Nf6+", []chess.Color{chess.White, chess.Black}, "g8f6", false, true, ""},
+		{"", "e7-e5", []chess.Color{chess.White}, "e7e5", true, false, ""}, // squares: any man
+		{"", "e7xe5ep", []chess.Color{chess.White}, "e7e5", true, false, ""},
+		{"4k3/P7/8/8/8/8/8/4K3 b - - 0 1", "a8", []chess.Color{chess.Black, chess.White}, "a7a8", false, false, ""}, // the piece asked for later
+		{"4k3/P7/8/8/8/8/8/4K3 b - - 0 1", "a8=n", []chess.Color{chess.Black, chess.White}, "a7a8n", false, false, ""},
+		{"4k3/P7/8/8/8/8/8/4K3 b - - 0 1", "a8q", []chess.Color{chess.Black, chess.White}, "a7a8q", false, false, ""},
+		{"1n3nk1/8/8/8/8/8/8/4K3 w - - 0 1", "Nd7", []chess.Color{chess.White, chess.Black}, "", false, false, "Nd7 is ambiguous: Nbd7 or Nfd7 (add the file or the rank it comes from)"},
+		{"1n3nk1/8/8/8/8/8/8/4K3 w - - 0 1", "Nbd7", []chess.Color{chess.White, chess.Black}, "b8d7", false, false, ""},
+		{"", "e5", []chess.Color{chess.White}, "", false, false, "e5: no white pawn can legally go to e5 (an irregular move is typed by its squares, e.g. e2e5)"},
+		{"", "Nf5", []chess.Color{chess.White, chess.Black}, "", false, false, "Nf5: no Knight of either side can legally go to f5 (an irregular move is typed by its squares, e.g. g1f5)"},
+		{"", "O-O", []chess.Color{chess.White, chess.Black}, "", false, false, "O-O: neither side may castle so now"},
+		{"", "e4=Q", []chess.Color{chess.White, chess.Black}, "", false, false, "e4=Q: the pawn does not reach the last rank"},
+		{"", "Ne8=Q", []chess.Color{chess.White, chess.Black}, "", false, false, "Ne8=Q: only a pawn is promoted"},
+		{"", "Nxf3", []chess.Color{chess.White, chess.Black}, "", false, false, "Nxf3: there is no man on f3 to take"},
+		{"", "e3e4", []chess.Color{chess.White, chess.Black}, "", false, false, "e3e4: no man on e3"},
+		{"", "e9", []chess.Color{chess.White, chess.Black}, "", false, false, `"e9" is not a move`},
+		{"", " ", []chess.Color{chess.White, chess.Black}, "", false, false, "type a move"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0", []chess.Color{chess.Black, chess.White}, "e8c8", false, false, ""},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Kg1", []chess.Color{chess.White}, "e1g1", false, false, ""}, // the King's two steps, read leniently
 	}
 	for _, c := range cases {
 		g, err := New(Setup{FEN: c.fen})
@@ -198,7 +201,7 @@ func TestSANForEitherSide(t *testing.T) {
 		t.Fatal(err)
 	}
 	for uci, want := range map[string]string{"d1h5": "Qh5", "g8h6": "Nh6", "e7e5": "e5", "e4e5": "e5"} {
-		m, _ := ParseUCI(uci)
+		m, _ := chess.ParseUCI(uci)
 		if got, ok := g.SANFor(m); !ok || got != want {
 			t.Errorf("SANFor %s = %q %v, want %q", uci, got, ok, want)
 		}
@@ -206,13 +209,13 @@ func TestSANForEitherSide(t *testing.T) {
 	if s, ok := g.SANFor(uciMove(t, "e1e3")); ok {
 		t.Errorf("an illegal move spelt %q", s)
 	}
-	for _, fen := range []string{InitialFEN, "r3k2r/pPp1qpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PpPBBPPP/R3K2R w KQkq - 0 1"} {
+	for _, fen := range []string{chess.InitialFEN, "r3k2r/pPp1qpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PpPBBPPP/R3K2R w KQkq - 0 1"} {
 		g, err := New(Setup{FEN: fen})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range []Color{White, Black} {
-			targets := map[Square][]Square{}
+		for _, c := range []chess.Color{chess.White, chess.Black} {
+			targets := map[chess.Square][]chess.Square{}
 			for _, m := range g.MovesOf(c) {
 				targets[m.From] = append(targets[m.From], m.To)
 				s, ok := g.SANFor(m)
@@ -221,7 +224,7 @@ func TestSANForEitherSide(t *testing.T) {
 					t.Errorf("%s %s: %s → %q %v → %s, %v", fen, c, m.UCI(), s, ok, back.UCI(), err)
 				}
 			}
-			for sq := Square(0); sq < 64; sq++ {
+			for sq := chess.Square(0); sq < 64; sq++ {
 				if p := g.PieceAt(sq); p.Color == c && !p.Empty() && fmt.Sprint(g.LegalTargets(sq)) != fmt.Sprint(targets[sq]) {
 					t.Errorf("%s %s: LegalTargets %v, MovesOf %v", fen, sq, g.LegalTargets(sq), targets[sq])
 				}
@@ -244,7 +247,7 @@ func TestParseUCIWords(t *testing.T) {
 		"e2xe4":  `bad move "e2xe4"`,
 		"e7e8qq": `bad move "e7e8qq"`,
 	} {
-		m, err := ParseUCI(text)
+		m, err := chess.ParseUCI(text)
 		if want == "" {
 			if err != nil || m.UCI() != strings.ToLower(text) {
 				t.Errorf("%s: %s, %v", text, m.UCI(), err)
@@ -268,7 +271,7 @@ func FuzzReadMove(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mt, err := g.ReadMove(text, Black, White)
+		mt, err := g.ReadMove(text, chess.Black, chess.White)
 		if err != nil || mt.Squares {
 			return
 		}

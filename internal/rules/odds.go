@@ -3,14 +3,17 @@ package rules
 import (
 	"fmt"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // Odds are the odds one player gives the other (Lewis IV, VI; American IV,
 // VI; Staunton Ch. III, odds I–VII; BCA X).
 type Odds struct {
-	Giver Color
+	Giver chess.Color
 	// Men are the men given, by the squares they stand on at the start.
-	Men []Square
+	Men []chess.Square
 	// Move: the receiver moves first ("pawn and move").
 	Move bool
 	// Moves: odds of several moves: the receiver plays so many moves
@@ -29,13 +32,13 @@ type Odds struct {
 // Agreement is an undertaking to win in a particular manner (Lewis XXII,
 // American XXIII, Staunton XIV N.B. and odds I, IV, VI, VII).
 type Agreement struct {
-	Player Color
-	Kind   string // AgreeMateWith, AgreeMateOn, AgreeStalemate, AgreeSelfMate
-	Man    Square // AgreeMateWith: the man, by its square at the start
+	Player chess.Color
+	Kind   string       // AgreeMateWith, AgreeMateOn, AgreeStalemate, AgreeSelfMate
+	Man    chess.Square // AgreeMateWith: the man, by its square at the start
 	// AnyPawn: AgreeMateWith "one of his Pawns" (Staunton odds IV), any
 	// pawn he has; Man is NoSquare.
 	AnyPawn bool
-	Square  Square // AgreeMateOn: the square of the King mated
+	Square  chess.Square // AgreeMateOn: the square of the King mated
 	// ByName: the man was named ("the queen"), not given by a square; in a
 	// game from a FEN he is then the one man of that kind the player has,
 	// wherever he stands.
@@ -50,49 +53,31 @@ const (
 	AgreeSelfMate  = "self-mate" // force the adversary to checkmate him
 )
 
-// Kinds of ruling on odds and agreements (extensions).
-const (
-	KindOddsNotRemoved    = "odds-not-removed"    // spec §5: the man given as odds not removed
-	KindOddsBeyondFourth  = "odds-beyond-fourth"  // a man played beyond the fourth rank during the odds of several moves (Staunton odds V)
-	KindAgreedPawnQueened = "agreed-pawn-queened" // the pawn undertaken to mate with, converted into a piece (Staunton odds IV)
-	KindAgreementFailed   = "agreement-failed"    // a game won or drawn otherwise than the player undertook (Staunton odds VII)
-)
-
-// Cases between the engine and the codes.
-const (
-	caseOddsKingLeap  = "odds-king-leap"  // the King castles on the side of a Rook given
-	caseAgreedNoLimit = "agreed-no-limit" // the fifty-move count claimed in a game with an undertaking
-)
-
-// OptMateDraws is an extension option: the game proceeds, and a checkmate
-// by the giver of odds not removed counts as a draw (Lewis IV).
-const OptMateDraws = "mate-draws"
-
 // oddsStart is the position a game at odds begins from: the initial
 // position without the men given, the giver to move unless he gives the
 // move or several moves.
-func oddsStart(o *Odds) (Board, error) {
-	b, err := ParseFEN(InitialFEN)
+func oddsStart(o *Odds) (chess.Board, error) {
+	b, err := chess.ParseFEN(chess.InitialFEN)
 	if err != nil {
 		return b, err
 	}
 	for _, sq := range o.Men {
-		if !sq.Valid() || b.sq[sq].Empty() || b.sq[sq].Color != o.Giver || b.sq[sq].Kind == 'K' {
+		if !sq.Valid() || b.Squares[sq].Empty() || b.Squares[sq].Color != o.Giver || b.Squares[sq].Kind == 'K' {
 			return b, fmt.Errorf("Odds: %s does not hold a man of %s's to give", sq, o.Giver)
 		}
-		b.put(sq, Piece{})
+		b.Put(sq, chess.Piece{})
 	}
-	b.turn = o.Giver
+	b.Turn = o.Giver
 	if o.Move || o.Moves > 0 {
-		b.turn = o.Giver.Other()
+		b.Turn = o.Giver.Other()
 	}
-	b.dropContradictedRights()
+	b.DropContradictedRights()
 	return b, nil
 }
 
 // rookGiven reports whether the odds gave p's Rook of the side of the King's
 // castling transfer to `to`.
-func (g *Game) rookGiven(p Color, to Square) bool {
+func (g *Game) rookGiven(p chess.Color, to chess.Square) bool {
 	o := g.setup.Odds
 	return o != nil && o.Giver == p && slices.Contains(o.Men, rookCorner(to))
 }
@@ -101,11 +86,11 @@ func (g *Game) rookGiven(p Color, to Square) bool {
 // the board" (BCA X): the King has not moved, the squares between him and
 // the Rook's corner are empty, and he is not in check and neither crosses
 // nor lands on an attacked square.
-func (g *Game) kingLeapLawful(b *Board, p Color, from, to Square) bool {
-	if g.kingHasMoved(p) || from != SquareAt(4, from.Rank()) {
+func (g *Game) kingLeapLawful(b *chess.Board, p chess.Color, from, to chess.Square) bool {
+	if g.kingHasMoved(p) || from != chess.SquareAt(4, from.Rank()) {
 		return false
 	}
-	if castlingObstructed(b, from, to) || b.attacked(from, p.Other()) {
+	if castlingObstructed(b, from, to) || b.Attacked(from, p.Other()) {
 		return false
 	}
 	step := 1
@@ -113,7 +98,7 @@ func (g *Game) kingLeapLawful(b *Board, p Color, from, to Square) bool {
 		step = -1
 	}
 	for f := from.File() + step; ; f += step {
-		if b.attacked(SquareAt(f, from.Rank()), p.Other()) {
+		if b.Attacked(chess.SquareAt(f, from.Rank()), p.Other()) {
 			return false
 		}
 		if f == to.File() {
@@ -125,7 +110,7 @@ func (g *Game) kingLeapLawful(b *Board, p Color, from, to Square) bool {
 // kingHasMoved: p's King has moved in the game: a move of it stands on the
 // record, the Moves tag's included; a move retracted by the law is off the
 // record and no move of the game (BCA VII: "must be retracted").
-func (g *Game) kingHasMoved(p Color) bool {
+func (g *Game) kingHasMoved(p chess.Color) bool {
 	for i := range g.s.moves {
 		if m := &g.s.moves[i]; m.man.Kind == 'K' && m.man.Color == p {
 			return true
@@ -136,7 +121,7 @@ func (g *Game) kingHasMoved(p Color) bool {
 
 // oddsMovesLeft is how many of the odds of several moves the receiver p has
 // still to play before the giver's first move (0 when none).
-func (g *Game) oddsMovesLeft(p Color) int {
+func (g *Game) oddsMovesLeft(p chess.Color) int {
 	o := g.setup.Odds
 	if o == nil || o.Moves == 0 || p != o.Giver.Other() || g.setup.FEN != "" || len(g.setup.Moves) > 0 {
 		return 0
@@ -150,8 +135,8 @@ func (g *Game) oddsMovesLeft(p Color) int {
 }
 
 // beyondFourth: the man went past the fourth rank, across the middle line.
-func beyondFourth(p Color, to Square) bool {
-	if p == White {
+func beyondFourth(p chess.Color, to chess.Square) bool {
+	if p == chess.White {
 		return to.Rank() > 3
 	}
 	return to.Rank() < 4
@@ -163,12 +148,12 @@ func (g *Game) oddsMenOnBoard() bool {
 	if o == nil {
 		return false
 	}
-	init, err := ParseFEN(InitialFEN)
+	init, err := chess.ParseFEN(chess.InitialFEN)
 	if err != nil {
 		return false
 	}
 	for _, sq := range o.Men {
-		if g.start.sq[sq] == init.sq[sq] {
+		if g.start.Squares[sq] == init.Squares[sq] {
 			return true
 		}
 	}
@@ -176,13 +161,13 @@ func (g *Game) oddsMenOnBoard() bool {
 }
 
 // trackAgreedMan follows the man a player undertook to mate with.
-func (g *Game) trackAgreedMan(from, to Square) {
+func (g *Game) trackAgreedMan(from, to chess.Square) {
 	s := &g.s
 	switch {
 	case s.agreedMan == from:
 		s.agreedMan = to
 	case s.agreedMan == to:
-		s.agreedMan = NoSquare // taken
+		s.agreedMan = chess.NoSquare // taken
 	}
 }
 
@@ -191,34 +176,34 @@ func (g *Game) trackAgreedMan(from, to Square) {
 // were on the board"; Staunton odds III only if stipulated); a lawful leap is
 // a regular move and true is returned; an unlawful one is ruled as castling
 // forbidden.
-func (g *Game) judgeKingLeap(p Color, tr *transfer, idx int) (bool, error) {
+func (g *Game) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error) {
 	if !tr.kingLeap {
 		return false, nil
 	}
-	f := g.factsAt(&tr.before, p, tr.from, NoSquare)
-	f.isKing = true
-	f.leapLawful = tr.leapLawful
-	f.castlingStipulated = g.setup.Odds.Castling
-	f.kind = caseOddsKingLeap
-	f.movesEach = len(g.s.moves) / 2
-	rm, err := g.law.remedy(f)
+	f := g.factsAt(&tr.before, p, tr.from, chess.NoSquare)
+	f.IsKing = true
+	f.LeapLawful = tr.leapLawful
+	f.CastlingStipulated = g.setup.Odds.Castling
+	f.Kind = law.CaseOddsKingLeap
+	f.MovesEach = len(g.s.moves) / 2
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return true, err
 	}
-	if rm.noOffence {
+	if rm.NoOffence {
 		tr.legal = true
 		g.s.moves[idx].regular, g.s.moves[idx].sanLen = true, 0
 		return true, nil
 	}
-	g.record(KindIllegalCastling, rm, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
+	g.record(law.KindIllegalCastling, rm, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return true, nil
 }
 
 // ruleOnOddsBeyondFourth: during the odds of several moves a man went past
 // the fourth rank, which Staunton odds V forbids.
-func (g *Game) ruleOnOddsBeyondFourth(p Color, tr *transfer, idx int) error {
-	f := g.factsAt(&tr.before, p, tr.from, NoSquare)
-	_, err := g.raise(KindOddsBeyondFourth, f, subject{square: tr.from, capture: NoSquare}, offenceBy(p, idx))
+func (g *Game) ruleOnOddsBeyondFourth(p chess.Color, tr *transfer, idx int) error {
+	f := g.factsAt(&tr.before, p, tr.from, chess.NoSquare)
+	_, err := g.raise(law.KindOddsBeyondFourth, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return err
 }
 
@@ -233,12 +218,12 @@ func (g *Game) judgeAgreement() error {
 	if a == nil || s.agreementRuled || s.result != "" || s.promo != nil {
 		return nil
 	}
-	side := s.board.turn
-	if s.board.kingCount(side) != 1 || len(g.legal(&s.board)) > 0 {
+	side := s.board.Turn
+	if s.board.KingCount(side) != 1 || len(g.legal(&s.board)) > 0 {
 		return nil
 	}
 	s.agreementRuled = true
-	mate := s.board.inCheck(side)
+	mate := s.board.InCheck(side)
 	fulfilled := g.agreementFulfilled(a, mate, side, s.moves[len(s.moves)-1])
 	if fulfilled && (a.Kind == AgreeStalemate || a.Kind == AgreeSelfMate) {
 		s.result = winFor(a.Player) // a stalemate forced, a self-mate: the undertaker wins
@@ -248,7 +233,7 @@ func (g *Game) judgeAgreement() error {
 		// lost, neither drawing it nor winning "in some other manner".
 		return nil
 	}
-	_, err := g.raise(KindAgreementFailed, facts{mateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	_, err := g.raise(law.KindAgreementFailed, law.Facts{MateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
 	return err
 }
 
@@ -264,24 +249,24 @@ func (g *Game) judgeDrawnUndertaking() error {
 		return nil
 	}
 	s.agreementRuled = true
-	f := facts{drawn: true, mateOnSquare: a.Kind == AgreeMateOn}
-	_, err := g.raise(KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
+	f := law.Facts{Drawn: true, MateOnSquare: a.Kind == AgreeMateOn}
+	_, err := g.raise(law.KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
 	return err
 }
 
 // agreementFulfilled: the game ended on the board (mate, or stalemate,
 // with side to move after last) the way the player undertook.
-func (g *Game) agreementFulfilled(a *Agreement, mate bool, side Color, last moveRec) bool {
+func (g *Game) agreementFulfilled(a *Agreement, mate bool, side chess.Color, last moveRec) bool {
 	s := &g.s
 	switch a.Kind {
 	case AgreeMateWith:
 		if a.AnyPawn {
-			p := s.board.sq[last.to]
+			p := s.board.Squares[last.to]
 			return mate && side != a.Player && p.Color == a.Player && p.Kind == 'P'
 		}
 		return mate && side != a.Player && last.to == s.agreedMan && s.agreedMan.Valid()
 	case AgreeMateOn:
-		k := s.board.kings(side)
+		k := s.board.Kings(side)
 		return mate && side != a.Player && len(k) == 1 && k[0] == a.Square
 	case AgreeStalemate:
 		return !mate && side != a.Player
@@ -300,18 +285,14 @@ func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
 	if a == nil || a.Kind != AgreeMateWith || pp.player != a.Player || !a.AnyPawn && g.s.agreedMan != pp.square {
 		return true, nil
 	}
-	f := facts{kind: KindAgreedPawnQueened}
-	rm, err := g.law.remedy(f)
+	f := law.Facts{Kind: law.KindAgreedPawnQueened}
+	rm, err := g.law.Remedy(f)
 	if err != nil {
 		return true, err
 	}
-	r := g.record(KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: NoSquare}, offenceBy(pp.player, pp.move))
-	return r.Chosen() != OptPawnStays, nil
+	r := g.record(law.KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
+	return r.Chosen() != law.OptPawnStays, nil
 }
-
-// OptPawnStays is an extension option: the pawn stays a pawn on its last
-// rank.
-const OptPawnStays = "pawn-stays"
 
 func (g *Game) oddsReport() *OddsReport {
 	o := g.setup.Odds
@@ -334,12 +315,6 @@ func (g *Game) agreementReport() *AgreementReport {
 		AnyPawn: a.AnyPawn, Now: g.s.agreedMan.String()}
 }
 
-// caseOddsLeftOn: the men given as odds were never taken off, and four moves
-// on both sides have now been played; no one need claim it where the law
-// itself says what follows (Lewis IV: "though he should checkmate his
-// adversary, the game shall be considered as drawn").
-const caseOddsLeftOn = "odds-left-on"
-
 // judgeOddsLeftOn asks the code, once, what follows from the odds left on
 // the board when four moves on both sides have been played.
 func (g *Game) judgeOddsLeftOn() error {
@@ -352,11 +327,11 @@ func (g *Game) judgeOddsLeftOn() error {
 	// on, or the umpire let the game proceed) does not spare the giver what
 	// the law says of four moves played on both sides.
 	if slices.ContainsFunc(s.rulings, func(r *ruling) bool {
-		return r.Kind == KindOddsNotRemoved && r.Chosen() == OptMateDraws
+		return r.Kind == law.KindOddsNotRemoved && r.Chosen() == law.OptMateDraws
 	}) {
 		return nil
 	}
 	s.oddsJudged = true
-	f := facts{oddsOnBoard: true}
-	return g.raiseAs(KindOddsNotRemoved, caseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
+	f := law.Facts{OddsOnBoard: true}
+	return g.raiseAs(law.KindOddsNotRemoved, law.CaseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
 }

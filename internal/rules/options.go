@@ -1,6 +1,11 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // The options of the rulings as one table: an option is one row here and
 // the function that carries it out. The engine (carryOut), the words of
@@ -25,58 +30,58 @@ type OptionInfo struct {
 // board. A nil does leaves the board as it stands.
 type optionRow struct {
 	OptionInfo
-	does func(g *Game, r *ruling, arg Square)
+	does func(g *Game, r *ruling, arg chess.Square)
 }
 
 // optionTable lists the options in the order the help and the docs give
 // them.
 var optionTable = []optionRow{
-	{OptionInfo{ID: OptMoveTouched, Words: "{Who} must move the man touched, legally"}, (*Game).moveTouched},
-	{OptionInfo{ID: OptCaptureTouched, Words: "{Who} must take the adverse man touched, legally"}, (*Game).captureTouched},
-	{OptionInfo{ID: OptMoveKing, Words: "{Who} must move his King (not by castling)"},
-		func(g *Game, r *ruling, _ Square) { g.exact(r, DutyMoveKing, NoSquare) }},
-	{OptionInfo{ID: OptMoveAny, Words: "{Who} must play the man the adversary names", Argument: "square"},
-		func(g *Game, r *ruling, arg Square) { g.exact(r, DutyMoveMan, arg) }},
-	{OptionInfo{ID: OptSelectTouched, Words: "the adversary names which of the men touched {who} must play", Argument: "square"}, (*Game).exactSelected},
-	{OptionInfo{ID: OptMoveRook, Words: "{Who}'s castling is taken back; he must move the Rook"},
-		func(g *Game, r *ruling, _ Square) { g.exact(r, DutyMoveRook, g.castlingRook(r)) }},
-	{OptionInfo{ID: OptRookOnly, Words: "the Rook's move stands alone as {Who}'s complete move"},
-		func(g *Game, r *ruling, _ Square) { g.rookMoveStands(r) }},
-	{OptionInfo{ID: OptLetStand, Words: "the move stands as played"}, nil},
-	{OptionInfo{ID: OptRetract, Words: "{Who}'s move is taken back, no further penalty"},
-		func(g *Game, r *ruling, _ Square) { g.retractThen(r) }},
-	{OptionInfo{ID: OptRetractAndReplay, Words: "{Who}'s move is taken back; after the adversary's move he must play the same man"}, (*Game).retractAndReplay},
-	{OptionInfo{ID: OptRecall, Words: "{Adversary} takes back his own last move"},
-		func(g *Game, r *ruling, _ Square) { g.recall(r) }},
-	{OptionInfo{ID: OptForfeitTurn, Words: "{Who}'s move is taken back and he loses his turn"},
-		func(g *Game, r *ruling, _ Square) { g.forfeitTurn(r) }},
-	{OptionInfo{ID: OptTakeBack, Words: "the player indulged takes back his last move"},
-		func(g *Game, r *ruling, _ Square) { g.takeBack(r) }},
-	{OptionInfo{ID: OptRestoreMan, Words: "the man removed is replaced; the moves made stand"},
-		func(g *Game, _ *ruling, _ Square) { g.restoreRemoved() }},
-	{OptionInfo{ID: OptPlayCommunicated, Words: "{Who}'s own board is altered: the move communicated is played"},
+	{OptionInfo{ID: law.OptMoveTouched, Words: "{Who} must move the man touched, legally"}, (*Game).moveTouched},
+	{OptionInfo{ID: law.OptCaptureTouched, Words: "{Who} must take the adverse man touched, legally"}, (*Game).captureTouched},
+	{OptionInfo{ID: law.OptMoveKing, Words: "{Who} must move his King (not by castling)"},
+		func(g *Game, r *ruling, _ chess.Square) { g.exact(r, DutyMoveKing, chess.NoSquare) }},
+	{OptionInfo{ID: law.OptMoveAny, Words: "{Who} must play the man the adversary names", Argument: "square"},
+		func(g *Game, r *ruling, arg chess.Square) { g.exact(r, DutyMoveMan, arg) }},
+	{OptionInfo{ID: law.OptSelectTouched, Words: "the adversary names which of the men touched {who} must play", Argument: "square"}, (*Game).exactSelected},
+	{OptionInfo{ID: law.OptMoveRook, Words: "{Who}'s castling is taken back; he must move the Rook"},
+		func(g *Game, r *ruling, _ chess.Square) { g.exact(r, DutyMoveRook, g.castlingRook(r)) }},
+	{OptionInfo{ID: law.OptRookOnly, Words: "the Rook's move stands alone as {Who}'s complete move"},
+		func(g *Game, r *ruling, _ chess.Square) { g.rookMoveStands(r) }},
+	{OptionInfo{ID: law.OptLetStand, Words: "the move stands as played"}, nil},
+	{OptionInfo{ID: law.OptRetract, Words: "{Who}'s move is taken back, no further penalty"},
+		func(g *Game, r *ruling, _ chess.Square) { g.retractThen(r) }},
+	{OptionInfo{ID: law.OptRetractAndReplay, Words: "{Who}'s move is taken back; after the adversary's move he must play the same man"}, (*Game).retractAndReplay},
+	{OptionInfo{ID: law.OptRecall, Words: "{Adversary} takes back his own last move"},
+		func(g *Game, r *ruling, _ chess.Square) { g.recall(r) }},
+	{OptionInfo{ID: law.OptForfeitTurn, Words: "{Who}'s move is taken back and he loses his turn"},
+		func(g *Game, r *ruling, _ chess.Square) { g.forfeitTurn(r) }},
+	{OptionInfo{ID: law.OptTakeBack, Words: "the player indulged takes back his last move"},
+		func(g *Game, r *ruling, _ chess.Square) { g.takeBack(r) }},
+	{OptionInfo{ID: law.OptRestoreMan, Words: "the man removed is replaced; the moves made stand"},
+		func(g *Game, _ *ruling, _ chess.Square) { g.restoreRemoved() }},
+	{OptionInfo{ID: law.OptPlayCommunicated, Words: "{Who}'s own board is altered: the move communicated is played"},
 		// The move is then played as communicated (playChosenMove).
-		func(g *Game, r *ruling, _ Square) { g.retractOffence(r) }},
-	{OptionInfo{ID: OptSelectMove, Words: "the chooser names which of the moves sent stands", Argument: "move"}, (*Game).selectMove},
+		func(g *Game, r *ruling, _ chess.Square) { g.retractOffence(r) }},
+	{OptionInfo{ID: law.OptSelectMove, Words: "the chooser names which of the moves sent stands", Argument: "move"}, (*Game).selectMove},
 	// The sender is held to have sent nothing: still his turn.
-	{OptionInfo{ID: OptNoMoveSent, Words: "{Who} is held to have sent no move on the day appointed (the penalty agreed)"}, nil},
-	{OptionInfo{ID: OptFine, Words: "{Who} pays the fine agreed for the excess"}, nil},
-	{OptionInfo{ID: OptProceed, Words: "the game proceeds"}, (*Game).proceed},
-	{OptionInfo{ID: OptAnnul, Words: "the game is annulled"},
-		func(g *Game, _ *ruling, _ Square) { g.s.result = ResultAnnulled }},
-	{OptionInfo{ID: OptAdjustBoard, Words: "the board is set right and the game goes on"}, nil},
-	{OptionInfo{ID: OptRectify, Words: "the men are set right and the game goes on"},
-		func(g *Game, _ *ruling, _ Square) { g.rectifyMen() }},
-	{OptionInfo{ID: OptDraw, Words: "the game is drawn"},
-		func(g *Game, _ *ruling, _ Square) { g.s.result = "1/2-1/2" }},
-	{OptionInfo{ID: OptCount, Words: "fifty moves on each side are counted from now"}, (*Game).countFifty},
-	{OptionInfo{ID: OptLoseGame, Words: "{Who} loses the game"},
-		func(g *Game, r *ruling, _ Square) { g.s.result = winFor(r.offender.Other()) }},
-	{OptionInfo{ID: OptMateDraws, Words: "the game is finished with all the men; a checkmate by the giver counts as drawn"}, (*Game).mateDraws},
-	{OptionInfo{ID: OptPawnStays, Words: "the pawn stays a pawn"},
-		func(g *Game, r *ruling, _ Square) { g.unconvertPawn(r) }},
-	{OptionInfo{ID: OptReplace, Words: "{Who} replaces the man held; it must still be moved"}, (*Game).replaceHeld},
-	{OptionInfo{ID: OptPlayTo, Words: "{Who} must play the man to the square elected", Argument: "square"}, (*Game).playTo},
+	{OptionInfo{ID: law.OptNoMoveSent, Words: "{Who} is held to have sent no move on the day appointed (the penalty agreed)"}, nil},
+	{OptionInfo{ID: law.OptFine, Words: "{Who} pays the fine agreed for the excess"}, nil},
+	{OptionInfo{ID: law.OptProceed, Words: "the game proceeds"}, (*Game).proceed},
+	{OptionInfo{ID: law.OptAnnul, Words: "the game is annulled"},
+		func(g *Game, _ *ruling, _ chess.Square) { g.s.result = law.ResultAnnulled }},
+	{OptionInfo{ID: law.OptAdjustBoard, Words: "the board is set right and the game goes on"}, nil},
+	{OptionInfo{ID: law.OptRectify, Words: "the men are set right and the game goes on"},
+		func(g *Game, _ *ruling, _ chess.Square) { g.rectifyMen() }},
+	{OptionInfo{ID: law.OptDraw, Words: "the game is drawn"},
+		func(g *Game, _ *ruling, _ chess.Square) { g.s.result = "1/2-1/2" }},
+	{OptionInfo{ID: law.OptCount, Words: "fifty moves on each side are counted from now"}, (*Game).countFifty},
+	{OptionInfo{ID: law.OptLoseGame, Words: "{Who} loses the game"},
+		func(g *Game, r *ruling, _ chess.Square) { g.s.result = winFor(r.offender.Other()) }},
+	{OptionInfo{ID: law.OptMateDraws, Words: "the game is finished with all the men; a checkmate by the giver counts as drawn"}, (*Game).mateDraws},
+	{OptionInfo{ID: law.OptPawnStays, Words: "the pawn stays a pawn"},
+		func(g *Game, r *ruling, _ chess.Square) { g.unconvertPawn(r) }},
+	{OptionInfo{ID: law.OptReplace, Words: "{Who} replaces the man held; it must still be moved"}, (*Game).replaceHeld},
+	{OptionInfo{ID: law.OptPlayTo, Words: "{Who} must play the man to the square elected", Argument: "square"}, (*Game).playTo},
 }
 
 // optionIndex finds an option's row by its id; rebuilt by indexOptions
@@ -109,7 +114,7 @@ func Options() []OptionInfo {
 }
 
 // carryOut does on the board what an option chosen or applied demands.
-func (g *Game) carryOut(r *ruling, opt string, arg Square) {
+func (g *Game) carryOut(r *ruling, opt string, arg chess.Square) {
 	// The offence is disposed of: the offended player's touches bind again.
 	if r.hasOffender {
 		g.s.free[r.offender.Other()] = false

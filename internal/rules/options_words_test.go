@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"testing"
+)
 
 // TestDescribeOptionNamesTheColour: a colour is a name, written White or
 // Black mid-sentence as at the start of one; only "the offender", where
@@ -11,7 +14,7 @@ func TestDescribeOptionNamesTheColour(t *testing.T) {
 		{"black", "the adversary names which of the men touched Black must play"},
 		{"", "the adversary names which of the men touched the offender must play"},
 	} {
-		if got := DescribeOption(OptSelectTouched, c.offender); got != c.want {
+		if got := DescribeOption(law.OptSelectTouched, c.offender); got != c.want {
 			t.Errorf("offender %q: %q, want %q", c.offender, got, c.want)
 		}
 	}

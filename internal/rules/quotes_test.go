@@ -16,7 +16,7 @@ import (
 
 // The code is judged on the words of the law its comments quote, so every
 // quote must be the law's own. TestCommentQuotes reads every comment of the
-// package that quotes an article (`VI: "..."`, `BCA X "..."`, `— XIV: "..."`, `Staunton
+// engine and the law that quotes an article (`VI: "..."`, `BCA X "..."`, `— XIV: "..."`, `Staunton
 // No. XXIV: "..."`, `odds:VII: "..."`) and finds the quoted words, ellipses
 // allowed, in that article of that code's text under assets/codes. A quote
 // of the 1862 notes on the BCA code, which are not the code's text, names
@@ -113,9 +113,15 @@ func contains(list []string, s string) bool {
 
 // commentQuotes reads every quote of an article in the package's comments.
 func commentQuotes(t *testing.T) []quote {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	// The engine's files and the law's: the codes and their vocabulary
+	// live in internal/law, the engine that applies them here.
+	var files []string
+	for _, dir := range []string{".", "../law"} {
+		more, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, more...)
 	}
 	fset := token.NewFileSet()
 	var out []quote
@@ -127,7 +133,7 @@ func commentQuotes(t *testing.T) []quote {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fileCode := strings.TrimSuffix(path, ".go")
+		fileCode := strings.TrimSuffix(filepath.Base(path), ".go")
 		if !contains(assets.Codes(), fileCode) {
 			fileCode = ""
 		}

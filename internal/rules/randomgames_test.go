@@ -6,9 +6,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/notnil/chess"
+	notnil "github.com/notnil/chess"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // The random games are played once a seed and kept: the tests replay the
@@ -24,7 +24,7 @@ var randomGames = struct {
 type randomPlay struct {
 	mu    sync.Mutex
 	rng   *rand.Rand
-	pos   *chess.Position
+	pos   *notnil.Position
 	moves []string
 	ended bool     // no move leaves the side to move one: the game stops here
 	rec   recorder // the moves' events (its own position unused: the moves are played above)
@@ -35,7 +35,7 @@ func keptGame(seed int64) *randomPlay {
 	defer randomGames.Unlock()
 	p := randomGames.by[seed]
 	if p == nil {
-		p = &randomPlay{rng: rand.New(rand.NewSource(seed)), pos: chess.StartingPosition()}
+		p = &randomPlay{rng: rand.New(rand.NewSource(seed)), pos: notnil.StartingPosition()}
 		randomGames.by[seed] = p
 	}
 	return p
@@ -72,7 +72,7 @@ func randomGame(seed int64, plies int) []string {
 }
 
 // recordedRandom is recordedGame(t, randomGame(seed, plies)).
-func recordedRandom(t testing.TB, seed int64, plies int) []rules.Event {
+func recordedRandom(t testing.TB, seed int64, plies int) []record.Event {
 	t.Helper()
 	p := keptGame(seed)
 	p.mu.Lock()
@@ -94,13 +94,13 @@ func TestKeptRandomGames(t *testing.T) {
 		plies []int
 	}{{9001, []int{40, 10, 90}}, {9002, []int{0, 120, 60}}} {
 		for _, n := range c.plies {
-			fresh := &randomPlay{rng: rand.New(rand.NewSource(c.seed)), pos: chess.StartingPosition()}
+			fresh := &randomPlay{rng: rand.New(rand.NewSource(c.seed)), pos: notnil.StartingPosition()}
 			fresh.playTo(n)
 			moves := randomGame(c.seed, n)
 			if len(moves) != n || !slices.Equal(moves, fresh.moves) {
 				t.Fatalf("seed %d, %d plies: kept %v, played afresh %v", c.seed, n, moves, fresh.moves)
 			}
-			if got, want := recordedRandom(t, c.seed, n), recordedGame(t, moves); !slices.EqualFunc(got, want, rules.Event.Equal) {
+			if got, want := recordedRandom(t, c.seed, n), recordedGame(t, moves); !slices.EqualFunc(got, want, record.Event.Equal) {
 				t.Fatalf("seed %d, %d plies: %d events kept, %d recorded from the moves", c.seed, n, len(got), len(want))
 			}
 		}

@@ -3,6 +3,9 @@ package rules
 import (
 	"slices"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // A checkpoint's copy of a ruling shares its rare fields: a change to the
@@ -12,21 +15,21 @@ func TestRareFieldsCopiedOnWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &ruling{facts: &facts{}, remedy: &remedy{}}
-	r.setRare(func(x *rare) { x.touched = make([]Square, 1, 4) })
+	r := &ruling{facts: &law.Facts{}, remedy: &law.Remedy{}}
+	r.setRare(func(x *rare) { x.touched = make([]chess.Square, 1, 4) })
 	cp := copyRuling(r)
 	print := printOf(r)
 	if !sameRuling(cp, r) {
 		t.Fatal("a fresh copy is not the same ruling")
 	}
 	g.addTouched(r, 9, false)
-	r.setRare(func(x *rare) { x.Chosen, x.AppealedBy, x.Move = OptAnnul, "white", "e2e4" })
-	sel := SentMove{From: 12, To: 28}
+	r.setRare(func(x *rare) { x.Chosen, x.AppealedBy, x.Move = law.OptAnnul, "white", "e2e4" })
+	sel := law.SentMove{From: 12, To: 28}
 	r.setRare(func(x *rare) { x.selected = &sel })
-	if got := cp.touched(); !slices.Equal(got, []Square{0}) || cp.Chosen() != "" || cp.AppealedBy() != "" || cp.Move() != "" || cp.selected() != nil {
+	if got := cp.touched(); !slices.Equal(got, []chess.Square{0}) || cp.Chosen() != "" || cp.AppealedBy() != "" || cp.Move() != "" || cp.selected() != nil {
 		t.Errorf("the copy changed with the ruling: touched %v, chosen %q, appealed by %q, move %q", got, cp.Chosen(), cp.AppealedBy(), cp.Move())
 	}
-	if got := r.touched(); !slices.Equal(got, []Square{0, 9}) || r.Chosen() != OptAnnul || r.selected() == nil {
+	if got := r.touched(); !slices.Equal(got, []chess.Square{0, 9}) || r.Chosen() != law.OptAnnul || r.selected() == nil {
 		t.Errorf("the ruling says touched %v, chosen %q", got, r.Chosen())
 	}
 	if sameRuling(cp, r) {

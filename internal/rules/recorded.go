@@ -3,29 +3,15 @@ package rules
 import (
 	"fmt"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // A real table produces claims that find nothing and claims made after the
 // game has ended. Both are acts, recorded and ruled in the words of the
 // code; neither is refused (docs/notation.md, "Every act recorded").
-
-// Kinds of the claims that find nothing to act on (extensions).
-const (
-	// KindClaimUnfounded: a claim that finds no infraction to act on.
-	KindClaimUnfounded = "claim-unfounded"
-	// KindAfterTheGame: a claim, an appeal or a dispute made after the game
-	// had ended; the result stands.
-	KindAfterTheGame = "after-the-game"
-)
-
-// How a finished game ended, for the words of an after-the-game ruling.
-const (
-	endedMated uint8 = iota + 1
-	endedStalemated
-	endedResigned // resigned, or lost by a ruling
-	endedAgreed   // a result agreed or declared
-	endedAnnulled
-)
 
 // What an after-the-game ruling answers, beside the claims' own words.
 const (
@@ -37,10 +23,10 @@ const (
 
 // claimFindsNothing records p's claim that found no infraction: the law
 // gives nothing, and the game goes on as it stands.
-func (g *Game) claimFindsNothing(p Color, what, why string) error {
+func (g *Game) claimFindsNothing(p chess.Color, what, why string) error {
 	f := g.claimFacts(p)
-	f.lateKind = what
-	r, err := g.raise(KindClaimUnfounded, f, noSubject, claimBy(-1))
+	f.LateKind = what
+	r, err := g.raise(law.KindClaimUnfounded, f, noSubject, claimBy(-1))
 	if r != nil && why != "" {
 		r.Note += " (" + why + ")"
 	}
@@ -49,22 +35,22 @@ func (g *Game) claimFindsNothing(p Color, what, why string) error {
 
 // afterTheGame records a claim, an appeal or a dispute made once the game
 // had ended: the code's words say why the result stands.
-func (g *Game) afterTheGame(p Color, isPlayer bool, what string) error {
+func (g *Game) afterTheGame(p chess.Color, isPlayer bool, what string) error {
 	f := g.claimFacts(p)
-	f.lateKind = what
-	f.ended = g.endedHow()
-	r, err := g.raise(KindAfterTheGame, f, noSubject, claimBy(-1))
+	f.LateKind = what
+	f.Ended = g.endedHow()
+	r, err := g.raise(law.KindAfterTheGame, f, noSubject, claimBy(-1))
 	if r == nil {
 		return err
 	}
 	r.Note = fmt.Sprintf("the game was over (%s): %s", g.resultInWords(), r.Note)
-	if what != ClaimInfraction || !isPlayer {
+	if what != law.ClaimInfraction || !isPlayer {
 		return err
 	}
 	// A claim against an offence of the game: the article that closed its
 	// window is cited too ("too late").
 	if old := g.latestAgainst(p.Other(), r); old != nil {
-		if a := g.law.index[old.Kind].when.article; a != "" && !slices.Contains(r.Articles, a) {
+		if a := g.law.Index[old.Kind].When.Article; a != "" && !slices.Contains(r.Articles, a) {
 			r.Articles = append([]string{a}, r.Articles...)
 			r.Note += fmt.Sprintf("; and the claim against the earlier offence came too late (%s %s)", g.law.Short, a)
 		}
@@ -73,7 +59,7 @@ func (g *Game) afterTheGame(p Color, isPlayer bool, what string) error {
 }
 
 // latestAgainst is the latest ruling before r with c as its offender.
-func (g *Game) latestAgainst(c Color, r *ruling) *ruling {
+func (g *Game) latestAgainst(c chess.Color, r *ruling) *ruling {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		if o := g.s.rulings[i]; o != r && o.hasOffender && o.offender == c {
 			return o
@@ -85,29 +71,29 @@ func (g *Game) latestAgainst(c Color, r *ruling) *ruling {
 // endedHow says how the finished game ended.
 func (g *Game) endedHow() uint8 {
 	switch s := &g.s; {
-	case s.result == ResultAnnulled:
-		return endedAnnulled
-	case s.result == "" && s.board.verdict() == verdictStalemate:
-		return endedStalemated
+	case s.result == law.ResultAnnulled:
+		return law.EndedAnnulled
+	case s.result == "" && s.board.Verdict() == chess.VerdictStalemate:
+		return law.EndedStalemated
 	case s.result == "":
-		return endedMated
+		return law.EndedMated
 	case g.fixedResultReason() == "":
-		return endedAgreed
+		return law.EndedAgreed
 	}
-	return endedResigned
+	return law.EndedResigned
 }
 
 // afterWhat is what an act after the end of the game answers: the claim's
 // own word, an appeal, or a dispute.
-func afterWhat(e *Event) string {
+func afterWhat(e *record.Event) string {
 	switch e.Verb {
-	case Appeal:
+	case record.Appeal:
 		return afterAppeal
-	case Dispute:
+	case record.Dispute:
 		return afterDispute
-	case Annul:
+	case record.Annul:
 		return afterAnnul
-	case Result:
+	case record.Result:
 		return afterResult
 	}
 	return e.Claim
@@ -115,7 +101,7 @@ func afterWhat(e *Event) string {
 
 // aboutSetUp: the claim is about how the board or the men were set.
 func aboutSetUp(what string) bool {
-	return what == ClaimMen || what == ClaimOmitted || what == ClaimBoard
+	return what == law.ClaimMen || what == law.ClaimOmitted || what == law.ClaimBoard
 }
 
 // notice records who noticed an irregularity. The codes give the penalty to
@@ -129,14 +115,14 @@ func aboutSetUp(what string) bool {
 // alike (Lewis and American II "either of the players", Staunton and BCA I
 // "either player"). The umpire noticing of his own motion is his act
 // unasked, which the code's referral article rules on.
-func (g *Game) notice(p Color, who Actor, what string) error {
+func (g *Game) notice(p chess.Color, who record.Actor, what string) error {
 	if _, isPlayer := who.Color(); !isPlayer {
 		return g.umpireNotices()
 	}
-	if what != ClaimInfraction || g.hasOffenceOf(p.Other()) {
+	if what != law.ClaimInfraction || g.hasOffenceOf(p.Other()) {
 		return g.claim(p, what)
 	}
-	for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+	for _, step := range []func(chess.Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
 		if done, err := step(p); done || err != nil {
 			return err
 		}
@@ -154,8 +140,8 @@ func (g *Game) umpireNotices() error {
 			return err
 		}
 	}
-	for _, c := range []Color{White, Black} {
-		for _, step := range []func(Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		for _, step := range []func(chess.Color) (bool, error){g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality} {
 			if done, err := step(c); done || err != nil {
 				return err
 			}
@@ -165,7 +151,7 @@ func (g *Game) umpireNotices() error {
 }
 
 // hasOffenceOf: a ruling names c as its offender.
-func (g *Game) hasOffenceOf(c Color) bool {
+func (g *Game) hasOffenceOf(c chess.Color) bool {
 	for _, r := range g.s.rulings {
 		if r.hasOffender && r.offender == c {
 			return true
@@ -175,25 +161,11 @@ func (g *Game) hasOffenceOf(c Color) bool {
 }
 
 // offenceOpen: a pending ruling names c as its offender.
-func (g *Game) offenceOpen(c Color) bool {
+func (g *Game) offenceOpen(c chess.Color) bool {
 	for _, r := range g.s.open {
 		if r.State == StatePending && r.hasOffender && r.offender == c {
 			return true
 		}
 	}
 	return false
-}
-
-// setUpArticle is the article on a set-up error claimed after the game,
-// where Staunton and the BCA code number it alike: I for the board ("during
-// the progress of a game"), II for the men ("at any time in the course of
-// a game"); none for other claims.
-func setUpArticle(what string) []string {
-	switch what {
-	case ClaimMen, ClaimOmitted:
-		return arts("II")
-	case ClaimBoard:
-		return arts("I")
-	}
-	return nil
 }

@@ -14,7 +14,7 @@ func TestMoveRecordSize(t *testing.T) {
 	}
 }
 
-// TestRulingSize: a long game holds one ruling an event (issue 19: a 16 MiB
+// TestRulingSize: a long game holds one ruling an event (a 16 MiB
 // journal of `say check` is 419,428 of them); what few rulings say is kept
 // behind one pointer (rare), and a field added to ruling should be a
 // choice, not an accident.

@@ -1,7 +1,7 @@
 package rules
 
-// Report is the ruling object of spec §5: the public JSON contract.
-// Fields after the spec's own are extensions (omitted when empty).
+// Report is the ruling object of docs/spec.md §5: the public JSON contract.
+// Fields after those of docs/spec.md §5 are extensions (omitted when empty).
 type Report struct {
 	Code        string       `json:"code"`
 	Start       string       `json:"start"`
@@ -48,7 +48,7 @@ type AgreementReport struct {
 	Now string `json:"man_now,omitempty"`
 }
 
-// Ruling states (spec §5).
+// Ruling states (docs/spec.md §5).
 const (
 	StatePending   = "pending"
 	StateEnforced  = "enforced"
@@ -111,65 +111,13 @@ const (
 	SupersededMoveTakenBack = "whose penalty took back the move"
 )
 
-// Obligation is what a player must do now (spec §5).
+// Obligation is what a player must do now (docs/spec.md §5).
 type Obligation struct {
 	Player   string   `json:"player"`
 	Duty     string   `json:"duty"`
 	Square   string   `json:"square"`
 	Articles []string `json:"articles"`
 }
-
-// Kinds of ruling (spec §5).
-const (
-	KindTouchMoveBreach       = "touch-move-breach"
-	KindTouchedUnmovable      = "touched-unmovable"
-	KindTouchedUncapturable   = "touched-adverse-uncapturable"
-	KindTouchedSeveral        = "touched-several"
-	KindFalseMove             = "false-move"
-	KindIllegalMove           = "illegal-move"
-	KindIllegalCastling       = "illegal-castling"
-	KindCastlingRookFirst     = "castling-rook-first"
-	KindCapturedOwnMan        = "captured-own-man"
-	KindMovedAdverseMan       = "moved-adverse-man"
-	KindTwoMoves              = "two-moves"
-	KindCommencedOutOfTurn    = "commenced-out-of-turn"
-	KindCheckUnannounced      = "check-unannounced"
-	KindFalseCheck            = "false-check"
-	KindKingLeftInCheck       = "king-left-in-check"
-	KindBoardMisplaced        = "board-misplaced"
-	KindMenMisplaced          = "men-misplaced"
-	KindMenOmitted            = "men-omitted"
-	KindDroppedMan            = "dropped-man"
-	KindBoardUpset            = "board-upset"
-	KindAbandoned             = "abandoned"
-	KindObligationRefused     = "obligation-refused"
-	KindFiftyMoves            = "fifty-moves"
-	KindPromotionNotExchanged = "promotion-not-exchanged" // extension: a pawn left a pawn where the code requires a piece
-	KindDrawClaimed           = "draw-claimed"            // extension: a claim that neither side can win
-	KindTouchedSquarePlayed   = "touched-square-played"   // extension: a man played to a square it touched in deliberation (Staunton VII)
-)
-
-// Options (spec §5).
-const (
-	OptMoveTouched      = "move-touched"
-	OptCaptureTouched   = "capture-touched"
-	OptMoveKing         = "move-king"
-	OptMoveAny          = "move-any"
-	OptSelectTouched    = "select-touched"
-	OptMoveRook         = "move-rook"
-	OptRookOnly         = "rook-only"
-	OptLetStand         = "let-stand"
-	OptRetract          = "retract"
-	OptRetractAndReplay = "retract-and-replay"
-	OptRecall           = "recall"
-	OptForfeitTurn      = "forfeit-turn"
-	OptProceed          = "proceed"
-	OptAnnul            = "annul"
-	OptAdjustBoard      = "adjust-board"
-	OptRectify          = "rectify"
-	OptDraw             = "draw"
-	OptCount            = "count"
-)
 
 // Duties in obligations: the option names, and move-man for move-any.
 const (

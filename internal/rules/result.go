@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
-// ResultAnnulled is the result of an annulled game.
-const ResultAnnulled = "annulled"
-
-func winFor(c Color) string {
-	if c == White {
+func winFor(c chess.Color) string {
+	if c == chess.White {
 		return "1-0"
 	}
 	return "0-1"
@@ -34,64 +34,45 @@ func (g *Game) resultAndReason() (string, string) {
 	if s.promo != nil {
 		return "*", ""
 	}
-	verdict := s.board.verdict()
+	verdict := s.board.Verdict()
 	if held := g.resultHeldBy(); held != nil {
-		if verdict == verdictGoesOn {
+		if verdict == chess.VerdictGoesOn {
 			return "*", ""
 		}
 		return "*", g.heldWhy(held, verdict)
 	}
-	side := s.board.turn
+	side := s.board.Turn
 	switch verdict {
-	case verdictMated:
+	case chess.VerdictMated:
 		if s.mateDraws[side.Other()] {
 			return "1/2-1/2", "checkmate by the giver of odds not removed, counted as drawn"
 		}
 		return winFor(side.Other()), "checkmate"
-	case verdictStalemate:
+	case chess.VerdictStalemate:
 		return "1/2-1/2", "stalemate"
 	}
 	return "*", ""
 }
 
-// The board's verdicts.
-const (
-	verdictGoesOn uint8 = iota
-	verdictMated
-	verdictStalemate
-)
-
-// boardVerdict: the side to move is mated or stalemated, or the game goes on.
-func boardVerdict(b *Board) uint8 {
-	side := b.turn
-	if b.kingCount(side) != 1 || b.kingCount(side.Other()) != 1 || hasLegalMove(b) {
-		return verdictGoesOn
-	}
-	if b.inCheck(side) {
-		return verdictMated
-	}
-	return verdictStalemate
-}
-
 // fixedResultReason says how a result fixed by an event came about.
 func (g *Game) fixedResultReason() string {
 	s := &g.s
-	if s.result == ResultAnnulled {
+	if s.result == law.ResultAnnulled {
 		return "the game is annulled"
 	}
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		chosen := r.Chosen()
 		if r.State == StatePending {
-			chosen = r.remedy.appliedNow // made by the law while the choice stays open
+			chosen = r.remedy.AppliedNow // made by the law while the choice stays open
 		}
 		switch chosen {
-		case OptLoseGame:
-			return DescribeKind(r.Kind) + ": lost"
-		case OptDraw:
-			return DescribeKind(r.Kind) + ": drawn"
-		case OptAnnul:
-			return DescribeKind(r.Kind) + ": annulled"
+		case law.OptLoseGame:
+			return law.DescribeKind(r.Kind) + ": lost"
+		case law.OptDraw:
+			return law.DescribeKind(r.Kind) + ": drawn"
+		case law.OptAnnul:
+			return law.DescribeKind(r.Kind) + ": annulled"
 		}
 	}
 	if s.result == "1-0" {
@@ -135,7 +116,7 @@ func (g *Game) resultHeldBy() *ruling {
 func mayChangeResult(options []string) bool {
 	for _, o := range options {
 		switch o {
-		case OptFine, OptProceed, OptLetStand:
+		case law.OptFine, law.OptProceed, law.OptLetStand:
 		default:
 			return true
 		}
@@ -147,7 +128,7 @@ func mayChangeResult(options []string) bool {
 // in words: which ruling holds it, and what may still be chosen.
 func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 	what := "checkmate"
-	if verdict == verdictStalemate {
+	if verdict == chess.VerdictStalemate {
 		what = "stalemate"
 	}
 	who := titled(r.chooser())
@@ -161,5 +142,5 @@ func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 	}
 	n := slices.Index(g.s.rulings, r) + 1
 	return fmt.Sprintf("%s on the board, but ruling %d (%s) is still open: %s may still choose: %s", what, n,
-		DescribeKind(r.Kind), who, strings.Join(opts, "; or "))
+		law.DescribeKind(r.Kind), who, strings.Join(opts, "; or "))
 }

@@ -1,6 +1,11 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+)
 
 // ruling is a ruling as the engine keeps it: the public Ruling and what the
 // engine needs to carry it out. Once raised, a ruling changes only by the
@@ -8,10 +13,10 @@ import "slices"
 // added, its move attached), each made in one place.
 type ruling struct {
 	said
-	offender    Color
+	offender    chess.Color
 	hasOffender bool
-	square      Square // the man concerned (touched or moved)
-	capture     Square // the adverse man concerned
+	square      chess.Square // the man concerned (touched or moved)
+	capture     chess.Square // the adverse man concerned
 	claimed     bool
 	pick        chooserID // who picks among the options (chooser)
 	move        int       // the offending move in the record, -1 if none
@@ -21,8 +26,8 @@ type ruling struct {
 	// a change makes a new one. The window, whether the offended player's
 	// touches in reply are free, and the correction made even when the
 	// penalty is waived are the remedy's.
-	remedy *remedy
-	facts  *facts
+	remedy *law.Remedy
+	facts  *law.Facts
 	// supersededBy is the ruling that took this one's place.
 	supersededBy *ruling
 	// rare holds what few rulings say (nil: nothing of it). Checkpoints
@@ -41,8 +46,8 @@ type rare struct {
 	AppealedBy    string
 	Move          string
 	SupersededWhy string
-	touched       []Square  // several men touched, or the two men of a capture of one's own
-	selected      *SentMove // the move named with select-move
+	touched       []chess.Square // several men touched, or the two men of a capture of one's own
+	selected      *law.SentMove  // the move named with select-move
 }
 
 // noRare is what a ruling without rare fields says.
@@ -57,13 +62,13 @@ func (r *ruling) rareOf() *rare {
 	return r.rare
 }
 
-func (r *ruling) Chosen() string        { return r.rareOf().Chosen }
-func (r *ruling) Argument() string      { return r.rareOf().Argument }
-func (r *ruling) AppealedBy() string    { return r.rareOf().AppealedBy }
-func (r *ruling) Move() string          { return r.rareOf().Move }
-func (r *ruling) SupersededWhy() string { return r.rareOf().SupersededWhy }
-func (r *ruling) touched() []Square     { return r.rareOf().touched }
-func (r *ruling) selected() *SentMove   { return r.rareOf().selected }
+func (r *ruling) Chosen() string          { return r.rareOf().Chosen }
+func (r *ruling) Argument() string        { return r.rareOf().Argument }
+func (r *ruling) AppealedBy() string      { return r.rareOf().AppealedBy }
+func (r *ruling) Move() string            { return r.rareOf().Move }
+func (r *ruling) SupersededWhy() string   { return r.rareOf().SupersededWhy }
+func (r *ruling) touched() []chess.Square { return r.rareOf().touched }
+func (r *ruling) selected() *law.SentMove { return r.rareOf().selected }
 
 // setRare changes the rare fields in a new copy: the old one may be shared
 // with a checkpoint's copy of the ruling.
@@ -101,30 +106,32 @@ func (r *ruling) offenderName() string {
 
 // subject is the man or men a ruling is about.
 type subject struct {
-	square  Square   // the man touched or moved (NoSquare if none)
-	capture Square   // the adverse man concerned (NoSquare if none)
-	touched []Square // several men touched, or the two men of a capture of one's own
+	square  chess.Square   // the man touched or moved (NoSquare if none)
+	capture chess.Square   // the adverse man concerned (NoSquare if none)
+	touched []chess.Square // several men touched, or the two men of a capture of one's own
 }
 
-var noSubject = subject{square: NoSquare, capture: NoSquare}
+var noSubject = subject{square: chess.NoSquare, capture: chess.NoSquare}
 
 // offence says who offended and by which move.
 type offence struct {
-	offender    Color
+	offender    chess.Color
 	hasOffender bool
 	move        int // index in the move record, -1 if none
 }
 
-func offenceBy(c Color, move int) offence { return offence{offender: c, hasOffender: true, move: move} }
+func offenceBy(c chess.Color, move int) offence {
+	return offence{offender: c, hasOffender: true, move: move}
+}
 
 // claimBy is a claim with no offender; the claimant is named in the facts.
 func claimBy(move int) offence { return offence{move: move} }
 
 // raise asks the code for its answer to a case and records the ruling. It
 // returns nil when the code does not make the act an offence.
-func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, error) {
-	f.kind = kind
-	f.movesEach = len(g.s.moves) / 2
+func (g *Game) raise(kind string, f law.Facts, subj subject, off offence) (*ruling, error) {
+	f.Kind = kind
+	f.MovesEach = len(g.s.moves) / 2
 	rm, mf, inMode, err := g.modeRemedy(kind, f)
 	if err != nil {
 		return nil, err
@@ -132,11 +139,11 @@ func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, 
 	if inMode {
 		return g.record(kind, g.modeCitations(rm, kind), mf, subj, off), nil
 	}
-	rm, err = g.law.remedy(f)
+	rm, err = g.law.Remedy(f)
 	if err != nil {
 		return nil, err
 	}
-	if rm.noOffence {
+	if rm.NoOffence {
 		return nil, nil
 	}
 	return g.record(kind, g.modeCitations(rm, kind), f, subj, off), nil
@@ -145,11 +152,11 @@ func (g *Game) raise(kind string, f facts, subj subject, off offence) (*ruling, 
 // raiseAs asks the code about one case and records the ruling as another
 // kind (the case is a particular of it: a fifty-move claim under an
 // undertaking, say).
-func (g *Game) raiseAs(recordKind, caseKind string, f facts, subj subject, off offence) error {
-	f.kind = caseKind
-	f.movesEach = len(g.s.moves) / 2
-	rm, err := g.law.remedy(f)
-	if err != nil || rm.noOffence {
+func (g *Game) raiseAs(recordKind, caseKind string, f law.Facts, subj subject, off offence) error {
+	f.Kind = caseKind
+	f.MovesEach = len(g.s.moves) / 2
+	rm, err := g.law.Remedy(f)
+	if err != nil || rm.NoOffence {
 		return err
 	}
 	g.record(recordKind, rm, f, subj, off)
@@ -158,10 +165,10 @@ func (g *Game) raiseAs(recordKind, caseKind string, f facts, subj subject, off o
 
 // record makes the ruling the remedy gives and carries out what the law
 // applies at once.
-func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence) *ruling {
+func (g *Game) record(kind string, rm law.Remedy, f law.Facts, subj subject, off offence) *ruling {
 	s := &g.s
 	r := &ruling{
-		said:     said{Event: s.eventNo, Kind: kind, Silent: rm.silent, Note: rm.note},
+		said:     said{Event: s.eventNo, Kind: kind, Silent: rm.Silent, Note: rm.Note},
 		offender: off.offender, hasOffender: off.hasOffender, move: off.move,
 		square: subj.square, capture: subj.capture,
 	}
@@ -169,7 +176,7 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		r.setRare(func(x *rare) { x.touched = slices.Clone(subj.touched) })
 	}
 	r.remedy, r.facts = g.shareCase(kind, &rm, &f)
-	r.Articles = r.remedy.articles // clipped: an article added is added to a copy
+	r.Articles = r.remedy.Articles // clipped: an article added is added to a copy
 	if r.Articles == nil {
 		r.Articles = []string{}
 	}
@@ -177,7 +184,7 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		uci := s.moves[off.move].uci()
 		r.setRare(func(x *rare) { x.Move = uci })
 	}
-	r.pick = g.chooserFor(rm.chooser, off, f)
+	r.pick = g.chooserFor(rm.Chooser, off, f)
 	s.rulings = append(s.rulings, r)
 	if off.hasOffender && correctsAtOnce(kind, rm) {
 		s.atOnce = [2]int{len(s.rulings), s.atOnce[0]}
@@ -189,14 +196,14 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 		// The law's correction was never made at the board: play went on
 		// as if the move stood. It lies latent until a claim discovers it.
 		r.State, r.Options, r.pick, r.Unmade = StateExpired, []string{}, noChooser, true
-	case rm.applied != "":
-		g.settle(r, StateApplied, rm.applied, NoSquare)
-	case len(offered) == 0 && len(later) == 0 && rm.onWaive != "":
+	case rm.Applied != "":
+		g.settle(r, StateApplied, rm.Applied, chess.NoSquare)
+	case len(offered) == 0 && len(later) == 0 && rm.OnWaive != "":
 		// No penalty can be exacted, but the law's own correction stands.
-		g.settle(r, StateApplied, rm.onWaive, NoSquare)
+		g.settle(r, StateApplied, rm.OnWaive, chess.NoSquare)
 	case len(offered) == 0 && len(later) == 0:
 		r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
-		if len(rm.options) > 0 {
+		if len(rm.Options) > 0 {
 			r.Note += "; no penalty can be carried out in the position"
 		}
 		g.freeTouches(r)
@@ -208,36 +215,36 @@ func (g *Game) record(kind string, rm remedy, f facts, subj subject, off offence
 			s.watch = append(s.watch, r)
 		}
 		g.freeTouches(r)
-		if rm.appliedNow != "" {
-			g.carryOut(r, rm.appliedNow, NoSquare)
+		if rm.AppliedNow != "" {
+			g.carryOut(r, rm.AppliedNow, chess.NoSquare)
 			r.move = -1 // done: a choice made later takes nothing back
 		}
 	}
 	return r
 }
 
-func firstValid(sqs ...Square) Square {
+func firstValid(sqs ...chess.Square) chess.Square {
 	for _, sq := range sqs {
 		if sq.Valid() {
 			return sq
 		}
 	}
-	return NoSquare
+	return chess.NoSquare
 }
 
 // chooserFor names who picks among the options.
-func (g *Game) chooserFor(by string, off offence, f facts) chooserID {
+func (g *Game) chooserFor(by string, off offence, f law.Facts) chooserID {
 	switch by {
-	case byAdversary:
+	case law.ByAdversary:
 		if off.hasOffender {
 			return colorChooser(off.offender.Other())
 		}
-	case byUmpire:
+	case law.ByUmpire:
 		return chooserUmpire
-	case byClaimant:
-		return colorChooser(f.claimant)
-	case byCalledUpon:
-		return colorChooser(f.claimant.Other())
+	case law.ByClaimant:
+		return colorChooser(f.Claimant)
+	case law.ByCalledUpon:
+		return colorChooser(f.Claimant.Other())
 	}
 	return noChooser
 }
@@ -254,8 +261,8 @@ const (
 )
 
 // colorChooser: the player of that colour picks.
-func colorChooser(c Color) chooserID {
-	if c == White {
+func colorChooser(c chess.Color) chooserID {
+	if c == chess.White {
 		return chooserWhite
 	}
 	return chooserBlack
@@ -278,7 +285,7 @@ func (r *ruling) chooser() string {
 // freeTouches: where the law lets the offended player touch a man in reply
 // without being bound (BCA IX, Staunton VI, Lewis and American XX).
 func (g *Game) freeTouches(r *ruling) {
-	if r.remedy.touchInReplyFree && r.hasOffender {
+	if r.remedy.TouchInReplyFree && r.hasOffender {
 		g.s.free[r.offender.Other()] = true
 	}
 }
@@ -289,11 +296,11 @@ func (g *Game) freeTouches(r *ruling) {
 func (g *Game) offered(r *ruling) (now, later []string) {
 	now = []string{}
 	f := *r.facts
-	for _, o := range r.remedy.options {
+	for _, o := range r.remedy.Options {
 		switch {
-		case r.remedy.chooser == byUmpire || r.remedy.chooser == byClaimant:
+		case r.remedy.Chooser == law.ByUmpire || r.remedy.Chooser == law.ByClaimant:
 			now = append(now, o) // the umpire decides what can be done
-		case o == OptRecall && g.recallable(r) < 0:
+		case o == law.OptRecall && g.recallable(r) < 0:
 			later = append(later, o)
 		case optionPossible(o, f, r):
 			now = append(now, o)
@@ -304,23 +311,23 @@ func (g *Game) offered(r *ruling) (now, later []string) {
 
 // optionPossible: an option is offered only if it can be carried out in the
 // position the offender will move from.
-func optionPossible(o string, f facts, r *ruling) bool {
+func optionPossible(o string, f law.Facts, r *ruling) bool {
 	switch o {
-	case OptMoveTouched:
-		return f.touchedCanMove
-	case OptCaptureTouched:
-		return f.capturable
-	case OptMoveKing:
-		return f.kingCanMove
-	case OptMoveAny:
-		return f.otherCanMove
-	case OptMoveRook:
-		return f.rookCanMove
-	case OptForfeitTurn:
+	case law.OptMoveTouched:
+		return f.TouchedCanMove
+	case law.OptCaptureTouched:
+		return f.Capturable
+	case law.OptMoveKing:
+		return f.KingCanMove
+	case law.OptMoveAny:
+		return f.OtherCanMove
+	case law.OptMoveRook:
+		return f.RookCanMove
+	case law.OptForfeitTurn:
 		// Passing the turn would leave his King in check.
-		return !f.inCheckBefore
-	case OptSelectTouched:
-		return len(f.candidates) > 0
+		return !f.InCheckBefore
+	case law.OptSelectTouched:
+		return len(f.Candidates) > 0
 	}
 	return true
 }
@@ -347,7 +354,7 @@ func (g *Game) recallable(r *ruling) int {
 			continue
 		}
 		if m.mover.String() == recaller {
-			if r.Kind == KindFalseCheck && g.law.recallOnlyInConsequence && !g.inConsequence(r, &m) {
+			if r.Kind == law.KindFalseCheck && g.law.RecallOnlyInConsequence && !g.inConsequence(r, &m) {
 				return -1
 			}
 			return i
@@ -359,8 +366,8 @@ func (g *Game) recallable(r *ruling) int {
 // ---- transitions ----------------------------------------------------------
 
 // settle ends a ruling by an option, chosen or applied, and carries it out.
-func (g *Game) settle(r *ruling, state, option string, arg Square) {
-	if state == StateEnforced && r.remedy.window.kind == untilDiscovered {
+func (g *Game) settle(r *ruling, state, option string, arg chess.Square) {
+	if state == StateEnforced && r.remedy.Window.Kind == law.UntilDiscovered {
 		// Discovered: the law makes its correction, whoever noticed
 		// (BCA VIII, Staunton XII: "must be retracted").
 		state = StateApplied
@@ -400,20 +407,20 @@ func (g *Game) supersedeOnRetracted(by *ruling, move int) {
 // claimRuling: claimed in time, the window no longer closes. Where noticing
 // the error is all the law asks, the claim carries out its only option.
 func (g *Game) claimRuling(r *ruling) {
-	if o := r.remedy.appliedOnClaim; o != "" && r.move >= 0 {
+	if o := r.remedy.AppliedOnClaim; o != "" && r.move >= 0 {
 		// The law's own correction is made on the notice; the adversary's
 		// choice stays open in its window (Staunton V: "before touching a
 		// Man in reply").
-		g.carryOut(r, o, NoSquare)
+		g.carryOut(r, o, chess.NoSquare)
 		r.move = -1 // done: a choice made later takes nothing back
 		return
 	}
 	r.claimed = true
-	if !closesOnReply(r.remedy.window.kind) {
+	if !closesOnReply(r.remedy.Window.Kind) {
 		g.unwatch(r) // a claimed ruling's window no longer closes
 	}
-	if r.remedy.enforcedOnClaim && len(r.Options) == 1 {
-		g.settle(r, StateEnforced, r.Options[0], NoSquare)
+	if r.remedy.EnforcedOnClaim && len(r.Options) == 1 {
+		g.settle(r, StateEnforced, r.Options[0], chess.NoSquare)
 	}
 }
 
@@ -425,8 +432,8 @@ func (g *Game) waiveRuling(r *ruling) {
 	if r.hasOffender {
 		g.s.free[r.offender.Other()] = false
 	}
-	if r.remedy.onWaive != "" {
-		g.carryOut(r, r.remedy.onWaive, NoSquare)
+	if r.remedy.OnWaive != "" {
+		g.carryOut(r, r.remedy.OnWaive, chess.NoSquare)
 	}
 }
 
@@ -440,7 +447,7 @@ func (g *Game) lapseAtEnd() {
 		return
 	}
 	for _, r := range slices.Clone(s.open) {
-		if r.State != StatePending || r.chooser() == "umpire" || r.remedy.appliedNow == OptDraw {
+		if r.State != StatePending || r.chooser() == "umpire" || r.remedy.AppliedNow == law.OptDraw {
 			continue
 		}
 		g.lapse(r)
@@ -459,8 +466,8 @@ func (g *Game) lapse(r *ruling) {
 // BCA IX "before he has touched a man in reply"). A claim does not hold
 // them open: the words give the right to enforce until the reply, and a
 // claim without a choice enforces nothing.
-func closesOnReply(k windowKind) bool {
-	return k == untilTouchInReply || k == untilReplyMade
+func closesOnReply(k law.WindowKind) bool {
+	return k == law.UntilTouchInReply || k == law.UntilReplyMade
 }
 
 // reoffer: the misled player has moved; what the law lets him do now.
@@ -480,12 +487,12 @@ func (g *Game) reoffer(r *ruling) {
 }
 
 // addTouched: a further man touched in the turn of a touched-several ruling.
-func (g *Game) addTouched(r *ruling, sq Square, movable bool) {
+func (g *Game) addTouched(r *ruling, sq chess.Square, movable bool) {
 	r.setRare(func(x *rare) { x.touched = append(slices.Clip(x.touched), sq) })
 	if movable {
 		f := *r.facts // shared: changed in a copy
-		f.candidates = append(slices.Clip(f.candidates), sq)
-		f.touchedCanMove = true
+		f.Candidates = append(slices.Clip(f.Candidates), sq)
+		f.TouchedCanMove = true
 		r.facts = &f
 		if r.State == StatePending {
 			r.Options, _ = g.offered(r)
@@ -577,8 +584,8 @@ func (g *Game) inConsequence(cry *ruling, m *moveRec) bool {
 	}
 	from := g.s.moves[cry.move].to
 	before := m.before()
-	for _, k := range before.kings(m.mover) {
-		if between[from][k]&(1<<uint(m.to)) != 0 {
+	for _, k := range before.Kings(m.mover) {
+		if chess.Between[from][k]&(1<<uint(m.to)) != 0 {
 			return true
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
 func TestImpossibleSetups(t *testing.T) {
@@ -21,7 +23,7 @@ func TestImpossibleSetups(t *testing.T) {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1":   "en passant square e3, but no white pawn has just passed it to e4",
 	}
 	for fen, want := range refused {
-		_, err := ParseFEN(fen)
+		_, err := chess.ParseFEN(fen)
 		if want == "" {
 			if err != nil {
 				t.Errorf("%s refused: %v", fen, err)
@@ -37,7 +39,7 @@ func TestImpossibleSetups(t *testing.T) {
 	}
 	// What the old codes let stand stays accepted.
 	for _, fen := range []string{
-		InitialFEN,
+		chess.InitialFEN,
 		"4k2P/8/8/8/8/8/8/4K3 b - - 0 1",                              // a pawn left a pawn on its last rank (BCA XIII)
 		"4k3/8/8/8/8/8/8/4K3 w - - 0 1",                               // men missing
 		"4k3/8/8/8/8/8/8/4K2r w - - 0 1",                              // the side to move in check
@@ -54,8 +56,8 @@ func TestImpossibleSetups(t *testing.T) {
 
 func TestSetupNotes(t *testing.T) {
 	cases := map[string][]string{
-		InitialFEN: nil,
-		"":         nil,
+		chess.InitialFEN: nil,
+		"":               nil,
 		"rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1": {
 			"castling right Q dropped: no white Rook on a1",
 			"castling right k dropped: no black Rook on h8",
@@ -67,7 +69,7 @@ func TestSetupNotes(t *testing.T) {
 		"8/8/8/8/8/8/8/4K3 w - - 0 1": nil, // refused: New says why
 	}
 	for fen, want := range cases {
-		if got := SetupNotes(fen); !reflect.DeepEqual(got, want) {
+		if got := chess.SetupNotes(fen); !reflect.DeepEqual(got, want) {
 			t.Errorf("SetupNotes(%q) = %q, want %q", fen, got, want)
 		}
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"slices"
 	"unsafe"
 )
@@ -13,20 +14,20 @@ import (
 
 // sharedCase is the last remedy and facts recorded for a kind of ruling.
 type sharedCase struct {
-	rm *remedy
-	f  *facts
+	rm *law.Remedy
+	f  *law.Facts
 }
 
 // shareCase returns rm and f as the game keeps them: the ones kept for
 // kind where they are equal, else copies, kept for the next.
-func (g *Game) shareCase(kind string, rm *remedy, f *facts) (*remedy, *facts) {
+func (g *Game) shareCase(kind string, rm *law.Remedy, f *law.Facts) (*law.Remedy, *law.Facts) {
 	if g.cases == nil {
 		g.cases = map[string]sharedCase{}
 	}
 	c := g.cases[kind]
 	if c.rm == nil || !sameRemedy(c.rm, rm) {
 		cp := *rm
-		cp.articles, cp.options = slices.Clip(cp.articles), slices.Clip(cp.options)
+		cp.Articles, cp.Options = slices.Clip(cp.Articles), slices.Clip(cp.Options)
 		c.rm = &cp
 	}
 	if c.f == nil || !sameFacts(c.f, f) {
@@ -41,24 +42,24 @@ func (g *Game) shareCase(kind string, rm *remedy, f *facts) (*remedy, *facts) {
 // same strings, shared). Unequal bytes prove nothing (padding, an equal
 // string not shared): the remedy is then not shared, which costs memory,
 // never a wrong ruling.
-func sameRemedy(a, b *remedy) bool {
-	if !slices.Equal(a.articles, b.articles) || !slices.Equal(a.options, b.options) {
+func sameRemedy(a, b *law.Remedy) bool {
+	if !slices.Equal(a.Articles, b.Articles) || !slices.Equal(a.Options, b.Options) {
 		return false
 	}
 	x, y := *a, *b
-	x.articles, x.options, y.articles, y.options = nil, nil, nil, nil
+	x.Articles, x.Options, y.Articles, y.Options = nil, nil, nil, nil
 	return bytesOf(&x) == bytesOf(&y)
 }
 
 // sameFacts is sameRemedy for facts.
-func sameFacts(a, b *facts) bool {
-	if !slices.Equal(a.sent, b.sent) || !slices.Equal(a.candidates, b.candidates) ||
-		!slices.Equal(a.penaltyArticles, b.penaltyArticles) {
+func sameFacts(a, b *law.Facts) bool {
+	if !slices.Equal(a.Sent, b.Sent) || !slices.Equal(a.Candidates, b.Candidates) ||
+		!slices.Equal(a.PenaltyArticles, b.PenaltyArticles) {
 		return false
 	}
 	x, y := *a, *b
-	x.sent, x.candidates, x.penaltyArticles = nil, nil, nil
-	y.sent, y.candidates, y.penaltyArticles = nil, nil, nil
+	x.Sent, x.Candidates, x.PenaltyArticles = nil, nil, nil
+	y.Sent, y.Candidates, y.PenaltyArticles = nil, nil, nil
 	return bytesOf(&x) == bytesOf(&y)
 }
 

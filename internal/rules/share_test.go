@@ -5,7 +5,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/memtest"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
+	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
 // said keeps every field of the public Ruling but those publicRuling makes
@@ -57,7 +60,7 @@ func TestRulingsShareTheirCase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	check := record.Event{Actor: record.ActorWhite, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	for range 100 {
 		if err := g.Apply(check); err != nil {
 			t.Fatal(err)
@@ -73,12 +76,12 @@ func TestRulingsShareTheirCase(t *testing.T) {
 		}
 	}
 	before := rs[0].facts
-	g.addTouched(rs[1], NoSquare, true)
-	if rs[0].facts != before || len(before.candidates) != 0 || before.touchedCanMove != rs[2].facts.touchedCanMove {
+	g.addTouched(rs[1], chess.NoSquare, true)
+	if rs[0].facts != before || len(before.Candidates) != 0 || before.TouchedCanMove != rs[2].facts.TouchedCanMove {
 		t.Fatal("a man added to one ruling's facts changed the facts it shared")
 	}
-	if len(rs[1].facts.candidates) != 1 {
-		t.Fatalf("the ruling changed has %d candidates, want 1", len(rs[1].facts.candidates))
+	if len(rs[1].facts.Candidates) != 1 {
+		t.Fatalf("the ruling changed has %d candidates, want 1", len(rs[1].facts.Candidates))
 	}
 }
 
@@ -89,7 +92,7 @@ func TestRulingsShareTheirCase(t *testing.T) {
 func TestStoredEventKeepsEveryField(t *testing.T) {
 	rare := map[string]bool{"Claim": true, "Option": true, "Text": true, "Sent": true, "SentAs": true}
 	for _, set := range []string{"none", "all", "small"} {
-		var e Event
+		var e record.Event
 		if set != "none" {
 			v := reflect.ValueOf(&e).Elem()
 			for i := range v.NumField() {
@@ -99,11 +102,11 @@ func TestStoredEventKeepsEveryField(t *testing.T) {
 			}
 		}
 		if set == "small" {
-			e.Verb, e.Promotion = Touch, PromoteQueen
+			e.Verb, e.Promotion = record.Touch, law.PromoteQueen
 		}
-		var l eventLog
-		l.add(&e)
-		if got := l.at(0); !reflect.DeepEqual(got, e) {
+		var l record.EventLog
+		l.Add(&e)
+		if got := l.At(0); !reflect.DeepEqual(got, e) {
 			t.Errorf("%s: stored and read back:\n%+v\nwant\n%+v", set, got, e)
 		}
 	}
@@ -137,7 +140,7 @@ func setSome(t *testing.T, name string, f reflect.Value) {
 // under 105 MB.
 func TestRulingsCompact(t *testing.T) {
 	const n = 20000
-	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	check := record.Event{Actor: record.ActorWhite, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	held := memtest.LiveHeap(func() any {
 		g, err := New(Setup{Code: "bca1862"})
 		if err != nil {
@@ -163,7 +166,7 @@ func TestRulingsCompact(t *testing.T) {
 // one), the checkpoint no longer holds the game's past and is dropped, the
 // game rebuilt from its events.
 func TestCheckpointKeepsSettledRulingsByPrint(t *testing.T) {
-	check := Event{Actor: ActorWhite, Verb: SayCheck, Square: NoSquare, To: NoSquare}
+	check := record.Event{Actor: record.ActorWhite, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare}
 	for _, changed := range []bool{false, true} {
 		g, err := New(Setup{Code: "bca1862"})
 		if err != nil {

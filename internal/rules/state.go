@@ -1,10 +1,16 @@
 package rules
 
-import "time"
+import (
+	"time"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
+)
 
 // state is everything the events have built: the fold of the events.
 type state struct {
-	board Board
+	board chess.Board
 	// appeals: the players who have appealed to the umpire since he last
 	// decided (Staunton XIX, BCA XV).
 	appeals [2]bool
@@ -26,7 +32,7 @@ type state struct {
 	// concern: chosen by a player, not yet claimed. Windows close within a
 	// move or two, so it stays short however long the game.
 	watch       []*ruling
-	obligations []obligation
+	obligations []law.Obligation
 	turn        turnTouches // the touches of the player to move, this turn
 	// adjustedLast: the men adjusted in the turn just ended, which the
 	// adversary may still say needed no adjusting until he touches a man in
@@ -54,12 +60,12 @@ type state struct {
 	// move was made.
 	checkSaidEarly [2]bool
 	// checkSaidWith: the square of the man held when "Check" was said early.
-	checkSaidWith [2]Square
+	checkSaidWith [2]chess.Square
 	// sentLine is the rest of a line of moves each player sent: the reply
 	// assumed, his move, ... (correspondence); sentSeen the moves on the
 	// record when it was last followed; sending: a move of a line is being
 	// played.
-	sentLine [2][]SentMove
+	sentLine [2][]law.SentMove
 	sentSeen int
 	sending  bool
 	// conceded is the indulgence each player has granted (Staunton's
@@ -72,7 +78,7 @@ type state struct {
 	clocks clocks
 	// agreedMan is where the man a player undertook to mate with stands now
 	// (NoSquare once taken, or with no such undertaking).
-	agreedMan Square
+	agreedMan chess.Square
 	// mateDraws: a checkmate by this player counts as a draw (Lewis IV: the
 	// odds not removed in time).
 	mateDraws [2]bool
@@ -92,11 +98,11 @@ type state struct {
 // journal of two thousand million events is not read): 64 bytes a move.
 type moveRec struct {
 	event    int32 // the number of the event that made the move
-	from, to Square
+	from, to chess.Square
 	promo    byte
-	mover    Color
-	prior    packedBoard // the position the move was made from
-	man      Piece       // the man moved
+	mover    chess.Color
+	prior    chess.Packed // the position the move was made from
+	man      chess.Piece  // the man moved
 	// oppChecked: the mover's adversary stood in check before the move.
 	oppChecked bool
 	regular    bool // a legal move made in turn
@@ -110,28 +116,28 @@ type moveRec struct {
 	sanLen uint8
 }
 
-func (m moveRec) uci() string { return BoardMove{m.from, m.to, m.promo}.UCI() }
+func (m moveRec) uci() string { return chess.BoardMove{From: m.from, To: m.to, Promo: m.promo}.UCI() }
 
 // before is the position the move was made from.
-func (m *moveRec) before() Board { return m.prior.unpack() }
+func (m *moveRec) before() chess.Board { return m.prior.Unpack() }
 
 // turnTouches are the men the player to move has touched this turn.
 type turnTouches struct {
-	own, adverse []Square // in the order touched, each once
+	own, adverse []chess.Square // in the order touched, each once
 	// duties are the touches that bind: the man must be moved (own) or
 	// taken (adverse).
 	duties []duty
 	// several is the touched-several ruling of this turn, if one was raised.
 	several *ruling
 	// adjusted are the men touched this turn after "J'adoube".
-	adjusted []Square
+	adjusted []chess.Square
 	// afterthought: "J'adoube" was said this turn while holding a man, and
 	// the code voids it.
 	afterthought bool
 	// rookQuit: a Rook on its home corner was touched and let go on its own
 	// square before the King was touched (BCA X: "he must not quit it before
 	// having touched the King").
-	rookQuit    Square
+	rookQuit    chess.Square
 	rookQuitSet bool
 }
 
@@ -168,62 +174,51 @@ func (a *adjustedTurn) reset() {
 // adjustedTurn is the men a player touched after "J'adoube" in a turn that
 // ended with his move.
 type adjustedTurn struct {
-	player  Color
-	squares []Square
+	player  chess.Color
+	squares []chess.Square
 	move    int // the move that ended the turn
 }
 
 type earlyTouch struct {
-	player Color
-	square Square
+	player chess.Color
+	square chess.Square
 }
 
 type duty struct {
-	player  Color
-	square  Square
+	player  chess.Color
+	square  chess.Square
 	adverse bool
-}
-
-// obligation is a penalty chosen (or applied) that the offender's next move
-// must meet.
-type obligation struct {
-	player   Color
-	duty     string
-	square   Square
-	articles []string
-	fromPly  int    // in force once the move record is longer than this (retract-and-replay)
-	from     Square // play-to: the man that must go to square
 }
 
 type hand struct {
 	held    bool
-	who     Color
-	square  Square
-	squares []Square // squares touched with the man (Staunton VII)
+	who     chess.Color
+	square  chess.Square
+	squares []chess.Square // squares touched with the man (Staunton VII)
 }
 
 type promoPending struct {
-	player Color
-	square Square
+	player chess.Color
+	square chess.Square
 	move   int
 }
 
 type checkState struct {
 	given     bool // the latest move gave check
 	open      bool // the latest move gave check and the adversary has not yet acted
-	by        Color
+	by        chess.Color
 	move      int
 	announced bool
 }
 
 type dropped struct {
-	square Square
-	piece  Piece
+	square chess.Square
+	piece  chess.Piece
 	ply    int
 }
 
 type fiftyCount struct {
-	claimant Color
+	claimant chess.Color
 	fromPly  int
 	ended    bool
 	// fromEnding: the count runs from the move the ending of pieces arose,
@@ -231,6 +226,22 @@ type fiftyCount struct {
 	fromEnding bool
 }
 
-func newState(b Board) state {
-	return state{board: b, hand: hand{square: NoSquare}, agreedMan: NoSquare}
+func newState(b chess.Board) state {
+	return state{board: b, hand: hand{square: chess.NoSquare}, agreedMan: chess.NoSquare}
+}
+
+// roomForMove makes room for one more move on the record. A game that was
+// told how many events to expect (Expect) sizes its record from them at
+// once: a move takes at least one event, and the touch and release of the
+// board take two.
+func roomForMove(s []moveRec, events int) []moveRec {
+	if len(s) < cap(s) {
+		return s
+	}
+	if want := events / 2; want > 4*cap(s) {
+		grown := make([]moveRec, len(s), want)
+		copy(grown, s)
+		return grown
+	}
+	return record.RoomForMany(s)
 }

@@ -4,15 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // touch: a hand on a man, own or adverse.
-func (g *Game) touch(p Color, sq Square, accidental bool) error {
+func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
 	s := &g.s
 	if !sq.Valid() {
 		return errors.New("bad square")
 	}
-	man := s.board.sq[sq]
+	man := s.board.Squares[sq]
 	if man.Empty() {
 		return fmt.Errorf("no man on %s to touch", sq)
 	}
@@ -21,21 +24,21 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 	}
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
-	if adjusting && s.board.turn == p {
+	if adjusting && s.board.Turn == p {
 		s.turn.adjusted = append(s.turn.adjusted, sq)
 	}
 	s.hand = hand{held: true, who: p, square: sq}
-	onTurn := s.board.turn == p
+	onTurn := s.board.Turn == p
 	// A touch the code excuses as accidental binds nothing, and is no touch
 	// "in reply" that ends the adversary's right to a penalty (BCA VI, IX).
-	if onTurn && adjusting && g.law.anyTouchEndsWindow {
+	if onTurn && adjusting && g.law.AnyTouchEndsWindow {
 		g.touchInReply(p)
 	}
-	if onTurn && !adjusting && !(accidental && g.law.accidentExcused) {
+	if onTurn && !adjusting && !(accidental && g.law.AccidentExcused) {
 		g.touchInReply(p)
 		s.adjustedLast.reset() // X: "before the adversary has touched a Man in reply"
 	}
-	if !onTurn && !adjusting && g.law.touchBindsOutOfTurn && !(accidental && g.law.accidentExcused) {
+	if !onTurn && !adjusting && g.law.TouchBindsOutOfTurn && !(accidental && g.law.AccidentExcused) {
 		g.s.early = append(g.s.early, earlyTouch{player: p, square: sq})
 		return nil
 	}
@@ -46,8 +49,8 @@ func (g *Game) touch(p Color, sq Square, accidental bool) error {
 }
 
 // touchBound: a touch that binds; own and adverse men bind differently.
-func (g *Game) touchBound(p Color, sq Square) error {
-	man := g.s.board.sq[sq]
+func (g *Game) touchBound(p chess.Color, sq chess.Square) error {
+	man := g.s.board.Squares[sq]
 	if man.Color == p {
 		return g.touchOwn(p, sq)
 	}
@@ -56,7 +59,7 @@ func (g *Game) touchBound(p Color, sq Square) error {
 
 // earlyTouchesBind: the player's turn has come; the men he touched before
 // it bind him now, where his code says they do.
-func (g *Game) earlyTouchesBind(p Color) error {
+func (g *Game) earlyTouchesBind(p chess.Color) error {
 	s := &g.s
 	var mine []earlyTouch
 	s.early = slices.DeleteFunc(s.early, func(e earlyTouch) bool {
@@ -67,7 +70,7 @@ func (g *Game) earlyTouchesBind(p Color) error {
 		return false
 	})
 	for _, e := range mine {
-		if s.board.sq[e.square].Empty() {
+		if s.board.Squares[e.square].Empty() {
 			continue // the man was taken in the meantime
 		}
 		if err := g.touchBound(p, e.square); err != nil {
@@ -81,11 +84,11 @@ func (g *Game) earlyTouchesBind(p Color) error {
 // is his turn and it is not an adjustment said beforehand, nor a touch the
 // law frees in reply to the adversary's offence, nor an accident the code
 // excuses.
-func (g *Game) touchBinds(p Color, onTurn, adjusting, accidental bool) bool {
+func (g *Game) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) bool {
 	switch {
 	case adjusting, !onTurn, g.s.free[p]:
 		return false
-	case accidental && g.law.accidentExcused:
+	case accidental && g.law.AccidentExcused:
 		return false
 	}
 	return true
@@ -94,9 +97,9 @@ func (g *Game) touchBinds(p Color, onTurn, adjusting, accidental bool) bool {
 // touchInReply: the offended player touched a man in reply; the penalties
 // he could have claimed lapse (Lewis XXIV, American XXV, Staunton X, BCA
 // IX), unless the law keeps them open.
-func (g *Game) touchInReply(p Color) {
+func (g *Game) touchInReply(p chess.Color) {
 	for _, r := range slices.Clone(g.s.watch) {
-		if r.chooser() != p.String() || r.remedy.window.kind != untilTouchInReply {
+		if r.chooser() != p.String() || r.remedy.Window.Kind != law.UntilTouchInReply {
 			continue
 		}
 		if raisedOnTouch(r.Kind) && r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
@@ -107,7 +110,7 @@ func (g *Game) touchInReply(p Color) {
 }
 
 // movedSince: c has completed a move since event n.
-func (g *Game) movedSince(c Color, n int) bool {
+func (g *Game) movedSince(c chess.Color, n int) bool {
 	for i := len(g.s.moves) - 1; i >= 0 && int(g.s.moves[i].event) > n; i-- {
 		if g.s.moves[i].mover == c {
 			return true
@@ -117,7 +120,7 @@ func (g *Game) movedSince(c Color, n int) bool {
 }
 
 // touchOwn: an own man touched binds its mover to move it.
-func (g *Game) touchOwn(p Color, sq Square) error {
+func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 	t := &g.s.turn
 	if slices.Contains(t.own, sq) {
 		return nil
@@ -139,14 +142,14 @@ func (g *Game) touchOwn(p Color, sq Square) error {
 		t.duties = append(t.duties, duty{player: p, square: sq})
 		return nil
 	}
-	f := g.factsAt(b, p, sq, NoSquare)
-	f.pinned = g.hasPowersMove(b, sq)
-	_, err := g.raise(KindTouchedUnmovable, f, subject{square: sq, capture: NoSquare}, offenceBy(p, -1))
+	f := g.factsAt(b, p, sq, chess.NoSquare)
+	f.Pinned = g.hasPowersMove(b, sq)
+	_, err := g.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
 	return err
 }
 
 // touchAdverse: an adverse man touched binds the player to take it.
-func (g *Game) touchAdverse(p Color, sq Square) error {
+func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 	t := &g.s.turn
 	if slices.Contains(t.adverse, sq) {
 		return nil
@@ -162,8 +165,8 @@ func (g *Game) touchAdverse(p Color, sq Square) error {
 		t.duties = append(t.duties, duty{player: p, square: sq, adverse: true})
 		return nil
 	}
-	f := g.factsAt(b, p, NoSquare, sq)
-	_, err := g.raise(KindTouchedUncapturable, f, subject{square: NoSquare, capture: sq}, offenceBy(p, -1))
+	f := g.factsAt(b, p, chess.NoSquare, sq)
+	_, err := g.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(p, -1))
 	return err
 }
 
@@ -173,10 +176,10 @@ func (g *Game) touchAdverse(p Color, sq Square) error {
 // is judged when the move is made. Where the code makes it no offence of its
 // own (Lewis and American VII: each man touched must be played), it returns
 // false and the touch binds like any other.
-func (g *Game) touchFurther(p Color, sq Square, adverse bool) (bool, error) {
+func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool, error) {
 	t := &g.s.turn
 	b := &g.s.board
-	if t.several != nil && t.several.facts.adverse == adverse {
+	if t.several != nil && t.several.facts.Adverse == adverse {
 		g.addTouched(t.several, sq, g.canPlay(b, p, sq, adverse))
 		return true, nil
 	}
@@ -202,30 +205,30 @@ func (g *Game) touchFurther(p Color, sq Square, adverse bool) (bool, error) {
 
 // raiseSeveral rules on more than one man touched, judged on the position b
 // the offender moves from; move is the move made since, if any.
-func (g *Game) raiseSeveral(p Color, touched []Square, adverse bool, b *Board, move int) (*ruling, error) {
-	f := g.factsAt(b, p, NoSquare, NoSquare)
-	f.adverse = adverse
+func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool, b *chess.Board, move int) (*ruling, error) {
+	f := g.factsAt(b, p, chess.NoSquare, chess.NoSquare)
+	f.Adverse = adverse
 	for _, sq := range touched {
 		if g.canPlay(b, p, sq, adverse) {
-			f.candidates = append(f.candidates, sq)
+			f.Candidates = append(f.Candidates, sq)
 		}
 	}
-	f.touchedCanMove = len(f.candidates) > 0
-	subj := subject{square: touched[0], capture: NoSquare, touched: touched}
+	f.TouchedCanMove = len(f.Candidates) > 0
+	subj := subject{square: touched[0], capture: chess.NoSquare, touched: touched}
 	if adverse {
-		subj = subject{square: NoSquare, capture: touched[0], touched: touched}
+		subj = subject{square: chess.NoSquare, capture: touched[0], touched: touched}
 	}
-	r, err := g.raise(KindTouchedSeveral, f, subj, offenceBy(p, move))
-	if r != nil && g.s.turn.afterthought && !slices.Contains(r.Articles, g.law.afterthoughtVoid) {
+	r, err := g.raise(law.KindTouchedSeveral, f, subj, offenceBy(p, move))
+	if r != nil && g.s.turn.afterthought && !slices.Contains(r.Articles, g.law.AfterthoughtVoid) {
 		// The second man counts as touched because the words said over
 		// the first count for nothing.
-		r.Articles = append(r.Articles, g.law.afterthoughtVoid)
+		r.Articles = append(r.Articles, g.law.AfterthoughtVoid)
 	}
 	return r, err
 }
 
 // canPlay: the man touched can be moved (own) or taken (adverse) legally.
-func (g *Game) canPlay(b *Board, p Color, sq Square, adverse bool) bool {
+func (g *Game) canPlay(b *chess.Board, p chess.Color, sq chess.Square, adverse bool) bool {
 	if adverse {
 		return g.canCapture(b, p, sq)
 	}
@@ -235,20 +238,20 @@ func (g *Game) canPlay(b *Board, p Color, sq Square, adverse bool) bool {
 // castlingPair: the own men touched are the King and a Rook on their home
 // squares, as in castling (Staunton IX "unless in castling", BCA VI "except
 // ... in castling").
-func castlingPair(p Color, touched []Square, b *Board) bool {
+func castlingPair(p chess.Color, touched []chess.Square, b *chess.Board) bool {
 	if len(touched) != 2 {
 		return false
 	}
 	home := 0
-	if p == Black {
+	if p == chess.Black {
 		home = 7
 	}
 	hasKing, hasRook := false, false
 	for _, sq := range touched {
 		switch {
-		case sq == SquareAt(4, home) && b.sq[sq].Kind == 'K':
+		case sq == chess.SquareAt(4, home) && b.Squares[sq].Kind == 'K':
 			hasKing = true
-		case (sq == SquareAt(0, home) || sq == SquareAt(7, home)) && b.sq[sq].Kind == 'R':
+		case (sq == chess.SquareAt(0, home) || sq == chess.SquareAt(7, home)) && b.Squares[sq].Kind == 'R':
 			hasRook = true
 		}
 	}
@@ -256,7 +259,7 @@ func castlingPair(p Color, touched []Square, b *Board) bool {
 }
 
 // touchSquare: the man in hand touches a square (Staunton VII).
-func (g *Game) touchSquare(p Color, sq Square) error {
+func (g *Game) touchSquare(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	if !s.hand.held || s.hand.who != p {
 		return fmt.Errorf("%s holds no man to touch %s with", p, sq)

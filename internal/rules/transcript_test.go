@@ -13,9 +13,10 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/assets"
-	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 )
 
 // The law transcripts (testdata/law/*.txt) are incident scripts, each
@@ -86,7 +87,7 @@ func readTranscriptCase(f *casefile.File, c *casefile.Case) (*transcriptCase, er
 	tc := &transcriptCase{Case: c, codes: strings.Fields(codes)}
 	if len(tc.codes) == 1 && tc.codes[0] == "all" {
 		tc.codes = nil
-		for _, info := range rules.Codes() {
+		for _, info := range law.Codes() {
 			tc.codes = append(tc.codes, info.ID)
 		}
 	}

@@ -4,8 +4,8 @@ import (
 	"runtime"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/longgame"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/longgame"
 )
 
 // TestUndoCostsTheSameLate: the quiet long game kept with checkpoints, its

@@ -1,6 +1,12 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
+)
 
 // The verbs of the incident notation as one table: a verb is one row here
 // and the function that applies it. The engine (Game.act), the notation's
@@ -53,12 +59,12 @@ const (
 // VerbInfo is the public part of a verb's row: what the parser, the
 // printer, the help, the docs and the vocabulary's JSON need.
 type VerbInfo struct {
-	Verb     Verb     `json:"verb"`
-	Who      Who      `json:"who"`
-	Args     Args     `json:"-"`
-	Subjects []string `json:"subjects,omitempty"` // ArgsSubject, ArgsConcede: the words it takes
-	Usage    string   `json:"usage"`              // how it is written, e.g. "touch SQUARE [accidentally]"
-	Help     string   `json:"help"`               // what it records, in a line
+	Verb     record.Verb `json:"verb"`
+	Who      Who         `json:"who"`
+	Args     Args        `json:"-"`
+	Subjects []string    `json:"subjects,omitempty"` // ArgsSubject, ArgsConcede: the words it takes
+	Usage    string      `json:"usage"`              // how it is written, e.g. "touch SQUARE [accidentally]"
+	Help     string      `json:"help"`               // what it records, in a line
 	// Unasked: the umpire's act may end with the word `unasked`, taken of
 	// his own motion with no player appealing (Staunton XIX, BCA XV); each
 	// code's referral article says whether it takes effect (appeal.go).
@@ -80,7 +86,7 @@ type verbRow struct {
 	over afterOver
 	past string
 	// apply carries the act out for player p (the umpire's acts ignore p).
-	apply func(g *Game, p Color, e Event) error
+	apply func(g *Game, p chess.Color, e record.Event) error
 }
 
 // afterOver is what a finished game says to an act.
@@ -98,97 +104,97 @@ const (
 // The umpire's verbs come in the order the parser's error message names
 // them (annul, note, choose, waive, dispute, result).
 var verbTable = []verbRow{
-	{VerbInfo: VerbInfo{Verb: Touch, Args: ArgsTouch, Usage: "touch SQUARE [accidentally]", Help: "a man touched, by design or by accident"},
+	{VerbInfo: VerbInfo{Verb: record.Touch, Args: ArgsTouch, Usage: "touch SQUARE [accidentally]", Help: "a man touched, by design or by accident"},
 		atBoard: true, played: true, over: overNoMan, past: "touched",
-		apply: func(g *Game, p Color, e Event) error { return g.touch(p, e.Square, e.Accidental) }},
-	{VerbInfo: VerbInfo{Verb: SayJadoube, Usage: "say jadoube", Help: "\"J'adoube\" said: the next touch adjusts"},
-		atBoard: true, apply: func(g *Game, p Color, e Event) error { g.sayJadoube(p); return nil }},
-	{VerbInfo: VerbInfo{Verb: TouchSquare, Args: ArgsSquare, Usage: "touch-square SQUARE", Help: "a square touched with the man in hand"},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.touch(p, e.Square, e.Accidental) }},
+	{VerbInfo: VerbInfo{Verb: record.SayJadoube, Usage: "say jadoube", Help: "\"J'adoube\" said: the next touch adjusts"},
+		atBoard: true, apply: func(g *Game, p chess.Color, e record.Event) error { g.sayJadoube(p); return nil }},
+	{VerbInfo: VerbInfo{Verb: record.TouchSquare, Args: ArgsSquare, Usage: "touch-square SQUARE", Help: "a square touched with the man in hand"},
 		atBoard: true, played: true, over: overNoMan, past: "touched",
-		apply: func(g *Game, p Color, e Event) error { return g.touchSquare(p, e.Square) }},
-	{VerbInfo: VerbInfo{Verb: Release, Args: ArgsSquare, Usage: "release SQUARE", Help: "the man in hand let go on a square"},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.touchSquare(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: record.Release, Args: ArgsSquare, Usage: "release SQUARE", Help: "the man in hand let go on a square"},
 		atBoard: true, played: true, over: overNoMan, past: "moved",
-		apply: func(g *Game, p Color, e Event) error { return g.release(p, e.Square) }},
-	{VerbInfo: VerbInfo{Verb: Move, Args: ArgsMove, Usage: "move FROMTO[PIECE]", Help: "a move: the man touched, then let go"},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.release(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: record.Move, Args: ArgsMove, Usage: "move FROMTO[PIECE]", Help: "a move: the man touched, then let go"},
 		played: true, over: overNoMan, past: "moved", apply: (*Game).moveShorthand},
-	{VerbInfo: VerbInfo{Verb: Promote, Args: ArgsPromotion, Usage: "promote q|r|b|n|none", Help: "the piece a pawn on the last rank becomes"},
+	{VerbInfo: VerbInfo{Verb: record.Promote, Args: ArgsPromotion, Usage: "promote q|r|b|n|none", Help: "the piece a pawn on the last rank becomes"},
 		over: overNoMan, past: "promoted",
-		apply: func(g *Game, p Color, e Event) error { return g.promote(p, e.Promotion) }},
-	{VerbInfo: VerbInfo{Verb: SayCheck, Usage: "say check", Help: "\"Check\" said"},
-		apply: func(g *Game, p Color, e Event) error { return g.sayCheck(p) }},
-	{VerbInfo: VerbInfo{Verb: Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
-		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { return g.claim(p, e.Claim) }},
-	{VerbInfo: VerbInfo{Verb: Notice, Who: ByEither, Args: ArgsClaim, Usage: "notice [WHAT]", Help: "an irregularity noticed: by the offended player, his claim; by the offender or the umpire, the law's own corrections only"},
-		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { return g.notice(p, e.Actor, e.Claim) }},
-	{VerbInfo: VerbInfo{Verb: Drop, Args: ArgsSquare, Usage: "drop SQUARE", Help: "a man falls off the board unnoticed"},
-		over: overNoMan, past: "dropped", apply: func(g *Game, p Color, e Event) error { return g.drop(p, e.Square) }},
-	{VerbInfo: VerbInfo{Verb: Resign, Usage: "resign", Help: "the player resigns"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { g.s.result = winFor(p.Other()); return nil }},
-	{VerbInfo: VerbInfo{Verb: Abandon, Usage: "abandon", Help: "the player abandons the game"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error {
-			_, err := g.raise(KindAbandoned, facts{}, noSubject, offenceBy(p, -1))
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.promote(p, e.Promotion) }},
+	{VerbInfo: VerbInfo{Verb: record.SayCheck, Usage: "say check", Help: "\"Check\" said"},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.sayCheck(p) }},
+	{VerbInfo: VerbInfo{Verb: record.Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.claim(p, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: record.Notice, Who: ByEither, Args: ArgsClaim, Usage: "notice [WHAT]", Help: "an irregularity noticed: by the offended player, his claim; by the offender or the umpire, the law's own corrections only"},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.notice(p, e.Actor, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: record.Drop, Args: ArgsSquare, Usage: "drop SQUARE", Help: "a man falls off the board unnoticed"},
+		over: overNoMan, past: "dropped", apply: func(g *Game, p chess.Color, e record.Event) error { return g.drop(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: record.Resign, Usage: "resign", Help: "the player resigns"},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { g.s.result = winFor(p.Other()); return nil }},
+	{VerbInfo: VerbInfo{Verb: record.Abandon, Usage: "abandon", Help: "the player abandons the game"},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error {
+			_, err := g.raise(law.KindAbandoned, law.Facts{}, noSubject, offenceBy(p, -1))
 			return err
 		}},
-	{VerbInfo: VerbInfo{Verb: Upset, Args: ArgsWilful, Usage: "upset [wilfully]", Help: "the board upset, by accident or wilfully"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error {
-			_, err := g.raise(KindBoardUpset, facts{wilful: e.Wilful}, noSubject, offenceBy(p, -1))
+	{VerbInfo: VerbInfo{Verb: record.Upset, Args: ArgsWilful, Usage: "upset [wilfully]", Help: "the board upset, by accident or wilfully"},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error {
+			_, err := g.raise(law.KindBoardUpset, law.Facts{Wilful: e.Wilful}, noSubject, offenceBy(p, -1))
 			return err
 		}},
-	{VerbInfo: VerbInfo{Verb: Annul, Who: ByUmpire, Usage: "annul [unasked]", Help: "the umpire annuls the game", Unasked: true},
-		over: overNoAnnul, apply: func(g *Game, _ Color, e Event) error { g.s.result = ResultAnnulled; return nil }},
-	{VerbInfo: VerbInfo{Verb: Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
-		apply: func(*Game, Color, Event) error { return nil }},
-	{VerbInfo: VerbInfo{Verb: Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N] [unasked]", Help: "the option chosen of a pending ruling", Unasked: true},
-		apply: func(g *Game, _ Color, e Event) error { return g.choose(e) }},
-	{VerbInfo: VerbInfo{Verb: Waive, Who: ByEither, Args: ArgsRuling, Usage: "waive [ruling N] [unasked]", Help: "a pending ruling's penalty waived", Unasked: true},
-		apply: func(g *Game, _ Color, e Event) error { return g.waive(e) }},
-	{VerbInfo: VerbInfo{Verb: Require, Args: ArgsSubject, Subjects: []string{RequireReplace}, Usage: "require replace", Help: "the man held undecided required to be replaced"},
-		over: overNoMan, past: "played", apply: func(g *Game, p Color, e Event) error { return g.require(p, e.Claim) }},
-	{VerbInfo: VerbInfo{Verb: Elect, Args: ArgsSquare, Usage: "elect SQUARE", Help: "the square elected for a man that touched all it commands"},
-		over: overNoMan, past: "played", apply: func(g *Game, p Color, e Event) error { return g.elect(p, e.Square) }},
-	{VerbInfo: VerbInfo{Verb: Replace, Args: ArgsSquare, Usage: "replace SQUARE", Help: "a fallen man put back on its square"},
-		over: overNoMan, past: "put back", apply: func(g *Game, p Color, e Event) error { return g.replaceMan(p, e.Square) }},
-	{VerbInfo: VerbInfo{Verb: Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{DisputeDropped, DisputeCheck, DisputeUpset},
+	{VerbInfo: VerbInfo{Verb: record.Annul, Who: ByUmpire, Usage: "annul [unasked]", Help: "the umpire annuls the game", Unasked: true},
+		over: overNoAnnul, apply: func(g *Game, _ chess.Color, e record.Event) error { g.s.result = law.ResultAnnulled; return nil }},
+	{VerbInfo: VerbInfo{Verb: record.Note, Who: ByUmpire, Args: ArgsText, Usage: "note TEXT", Help: "the umpire's note, the rest of the line"},
+		apply: func(*Game, chess.Color, record.Event) error { return nil }},
+	{VerbInfo: VerbInfo{Verb: record.Choose, Who: ByEither, Args: ArgsChoice, Usage: "choose OPTION [SQUARE|MOVE] [ruling N] [unasked]", Help: "the option chosen of a pending ruling", Unasked: true},
+		apply: func(g *Game, _ chess.Color, e record.Event) error { return g.choose(e) }},
+	{VerbInfo: VerbInfo{Verb: record.Waive, Who: ByEither, Args: ArgsRuling, Usage: "waive [ruling N] [unasked]", Help: "a pending ruling's penalty waived", Unasked: true},
+		apply: func(g *Game, _ chess.Color, e record.Event) error { return g.waive(e) }},
+	{VerbInfo: VerbInfo{Verb: record.Require, Args: ArgsSubject, Subjects: []string{record.RequireReplace}, Usage: "require replace", Help: "the man held undecided required to be replaced"},
+		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e record.Event) error { return g.require(p, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: record.Elect, Args: ArgsSquare, Usage: "elect SQUARE", Help: "the square elected for a man that touched all it commands"},
+		over: overNoMan, past: "played", apply: func(g *Game, p chess.Color, e record.Event) error { return g.elect(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: record.Replace, Args: ArgsSquare, Usage: "replace SQUARE", Help: "a fallen man put back on its square"},
+		over: overNoMan, past: "put back", apply: func(g *Game, p chess.Color, e record.Event) error { return g.replaceMan(p, e.Square) }},
+	{VerbInfo: VerbInfo{Verb: record.Dispute, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{record.DisputeDropped, record.DisputeCheck, record.DisputeUpset},
 		Usage: "dispute dropped|check|upset [unasked]", Help: "the players cannot agree on what the law asks", Unasked: true},
-		over: overNoClaim, apply: func(g *Game, _ Color, e Event) error { return g.dispute(e.Claim) }},
-	{VerbInfo: VerbInfo{Verb: Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2 [unasked]",
+		over: overNoClaim, apply: func(g *Game, _ chess.Color, e record.Event) error { return g.dispute(e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: record.Result, Who: ByUmpire, Args: ArgsSubject, Subjects: []string{"1-0", "0-1", "1/2-1/2"}, Usage: "result 1-0|0-1|1/2-1/2 [unasked]",
 		Help: "the result agreed at the board (a draw by agreement) or declared by the umpire", Unasked: true},
-		over: overRefused, apply: func(g *Game, _ Color, e Event) error { g.s.result = e.Claim; return nil }},
-	{VerbInfo: VerbInfo{Verb: Refuse, Args: ArgsOptionalSubject, Subjects: []string{RefuseDecision, RefuseLaws}, Usage: "refuse [decision|laws]",
+		over: overRefused, apply: func(g *Game, _ chess.Color, e record.Event) error { g.s.result = e.Claim; return nil }},
+	{VerbInfo: VerbInfo{Verb: record.Refuse, Args: ArgsOptionalSubject, Subjects: []string{law.RefuseDecision, law.RefuseLaws}, Usage: "refuse [decision|laws]",
 		Help: "the player refuses to abide by the decision given (the umpire's, or a penalty chosen), or by the laws"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.refuse(p, e.Claim) }},
-	{VerbInfo: VerbInfo{Verb: Appeal, Usage: "appeal", Help: "the player appeals to the umpire (both: the decision is binding)"},
-		over: overNoClaim, apply: func(g *Game, p Color, e Event) error { g.s.appeals[p] = true; return nil }},
-	{VerbInfo: VerbInfo{Verb: Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},
-		over: overNoMan, past: "moved", apply: func(g *Game, p Color, e Event) error {
-			return g.communicate(p, SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.refuse(p, e.Claim) }},
+	{VerbInfo: VerbInfo{Verb: record.Appeal, Usage: "appeal", Help: "the player appeals to the umpire (both: the decision is binding)"},
+		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { g.s.appeals[p] = true; return nil }},
+	{VerbInfo: VerbInfo{Verb: record.Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},
+		over: overNoMan, past: "moved", apply: func(g *Game, p chess.Color, e record.Event) error {
+			return g.communicate(p, law.SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 		}},
-	{VerbInfo: VerbInfo{Verb: Assisted, Usage: "assisted", Help: "the party accepted a bystander's help"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.assisted(p) }},
-	{VerbInfo: VerbInfo{Verb: Send, Args: ArgsSent, Usage: "send MOVES|unintelligible", Help: "moves despatched by correspondence"},
+	{VerbInfo: VerbInfo{Verb: record.Assisted, Usage: "assisted", Help: "the party accepted a bystander's help"},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.assisted(p) }},
+	{VerbInfo: VerbInfo{Verb: record.Send, Args: ArgsSent, Usage: "send MOVES|unintelligible", Help: "moves despatched by correspondence"},
 		over: overNoMan, past: "moved", apply: (*Game).send},
-	{VerbInfo: VerbInfo{Verb: Miss, Usage: "miss", Help: "by correspondence: no move sent on the day appointed"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.dayMissed(p) }},
-	{VerbInfo: VerbInfo{Verb: Withdraw, Usage: "withdraw", Help: "the sender asks back the move despatched"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.withdraw(p) }},
-	{VerbInfo: VerbInfo{Verb: Concede, Args: ArgsConcede, Subjects: []string{IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},
-		over: overRefused, apply: func(g *Game, p Color, e Event) error { return g.concede(p, e.Claim, e.Reciprocal) }},
+	{VerbInfo: VerbInfo{Verb: record.Miss, Usage: "miss", Help: "by correspondence: no move sent on the day appointed"},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.dayMissed(p) }},
+	{VerbInfo: VerbInfo{Verb: record.Withdraw, Usage: "withdraw", Help: "the sender asks back the move despatched"},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.withdraw(p) }},
+	{VerbInfo: VerbInfo{Verb: record.Concede, Args: ArgsConcede, Subjects: []string{law.IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.concede(p, e.Claim, e.Reciprocal) }},
 }
 
 // verbIndex finds a verb's row by its word; rebuilt by indexVerbs whenever
 // the table changes.
 var verbIndex = indexVerbs()
 
-func indexVerbs() map[Verb]int {
-	m := make(map[Verb]int, len(verbTable))
+func indexVerbs() map[record.Verb]int {
+	m := make(map[record.Verb]int, len(verbTable))
 	for i, r := range verbTable {
 		m[r.Verb] = i
 	}
 	return m
 }
 
-func verbRowOf(v Verb) (*verbRow, bool) {
-	if c, ok := verbCode(v); ok {
+func verbRowOf(v record.Verb) (*verbRow, bool) {
+	if c, ok := record.VerbCode(v); ok {
 		if r := codedRows[c]; r != nil {
 			return r, true
 		}
@@ -203,8 +209,8 @@ func verbRowOf(v Verb) (*verbRow, bool) {
 // codedRows are the table's rows of the verbs the event record names by
 // index (verbCodes), in their order: every event looks its verb up, and a
 // string hashed three times an event was a tenth of ruling a game.
-var codedRows = func() (rows [len(verbCodes)]*verbRow) {
-	for i, v := range verbCodes {
+var codedRows = func() (rows [len(record.VerbCodes)]*verbRow) {
+	for i, v := range record.VerbCodes {
 		if j, ok := verbIndex[v]; ok {
 			rows[i] = &verbTable[j]
 		}
@@ -224,7 +230,7 @@ func Verbs() []VerbInfo {
 // LookupVerb finds a verb by its word, as the notation writes it
 // ("touch", "say jadoube"); the case of the word is the caller's to fold.
 func LookupVerb(word string) (VerbInfo, bool) {
-	r, ok := verbRowOf(Verb(word))
+	r, ok := verbRowOf(record.Verb(word))
 	if !ok {
 		return VerbInfo{}, false
 	}

@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
-// Report is the spec §5 object for the game as it stands.
+// Report is the docs/spec.md §5 object for the game as it stands.
 func (g *Game) Report() Report {
 	rep := g.Status()
 	rep.Moves = g.MovesFrom(0)
@@ -29,7 +33,7 @@ func (g *Game) Status() Report {
 // asks for the rulings it shows (RulingAt) holds no copy of them all.
 func (g *Game) Summary() Report {
 	s := &g.s
-	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.turn.String(),
+	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.Turn.String(),
 		Result: g.result(), Obligations: []Obligation{}}
 	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
 	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
@@ -37,26 +41,26 @@ func (g *Game) Summary() Report {
 		_, rep.Held = g.resultAndReason()
 	}
 	if rep.Result != "*" {
-		return rep // a finished game owes no move (spec §5: "what a player must do now")
+		return rep // a finished game owes no move (docs/spec.md §5: "what a player must do now")
 	}
 	for _, o := range s.obligations {
-		if len(s.moves) <= o.fromPly {
+		if len(s.moves) <= o.FromPly {
 			continue // not yet in force: after the adversary has moved
 		}
-		if o.player == s.board.turn && !g.dutyPossible(&s.board, o) {
+		if o.Player == s.board.Turn && !g.dutyPossible(&s.board, o) {
 			continue // due now and impossible: it lapses (V: "if it can be played legally")
 		}
-		sq := o.square.String()
-		if o.duty == DutyMoveKing {
-			sq = "" // the King, whichever square he stands on (spec §5's example)
+		sq := o.Square.String()
+		if o.Duty == DutyMoveKing {
+			sq = "" // the King, whichever square he stands on (docs/spec.md §5's example)
 		}
-		rep.Obligations = append(rep.Obligations, Obligation{Player: o.player.String(), Duty: o.duty,
-			Square: sq, Articles: append([]string{}, o.articles...)})
+		rep.Obligations = append(rep.Obligations, Obligation{Player: o.Player.String(), Duty: o.Duty,
+			Square: sq, Articles: append([]string{}, o.Articles...)})
 	}
 	for _, d := range s.turn.duties {
-		duty, articles := DutyMoveTouched, g.law.touchOwn
+		duty, articles := DutyMoveTouched, g.law.TouchOwn
 		if d.adverse {
-			duty, articles = DutyCaptureTouched, g.law.touchAdverse
+			duty, articles = DutyCaptureTouched, g.law.TouchAdverse
 		}
 		rep.Obligations = append(rep.Obligations, Obligation{Player: d.player.String(), Duty: duty,
 			Square: d.square.String(), Articles: append([]string{}, articles...)})
@@ -64,7 +68,7 @@ func (g *Game) Summary() Report {
 	return rep
 }
 
-// publicRuling is the spec §5 view of a ruling.
+// publicRuling is the docs/spec.md §5 view of a ruling.
 func (g *Game) publicRuling(r *ruling) Ruling {
 	pub := Ruling{
 		Event: r.Event, Kind: r.Kind, Offender: r.offenderName(), Chooser: r.chooser(),
@@ -101,13 +105,13 @@ func (g *Game) optionWords(r *ruling) map[string]string {
 		who = "The offender"
 	}
 	mentions := func(opt string) bool { return slices.Contains(r.Options, opt) || r.Chosen() == opt }
-	if mentions(OptMoveKing) {
-		if rm, err := g.law.remedy(facts{kind: casePenaltyKingCastled}); err == nil && rm.noOffence {
-			set(OptMoveKing, who+" must move his King (castling does it too)")
+	if mentions(law.OptMoveKing) {
+		if rm, err := g.law.Remedy(law.Facts{Kind: law.CasePenaltyKingCastled}); err == nil && rm.NoOffence {
+			set(law.OptMoveKing, who+" must move his King (castling does it too)")
 		}
 	}
-	if mentions(OptRetract) && r.remedy.thenOtherMove && !r.facts.ownCheck {
-		set(OptRetract, who+"'s move is taken back, and he must make some other move")
+	if mentions(law.OptRetract) && r.remedy.ThenOtherMove && !r.facts.OwnCheck {
+		set(law.OptRetract, who+"'s move is taken back, and he must make some other move")
 	}
 	return w
 }
@@ -125,23 +129,23 @@ func (g *Game) deadline(r *ruling) string {
 	switch {
 	case r.chooser() == "umpire":
 		return "the umpire decides"
-	case r.claimed && !closesOnReply(r.remedy.window.kind):
+	case r.claimed && !closesOnReply(r.remedy.Window.Kind):
 		return "claimed: open until chosen"
-	case r.claimed && r.remedy.window.kind == untilReplyMade:
+	case r.claimed && r.remedy.Window.Kind == law.UntilReplyMade:
 		return fmt.Sprintf("claimed: to be chosen before %s moves", titled(r.chooser()))
 	case r.claimed:
 		return fmt.Sprintf("claimed: to be chosen before %s touches a man", titled(r.chooser()))
-	case r.remedy.appliedNow == OptDraw && g.s.result == "1/2-1/2":
+	case r.remedy.AppliedNow == law.OptDraw && g.s.result == "1/2-1/2":
 		return fmt.Sprintf("while the game stands drawn: %s may claim that it proceed", titled(r.chooser()))
 	}
-	switch r.remedy.window.kind {
-	case untilOffenderMoves:
+	switch r.remedy.Window.Kind {
+	case law.UntilOffenderMoves:
 		return fmt.Sprintf("until %s moves again", titled(r.offender.String()))
-	case untilPlies:
-		return fmt.Sprintf("until %d moves have been played on each side", r.remedy.window.plies/2)
-	case untilReplyMade:
+	case law.UntilPlies:
+		return fmt.Sprintf("until %d moves have been played on each side", r.remedy.Window.Plies/2)
+	case law.UntilReplyMade:
 		return fmt.Sprintf("until %s moves; touching a man in reply does not lose it", titled(r.chooser()))
-	case untilDiscovered:
+	case law.UntilDiscovered:
 		return "whenever it is discovered in the course of the game (either player may claim)"
 	}
 	return fmt.Sprintf("until %s touches a man", titled(r.chooser()))
@@ -155,49 +159,51 @@ func titled(s string) string {
 }
 
 // Turn is the side to move.
-func (g *Game) Turn() Color { return g.s.board.turn }
+func (g *Game) Turn() chess.Color { return g.s.board.Turn }
 
 // Actor is who would naturally act next: the side to move.
-func (g *Game) Actor() Actor { return ActorOf(g.s.board.turn) }
+func (g *Game) Actor() record.Actor { return record.ActorOf(g.s.board.Turn) }
 
 // PieceAt is the man on sq (zero Piece when empty).
-func (g *Game) PieceAt(sq Square) Piece {
+func (g *Game) PieceAt(sq chess.Square) chess.Piece {
 	if !sq.Valid() {
-		return Piece{}
+		return chess.Piece{}
 	}
-	return g.s.board.sq[sq]
+	return g.s.board.Squares[sq]
 }
 
 // Hand is the man in hand and who holds it.
-func (g *Game) Hand() (Square, Color, bool) {
+func (g *Game) Hand() (chess.Square, chess.Color, bool) {
 	h := g.s.hand
 	return h.square, h.who, h.held
 }
 
 // Touched lists the men touched (not as adjustment) in the current turn.
-func (g *Game) Touched() []Square {
-	out := append([]Square(nil), g.s.turn.own...)
+func (g *Game) Touched() []chess.Square {
+	out := append([]chess.Square(nil), g.s.turn.own...)
 	return append(out, g.s.turn.adverse...)
 }
 
 // TouchedSquares lists the squares touched with the man in hand.
-func (g *Game) TouchedSquares() []Square { return append([]Square(nil), g.s.hand.squares...) }
+func (g *Game) TouchedSquares() []chess.Square {
+	return append([]chess.Square(nil), g.s.hand.squares...)
+}
 
 // LastMove is the latest move on the record.
-func (g *Game) LastMove() (Square, Square, bool) {
+func (g *Game) LastMove() (chess.Square, chess.Square, bool) {
 	if len(g.s.moves) == 0 {
-		return NoSquare, NoSquare, false
+		return chess.NoSquare, chess.NoSquare, false
 	}
 	m := g.s.moves[len(g.s.moves)-1]
 	return m.from, m.to, true
 }
 
 // CheckedKings are the Kings standing in check now.
-func (g *Game) CheckedKings() []Square {
-	var out []Square
-	for c := White; c <= Black; c++ {
-		for _, k := range g.s.board.kings(c) {
-			if g.s.board.attacked(k, c.Other()) {
+func (g *Game) CheckedKings() []chess.Square {
+	var out []chess.Square
+	for c := chess.White; c <= chess.Black; c++ {
+		for _, k := range g.s.board.Kings(c) {
+			if g.s.board.Attacked(k, c.Other()) {
 				out = append(out, k)
 			}
 		}
@@ -206,12 +212,12 @@ func (g *Game) CheckedKings() []Square {
 }
 
 // LegalTargets are the legal destinations of the man on sq, for its owner.
-func (g *Game) LegalTargets(sq Square) []Square {
+func (g *Game) LegalTargets(sq chess.Square) []chess.Square {
 	p := g.PieceAt(sq)
 	if p.Empty() {
 		return nil
 	}
-	var out []Square
+	var out []chess.Square
 	for _, m := range g.legalFor(&g.s.board, p.Color) {
 		if m.From == sq && (m.Promo == 0 || m.Promo == 'q') {
 			out = append(out, m.To)
@@ -226,16 +232,16 @@ func (g *Game) LegalTargets(sq Square) []Square {
 // lawfulLeaps are the King's leaps on the side of a Rook given as odds that
 // the code lets him make (BCA X "as though the Rooks were on the board";
 // Staunton odds III when stipulated).
-func (g *Game) lawfulLeaps(c Color, from Square) []Square {
+func (g *Game) lawfulLeaps(c chess.Color, from chess.Square) []chess.Square {
 	b := &g.s.board
-	var out []Square
+	var out []chess.Square
 	for _, file := range []int{2, 6} {
-		to := SquareAt(file, from.Rank())
+		to := chess.SquareAt(file, from.Rank())
 		if !g.rookGiven(c, to) || !g.kingLeapLawful(b, c, from, to) {
 			continue
 		}
-		f := facts{kind: caseOddsKingLeap, isKing: true, leapLawful: true, castlingStipulated: g.setup.Odds.Castling}
-		if rm, err := g.law.remedy(f); err == nil && rm.noOffence {
+		f := law.Facts{Kind: law.CaseOddsKingLeap, IsKing: true, LeapLawful: true, CastlingStipulated: g.setup.Odds.Castling}
+		if rm, err := g.law.Remedy(f); err == nil && rm.NoOffence {
 			out = append(out, to)
 		}
 	}
@@ -278,16 +284,16 @@ const sanRoom = 8
 func spell(m *moveRec) string {
 	b := m.before()
 	if m.regular {
-		if s, ok := san(b, BoardMove{m.from, m.to, m.promo}); ok {
+		if s, ok := chess.SAN(b, chess.BoardMove{From: m.from, To: m.to, Promo: m.promo}); ok {
 			return s
 		}
 	}
 	letter := ""
-	if p := b.sq[m.from]; p.Kind != 'P' {
+	if p := b.Squares[m.from]; p.Kind != 'P' {
 		letter = string(p.Kind)
 	}
 	sep := "-"
-	if !b.sq[m.to].Empty() {
+	if !b.Squares[m.to].Empty() {
 		sep = "x"
 	}
 	s := letter + m.from.String() + sep + m.to.String()
@@ -297,87 +303,25 @@ func spell(m *moveRec) string {
 	return s
 }
 
-var kindWords = map[string]string{
-	KindTouchMoveBreach:       "a man touched was not played",
-	KindTouchedUnmovable:      "a man touched that has no legal move",
-	KindTouchedUncapturable:   "an adverse man touched that cannot legally be taken",
-	KindTouchedSeveral:        "more than one man touched",
-	KindFalseMove:             "a false move: a man played where its powers cannot take it",
-	KindIllegalMove:           "an illegal move: the King placed or left in check",
-	KindIllegalCastling:       "castling when the law forbids it",
-	KindCastlingRookFirst:     "the Rook quitted before the King was touched in castling",
-	KindCapturedOwnMan:        "a man of his own taken",
-	KindMovedAdverseMan:       "one of the adversary's men moved",
-	KindTwoMoves:              "a move out of turn: two moves in succession",
-	KindCommencedOutOfTurn:    "the wrong player made the first move",
-	KindCheckUnannounced:      "check given without saying \"Check\"",
-	KindFalseCheck:            "\"Check\" said when no check was given",
-	KindKingLeftInCheck:       "a King left in check while moves were made",
-	KindBoardMisplaced:        "the board wrongly placed",
-	KindMenMisplaced:          "men wrongly placed or omitted",
-	KindDroppedMan:            "a man off the board while moves were made",
-	KindBoardUpset:            "the board upset",
-	KindAbandoned:             "the game abandoned",
-	KindObligationRefused:     "a penalty not carried out",
-	KindFiftyMoves:            "the fifty-move count",
-	KindPromotionNotExchanged: "a pawn on the last rank not exchanged for a piece",
-	KindDrawClaimed:           "a claim that neither side can win",
-	KindTouchedSquarePlayed:   "a man played to a square it had touched while in hand",
-	KindClaimUnfounded:        "a claim that finds no infraction",
-	KindAfterTheGame:          "a claim, an appeal or the umpire's act after the game had ended",
-	KindMenOmitted:            "men omitted at the beginning",
-	KindOddsNotRemoved:        "the man given as odds not removed",
-	KindOddsBeyondFourth:      "a man played beyond the fourth rank during the odds of several moves",
-	KindAgreedPawnQueened:     "the pawn undertaken to mate with converted into a piece",
-	KindAgreementFailed:       "the game ended otherwise than the player undertook",
-	KindManReplaced:           "the man held undecided replaced at the adversary's demand",
-	KindSquareElected:         "the opponent elects the square of the man that touched all it commands",
-	KindNeedlessAdjustment:    "\"J'adoube\" said for a man that did not need adjusting",
-	KindDisputeDropped:        "the players cannot agree where a dropped man stood",
-	KindDisputeCheck:          "the moves since a check, or how it arose, cannot be remembered",
-	KindDisputeUpset:          "a dispute over replacing the men after an upset",
-	KindRefusal:               "a refusal to abide by the umpire's decision, or by the laws",
-	KindTimeExceeded:          "the time allotted for a number of moves exceeded",
-	KindProtraction:           "a complaint that the game is purposely protracted",
-	KindAssistance:            "help accepted from a bystander",
-	KindCommunicatedDiffers:   "the move communicated differs from the party's own board",
-	KindWithdrawal:            "a move despatched asked back",
-	KindHypothetical:          "moves sent on an assumption the adversary did not fulfil",
-	KindSeveralSent:           "more than one move sent on the same turn",
-	KindDoubtfulMove:          "a move sent that bears more than one interpretation",
-	KindUnintelligible:        "a move not intelligibly described",
-	KindDayMissed:             "no move sent on the day appointed",
-	KindIndulgence:            "a move taken back by the adversary's leave",
-	KindIndulgenceDemanded:    "the same indulgence demanded in return",
-	KindUmpireUnasked:         "the umpire acted unasked: no player appealed to him",
-}
-
 // DescribeKind says what a kind of ruling is, in plain words.
 // Kinds lists every kind of ruling the core raises, the spec's and the
 // extensions, in order.
 func Kinds() []string {
-	out := make([]string, 0, len(kindWords))
-	for k := range kindWords {
+	out := make([]string, 0, len(law.KindWords))
+	for k := range law.KindWords {
 		out = append(out, k)
 	}
 	slices.Sort(out)
 	return out
 }
 
-// SpecKinds are the kinds spec §5 names; the others are extensions.
+// SpecKinds are the kinds docs/spec.md §5 names; the others are extensions.
 var SpecKinds = []string{
-	KindTouchMoveBreach, KindTouchedUnmovable, KindTouchedUncapturable, KindTouchedSeveral,
-	KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCastlingRookFirst, KindCapturedOwnMan,
-	KindMovedAdverseMan, KindTwoMoves, KindCommencedOutOfTurn, KindCheckUnannounced, KindFalseCheck,
-	KindKingLeftInCheck, KindBoardMisplaced, KindMenMisplaced, KindMenOmitted, KindOddsNotRemoved,
-	KindDroppedMan, KindBoardUpset, KindAbandoned, KindObligationRefused, KindFiftyMoves,
-}
-
-func DescribeKind(kind string) string {
-	if w, ok := kindWords[kind]; ok {
-		return w
-	}
-	return kind
+	law.KindTouchMoveBreach, law.KindTouchedUnmovable, law.KindTouchedUncapturable, law.KindTouchedSeveral,
+	law.KindFalseMove, law.KindIllegalMove, law.KindIllegalCastling, law.KindCastlingRookFirst, law.KindCapturedOwnMan,
+	law.KindMovedAdverseMan, law.KindTwoMoves, law.KindCommencedOutOfTurn, law.KindCheckUnannounced, law.KindFalseCheck,
+	law.KindKingLeftInCheck, law.KindBoardMisplaced, law.KindMenMisplaced, law.KindMenOmitted, law.KindOddsNotRemoved,
+	law.KindDroppedMan, law.KindBoardUpset, law.KindAbandoned, law.KindObligationRefused, law.KindFiftyMoves,
 }
 
 // otherName is the other player's name: "white" for "black" and back.

@@ -5,9 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/casefile"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/casefile"
 	"github.com/arbiter-chess/arbiter/internal/ui"
 )
 
@@ -100,14 +101,14 @@ func vocabularyDoc() string {
 	for _, o := range rules.Options() {
 		b.WriteString("| `" + o.ID + "` | " + o.Argument + " | " + words.Replace(o.Words) + " |\n")
 	}
-	b.WriteString("\n## Kinds\n\nThe kinds of ruling: spec §5's, and the extensions arbiter adds (the JSON's\n`kind`; `rules.Kinds`).\n\n")
+	b.WriteString("\n## Kinds\n\nThe kinds of ruling: those of docs/spec.md §5 and the extensions arbiter adds (the JSON's\n`kind`; `rules.Kinds`).\n\n")
 	b.WriteString("| kind | the case | |\n| --- | --- | --- |\n")
 	for _, k := range rules.Kinds() {
 		from := "extension"
 		if slices.Contains(rules.SpecKinds, k) {
-			from = "spec §5"
+			from = "docs/spec.md §5"
 		}
-		b.WriteString("| `" + k + "` | " + rules.DescribeKind(k) + " | " + from + " |\n")
+		b.WriteString("| `" + k + "` | " + law.DescribeKind(k) + " | " + from + " |\n")
 	}
 	return b.String()
 }
@@ -122,7 +123,7 @@ func TestVocabularyDoc(t *testing.T) {
 // in words, so the vocabulary page lists none without its case.
 func TestEveryKindDescribed(t *testing.T) {
 	for _, k := range rules.Kinds() {
-		if d := rules.DescribeKind(k); d == "" || d == k {
+		if d := law.DescribeKind(k); d == "" || d == k {
 			t.Errorf("kind %s has no words", k)
 		}
 	}

@@ -7,30 +7,33 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // sweepFacts are facts enough to see every remedy a decision can give: all
 // flags off, all on, each on alone, and random mixtures, with the counts and
 // kinds the late and set-up claims read.
-func sweepFacts() []facts {
-	flags := func(f *facts) []*bool {
-		return []*bool{&f.capture, &f.isKing, &f.pinned, &f.touchedCanMove, &f.capturable, &f.kingCanMove,
-			&f.otherCanMove, &f.rookCanMove, &f.adverse, &f.outOfTurn, &f.announced, &f.unannounced,
-			&f.inCheckBefore, &f.castlingObstructed, &f.leapLawful, &f.castlingStipulated, &f.oddsOnBoard,
-			&f.claimantIsGiver, &f.ownCheck, &f.checkerIdle, &f.checkCompelled, &f.conceded, &f.reciprocal,
-			&f.bareKings, &f.ownSquareTaken, &f.wilful, &f.undertaking, &f.mateInManner,
-			&f.fifty.piecesOnly, &f.fifty.loneKing, &f.fifty.kingAndOnePiece, &f.fifty.minorPairAgainstQueen,
-			&f.fifty.claimantStronger, &f.fifty.persisting}
+func sweepFacts() []law.Facts {
+	flags := func(f *law.Facts) []*bool {
+		return []*bool{&f.Capture, &f.IsKing, &f.Pinned, &f.TouchedCanMove, &f.Capturable, &f.KingCanMove,
+			&f.OtherCanMove, &f.RookCanMove, &f.Adverse, &f.OutOfTurn, &f.Announced, &f.Unannounced,
+			&f.InCheckBefore, &f.CastlingObstructed, &f.LeapLawful, &f.CastlingStipulated, &f.OddsOnBoard,
+			&f.ClaimantIsGiver, &f.OwnCheck, &f.CheckerIdle, &f.CheckCompelled, &f.Conceded, &f.Reciprocal,
+			&f.BareKings, &f.OwnSquareTaken, &f.Wilful, &f.Undertaking, &f.MateInManner,
+			&f.Fifty.PiecesOnly, &f.Fifty.LoneKing, &f.Fifty.KingAndOnePiece, &f.Fifty.MinorPairAgainstQueen,
+			&f.Fifty.ClaimantStronger, &f.Fifty.Persisting}
 	}
-	late := []string{"", KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindTwoMoves,
-		KindMovedAdverseMan, KindTouchMoveBreach, KindFalseCheck}
+	late := []string{"", law.KindFalseMove, law.KindIllegalMove, law.KindIllegalCastling, law.KindCapturedOwnMan, law.KindTwoMoves,
+		law.KindMovedAdverseMan, law.KindTouchMoveBreach, law.KindFalseCheck}
 	counts := []int{0, 1, 2, 3, 4, 5, 9}
-	var out []facts
-	var base facts
+	var out []law.Facts
+	var base law.Facts
 	n := len(flags(&base))
 	rng := rand.New(rand.NewSource(1))
 	for i := -2; i < n+400; i++ {
-		var f facts
+		var f law.Facts
 		fl := flags(&f)
 		for j, p := range fl {
 			switch {
@@ -42,23 +45,23 @@ func sweepFacts() []facts {
 				*p = rng.Intn(2) == 0
 			}
 		}
-		f.lateKind = late[rng.Intn(len(late))]
-		f.movesSince = counts[rng.Intn(len(counts))]
-		f.claimantMoves = counts[rng.Intn(len(counts))]
-		f.forgetterMoves = counts[rng.Intn(len(counts))]
-		f.repliesToCheck = counts[rng.Intn(len(counts))]
-		f.movesEach = counts[rng.Intn(len(counts))]
-		f.checkMove = rng.Intn(3) - 1
-		f.candidates = []Square{0}
+		f.LateKind = late[rng.Intn(len(late))]
+		f.MovesSince = counts[rng.Intn(len(counts))]
+		f.ClaimantMoves = counts[rng.Intn(len(counts))]
+		f.ForgetterMoves = counts[rng.Intn(len(counts))]
+		f.RepliesToCheck = counts[rng.Intn(len(counts))]
+		f.MovesEach = counts[rng.Intn(len(counts))]
+		f.CheckMove = rng.Intn(3) - 1
+		f.Candidates = []chess.Square{0}
 		out = append(out, f)
 	}
 	return out
 }
 
 // chosenByPlayer: the remedy waits for a player's choice or claim.
-func chosenByPlayer(r remedy) bool {
-	return !r.silent && r.applied == "" && len(r.options) > 0 &&
-		(r.chooser == byAdversary || r.chooser == byClaimant || r.chooser == byCalledUpon)
+func chosenByPlayer(r law.Remedy) bool {
+	return !r.Silent && r.Applied == "" && len(r.Options) > 0 &&
+		(r.Chooser == law.ByAdversary || r.Chooser == law.ByClaimant || r.Chooser == law.ByCalledUpon)
 }
 
 // lawText reads the code's text as the assets hold it, article by article.
@@ -94,21 +97,21 @@ func normalizeQuote(s string) string {
 // the article that decide it (or the reading taken where they do not), and
 // the words are the article's own.
 func TestEveryCaseDeclaresWhen(t *testing.T) {
-	for _, c := range codes {
+	for _, c := range law.AllCodes {
 		text := lawText(t, c.ID)
-		for _, a := range c.articles {
-			for _, d := range a.cases {
-				w := d.when
-				where := fmt.Sprintf("%s %s %s", c.ID, a.id, d.kind)
-				if w.kind == windowUnset {
+		for _, a := range c.Articles {
+			for _, d := range a.Cases {
+				w := d.When
+				where := fmt.Sprintf("%s %s %s", c.ID, a.ID, d.Kind)
+				if w.Kind == law.WindowUnset {
 					t.Errorf("%s: no timing declared", where)
 					continue
 				}
-				if w.words == "" && w.reading == "" {
+				if w.Words == "" && w.Reading == "" {
 					t.Errorf("%s: the timing quotes no words and states no reading", where)
 				}
-				if w.words != "" && !strings.Contains(text[w.article], normalizeQuote(w.words)) {
-					t.Errorf("%s: %s does not say %q", where, w.article, w.words)
+				if w.Words != "" && !strings.Contains(text[w.Article], normalizeQuote(w.Words)) {
+					t.Errorf("%s: %s does not say %q", where, w.Article, w.Words)
 				}
 			}
 		}
@@ -119,18 +122,18 @@ func TestEveryCaseDeclaresWhen(t *testing.T) {
 // never "at once", "on the claim" or "referred", which no move or touch
 // closes. Every decision, over facts enough to give each of its remedies.
 func TestPenaltiesHaveClaimWindows(t *testing.T) {
-	claimWindows := map[windowKind]bool{untilTouchInReply: true, untilReplyMade: true, untilOffenderMoves: true, untilPlies: true, untilDiscovered: true}
-	for _, c := range codes {
-		for _, a := range c.articles {
-			for _, d := range a.cases {
+	claimWindows := map[law.WindowKind]bool{law.UntilTouchInReply: true, law.UntilReplyMade: true, law.UntilOffenderMoves: true, law.UntilPlies: true, law.UntilDiscovered: true}
+	for _, c := range law.AllCodes {
+		for _, a := range c.Articles {
+			for _, d := range a.Cases {
 				for _, f := range sweepFacts() {
-					f.kind = d.kind
-					r, err := c.remedy(f)
+					f.Kind = d.Kind
+					r, err := c.Remedy(f)
 					if err != nil {
-						t.Fatalf("%s %s %s: %v", c.ID, a.id, d.kind, err)
+						t.Fatalf("%s %s %s: %v", c.ID, a.ID, d.Kind, err)
 					}
-					if chosenByPlayer(r) && !claimWindows[r.window.kind] {
-						t.Fatalf("%s %s %s: a penalty for a player to choose with no claim window (%d)", c.ID, a.id, d.kind, r.window.kind)
+					if chosenByPlayer(r) && !claimWindows[r.Window.Kind] {
+						t.Fatalf("%s %s %s: a penalty for a player to choose with no claim window (%d)", c.ID, a.ID, d.Kind, r.Window.Kind)
 					}
 				}
 			}
@@ -140,11 +143,11 @@ func TestPenaltiesHaveClaimWindows(t *testing.T) {
 
 // A case left without a timing is refused, not given a default.
 func TestUndeclaredTimingRefused(t *testing.T) {
-	c := code{CodeInfo: CodeInfo{ID: "undeclared"}, articles: []article{{id: "I", cases: []decision{
-		{kind: KindFalseMove, decide: func(facts) remedy { return pick(arts("I"), "a false move", OptRetract) }},
+	c := law.Code{CodeInfo: law.CodeInfo{ID: "undeclared"}, Articles: []law.Article{{ID: "I", Cases: []law.Decision{
+		{Kind: law.KindFalseMove, Decide: func(law.Facts) law.Remedy { return law.Pick(law.Arts("I"), "a false move", law.OptRetract) }},
 	}}}}
-	c.buildIndex()
-	if _, err := c.remedy(facts{kind: KindFalseMove}); err == nil {
+	c.BuildIndex()
+	if _, err := c.Remedy(law.Facts{Kind: law.KindFalseMove}); err == nil {
 		t.Fatal("a case with no timing declared was given one by default")
 	}
 }

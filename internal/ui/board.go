@@ -7,36 +7,37 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // boardState is a snapshot of what the board shows, taken after every
 // change, so that View only draws.
 type boardState struct {
-	pieces   [64]rules.Piece
-	hand     rules.Square // the man in hand, or NoSquare
-	handWho  rules.Color
+	pieces   [64]chess.Piece
+	hand     chess.Square // the man in hand, or NoSquare
+	handWho  chess.Color
 	touched  [64]bool // men touched this turn (not as adjustment), and men under a duty
 	tsquares [64]bool // squares touched with the man in hand
 	checked  [64]bool // Kings standing in check
 	targets  [64]bool // legal squares of the man in hand (or of the quick-entry pick)
-	lastFrom rules.Square
-	lastTo   rules.Square
+	lastFrom chess.Square
+	lastTo   chess.Square
 }
 
-func snapshot(g *rules.Game, pick rules.Square, duties []rules.Obligation) boardState {
+func snapshot(g *rules.Game, pick chess.Square, duties []rules.Obligation) boardState {
 	var b boardState
-	b.hand, b.lastFrom, b.lastTo = rules.NoSquare, rules.NoSquare, rules.NoSquare
+	b.hand, b.lastFrom, b.lastTo = chess.NoSquare, chess.NoSquare, chess.NoSquare
 	if g == nil {
 		return b
 	}
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		b.pieces[sq] = g.PieceAt(sq)
 	}
 	if sq, who, ok := g.Hand(); ok && sq.Valid() {
 		b.hand, b.handWho = sq, who
 	}
-	mark := func(dst *[64]bool, sqs []rules.Square) {
+	mark := func(dst *[64]bool, sqs []chess.Square) {
 		for _, s := range sqs {
 			if s.Valid() {
 				dst[s] = true
@@ -65,10 +66,10 @@ func snapshot(g *rules.Game, pick rules.Square, duties []rules.Obligation) board
 
 // dutySquares are the men the standing obligations name: the man to move or
 // take, or the King that must move.
-func (b *boardState) dutySquares(duties []rules.Obligation) []rules.Square {
-	var out []rules.Square
+func (b *boardState) dutySquares(duties []rules.Obligation) []chess.Square {
+	var out []chess.Square
 	for _, o := range duties {
-		if sq, ok := rules.ParseSquare(o.Square); ok && !b.pieces[sq].Empty() {
+		if sq, ok := chess.ParseSquare(o.Square); ok && !b.pieces[sq].Empty() {
 			out = append(out, sq)
 			continue
 		}
@@ -77,7 +78,7 @@ func (b *boardState) dutySquares(duties []rules.Obligation) []rules.Square {
 			if o.Duty == rules.DutyMoveRook {
 				kind = 'R'
 			}
-			for sq := rules.Square(0); sq < 64; sq++ {
+			for sq := chess.Square(0); sq < 64; sq++ {
 				if p := b.pieces[sq]; p.Kind == kind && p.Color.String() == o.Player {
 					out = append(out, sq)
 				}
@@ -88,7 +89,7 @@ func (b *boardState) dutySquares(duties []rules.Obligation) []rules.Square {
 }
 
 // glyph draws a man (or an empty square).
-func glyph(p rules.Piece, ascii bool) string {
+func glyph(p chess.Piece, ascii bool) string {
 	if p.Empty() {
 		if ascii {
 			return "."
@@ -104,7 +105,7 @@ func glyph(p rules.Piece, ascii bool) string {
 		return "?"
 	}
 	set := []rune(white)
-	if p.Color == rules.Black {
+	if p.Color == chess.Black {
 		set = []rune(black)
 	}
 	return string(set[i])
@@ -112,18 +113,18 @@ func glyph(p rules.Piece, ascii bool) string {
 
 // squareAt converts a display position (column and row 0..7 from the top
 // left) to a square, honouring the flip.
-func squareAt(col, row int, flipped bool) rules.Square {
+func squareAt(col, row int, flipped bool) chess.Square {
 	if col < 0 || col > 7 || row < 0 || row > 7 {
-		return rules.NoSquare
+		return chess.NoSquare
 	}
 	if flipped {
-		return rules.SquareAt(7-col, row)
+		return chess.SquareAt(7-col, row)
 	}
-	return rules.SquareAt(col, 7-row)
+	return chess.SquareAt(col, 7-row)
 }
 
 // displayPos is the inverse of squareAt.
-func displayPos(sq rules.Square, flipped bool) (col, row int) {
+func displayPos(sq chess.Square, flipped bool) (col, row int) {
 	if flipped {
 		return 7 - sq.File(), sq.Rank()
 	}
@@ -147,9 +148,9 @@ type boardPanel struct {
 
 // boardFocus is where the keys and the mouse are on the board.
 type boardFocus struct {
-	cursor  rules.Square
-	pick    rules.Square // first pick of a quick move, not yet recorded
-	drag    rules.Square // where a mouse press began, for a drag
+	cursor  chess.Square
+	pick    chess.Square // first pick of a quick move, not yet recorded
+	drag    chess.Square // where a mouse press began, for a drag
 	flipped bool
 }
 
@@ -175,9 +176,9 @@ func newBoardPanel(th *theme, k keyMap) boardPanel {
 		Pick: k.Pick, Cancel: k.Cancel, Touch: k.Touch, TouchAcc: k.TouchAcc, Jadoube: k.Jadoube,
 		TouchSquare: k.TouchSquare, Release: k.Release, Check: k.Check, Switch: k.Switch,
 	}, focus: boardFocus{
-		cursor: rules.SquareAt(4, 1), // e2: where most games begin
-		pick:   rules.NoSquare,
-		drag:   rules.NoSquare,
+		cursor: chess.SquareAt(4, 1), // e2: where most games begin
+		pick:   chess.NoSquare,
+		drag:   chess.NoSquare,
 	}}
 }
 
@@ -242,18 +243,18 @@ func (p boardPanel) width() int  { return 2*edgeW + 8*p.cellW }
 func (p boardPanel) height() int { return 2 + 8*p.cellH }
 
 // squareAt hit-tests the board, which View draws at boardTop.
-func (p boardPanel) squareAt(x, y int, flipped bool) (rules.Square, bool) {
+func (p boardPanel) squareAt(x, y int, flipped bool) (chess.Square, bool) {
 	row := y - boardTop - 1
 	col := x - edgeW
 	if col < 0 || row < 0 || row >= 8*p.cellH || col >= 8*p.cellW {
-		return rules.NoSquare, false
+		return chess.NoSquare, false
 	}
 	sq := squareAt(col/p.cellW, row/p.cellH, flipped)
 	return sq, sq.Valid()
 }
 
 // cell is the screen cell of a square's glyph.
-func (p boardPanel) cell(sq rules.Square, flipped bool) (x, y int) {
+func (p boardPanel) cell(sq chess.Square, flipped bool) (x, y int) {
 	col, row := displayPos(sq, flipped)
 	return edgeW + col*p.cellW + p.cellW/2, boardTop + 1 + row*p.cellH + (p.cellH-1)/2
 }
@@ -261,14 +262,14 @@ func (p boardPanel) cell(sq rules.Square, flipped bool) (x, y int) {
 // boardMarks is what the board shows besides the men: the cursor and the
 // quick-entry pick (none in a review).
 type boardMarks struct {
-	cursor, pick rules.Square
+	cursor, pick chess.Square
 	flipped      bool
 	ascii        bool
 }
 
 // cellMarks returns the left and right mark of a cell and the style that
 // colours it. The marks carry the meaning; the style only repeats it.
-func cellMarks(b *boardState, mk boardMarks, sq rules.Square) (l, r string, kind cellKind) {
+func cellMarks(b *boardState, mk boardMarks, sq chess.Square) (l, r string, kind cellKind) {
 	switch {
 	case sq == b.hand:
 		return "(", ")", cellHand
@@ -372,7 +373,7 @@ func (p boardPanel) viewLines() []string {
 	return lines
 }
 
-func cellStyle(th *theme, mk boardMarks, sq rules.Square, kind cellKind) lipgloss.Style {
+func cellStyle(th *theme, mk boardMarks, sq chess.Square, kind cellKind) lipgloss.Style {
 	// The cursor keeps its colour under any mark, so it is always visible.
 	if sq == mk.cursor && kind != cellCursor {
 		return th.cursor

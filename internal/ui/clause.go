@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -152,7 +153,7 @@ func rulingWords(r rules.Ruling) map[string]float64 {
 			q[w] = max(q[w], weight)
 		}
 	}
-	add(rules.DescribeKind(r.Kind)+" "+strings.ReplaceAll(r.Kind, "-", " "), 1)
+	add(law.DescribeKind(r.Kind)+" "+strings.ReplaceAll(r.Kind, "-", " "), 1)
 	for _, o := range r.Options {
 		add(rules.OptionText(r, o), 1)
 	}
@@ -173,7 +174,7 @@ func rulingWords(r rules.Ruling) map[string]float64 {
 // note and in the words of its kind and of the option chosen.
 func rulingPairs(r rules.Ruling) map[string]bool {
 	out := map[string]bool{}
-	for _, text := range []string{r.Note, rules.DescribeKind(r.Kind), rules.OptionText(r, r.Chosen)} {
+	for _, text := range []string{r.Note, law.DescribeKind(r.Kind), rules.OptionText(r, r.Chosen)} {
 		seq := stemSeq(text)
 		for j := 1; j < len(seq); j++ {
 			out[seq[j-1]+" "+seq[j]] = true

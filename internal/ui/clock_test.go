@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/charmbracelet/bubbles/key"
 )
 
@@ -39,7 +39,7 @@ func TestTimedGameShowsClocksAndFines(t *testing.T) {
 	m = typeMove(m, "Nf3")
 	r := m.game.Report()
 	last := r.Rulings[len(r.Rulings)-1]
-	if last.Kind != rules.KindTimeExceeded || last.Offender != "white" || last.Chosen != rules.OptFine || !slices.Contains(last.Articles, "XV") {
+	if last.Kind != law.KindTimeExceeded || last.Offender != "white" || last.Chosen != law.OptFine || !slices.Contains(last.Articles, "XV") {
 		t.Fatalf("ruling after 70 s of White's for two moves in a minute: %+v", last)
 	}
 	v := m.View()
@@ -90,7 +90,7 @@ func TestKingsLeapAtRookOdds(t *testing.T) {
 		s = typeMove(s, mv)
 	}
 	s = typeMove(s, "e1c1")
-	if r := s.game.Report(); len(r.Rulings) != 1 || r.Rulings[0].Kind != rules.KindIllegalCastling || !slices.Contains(r.Rulings[0].Articles, "odds:III") {
+	if r := s.game.Report(); len(r.Rulings) != 1 || r.Rulings[0].Kind != law.KindIllegalCastling || !slices.Contains(r.Rulings[0].Articles, "odds:III") {
 		t.Fatalf("the leap under Staunton, not stipulated: %+v", r.Rulings)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -316,8 +317,8 @@ type completing struct {
 // legalMoves is what the completion asks of the game: whose turn it is and
 // where a man may go.
 type legalMoves interface {
-	Turn() rules.Color
-	LegalTargets(sq rules.Square) []rules.Square
+	Turn() chess.Color
+	LegalTargets(sq chess.Square) []chess.Square
 }
 
 // completing is what the command line completes from, now.
@@ -472,7 +473,7 @@ func allOptions() []string {
 
 func (src completing) occupiedSquares() []string {
 	var out []string
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		if !src.board.pieces[sq].Empty() {
 			out = append(out, sq.String())
 		}
@@ -484,13 +485,13 @@ func (src completing) occupiedSquares() []string {
 // targetsFirst lists the legal squares of the man in hand, or every square.
 func (src completing) targetsFirst() []string {
 	var out []string
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		if src.board.targets[sq] {
 			out = append(out, sq.String())
 		}
 	}
 	if len(out) == 0 {
-		for sq := rules.Square(0); sq < 64; sq++ {
+		for sq := chess.Square(0); sq < 64; sq++ {
 			out = append(out, sq.String())
 		}
 	}
@@ -503,7 +504,7 @@ func (src completing) targetsFirst() []string {
 func (src completing) moveCandidates() []string {
 	var out []string
 	turn := src.game.Turn()
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		p := src.board.pieces[sq]
 		if p.Empty() || p.Color != turn {
 			continue

@@ -3,7 +3,9 @@ package ui
 import (
 	"slices"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/descriptive"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -120,19 +122,19 @@ func (d *descLog) follow(g *rules.Game, en *logEntry, i int) {
 // spellBefore spells the move an event makes (a move, or the release of
 // the man in hand), against the position before it: the text, the move's
 // UCI, and whether it has a descriptive spelling.
-func spellBefore(g *rules.Game, e rules.Event) (string, string, bool) {
-	mv := rules.BoardMove{From: e.Square, To: e.To}
+func spellBefore(g *rules.Game, e record.Event) (string, string, bool) {
+	mv := chess.BoardMove{From: e.Square, To: e.To}
 	switch e.Verb {
-	case rules.Move:
+	case record.Move:
 		if len(e.Promotion) == 1 {
 			mv.Promo = e.Promotion[0]
 		}
-	case rules.Release:
+	case record.Release:
 		from, _, ok := g.Hand()
 		if !ok {
 			return "", "", false
 		}
-		mv = rules.BoardMove{From: from, To: e.Square}
+		mv = chess.BoardMove{From: from, To: e.Square}
 	default:
 		return "", "", false
 	}
@@ -164,7 +166,7 @@ func setupSpelt(s rules.Setup, san []string) []string {
 		if text, ok := descriptive.Write(g, mv); ok {
 			out[i] = text
 		}
-		if err := g.Apply(rules.Event{Actor: g.Actor(), Verb: rules.Move, Square: mv.From, To: mv.To, Promotion: promoText(mv.Promo)}); err != nil {
+		if err := g.Apply(record.Event{Actor: g.Actor(), Verb: record.Move, Square: mv.From, To: mv.To, Promotion: promoText(mv.Promo)}); err != nil {
 			return out
 		}
 	}

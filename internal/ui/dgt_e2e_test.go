@@ -12,9 +12,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // boardRig is the umpire's terminal recording from a simulated DGT board
@@ -147,8 +148,8 @@ func (r *boardRig) place(sq string, man byte) {
 // takeFirst.
 func (r *boardRig) move(uci string, takeFirst bool) {
 	r.t.Helper()
-	var board [64]rules.Piece
-	for sq := range rules.Square(64) {
+	var board [64]chess.Piece
+	for sq := range chess.Square(64) {
 		board[sq] = r.m.game.PieceAt(sq)
 	}
 	var promo byte
@@ -167,13 +168,13 @@ func (r *boardRig) move(uci string, takeFirst bool) {
 // typed is a line the umpire types on the command line.
 func (r *boardRig) typed(line string) { r.m = command(r.m, line) }
 
-func manOf(letter byte) rules.Piece {
+func manOf(letter byte) chess.Piece {
 	c, _ := dgt.CodeOf(letter)
 	m := c.Man()
 	if m >= 'a' {
-		return rules.Piece{Color: rules.Black, Kind: m - 0x20}
+		return chess.Piece{Color: chess.Black, Kind: m - 0x20}
 	}
-	return rules.Piece{Color: rules.White, Kind: m}
+	return chess.Piece{Color: chess.White, Kind: m}
 }
 
 // operaMoves is the Opera Game, Paris 1858; "+" marks a check the umpire
@@ -240,7 +241,7 @@ func TestBoardOperaGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		t.Run(c.ID, func(t *testing.T) {
 			r := newBoardRig(t, c.ID, dgt.Initial, "")
 			if !strings.Contains(r.m.status.msg, "still typed") {
@@ -305,8 +306,8 @@ func TestBoardRealHands(t *testing.T) {
 		whiteMoves := i%2 == 0
 		// The clock runs for the side to move: White on the right.
 		r.clockSays(dgt.Clock{Left: black, Right: white, Running: true, LeftToMove: !whiteMoves, RightToMove: whiteMoves})
-		var board [64]rules.Piece
-		for sq := range rules.Square(64) {
+		var board [64]chess.Piece
+		for sq := range chess.Square(64) {
 			board[sq] = r.m.game.PieceAt(sq)
 		}
 		acts, err := boardfeed.StyledActs(board, mustSquare(mv[:2]), mustSquare(mv[2:4]), 0,

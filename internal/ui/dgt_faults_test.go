@@ -7,8 +7,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // A ruling that sends a man back waits for the board: the squares to set
@@ -144,7 +144,7 @@ func TestBoardStartAndOrientation(t *testing.T) {
 		t.Fatalf("turned board: %s", turned.m.status.msg)
 	}
 	// e2 of the record is d7 as the turned board numbers it.
-	turned.act2(mustSquare("d7"), rules.Piece{})
+	turned.act2(mustSquare("d7"), chess.Piece{})
 	if got := events(turned.m); len(got) != 1 || got[0] != "W touch e2" {
 		t.Fatalf("turned board: %v", got)
 	}
@@ -155,7 +155,7 @@ func TestBoardStartAndOrientation(t *testing.T) {
 }
 
 // act2 sets a square of the simulated board as it numbers them.
-func (r *boardRig) act2(sq rules.Square, man rules.Piece) {
+func (r *boardRig) act2(sq chess.Square, man chess.Piece) {
 	r.t.Helper()
 	c := dgt.Empty
 	if !man.Empty() {

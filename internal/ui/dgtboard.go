@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -292,7 +293,7 @@ func (link *boardLink) clocked(c dgt.Clock, g *rules.Game) {
 	if g == nil || c.Runs() == "" {
 		return
 	}
-	if (c.Runs() == "left") == (g.Turn() == rules.White) {
+	if (c.Runs() == "left") == (g.Turn() == chess.White) {
 		bc.whiteLeft++
 	} else {
 		bc.whiteLeft--

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/journal/faultfs"
+	"github.com/arbiter-chess/arbiter/internal/testkit/faultfs"
 )
 
 const faultPath = "/games/game.inc"

@@ -11,10 +11,12 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // The terminal follows the game from what each event changed, so that an
@@ -141,13 +143,13 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 			if m.gameOver() {
 				m.undo() // a mate, a resignation: the game goes on without it
 			}
-			var e rules.Event
+			var e record.Event
 			switch k := rng.Intn(20); {
 			case m.game.PendingPromotion():
 				// A pawn on the last rank: its piece is named first (BCA
 				// XIII waits for it), by whichever player moved it.
-				for _, a := range []rules.Actor{rules.ActorWhite, rules.ActorBlack} {
-					if m.record(rules.Event{Actor: a, Verb: rules.Promote, Promotion: "q", Square: rules.NoSquare, To: rules.NoSquare}) == nil {
+				for _, a := range []record.Actor{record.ActorWhite, record.ActorBlack} {
+					if m.record(record.Event{Actor: a, Verb: record.Promote, Promotion: "q", Square: chess.NoSquare, To: chess.NoSquare}) == nil {
 						break
 					}
 				}
@@ -163,13 +165,13 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 					e = randomMove(rng, m.game, true)
 					break
 				}
-				e = rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[rng.Intn(len(r.Options))], Square: rules.NoSquare}
+				e = record.Event{Actor: m.chooserActor(), Verb: record.Choose, Option: r.Options[rng.Intn(len(r.Options))], Square: chess.NoSquare}
 			case k < 18:
-				e = rules.Event{Actor: m.playerActing(), Verb: rules.Claim}
+				e = record.Event{Actor: m.playerActing(), Verb: record.Claim}
 			case k < 19:
 				// A batch the core refuses half way: all of it rolled back.
 				n := len(m.track.entries)
-				bad := rules.Event{Actor: rules.ActorWhite, Verb: rules.Release, Square: rules.NoSquare, To: rules.NoSquare}
+				bad := record.Event{Actor: record.ActorWhite, Verb: record.Release, Square: chess.NoSquare, To: chess.NoSquare}
 				if err := m.record(randomMove(rng, m.game, true), bad); err == nil || len(m.track.entries) != n {
 					t.Fatalf("%s: a batch with a bad event recorded (%v), %d events of %d", code, err, len(m.track.entries), n)
 				}
@@ -182,7 +184,7 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 				checkRecord(t, &m, code+" undo")
 				continue
 			}
-			if e.Actor == rules.ActorUmpire && e.Verb == rules.Move {
+			if e.Actor == record.ActorUmpire && e.Verb == record.Move {
 				continue
 			}
 			if err := m.record(e); err != nil {
@@ -217,16 +219,16 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 // randomMove is a legal move of the side to move, or (legal false) a man of
 // either side moved to any square: a false move, a move out of turn, a man
 // of the adversary's moved.
-func randomMove(rng *rand.Rand, g *rules.Game, legal bool) rules.Event {
-	var men []rules.Square
-	for sq := rules.Square(0); sq < 64; sq++ {
+func randomMove(rng *rand.Rand, g *rules.Game, legal bool) record.Event {
+	var men []chess.Square
+	for sq := chess.Square(0); sq < 64; sq++ {
 		if p := g.PieceAt(sq); !p.Empty() && (!legal || p.Color == g.Turn()) {
 			men = append(men, sq)
 		}
 	}
 	rng.Shuffle(len(men), func(i, j int) { men[i], men[j] = men[j], men[i] })
 	for _, from := range men {
-		to := rules.Square(rng.Intn(64))
+		to := chess.Square(rng.Intn(64))
 		if legal {
 			ts := g.LegalTargets(from)
 			if len(ts) == 0 {
@@ -234,9 +236,9 @@ func randomMove(rng *rand.Rand, g *rules.Game, legal bool) rules.Event {
 			}
 			to = ts[rng.Intn(len(ts))]
 		}
-		return rules.Event{Actor: rules.ActorOf(g.PieceAt(from).Color), Verb: rules.Move, Square: from, To: to}
+		return record.Event{Actor: record.ActorOf(g.PieceAt(from).Color), Verb: record.Move, Square: from, To: to}
 	}
-	return rules.Event{Actor: g.Actor(), Verb: rules.SayJadoube, Square: rules.NoSquare, To: rules.NoSquare}
+	return record.Event{Actor: g.Actor(), Verb: record.SayJadoube, Square: chess.NoSquare, To: chess.NoSquare}
 }
 
 // What an event costs the terminal does not grow with the game: recording a

@@ -12,6 +12,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/report"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -81,10 +82,10 @@ func writeAtomic(path string, data []byte) error {
 
 // journalLine is the events recorded at once, as one line of the journal:
 // written whole, they are committed (or not) together.
-func journalLine(evs []rules.Event) (string, error) {
+func journalLine(evs []record.Event) (string, error) {
 	parts := make([]string, len(evs))
 	for i, e := range evs {
-		if e.Verb == rules.Note && i < len(evs)-1 {
+		if e.Verb == record.Note && i < len(evs)-1 {
 			// A note runs to the end of its line.
 			return "", errors.New("a note must be the last event recorded with others")
 		}

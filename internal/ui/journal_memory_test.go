@@ -9,7 +9,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/memtest"
+	"github.com/arbiter-chess/arbiter/internal/testkit/memtest"
 )
 
 const (

@@ -3,7 +3,7 @@ package ui
 import (
 	"strings"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -223,7 +223,7 @@ var fullHelpTitles = []string{"Moves and the board", "Recording", "Rulings", "Th
 // byCorrespondence: a game by correspondence, where moves are despatched and
 // no man is touched at a board (Staunton's correspondence laws).
 func (m *Model) byCorrespondence() bool {
-	return m.game != nil && m.game.Setup().Mode == rules.ModeCorrespondence
+	return m.game != nil && m.game.Setup().Mode == law.ModeCorrespondence
 }
 
 // asciiKeyName names a key in ASCII: the arrows by their names, so that no

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/assets"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -192,7 +193,7 @@ func (m *Model) openLaws(id string, r *rules.Ruling) {
 		code = c.code
 	}
 	if code == "" {
-		code = rules.DefaultCode
+		code = law.DefaultCode
 	}
 	var clauseOf func(assets.Article) clauseAt
 	if r != nil {
@@ -303,7 +304,7 @@ func (b *lawBrowser) Update(msg tea.KeyMsg) screenNext {
 func (b lawBrowser) View() string {
 	th := b.th
 	w, h := b.w, b.h
-	info, _ := rules.LookupCode(b.code)
+	info, _ := law.LookupCode(b.code)
 	count := fmt.Sprintf(" — %d of %d articles", len(b.list.VisibleItems()), len(b.list.Items()))
 	head := fmt.Sprintf("The laws: %s, %s (%d)", info.Author, info.Title, info.Year)
 	if stringWidth(th.text(head+count)) > w {
@@ -354,7 +355,7 @@ func (b lawBrowser) listView() string {
 
 // articleName is how the code heads an article ("Law VI", "def:castling").
 func articleName(code, id string) string {
-	if info, ok := rules.LookupCode(code); ok {
+	if info, ok := law.LookupCode(code); ok {
 		return info.ArticleName(id)
 	}
 	return id

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"slices"
 	"sort"
@@ -397,7 +398,7 @@ func (p *logPanel) eventLines(line, said string, w int, descriptive bool) []stri
 func (p *logPanel) rulingLogLines(f *frame, i int, w int) []string {
 	th := p.th
 	r := f.rulings.At(i)
-	s := fmt.Sprintf("ruling #%d: %s", i+1, rules.DescribeKind(r.Kind))
+	s := fmt.Sprintf("ruling #%d: %s", i+1, law.DescribeKind(r.Kind))
 	if r.Offender != "" {
 		s += " (" + titleCase(r.Offender) + ")"
 	}

@@ -29,9 +29,12 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -232,7 +235,7 @@ type terminal struct {
 // sitting is the game's setup, its players and its journal.
 type sitting struct {
 	setup    rules.Setup
-	info     rules.CodeInfo
+	info     law.CodeInfo
 	jr       *journal.Journal // nil in a read-only review
 	jpath    string           // journal path, decided at start so the screen can show it
 	readOnly string           // why nothing is recorded (a read-only review); "" when recording
@@ -262,7 +265,7 @@ type snapshotState struct {
 // switched is who the keys act for when the umpire switched it.
 type switched struct {
 	override   bool // the umpire switched the acting player
-	overrideTo rules.Actor
+	overrideTo record.Actor
 }
 
 // message is the line that says what was done, or why not.
@@ -362,14 +365,14 @@ func newModel(opts Options) (Model, error) {
 		return m, nil
 	}
 	if opts.Code != "" {
-		if _, ok := rules.LookupCode(opts.Code); !ok {
+		if _, ok := law.LookupCode(opts.Code); !ok {
 			return Model{}, fmt.Errorf("unknown code %q (known: %s)", opts.Code, codeIDs())
 		}
 	}
 	// Check the position now, so that a bad --fen fails before the picker.
 	probe := m.sit.setup
 	if probe.Code == "" {
-		probe.Code = rules.DefaultCode
+		probe.Code = law.DefaultCode
 	}
 	if _, err := rules.New(probe); err != nil {
 		return Model{}, fmt.Errorf("start position: %w", err)
@@ -430,7 +433,7 @@ func (m *Model) addNotes(notes ...string) {
 
 func codeIDs() string {
 	var ids []string
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		ids = append(ids, c.ID)
 	}
 	return strings.Join(ids, ", ")
@@ -460,7 +463,7 @@ func (m *Model) newGame(code string) error {
 // setupNoteText says what arbiter changed in the start position (castling
 // rights the board contradicts, dropped), or "".
 func setupNoteText(fen string) string {
-	if notes := rules.SetupNotes(fen); len(notes) > 0 {
+	if notes := chess.SetupNotes(fen); len(notes) > 0 {
 		return "Setup: " + strings.Join(notes, "; ") + "."
 	}
 	return ""
@@ -515,7 +518,7 @@ func shortText(s string) string {
 func (m *Model) startGame(g *rules.Game) {
 	m.game = g
 	m.boardGameBegun()
-	m.sit.info, _ = rules.LookupCode(g.Setup().Code)
+	m.sit.info, _ = law.LookupCode(g.Setup().Code)
 	m.track.startBlack, m.track.startMove = fenStart(g.Setup().FEN)
 	m.track.entries, m.track.unnamed = nil, nil
 	if m.track.desc != nil {
@@ -565,7 +568,7 @@ func (m *Model) refresh() {
 	m.snap.pending, m.panels.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
-		m.panels.board.focus.pick = rules.NoSquare
+		m.panels.board.focus.pick = chess.NoSquare
 	}
 	m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 	m.cache.version++
@@ -596,12 +599,12 @@ func pendingOf(rs rulingList, selected, seen int) ([]int, int) {
 
 // acting is who the single keys act for: the side to move, unless the
 // umpire switched it (to record a move out of turn).
-func (m *Model) acting() rules.Actor {
+func (m *Model) acting() record.Actor {
 	if m.actFor.override {
 		return m.actFor.overrideTo
 	}
 	if m.game == nil {
-		return rules.ActorWhite
+		return record.ActorWhite
 	}
 	return m.game.Actor()
 }
@@ -609,7 +612,7 @@ func (m *Model) acting() rules.Actor {
 // record applies events to the core and appends them to the journal. It is
 // all or nothing: if the core rejects any event, or the journal cannot be
 // written, every event of the batch is taken back and nothing is recorded.
-func (m *Model) record(evs ...rules.Event) error {
+func (m *Model) record(evs ...record.Event) error {
 	if m.game == nil {
 		return errors.New("no game")
 	}
@@ -648,7 +651,7 @@ func (m *Model) record(evs ...rules.Event) error {
 	// A finished action by the switched player ends the switch.
 	for _, e := range evs {
 		switch e.Verb {
-		case rules.Release, rules.Move, rules.Claim, rules.Choose, rules.Waive, rules.Resign, rules.Abandon:
+		case record.Release, record.Move, record.Claim, record.Choose, record.Waive, record.Resign, record.Abandon:
 			m.actFor.override = false
 		}
 	}
@@ -700,7 +703,7 @@ func (m *Model) undo() {
 		m.setMsg(msgErr, "Nothing to undo.")
 		return
 	}
-	m.panels.board.focus.pick = rules.NoSquare
+	m.panels.board.focus.pick = chess.NoSquare
 	m.refresh()
 	label := fmt.Sprintf("event %d", n)
 	if len(done) > 1 {
@@ -713,7 +716,7 @@ func (m *Model) undo() {
 // e is kept for a redo. The record goes back to what it was before e: the
 // moves before the first e changed stay, those e took back return with the
 // numbers they had.
-func (m *Model) afterUndo(e rules.Event) {
+func (m *Model) afterUndo(e record.Event) {
 	en := logEntry{entryMoves: noMoves}
 	if n := len(m.track.entries); n > 0 {
 		en = m.track.entries[n-1]
@@ -783,13 +786,13 @@ func (m *Model) redo() {
 // oneAct reports whether e, recorded on one line with prev, is one act
 // with it: a move and its mover's cry of check (Qxf7+), which one undo
 // takes back and the log says on one line.
-func oneAct(prev, e rules.Event) bool {
-	return prev.Verb == rules.Move && e.Verb == rules.SayCheck && prev.Actor == e.Actor
+func oneAct(prev, e record.Event) bool {
+	return prev.Verb == record.Move && e.Verb == record.SayCheck && prev.Actor == e.Actor
 }
 
 // undoneEvent is an event undone, kept for a redo.
 type undoneEvent struct {
-	rules.Event
+	record.Event
 	withPrev bool // undone with the event before it (logEntry.withPrev)
 }
 
@@ -872,7 +875,7 @@ func (m *Model) stamp() time.Time { return m.term.now().UTC().Truncate(time.Mill
 // naming its flag.
 func checkHeader(setup rules.Setup, setupTags, tags []incidents.Tag) error {
 	if setup.Code == "" {
-		setup.Code = rules.DefaultCode // picked later; every code's name is short
+		setup.Code = law.DefaultCode // picked later; every code's name is short
 	}
 	err := journal.CheckHeader(setup, append(slices.Clone(setupTags), tags...))
 	var long *journal.LongTagError

@@ -12,7 +12,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // The game goes on: after a game ends, n starts the next between the same
@@ -34,7 +34,7 @@ type nextGame struct {
 
 // nextFirstMover is what nextGame reads of the game ended.
 type nextFirstMover interface {
-	NextFirstMove() rules.NextFirst
+	NextFirstMove() law.NextFirst
 }
 
 // nextGameAct is what the next game's keys ask of the Model: to begin the
@@ -47,7 +47,7 @@ type nextGameAct struct {
 
 // Update takes n after the end of a game, and the answer to its question;
 // took says whether the key was the next game's.
-func (s nextGame) Update(msg tea.KeyMsg, ended nextFirstMover, info rules.CodeInfo) (_ nextGame, act nextGameAct, took bool) {
+func (s nextGame) Update(msg tea.KeyMsg, ended nextFirstMover, info law.CodeInfo) (_ nextGame, act nextGameAct, took bool) {
 	if s.askFirst {
 		switch msg.String() {
 		case "w", "b":

@@ -2,7 +2,10 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -184,9 +187,9 @@ func (m *Model) plainHint() string {
 }
 
 // eventSentence says an event in words: "Black touched the Queen on d8."
-func (m *Model) eventSentence(e rules.Event, en logEntry) string {
+func (m *Model) eventSentence(e record.Event, en logEntry) string {
 	who := titleCase(e.Actor.String())
-	man := func(sq rules.Square) string {
+	man := func(sq chess.Square) string {
 		if p := m.game.PieceAt(sq); !p.Empty() {
 			return fmt.Sprintf("the %s %s on %s", p.Color, kindNames[p.Kind], sq)
 		}
@@ -194,14 +197,14 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 	}
 	var s string
 	switch e.Verb {
-	case rules.Touch:
+	case record.Touch:
 		s = fmt.Sprintf("%s touched %s", who, man(e.Square))
 		if e.Accidental {
 			s += ", accidentally"
 		}
-	case rules.Release:
+	case record.Release:
 		s = fmt.Sprintf("%s let go %s", who, man(e.Square))
-	case rules.Move:
+	case record.Move:
 		// The man stands on its square, or back where it came from when
 		// the move was taken back at once (a move out of turn).
 		p := m.game.PieceAt(e.To)
@@ -211,21 +214,21 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 		whose, kind := "the", "man"
 		if !p.Empty() {
 			kind = kindNames[p.Kind]
-			if rules.ActorOf(p.Color) != e.Actor {
+			if record.ActorOf(p.Color) != e.Actor {
 				whose = possessive(p.Color)
 			}
 		}
 		s = fmt.Sprintf("%s moved %s %s from %s to %s", who, whose, kind, e.Square, e.To)
-	case rules.SayCheck:
+	case record.SayCheck:
 		s = who + " said check"
-	case rules.SayJadoube:
+	case record.SayJadoube:
 		s = who + " said J'adoube"
-	case rules.Claim:
+	case record.Claim:
 		s = who + " claimed"
 		if e.Claim != "" {
 			s += " " + plain.ClaimWords(e.Claim)
 		}
-	case rules.Choose:
+	case record.Choose:
 		offender := ""
 		if c, ok := e.Actor.Color(); ok {
 			offender = c.Other().String()
@@ -234,11 +237,11 @@ func (m *Model) eventSentence(e rules.Event, en logEntry) string {
 		if e.Square.Valid() {
 			s += " (" + e.Square.String() + ")"
 		}
-	case rules.Waive:
+	case record.Waive:
 		s = who + " waived the penalty"
-	case rules.Resign:
+	case record.Resign:
 		s = who + " resigned"
-	case rules.Drop:
+	case record.Drop:
 		s = fmt.Sprintf("A man fell off the board from %s, unnoticed", e.Square)
 	default:
 		// The other acts as the report says them (none of them names the
@@ -271,7 +274,7 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 			place = moves[len(moves)-1]
 		}
 	}
-	head := fmt.Sprintf("Ruling %d, %s: %s", i+1, place, rules.DescribeKind(r.Kind))
+	head := fmt.Sprintf("Ruling %d, %s: %s", i+1, place, law.DescribeKind(r.Kind))
 	if r.State != rules.StateEnforced && r.State != rules.StateApplied {
 		head += ", " + stateWords(r)
 	}

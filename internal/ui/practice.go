@@ -11,8 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // PracticeOptions set up a practice session (`arbiter practice`).
@@ -50,7 +50,7 @@ const (
 type Practice struct {
 	opts   PracticeOptions
 	th     theme
-	info   rules.CodeInfo
+	info   law.CodeInfo
 	help   help.Model
 	width  int
 	height int
@@ -90,7 +90,7 @@ func NewPractice(opts PracticeOptions) (Practice, error) {
 	if os.Getenv("NO_COLOR") != "" {
 		opts.NoColor = true
 	}
-	info, ok := rules.LookupCode(opts.Code)
+	info, ok := law.LookupCode(opts.Code)
 	if !ok {
 		return Practice{}, fmt.Errorf("unknown code %q (known: %s)", opts.Code, codeIDs())
 	}

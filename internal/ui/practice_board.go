@@ -5,8 +5,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // playedBoard is the board after the first n events of an item under a
@@ -17,7 +17,7 @@ func playedBoard(q *practice.Quiz, n int) (boardState, string) {
 	it.Events = it.Events[:min(max(n, 0), len(it.Events))]
 	g, err := it.Play(q.Code.ID)
 	if g == nil {
-		return snapshot(nil, rules.NoSquare, nil), ""
+		return snapshot(nil, chess.NoSquare, nil), ""
 	}
 	side := titleCase(g.Turn().String()) + " to move"
 	if err != nil {
@@ -27,7 +27,7 @@ func playedBoard(q *practice.Quiz, n int) (boardState, string) {
 	if r := g.Report().Result; r != "" && r != "*" {
 		side = "Result: " + r
 	}
-	return snapshot(g, rules.NoSquare, nil), side
+	return snapshot(g, chess.NoSquare, nil), side
 }
 
 // practiceBoard draws a board with the marks of the main screen (the man
@@ -48,7 +48,7 @@ func practiceBoard(th theme, ascii bool, b boardState) []string {
 		var sb strings.Builder
 		sb.WriteString(" " + rank + " ")
 		for col := 0; col < 8; col++ {
-			sq := rules.SquareAt(col, 7-row)
+			sq := chess.SquareAt(col, 7-row)
 			l, r, st := " ", " ", th.light
 			if (sq.File()+sq.Rank())%2 == 0 {
 				st = th.dark

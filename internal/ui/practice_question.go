@@ -2,8 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 	"slices"
 	"strings"
 
@@ -102,7 +102,7 @@ func shortAnswer(q *practice.Quiz, qu practice.Question, choice int) string {
 		if c.Key == "" {
 			return "none"
 		}
-		return rules.DescribeKind(c.Key)
+		return law.DescribeKind(c.Key)
 	case practice.FieldOffender, practice.FieldChooser:
 		switch c.Key {
 		case "none":

@@ -3,6 +3,7 @@ package ui
 import (
 	"cmp"
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"slices"
 	"strings"
@@ -12,14 +13,13 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // summaryScreen ends a round: the answers right, each scenario, the
 // articles to read again, and the score kept under the code.
 type summaryScreen struct {
 	th      theme
-	info    rules.CodeInfo
+	info    law.CodeInfo
 	sum     practice.Summary
 	scores  practice.Scores
 	path    string // where the score is kept
@@ -35,7 +35,7 @@ type summaryKeys struct {
 	Again key.Binding
 }
 
-func newSummaryScreen(th theme, info rules.CodeInfo, sum practice.Summary, st *practice.Store) summaryScreen {
+func newSummaryScreen(th theme, info law.CodeInfo, sum practice.Summary, st *practice.Store) summaryScreen {
 	return summaryScreen{th: th, info: info, sum: sum, scores: st.Scores(), path: st.Path(), unsaved: st.NotSaved(), keys: summaryKeys{
 		scrollKeys: newScrollKeys(),
 		Again:      key.NewBinding(key.WithKeys("enter", " ", "n"), key.WithHelp("enter", "another round")),
@@ -78,7 +78,7 @@ func percent(right, asked int) string {
 }
 
 // articleTitle is an article's name and title: "Law VI. Touch and move".
-func articleTitle(info rules.CodeInfo, id string) string {
+func articleTitle(info law.CodeInfo, id string) string {
 	s := plain.Article(info, id)
 	if a, ok := assets.Lookup(info.ID, id); ok && a.Title != "" && !strings.Contains(s, a.Title) {
 		s += ". " + a.Title

@@ -15,8 +15,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // libraryItems are the library's items playable under a code. They are
@@ -272,7 +272,7 @@ func TestPracticeFlow(t *testing.T) {
 func TestPracticeFitsEveryItem(t *testing.T) {
 	t.Parallel() // beside the tests that wait on a board
 	th := newTheme(true, false, nil)
-	for _, info := range rules.Codes() {
+	for _, info := range law.Codes() {
 		for _, it := range libraryItems(t, info.ID) {
 			q, err := practice.Build(it, info.ID) // once for both sizes
 			if err != nil {

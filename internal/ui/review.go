@@ -5,6 +5,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
@@ -27,7 +29,7 @@ type frame struct {
 
 	ending, endWhy string // the result ("*" while the game goes on) and how it came
 	promotion      bool   // a pawn released on the last rank awaits its piece
-	info           rules.CodeInfo
+	info           law.CodeInfo
 	version        int      // the game's version (refresh): what a panel made for it stands
 	start          string   // where the game began, for the log's first line ("" at the initial position)
 	refused        []string // a journal's refused line and those after it, below the log
@@ -111,7 +113,7 @@ func (r *review) frame(entries []logEntry, flipped, ascii bool) frame {
 	f := frame{
 		report: r.report, rulings: rulingList{r.game}, pending: r.pending, sel: r.sel, board: r.board,
 		entries: entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
-		marks: boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare, flipped: flipped, ascii: ascii},
+		marks: boardMarks{cursor: chess.NoSquare, pick: chess.NoSquare, flipped: flipped, ascii: ascii},
 	}
 	if ris := f.rulings.OfEvent(r.at); len(ris) > 0 && r.at > 0 {
 		f.rulingOfLast = ris[len(ris)-1]
@@ -208,7 +210,7 @@ func (r *review) to(n int, src reviewed) bool {
 	}
 	r.report = r.game.Summary()
 	r.pending, r.sel = pendingOf(rulingList{r.game}, -1, 0)
-	r.board = snapshot(r.game, rules.NoSquare, r.report.Obligations)
+	r.board = snapshot(r.game, chess.NoSquare, r.report.Obligations)
 	return true
 }
 

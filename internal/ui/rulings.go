@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"strings"
 
@@ -223,7 +224,7 @@ func (p rulingPanel) SetSnapshot(f *frame, law lawText) rulingPanel {
 	return p
 }
 
-func (p *rulingPanel) build(f *frame, law lawText) {
+func (p *rulingPanel) build(f *frame, words lawText) {
 	w, maxH, hardMax := p.w, p.maxH, p.hard
 	// Keys typed on a line change nothing here: lay out only what changed.
 	built := fmt.Sprintf("%d/%v/%d/%d/%d/%d/%d/%d", f.version, f.review, f.at, f.sel, w, maxH, hardMax, p.quote.YOffset)
@@ -250,7 +251,7 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 				continue
 			}
 			r := rs.At(ri)
-			lines = append(lines, th.fit(th.text(fmt.Sprintf("  %s #%d, %s: %s (%s)", th.g.dot, ri+1, f.place(r.Event), rules.DescribeKind(r.Kind), titleCase(r.Offender))), w))
+			lines = append(lines, th.fit(th.text(fmt.Sprintf("  %s #%d, %s: %s (%s)", th.g.dot, ri+1, f.place(r.Event), law.DescribeKind(r.Kind), titleCase(r.Offender))), w))
 		}
 		idx = f.pending[f.sel]
 	case f.rulingOfLast >= 0:
@@ -271,15 +272,15 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 	r := rs.At(idx)
 	key := fmt.Sprintf("%s/%d/%s/%s/%s/%d", f.info.ID, idx, r.Kind, r.State, r.Chosen, w)
 	if key != p.key {
-		text, need := law.quoteOf(r, w)
+		text, need := words.quoteOf(r, w)
 		p.lawQuote = p.lawQuote.SetContent(key, text, need)
 	}
 	place := f.place(r.Event)
-	detail := law.rulingDetail(idx, place, r, w, f.review, false)
+	detail := words.rulingDetail(idx, place, r, w, f.review, false)
 	if len(lines)+len(detail)+p.need > hardMax {
 		// Short of room: the ruling in brief, so that the law's deciding
 		// words still show whole.
-		detail = law.rulingDetail(idx, place, r, w, f.review, true)
+		detail = words.rulingDetail(idx, place, r, w, f.review, true)
 	}
 	lines = append(lines, detail...)
 	room := max(maxH-len(lines), min(p.need, hardMax-len(lines)))
@@ -296,7 +297,7 @@ func (p *rulingPanel) build(f *frame, law lawText) {
 // theme: the ruling panel, the log and the plain mode share it.
 type lawText struct {
 	th    *theme
-	info  rules.CodeInfo
+	info  law.CodeInfo
 	cache *viewCache // the clauses found, kept
 }
 
@@ -323,12 +324,12 @@ func (m lawText) rulingDetail(idx int, place string, r rules.Ruling, w int, revi
 	}
 	switch {
 	case !brief:
-		add(offence, fmt.Sprintf("#%d, %s: %s — %s", idx+1, place, rules.DescribeKind(r.Kind), state), "  ")
+		add(offence, fmt.Sprintf("#%d, %s: %s — %s", idx+1, place, law.DescribeKind(r.Kind), state), "  ")
 	case r.State == rules.StatePending && !r.Late:
 		// In brief the kind in words alone: the heading says it is pending.
-		add(offence, fmt.Sprintf("#%d, %s: %s", idx+1, place, rules.DescribeKind(r.Kind)), "  ")
+		add(offence, fmt.Sprintf("#%d, %s: %s", idx+1, place, law.DescribeKind(r.Kind)), "  ")
 	default:
-		add(offence, fmt.Sprintf("#%d, %s: %s — %s", idx+1, place, rules.DescribeKind(r.Kind), state), "  ")
+		add(offence, fmt.Sprintf("#%d, %s: %s — %s", idx+1, place, law.DescribeKind(r.Kind), state), "  ")
 	}
 	if who := rulingWho(r); who != "" {
 		add(plain, who, "  ")
@@ -452,7 +453,7 @@ func (m lawText) clauseCitation(r rules.Ruling) string {
 
 // citation names articles the way the umpire says them: "BCA VI, IX".
 func citation(code string, arts []string) string {
-	info, ok := rules.LookupCode(code)
+	info, ok := law.LookupCode(code)
 	if !ok {
 		return code + " " + strings.Join(arts, ", ")
 	}
@@ -509,7 +510,7 @@ func pack(items []string, sep string, w int, indent string) []string {
 
 // needsSquare reports whether an option names a man (its argument).
 func needsSquare(opt string) bool {
-	return opt == rules.OptMoveAny || opt == rules.OptSelectTouched
+	return opt == law.OptMoveAny || opt == law.OptSelectTouched
 }
 
 // clause is findClause, remembered in the cache: the log asks it of every

@@ -13,10 +13,12 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/practice"
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/record"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
 // Games full of incidents, where a slow terminal would show first: the
@@ -33,19 +35,19 @@ var (
 
 // crierEvents is the quiet game of plies moves, each move followed by its
 // mover's "Check!" (a false cry where the move gives no check).
-func crierEvents(tb testing.TB, plies int) []rules.Event {
+func crierEvents(tb testing.TB, plies int) []record.Event {
 	tb.Helper()
 	evs := gameEvents(tb, plies, true)
-	out := make([]rules.Event, 0, len(evs)+plies)
+	out := make([]record.Event, 0, len(evs)+plies)
 	for i, e := range evs {
 		out = append(out, e)
-		if e.Verb != rules.Release && e.Verb != rules.Promote {
+		if e.Verb != record.Release && e.Verb != record.Promote {
 			continue
 		}
-		if i+1 < len(evs) && (evs[i+1].Verb == rules.Promote || evs[i+1].Verb == rules.SayCheck) {
+		if i+1 < len(evs) && (evs[i+1].Verb == record.Promote || evs[i+1].Verb == record.SayCheck) {
 			continue // the move goes on, or its cry is a true one
 		}
-		out = append(out, rules.Event{Actor: e.Actor, Verb: rules.SayCheck, Square: rules.NoSquare, To: rules.NoSquare})
+		out = append(out, record.Event{Actor: e.Actor, Verb: record.SayCheck, Square: chess.NoSquare, To: chess.NoSquare})
 	}
 	return out
 }
@@ -94,7 +96,7 @@ func TestCrierGameRulesOnceAPly(t *testing.T) {
 		t.Fatalf("%d rulings in %d plies", n, plies)
 	}
 	for _, r := range rep.Rulings {
-		if r.Kind != rep.Rulings[0].Kind || r.Chosen != "" && r.Chosen != rules.OptProceed {
+		if r.Kind != rep.Rulings[0].Kind || r.Chosen != "" && r.Chosen != law.OptProceed {
 			t.Fatalf("ruling %+v is not the false cry's", r)
 		}
 	}

@@ -10,11 +10,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
-	"github.com/arbiter-chess/arbiter/internal/longgame"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
+	"github.com/arbiter-chess/arbiter/internal/testkit/longgame"
 )
 
 // The terminal on long games, which must stay as quick at 16000 plies as
@@ -27,7 +29,7 @@ var scaleSizes = []int{250, 1000, 4000, 16000}
 // gameEvents is the game of plies moves as the umpire records it: the
 // random game (the core's BenchmarkRule2000 plays it) or the quiet one
 // (its men kept: a ply costs the same late as early).
-func gameEvents(tb testing.TB, plies int, quiet bool) []rules.Event {
+func gameEvents(tb testing.TB, plies int, quiet bool) []record.Event {
 	tb.Helper()
 	get := longgame.Moves
 	if quiet {
@@ -113,7 +115,7 @@ func openJournal(tb testing.TB, path string, fsys journal.FS) Model {
 
 // ruleEvents is what `arbiter rule` asks of the core: every event applied,
 // then the report.
-func ruleEvents(tb testing.TB, evs []rules.Event) {
+func ruleEvents(tb testing.TB, evs []record.Event) {
 	g, err := rules.New(rules.Setup{Code: "bca1862"})
 	if err != nil {
 		tb.Fatal(err)
@@ -130,9 +132,9 @@ func ruleEvents(tb testing.TB, evs []rules.Event) {
 
 // aMove is a legal move of the side to move that gives no check: the
 // squares to pick.
-func aMove(tb testing.TB, g *rules.Game) (from, to rules.Square) {
+func aMove(tb testing.TB, g *rules.Game) (from, to chess.Square) {
 	tb.Helper()
-	for sq := rules.Square(0); sq < 64; sq++ {
+	for sq := chess.Square(0); sq < 64; sq++ {
 		p := g.PieceAt(sq)
 		if p.Empty() || p.Color != g.Turn() || p.Kind == 'P' {
 			continue
@@ -142,12 +144,12 @@ func aMove(tb testing.TB, g *rules.Game) (from, to rules.Square) {
 		}
 	}
 	tb.Fatal("no move for the side to move")
-	return rules.NoSquare, rules.NoSquare
+	return chess.NoSquare, chess.NoSquare
 }
 
 // recordMove picks the man and its square (enter, enter) through Update:
 // the move recorded, then its frame.
-func recordMove(tb testing.TB, m Model, from, to rules.Square) Model {
+func recordMove(tb testing.TB, m Model, from, to chess.Square) Model {
 	m.panels.board.focus.cursor = from
 	m = press(m, "enter")
 	m.panels.board.focus.cursor = to

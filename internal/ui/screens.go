@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -78,7 +79,7 @@ type pickerFacts struct {
 func newPicker(env screenEnv, choices []pickerChoice) picker {
 	p := picker{env: env, choices: choices}
 	for i, c := range choices {
-		if c.code == rules.DefaultCode {
+		if c.code == law.DefaultCode {
 			p.at = i
 		}
 	}
@@ -89,10 +90,10 @@ func newPicker(env screenEnv, choices []pickerChoice) picker {
 // Other ways to begin are appended here.
 func (m *Model) pickerChoices() []pickerChoice {
 	var out []pickerChoice
-	for _, c := range rules.Codes() {
+	for _, c := range law.Codes() {
 		c := c
 		def := ""
-		if c.ID == rules.DefaultCode {
+		if c.ID == law.DefaultCode {
 			def = " (default)"
 		}
 		out = append(out, pickerChoice{

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/codeshape"
+	"github.com/arbiter-chess/arbiter/internal/testkit/codeshape"
 )
 
 // maxBranches is the most branches (if, for, range, case, select case,

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -16,16 +17,16 @@ import (
 // squares form (e7e5) says plainly which man moved, and the umpire who
 // switched the acting player first (tab) has said who moves: both record
 // at once. This file holds only that judgement; the reading of the text
-// is the core's (Game.ReadMove, rules.ParseSquares).
+// is the core's (Game.ReadMove, chess.ParseSquares).
 
 // slipWarning says why the typed move tm (read from text, the men of
 // prefer named first) waits for a second enter, or "" when it does not:
 // it was typed in SAN and names a man of the side that is not to move.
-func slipWarning(text string, tm typedMove, prefer rules.Color, switched bool) string {
+func slipWarning(text string, tm typedMove, prefer chess.Color, switched bool) string {
 	if switched || tm.man.Empty() || tm.man.Color == prefer {
 		return ""
 	}
-	if _, bySquares := rules.ParseSquares(strings.TrimRight(strings.TrimSpace(text), "+#!?")); bySquares {
+	if _, bySquares := chess.ParseSquares(strings.TrimRight(strings.TrimSpace(text), "+#!?")); bySquares {
 		return ""
 	}
 	mover := titleCase(tm.man.Color.String())
@@ -39,12 +40,12 @@ func slipWarning(text string, tm typedMove, prefer rules.Color, switched bool) s
 //
 // The moves of the side SAN names first come in the order of likely, the
 // line's suggestions (legalSANs); the other side's by name.
-func prefixHint(g *rules.Game, text string, prefer rules.Color, likely []string) (string, bool) {
+func prefixHint(g *rules.Game, text string, prefer chess.Color, likely []string) (string, bool) {
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return "", false
 	}
-	for _, c := range []rules.Color{prefer, prefer.Other()} {
+	for _, c := range []chess.Color{prefer, prefer.Other()} {
 		var cands []string
 		seen := map[string]bool{}
 		for _, mv := range g.MovesOf(c) {
@@ -74,7 +75,7 @@ func prefixHint(g *rules.Game, text string, prefer rules.Color, likely []string)
 	}
 	// The squares form, its first square typed: the man on it.
 	if len(t) >= 2 && len(t) <= 4 && squaresPrefix(t) {
-		from, _ := rules.ParseSquare(t[:2])
+		from, _ := chess.ParseSquare(t[:2])
 		if p := g.PieceAt(from); !p.Empty() {
 			return fmt.Sprintf("%s… the %s %s on %s: type the square it goes to", t, p.Color, kindNames[p.Kind], from), true
 		}

@@ -5,7 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -74,9 +76,9 @@ func (t *recordState) numberAdded(g *rules.Game, added []string, c int, nums []p
 			next.num++
 		}
 		if i == len(added)-1 && len(u) >= 4 {
-			if to, ok := rules.ParseSquare(u[2:4]); ok {
+			if to, ok := chess.ParseSquare(u[2:4]); ok {
 				if p := g.PieceAt(to); !p.Empty() {
-					next.black = p.Color == rules.Black
+					next.black = p.Color == chess.Black
 					next.num = g.MoveNumber()
 					if next.black {
 						next.num--
@@ -98,7 +100,7 @@ func (t *recordState) numberAdded(g *rules.Game, added []string, c int, nums []p
 // what the event changed: the core says from which move the record may
 // differ (MovesChangedFrom). With eager false (replaying a file) the
 // algebraic notation of the added moves is left until the log draws them.
-func (t *recordState) applyTracked(g *rules.Game, e rules.Event, eager bool) (logEntry, error) {
+func (t *recordState) applyTracked(g *rules.Game, e record.Event, eager bool) (logEntry, error) {
 	before := t.rec
 	n := len(before.uci)
 	if err := g.Apply(e); err != nil {
@@ -149,7 +151,7 @@ func (t *recordState) applyTracked(g *rules.Game, e rules.Event, eager bool) (lo
 // eventText is e in the incident notation, one copy of each text for all
 // the entries that say it: a journal repeats the same few events
 // (W say check) hundreds of thousands of times.
-func (t *recordState) eventText(e rules.Event) string {
+func (t *recordState) eventText(e record.Event) string {
 	s := incidents.FormatEvent(e)
 	if t, ok := t.texts[s]; ok {
 		return t
@@ -168,7 +170,7 @@ func (t *recordState) eventText(e rules.Event) string {
 // whose moves it takes back are named first. Moves not yet spelt are read
 // from the game with e undone (from its nearest checkpoint), then e is
 // applied again.
-func (t *recordState) sanBefore(g *rules.Game, e rules.Event, from, to int) ([]string, error) {
+func (t *recordState) sanBefore(g *rules.Game, e record.Event, from, to int) ([]string, error) {
 	lo := from
 	var taken []int
 	for len(t.unnamed) > 0 {

@@ -10,6 +10,8 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -22,10 +24,10 @@ import (
 
 // typedMove is a move typed at the board, read.
 type typedMove struct {
-	from, to rules.Square
+	from, to chess.Square
 	promo    string // q r b n, or "" (asked for after, when a pawn reaches the last rank)
 	check    bool   // "+" or "#" typed: the mover says check
-	man      rules.Piece
+	man      chess.Piece
 	text     string // the reading of the text that names it (Nf3 for nf3)
 }
 
@@ -40,7 +42,7 @@ var kindNames = map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bi
 // is O-O, e8=q is e8=Q. Where lower case names two moves (bc4: the b-pawn
 // taking on c4, or the Bishop going there), the error is an ambiguousCase
 // that names both, for the umpire to pick.
-func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error) {
+func readMove(g *rules.Game, text string, prefer chess.Color) (typedMove, error) {
 	var found []typedMove
 	var firstErr error
 	for _, t := range caseReadings(text) {
@@ -73,7 +75,7 @@ func readMove(g *rules.Game, text string, prefer rules.Color) (typedMove, error)
 	return found[0], ambiguousCase{text: strings.TrimSpace(text), moves: found, g: g}
 }
 
-func readMoveAs(g *rules.Game, text string, prefer rules.Color) (typedMove, error) {
+func readMoveAs(g *rules.Game, text string, prefer chess.Color) (typedMove, error) {
 	mt, err := g.ReadMove(text, prefer, prefer.Other())
 	tm := typedMove{from: mt.From, to: mt.To, check: mt.Check, man: g.PieceAt(mt.From)}
 	if mt.Promo != 0 {
@@ -109,7 +111,7 @@ func caseReadings(text string) []string {
 		add(strings.ToUpper(up[:1]) + up[1:])
 	}
 	if lower := strings.ToLower(t); lower != t {
-		if _, ok := rules.ParseSquares(strings.TrimRight(lower, "+#!?")); ok {
+		if _, ok := chess.ParseSquares(strings.TrimRight(lower, "+#!?")); ok {
 			add(lower) // E2E4
 		}
 	}
@@ -135,7 +137,7 @@ func (a ambiguousCase) Error() string {
 // san is the move as a scorer writes it (the squares where the core has
 // no SAN of it).
 func (a ambiguousCase) san(tm typedMove) string {
-	bm := rules.BoardMove{From: tm.from, To: tm.to}
+	bm := chess.BoardMove{From: tm.from, To: tm.to}
 	if tm.promo != "" {
 		bm.Promo = tm.promo[0]
 	}
@@ -268,12 +270,12 @@ func promoWords(p string) string {
 	return "=" + strings.ToUpper(p)
 }
 
-func (m *Model) pieceWords(p rules.Piece) string {
+func (m *Model) pieceWords(p chess.Piece) string {
 	return titleCase(p.Color.String()) + " " + kindNames[p.Kind]
 }
 
 // preferredColor is the side whose men SAN names first.
-func (m *Model) preferredColor() rules.Color {
+func (m *Model) preferredColor() chess.Color {
 	if m.actFor.override {
 		if c, ok := m.actFor.overrideTo.Color(); ok {
 			return c
@@ -284,11 +286,11 @@ func (m *Model) preferredColor() rules.Color {
 
 // moverOf is who moved a typed move: the owner of the man, unless the
 // umpire switched the acting player (a player moving his adversary's man).
-func (m *Model) moverOf(tm typedMove) rules.Actor {
-	if m.actFor.override && m.actFor.overrideTo != rules.ActorUmpire {
+func (m *Model) moverOf(tm typedMove) record.Actor {
+	if m.actFor.override && m.actFor.overrideTo != record.ActorUmpire {
 		return m.actFor.overrideTo
 	}
-	return rules.ActorOf(tm.man.Color)
+	return record.ActorOf(tm.man.Color)
 }
 
 // legalSANs are the moves the line suggests (tab takes the first that
@@ -367,9 +369,9 @@ func (m *Model) recordTyped(tm typedMove, text string) {
 	}
 	mover := m.moverOf(tm)
 	turn := m.game.Turn()
-	evs := []rules.Event{{Actor: mover, Verb: rules.Move, Square: tm.from, To: tm.to, Promotion: tm.promo}}
+	evs := []record.Event{{Actor: mover, Verb: record.Move, Square: tm.from, To: tm.to, Promotion: tm.promo}}
 	if tm.check {
-		evs = append(evs, rules.Event{Actor: mover, Verb: rules.SayCheck})
+		evs = append(evs, record.Event{Actor: mover, Verb: record.SayCheck})
 	}
 	before := m.snap.nrulings
 	if err := m.record(evs...); err != nil {
@@ -383,7 +385,7 @@ func (m *Model) recordTyped(tm typedMove, text string) {
 		return
 	}
 	l.close()
-	m.panels.board.focus.pick = rules.NoSquare
+	m.panels.board.focus.pick = chess.NoSquare
 	m.recordedMsg(len(evs), before)
 	if c, ok := mover.Color(); ok {
 		switch {
@@ -405,13 +407,13 @@ func (m *Model) givesCheck(tm typedMove) (gives, known bool) {
 	if tm.man.Empty() || tm.man.Color != m.game.Turn() {
 		return false, false
 	}
-	bm := rules.BoardMove{From: tm.from, To: tm.to}
+	bm := chess.BoardMove{From: tm.from, To: tm.to}
 	if tm.promo != "" {
 		bm.Promo = tm.promo[0]
 	} else if tm.man.Kind == 'P' && (tm.to.Rank() == 0 || tm.to.Rank() == 7) {
 		return false, false
 	}
-	legal := slices.ContainsFunc(m.game.MovesOf(tm.man.Color), func(lm rules.BoardMove) bool { return lm.From == bm.From && lm.To == bm.To })
+	legal := slices.ContainsFunc(m.game.MovesOf(tm.man.Color), func(lm chess.BoardMove) bool { return lm.From == bm.From && lm.To == bm.To })
 	s, ok := m.game.SANOf(bm)
 	if !ok || !legal {
 		return false, false
@@ -419,4 +421,4 @@ func (m *Model) givesCheck(tm typedMove) (gives, known bool) {
 	return strings.HasSuffix(s, "+") || strings.HasSuffix(s, "#"), true
 }
 
-func possessive(c rules.Color) string { return titleCase(c.String()) + "'s" }
+func possessive(c chess.Color) string { return titleCase(c.String()) + "'s" }

@@ -6,7 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/arbiter-chess/arbiter/internal/rules"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // typeMove types text at the board, one key at a time, then enter.
@@ -71,7 +71,7 @@ func TestTypedSquares(t *testing.T) {
 	m = typeMove(m, "e7-e5")
 	m = typeMove(m, "g1g4") // irregular: typed by its squares, ruled a false move
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4")
-	if len(m.snap.pending) != 1 || m.allRulings()[0].Kind != rules.KindFalseMove {
+	if len(m.snap.pending) != 1 || m.allRulings()[0].Kind != law.KindFalseMove {
 		t.Fatalf("rulings %+v", m.allRulings())
 	}
 	// A promotion by its squares names the piece.
@@ -198,7 +198,7 @@ func TestTypedCheck(t *testing.T) {
 	}
 	m = press(m, "enter")
 	wantEvents(t, m, "W move e2e4", "W say check")
-	if len(m.allRulings()) != 1 || m.allRulings()[0].Kind != rules.KindFalseCheck {
+	if len(m.allRulings()) != 1 || m.allRulings()[0].Kind != law.KindFalseCheck {
 		t.Fatalf("rulings %+v", m.allRulings())
 	}
 }

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
-	"github.com/arbiter-chess/arbiter/internal/longgame"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
+	"github.com/arbiter-chess/arbiter/internal/testkit/longgame"
 )
 
 // BenchmarkOpenUndoHeavy is `arbiter open` to its first frame of the

@@ -8,9 +8,12 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -165,18 +168,18 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
 		if !onBoard {
-			m.panels.board.focus.drag = rules.NoSquare
+			m.panels.board.focus.drag = chess.NoSquare
 			return m, nil
 		}
 		m.panels.board.focus.cursor = sq
-		m.panels.board.focus.drag = rules.NoSquare
+		m.panels.board.focus.drag = chess.NoSquare
 		if !m.panels.board.focus.pick.Valid() && !m.snap.board.hand.Valid() {
 			m.panels.board.focus.drag = sq // a release elsewhere makes it a drag
 		}
 		m.doPick()
 	case msg.Action == tea.MouseActionRelease:
 		from := m.panels.board.focus.drag
-		m.panels.board.focus.drag = rules.NoSquare
+		m.panels.board.focus.drag = chess.NoSquare
 		if onBoard && from.Valid() && sq != from && m.panels.board.focus.pick == from {
 			m.panels.board.focus.cursor = sq
 			m.doPick()
@@ -186,7 +189,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 }
 
 // do records events from a key and says what was recorded, or why not.
-func (m *Model) do(evs ...rules.Event) {
+func (m *Model) do(evs ...record.Event) {
 	before := m.snap.nrulings
 	if err := m.record(evs...); err != nil {
 		m.setMsg(msgErr, notRecorded(err))
@@ -225,7 +228,7 @@ func (m *Model) recordedMsg(n, rulingsBefore int) {
 	rs := m.gameRulings()
 	for i := rulingsBefore; i < rs.Len(); i++ {
 		r := rs.At(i)
-		s += fmt.Sprintf(" → ruling #%d: %s (%s)", i+1, rules.DescribeKind(r.Kind), r.State)
+		s += fmt.Sprintf(" → ruling #%d: %s (%s)", i+1, law.DescribeKind(r.Kind), r.State)
 	}
 	if res, why := m.game.Ending(); res != "*" {
 		s += ". Game over: " + res
@@ -242,7 +245,7 @@ func (m *Model) recordedMsg(n, rulingsBefore int) {
 // release) for the owner of the man (or the player the umpire switched to).
 func (m *Model) doPick() {
 	if sq, who, ok := m.game.Hand(); ok && sq.Valid() {
-		m.do(rules.Event{Actor: rules.ActorOf(who), Verb: rules.Release, Square: m.panels.board.focus.cursor})
+		m.do(record.Event{Actor: record.ActorOf(who), Verb: record.Release, Square: m.panels.board.focus.cursor})
 		return
 	}
 	if !m.panels.board.focus.pick.Valid() {
@@ -260,7 +263,7 @@ func (m *Model) doPick() {
 		return
 	}
 	from := m.panels.board.focus.pick
-	m.panels.board.focus.pick = rules.NoSquare
+	m.panels.board.focus.pick = chess.NoSquare
 	if from == m.panels.board.focus.cursor {
 		m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 		m.setMsg(msgInfo, "Pick cancelled.")
@@ -268,7 +271,7 @@ func (m *Model) doPick() {
 	}
 	tm := typedMove{from: from, to: m.panels.board.focus.cursor, man: m.game.PieceAt(from)}
 	mover, turn := m.moverOf(tm), m.game.Turn()
-	m.do(rules.Event{Actor: mover, Verb: rules.Move, Square: from, To: m.panels.board.focus.cursor})
+	m.do(record.Event{Actor: mover, Verb: record.Move, Square: from, To: m.panels.board.focus.cursor})
 	if c, ok := mover.Color(); ok && m.status.msgKind == msgOK && c != turn && c == tm.man.Color {
 		m.status.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.status.msg
 	}
@@ -290,9 +293,9 @@ func (m *Model) overText() string {
 
 // playerActing is the acting player for the board actions; the umpire never
 // touches the men, so a switch to him falls back to the side to move.
-func (m *Model) playerActing() rules.Actor {
+func (m *Model) playerActing() record.Actor {
 	a := m.acting()
-	if a == rules.ActorUmpire {
+	if a == record.ActorUmpire {
 		return m.game.Actor()
 	}
 	return a
@@ -320,15 +323,15 @@ func (m *Model) namedRuling() int16 {
 
 // chooserActor is who answers the selected ruling: its chooser, else the
 // acting player.
-func (m *Model) chooserActor() rules.Actor {
+func (m *Model) chooserActor() record.Actor {
 	if r, ok := m.selected(); ok {
 		switch r.Chooser {
 		case "white":
-			return rules.ActorWhite
+			return record.ActorWhite
 		case "black":
-			return rules.ActorBlack
+			return record.ActorBlack
 		case "umpire":
-			return rules.ActorUmpire
+			return record.ActorUmpire
 		}
 	}
 	return m.acting()
@@ -345,11 +348,11 @@ func (m *Model) sayCheck() {
 		return
 	}
 	m.track.cryAsked = false
-	m.do(rules.Event{Actor: who, Verb: rules.SayCheck})
+	m.do(record.Event{Actor: who, Verb: record.SayCheck})
 }
 
 // kingInCheck asks the core whether c's King stands in check.
-func (m *Model) kingInCheck(c rules.Color) bool {
+func (m *Model) kingInCheck(c chess.Color) bool {
 	for _, sq := range m.game.CheckedKings() {
 		if p := m.game.PieceAt(sq); p.Kind == 'K' && p.Color == c {
 			return true
@@ -359,10 +362,10 @@ func (m *Model) kingInCheck(c rules.Color) bool {
 }
 
 // checkActor is who says "Check!": the player whose man made the last move.
-func (m *Model) checkActor() rules.Actor {
+func (m *Model) checkActor() record.Actor {
 	if _, to, ok := m.game.LastMove(); ok && to.Valid() {
 		if p := m.game.PieceAt(to); !p.Empty() {
-			return rules.ActorOf(p.Color)
+			return record.ActorOf(p.Color)
 		}
 	}
 	return m.playerActing()
@@ -419,9 +422,9 @@ func (m *Model) promoteKey(msg tea.KeyMsg) bool {
 		return false
 	}
 	if s == "p" {
-		s = rules.PromoteNone
+		s = law.PromoteNone
 	}
-	m.do(rules.Event{Actor: m.promoter(), Verb: rules.Promote, Promotion: s})
+	m.do(record.Event{Actor: m.promoter(), Verb: record.Promote, Promotion: s})
 	return true
 }
 
@@ -453,13 +456,13 @@ func (m *Model) boardKey(msg tea.KeyMsg) bool {
 	case keyIs(msg, k.Cancel):
 		m.cancelPick()
 	case keyIs(msg, k.Touch), keyIs(msg, k.TouchAcc):
-		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.Touch, Square: m.panels.board.focus.cursor, Accidental: keyIs(msg, k.TouchAcc)})
+		m.do(record.Event{Actor: m.playerActing(), Verb: record.Touch, Square: m.panels.board.focus.cursor, Accidental: keyIs(msg, k.TouchAcc)})
 	case keyIs(msg, k.Jadoube):
-		m.do(rules.Event{Actor: m.playerActing(), Verb: rules.SayJadoube})
+		m.do(record.Event{Actor: m.playerActing(), Verb: record.SayJadoube})
 	case keyIs(msg, k.TouchSquare):
-		m.do(rules.Event{Actor: m.holder(), Verb: rules.TouchSquare, Square: m.panels.board.focus.cursor})
+		m.do(record.Event{Actor: m.holder(), Verb: record.TouchSquare, Square: m.panels.board.focus.cursor})
 	case keyIs(msg, k.Release):
-		m.do(rules.Event{Actor: m.holder(), Verb: rules.Release, Square: m.panels.board.focus.cursor})
+		m.do(record.Event{Actor: m.holder(), Verb: record.Release, Square: m.panels.board.focus.cursor})
 	case keyIs(msg, k.Check):
 		m.sayCheck()
 	case keyIs(msg, k.Switch):
@@ -477,10 +480,10 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 	switch {
 	case keyIs(msg, k.Claim):
 		a := m.chooserActor()
-		if a == rules.ActorUmpire {
+		if a == record.ActorUmpire {
 			a = m.playerActing()
 		}
-		m.do(rules.Event{Actor: a, Verb: rules.Claim})
+		m.do(record.Event{Actor: a, Verb: record.Claim})
 	case keyIs(msg, k.Choose):
 		m.choose(int(msg.String()[0] - '1'))
 	case keyIs(msg, k.Waive):
@@ -488,7 +491,7 @@ func (m *Model) rulingKey(msg tea.KeyMsg) bool {
 			m.setMsg(msgErr, "No pending ruling to waive.")
 			break
 		}
-		m.do(rules.Event{Actor: m.chooserActor(), Verb: rules.Waive, Ruling: m.namedRuling()})
+		m.do(record.Event{Actor: m.chooserActor(), Verb: record.Waive, Ruling: m.namedRuling()})
 	case keyIs(msg, k.Article):
 		m.openCitedArticle()
 	case m.panels.rulings.owns(msg):
@@ -533,7 +536,7 @@ func (m *Model) gameKey(msg tea.KeyMsg) bool {
 // cancelPick drops the first pick of a quick move, or the message.
 func (m *Model) cancelPick() {
 	if m.panels.board.focus.pick.Valid() {
-		m.panels.board.focus.pick = rules.NoSquare
+		m.panels.board.focus.pick = chess.NoSquare
 		m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 		m.setMsg(msgInfo, "Pick cancelled.")
 		return
@@ -544,9 +547,9 @@ func (m *Model) cancelPick() {
 // switchActing switches the player the keys act for (to record a move out
 // of turn, or a player moving his adversary's man).
 func (m *Model) switchActing() {
-	next := rules.ActorWhite
-	if m.acting() == rules.ActorWhite {
-		next = rules.ActorBlack
+	next := record.ActorWhite
+	if m.acting() == record.ActorWhite {
+		next = record.ActorBlack
 	}
 	m.actFor.override = next != m.game.Actor()
 	m.actFor.overrideTo = next
@@ -607,17 +610,17 @@ func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 
 // holder is who holds the man in hand (for release and touch-square); with
 // nothing in hand, the acting player, and the core says what is wrong.
-func (m *Model) holder() rules.Actor {
+func (m *Model) holder() record.Actor {
 	if sq, who, ok := m.game.Hand(); ok && sq.Valid() {
-		return rules.ActorOf(who)
+		return record.ActorOf(who)
 	}
 	return m.playerActing()
 }
 
 // promoter is the player whose pawn awaits its piece: the last to release.
-func (m *Model) promoter() rules.Actor {
+func (m *Model) promoter() record.Actor {
 	for i := m.game.EventCount() - 1; i >= 0; i-- {
-		if e, _ := m.game.EventAt(i); e.Verb == rules.Release || e.Verb == rules.Move {
+		if e, _ := m.game.EventAt(i); e.Verb == record.Release || e.Verb == record.Move {
 			return e.Actor
 		}
 	}
@@ -634,15 +637,15 @@ func (m *Model) choose(i int) {
 		m.setMsg(msgErr, fmt.Sprintf("The ruling has %d options.", len(r.Options)))
 		return
 	}
-	if r.Options[i] == rules.OptSelectMove {
+	if r.Options[i] == law.OptSelectMove {
 		// The chooser names one of the moves sent: typed on the line.
 		m.panels.cmd.open()
-		m.panels.cmd.ti.SetValue(m.chooserActor().Letter() + " choose " + rules.OptSelectMove + " ")
+		m.panels.cmd.ti.SetValue(m.chooserActor().Letter() + " choose " + law.OptSelectMove + " ")
 		m.panels.cmd.ti.CursorEnd()
 		m.setMsg(msgInfo, "Type the move that stands, one of those sent (e.g. e7e5), then enter.")
 		return
 	}
-	e := rules.Event{Actor: m.chooserActor(), Verb: rules.Choose, Option: r.Options[i], Square: rules.NoSquare,
+	e := record.Event{Actor: m.chooserActor(), Verb: record.Choose, Option: r.Options[i], Square: chess.NoSquare,
 		Ruling: m.namedRuling()}
 	if needsSquare(e.Option) {
 		e.Square = m.panels.board.focus.cursor

@@ -9,13 +9,16 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
-	"github.com/arbiter-chess/arbiter/internal/testsize"
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
-func mustSquare(s string) rules.Square {
-	sq, ok := rules.ParseSquare(s)
+func mustSquare(s string) chess.Square {
+	sq, ok := chess.ParseSquare(s)
 	if !ok {
 		panic("bad square " + s)
 	}
@@ -163,18 +166,18 @@ func TestChooseNamesTheManUnderTheCursor(t *testing.T) {
 func TestSwitchActingPlayer(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = command(m, "W move e2e4")
-	if m.acting() != rules.ActorBlack {
+	if m.acting() != record.ActorBlack {
 		t.Fatalf("acting %v after White's move", m.acting())
 	}
 	m = press(m, "tab")
-	if m.acting() != rules.ActorWhite {
+	if m.acting() != record.ActorWhite {
 		t.Fatalf("acting %v after tab", m.acting())
 	}
 	m.panels.board.focus.cursor = mustSquare("d2")
 	m = press(m, "enter", "up", "up", "enter")
 	wantEvents(t, m, "W move e2e4", "W move d2d4")
 	// The finished move ends the switch.
-	if m.actFor.override || m.acting() != rules.ActorBlack {
+	if m.actFor.override || m.acting() != record.ActorBlack {
 		t.Fatalf("override %v, acting %v", m.actFor.override, m.acting())
 	}
 }
@@ -541,11 +544,11 @@ func TestRulingSelection(t *testing.T) {
 	}
 	// The newest ruling is selected; [ selects the older, whose option 1
 	// (move-king) the keys then choose.
-	if r, _ := m.selected(); r.Kind != rules.KindFalseMove {
+	if r, _ := m.selected(); r.Kind != law.KindFalseMove {
 		t.Fatalf("selected %s", r.Kind)
 	}
 	m = press(m, "[")
-	if r, _ := m.selected(); r.Kind != rules.KindTouchedUncapturable {
+	if r, _ := m.selected(); r.Kind != law.KindTouchedUncapturable {
 		t.Fatalf("after [: %s", r.Kind)
 	}
 	m = press(m, "1")
@@ -583,7 +586,7 @@ func TestChoiceAnswersTheRulingOnScreen(t *testing.T) {
 	}
 	m = press(m, "[")
 	r, _ := m.selected()
-	if r.Kind != rules.KindFalseMove {
+	if r.Kind != law.KindFalseMove {
 		t.Fatalf("selected %s after [", r.Kind)
 	}
 	m = press(m, "w")
@@ -620,10 +623,10 @@ func TestTooSmallRecordsNothing(t *testing.T) {
 func TestMarksPrecedence(t *testing.T) {
 	var b boardState
 	k, sq := mustSquare("e8"), mustSquare("h3")
-	b.hand, b.lastFrom, b.lastTo = rules.NoSquare, rules.NoSquare, rules.NoSquare
+	b.hand, b.lastFrom, b.lastTo = chess.NoSquare, chess.NoSquare, chess.NoSquare
 	b.touched[k], b.checked[k] = true, true
 	b.targets[sq], b.tsquares[sq] = true, true
-	mk := boardMarks{cursor: rules.NoSquare, pick: rules.NoSquare}
+	mk := boardMarks{cursor: chess.NoSquare, pick: chess.NoSquare}
 	if l, r, _ := cellMarks(&b, mk, k); l+r != "<>" {
 		t.Errorf("King in check and under a duty: %q", l+r)
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -159,8 +161,8 @@ type titleBar struct {
 	journal  string
 	readOnly bool
 	tags     gameTags
-	mode     string // the game's mode (rules.ModeConsultation...)
-	info     rules.CodeInfo
+	mode     string // the game's mode (law.ModeConsultation...)
+	info     law.CodeInfo
 }
 
 // titleBar is the title line of the game as it stands.
@@ -192,9 +194,9 @@ func (t titleBar) View(w int) string {
 	}
 	mode := ""
 	switch t.mode {
-	case rules.ModeCorrespondence:
+	case law.ModeCorrespondence:
 		mode = " · by correspondence"
-	case rules.ModeConsultation:
+	case law.ModeConsultation:
 		mode = " · in consultation"
 	}
 	// The code by its name and year, as players name it; short, as the
@@ -382,13 +384,13 @@ func (c column) View(f *frame, h int) []string {
 	return lines
 }
 
-func pieceName(p rules.Piece) string {
+func pieceName(p chess.Piece) string {
 	names := map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bishop", 'N': "Knight", 'P': "Pawn"}
 	return p.Color.String() + " " + names[p.Kind]
 }
 
 // obligationText says a duty in words: "White must move the King (BCA VI)".
-func obligationText(info rules.CodeInfo, o rules.Obligation) string {
+func obligationText(info law.CodeInfo, o rules.Obligation) string {
 	who := titleCase(o.Player)
 	what := rules.DescribeDuty(o)
 	s := who + " must " + what

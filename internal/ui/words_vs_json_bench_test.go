@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/arbiter-chess/arbiter/internal/cputime"
+	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
 // BenchmarkRuleWordsVsJSON times `arbiter rule` in words and `arbiter rule
