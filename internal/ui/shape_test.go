@@ -97,7 +97,7 @@ func (r *recorder) Errorf(string, ...any) { r.failed = true }
 var components = []string{
 	"picker", "helpScreen", "textScreen", "lawBrowser", "review", "nextGame",
 	"titleBar", "column", "boardPanel", "rulingPanel", "lawQuote", "logPanel",
-	"commandLine", "footer", "recordState",
+	"commandLine", "moveLine", "typing", "completing", "footer", "recordState",
 	"narrativeScreen", "questionScreen", "revealScreen", "summaryScreen",
 }
 

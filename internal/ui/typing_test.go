@@ -31,7 +31,7 @@ func typeLower(t *testing.T, m Model, san string) (Model, bool) {
 	if !strings.Contains(m.panels.mv.hint, "names 2 moves") || len(m.track.entries) != before {
 		t.Fatalf("%s: asked %q, events %d", san, m.panels.mv.hint, len(m.track.entries))
 	}
-	want, err := readMove(m.game, san, m.preferredColor())
+	want, err := readMove(m.game, san, m.typing().preferredColor())
 	if err != nil {
 		t.Fatalf("%s: %v", san, err)
 	}

@@ -270,7 +270,7 @@ func (m *Model) doPick() {
 		return
 	}
 	tm := typedMove{from: from, to: m.panels.board.focus.cursor, man: m.game.PieceAt(from)}
-	mover, turn := m.moverOf(tm), m.game.Turn()
+	mover, turn := m.typing().moverOf(tm), m.game.Turn()
 	m.do(record.Event{Actor: mover, Verb: record.Move, Square: from, To: m.panels.board.focus.cursor})
 	if c, ok := mover.Color(); ok && m.status.msgKind == msgOK && c != turn && c == tm.man.Color {
 		m.status.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.status.msg
@@ -440,7 +440,7 @@ func (m *Model) startMoveKey(msg tea.KeyMsg) bool {
 		return true
 	}
 	m.panels.mv.open(s)
-	m.describeTyped()
+	m.panels.mv.describe(m.typing())
 	return true
 }
 
