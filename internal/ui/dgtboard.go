@@ -80,7 +80,7 @@ func NewModel(opts Options) (Model, error) {
 	}
 	m.eboard = link
 	if opts.Plain {
-		m.primePlain()
+		m.plain = primedPlain(m.status.msg, m.game, len(m.track.entries))
 	}
 	return m, nil
 }

@@ -804,11 +804,11 @@ func (m *Model) setMsg(k msgKind, s string) {
 func (m Model) Init() tea.Cmd {
 	cmds := []tea.Cmd{m.eboard.init()}
 	if m.term.opts.Plain {
-		intro := m.plainIntro()
+		intro := m.plainFacts().intro()
 		if m.term.opts.transcript != nil {
 			*m.term.opts.transcript = append(*m.term.opts.transcript, intro)
 		}
-		cmds = append(cmds, m.plainPrint(intro))
+		cmds = append(cmds, plainPrinter(m.term.opts).print(intro))
 	}
 	if m.timed() {
 		cmds = append(cmds, tickCmd())
@@ -914,18 +914,3 @@ func programOptions(opts Options) []tea.ProgramOption {
 	return []tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion()}
 }
 
-// primePlain marks what the plain mode need not say again: a game opened
-// is said by its intro and its pending rulings, not event by event.
-func (m *Model) primePlain() {
-	m.plain = plainSeen{rulings: map[int]string{}, msg: m.status.msg}
-	if m.game == nil {
-		return
-	}
-	m.plain.events = len(m.track.entries)
-	rs := m.gameRulings()
-	for i := range rs.Len() {
-		if r := rs.At(i); r.State != rules.StatePending {
-			m.plain.rulings[i] = r.State + "/" + r.Chosen + "/" + r.Argument
-		}
-	}
-}

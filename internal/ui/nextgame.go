@@ -133,7 +133,7 @@ func (m *Model) startNextGame(first, why string) {
 	nm.term.width, nm.term.height = m.term.width, m.term.height
 	nm.eboard = m.eboard // the electronic board stays connected for the next game
 	if opts.Plain {
-		nm.primePlain()
+		nm.plain = primedPlain(nm.status.msg, nm.game, len(nm.track.entries))
 		nm.plain.msg = "picker:next" // the plain mode says the new game's start
 	}
 	head := fmt.Sprintf("Next game: game %d of the match %s, in %s; %s; the game ended is saved in %s.",

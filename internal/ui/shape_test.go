@@ -98,6 +98,7 @@ var components = []string{
 	"picker", "helpScreen", "textScreen", "lawBrowser", "review", "nextGame",
 	"titleBar", "column", "boardPanel", "rulingPanel", "lawQuote", "logPanel",
 	"commandLine", "moveLine", "typing", "completing", "footer", "recordState",
+	"plainSeen", "plainFacts", "plainOut",
 	"narrativeScreen", "questionScreen", "revealScreen", "summaryScreen",
 }
 

@@ -146,7 +146,7 @@ func (m Model) updateBurst(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 	}
 	if m.term.opts.Plain {
-		cmd = tea.Batch(cmd, m.plainSay(news))
+		cmd = tea.Batch(cmd, plainPrinter(m.term.opts).say(news))
 	}
 	return m, m.armTick(cmd)
 }
