@@ -913,4 +913,3 @@ func programOptions(opts Options) []tea.ProgramOption {
 	}
 	return []tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion()}
 }
-
