@@ -252,3 +252,41 @@ func (r review) title(entries []logEntry, moves func(i int) (moves, retracted []
 	}
 	return s + " · nothing is recorded · esc: the present"
 }
+
+// updateReview steps through the game; nothing it does records.
+func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	k := m.term.keys
+	switch {
+	case keyIs(msg, k.Present):
+		m.endReview()
+		return m, nil
+	case keyIs(msg, k.Quit):
+		return m.quitGame()
+	case keyIs(msg, k.Help):
+		m.openHelp()
+		return m, nil
+	}
+	r, took, moved := m.screens.review.Update(msg, m.reviewed())
+	m.screens.review = r
+	if moved {
+		m.reviewMoved()
+	}
+	if took {
+		return m, nil
+	}
+	switch {
+	case keyIs(msg, k.Flip):
+		m.panels.board, _ = m.panels.board.Update(msg)
+	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
+		m.panels.log, _ = m.panels.log.Update(msg)
+	case m.panels.rulings.scrolls(msg):
+		m.panels.rulings, _ = m.panels.rulings.Update(msg)
+	case keyIs(msg, k.Laws):
+		m.openLaws("", nil)
+	case keyIs(msg, k.Notation):
+		m.toggleDescriptive()
+	default:
+		m.setMsg(msgInfo, "Review: nothing is recorded. esc returns to the present, where keys record again.")
+	}
+	return m, nil
+}

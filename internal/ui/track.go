@@ -309,3 +309,78 @@ func (t *recordState) makeStartLine(g *rules.Game) string {
 	}
 	return text
 }
+
+// logEntry is one recorded event as the log shows it. A journal may hold
+// hundreds of thousands of events that add and take back no move (false
+// cries of check): what an event says of moves is kept apart, and all
+// such events share one empty entryMoves (noMoves), so that each costs
+// its text and two numbers.
+type logEntry struct {
+	text  string // the event in the incident notation
+	plies int    // moves in the record after this event
+	first int    // the ply of added[0]
+	// withPrev: recorded on one line with the move before it, the mover's
+	// cry of check (Qxf7+): one act (oneAct), which one undo takes back.
+	withPrev bool
+	// entryMoves is noMoves, never nil, until something is written to it
+	// (own).
+	*entryMoves
+}
+
+// entryMoves are the moves an event added and took back, as the log
+// numbers and spells them.
+type entryMoves struct {
+	added []string // moves (UCI) this event added to the record
+	// moves are the same, numbered in algebraic notation ("1. e4"); nil
+	// until the log draws the entry, for an event replayed from a file
+	// (entryMoves names them).
+	moves     []string
+	retracted []string // moves this event took back, numbered
+	// reread: the event showed the game went on as played, and the moves
+	// from retracted[0] on were read again (rules.Game.ReadAsPlayed).
+	reread bool
+	// desc are the moves in descriptive notation, once the log needed them.
+	desc *descEntry
+	nums []plyNum // the numbers of the added moves
+	// takenNums are the numbers the moves taken back had: an undo of the
+	// event numbers them so again.
+	takenNums []plyNum
+}
+
+// noMoves is the entryMoves of every event that added and took back no
+// move: read, never written (own).
+var noMoves = &entryMoves{}
+
+// own is en's entryMoves to write to: its own, not the shared noMoves.
+func (en *logEntry) own() *entryMoves {
+	if en.entryMoves == noMoves || en.entryMoves == nil {
+		en.entryMoves = &entryMoves{}
+	}
+	return en.entryMoves
+}
+
+// plyNum is how a move of the record is numbered: its move number and
+// whether Black made it. Counted from the board, not by alternation: a
+// turn forfeited, a move out of turn, break the alternation.
+type plyNum struct {
+	num   int
+	black bool
+}
+
+func (p plyNum) label(san string) string {
+	if p.black {
+		return fmt.Sprintf("%d... %s", p.num, san)
+	}
+	return fmt.Sprintf("%d. %s", p.num, san)
+}
+
+// moveRecord follows the game's move record from event to event, from
+// what each event changed (rules.Game.MovesChangedFrom): an event costs
+// what it changed, not the length of the game. The three slices have the
+// record's length. A slice is copied when an event takes moves back, so
+// that a record saved for a rollback is never written over.
+type moveRecord struct {
+	uci  []string
+	san  []string // the moves in algebraic notation; "" where not yet spelt (replayed from a file)
+	nums []plyNum // how each move is numbered
+}
