@@ -14,7 +14,7 @@ import (
 const DutyPlayTo = "play-to"
 
 // require: the adversary demands that the man held undecided be replaced.
-func (g *Game) require(p chess.Color, what string) error {
+func (g claimDesk) require(p chess.Color, what string) error {
 	s := &g.s
 	if what != record.RequireReplace {
 		return fmt.Errorf("require %q: only replace can be required", what)
@@ -29,7 +29,7 @@ func (g *Game) require(p chess.Color, what string) error {
 
 // elect: the opponent names the square the man in hand must go to, when it
 // has touched every square it commands.
-func (g *Game) elect(p chess.Color, sq chess.Square) error {
+func (g claimDesk) elect(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	holder := p.Other()
 	if !s.hand.held || s.hand.who != holder {
@@ -57,7 +57,7 @@ func (g *Game) elect(p chess.Color, sq chess.Square) error {
 // the code makes that a touch (Lewis VII: "the player in replacing it should
 // say, "J'adoube," else his adversary may oblige him to move it"), it binds
 // like one.
-func (g *Game) replaceMan(p chess.Color, sq chess.Square) error {
+func (g claimDesk) replaceMan(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	i := slices.IndexFunc(s.dropped, func(d dropped) bool { return d.square == sq })
 	if i < 0 {
@@ -84,7 +84,7 @@ func (g *Game) replaceMan(p chess.Color, sq chess.Square) error {
 }
 
 // dispute: the players cannot agree on a question the law answers.
-func (g *Game) dispute(what string) error {
+func (g claimDesk) dispute(what string) error {
 	s := &g.s
 	switch what {
 	case record.DisputeDropped:
@@ -126,7 +126,7 @@ func (g *Game) dispute(what string) error {
 // by a decision of the umpire"; BCA XIV: "or to submit to the decision of
 // the umpire"). A decision refused is the umpire's when the latest ruling
 // he was asked to decide was his; a penalty the opponent chose is not.
-func (g *Game) refuse(p chess.Color, what string) error {
+func (g claimDesk) refuse(p chess.Color, what string) error {
 	f := law.Facts{}
 	switch what {
 	case law.RefuseLaws:
@@ -142,7 +142,7 @@ func (g *Game) refuse(p chess.Color, what string) error {
 
 // latestUmpireActVoid: the umpire's latest act was taken unasked and the
 // code gave it no effect.
-func (g *Game) latestUmpireActVoid() bool {
+func (g claimDesk) latestUmpireActVoid() bool {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		r := g.s.rulings[i]
 		switch {
@@ -159,7 +159,7 @@ func (g *Game) latestUmpireActVoid() bool {
 // player's penalty to choose, not the umpire's question. With none recorded
 // the decision refused is the umpire's, given off the record (the meaning
 // `refuse` always had).
-func (g *Game) latestDecisionByPlayer() bool {
+func (g claimDesk) latestDecisionByPlayer() bool {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		if r := g.s.rulings[i]; r.State == StateEnforced || r.State == StateWaived {
 			return r.chooser() == "white" || r.chooser() == "black"
@@ -173,7 +173,7 @@ func (g *Game) latestDecisionByPlayer() bool {
 // just ended with a move, the claimant not having touched a man since
 // (X: "A Penalty can only be enforced before the adversary has touched a Man
 // in reply").
-func (g *Game) claimNeedless(p chess.Color) error {
+func (g claimDesk) claimNeedless(p chess.Color) error {
 	s := &g.s
 	adv := p.Other()
 	if s.board.Turn == adv && len(s.turn.adjusted) > 0 {
@@ -192,7 +192,7 @@ func (g *Game) claimNeedless(p chess.Color) error {
 // adjustedEarlier is the man adv last touched after saying "J'adoube", in
 // a turn whose window has closed: the record's own events before the one
 // being applied say it (a replay has the later ones in the log too).
-func (g *Game) adjustedEarlier(adv chess.Color) (chess.Square, bool) {
+func (g claimDesk) adjustedEarlier(adv chess.Color) (chess.Square, bool) {
 	for i := min(g.s.eventNo-1, g.events.Len()) - 1; i > 0; i-- {
 		e := g.events.At(i)
 		if c, ok := e.Actor.Color(); !ok || c != adv || e.Verb != record.Touch {
@@ -216,7 +216,7 @@ func (g *Game) adjustedEarlier(adv chess.Color) (chess.Square, bool) {
 // window closed. Where the code binds the touch (Staunton XIII) the penalty
 // is lost, and the ruling says so, citing the article that closed the
 // window; where it binds nothing, its answer is recorded as it gives it.
-func (g *Game) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
+func (g claimDesk) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
 	f := law.Facts{Kind: law.KindNeedlessAdjustment, Claimant: p}
 	rm, err := g.law.Remedy(f)
 	if err != nil {
@@ -239,7 +239,7 @@ func (g *Game) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
 
 // needlessFacts: the man adjusted on sq, judged on b: own or adverse, and
 // whether it can be moved or taken.
-func (g *Game) needlessFacts(b *chess.Board, adv chess.Color, sq chess.Square) (law.Facts, subject) {
+func (g claimDesk) needlessFacts(b *chess.Board, adv chess.Color, sq chess.Square) (law.Facts, subject) {
 	if b.Squares[sq].Color == adv {
 		return g.factsAt(b, adv, sq, chess.NoSquare), subject{square: sq, capture: chess.NoSquare}
 	}
@@ -252,7 +252,7 @@ func (g *Game) needlessFacts(b *chess.Board, adv chess.Color, sq chess.Square) (
 // the touch as if "J'adoube" had not been said, it binds now, and the touch
 // is ruled on as any other (a man that cannot be moved or taken, a second
 // man touched).
-func (g *Game) needlessThisTurn(adv chess.Color) error {
+func (g claimDesk) needlessThisTurn(adv chess.Color) error {
 	s := &g.s
 	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
 	f, subj := g.needlessFacts(&s.board, adv, sq)
@@ -269,7 +269,7 @@ func (g *Game) needlessThisTurn(adv chess.Color) error {
 // touched without it: another own man played is a second man
 // touched (IX), an adverse man not taken a touch not carried out (VI).
 // Other codes' answers are recorded as they give them.
-func (g *Game) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
+func (g claimDesk) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
 	s := &g.s
 	sq := late.squares[len(late.squares)-1]
 	rec := s.moves[late.move]
@@ -308,6 +308,6 @@ func (g *Game) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
 	return err
 }
 
-func (g *Game) hasRuling(kind string) bool {
+func (g claimDesk) hasRuling(kind string) bool {
 	return slices.ContainsFunc(g.s.rulings, func(r *ruling) bool { return r.Kind == kind })
 }

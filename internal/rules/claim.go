@@ -12,7 +12,7 @@ import (
 )
 
 // claim handles `W claim [what]`.
-func (g *Game) claim(p chess.Color, what string) error {
+func (g claimDesk) claim(p chess.Color, what string) error {
 	switch what {
 	case law.ClaimInfraction:
 		return g.claimInfraction(p)
@@ -47,7 +47,7 @@ func (g *Game) claim(p chess.Color, what string) error {
 			kind = law.KindMenOmitted
 		}
 		f := g.claimFacts(p)
-		f.OwnSquareTaken = g.ownSquareTaken()
+		f.OwnSquareTaken = g.penalties.ownSquareTaken()
 		f.ForgetterMoves = g.forgetterMoves(p)
 		_, err := g.raise(kind, f, noSubject, claimBy(-1))
 		return err
@@ -62,7 +62,7 @@ func (g *Game) claim(p chess.Color, what string) error {
 }
 
 // claimOddsNotRemoved: the man given as odds still stands on the board.
-func (g *Game) claimOddsNotRemoved(p chess.Color) error {
+func (g claimDesk) claimOddsNotRemoved(p chess.Color) error {
 	o := g.setup.Odds
 	if o == nil {
 		return g.claimFindsNothing(p, law.ClaimOdds, "no odds were given in this game")
@@ -80,7 +80,7 @@ func (g *Game) claimOddsNotRemoved(p chess.Color) error {
 }
 
 // claimFacts are the facts of a claim by p.
-func (g *Game) claimFacts(p chess.Color) law.Facts {
+func (g claimDesk) claimFacts(p chess.Color) law.Facts {
 	a := g.setup.Agreement
 	return law.Facts{Claimant: p, ClaimantMoves: g.movesBy(p), Undertaking: a != nil,
 		MateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
@@ -90,7 +90,7 @@ func (g *Game) claimFacts(p chess.Color) law.Facts {
 // yet disposed of; a lapsed one gets what the code gives a late claim.
 // Failing that, the claim discovers what either player may discover, and
 // last his own illegality.
-func (g *Game) claimInfraction(p chess.Color) error {
+func (g claimDesk) claimInfraction(p chess.Color) error {
 	for _, step := range []func(chess.Color) (bool, error){
 		g.claimAdversary, g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality,
 	} {
@@ -110,7 +110,7 @@ func (g *Game) claimInfraction(p chess.Color) error {
 // a penalty pending is claimed; a lapsed one gets the late claim; one the
 // law gave no penalty for, or corrected itself, is answered as it stands
 // (an applied correction claimed records that it was noticed, asplayed.go).
-func (g *Game) claimAdversary(p chess.Color) (bool, error) {
+func (g claimDesk) claimAdversary(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -154,7 +154,7 @@ func (g *Game) claimAdversary(p chess.Color) (bool, error) {
 // claimAwaiting: a King left in check may be discovered by either player,
 // and an error the law corrects once it is noticed (Staunton IV, BCA IV:
 // "if the error has been noticed") may be noticed by the offender himself.
-func (g *Game) claimAwaiting(p chess.Color) (bool, error) {
+func (g claimDesk) claimAwaiting(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -168,7 +168,7 @@ func (g *Game) claimAwaiting(p chess.Color) (bool, error) {
 
 // claimCheckIgnored: an unannounced check left standing (Lewis and American
 // XVIII) is discovered by either player as by the checker's late "Check".
-func (g *Game) claimCheckIgnored(p chess.Color) (bool, error) {
+func (g claimDesk) claimCheckIgnored(p chess.Color) (bool, error) {
 	s := &g.s
 	for _, c := range []chess.Color{p, p.Other()} {
 		if s.ignored[c] && s.board.InCheck(c) {
@@ -184,7 +184,7 @@ func (g *Game) claimCheckIgnored(p chess.Color) (bool, error) {
 // VII: "If, in the course of a game, an illegality be discovered"; VIII:
 // "If in the course of a game it be discovered that a King has been left in
 // check"; none says by whom).
-func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
+func (g claimDesk) claimOwnIllegality(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -203,7 +203,7 @@ func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
 }
 
 // awaitsDiscovery: a ruling waits to be discovered by either player.
-func (g *Game) awaitsDiscovery() bool {
+func (g claimDesk) awaitsDiscovery() bool {
 	for _, r := range g.s.open {
 		if r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			return true
@@ -216,7 +216,7 @@ func (g *Game) awaitsDiscovery() bool {
 // check, and the King still stands in it: what the claim discovers is a King
 // left in check (Staunton XII, BCA VIII), ruled as such. Codes that let a
 // check stand unattended (Lewis and American XVIII) have no such discovery.
-func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
+func (g claimDesk) discoverLeftInCheck(r *ruling) (bool, error) {
 	// An unannounced check may be left standing where the code says so
 	// (Lewis and American XVIII); an announced one is discovered where the
 	// code sets the King free (American XIX).
@@ -235,13 +235,13 @@ func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
 
 // lateDiscoveryRetracts: the code's answer to the late discovery of old is
 // to retract it.
-func (g *Game) lateDiscoveryRetracts(p chess.Color, old *ruling) bool {
+func (g claimDesk) lateDiscoveryRetracts(p chess.Color, old *ruling) bool {
 	rm, err := g.law.Remedy(g.lateFacts(p, old))
 	return err == nil && rm.Applied == law.OptRetract
 }
 
 // lateFacts: the facts of p's claim of old after its window closed.
-func (g *Game) lateFacts(p chess.Color, old *ruling) law.Facts {
+func (g claimDesk) lateFacts(p chess.Color, old *ruling) law.Facts {
 	f := g.claimFacts(p)
 	f.Kind, f.LateKind = law.CaseLateClaim, old.Kind
 	if old.move >= 0 {
@@ -251,7 +251,7 @@ func (g *Game) lateFacts(p chess.Color, old *ruling) law.Facts {
 }
 
 // lateClaim: the window closed; the code says what a late claim gets.
-func (g *Game) lateClaim(p chess.Color, old *ruling) error {
+func (g claimDesk) lateClaim(p chess.Color, old *ruling) error {
 	s := &g.s
 	f := g.lateFacts(p, old)
 	rm, err := g.law.Remedy(f)
@@ -269,7 +269,7 @@ func (g *Game) lateClaim(p chess.Color, old *ruling) error {
 }
 
 // claimDropped: a man was off the board while moves were made.
-func (g *Game) claimDropped(p chess.Color) error {
+func (g claimDesk) claimDropped(p chess.Color) error {
 	if len(g.s.dropped) == 0 {
 		return g.claimFindsNothing(p, law.ClaimDropped, "no man has been dropped")
 	}
@@ -280,7 +280,7 @@ func (g *Game) claimDropped(p chess.Color) error {
 
 // choose: the entitled player (or the umpire) picks an option of his
 // latest pending ruling that offers it.
-func (g *Game) choose(e record.Event) error {
+func (g claimDesk) choose(e record.Event) error {
 	opt, arg := e.Option, e.Square
 	who := e.Actor.String()
 	named, err := g.namedRuling(e)
@@ -333,7 +333,7 @@ func (g *Game) choose(e record.Event) error {
 // American XIV: "continuing the game as if only one move had been played")
 // is judged as a move of its own; a man played where his powers cannot take
 // him is a false move (XIII).
-func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
+func (g claimDesk) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
 	if opt != law.OptLetStand || r.Kind != law.KindTwoMoves || !r.hasOffender || r.move < 0 || r.move >= len(g.s.moves) {
 		return nil
 	}
@@ -356,7 +356,7 @@ func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
 
 // checkArgument: the man named with move-any or select-touched is one the
 // law lets the chooser name.
-func (g *Game) checkArgument(r *ruling, opt string, arg chess.Square) error {
+func (g claimDesk) checkArgument(r *ruling, opt string, arg chess.Square) error {
 	switch opt {
 	case law.OptMoveAny:
 		return g.checkMoveAny(r, arg)
@@ -373,7 +373,7 @@ func (g *Game) checkArgument(r *ruling, opt string, arg chess.Square) error {
 
 // checkMoveAny: "any other man legally moveable" — a man of the offender's
 // that can move, other than the man that offended.
-func (g *Game) checkMoveAny(r *ruling, arg chess.Square) error {
+func (g claimDesk) checkMoveAny(r *ruling, arg chess.Square) error {
 	if !arg.Valid() {
 		return fmt.Errorf("move-any needs the square of the man to be played")
 	}
@@ -384,7 +384,7 @@ func (g *Game) checkMoveAny(r *ruling, arg chess.Square) error {
 	if arg == r.square || slices.Contains(r.touched(), arg) {
 		return fmt.Errorf("move-any %s: that is the man that offended; the law says any other man", arg)
 	}
-	if !g.canMove(&b, r.offender, arg) {
+	if !b.CanMove(r.offender, arg) {
 		return fmt.Errorf("move-any %s: that man cannot be moved legally", arg)
 	}
 	return nil
@@ -392,7 +392,7 @@ func (g *Game) checkMoveAny(r *ruling, arg chess.Square) error {
 
 // checkSelected: one of the men touched that can be moved or taken; no duty
 // is put on a man that cannot.
-func (g *Game) checkSelected(r *ruling, arg chess.Square) error {
+func (g claimDesk) checkSelected(r *ruling, arg chess.Square) error {
 	names := make([]string, len(r.touched()))
 	for i, t := range r.touched() {
 		names[i] = t.String()
@@ -415,7 +415,7 @@ func playedWord(r *ruling) string {
 
 // positionFor is the position the offender will move from once the
 // offending move (if any) is retracted.
-func (g *Game) positionFor(r *ruling) chess.Board {
+func (g claimDesk) positionFor(r *ruling) chess.Board {
 	if r.move >= 0 && r.move < len(g.s.moves) {
 		return g.s.moves[r.move].before()
 	}
@@ -423,7 +423,7 @@ func (g *Game) positionFor(r *ruling) chess.Board {
 }
 
 // waive: the entitled player declines his latest pending penalty.
-func (g *Game) waive(e record.Event) error {
+func (g claimDesk) waive(e record.Event) error {
 	who := e.Actor.String()
 	named, err := g.namedRuling(e)
 	if err != nil {
@@ -454,7 +454,7 @@ func (g *Game) waive(e record.Event) error {
 // namedRuling is the ruling a choose or waive names by its number, nil when
 // it names none; a number that names no ruling pending for the actor is
 // refused with the reason.
-func (g *Game) namedRuling(e record.Event) (*ruling, error) {
+func (g claimDesk) namedRuling(e record.Event) (*ruling, error) {
 	if e.Ruling == 0 {
 		return nil, nil
 	}
@@ -477,7 +477,7 @@ func (g *Game) namedRuling(e record.Event) (*ruling, error) {
 }
 
 // chooseMove: the chooser names the move to stand among those sent.
-func (g *Game) chooseMove(r *ruling, m law.SentMove) error {
+func (g claimDesk) chooseMove(r *ruling, m law.SentMove) error {
 	if !m.From.Valid() || !m.To.Valid() {
 		return errors.New("select-move needs the move, e.g. select-move d2d4")
 	}
@@ -494,9 +494,9 @@ func (g *Game) chooseMove(r *ruling, m law.SentMove) error {
 // start (Lewis and American III: "provided he discover the omission before
 // the fourth move be played"): the side whose men are missing from the
 // proper array, or the claimant where the record shows none missing.
-func (g *Game) forgetterMoves(claimant chess.Color) int {
+func (g claimDesk) forgetterMoves(claimant chess.Color) int {
 	forgetter := claimant
-	if want, err := g.properArray(); err == nil {
+	if want, err := g.penalties.properArray(); err == nil {
 		var missing [2]bool
 		for sq, p := range want.Squares {
 			if !p.Empty() && g.start.Squares[sq] != p {
@@ -515,7 +515,7 @@ func (g *Game) forgetterMoves(claimant chess.Color) int {
 
 // checkElected: after the owner let the man go himself, the square elected
 // is one the man commanded from where it stood (Staunton VII).
-func (g *Game) checkElected(r *ruling, arg chess.Square) error {
+func (g claimDesk) checkElected(r *ruling, arg chess.Square) error {
 	if !arg.Valid() {
 		if r.facts.Elected.Valid() {
 			return nil // elected already with `elect`
@@ -536,7 +536,7 @@ func (g *Game) checkElected(r *ruling, arg chess.Square) error {
 // penalty on his behalf: the question was submitted to him (an appeal, or
 // the record of his decision: docs/notation.md §14), or he acted unasked
 // where the code lets him (Staunton XIX).
-func (g *Game) umpireMayChoose(named *ruling) bool {
+func (g claimDesk) umpireMayChoose(named *ruling) bool {
 	for _, r := range g.s.open {
 		if r.State == StatePending && r.chooser() == "umpire" && (named == nil || r == named) {
 			return true
@@ -544,3 +544,6 @@ func (g *Game) umpireMayChoose(named *ruling) bool {
 	}
 	return false
 }
+
+// claimDesk hears the players' claims, disputes and demands, and what is recorded after the game (claim.go, recorded.go, acts.go).
+type claimDesk struct{ *Game }

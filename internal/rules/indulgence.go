@@ -35,7 +35,7 @@ func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 func (g *Game) demandTakeBack(p chess.Color) error {
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
-		return g.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
+		return g.claims.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
 	}
 	c := g.s.conceded[p]
 	f := law.Facts{Claimant: p, Conceded: c.given, Reciprocal: c.reciprocal}
@@ -47,6 +47,6 @@ func (g *Game) demandTakeBack(p chess.Color) error {
 // player's last move and every move after it.
 func (g *Game) takeBack(r *ruling) {
 	if r.move >= 0 {
-		g.retract(r.move)
+		g.penalties.retract(r.move)
 	}
 }

@@ -216,7 +216,7 @@ func (g *Game) record(kind string, rm law.Remedy, f law.Facts, subj subject, off
 		}
 		g.freeTouches(r)
 		if rm.AppliedNow != "" {
-			g.carryOut(r, rm.AppliedNow, chess.NoSquare)
+			g.penalties.carryOut(r, rm.AppliedNow, chess.NoSquare)
 			r.move = -1 // done: a choice made later takes nothing back
 		}
 	}
@@ -382,7 +382,7 @@ func (g *Game) settle(r *ruling, state, option string, arg chess.Square) {
 		r.setRare(func(x *rare) { x.Argument = arg.String() })
 	}
 	move := r.move
-	g.carryOut(r, option, arg)
+	g.penalties.carryOut(r, option, arg)
 	if state == StateEnforced {
 		g.supersedeOnRetracted(r, move)
 	}
@@ -411,7 +411,7 @@ func (g *Game) claimRuling(r *ruling) {
 		// The law's own correction is made on the notice; the adversary's
 		// choice stays open in its window (Staunton V: "before touching a
 		// Man in reply").
-		g.carryOut(r, o, chess.NoSquare)
+		g.penalties.carryOut(r, o, chess.NoSquare)
 		r.move = -1 // done: a choice made later takes nothing back
 		return
 	}
@@ -433,7 +433,7 @@ func (g *Game) waiveRuling(r *ruling) {
 		g.s.free[r.offender.Other()] = false
 	}
 	if r.remedy.OnWaive != "" {
-		g.carryOut(r, r.remedy.OnWaive, chess.NoSquare)
+		g.penalties.carryOut(r, r.remedy.OnWaive, chess.NoSquare)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // touch: a hand on a man, own or adverse.
@@ -19,8 +20,11 @@ func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
 	if man.Empty() {
 		return fmt.Errorf("no man on %s to touch", sq)
 	}
-	if err := g.noticeCheck(p); err != nil {
-		return err
+	if s.check.open && s.check.by == p.Other() {
+		// The check the adversary gave is noticed with this touch.
+		if err := g.noticeCheck(p); err != nil {
+			return err
+		}
 	}
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
@@ -135,7 +139,7 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 		}
 	}
 	b := &g.s.board
-	if g.canMove(b, p, sq) || (g.s.mayIgnore[p] && g.hasPowersMove(b, sq)) {
+	if b.CanMove(p, sq) || (g.s.mayIgnore[p] && b.HasPowersMove(sq)) {
 		if t.duties == nil {
 			t.duties = carve(&g.dutyBlock, 2)
 		}
@@ -143,7 +147,7 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 		return nil
 	}
 	f := g.factsAt(b, p, sq, chess.NoSquare)
-	f.Pinned = g.hasPowersMove(b, sq)
+	f.Pinned = b.HasPowersMove(sq)
 	_, err := g.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
 	return err
 }
@@ -161,7 +165,7 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 		}
 	}
 	b := &g.s.board
-	if g.canCapture(b, p, sq) {
+	if b.CanCapture(p, sq) {
 		t.duties = append(t.duties, duty{player: p, square: sq, adverse: true})
 		return nil
 	}
@@ -230,9 +234,9 @@ func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool,
 // canPlay: the man touched can be moved (own) or taken (adverse) legally.
 func (g *Game) canPlay(b *chess.Board, p chess.Color, sq chess.Square, adverse bool) bool {
 	if adverse {
-		return g.canCapture(b, p, sq)
+		return b.CanCapture(p, sq)
 	}
-	return g.canMove(b, p, sq)
+	return b.CanMove(p, sq)
 }
 
 // castlingPair: the own men touched are the King and a Rook on their home
@@ -283,4 +287,60 @@ func carve[T any](blk *[]T, n int) []T {
 	k := len(*blk)
 	*blk = (*blk)[:k+n]
 	return (*blk)[k : k : k+n]
+}
+
+// The acts at the board that need no file of their own: a word said, a
+// move in one go, a man dropped.
+
+// sayJadoube: "J'adoube" said before a touch makes that touch an
+// adjustment (docs/spec.md §2; BCA VI "before touching it", Lewis and American VII
+// "at the moment of touching it"). Said while holding a man it is an
+// afterthought about that man, which stays bound, but it is said before the
+// next man is touched, unless the code voids it altogether (Staunton XIII:
+// "as if J'adoube had not been said"). It protects nothing once the player
+// has moved.
+func (g *Game) sayJadoube(p chess.Color) {
+	if g.s.hand.held && g.s.hand.who == p && g.law.AfterthoughtVoid != "" {
+		if g.s.board.Turn == p {
+			g.s.turn.afterthought = true
+		}
+		return
+	}
+	g.s.jadoube[p] = true
+}
+
+// moveShorthand is `move e2e4`: touch, release, and the piece if named.
+func (g *Game) moveShorthand(p chess.Color, e record.Event) error {
+	if g.setup.Mode == law.ModeCorrespondence {
+		// By correspondence a move is a move despatched (docs/notation.md
+		// §9): one despatched after the day appointed is a day missed.
+		if err := g.judgeAppointedDay(p, e.At); err != nil {
+			return err
+		}
+	}
+	if err := g.touch(p, e.Square, false); err != nil {
+		return err
+	}
+	if err := g.release(p, e.To); err != nil {
+		return err
+	}
+	if e.Promotion == "" {
+		return nil
+	}
+	if g.s.promo == nil {
+		return fmt.Errorf("move %s%s does not bring a pawn to the last rank: nothing to promote", e.Square, e.To)
+	}
+	return g.promote(p, e.Promotion)
+}
+
+// drop: a man falls off the board unnoticed.
+func (g *Game) drop(p chess.Color, sq chess.Square) error {
+	s := &g.s
+	if !sq.Valid() || s.board.Squares[sq].Empty() {
+		return fmt.Errorf("no man on %s to drop", sq)
+	}
+	s.dropped = append(s.dropped, dropped{square: sq, piece: s.board.Squares[sq], ply: len(s.moves)})
+	s.board.Put(sq, chess.Piece{})
+	s.board.DropContradictedRights()
+	return nil
 }
