@@ -52,7 +52,7 @@ func (g *Game) apply(e *record.Event) error {
 		}
 	}
 	if g.s.pending > 0 {
-		g.lapseAtEnd()
+		g.rulings.lapseAtEnd()
 	}
 	for _, follow := range g.terms.followUp {
 		if err := follow(g); err != nil {
@@ -100,16 +100,16 @@ func (g *Game) act(e *record.Event) error {
 				return g.applyRow(row, player, e)
 			}
 			if !row.played && player == g.s.promo.player {
-				return g.selectionAwaited()
+				return g.moves.selectionAwaited()
 			}
 			// The adversary acts, or the player plays on: his turn has
 			// passed without a choice, and the pawn remains a pawn.
-			if err := g.selectionPassed(); err != nil {
+			if err := g.moves.selectionPassed(); err != nil {
 				return err
 			}
 			return g.applyRow(row, player, e)
 		}
-		if err := g.settlePromotion(g.law.UnnamedPromotion); err != nil {
+		if err := g.moves.settlePromotion(g.law.UnnamedPromotion); err != nil {
 			return err
 		}
 	}
@@ -120,7 +120,7 @@ func (g *Game) act(e *record.Event) error {
 // umpire's act taken unasked that the code does not let take effect.
 func (g *Game) applyRow(row *verbRow, player chess.Color, e *record.Event) error {
 	if e.Unasked {
-		void, err := g.unasked()
+		void, err := g.appeals.unasked()
 		if err != nil || void {
 			return err
 		}
@@ -161,7 +161,7 @@ func (g *Game) checkGameTakes(row *verbRow) error {
 // drawLiftable names the player who may still have a draw the law made
 // lifted by claiming that the game proceed (BCA XI), if any.
 func (g *Game) drawLiftable() string {
-	for _, r := range g.openRulings() {
+	for _, r := range g.rulings.openRulings() {
 		if r.remedy.AppliedNow == law.OptDraw && slices.Contains(r.Options, law.OptProceed) && (r.chooser() == "white" || r.chooser() == "black") {
 			return fmt.Sprintf(" (%s may claim that it proceed: %s choose proceed)", r.chooser(), strings.ToUpper(r.chooser()[:1]))
 		}
@@ -267,20 +267,20 @@ const (
 var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: record.Touch, Args: ArgsTouch, Usage: "touch SQUARE [accidentally]", Help: "a man touched, by design or by accident"},
 		atBoard: true, played: true, over: overNoMan, past: "touched",
-		apply: func(g *Game, p chess.Color, e record.Event) error { return g.touch(p, e.Square, e.Accidental) }},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.hand.touch(p, e.Square, e.Accidental) }},
 	{VerbInfo: VerbInfo{Verb: record.SayJadoube, Usage: "say jadoube", Help: "\"J'adoube\" said: the next touch adjusts"},
-		atBoard: true, apply: func(g *Game, p chess.Color, e record.Event) error { g.sayJadoube(p); return nil }},
+		atBoard: true, apply: func(g *Game, p chess.Color, e record.Event) error { g.hand.sayJadoube(p); return nil }},
 	{VerbInfo: VerbInfo{Verb: record.TouchSquare, Args: ArgsSquare, Usage: "touch-square SQUARE", Help: "a square touched with the man in hand"},
 		atBoard: true, played: true, over: overNoMan, past: "touched",
-		apply: func(g *Game, p chess.Color, e record.Event) error { return g.touchSquare(p, e.Square) }},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.hand.touchSquare(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: record.Release, Args: ArgsSquare, Usage: "release SQUARE", Help: "the man in hand let go on a square"},
 		atBoard: true, played: true, over: overNoMan, past: "moved",
-		apply: func(g *Game, p chess.Color, e record.Event) error { return g.release(p, e.Square) }},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.moves.release(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: record.Move, Args: ArgsMove, Usage: "move FROMTO[PIECE]", Help: "a move: the man touched, then let go"},
-		played: true, over: overNoMan, past: "moved", apply: (*Game).moveShorthand},
+		played: true, over: overNoMan, past: "moved", apply: func(g *Game, p chess.Color, e record.Event) error { return g.hand.moveShorthand(p, e) }},
 	{VerbInfo: VerbInfo{Verb: record.Promote, Args: ArgsPromotion, Usage: "promote q|r|b|n|none", Help: "the piece a pawn on the last rank becomes"},
 		over: overNoMan, past: "promoted",
-		apply: func(g *Game, p chess.Color, e record.Event) error { return g.promote(p, e.Promotion) }},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.moves.promote(p, e.Promotion) }},
 	{VerbInfo: VerbInfo{Verb: record.SayCheck, Usage: "say check", Help: "\"Check\" said"},
 		apply: func(g *Game, p chess.Color, e record.Event) error { return g.sayCheck(p) }},
 	{VerbInfo: VerbInfo{Verb: record.Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
@@ -288,17 +288,17 @@ var verbTable = []verbRow{
 	{VerbInfo: VerbInfo{Verb: record.Notice, Who: ByEither, Args: ArgsClaim, Usage: "notice [WHAT]", Help: "an irregularity noticed: by the offended player, his claim; by the offender or the umpire, the law's own corrections only"},
 		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.notice(p, e.Actor, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: record.Drop, Args: ArgsSquare, Usage: "drop SQUARE", Help: "a man falls off the board unnoticed"},
-		over: overNoMan, past: "dropped", apply: func(g *Game, p chess.Color, e record.Event) error { return g.drop(p, e.Square) }},
+		over: overNoMan, past: "dropped", apply: func(g *Game, p chess.Color, e record.Event) error { return g.hand.drop(p, e.Square) }},
 	{VerbInfo: VerbInfo{Verb: record.Resign, Usage: "resign", Help: "the player resigns"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { g.s.result = winFor(p.Other()); return nil }},
 	{VerbInfo: VerbInfo{Verb: record.Abandon, Usage: "abandon", Help: "the player abandons the game"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error {
-			_, err := g.raise(law.KindAbandoned, law.Facts{}, noSubject, offenceBy(p, -1))
+			_, err := g.rulings.raise(law.KindAbandoned, law.Facts{}, noSubject, offenceBy(p, -1))
 			return err
 		}},
 	{VerbInfo: VerbInfo{Verb: record.Upset, Args: ArgsWilful, Usage: "upset [wilfully]", Help: "the board upset, by accident or wilfully"},
 		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error {
-			_, err := g.raise(law.KindBoardUpset, law.Facts{Wilful: e.Wilful}, noSubject, offenceBy(p, -1))
+			_, err := g.rulings.raise(law.KindBoardUpset, law.Facts{Wilful: e.Wilful}, noSubject, offenceBy(p, -1))
 			return err
 		}},
 	{VerbInfo: VerbInfo{Verb: record.Annul, Who: ByUmpire, Usage: "annul [unasked]", Help: "the umpire annuls the game", Unasked: true},

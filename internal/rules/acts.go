@@ -23,7 +23,7 @@ func (g claimDesk) require(p chess.Color, what string) error {
 	if !s.hand.held || s.hand.who != holder {
 		return fmt.Errorf("%s holds no man to replace", holder)
 	}
-	_, err := g.raise(law.KindManReplaced, law.Facts{}, subject{square: s.hand.square, capture: chess.NoSquare}, offenceBy(holder, -1))
+	_, err := g.rulings.raise(law.KindManReplaced, law.Facts{}, subject{square: s.hand.square, capture: chess.NoSquare}, offenceBy(holder, -1))
 	return err
 }
 
@@ -49,7 +49,7 @@ func (g claimDesk) elect(p chess.Color, sq chess.Square) error {
 	}
 	f := law.Facts{}
 	f.Elected = sq
-	_, err := g.raise(law.KindSquareElected, f, subject{square: s.hand.square, capture: sq}, offenceBy(holder, -1))
+	_, err := g.rulings.raise(law.KindSquareElected, f, subject{square: s.hand.square, capture: sq}, offenceBy(holder, -1))
 	return err
 }
 
@@ -80,7 +80,7 @@ func (g claimDesk) replaceMan(p chess.Color, sq chess.Square) error {
 	if adjusting || !g.law.ReplacedManBinds || s.board.Turn != p {
 		return nil
 	}
-	return g.touchBound(p, sq)
+	return g.hand.touchBound(p, sq)
 }
 
 // dispute: the players cannot agree on a question the law answers.
@@ -91,12 +91,12 @@ func (g claimDesk) dispute(what string) error {
 		if len(s.dropped) == 0 && !g.hasRuling(law.KindDroppedMan) {
 			return errors.New("no man has been dropped to dispute")
 		}
-		_, err := g.raise(law.KindDisputeDropped, law.Facts{}, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindDisputeDropped, law.Facts{}, noSubject, claimBy(-1))
 		return err
 	case record.DisputeCheck:
 		for c := chess.White; c <= chess.Black; c++ {
 			if s.board.InCheck(c) {
-				_, err := g.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
+				_, err := g.rulings.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
 				return err
 			}
 		}
@@ -104,7 +104,7 @@ func (g claimDesk) dispute(what string) error {
 		// left in check earlier.
 		for i := len(s.rulings) - 1; i >= 0; i-- {
 			if r := s.rulings[i]; r.Kind == law.KindKingLeftInCheck {
-				_, err := g.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(r.offender, -1))
+				_, err := g.rulings.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(r.offender, -1))
 				return err
 			}
 		}
@@ -113,7 +113,7 @@ func (g claimDesk) dispute(what string) error {
 		if !g.hasRuling(law.KindBoardUpset) {
 			return errors.New("the board has not been upset")
 		}
-		_, err := g.raise(law.KindDisputeUpset, law.Facts{}, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindDisputeUpset, law.Facts{}, noSubject, claimBy(-1))
 		return err
 	}
 	return fmt.Errorf("dispute %q: want dropped, check or upset", what)
@@ -136,7 +136,7 @@ func (g claimDesk) refuse(p chess.Color, what string) error {
 		f.RefusedUmpire = !f.RefusedLaws
 		f.RefusedVoid = f.RefusedUmpire && g.latestUmpireActVoid()
 	}
-	_, err := g.raise(law.KindRefusal, f, noSubject, offenceBy(p, -1))
+	_, err := g.rulings.raise(law.KindRefusal, f, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -223,7 +223,7 @@ func (g claimDesk) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
 		return err
 	}
 	if !rm.AsIfNotSaid {
-		_, err := g.raise(law.KindNeedlessAdjustment, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
+		_, err := g.rulings.raise(law.KindNeedlessAdjustment, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
 		return err
 	}
 	late := law.None(rm.Articles, "\"J'adoube\" said for a man that did not need adjusting, claimed after the claimant had touched a man in reply: the penalty can no longer be enforced")
@@ -231,8 +231,8 @@ func (g claimDesk) needlessTooLate(p, adv chess.Color, sq chess.Square) error {
 		late = late.With(a)
 	}
 	late.Window = law.Window{Kind: law.OnClaim}
-	r := g.record(law.KindNeedlessAdjustment, late, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
-	g.close(r)
+	r := g.rulings.record(law.KindNeedlessAdjustment, late, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(adv, -1))
+	g.rulings.close(r)
 	r.State, r.Late = StateExpired, true
 	return nil
 }
@@ -256,12 +256,12 @@ func (g claimDesk) needlessThisTurn(adv chess.Color) error {
 	s := &g.s
 	sq := s.turn.adjusted[len(s.turn.adjusted)-1]
 	f, subj := g.needlessFacts(&s.board, adv, sq)
-	r, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, -1))
+	r, err := g.rulings.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, -1))
 	if err != nil || r == nil || !r.remedy.AsIfNotSaid {
 		return err
 	}
 	s.turn.adjusted = slices.DeleteFunc(s.turn.adjusted, func(a chess.Square) bool { return a == sq })
-	return g.touchBound(adv, sq)
+	return g.hand.touchBound(adv, sq)
 }
 
 // needlessAfterMove: the offender has moved since; where the code binds the
@@ -284,10 +284,10 @@ func (g claimDesk) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
 		// The code binds nothing after the move: its answer is recorded
 		// (Lewis and American VII: said at the moment of touching, it
 		// protects; BCA: the umpire decides).
-		_, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+		_, err := g.rulings.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
 		return err
 	}
-	r, err := g.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
+	r, err := g.rulings.raise(law.KindNeedlessAdjustment, f, subj, offenceBy(adv, late.move))
 	if err != nil || r == nil {
 		return err
 	}
@@ -296,15 +296,15 @@ func (g claimDesk) needlessAfterMove(adv chess.Color, late adjustedTurn) error {
 	case !f.Adverse && (rec.from == sq || rec.castling && sq == rookCorner(rec.to)):
 		return nil // he moved the man touched
 	case !f.Adverse:
-		_, err := g.raiseSeveral(adv, []chess.Square{sq, rec.from}, false, &before, late.move)
+		_, err := g.hand.raiseSeveral(adv, []chess.Square{sq, rec.from}, false, &before, late.move)
 		return err
 	case rec.to == sq || enPassantTakes(&rec, sq):
 		return nil // he took the man touched
 	case f.Capturable:
-		return g.ruleOnDuties(adv, []duty{{player: adv, square: sq, adverse: true}}, late.move)
+		return g.moves.ruleOnDuties(adv, []duty{{player: adv, square: sq, adverse: true}}, late.move)
 	}
 	f.Kind = ""
-	_, err = g.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(adv, late.move))
+	_, err = g.rulings.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(adv, late.move))
 	return err
 }
 

@@ -20,9 +20,9 @@ func (g claimDesk) claim(p chess.Color, what string) error {
 		f := g.claimFacts(p)
 		f.Fifty = g.fiftyGroundFor(p)
 		if g.setup.Agreement != nil {
-			return g.raiseAs(law.KindFiftyMoves, law.CaseAgreedNoLimit, f, noSubject, claimBy(-1))
+			return g.rulings.raiseAs(law.KindFiftyMoves, law.CaseAgreedNoLimit, f, noSubject, claimBy(-1))
 		}
-		_, err := g.raise(law.KindFiftyMoves, f, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindFiftyMoves, f, noSubject, claimBy(-1))
 		return err
 	case law.ClaimOdds:
 		return g.claimOddsNotRemoved(p)
@@ -31,10 +31,10 @@ func (g claimDesk) claim(p chess.Color, what string) error {
 	case law.ClaimDraw:
 		f := g.claimFacts(p)
 		f.BareKings = g.s.board.OnlyKings()
-		_, err := g.raise(law.KindDrawClaimed, f, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindDrawClaimed, f, noSubject, claimBy(-1))
 		return err
 	case law.ClaimBoard:
-		_, err := g.raise(law.KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
 	case law.ClaimMen, law.ClaimOmitted:
 		// A claim that the men were set wrongly is a claim even when the
@@ -49,7 +49,7 @@ func (g claimDesk) claim(p chess.Color, what string) error {
 		f := g.claimFacts(p)
 		f.OwnSquareTaken = g.penalties.ownSquareTaken()
 		f.ForgetterMoves = g.forgetterMoves(p)
-		_, err := g.raise(kind, f, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(kind, f, noSubject, claimBy(-1))
 		return err
 	case law.ClaimDropped:
 		return g.claimDropped(p)
@@ -75,7 +75,7 @@ func (g claimDesk) claimOddsNotRemoved(p chess.Color) error {
 	}
 	f := g.claimFacts(p)
 	f.OddsOnBoard, f.ClaimantIsGiver = true, p == o.Giver
-	_, err := g.raise(law.KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
+	_, err := g.rulings.raise(law.KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
 	return err
 }
 
@@ -124,12 +124,12 @@ func (g claimDesk) claimAdversary(p chess.Color) (bool, error) {
 				// consequence of it (Lewis and American XX: "and his
 				// adversary should, in consequence, move his King, or
 				// touch a piece to interpose"): nothing to recall.
-				g.close(r)
+				g.rulings.close(r)
 				r.State, r.pick = StateNoPenalty, noChooser
 				r.Note += "; noticed before anything was done in consequence of it: nothing to recall"
 				return true, nil
 			}
-			g.claimRuling(r)
+			g.rulings.claimRuling(r)
 			return true, nil
 		case StateExpired:
 			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
@@ -159,7 +159,7 @@ func (g claimDesk) claimAwaiting(p chess.Color) (bool, error) {
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		if r.State == StatePending && (r.remedy.Window.Kind == law.UntilDiscovered || r.remedy.EnforcedOnClaim && r.hasOffender && r.offender == p) {
-			g.claimRuling(r)
+			g.rulings.claimRuling(r)
 			return true, nil
 		}
 	}
@@ -229,7 +229,7 @@ func (g claimDesk) discoverLeftInCheck(r *ruling) (bool, error) {
 	if err != nil || kr == nil {
 		return false, err
 	}
-	g.claimRuling(kr)
+	g.rulings.claimRuling(kr)
 	return true, nil
 }
 
@@ -262,7 +262,7 @@ func (g claimDesk) lateClaim(p chess.Color, old *ruling) error {
 		rm = law.None(rm.Articles, "the offending move is no longer on the board")
 		rm.Window = law.Window{Kind: law.OnClaim}
 	}
-	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
+	r := g.rulings.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
 		offenceBy(old.offender, old.move))
 	r.Late = true
 	return nil
@@ -274,7 +274,7 @@ func (g claimDesk) claimDropped(p chess.Color) error {
 		return g.claimFindsNothing(p, law.ClaimDropped, "no man has been dropped")
 	}
 	d := g.s.dropped[0]
-	_, err := g.raise(law.KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
+	_, err := g.rulings.raise(law.KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
 	return err
 }
 
@@ -314,9 +314,9 @@ func (g claimDesk) choose(e record.Event) error {
 		if who == "umpire" {
 			r.pick = chooserUmpire // decided by him, on the player's behalf where it was the player's
 		}
-		g.settle(r, StateEnforced, opt, arg)
+		g.rulings.settle(r, StateEnforced, opt, arg)
 		if who == "umpire" {
-			g.umpireDecided(r)
+			g.appeals.umpireDecided(r)
 		}
 		if err := g.ruleOnSecondMoveLetStand(r, opt); err != nil {
 			return err
@@ -350,7 +350,7 @@ func (g claimDesk) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
 	f := g.factsAt(&before, r.offender, m.from, adverse)
 	f.Capture = adverse.Valid()
 	f.IsKing = m.man.Kind == 'K'
-	_, err := g.raise(law.KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
+	_, err := g.rulings.raise(law.KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
 	return err
 }
 
@@ -439,9 +439,9 @@ func (g claimDesk) waive(e record.Event) error {
 			lawsOwn = true // "must be retracted": no one's to decline
 			continue
 		}
-		g.waiveRuling(r)
+		g.rulings.waiveRuling(r)
 		if who == "umpire" {
-			g.umpireDecided(r)
+			g.appeals.umpireDecided(r)
 		}
 		return nil
 	}
@@ -485,7 +485,7 @@ func (g claimDesk) chooseMove(r *ruling, m law.SentMove) error {
 		return err
 	}
 	r.setRare(func(x *rare) { x.selected = &m })
-	g.settle(r, StateEnforced, law.OptSelectMove, chess.NoSquare)
+	g.rulings.settle(r, StateEnforced, law.OptSelectMove, chess.NoSquare)
 	r.setRare(func(x *rare) { x.Argument = m.String() })
 	return g.playChosenMove(r)
 }

@@ -90,7 +90,7 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 	}
 	c.ruled[p] = period
 	f := law.Facts{Excess: c.used[p] - allowed, Fine: tc.Fine, PeriodMoves: period * tc.Moves}
-	r, err := g.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
+	r, err := g.rulings.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
 	if err == nil && r != nil {
 		c.fines[p]++
 	}
@@ -100,7 +100,7 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 // claimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
 func (g *Game) claimProtraction(p chess.Color) error {
-	_, err := g.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
+	_, err := g.rulings.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
 	return err
 }
 

@@ -113,7 +113,7 @@ func (g penaltyDesk) rookMoveStands(r *ruling) {
 	// castling the law forbids) have nothing left to act on.
 	for _, o := range slices.Clone(s.open) {
 		if o != r && o.State == StatePending && o.move == r.move && o.hasOffender && o.offender == r.offender {
-			g.supersede(o, r, SupersededMoveTakenBack)
+			g.rulings.supersede(o, r, SupersededMoveTakenBack)
 		}
 	}
 	rookTo := chess.SquareAt(5, m.from.Rank())
@@ -131,7 +131,7 @@ func (g penaltyDesk) rookMoveStands(r *ruling) {
 // offence (Lewis XVIII, XX; American XX; Staunton VI).
 func (g penaltyDesk) recall(r *ruling) {
 	s := &g.s
-	if i := g.recallable(r); i >= 0 {
+	if i := g.rulings.recallable(r); i >= 0 {
 		g.retract(i)
 	}
 	if r.Kind == law.KindFalseCheck {

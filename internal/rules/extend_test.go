@@ -28,7 +28,7 @@ func ExtendForTest() (restore func()) {
 // offerDraw is the new verb's function: the adversary may accept.
 func (g *Game) offerDraw(p chess.Color, _ record.Event) error {
 	rm := law.Pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
-	g.record("draw-offered", rm, law.Facts{}, noSubject, offenceBy(p, -1))
+	g.rulings.record("draw-offered", rm, law.Facts{}, noSubject, offenceBy(p, -1))
 	return nil
 }
 

@@ -134,6 +134,6 @@ func (g *Game) runFiftyCount() error {
 	if err != nil {
 		return err
 	}
-	g.record(law.KindFiftyMoves, rm, f, noSubject, claimBy(-1))
+	g.rulings.record(law.KindFiftyMoves, rm, f, noSubject, claimBy(-1))
 	return nil
 }

@@ -26,6 +26,10 @@ type Game struct {
 	// (wired by wireParts).
 	penalties penaltyDesk
 	claims    claimDesk
+	moves     moveMaker
+	hand      handAtBoard
+	rulings   rulingBook
+	appeals   appealDesk
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
@@ -162,7 +166,7 @@ func (g *Game) playSetupMove(u string) (string, error) {
 		return "", fmt.Errorf("does not read: %w", err)
 	}
 	b := &g.s.board
-	lm, legal := g.findLegal(b, m)
+	lm, legal := g.moves.findLegal(b, m)
 	if !legal {
 		return "", fmt.Errorf("is not legal in %s", b.FEN())
 	}
@@ -389,4 +393,8 @@ func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 func wireParts(g *Game) {
 	g.penalties = penaltyDesk{g}
 	g.claims = claimDesk{g}
+	g.moves = moveMaker{g}
+	g.hand = handAtBoard{g}
+	g.rulings = rulingBook{g}
+	g.appeals = appealDesk{g}
 }

@@ -22,7 +22,7 @@ func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 	if g.lastMoveBy(indulged) < 0 {
 		return errors.New("concede takeback: the adversary has made no move to take back")
 	}
-	r, err := g.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
+	r, err := g.rulings.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -39,7 +39,7 @@ func (g *Game) demandTakeBack(p chess.Color) error {
 	}
 	c := g.s.conceded[p]
 	f := law.Facts{Claimant: p, Conceded: c.given, Reciprocal: c.reciprocal}
-	_, err := g.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
+	_, err := g.rulings.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
 	return err
 }
 

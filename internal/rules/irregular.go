@@ -20,7 +20,7 @@ func raisedOnTouch(kind string) bool {
 // supersedeTouchRulings: a penalty raised on a touch of p's this turn gives
 // way to by, the ruling on the same man (the move then made with it, or more
 // men touched), where about says the touch ruling concerns that man.
-func (g *Game) supersedeTouchRulings(p chess.Color, by *ruling, about func(*ruling) bool) {
+func (g moveMaker) supersedeTouchRulings(p chess.Color, by *ruling, about func(*ruling) bool) {
 	candidates := slices.Clone(g.s.watch)
 	for i := len(g.s.rulings) - 1; i >= 0 && g.s.rulings[i].Event == g.s.eventNo; i-- {
 		if r := g.s.rulings[i]; !slices.Contains(candidates, r) {
@@ -29,14 +29,14 @@ func (g *Game) supersedeTouchRulings(p chess.Color, by *ruling, about func(*ruli
 	}
 	for _, r := range candidates {
 		if r != by && r.hasOffender && r.offender == p && r.Kind != law.KindTouchedSeveral && raisedOnTouch(r.Kind) && about(r) {
-			g.supersede(r, by, SupersededSameMan)
+			g.rulings.supersede(r, by, SupersededSameMan)
 		}
 	}
 }
 
 // irregularity names what is irregular in a transfer, with the facts and
 // the men the ruling concerns.
-func (g *Game) irregularity(p chess.Color, tr *transfer) (string, law.Facts, subject) {
+func (g moveMaker) irregularity(p chess.Color, tr *transfer) (string, law.Facts, subject) {
 	s := &g.s
 	switch {
 	case !tr.own:
@@ -124,12 +124,12 @@ func castlingObstructed(b *chess.Board, from, to chess.Square) bool {
 // firstMoveOfGame: the record holds one move and the game began at its
 // beginning (the initial position, or the position of a game at odds), so
 // that move was the first of the game.
-func (g *Game) firstMoveOfGame() bool {
+func (g moveMaker) firstMoveOfGame() bool {
 	return len(g.s.moves) == 1 && len(g.setup.Moves) == 0 && strings.TrimSpace(g.setup.FEN) == ""
 }
 
 // dutyPossible: some legal move of the player carries out the duty.
-func (g *Game) dutyPossible(b *chess.Board, o law.Obligation) bool {
+func (g moveMaker) dutyPossible(b *chess.Board, o law.Obligation) bool {
 	for _, m := range g.legalFor(b, o.Player) {
 		man := b.Squares[m.From]
 		var ok bool
@@ -156,7 +156,7 @@ func (g *Game) dutyPossible(b *chess.Board, o law.Obligation) bool {
 // taken back and the penalty stands. A King bound to move that castles is
 // a question each code answers: Staunton X and BCA IX forbid it; where a
 // code lets it be, the castling carries out the penalty and false returns.
-func (g *Game) penaltyDefied(p chess.Color, o law.Obligation, idx int) (bool, error) {
+func (g moveMaker) penaltyDefied(p chess.Color, o law.Obligation, idx int) (bool, error) {
 	rec := g.s.moves[idx]
 	kind := law.KindObligationRefused
 	if o.Duty == DutyMoveKing && rec.castling || kingCastledForPenalty(o, &rec) {
@@ -179,7 +179,7 @@ func (g *Game) penaltyDefied(p chess.Color, o law.Obligation, idx int) (bool, er
 		}
 		rm.Articles = arts
 	}
-	g.record(law.KindObligationRefused, rm, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	g.rulings.record(law.KindObligationRefused, rm, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return true, nil
 }
 
@@ -216,7 +216,7 @@ func enPassantTakes(rec *moveRec, sq chess.Square) bool {
 }
 
 // onlyChecking: the man on sq has a legal move and every one gives check.
-func (g *Game) onlyChecking(b *chess.Board, p chess.Color, sq chess.Square) bool {
+func (g moveMaker) onlyChecking(b *chess.Board, p chess.Color, sq chess.Square) bool {
 	found := false
 	for _, m := range g.legalFor(b, p) {
 		if m.From != sq {
@@ -234,7 +234,7 @@ func (g *Game) onlyChecking(b *chess.Board, p chess.Color, sq chess.Square) bool
 
 // kingTouchedFirst: in the turn of move idx, the first man p touched was his
 // King on kingSq.
-func (g *Game) kingTouchedFirst(p chess.Color, idx int, kingSq chess.Square) bool {
+func (g moveMaker) kingTouchedFirst(p chess.Color, idx int, kingSq chess.Square) bool {
 	first := 0
 	if idx > 0 {
 		first = int(g.s.moves[idx-1].event)
@@ -256,7 +256,7 @@ func (g *Game) kingTouchedFirst(p chess.Color, idx int, kingSq chess.Square) boo
 // King touched and not moved, two men touched) was no offence, and is taken
 // off the record of rulings. Only rulings at the end of the record, raised
 // in this turn, are taken off.
-func (g *Game) severalWereCastling(p chess.Color, idx int) {
+func (g moveMaker) severalWereCastling(p chess.Color, idx int) {
 	s := &g.s
 	first := int32(0)
 	if idx > 0 {
@@ -267,7 +267,7 @@ func (g *Game) severalWereCastling(p chess.Color, idx int) {
 		if int32(r.Event) <= first || !r.hasOffender || r.offender != p || (r.Kind != law.KindTouchedSeveral && r.Kind != law.KindTouchMoveBreach) {
 			return
 		}
-		g.close(r)
+		g.rulings.close(r)
 		s.open = slices.DeleteFunc(s.open, func(x *ruling) bool { return x == r })
 		s.rulings = s.rulings[:n-1]
 	}
@@ -277,7 +277,7 @@ func (g *Game) severalWereCastling(p chess.Color, idx int) {
 // the castling is made as one move, which the law then judges (a false move:
 // BCA VII); the Rook quitted first is ruled on it besides (BCA X: "his
 // opponent may claim the move of the Rook as a complete move").
-func (g *Game) forbiddenCastlingAfterRook(p chess.Color, from, to, rookFrom chess.Square) error {
+func (g moveMaker) forbiddenCastlingAfterRook(p chess.Color, from, to, rookFrom chess.Square) error {
 	s := &g.s
 	s.turn = turnTouches{}
 	s.hand = hand{square: chess.NoSquare}
@@ -288,13 +288,13 @@ func (g *Game) forbiddenCastlingAfterRook(p chess.Color, from, to, rookFrom ches
 	if idx >= len(s.moves) || !s.moves[idx].castling {
 		return nil // the law took the castling back at once
 	}
-	_, err := g.raise(law.KindCastlingRookFirst, law.Facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx))
+	_, err := g.rulings.raise(law.KindCastlingRookFirst, law.Facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx))
 	return err
 }
 
 // noteRookQuit remembers a Rook on its home corner put back before the King
 // was touched, for a castling that follows (BCA X).
-func (g *Game) noteRookQuit(p chess.Color, from chess.Square) {
+func (g moveMaker) noteRookQuit(p chess.Color, from chess.Square) {
 	t := &g.s.turn
 	b := &g.s.board
 	if b.Turn != p || t.rookQuitSet || b.Squares[from].Kind != 'R' || b.Squares[from].Color != p {
@@ -317,7 +317,7 @@ func (g *Game) noteRookQuit(p chess.Color, from chess.Square) {
 // judged as the castling it is, and the Rook's quitting besides. A code
 // without that law makes the Rook's move complete when quitted, and the
 // King's is a move of its own.
-func (g *Game) castlingAfterRook(p chess.Color, from, to chess.Square) (bool, error) {
+func (g moveMaker) castlingAfterRook(p chess.Color, from, to chess.Square) (bool, error) {
 	s := &g.s
 	b := &s.board
 	if !(b.Squares[from].Color == p && b.CastlingMove(from, to)) || b.Turn == p || len(s.moves) == 0 {
@@ -358,7 +358,7 @@ func (g *Game) castlingAfterRook(p chess.Color, from, to chess.Square) (bool, er
 		g.severalWereCastling(p, idx)
 		return true, g.afterMove(p)
 	}
-	if _, err := g.raise(law.KindCastlingRookFirst, law.Facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx)); err != nil {
+	if _, err := g.rulings.raise(law.KindCastlingRookFirst, law.Facts{}, subject{square: rookFrom, capture: chess.NoSquare}, offenceBy(p, idx)); err != nil {
 		return true, err
 	}
 	return true, g.afterMove(p)

@@ -10,7 +10,7 @@ import (
 )
 
 // release lets go of the man in hand on a square.
-func (g *Game) release(p chess.Color, to chess.Square) error {
+func (g moveMaker) release(p chess.Color, to chess.Square) error {
 	s := &g.s
 	if !s.hand.held {
 		return fmt.Errorf("%s holds no man to release", p)
@@ -61,7 +61,7 @@ type turnEnded struct {
 // completeMove: a man released on another square makes a complete and
 // irrevocable move (Lewis VIII, American VIII, Staunton VII), whether or not
 // it was legal, and the law rules on it.
-func (g *Game) completeMove(p chess.Color, from, to chess.Square) error {
+func (g moveMaker) completeMove(p chess.Color, from, to chess.Square) error {
 	if b := &g.s.board; b.Turn != p && b.CastlingMove(from, to) {
 		// A King's castling transfer after his own move: castling begun
 		// with the Rook (irregular.go)?
@@ -113,8 +113,8 @@ func (g *Game) completeMove(p chess.Color, from, to chess.Square) error {
 }
 
 // turnPassed: the adversary's turn has come.
-func (g *Game) turnPassed() error {
-	return g.earlyTouchesBind(g.s.board.Turn)
+func (g moveMaker) turnPassed() error {
+	return g.hand.earlyTouchesBind(g.s.board.Turn)
 }
 
 func lastRank(p chess.Color, sq chess.Square) bool {
@@ -123,7 +123,7 @@ func lastRank(p chess.Color, sq chess.Square) bool {
 
 // judgeTransfer works out what kind of transfer it is on the board as it
 // stands: whose man, whose turn, castling, a legal move.
-func (g *Game) judgeTransfer(p chess.Color, from, to chess.Square) *transfer {
+func (g moveMaker) judgeTransfer(p chess.Color, from, to chess.Square) *transfer {
 	b := &g.s.board
 	tr := &g.s.scratch
 	// The board apart: a literal holding it would be built aside (a whole
@@ -140,7 +140,7 @@ func (g *Game) judgeTransfer(p chess.Color, from, to chess.Square) *transfer {
 		tr.legalMove, tr.legal = g.findLegal(b, chess.BoardMove{From: from, To: to})
 	}
 	if odds := g.terms.movesAtOdds; odds != nil {
-		tr.oddsMoves = odds(g, p)
+		tr.oddsMoves = odds(g.Game, p)
 	}
 	if tr.castling && !tr.legal && tr.onTurn && g.rookGiven(p, to) && b.Squares[rookCorner(to)].Empty() {
 		tr.kingLeap, tr.leapLawful = true, g.kingLeapLawful(b, p, from, to)
@@ -150,7 +150,7 @@ func (g *Game) judgeTransfer(p chess.Color, from, to chess.Square) *transfer {
 
 // findLegal finds the legal move m names on b, its promotion given (a Queen
 // where none was named).
-func (g *Game) findLegal(b *chess.Board, m chess.BoardMove) (chess.BoardMove, bool) {
+func (g moveMaker) findLegal(b *chess.Board, m chess.BoardMove) (chess.BoardMove, bool) {
 	if m.Promo == 0 && !(b.Squares[m.From].Kind == 'P' && lastRank(b.Turn, m.To)) {
 		// The single-move test: no list of every move for an ordinary move.
 		return m, chess.IsLegal(b, m)
@@ -176,7 +176,7 @@ func rookCorner(to chess.Square) chess.Square {
 }
 
 // makeTransfer carries the man over on the board and records the move.
-func (g *Game) makeTransfer(p chess.Color, tr *transfer) int {
+func (g moveMaker) makeTransfer(p chess.Color, tr *transfer) int {
 	s := &g.s
 	tr.captured = s.board.Transfer(tr.from, tr.to)
 	idx := len(s.moves)
@@ -197,14 +197,14 @@ func (g *Game) makeTransfer(p chess.Color, tr *transfer) int {
 		g.gen.Played(&tr.before, &s.board, tr.legalMove)
 	}
 	for _, moved := range g.terms.moved {
-		moved(g, tr.from, tr.to)
+		moved(g.Game, tr.from, tr.to)
 	}
 	return idx
 }
 
 // endTurn: the mover's touches of the turn are judged with his move; a move
 // out of turn leaves the touches of the player to move standing.
-func (g *Game) endTurn(p chess.Color, tr *transfer) turnEnded {
+func (g moveMaker) endTurn(p chess.Color, tr *transfer) turnEnded {
 	s := &g.s
 	ended := turnEnded{squares: s.hand.squares}
 	s.adjustedLast.reset()
@@ -231,29 +231,29 @@ func (g *Game) endTurn(p chess.Color, tr *transfer) turnEnded {
 
 // moveMade: the windows that end with a player's move, and the rulings that
 // now concern the move he made.
-func (g *Game) moveMade(p chess.Color, idx int) {
+func (g moveMaker) moveMade(p chess.Color, idx int) {
 	for _, r := range slices.Clone(g.s.watch) {
 		switch {
 		case r.remedy.Window.Kind == law.UntilReplyMade && r.chooser() == p.String():
-			g.lapse(r) // BCA IX: the touch in reply was free; the reply is made
+			g.rulings.lapse(r) // BCA IX: the touch in reply was free; the reply is made
 		case r.claimed:
 		case r.remedy.Window.Kind == law.UntilOffenderMoves && r.hasOffender && r.offender == p:
-			g.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
+			g.rulings.lapse(r) // Lewis and American XX: "previous to his adversary's moving"
 		case r.move < 0 && r.hasOffender && r.offender == p && raisedOnTouch(r.Kind):
 			// A penalty raised on a touch this turn, chosen after the move,
 			// takes this move back ("retracted if need be").
-			g.attachMove(r, idx)
+			g.rulings.attachMove(r, idx)
 		}
 	}
 	if cry := g.s.falseCry; cry != nil && cry.State == StatePending && cry.chooser() == p.String() {
-		g.reoffer(cry) // the misled player has moved: he may recall it
+		g.rulings.reoffer(cry) // the misled player has moved: he may recall it
 	}
 }
 
 // ruleOnTransfer rules on a transfer that is not a regular move: the
 // adversary's man moved, a move out of turn, one's own man taken, castling
 // forbidden, a false move, an illegal move.
-func (g *Game) ruleOnTransfer(p chess.Color, tr *transfer, idx int) error {
+func (g moveMaker) ruleOnTransfer(p chess.Color, tr *transfer, idx int) error {
 	if tr.own && tr.onTurn && tr.legal {
 		// A regular move, nearly every ply: irregularity would say so too,
 		// but only after clearing the facts and subject it returns.
@@ -268,7 +268,7 @@ func (g *Game) ruleOnTransfer(p chess.Color, tr *transfer, idx int) error {
 	if kind == law.KindKingLeftInCheck {
 		r, err = g.kingLeftInCheck(p, idx)
 	} else {
-		r, err = g.raise(kind, f, subj, offenceBy(p, idx))
+		r, err = g.rulings.raise(kind, f, subj, offenceBy(p, idx))
 	}
 	if r != nil {
 		g.supersedeTouchRulings(p, r, func(o *ruling) bool {
@@ -280,7 +280,7 @@ func (g *Game) ruleOnTransfer(p chess.Color, tr *transfer, idx int) error {
 
 // ruleOnRegularMove rules on a legal move against the penalties the mover
 // must carry out, then against his touches of the turn.
-func (g *Game) ruleOnRegularMove(p chess.Color, tr *transfer, idx int, ended turnEnded) error {
+func (g moveMaker) ruleOnRegularMove(p chess.Color, tr *transfer, idx int, ended turnEnded) error {
 	defied, err := g.ruleOnObligations(p, idx)
 	if err != nil || defied {
 		return err
@@ -290,7 +290,7 @@ func (g *Game) ruleOnRegularMove(p chess.Color, tr *transfer, idx int, ended tur
 
 // ruleOnObligations: a move that does not meet a penalty in force cannot
 // stand. It returns whether a penalty was defied.
-func (g *Game) ruleOnObligations(p chess.Color, idx int) (bool, error) {
+func (g moveMaker) ruleOnObligations(p chess.Color, idx int) (bool, error) {
 	s := &g.s
 	rec := &s.moves[idx]
 	for i, o := range s.obligations {
@@ -314,13 +314,13 @@ func (g *Game) ruleOnObligations(p chess.Color, idx int) (bool, error) {
 // ruleOnTouches rules on a legal move against the men touched in the turn:
 // the King and Rook touched for castling and then no castling, a man touched
 // not played, a square touched with the man then played to (Staunton VII).
-func (g *Game) ruleOnTouches(p chess.Color, tr *transfer, idx int, ended turnEnded) error {
+func (g moveMaker) ruleOnTouches(p chess.Color, tr *transfer, idx int, ended turnEnded) error {
 	t := ended.touches
 	// King and a Rook touched, then no castling with that Rook: two men
 	// touched, not "in castling".
 	castledWithTouched := tr.castling && slices.Contains(t.own, rookCorner(tr.to))
 	if t.several == nil && len(t.own) == 2 && castlingPair(p, t.own, &tr.before) && !castledWithTouched {
-		r, err := g.raiseSeveral(p, t.own, false, &tr.before, idx)
+		r, err := g.hand.raiseSeveral(p, t.own, false, &tr.before, idx)
 		if err != nil {
 			return err
 		}
@@ -340,28 +340,28 @@ func (g *Game) ruleOnTouches(p chess.Color, tr *transfer, idx int, ended turnEnd
 
 // severalCarriedOut: of the men touched, the only one that could be moved is
 // the one played: there is nothing left for the opponent to select.
-func (g *Game) severalCarriedOut(r *ruling, moved chess.Square) {
+func (g moveMaker) severalCarriedOut(r *ruling, moved chess.Square) {
 	if r == nil || r.State != StatePending || r.facts.Adverse || len(r.facts.Candidates) != 1 || r.facts.Candidates[0] != moved {
 		return
 	}
-	g.close(r)
+	g.rulings.close(r)
 	r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 	r.Note += "; the only one of them that could be moved was played"
 }
 
 // ruleOnRookQuit: the King castles with a Rook that was touched first and
 // let go on its own square before the King was touched.
-func (g *Game) ruleOnRookQuit(p chess.Color, tr *transfer, idx int, t turnTouches) error {
+func (g moveMaker) ruleOnRookQuit(p chess.Color, tr *transfer, idx int, t turnTouches) error {
 	if !tr.castling || !t.rookQuitSet || t.rookQuit != rookCorner(tr.to) {
 		return nil
 	}
 	before := g.s.moves[idx].before()
 	f := g.factsAt(&before, p, t.rookQuit, chess.NoSquare)
-	return g.raiseAs(law.KindCastlingRookFirst, law.CaseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: chess.NoSquare}, offenceBy(p, idx))
+	return g.rulings.raiseAs(law.KindCastlingRookFirst, law.CaseRookQuitUnmoved, f, subject{square: t.rookQuit, capture: chess.NoSquare}, offenceBy(p, idx))
 }
 
 // ruleOnDuties: a man touched must be moved, an adverse man touched taken.
-func (g *Game) ruleOnDuties(p chess.Color, duties []duty, idx int) error {
+func (g moveMaker) ruleOnDuties(p chess.Color, duties []duty, idx int) error {
 	if len(duties) == 0 {
 		return nil
 	}
@@ -389,7 +389,7 @@ func (g *Game) ruleOnDuties(p chess.Color, duties []duty, idx int) error {
 	}
 	before := rec.before()
 	f = g.factsAt(&before, p, subj.square, subj.capture)
-	_, err := g.raise(law.KindTouchMoveBreach, f, subj, offenceBy(p, idx))
+	_, err := g.rulings.raise(law.KindTouchMoveBreach, f, subj, offenceBy(p, idx))
 	return err
 }
 
@@ -397,7 +397,7 @@ func (g *Game) ruleOnDuties(p chess.Color, duties []duty, idx int) error {
 // (Staunton VII): when it could have gone to one it did not touch, the move
 // is irregular; when it had touched every square it commands, the square is
 // the opponent's to elect, and its owner's choice stands only if he lets it.
-func (g *Game) ruleOnTouchedSquares(p chess.Color, idx int, touched []chess.Square) error {
+func (g moveMaker) ruleOnTouchedSquares(p chess.Color, idx int, touched []chess.Square) error {
 	if !slices.Contains(touched, g.s.moves[idx].to) {
 		return nil
 	}
@@ -407,16 +407,16 @@ func (g *Game) ruleOnTouchedSquares(p chess.Color, idx int, touched []chess.Squa
 	subj := subject{square: rec.from, capture: chess.NoSquare}
 	for _, m := range g.legalFor(&before, p) {
 		if m.From == rec.from && !slices.Contains(touched, m.To) {
-			_, err := g.raise(law.KindTouchedSquarePlayed, f, subj, offenceBy(p, idx))
+			_, err := g.rulings.raise(law.KindTouchedSquarePlayed, f, subj, offenceBy(p, idx))
 			return err
 		}
 	}
-	return g.raiseAs(law.KindTouchedSquarePlayed, law.CaseAllSquaresTouched, f, subj, offenceBy(p, idx))
+	return g.rulings.raiseAs(law.KindTouchedSquarePlayed, law.CaseAllSquaresTouched, f, subj, offenceBy(p, idx))
 }
 
 // afterMove: the move is complete (its piece named). Note the check it
 // gives, run the fifty-move count, close windows counted in moves.
-func (g *Game) afterMove(p chess.Color) error {
+func (g moveMaker) afterMove(p chess.Color) error {
 	s := &g.s
 	idx := len(s.moves) - 1
 	s.check = checkState{}
@@ -431,7 +431,7 @@ func (g *Game) afterMove(p chess.Color) error {
 	}
 	for _, r := range slices.Clone(s.watch) {
 		if r.remedy.Window.Kind == law.UntilPlies && len(s.moves) >= r.remedy.Window.Plies && !r.claimed {
-			g.lapse(r) // Staunton IV, BCA IV: four moves on each side played
+			g.rulings.lapse(r) // Staunton IV, BCA IV: four moves on each side played
 		}
 	}
 	if g.terms.countsFifty || s.fifty != nil {
@@ -440,7 +440,7 @@ func (g *Game) afterMove(p chess.Color) error {
 		}
 	}
 	for _, judge := range g.terms.afterMove {
-		if err := judge(g, p); err != nil {
+		if err := judge(g.Game, p); err != nil {
 			return err
 		}
 	}
@@ -456,7 +456,7 @@ func (g *Game) afterMove(p chess.Color) error {
 // endedUndiscovered: a regular move mated or stalemated; a King left in
 // check earlier and not discovered "in the course of a game" (BCA VIII) no
 // longer can be: the game is over (Staunton def:checkmate, def:stalemate).
-func (g *Game) endedUndiscovered(idx int) {
+func (g moveMaker) endedUndiscovered(idx int) {
 	s := &g.s
 	if idx < 0 || idx >= len(s.moves) || !s.moves[idx].regular {
 		return
@@ -472,8 +472,11 @@ func (g *Game) endedUndiscovered(idx int) {
 	}
 	for _, r := range slices.Clone(s.open) {
 		if r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
-			g.lapse(r)
+			g.rulings.lapse(r)
 			r.Note += "; the game ended before it was discovered"
 		}
 	}
 }
+
+// moveMaker rules on a man let go on a square: the move made, what the law finds irregular in it, the piece a pawn becomes (move.go, irregular.go, promotion.go).
+type moveMaker struct{ *Game }

@@ -11,7 +11,7 @@ import (
 // A pawn on the last rank: the piece it becomes, named or awaited.
 
 // promote names the piece for the pawn on the last rank.
-func (g *Game) promote(p chess.Color, piece string) error {
+func (g moveMaker) promote(p chess.Color, piece string) error {
 	s := &g.s
 	if s.promo == nil || s.promo.player != p {
 		return fmt.Errorf("no pawn of %s awaits promotion", p)
@@ -27,7 +27,7 @@ func (g *Game) promote(p chess.Color, piece string) error {
 // selectionAwaited refuses an act while a pawn on the last rank waits for
 // its piece to be selected: the code leaves the choice to the player, and
 // until he makes it the position is not known.
-func (g *Game) selectionAwaited() error {
+func (g moveMaker) selectionAwaited() error {
 	pp := g.s.promo
 	return fmt.Errorf("the pawn on %s waits for %s to select its piece (%s %s: the option of selecting a piece, or of deciding that it shall remain a Pawn): %s promote q, r, b, n or none first",
 		pp.square, pp.player, g.law.Short, strings.Join(g.law.UnnamedPromotionArticles, ", "), strings.ToUpper(pp.player.String()[:1]))
@@ -37,7 +37,7 @@ func (g *Game) selectionAwaited() error {
 // the last rank; the code's option of its remaining a pawn is what he has
 // taken (BCA XIII: "or of deciding that it shall remain a Pawn"), and the
 // ruling says so.
-func (g *Game) selectionPassed() error {
+func (g moveMaker) selectionPassed() error {
 	pp := *g.s.promo
 	f := law.Facts{Kind: law.CasePromoteNone}
 	rm, err := g.law.Remedy(f)
@@ -48,11 +48,11 @@ func (g *Game) selectionPassed() error {
 		return err
 	}
 	rm.Note = "no piece was selected before the turn passed: " + rm.Note
-	g.record(law.KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, claimBy(pp.move))
+	g.rulings.record(law.KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, claimBy(pp.move))
 	return nil
 }
 
-func (g *Game) settlePromotion(piece string) error {
+func (g moveMaker) settlePromotion(piece string) error {
 	s := &g.s
 	pp := s.promo
 	s.promo = nil
@@ -70,7 +70,7 @@ func (g *Game) settlePromotion(piece string) error {
 			piece = law.PromoteQueen
 		case law.PawnStays:
 		default:
-			g.record(law.KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
+			g.rulings.record(law.KindPromotionNotExchanged, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
 		}
 	}
 	if piece != law.PromoteNone && pp.move < len(s.moves) {

@@ -26,7 +26,7 @@ const (
 func (g claimDesk) claimFindsNothing(p chess.Color, what, why string) error {
 	f := g.claimFacts(p)
 	f.LateKind = what
-	r, err := g.raise(law.KindClaimUnfounded, f, noSubject, claimBy(-1))
+	r, err := g.rulings.raise(law.KindClaimUnfounded, f, noSubject, claimBy(-1))
 	if r != nil && why != "" {
 		r.Note += " (" + why + ")"
 	}
@@ -39,7 +39,7 @@ func (g claimDesk) afterTheGame(p chess.Color, isPlayer bool, what string) error
 	f := g.claimFacts(p)
 	f.LateKind = what
 	f.Ended = g.endedHow()
-	r, err := g.raise(law.KindAfterTheGame, f, noSubject, claimBy(-1))
+	r, err := g.rulings.raise(law.KindAfterTheGame, f, noSubject, claimBy(-1))
 	if r == nil {
 		return err
 	}
@@ -134,8 +134,8 @@ func (g claimDesk) notice(p chess.Color, who record.Actor, what string) error {
 // appealed to him, he acts unasked, and the code says whether that takes
 // effect; where it does, what the law corrects on discovery is corrected.
 func (g claimDesk) umpireNotices() error {
-	if g.standingAppeal() == "" {
-		void, err := g.unasked()
+	if g.appeals.standingAppeal() == "" {
+		void, err := g.appeals.unasked()
 		if err != nil || void {
 			return err
 		}

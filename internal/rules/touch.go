@@ -11,7 +11,7 @@ import (
 )
 
 // touch: a hand on a man, own or adverse.
-func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
+func (g handAtBoard) touch(p chess.Color, sq chess.Square, accidental bool) error {
 	s := &g.s
 	if !sq.Valid() {
 		return errors.New("bad square")
@@ -53,7 +53,7 @@ func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
 }
 
 // touchBound: a touch that binds; own and adverse men bind differently.
-func (g *Game) touchBound(p chess.Color, sq chess.Square) error {
+func (g handAtBoard) touchBound(p chess.Color, sq chess.Square) error {
 	man := g.s.board.Squares[sq]
 	if man.Color == p {
 		return g.touchOwn(p, sq)
@@ -63,7 +63,7 @@ func (g *Game) touchBound(p chess.Color, sq chess.Square) error {
 
 // earlyTouchesBind: the player's turn has come; the men he touched before
 // it bind him now, where his code says they do.
-func (g *Game) earlyTouchesBind(p chess.Color) error {
+func (g handAtBoard) earlyTouchesBind(p chess.Color) error {
 	s := &g.s
 	var mine []earlyTouch
 	s.early = slices.DeleteFunc(s.early, func(e earlyTouch) bool {
@@ -88,7 +88,7 @@ func (g *Game) earlyTouchesBind(p chess.Color) error {
 // is his turn and it is not an adjustment said beforehand, nor a touch the
 // law frees in reply to the adversary's offence, nor an accident the code
 // excuses.
-func (g *Game) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) bool {
+func (g handAtBoard) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) bool {
 	switch {
 	case adjusting, !onTurn, g.s.free[p]:
 		return false
@@ -101,7 +101,7 @@ func (g *Game) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) boo
 // touchInReply: the offended player touched a man in reply; the penalties
 // he could have claimed lapse (Lewis XXIV, American XXV, Staunton X, BCA
 // IX), unless the law keeps them open.
-func (g *Game) touchInReply(p chess.Color) {
+func (g handAtBoard) touchInReply(p chess.Color) {
 	for _, r := range slices.Clone(g.s.watch) {
 		if r.chooser() != p.String() || r.remedy.Window.Kind != law.UntilTouchInReply {
 			continue
@@ -109,12 +109,12 @@ func (g *Game) touchInReply(p chess.Color) {
 		if raisedOnTouch(r.Kind) && r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
 			continue // raised on a touch: the offender has not moved, so nothing is replied to
 		}
-		g.lapse(r)
+		g.rulings.lapse(r)
 	}
 }
 
 // movedSince: c has completed a move since event n.
-func (g *Game) movedSince(c chess.Color, n int) bool {
+func (g handAtBoard) movedSince(c chess.Color, n int) bool {
 	for i := len(g.s.moves) - 1; i >= 0 && int(g.s.moves[i].event) > n; i-- {
 		if g.s.moves[i].mover == c {
 			return true
@@ -124,7 +124,7 @@ func (g *Game) movedSince(c chess.Color, n int) bool {
 }
 
 // touchOwn: an own man touched binds its mover to move it.
-func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
+func (g handAtBoard) touchOwn(p chess.Color, sq chess.Square) error {
 	t := &g.s.turn
 	if slices.Contains(t.own, sq) {
 		return nil
@@ -148,12 +148,12 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 	}
 	f := g.factsAt(b, p, sq, chess.NoSquare)
 	f.Pinned = b.HasPowersMove(sq)
-	_, err := g.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
+	_, err := g.rulings.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
 	return err
 }
 
 // touchAdverse: an adverse man touched binds the player to take it.
-func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
+func (g handAtBoard) touchAdverse(p chess.Color, sq chess.Square) error {
 	t := &g.s.turn
 	if slices.Contains(t.adverse, sq) {
 		return nil
@@ -170,7 +170,7 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 		return nil
 	}
 	f := g.factsAt(b, p, chess.NoSquare, sq)
-	_, err := g.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(p, -1))
+	_, err := g.rulings.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(p, -1))
 	return err
 }
 
@@ -180,11 +180,11 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 // is judged when the move is made. Where the code makes it no offence of its
 // own (Lewis and American VII: each man touched must be played), it returns
 // false and the touch binds like any other.
-func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool, error) {
+func (g handAtBoard) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool, error) {
 	t := &g.s.turn
 	b := &g.s.board
 	if t.several != nil && t.several.facts.Adverse == adverse {
-		g.addTouched(t.several, sq, g.canPlay(b, p, sq, adverse))
+		g.rulings.addTouched(t.several, sq, g.canPlay(b, p, sq, adverse))
 		return true, nil
 	}
 	touched := t.own
@@ -201,7 +201,7 @@ func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool,
 	}
 	t.several = r
 	t.duties = slices.DeleteFunc(t.duties, func(d duty) bool { return d.adverse == adverse })
-	g.supersedeTouchRulings(p, r, func(o *ruling) bool {
+	g.moves.supersedeTouchRulings(p, r, func(o *ruling) bool {
 		return slices.Contains(touched, o.square) || slices.Contains(touched, o.capture)
 	})
 	return true, nil
@@ -209,7 +209,7 @@ func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool,
 
 // raiseSeveral rules on more than one man touched, judged on the position b
 // the offender moves from; move is the move made since, if any.
-func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool, b *chess.Board, move int) (*ruling, error) {
+func (g handAtBoard) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool, b *chess.Board, move int) (*ruling, error) {
 	f := g.factsAt(b, p, chess.NoSquare, chess.NoSquare)
 	f.Adverse = adverse
 	for _, sq := range touched {
@@ -222,7 +222,7 @@ func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool,
 	if adverse {
 		subj = subject{square: chess.NoSquare, capture: touched[0], touched: touched}
 	}
-	r, err := g.raise(law.KindTouchedSeveral, f, subj, offenceBy(p, move))
+	r, err := g.rulings.raise(law.KindTouchedSeveral, f, subj, offenceBy(p, move))
 	if r != nil && g.s.turn.afterthought && !slices.Contains(r.Articles, g.law.AfterthoughtVoid) {
 		// The second man counts as touched because the words said over
 		// the first count for nothing.
@@ -232,7 +232,7 @@ func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool,
 }
 
 // canPlay: the man touched can be moved (own) or taken (adverse) legally.
-func (g *Game) canPlay(b *chess.Board, p chess.Color, sq chess.Square, adverse bool) bool {
+func (g handAtBoard) canPlay(b *chess.Board, p chess.Color, sq chess.Square, adverse bool) bool {
 	if adverse {
 		return b.CanCapture(p, sq)
 	}
@@ -263,7 +263,7 @@ func castlingPair(p chess.Color, touched []chess.Square, b *chess.Board) bool {
 }
 
 // touchSquare: the man in hand touches a square (Staunton VII).
-func (g *Game) touchSquare(p chess.Color, sq chess.Square) error {
+func (g handAtBoard) touchSquare(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	if !s.hand.held || s.hand.who != p {
 		return fmt.Errorf("%s holds no man to touch %s with", p, sq)
@@ -299,7 +299,7 @@ func carve[T any](blk *[]T, n int) []T {
 // next man is touched, unless the code voids it altogether (Staunton XIII:
 // "as if J'adoube had not been said"). It protects nothing once the player
 // has moved.
-func (g *Game) sayJadoube(p chess.Color) {
+func (g handAtBoard) sayJadoube(p chess.Color) {
 	if g.s.hand.held && g.s.hand.who == p && g.law.AfterthoughtVoid != "" {
 		if g.s.board.Turn == p {
 			g.s.turn.afterthought = true
@@ -310,7 +310,7 @@ func (g *Game) sayJadoube(p chess.Color) {
 }
 
 // moveShorthand is `move e2e4`: touch, release, and the piece if named.
-func (g *Game) moveShorthand(p chess.Color, e record.Event) error {
+func (g handAtBoard) moveShorthand(p chess.Color, e record.Event) error {
 	if g.setup.Mode == law.ModeCorrespondence {
 		// By correspondence a move is a move despatched (docs/notation.md
 		// §9): one despatched after the day appointed is a day missed.
@@ -321,7 +321,7 @@ func (g *Game) moveShorthand(p chess.Color, e record.Event) error {
 	if err := g.touch(p, e.Square, false); err != nil {
 		return err
 	}
-	if err := g.release(p, e.To); err != nil {
+	if err := g.moves.release(p, e.To); err != nil {
 		return err
 	}
 	if e.Promotion == "" {
@@ -330,11 +330,11 @@ func (g *Game) moveShorthand(p chess.Color, e record.Event) error {
 	if g.s.promo == nil {
 		return fmt.Errorf("move %s%s does not bring a pawn to the last rank: nothing to promote", e.Square, e.To)
 	}
-	return g.promote(p, e.Promotion)
+	return g.moves.promote(p, e.Promotion)
 }
 
 // drop: a man falls off the board unnoticed.
-func (g *Game) drop(p chess.Color, sq chess.Square) error {
+func (g handAtBoard) drop(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	if !sq.Valid() || s.board.Squares[sq].Empty() {
 		return fmt.Errorf("no man on %s to drop", sq)
@@ -344,3 +344,6 @@ func (g *Game) drop(p chess.Color, sq chess.Square) error {
 	s.board.DropContradictedRights()
 	return nil
 }
+
+// handAtBoard is the hand on the men: a man touched, adjusted, dropped, or moved in one act (touch.go).
+type handAtBoard struct{ *Game }
