@@ -451,3 +451,24 @@ func (b *Board) Play(m BoardMove) {
 	}
 	b.PassTurn()
 }
+
+// dropContradictedRights removes castling rights the board contradicts:
+// notnil trusts a right even with no Rook in the corner (games at odds).
+func (b *Board) DropContradictedRights() {
+	for c := White; c <= Black; c++ {
+		home := 0
+		if c == Black {
+			home = 7
+		}
+		if b.Squares[SquareAt(4, home)] != (Piece{c, 'K'}) {
+			b.Castling[c] = [2]bool{}
+			continue
+		}
+		if b.Squares[SquareAt(7, home)] != (Piece{c, 'R'}) {
+			b.Castling[c][0] = false
+		}
+		if b.Squares[SquareAt(0, home)] != (Piece{c, 'R'}) {
+			b.Castling[c][1] = false
+		}
+	}
+}
