@@ -81,7 +81,7 @@ var uciSpellings = func() string {
 	return sb.String()
 }()
 
-// put sets the man on sq (Piece{} empties it), keeping the bitboards.
+// Put sets the man on sq (Piece{} empties it), keeping the bitboards.
 func (b *Board) Put(sq Square, p Piece) {
 	b.read = placementRead{}
 	bit := uint64(1) << uint(sq)
@@ -102,12 +102,12 @@ func (b *Board) Put(sq Square, p Piece) {
 	}
 }
 
-// verifyBoards makes every event check the bitboards against the squares;
+// VerifyBoards makes every event check the bitboards against the squares;
 // the package's tests set it, so that a write to the squares that bypasses
 // put fails them.
 var VerifyBoards bool
 
-// bitsAgree: the bitboards are those of the squares.
+// BitsAgree: the bitboards are those of the squares.
 func (b *Board) BitsAgree() bool {
 	var men [2][nKinds]uint64
 	var by [2]uint64
@@ -127,7 +127,7 @@ func (b *Board) BitsAgree() bool {
 // occ is every square occupied.
 func (b *Board) occ() uint64 { return b.by[White] | b.by[Black] }
 
-// kings returns the squares of c's Kings (normally one).
+// Kings returns the squares of c's Kings (normally one).
 func (b *Board) Kings(c Color) []Square {
 	var out []Square
 	for k := b.men[c&1][king]; k != 0; k &= k - 1 {
@@ -136,16 +136,16 @@ func (b *Board) Kings(c Color) []Square {
 	return out
 }
 
-// kingCount is how many Kings of c stand on the board (normally one).
+// KingCount is how many Kings of c stand on the board (normally one).
 func (b *Board) KingCount(c Color) int { return bits.OnesCount64(b.men[c&1][king]) }
 
-// onlyKings: nothing but one King of each side is left on the board.
+// OnlyKings: nothing but one King of each side is left on the board.
 func (b *Board) OnlyKings() bool {
 	k := b.men[White][king] | b.men[Black][king]
 	return b.occ() == k && bits.OnesCount64(k) == 2
 }
 
-// inCheck reports whether a King of c stands attacked. The law asks it of
+// InCheck reports whether a King of c stands attacked. The law asks it of
 // a position several times a ply (the move's legality, the check given,
 // the result): it is read from the bitboards once, then kept.
 func (b *Board) InCheck(c Color) bool {
@@ -168,7 +168,7 @@ func (b *Board) kingAttacked(c Color) bool {
 }
 
 // pinnedTo are c's men pinned to c's King on k (his only King), read once
-// per placement as inCheck is.
+// per placement as InCheck is.
 func (b *Board) pinnedTo(k int, c Color) uint64 {
 	c &= 1
 	if !b.read.pinsKnown[c] {
@@ -177,8 +177,8 @@ func (b *Board) pinnedTo(k int, c Color) uint64 {
 	return b.read.pins[c]
 }
 
-// verdict is the board's verdict (verdictGoesOn, verdictMated or
-// verdictStalemate), read once per position: the law asks it at every
+// Verdict is the board's verdict (VerdictGoesOn, VerdictMated or
+// VerdictStalemate), read once per position: the law asks it at every
 // event, and most events leave the board as it was.
 func (b *Board) Verdict() uint8 {
 	r := &b.read
@@ -195,8 +195,8 @@ func (r *placementRead) verdictHolds(b *Board) bool {
 	return r.verdictKnown && r.verdictTurn == b.Turn && r.verdictEp == b.EnPassant && r.verdictCastle == b.Castling
 }
 
-// readAgrees: what the board keeps of its placement is what a fresh
-// reading gives (the tests check it at every event, as bitsAgree).
+// ReadAgrees: what the board keeps of its placement is what a fresh
+// reading gives (the tests check it at every event, as BitsAgree).
 func (b *Board) ReadAgrees() bool {
 	for c := White; c <= Black; c++ {
 		if b.read.checkKnown[c] && b.read.checked[c] != b.kingAttacked(c) {
@@ -218,7 +218,7 @@ var (
 	knightSteps = [8][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}}
 )
 
-// attacked reports whether a man of colour by attacks sq (our own test:
+// Attacked reports whether a man of colour by attacks sq (our own test:
 // notnil's check flag cannot be trusted on irregular boards).
 func (b *Board) Attacked(sq Square, by Color) bool {
 	if !sq.Valid() {
@@ -227,7 +227,7 @@ func (b *Board) Attacked(sq Square, by Color) bool {
 	return b.attackedBy(int(sq), by, b.occ(), 0)
 }
 
-// withinPowers reports whether the man on from could go to to by the
+// WithinPowers reports whether the man on from could go to to by the
 // powers of its kind on this board (path clear, pawn rules, en passant),
 // ignoring whose turn it is and whether its own King is left in check.
 // Castling is judged elsewhere.
@@ -309,7 +309,7 @@ func sign(x int) int {
 	return 0
 }
 
-// castlingMove reports whether releasing the man on from at to is the
+// CastlingMove reports whether releasing the man on from at to is the
 // King's castling transfer (two files along his home rank from his square).
 func (b *Board) CastlingMove(from, to Square) bool {
 	p := b.Squares[from]
@@ -323,7 +323,7 @@ func (b *Board) CastlingMove(from, to Square) bool {
 	return from == SquareAt(4, home) && to.Rank() == home && (to.File() == 6 || to.File() == 2)
 }
 
-// transfer carries out a physical transfer, legal or not: the man on from
+// Transfer carries out a physical transfer, legal or not: the man on from
 // goes to to, whatever stood there is removed; castling brings the Rook,
 // an en passant capture removes the pawn passed. It returns the man removed.
 func (b *Board) Transfer(from, to Square) Piece {
@@ -404,7 +404,7 @@ func abs8(x int) int {
 	return x
 }
 
-// passTurn gives the move to the other side.
+// PassTurn gives the move to the other side.
 func (b *Board) PassTurn() {
 	if b.Turn == Black {
 		b.FullMove++
@@ -431,7 +431,7 @@ func VerdictOf(b *Board) uint8 {
 	return VerdictStalemate
 }
 
-// inCheckAfterOwn: the move left p's King in a check other than the one he
+// InCheckAfterOwn: the move left p's King in a check other than the one he
 // was in before (he moved into a new check), which XVIII does not excuse.
 func (b *Board) InCheckAfterOwn(p Color, before Board) bool {
 	for _, k := range b.Kings(p) {
@@ -452,7 +452,7 @@ func (b *Board) Play(m BoardMove) {
 	b.PassTurn()
 }
 
-// dropContradictedRights removes castling rights the board contradicts:
+// DropContradictedRights removes castling rights the board contradicts:
 // notnil trusts a right even with no Rook in the corner (games at odds).
 func (b *Board) DropContradictedRights() {
 	for c := White; c <= Black; c++ {

@@ -18,7 +18,7 @@ func ParseFEN(fen string) (Board, error) {
 	return b, b.impossibleSetup()
 }
 
-// parseBoard reads a FEN as it stands, without asking whether any game could
+// ParseBoard reads a FEN as it stands, without asking whether any game could
 // reach it (the move generator's tests set up what no game reaches).
 func ParseBoard(fen string) (Board, error) {
 	var b Board

@@ -13,7 +13,7 @@ type MoveGenerator interface {
 	Played(before, after *Board, m BoardMove)
 }
 
-// newMoveGenerator is the core's own generator.
+// NewMoveGenerator is the core's own generator.
 func NewMoveGenerator() MoveGenerator { return &boardGen{} }
 
 // boardGen generates from the Board itself and keeps the last answer, as
@@ -62,14 +62,14 @@ func (k *movesKey) keep(b *Board) {
 
 func (g *boardGen) Played(before, after *Board, m BoardMove) {}
 
-// hasLegalMove reports whether the side to move has any legal move,
+// HasLegalMove reports whether the side to move has any legal move,
 // stopping at the first found (mate and stalemate).
 func HasLegalMove(b *Board) bool {
 	var buf [1]BoardMove
 	return len(GenMoves(b, ^uint64(0), ^uint64(0), buf[:0], true)) > 0
 }
 
-// isLegal reports whether m is a legal move for the side to move on b: a
+// IsLegal reports whether m is a legal move for the side to move on b: a
 // pawn reaching its last rank must name its piece (q, r, b or n), any
 // other move must name none.
 func IsLegal(b *Board, m BoardMove) bool {
@@ -114,7 +114,7 @@ type gen struct {
 	toMask   uint64
 }
 
-// genMoves appends to out the legal moves of the side to move on b made
+// GenMoves appends to out the legal moves of the side to move on b made
 // by men on fromMask to squares on toMask; with first it stops at one.
 func GenMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []BoardMove {
 	g := newGen(b, fromMask, toMask)
@@ -264,7 +264,7 @@ func (g *gen) pawnTargets(s int) uint64 {
 	return (t | pawnAtt[g.us][s]&g.b.by[g.them]) & g.target
 }
 
-// enPassant is the en passant square, if the pawn on s may take there.
+// EnPassant is the en passant square, if the pawn on s may take there.
 func (g *gen) enPassant(s int) uint64 {
 	ep := g.b.EnPassant
 	if !ep.Valid() || g.toMask&(1<<uint(ep)) == 0 {

@@ -2,7 +2,7 @@ package chess
 
 import "math/bits"
 
-// san spells a legal move in standard algebraic notation from the
+// SAN spells a legal move in standard algebraic notation from the
 // position before it, as notnil's AlgebraicNotation encoder does on regular
 // positions: the man's letter, the file, rank or both when another man of
 // his kind could also go there, "x" for a capture (a pawn's file first),
@@ -30,7 +30,7 @@ func SAN(b Board, m BoardMove) (string, bool) {
 	return string(s), true
 }
 
-// appendSAN appends to s the SAN of a move of the side to move on b,
+// AppendSAN appends to s the SAN of a move of the side to move on b,
 // without the check sign.
 func AppendSAN(s []byte, b *Board, m BoardMove) []byte {
 	p := b.Squares[m.From]

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// sanMove is what a SAN says of its move.
+// SANMove is what a SAN says of its move.
 type SANMove struct {
 	Kind     byte // 'P', 'N', 'B', 'R', 'Q', 'K'
 	FromFile int  // -1 when not given
@@ -20,7 +20,7 @@ type SANMove struct {
 // without the dashes, as a hurried hand types them.
 var castlings = map[string]int{"O-O": 6, "OO": 6, "O-O-O": 2, "OOO": 2}
 
-// readSAN reads the syntax of a SAN: the piece, the disambiguation, the
+// ReadSAN reads the syntax of a SAN: the piece, the disambiguation, the
 // square, the promotion. A capture's "x" and a check's "+" or "#" are
 // optional, as readers of PGN take them; ":" is an old hand's "x", and the
 // promotion's piece may be written small (e8=q, e8q).
@@ -84,7 +84,7 @@ func cutCapture(s string) (string, bool) {
 	return strings.CutSuffix(s, ":")
 }
 
-// names reports whether lm moves the man the SAN names to its square,
+// Names reports whether lm moves the man the SAN names to its square,
 // whatever the promotion and the "x" say.
 func (sm SANMove) Names(b *Board, lm BoardMove) bool {
 	if sm.Castling != 0 {
@@ -99,7 +99,7 @@ func (sm SANMove) Names(b *Board, lm BoardMove) bool {
 	return (sm.FromFile < 0 || lm.From.File() == sm.FromFile) && (sm.fromRank < 0 || lm.From.Rank() == sm.fromRank)
 }
 
-// fits reports whether the legal move lm is the one the SAN names, read
+// Fits reports whether the legal move lm is the one the SAN names, read
 // strictly: the promotion as written, castling as O-O, "x" where a man is.
 func (sm SANMove) Fits(b *Board, lm BoardMove) bool {
 	if !sm.Names(b, lm) || sm.Castling == 0 && lm.Promo != sm.Promo {
@@ -111,7 +111,7 @@ func (sm SANMove) Fits(b *Board, lm BoardMove) bool {
 	return !sm.TakesNothing(b, lm)
 }
 
-// takesNothing: an "x" written where there is no man to take.
+// TakesNothing: an "x" written where there is no man to take.
 func (sm SANMove) TakesNothing(b *Board, lm BoardMove) bool {
 	pawnTakes := b.Squares[lm.From].Kind == 'P' && lm.From.File() != lm.To.File()
 	return sm.capture && b.Squares[lm.To].Empty() && !pawnTakes

@@ -370,7 +370,7 @@ func verbRowOf(v record.Verb) (*verbRow, bool) {
 }
 
 // codedRows are the table's rows of the verbs the event record names by
-// index (verbCodes), in their order: every event looks its verb up, and a
+// index (VerbCodes), in their order: every event looks its verb up, and a
 // string hashed three times an event was a tenth of ruling a game.
 var codedRows = func() (rows [len(record.VerbCodes)]*verbRow) {
 	for i, v := range record.VerbCodes {

@@ -168,7 +168,7 @@ func (g claimDesk) latestDecisionByPlayer() bool {
 	return false
 }
 
-// claimNeedless: the adversary said "J'adoube" before touching a man that
+// ClaimNeedless: the adversary said "J'adoube" before touching a man that
 // did not need adjusting (Staunton XIII), this turn, or in the turn he has
 // just ended with a move, the claimant not having touched a man since
 // (X: "A Penalty can only be enforced before the adversary has touched a Man

@@ -5,7 +5,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
-// sayCheck: p says "Check!".
+// SayCheck: p says "Check!".
 func (g checkCries) sayCheck(p chess.Color) error {
 	s := &g.s
 	if s.hand.held && s.hand.who == p && s.board.Turn == p {
@@ -158,7 +158,7 @@ func (g checkCries) standingCheck(p chess.Color, idx int) (int, bool) {
 }
 
 // undiscovered is the ruling on a King left in the check given at
-// checkMove that already waits to be discovered, if any.
+// CheckMove that already waits to be discovered, if any.
 func (g checkCries) undiscovered(checkMove int) *ruling {
 	for _, r := range g.s.watch {
 		if r.Kind == law.KindKingLeftInCheck && r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered && r.facts.CheckMove == checkMove {

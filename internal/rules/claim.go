@@ -82,7 +82,7 @@ func (g claimDesk) claimFacts(p chess.Color) law.Facts {
 		MateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
 }
 
-// claimInfraction: p claims against the adversary's latest infraction not
+// ClaimInfraction: p claims against the adversary's latest infraction not
 // yet disposed of; a lapsed one gets what the code gives a late claim.
 // Failing that, the claim discovers what either player may discover, and
 // last his own illegality.
@@ -264,7 +264,7 @@ func (g claimDesk) lateClaim(p chess.Color, old *ruling) error {
 	return nil
 }
 
-// claimDropped: a man was off the board while moves were made.
+// ClaimDropped: a man was off the board while moves were made.
 func (g claimDesk) claimDropped(p chess.Color) error {
 	if len(g.s.dropped) == 0 {
 		return g.claimFindsNothing(p, law.ClaimDropped, "no man has been dropped")
@@ -274,7 +274,7 @@ func (g claimDesk) claimDropped(p chess.Color) error {
 	return err
 }
 
-// forgetterMoves are the moves made by the player who forgot men at the
+// ForgetterMoves are the moves made by the player who forgot men at the
 // start (Lewis and American III: "provided he discover the omission before
 // the fourth move be played"): the side whose men are missing from the
 // proper array, or the claimant where the record shows none missing.

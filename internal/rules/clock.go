@@ -36,7 +36,7 @@ type TimeReport struct {
 // movesBy counts the moves p has made in the game.
 func (g timeLimits) movesBy(p chess.Color) int { return g.movesSince(p, 0) }
 
-// movesSince counts the moves p has made from the from-th of the record on.
+// MovesSince counts the moves p has made from the from-th of the record on.
 func (g timeLimits) movesSince(p chess.Color, from int) int {
 	n := 0
 	for i := max(from, 0); i < len(g.s.moves); i++ {
@@ -97,7 +97,7 @@ func (g timeLimits) fineExcess(p chess.Color, period, move int) error {
 	return err
 }
 
-// claimProtraction: p complains that his adversary purposely protracts the
+// ClaimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
 func (g timeLimits) claimProtraction(p chess.Color) error {
 	_, err := g.rulings.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))

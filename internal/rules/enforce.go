@@ -34,7 +34,7 @@ func (g penaltyDesk) exactSelected(r *ruling, sq chess.Square) {
 	g.exact(r, duty, sq)
 }
 
-// oblige puts a duty on the offender's move after fromPly.
+// oblige puts a duty on the offender's move after FromPly.
 func (g penaltyDesk) oblige(r *ruling, duty string, sq chess.Square, fromPly int) {
 	g.s.obligations = append(g.s.obligations, law.Obligation{Player: r.offender, Duty: duty, Square: sq,
 		Articles: r.Articles, FromPly: fromPly})
@@ -285,7 +285,7 @@ func (g penaltyDesk) castlingAfterSettingRight(setRight map[chess.Square]bool) {
 	s.board.DropContradictedRights()
 }
 
-// ownSquareTaken: setting the men right would put one of them on a square
+// OwnSquareTaken: setting the men right would put one of them on a square
 // another man stands on now.
 func (g penaltyDesk) ownSquareTaken() bool {
 	want, err := g.properArray()

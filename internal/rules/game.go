@@ -153,7 +153,7 @@ func startBoard(setup Setup) (chess.Board, error) {
 	return b, nil
 }
 
-// undertakerMovesFirst: a game from the initial position, with no odds and
+// UndertakerMovesFirst: a game from the initial position, with no odds and
 // no first move agreed, in which a player undertakes to mate with a
 // particular man or on a particular square, begins with him where the code
 // gives him the first move (Staunton odds I). Odds decide it by themselves

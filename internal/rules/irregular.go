@@ -105,7 +105,7 @@ func (g moveMaker) irregularity(p chess.Color, tr *transfer) (string, law.Facts,
 	return law.KindIllegalMove, f, subj
 }
 
-// castlingObstructed: a man stands between the King and the Rook he castles
+// CastlingObstructed: a man stands between the King and the Rook he castles
 // with.
 func castlingObstructed(b *chess.Board, from, to chess.Square) bool {
 	rank := from.Rank()

@@ -48,7 +48,7 @@ type transfer struct {
 	// to play before this one (Staunton odds V).
 	oddsMoves int
 	// kingLeap: the King's castling transfer on the side of a Rook given as
-	// odds; leapLawful: as castling would be with the Rook on the board.
+	// odds; LeapLawful: as castling would be with the Rook on the board.
 	kingLeap, leapLawful bool
 }
 

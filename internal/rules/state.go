@@ -61,7 +61,7 @@ type state struct {
 	checkSaidEarly [2]bool
 	// checkSaidWith: the square of the man held when "Check" was said early.
 	checkSaidWith [2]chess.Square
-	// sentLine is the rest of a line of moves each player sent: the reply
+	// SentLine is the rest of a line of moves each player sent: the reply
 	// assumed, his move, ... (correspondence); sentSeen the moves on the
 	// record when it was last followed; sending: a move of a line is being
 	// played.

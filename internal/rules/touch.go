@@ -123,7 +123,7 @@ func (g handAtBoard) movedSince(c chess.Color, n int) bool {
 	return false
 }
 
-// touchOwn: an own man touched binds its mover to move it.
+// TouchOwn: an own man touched binds its mover to move it.
 func (g handAtBoard) touchOwn(p chess.Color, sq chess.Square) error {
 	t := &g.s.turn
 	if slices.Contains(t.own, sq) {
@@ -262,7 +262,7 @@ func castlingPair(p chess.Color, touched []chess.Square, b *chess.Board) bool {
 	return hasKing && hasRook
 }
 
-// touchSquare: the man in hand touches a square (Staunton VII).
+// TouchSquare: the man in hand touches a square (Staunton VII).
 func (g handAtBoard) touchSquare(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	if !s.hand.held || s.hand.who != p {
@@ -292,7 +292,7 @@ func carve[T any](blk *[]T, n int) []T {
 // The acts at the board that need no file of their own: a word said, a
 // move in one go, a man dropped.
 
-// sayJadoube: "J'adoube" said before a touch makes that touch an
+// SayJadoube: "J'adoube" said before a touch makes that touch an
 // adjustment (docs/spec.md §2; BCA VI "before touching it", Lewis and American VII
 // "at the moment of touching it"). Said while holding a man it is an
 // afterthought about that man, which stays bound, but it is said before the

@@ -111,7 +111,7 @@ func glyph(p chess.Piece, ascii bool) string {
 	return string(set[i])
 }
 
-// squareAt converts a display position (column and row 0..7 from the top
+// SquareAt converts a display position (column and row 0..7 from the top
 // left) to a square, honouring the flip.
 func squareAt(col, row int, flipped bool) chess.Square {
 	if col < 0 || col > 7 || row < 0 || row > 7 {
@@ -123,7 +123,7 @@ func squareAt(col, row int, flipped bool) chess.Square {
 	return chess.SquareAt(col, 7-row)
 }
 
-// displayPos is the inverse of squareAt.
+// displayPos is the inverse of SquareAt.
 func displayPos(sq chess.Square, flipped bool) (col, row int) {
 	if flipped {
 		return 7 - sq.File(), sq.Rank()
@@ -242,7 +242,7 @@ func (p *boardPanel) moveCursor(df, dr int) {
 func (p boardPanel) width() int  { return 2*edgeW + 8*p.cellW }
 func (p boardPanel) height() int { return 2 + 8*p.cellH }
 
-// squareAt hit-tests the board, which View draws at boardTop.
+// SquareAt hit-tests the board, which View draws at boardTop.
 func (p boardPanel) squareAt(x, y int, flipped bool) (chess.Square, bool) {
 	row := y - boardTop - 1
 	col := x - edgeW

@@ -258,7 +258,7 @@ func (m *Model) doPick() {
 	m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 }
 
-// sayCheck records the cry of check. Where the core finds no King of the
+// SayCheck records the cry of check. Where the core finds no King of the
 // crier's adversary in check, it asks first, as a move out of turn is
 // asked about: + again records the false cry.
 func (m *Model) sayCheck() {

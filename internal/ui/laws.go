@@ -353,7 +353,7 @@ func (b lawBrowser) listView() string {
 	return l.View()
 }
 
-// articleName is how the code heads an article ("Law VI", "def:castling").
+// ArticleName is how the code heads an article ("Law VI", "def:castling").
 func articleName(code, id string) string {
 	if info, ok := law.LookupCode(code); ok {
 		return info.ArticleName(id)

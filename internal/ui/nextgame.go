@@ -25,14 +25,14 @@ import (
 
 var nextGameKey = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next game"))
 
-// nextGame is the next game's key, n, and its question: a component that
+// NextGame is the next game's key, n, and its question: a component that
 // reads the game ended (who begins the next is the code's to say) and
 // tells the Model what to do.
 type nextGame struct {
 	askFirst bool // n waits for w or b after a drawn game
 }
 
-// nextFirstMover is what nextGame reads of the game ended.
+// nextFirstMover is what NextGame reads of the game ended.
 type nextFirstMover interface {
 	NextFirstMove() law.NextFirst
 }
