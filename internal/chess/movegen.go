@@ -318,3 +318,58 @@ func (g *gen) castlingSafe(e, kingTo, rook, rookTo int) bool {
 	}
 	return true
 }
+
+// CanMove: p has a legal move of the man on sq (as if it were his turn).
+// Only that man's moves are generated, and the first found is enough.
+func (b *Board) CanMove(p Color, sq Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	var buf [1]BoardMove
+	return len(GenMoves(b.AsMover(p), 1<<uint(sq), ^uint64(0), buf[:0], true)) > 0
+}
+
+// CanCapture: p can legally take the man on sq (en passant too).
+func (b *Board) CanCapture(p Color, sq Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	mb := b.AsMover(p)
+	to := uint64(1) << uint(sq)
+	if mb.EnPassant.Valid() {
+		to |= 1 << uint(mb.EnPassant)
+	}
+	var buf [8]BoardMove
+	for _, m := range GenMoves(mb, ^uint64(0), to, buf[:0], false) {
+		if m.To == sq {
+			return true
+		}
+		if mb.Squares[m.From].Kind == 'P' && m.To == mb.EnPassant && SquareAt(m.To.File(), m.From.Rank()) == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// AsMover is b with p to move, as the law sees a player who moves out of his turn (no en passant right
+// for a side whose turn it is not).
+func (b *Board) AsMover(p Color) *Board {
+	if b.Turn == p {
+		return b
+	}
+	cp := *b
+	cp.Turn = p
+	cp.EnPassant = NoSquare
+	return &cp
+}
+
+// HasPowersMove: the man has some move by its powers (so a touched man with
+// no legal move is pinned or his King stands in check).
+func (b *Board) HasPowersMove(sq Square) bool {
+	for to := Square(0); to < 64; to++ {
+		if b.WithinPowers(sq, to) {
+			return true
+		}
+	}
+	return false
+}

@@ -25,7 +25,7 @@ func (g *Game) sayCheck(p chess.Color) error {
 		// the King has been left in it, it is discovered (Staunton XII: "not
 		// announced or discovered until one or more moves have been made").
 		if r := g.undiscoveredCheck(); r != nil {
-			g.claimRuling(r)
+			g.rulings.claimRuling(r)
 		}
 		return nil
 	}
@@ -47,7 +47,7 @@ func (g *Game) undiscoveredCheck() *ruling {
 // reply are free where the code says so, and a move he makes in consequence
 // may be recalled where it says so (the ruling is re-offered when he moves).
 func (g *Game) falseCry(p chess.Color) error {
-	r, err := g.raise(law.KindFalseCheck, law.Facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
+	r, err := g.rulings.raise(law.KindFalseCheck, law.Facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -55,7 +55,7 @@ func (g *Game) falseCry(p chess.Color) error {
 		// The move it was said on ended the game (a stalemate "is a drawn
 		// game"; "the contest is at an end"): nothing can be made in
 		// consequence, and nothing reopens it.
-		g.close(r)
+		g.rulings.close(r)
 		r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 		r.Note += "; the game was over with the move it was said on"
 		return nil
@@ -87,7 +87,7 @@ func (g *Game) noticeCheck(p chess.Color) error {
 	if c.announced {
 		return nil
 	}
-	if _, err := g.raise(law.KindCheckUnannounced, law.Facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
+	if _, err := g.rulings.raise(law.KindCheckUnannounced, law.Facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
 		return err
 	}
 	s.mayIgnore[p] = g.law.UnannouncedCheckMayBeIgnored
@@ -139,7 +139,7 @@ func (g *Game) kingLeftInCheck(p chess.Color, idx int) (*ruling, error) {
 		// too (Staunton def:check, BCA VIII).
 		off.offender, off.move = p, checkMove
 	}
-	return g.record(law.KindKingLeftInCheck, rm, f, noSubject, off), nil
+	return g.rulings.record(law.KindKingLeftInCheck, rm, f, noSubject, off), nil
 }
 
 // standingCheck finds the move that gave the check p's King stood in before
@@ -199,7 +199,7 @@ func (g *Game) checkSaidLate(checker chess.Color) error {
 	if rm.Retract == law.RetractAfterCheck && f.RepliesToCheck > 1 {
 		off.move = checkMove + 1
 	}
-	g.record(law.KindKingLeftInCheck, rm, f, noSubject, off)
+	g.rulings.record(law.KindKingLeftInCheck, rm, f, noSubject, off)
 	return nil
 }
 
@@ -230,7 +230,7 @@ func (g *Game) checkSaidBeforeMove(p chess.Color) error {
 	if rm.NoOffence {
 		return g.falseCry(p) // the code has no such rule: it is a false cry like any other
 	}
-	if r := g.record(law.KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
+	if r := g.rulings.record(law.KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
 		g.s.falseCry = r
 	}
 	return nil
@@ -248,7 +248,7 @@ func (g *Game) earlyCryFacts(p chess.Color, idx int) (law.Facts, subject) {
 	}
 	rec := &g.s.moves[idx]
 	before := rec.before()
-	if rec.from == held || before.Squares[held].Color != p || !g.onlyChecking(&before, p, held) {
+	if rec.from == held || before.Squares[held].Color != p || !g.moves.onlyChecking(&before, p, held) {
 		return f, subj
 	}
 	f = g.factsAt(&before, p, held, chess.NoSquare)

@@ -33,31 +33,6 @@ type TimeReport struct {
 	Fines   map[string]int     `json:"fines"` // the excesses ruled on each player
 }
 
-// clocks is the time of moving as a fold over the events' times.
-type clocks struct {
-	used  [2]time.Duration
-	last  time.Time // the latest event time; zero before the first
-	ruled [2]int    // the periods whose end has been judged, per player
-	fines [2]int
-}
-
-// tick charges the time since the last event to the player who was to
-// move: the clock is a fold over the events' times, so a replayed journal
-// shows the same clocks. A time earlier than the last (a hand-written
-// script, a redo) charges nothing.
-func (g *Game) tick(at time.Time) {
-	if at.IsZero() {
-		return
-	}
-	c := &g.s.clocks
-	if !c.last.IsZero() && at.After(c.last) {
-		c.used[g.s.board.Turn] += at.Sub(c.last)
-	}
-	if c.last.IsZero() || at.After(c.last) {
-		c.last = at
-	}
-}
-
 // movesBy counts the moves p has made in the game.
 func (g *Game) movesBy(p chess.Color) int { return g.movesSince(p, 0) }
 
@@ -115,7 +90,7 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 	}
 	c.ruled[p] = period
 	f := law.Facts{Excess: c.used[p] - allowed, Fine: tc.Fine, PeriodMoves: period * tc.Moves}
-	r, err := g.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
+	r, err := g.rulings.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
 	if err == nil && r != nil {
 		c.fines[p]++
 	}
@@ -125,7 +100,7 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 // claimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
 func (g *Game) claimProtraction(p chess.Color) error {
-	_, err := g.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
+	_, err := g.rulings.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
 	return err
 }
 

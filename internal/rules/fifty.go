@@ -112,3 +112,28 @@ func (g *Game) countFromEnding() {
 	}
 	s.fifty = &fiftyCount{fromPly: len(s.moves), fromEnding: true}
 }
+
+// runFiftyCount ends the fifty moves counted once they have been played. A
+// mate given with the last of them is given within the fifty (Lewis and
+// American XXII "in fifty moves on each side at most", Staunton XIV "within
+// that limit", BCA XI "within the fifty moves"): the game ended on the
+// board, and no count runs out.
+func (g *Game) runFiftyCount() error {
+	s := &g.s
+	g.countFromEnding()
+	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
+		return nil
+	}
+	if chess.VerdictOf(&s.board) != chess.VerdictGoesOn {
+		return nil
+	}
+	s.fifty.ended = true
+	f := law.Facts{Claimant: s.fifty.claimant}
+	f.Kind = law.CaseFiftyEnded
+	rm, err := g.law.Remedy(f)
+	if err != nil {
+		return err
+	}
+	g.rulings.record(law.KindFiftyMoves, rm, f, noSubject, claimBy(-1))
+	return nil
+}

@@ -22,7 +22,7 @@ func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 	if g.lastMoveBy(indulged) < 0 {
 		return errors.New("concede takeback: the adversary has made no move to take back")
 	}
-	r, err := g.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
+	r, err := g.rulings.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -35,11 +35,11 @@ func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 func (g *Game) demandTakeBack(p chess.Color) error {
 	idx := g.lastMoveBy(p)
 	if idx < 0 {
-		return g.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
+		return g.claims.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
 	}
 	c := g.s.conceded[p]
 	f := law.Facts{Claimant: p, Conceded: c.given, Reciprocal: c.reciprocal}
-	_, err := g.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
+	_, err := g.rulings.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
 	return err
 }
 
@@ -47,6 +47,6 @@ func (g *Game) demandTakeBack(p chess.Color) error {
 // player's last move and every move after it.
 func (g *Game) takeBack(r *ruling) {
 	if r.move >= 0 {
-		g.retract(r.move)
+		g.penalties.retract(r.move)
 	}
 }

@@ -87,7 +87,7 @@ func (g *Game) communicate(p chess.Color, m law.SentMove) error {
 		return fmt.Errorf("communicate %s: it is the move made", m)
 	}
 	f := law.Facts{Communicated: m}
-	r, err := g.raise(law.KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	r, err := g.rulings.raise(law.KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	if err != nil || r == nil || r.State != StateApplied {
 		return err
 	}
@@ -110,7 +110,7 @@ func (g *Game) restoreRemoved() {
 
 // assisted: the party accepted a bystander's help.
 func (g *Game) assisted(p chess.Color) error {
-	_, err := g.raise(law.KindAssistance, law.Facts{}, noSubject, offenceBy(p, -1))
+	_, err := g.rulings.raise(law.KindAssistance, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -148,7 +148,7 @@ func (g *Game) dayMissed(p chess.Color) error {
 	if err := g.correspondenceOnly(record.Miss); err != nil {
 		return err
 	}
-	_, err := g.raise(law.KindDayMissed, law.Facts{}, noSubject, offenceBy(p, -1))
+	_, err := g.rulings.raise(law.KindDayMissed, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -171,7 +171,7 @@ func (g *Game) send(p chess.Color, e record.Event) error {
 	}
 	switch e.SentAs {
 	case record.SentUnintelligible:
-		_, err := g.raise(law.KindUnintelligible, law.Facts{}, noSubject, offenceBy(p, -1))
+		_, err := g.rulings.raise(law.KindUnintelligible, law.Facts{}, noSubject, offenceBy(p, -1))
 		return err
 	case record.SentEither, record.SentDoubtful:
 		if len(e.Sent) < 2 {
@@ -181,7 +181,7 @@ func (g *Game) send(p chess.Color, e record.Event) error {
 		if e.SentAs == record.SentDoubtful {
 			kind = law.KindDoubtfulMove
 		}
-		r, err := g.raise(kind, law.Facts{Sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
+		r, err := g.rulings.raise(kind, law.Facts{Sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
 		if err != nil || r == nil {
 			return err
 		}
@@ -224,7 +224,7 @@ func (g *Game) playSentOK(p chess.Color, m law.SentMove, inLine bool) (bool, err
 	s := &g.s
 	before := len(s.rulings)
 	s.sending = inLine
-	err := g.moveShorthand(p, record.Event{Actor: record.ActorOf(p), Verb: record.Move, Square: m.From, To: m.To, Promotion: m.Promotion})
+	err := g.hand.moveShorthand(p, record.Event{Actor: record.ActorOf(p), Verb: record.Move, Square: m.From, To: m.To, Promotion: m.Promotion})
 	s.sending = false
 	if err != nil {
 		return false, err
@@ -256,7 +256,7 @@ func (g *Game) followSentLine() error {
 	last := &s.moves[n-1]
 	if last.from != line[0].From || last.to != line[0].To {
 		s.sentLine[sender] = nil
-		_, err := g.raise(law.KindHypothetical, law.Facts{Sent: slices.Clone(line)}, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindHypothetical, law.Facts{Sent: slices.Clone(line)}, noSubject, claimBy(-1))
 		return err
 	}
 	s.sentLine[sender] = nil
@@ -278,7 +278,7 @@ func (g *Game) withdraw(p chess.Color) error {
 	if idx < 0 {
 		return fmt.Errorf("withdraw: %s has despatched no move", p)
 	}
-	_, err := g.raise(law.KindWithdrawal, law.Facts{}, noSubject, offenceBy(p, idx))
+	_, err := g.rulings.raise(law.KindWithdrawal, law.Facts{}, noSubject, offenceBy(p, idx))
 	return err
 }
 

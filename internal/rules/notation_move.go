@@ -38,7 +38,7 @@ func (g *Game) SANFor(m chess.BoardMove) (string, bool) {
 	if p.Empty() {
 		return "", false
 	}
-	b := asMover(&g.s.board, p.Color)
+	b := g.s.board.AsMover(p.Color)
 	if p.Kind == 'P' && lastRank(p.Color, m.To) && m.Promo == 0 {
 		m.Promo = 'q'
 	}

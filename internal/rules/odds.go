@@ -195,7 +195,7 @@ func (g *Game) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error)
 		g.s.moves[idx].regular, g.s.moves[idx].sanLen = true, 0
 		return true, nil
 	}
-	g.record(law.KindIllegalCastling, rm, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	g.rulings.record(law.KindIllegalCastling, rm, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return true, nil
 }
 
@@ -203,7 +203,7 @@ func (g *Game) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error)
 // the fourth rank, which Staunton odds V forbids.
 func (g *Game) ruleOnOddsBeyondFourth(p chess.Color, tr *transfer, idx int) error {
 	f := g.factsAt(&tr.before, p, tr.from, chess.NoSquare)
-	_, err := g.raise(law.KindOddsBeyondFourth, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	_, err := g.rulings.raise(law.KindOddsBeyondFourth, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return err
 }
 
@@ -233,7 +233,7 @@ func (g *Game) judgeAgreement() error {
 		// lost, neither drawing it nor winning "in some other manner".
 		return nil
 	}
-	_, err := g.raise(law.KindAgreementFailed, law.Facts{MateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	_, err := g.rulings.raise(law.KindAgreementFailed, law.Facts{MateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
 	return err
 }
 
@@ -250,7 +250,7 @@ func (g *Game) judgeDrawnUndertaking() error {
 	}
 	s.agreementRuled = true
 	f := law.Facts{Drawn: true, MateOnSquare: a.Kind == AgreeMateOn}
-	_, err := g.raise(law.KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
+	_, err := g.rulings.raise(law.KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
 	return err
 }
 
@@ -290,7 +290,7 @@ func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	r := g.record(law.KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
+	r := g.rulings.record(law.KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
 	return r.Chosen() != law.OptPawnStays, nil
 }
 
@@ -333,5 +333,5 @@ func (g *Game) judgeOddsLeftOn() error {
 	}
 	s.oddsJudged = true
 	f := law.Facts{OddsOnBoard: true}
-	return g.raiseAs(law.KindOddsNotRemoved, law.CaseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
+	return g.rulings.raiseAs(law.KindOddsNotRemoved, law.CaseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
 }

@@ -129,7 +129,7 @@ func claimBy(move int) offence { return offence{move: move} }
 
 // raise asks the code for its answer to a case and records the ruling. It
 // returns nil when the code does not make the act an offence.
-func (g *Game) raise(kind string, f law.Facts, subj subject, off offence) (*ruling, error) {
+func (g rulingBook) raise(kind string, f law.Facts, subj subject, off offence) (*ruling, error) {
 	f.Kind = kind
 	f.MovesEach = len(g.s.moves) / 2
 	rm, mf, inMode, err := g.modeRemedy(kind, f)
@@ -152,7 +152,7 @@ func (g *Game) raise(kind string, f law.Facts, subj subject, off offence) (*ruli
 // raiseAs asks the code about one case and records the ruling as another
 // kind (the case is a particular of it: a fifty-move claim under an
 // undertaking, say).
-func (g *Game) raiseAs(recordKind, caseKind string, f law.Facts, subj subject, off offence) error {
+func (g rulingBook) raiseAs(recordKind, caseKind string, f law.Facts, subj subject, off offence) error {
 	f.Kind = caseKind
 	f.MovesEach = len(g.s.moves) / 2
 	rm, err := g.law.Remedy(f)
@@ -165,7 +165,7 @@ func (g *Game) raiseAs(recordKind, caseKind string, f law.Facts, subj subject, o
 
 // record makes the ruling the remedy gives and carries out what the law
 // applies at once.
-func (g *Game) record(kind string, rm law.Remedy, f law.Facts, subj subject, off offence) *ruling {
+func (g rulingBook) record(kind string, rm law.Remedy, f law.Facts, subj subject, off offence) *ruling {
 	s := &g.s
 	r := &ruling{
 		said:     said{Event: s.eventNo, Kind: kind, Silent: rm.Silent, Note: rm.Note},
@@ -216,7 +216,7 @@ func (g *Game) record(kind string, rm law.Remedy, f law.Facts, subj subject, off
 		}
 		g.freeTouches(r)
 		if rm.AppliedNow != "" {
-			g.carryOut(r, rm.AppliedNow, chess.NoSquare)
+			g.penalties.carryOut(r, rm.AppliedNow, chess.NoSquare)
 			r.move = -1 // done: a choice made later takes nothing back
 		}
 	}
@@ -233,7 +233,7 @@ func firstValid(sqs ...chess.Square) chess.Square {
 }
 
 // chooserFor names who picks among the options.
-func (g *Game) chooserFor(by string, off offence, f law.Facts) chooserID {
+func (g rulingBook) chooserFor(by string, off offence, f law.Facts) chooserID {
 	switch by {
 	case law.ByAdversary:
 		if off.hasOffender {
@@ -284,7 +284,7 @@ func (r *ruling) chooser() string {
 
 // freeTouches: where the law lets the offended player touch a man in reply
 // without being bound (BCA IX, Staunton VI, Lewis and American XX).
-func (g *Game) freeTouches(r *ruling) {
+func (g rulingBook) freeTouches(r *ruling) {
 	if r.remedy.TouchInReplyFree && r.hasOffender {
 		g.s.free[r.offender.Other()] = true
 	}
@@ -293,7 +293,7 @@ func (g *Game) freeTouches(r *ruling) {
 // offered are the options of the remedy that can be carried out now, and
 // those that may become possible before the window closes (a recall, once
 // the misled player has moved).
-func (g *Game) offered(r *ruling) (now, later []string) {
+func (g rulingBook) offered(r *ruling) (now, later []string) {
 	now = []string{}
 	f := *r.facts
 	for _, o := range r.remedy.Options {
@@ -335,7 +335,7 @@ func optionPossible(o string, f law.Facts, r *ruling) bool {
 // recallable is the chooser's own move a recall would take back: his move
 // that the ruling is about, or his latest made since it was raised (in
 // consequence of a false cry); -1 if there is none.
-func (g *Game) recallable(r *ruling) int {
+func (g rulingBook) recallable(r *ruling) int {
 	// The move recalled is the offended player's own: the adversary of the
 	// offender, or the chooser where the case has no offender.
 	recaller := r.chooser()
@@ -366,7 +366,7 @@ func (g *Game) recallable(r *ruling) int {
 // ---- transitions ----------------------------------------------------------
 
 // settle ends a ruling by an option, chosen or applied, and carries it out.
-func (g *Game) settle(r *ruling, state, option string, arg chess.Square) {
+func (g rulingBook) settle(r *ruling, state, option string, arg chess.Square) {
 	if state == StateEnforced && r.remedy.Window.Kind == law.UntilDiscovered {
 		// Discovered: the law makes its correction, whoever noticed
 		// (BCA VIII, Staunton XII: "must be retracted").
@@ -382,7 +382,7 @@ func (g *Game) settle(r *ruling, state, option string, arg chess.Square) {
 		r.setRare(func(x *rare) { x.Argument = arg.String() })
 	}
 	move := r.move
-	g.carryOut(r, option, arg)
+	g.penalties.carryOut(r, option, arg)
 	if state == StateEnforced {
 		g.supersedeOnRetracted(r, move)
 	}
@@ -391,7 +391,7 @@ func (g *Game) settle(r *ruling, state, option string, arg chess.Square) {
 // supersedeOnRetracted: a penalty enforced took back the offender's move;
 // the other penalties still open on that move have nothing left to act on.
 // The adversary has had his penalty for the offence.
-func (g *Game) supersedeOnRetracted(by *ruling, move int) {
+func (g rulingBook) supersedeOnRetracted(by *ruling, move int) {
 	s := &g.s
 	if move < 0 || move < len(s.moves) || !by.hasOffender {
 		return
@@ -406,12 +406,12 @@ func (g *Game) supersedeOnRetracted(by *ruling, move int) {
 
 // claimRuling: claimed in time, the window no longer closes. Where noticing
 // the error is all the law asks, the claim carries out its only option.
-func (g *Game) claimRuling(r *ruling) {
+func (g rulingBook) claimRuling(r *ruling) {
 	if o := r.remedy.AppliedOnClaim; o != "" && r.move >= 0 {
 		// The law's own correction is made on the notice; the adversary's
 		// choice stays open in its window (Staunton V: "before touching a
 		// Man in reply").
-		g.carryOut(r, o, chess.NoSquare)
+		g.penalties.carryOut(r, o, chess.NoSquare)
 		r.move = -1 // done: a choice made later takes nothing back
 		return
 	}
@@ -426,14 +426,14 @@ func (g *Game) claimRuling(r *ruling) {
 
 // waiveRuling: the entitled player declines the penalty; the law's own
 // correction is still made.
-func (g *Game) waiveRuling(r *ruling) {
+func (g rulingBook) waiveRuling(r *ruling) {
 	g.close(r)
 	r.State = StateWaived
 	if r.hasOffender {
 		g.s.free[r.offender.Other()] = false
 	}
 	if r.remedy.OnWaive != "" {
-		g.carryOut(r, r.remedy.OnWaive, chess.NoSquare)
+		g.penalties.carryOut(r, r.remedy.OnWaive, chess.NoSquare)
 	}
 }
 
@@ -441,7 +441,7 @@ func (g *Game) waiveRuling(r *ruling) {
 // has no game left to act on, and lapses, saying so. The umpire's open
 // questions stay his to decide (they may decide the result), and so does a
 // draw the law made that its caller may still have lifted (BCA XI).
-func (g *Game) lapseAtEnd() {
+func (g rulingBook) lapseAtEnd() {
 	s := &g.s
 	if s.pending == 0 || !g.over() {
 		return
@@ -456,7 +456,7 @@ func (g *Game) lapseAtEnd() {
 }
 
 // lapse: the window closed unclaimed.
-func (g *Game) lapse(r *ruling) {
+func (g rulingBook) lapse(r *ruling) {
 	g.close(r)
 	r.State = StateExpired
 }
@@ -471,7 +471,7 @@ func closesOnReply(k law.WindowKind) bool {
 }
 
 // reoffer: the misled player has moved; what the law lets him do now.
-func (g *Game) reoffer(r *ruling) {
+func (g rulingBook) reoffer(r *ruling) {
 	now, _ := g.offered(r)
 	r.Options = now
 	if len(now) == 0 {
@@ -487,7 +487,7 @@ func (g *Game) reoffer(r *ruling) {
 }
 
 // addTouched: a further man touched in the turn of a touched-several ruling.
-func (g *Game) addTouched(r *ruling, sq chess.Square, movable bool) {
+func (g rulingBook) addTouched(r *ruling, sq chess.Square, movable bool) {
 	r.setRare(func(x *rare) { x.touched = append(slices.Clip(x.touched), sq) })
 	if movable {
 		f := *r.facts // shared: changed in a copy
@@ -502,7 +502,7 @@ func (g *Game) addTouched(r *ruling, sq chess.Square, movable bool) {
 
 // attachMove: a penalty raised on a touch, chosen after the offender's move,
 // takes that move back ("retracted if need be").
-func (g *Game) attachMove(r *ruling, idx int) {
+func (g rulingBook) attachMove(r *ruling, idx int) {
 	r.move = idx
 	uci := g.s.moves[idx].uci()
 	r.setRare(func(x *rare) { x.Move = uci })
@@ -512,7 +512,7 @@ func (g *Game) attachMove(r *ruling, idx int) {
 // governs the same man (the move made with it, or more men touched). Raised
 // in the same event (a `move`), it never stood and is dropped; raised
 // earlier, it lapses and says which ruling replaced it.
-func (g *Game) supersede(r, by *ruling, why string) {
+func (g rulingBook) supersede(r, by *ruling, why string) {
 	// The same correction applied on the touch and again on the move made
 	// with the man in the same event (American XVII) is one ruling: the one
 	// on the move.
@@ -535,7 +535,7 @@ func (g *Game) supersede(r, by *ruling, why string) {
 
 // close takes a pending ruling off the open and watch lists. The open list
 // is compacted once most of it is closed, so closing stays cheap.
-func (g *Game) close(r *ruling) {
+func (g rulingBook) close(r *ruling) {
 	s := &g.s
 	if r.State != StatePending {
 		return
@@ -555,14 +555,14 @@ func (g *Game) close(r *ruling) {
 // final state; the transitions that close a ruling set that state next.
 const stateClosing = "closing"
 
-func (g *Game) unwatch(r *ruling) {
+func (g rulingBook) unwatch(r *ruling) {
 	if i := slices.Index(g.s.watch, r); i >= 0 {
 		g.s.watch = slices.Delete(g.s.watch, i, i+1)
 	}
 }
 
 // openRulings are the pending rulings, in the order raised.
-func (g *Game) openRulings() []*ruling {
+func (g rulingBook) openRulings() []*ruling {
 	var out []*ruling
 	for _, r := range g.s.open {
 		if r.State == StatePending {
@@ -575,7 +575,7 @@ func (g *Game) openRulings() []*ruling {
 // inConsequence: the misled player's move answered the false cry as a check
 // is answered: his King moved, or a man interposed on the line from the man
 // the crier had just moved to the King.
-func (g *Game) inConsequence(cry *ruling, m *moveRec) bool {
+func (g rulingBook) inConsequence(cry *ruling, m *moveRec) bool {
 	if m.man.Kind == 'K' {
 		return true
 	}
@@ -591,3 +591,6 @@ func (g *Game) inConsequence(cry *ruling, m *moveRec) bool {
 	}
 	return false
 }
+
+// rulingBook raises the rulings and keeps each through its states (ruling.go, share.go).
+type rulingBook struct{ *Game }

@@ -55,7 +55,7 @@ func (g *Game) ReadMove(text string, sides ...chess.Color) (MoveText, error) {
 		return mt, fmt.Errorf("%q is not a move: type e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3", text)
 	}
 	for _, c := range sides {
-		b := asMover(&g.s.board, c)
+		b := g.s.board.AsMover(c)
 		var found []chess.BoardMove
 		for _, lm := range g.MovesOf(c) {
 			if sm.Names(b, lm) {

@@ -47,7 +47,7 @@ func (g *Game) Summary() Report {
 		if len(s.moves) <= o.FromPly {
 			continue // not yet in force: after the adversary has moved
 		}
-		if o.Player == s.board.Turn && !g.dutyPossible(&s.board, o) {
+		if o.Player == s.board.Turn && !g.moves.dutyPossible(&s.board, o) {
 			continue // due now and impossible: it lapses (V: "if it can be played legally")
 		}
 		sq := o.Square.String()
