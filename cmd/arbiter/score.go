@@ -214,12 +214,11 @@ func sheetNotation(flag, text string) (chess.Notation, bool) {
 		}
 		return chess.Algebraic{}, true
 	}
-	n, err := chess.NotationNamed(flag)
-	switch n.(type) {
+	switch n, _ := chess.NotationNamed(flag); n.(type) {
 	case chess.Algebraic, chess.Descriptive:
-		return n, err == nil
+		return n, true
 	}
-	return nil, false
+	return nil, false // squares are no score sheet's notation
 }
 
 // readDescriptive reads a move in descriptive notation in the game as it

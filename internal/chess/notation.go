@@ -31,7 +31,7 @@ var Notations = []Notation{Algebraic{}, UCI{}, Descriptive{}}
 // san (or algebraic, or pgn, whose moves are SAN), uci (or squares), or
 // descriptive.
 func NotationNamed(name string) (Notation, error) {
-	switch strings.ToLower(strings.TrimSpace(name)) {
+	switch strings.ToLower(name) {
 	case "san", "algebraic", "pgn":
 		return Algebraic{}, nil
 	case "uci", "squares":
