@@ -22,7 +22,7 @@ func (g *Game) applyRecorded(e *record.Event) error {
 	g.s.eventNo = n + 1
 	g.movesLow = len(g.s.moves)
 	if err := g.apply(e); err != nil {
-		g.restoreTo(n)
+		g.snapshots.restoreTo(n)
 		g.movesLow = len(g.s.moves) // nothing changed
 		return err
 	}
@@ -33,7 +33,7 @@ func (g *Game) applyRecorded(e *record.Event) error {
 		return fmt.Errorf("internal error: after event %d what the board keeps of its placement (check, pins) is stale (a write not through Board.put)", n+1)
 	}
 	if g.keep {
-		g.checkpointIfDue()
+		g.snapshots.checkpointIfDue()
 	}
 	return nil
 }
@@ -87,7 +87,7 @@ func (g *Game) act(e *record.Event) error {
 	}
 	g.s.clocks.tick(e.At, g.s.board.Turn)
 	if row.atBoard {
-		if err := g.noTouching(e.Verb); err != nil {
+		if err := g.modes.noTouching(e.Verb); err != nil {
 			return err
 		}
 	}
@@ -282,7 +282,7 @@ var verbTable = []verbRow{
 		over: overNoMan, past: "promoted",
 		apply: func(g *Game, p chess.Color, e record.Event) error { return g.moves.promote(p, e.Promotion) }},
 	{VerbInfo: VerbInfo{Verb: record.SayCheck, Usage: "say check", Help: "\"Check\" said"},
-		apply: func(g *Game, p chess.Color, e record.Event) error { return g.sayCheck(p) }},
+		apply: func(g *Game, p chess.Color, e record.Event) error { return g.checks.sayCheck(p) }},
 	{VerbInfo: VerbInfo{Verb: record.Claim, Args: ArgsClaim, Usage: "claim [WHAT]", Help: "a claim: the adversary's latest infraction, or what is named"},
 		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { return g.claims.claim(p, e.Claim) }},
 	{VerbInfo: VerbInfo{Verb: record.Notice, Who: ByEither, Args: ArgsClaim, Usage: "notice [WHAT]", Help: "an irregularity noticed: by the offended player, his claim; by the offender or the umpire, the law's own corrections only"},
@@ -328,18 +328,20 @@ var verbTable = []verbRow{
 		over: overNoClaim, apply: func(g *Game, p chess.Color, e record.Event) error { g.s.appeals[p] = true; return nil }},
 	{VerbInfo: VerbInfo{Verb: record.Communicate, Args: ArgsMove, Usage: "communicate FROMTO[PIECE]", Help: "the move communicated differs from the party's own board"},
 		over: overNoMan, past: "moved", apply: func(g *Game, p chess.Color, e record.Event) error {
-			return g.communicate(p, law.SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
+			return g.modes.communicate(p, law.SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
 		}},
 	{VerbInfo: VerbInfo{Verb: record.Assisted, Usage: "assisted", Help: "the party accepted a bystander's help"},
-		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.assisted(p) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.modes.assisted(p) }},
 	{VerbInfo: VerbInfo{Verb: record.Send, Args: ArgsSent, Usage: "send MOVES|unintelligible", Help: "moves despatched by correspondence"},
-		over: overNoMan, past: "moved", apply: (*Game).send},
+		over: overNoMan, past: "moved", apply: func(g *Game, p chess.Color, e record.Event) error { return g.modes.send(p, e) }},
 	{VerbInfo: VerbInfo{Verb: record.Miss, Usage: "miss", Help: "by correspondence: no move sent on the day appointed"},
-		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.dayMissed(p) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.modes.dayMissed(p) }},
 	{VerbInfo: VerbInfo{Verb: record.Withdraw, Usage: "withdraw", Help: "the sender asks back the move despatched"},
-		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.withdraw(p) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.modes.withdraw(p) }},
 	{VerbInfo: VerbInfo{Verb: record.Concede, Args: ArgsConcede, Subjects: []string{law.IndulgeTakeBack}, Usage: "concede takeback [reciprocal]", Help: "the adversary may take back his last move"},
-		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error { return g.concede(p, e.Claim, e.Reciprocal) }},
+		over: overRefused, apply: func(g *Game, p chess.Color, e record.Event) error {
+			return g.indulgence.concede(p, e.Claim, e.Reciprocal)
+		}},
 }
 
 // verbIndex finds a verb's row by its word; rebuilt by indexVerbs whenever

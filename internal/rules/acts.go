@@ -96,7 +96,7 @@ func (g claimDesk) dispute(what string) error {
 	case record.DisputeCheck:
 		for c := chess.White; c <= chess.Black; c++ {
 			if s.board.InCheck(c) {
-				_, err := g.rulings.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(c.Other(), g.lastMoveBy(c)))
+				_, err := g.rulings.raise(law.KindDisputeCheck, law.Facts{}, noSubject, offenceBy(c.Other(), g.checks.lastMoveBy(c)))
 				return err
 			}
 		}

@@ -34,10 +34,10 @@ type TimeReport struct {
 }
 
 // movesBy counts the moves p has made in the game.
-func (g *Game) movesBy(p chess.Color) int { return g.movesSince(p, 0) }
+func (g timeLimits) movesBy(p chess.Color) int { return g.movesSince(p, 0) }
 
 // movesSince counts the moves p has made from the from-th of the record on.
-func (g *Game) movesSince(p chess.Color, from int) int {
+func (g timeLimits) movesSince(p chess.Color, from int) int {
 	n := 0
 	for i := max(from, 0); i < len(g.s.moves); i++ {
 		if g.s.moves[i].mover == p {
@@ -52,7 +52,7 @@ func (g *Game) movesSince(p chess.Color, from int) int {
 // "in the event of his exceeding it, to impose a pecuniary fine for every
 // instance of excess"). The allotment is cumulative: a player may spend at
 // his discretion what he saved in an earlier period.
-func (g *Game) judgeTime(p chess.Color) error {
+func (g timeLimits) judgeTime(p chess.Color) error {
 	tc := g.setup.Time
 	if tc == nil || tc.Moves <= 0 {
 		return nil
@@ -71,7 +71,7 @@ func (g *Game) judgeTime(p chess.Color) error {
 // fine for every instance of excess"), once for the period. Any event with
 // a time raises it: a move, a claim, a resignation (the excess came before
 // the game ended).
-func (g *Game) judgeTimeRunning(p chess.Color) error {
+func (g timeLimits) judgeTimeRunning(p chess.Color) error {
 	tc := g.setup.Time
 	if tc == nil || tc.Moves <= 0 {
 		return nil
@@ -82,7 +82,7 @@ func (g *Game) judgeTimeRunning(p chess.Color) error {
 // fineExcess rules p's excess over the time allotted up to the last move of
 // his period-th period, once a period; move is the move that ended it (-1
 // when the time ran out before it).
-func (g *Game) fineExcess(p chess.Color, period, move int) error {
+func (g timeLimits) fineExcess(p chess.Color, period, move int) error {
 	tc, c := g.setup.Time, &g.s.clocks
 	allowed := time.Duration(period) * tc.Allotted
 	if period <= c.ruled[p] || c.used[p] <= allowed {
@@ -99,14 +99,14 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 
 // claimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
-func (g *Game) claimProtraction(p chess.Color) error {
+func (g timeLimits) claimProtraction(p chess.Color) error {
 	_, err := g.rulings.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
 	return err
 }
 
 // timeReport is the report's time of moving, for a game with a time
 // allotted.
-func (g *Game) timeReport() *TimeReport {
+func (g timeLimits) timeReport() *TimeReport {
 	tc := g.setup.Time
 	if tc == nil {
 		return nil
@@ -128,3 +128,6 @@ func (g *Game) timeReport() *TimeReport {
 	}
 	return r
 }
+
+// timeLimits judges the time of moving against the limits agreed (clock.go).
+type timeLimits struct{ *Game }

@@ -96,7 +96,7 @@ func (g *Game) UndoTo(n int) bool {
 		return false
 	}
 	if n < g.events.Len() {
-		g.rewindTo(n)
+		g.played.rewindTo(n)
 	}
 	g.movesLow = 0
 	return true

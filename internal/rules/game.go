@@ -24,12 +24,20 @@ type Game struct {
 	terms terms
 	// The engine's parts, each the methods of one concern over the game
 	// (wired by wireParts).
-	penalties penaltyDesk
-	claims    claimDesk
-	moves     moveMaker
-	hand      handAtBoard
-	rulings   rulingBook
-	appeals   appealDesk
+	penalties  penaltyDesk
+	claims     claimDesk
+	snapshots  checkpointer
+	fifty      fiftyMoves
+	indulgence indulgences
+	clock      timeLimits
+	modes      remotePlay
+	odds       oddsAndUndertakings
+	played     boardsAsPlayed
+	checks     checkCries
+	moves      moveMaker
+	hand       handAtBoard
+	rulings    rulingBook
+	appeals    appealDesk
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
@@ -100,7 +108,7 @@ func New(setup Setup) (*Game, error) {
 	}
 	// The fifty moves of an ending of pieces count from when it arose, the
 	// moves of the Moves tag included (Lewis XXII needs no notice).
-	g.countFromEnding()
+	g.fifty.countFromEnding()
 	g.setup.Moves = make([]string, len(setup.Moves)) // kept as UCI, whatever they were written in
 	for i, u := range setup.Moves {
 		uci, err := g.playSetupMove(u)
@@ -108,9 +116,9 @@ func New(setup Setup) (*Game, error) {
 			return nil, fmt.Errorf("Moves: move %d %q %w", i+1, u, err)
 		}
 		g.setup.Moves[i] = uci
-		g.countFromEnding()
+		g.fifty.countFromEnding()
 	}
-	if err := g.runFiftyCount(); err != nil {
+	if err := g.fifty.runFiftyCount(); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -196,7 +204,7 @@ func (g *Game) Apply(e record.Event) error {
 	err := g.applyRecorded(&e)
 	// The board as played is asked about only while a correction the law
 	// made at once may not have been made at the board.
-	if (len(g.unmade) > 0 || g.s.atOnce != [2]int{}) && g.asPlayed(&e, err) {
+	if (len(g.unmade) > 0 || g.s.atOnce != [2]int{}) && g.played.asPlayed(&e, err) {
 		g.reread = true
 		return nil
 	}
@@ -218,7 +226,7 @@ func (g *Game) Undo() (record.Event, bool) {
 		return record.Event{}, false
 	}
 	last := g.events.At(n - 1)
-	g.rewindTo(n - 1)
+	g.played.rewindTo(n - 1)
 	g.movesLow = 0 // not followed through an undo: anything may differ
 	return last, true
 }
@@ -393,8 +401,16 @@ func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 func wireParts(g *Game) {
 	g.penalties = penaltyDesk{g}
 	g.claims = claimDesk{g}
+	g.fifty = fiftyMoves{g}
+	g.indulgence = indulgences{g}
+	g.clock = timeLimits{g}
+	g.modes = remotePlay{g}
+	g.odds = oddsAndUndertakings{g}
+	g.played = boardsAsPlayed{g}
+	g.checks = checkCries{g}
 	g.moves = moveMaker{g}
 	g.hand = handAtBoard{g}
 	g.rulings = rulingBook{g}
 	g.appeals = appealDesk{g}
+	g.snapshots = checkpointer{g}
 }

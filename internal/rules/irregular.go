@@ -93,7 +93,7 @@ func (g moveMaker) irregularity(p chess.Color, tr *transfer) (string, law.Facts,
 		if g.law.UnannouncedCheckMayBeIgnored {
 			if !s.board.InCheckAfterOwn(p, tr.before) {
 				if !s.ignored[p] {
-					s.ignoredCheck[p] = g.lastMoveBefore(p.Other(), len(s.moves)-1)
+					s.ignoredCheck[p] = g.checks.lastMoveBefore(p.Other(), len(s.moves)-1)
 				}
 				s.ignored[p] = true // XVIII: he need not attend to an unannounced check
 				return "", law.Facts{}, noSubject

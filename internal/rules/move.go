@@ -76,7 +76,7 @@ func (g moveMaker) completeMove(p chess.Color, from, to chess.Square) error {
 	leap := false
 	if tr.kingLeap {
 		var err error
-		if leap, err = g.judgeKingLeap(p, tr, idx); err != nil {
+		if leap, err = g.odds.judgeKingLeap(p, tr, idx); err != nil {
 			return err
 		}
 	}
@@ -86,7 +86,7 @@ func (g moveMaker) completeMove(p chess.Color, from, to chess.Square) error {
 		}
 	}
 	if tr.oddsMoves > 0 && beyondFourth(p, tr.to) && idx < len(g.s.moves) {
-		if err := g.ruleOnOddsBeyondFourth(p, tr, idx); err != nil {
+		if err := g.odds.ruleOnOddsBeyondFourth(p, tr, idx); err != nil {
 			return err
 		}
 	}
@@ -135,15 +135,15 @@ func (g moveMaker) judgeTransfer(p chess.Color, from, to chess.Square) *transfer
 	// The King's two steps are castling only with his own Rook on that
 	// corner (or a Rook given as odds there); without, a false move.
 	tr.castling = tr.own && b.CastlingMove(from, to) &&
-		(b.Squares[rookCorner(to)] == chess.Piece{Color: p, Kind: 'R'} || g.rookGiven(p, to))
+		(b.Squares[rookCorner(to)] == chess.Piece{Color: p, Kind: 'R'} || g.odds.rookGiven(p, to))
 	if tr.own && tr.onTurn {
 		tr.legalMove, tr.legal = g.findLegal(b, chess.BoardMove{From: from, To: to})
 	}
 	if odds := g.terms.movesAtOdds; odds != nil {
 		tr.oddsMoves = odds(g.Game, p)
 	}
-	if tr.castling && !tr.legal && tr.onTurn && g.rookGiven(p, to) && b.Squares[rookCorner(to)].Empty() {
-		tr.kingLeap, tr.leapLawful = true, g.kingLeapLawful(b, p, from, to)
+	if tr.castling && !tr.legal && tr.onTurn && g.odds.rookGiven(p, to) && b.Squares[rookCorner(to)].Empty() {
+		tr.kingLeap, tr.leapLawful = true, g.odds.kingLeapLawful(b, p, from, to)
 	}
 	return tr
 }
@@ -266,7 +266,7 @@ func (g moveMaker) ruleOnTransfer(p chess.Color, tr *transfer, idx int) error {
 	var r *ruling
 	var err error
 	if kind == law.KindKingLeftInCheck {
-		r, err = g.kingLeftInCheck(p, idx)
+		r, err = g.checks.kingLeftInCheck(p, idx)
 	} else {
 		r, err = g.rulings.raise(kind, f, subj, offenceBy(p, idx))
 	}
@@ -435,7 +435,7 @@ func (g moveMaker) afterMove(p chess.Color) error {
 		}
 	}
 	if g.terms.countsFifty || s.fifty != nil {
-		if err := g.runFiftyCount(); err != nil {
+		if err := g.fifty.runFiftyCount(); err != nil {
 			return err
 		}
 	}
@@ -445,7 +445,7 @@ func (g moveMaker) afterMove(p chess.Color) error {
 		}
 	}
 	if s.checkSaidEarly[p] {
-		if err := g.checkSaidBeforeMove(p); err != nil {
+		if err := g.checks.checkSaidBeforeMove(p); err != nil {
 			return err
 		}
 	}

@@ -58,9 +58,9 @@ var optionTable = []optionRow{
 	{OptionInfo{ID: law.OptForfeitTurn, Words: "{Who}'s move is taken back and he loses his turn"},
 		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.forfeitTurn(r) }},
 	{OptionInfo{ID: law.OptTakeBack, Words: "the player indulged takes back his last move"},
-		func(g penaltyDesk, r *ruling, _ chess.Square) { g.takeBack(r) }},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.indulgence.takeBack(r) }},
 	{OptionInfo{ID: law.OptRestoreMan, Words: "the man removed is replaced; the moves made stand"},
-		func(g penaltyDesk, _ *ruling, _ chess.Square) { g.restoreRemoved() }},
+		func(g penaltyDesk, _ *ruling, _ chess.Square) { g.modes.restoreRemoved() }},
 	{OptionInfo{ID: law.OptPlayCommunicated, Words: "{Who}'s own board is altered: the move communicated is played"},
 		// The move is then played as communicated (playChosenMove).
 		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.retractOffence(r) }},

@@ -74,7 +74,7 @@ func (g moveMaker) settlePromotion(piece string) error {
 		}
 	}
 	if piece != law.PromoteNone && pp.move < len(s.moves) {
-		converted, err := g.agreedPawnPromoted(pp)
+		converted, err := g.odds.agreedPawnPromoted(pp)
 		if err != nil {
 			return err
 		}

@@ -42,23 +42,23 @@ func chooseTerms(setup Setup, code *law.Code) terms {
 			if !stamped {
 				return nil
 			}
-			return g.judgeTimeRunning(running)
+			return g.clock.judgeTimeRunning(running)
 		})
 	}
 	if setup.Agreement != nil {
-		t.afterEvent = append(t.afterEvent, func(g *Game, _ chess.Color, _ bool) error { return g.judgeDrawnUndertaking() })
-		t.afterMove = append(t.afterMove, func(g *Game, _ chess.Color) error { return g.judgeAgreement() })
-		t.moved = append(t.moved, func(g *Game, from, to chess.Square) { g.trackAgreedMan(from, to) })
+		t.afterEvent = append(t.afterEvent, func(g *Game, _ chess.Color, _ bool) error { return g.odds.judgeDrawnUndertaking() })
+		t.afterMove = append(t.afterMove, func(g *Game, _ chess.Color) error { return g.odds.judgeAgreement() })
+		t.moved = append(t.moved, func(g *Game, from, to chess.Square) { g.odds.trackAgreedMan(from, to) })
 	}
 	if tc := setup.Time; tc != nil && tc.Moves > 0 {
-		t.afterMove = append(t.afterMove, func(g *Game, p chess.Color) error { return g.judgeTime(p) })
+		t.afterMove = append(t.afterMove, func(g *Game, p chess.Color) error { return g.clock.judgeTime(p) })
 	}
 	if setup.Odds != nil {
-		t.afterMove = append(t.afterMove, func(g *Game, _ chess.Color) error { return g.judgeOddsLeftOn() })
-		t.movesAtOdds = func(g *Game, p chess.Color) int { return g.oddsMovesLeft(p) }
+		t.afterMove = append(t.afterMove, func(g *Game, _ chess.Color) error { return g.odds.judgeOddsLeftOn() })
+		t.movesAtOdds = func(g *Game, p chess.Color) int { return g.odds.oddsMovesLeft(p) }
 	}
 	if setup.Mode == law.ModeCorrespondence {
-		t.followUp = append(t.followUp, func(g *Game) error { return g.followSentLine() })
+		t.followUp = append(t.followUp, func(g *Game) error { return g.modes.followSentLine() })
 	}
 	t.countsFifty = code.FiftyFromEnding && setup.Agreement == nil
 	return t

@@ -22,7 +22,7 @@ func (g handAtBoard) touch(p chess.Color, sq chess.Square, accidental bool) erro
 	}
 	if s.check.open && s.check.by == p.Other() {
 		// The check the adversary gave is noticed with this touch.
-		if err := g.noticeCheck(p); err != nil {
+		if err := g.checks.noticeCheck(p); err != nil {
 			return err
 		}
 	}
@@ -314,7 +314,7 @@ func (g handAtBoard) moveShorthand(p chess.Color, e record.Event) error {
 	if g.setup.Mode == law.ModeCorrespondence {
 		// By correspondence a move is a move despatched (docs/notation.md
 		// §9): one despatched after the day appointed is a day missed.
-		if err := g.judgeAppointedDay(p, e.At); err != nil {
+		if err := g.modes.judgeAppointedDay(p, e.At); err != nil {
 			return err
 		}
 	}

@@ -35,8 +35,8 @@ func (g *Game) Summary() Report {
 	s := &g.s
 	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.Turn.String(),
 		Result: g.result(), Obligations: []Obligation{}}
-	rep.Odds, rep.Agreement, rep.Time = g.oddsReport(), g.agreementReport(), g.timeReport()
-	rep.Mode, rep.Sent = g.setup.Mode, g.sentReport()
+	rep.Odds, rep.Agreement, rep.Time = g.odds.oddsReport(), g.odds.agreementReport(), g.clock.timeReport()
+	rep.Mode, rep.Sent = g.setup.Mode, g.modes.sentReport()
 	if rep.Result == "*" {
 		_, rep.Held = g.resultAndReason()
 	}
@@ -237,7 +237,7 @@ func (g *Game) lawfulLeaps(c chess.Color, from chess.Square) []chess.Square {
 	var out []chess.Square
 	for _, file := range []int{2, 6} {
 		to := chess.SquareAt(file, from.Rank())
-		if !g.rookGiven(c, to) || !g.kingLeapLawful(b, c, from, to) {
+		if !g.odds.rookGiven(c, to) || !g.odds.kingLeapLawful(b, c, from, to) {
 			continue
 		}
 		f := law.Facts{Kind: law.CaseOddsKingLeap, IsKing: true, LeapLawful: true, CastlingStipulated: g.setup.Odds.Castling}

@@ -37,9 +37,9 @@ type descEntry struct {
 // toggleDescriptive switches the log between the algebraic and the
 // descriptive notation.
 func (m *Model) toggleDescriptive() {
-	m.desc.on = !m.desc.on
+	m.track.desc.on = !m.track.desc.on
 	m.cache.version++ // the log's lines are made again
-	if m.desc.on {
+	if m.track.desc.on {
 		m.setMsg(msgInfo, "The log spells the moves in descriptive notation (P. to K's 4th); D returns to algebraic.")
 		return
 	}
@@ -49,7 +49,7 @@ func (m *Model) toggleDescriptive() {
 // followDescriptive brings the replay up to the log's entries: an entry
 // undone is undone there, an entry new is replayed and spelt.
 func (m *Model) followDescriptive() {
-	d := m.desc
+	d := m.track.desc
 	if d == nil || !d.on || m.game == nil || d.broken {
 		return
 	}
@@ -64,15 +64,15 @@ func (m *Model) followDescriptive() {
 		d.rec = setupSpelt(g.Setup(), g.SANFrom(0))
 		d.setup = slices.Clone(d.rec)
 	}
-	if d.done > len(m.entries) {
+	if d.done > len(m.track.entries) {
 		// Entries went that were not undone here (a game copied back):
 		// replayed again from the start.
 		*d = descLog{on: true}
 		m.followDescriptive()
 		return
 	}
-	for d.done < len(m.entries) && !d.broken {
-		d.follow(m.game, &m.entries[d.done], d.done)
+	for d.done < len(m.track.entries) && !d.broken {
+		d.follow(m.game, &m.track.entries[d.done], d.done)
 	}
 }
 
@@ -194,9 +194,9 @@ func numberedMoves(moves []string, nums []plyNum) []string {
 // shownMoves are the moves entry i added as the log spells them now, and
 // those it took back.
 func (m *Model) shownMoves(i int) (moves, retracted []string) {
-	en := &m.entries[i]
-	if m.desc != nil && m.desc.on && en.desc != nil {
+	en := &m.track.entries[i]
+	if m.track.desc != nil && m.track.desc.on && en.desc != nil {
 		return en.desc.moves, en.desc.retracted
 	}
-	return m.entryMoves(i), en.retracted
+	return m.track.entryMoves(m.game, i), en.retracted
 }

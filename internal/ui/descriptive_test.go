@@ -11,7 +11,7 @@ import (
 // logText is the log's lines in view, without style, each trimmed.
 func logText(m Model) string {
 	var lines []string
-	for _, l := range m.log.view {
+	for _, l := range m.panels.log.view {
 		lines = append(lines, strings.TrimSpace(ansi.Strip(l)))
 	}
 	return strings.Join(lines, "\n")
@@ -37,8 +37,8 @@ func TestLogDescriptive(t *testing.T) {
 			t.Errorf("D: the log lacks %q:\n%s", want, log)
 		}
 	}
-	if strings.Contains(log, "1. e4") || !strings.Contains(m.msg, "descriptive") {
-		t.Errorf("D: the log still in algebraic notation, or unsaid (%q):\n%s", m.msg, log)
+	if strings.Contains(log, "1. e4") || !strings.Contains(m.status.msg, "descriptive") {
+		t.Errorf("D: the log still in algebraic notation, or unsaid (%q):\n%s", m.status.msg, log)
 	}
 	// The undo puts the Knight's move back, spelt as it was; the next moves
 	// are spelt on.
@@ -85,7 +85,7 @@ func TestLogDescriptiveOption(t *testing.T) {
 			t.Errorf("a move cut across lines: %q\n%s", l, log)
 		}
 	}
-	path := m.jpath
+	path := m.sit.jpath
 	quit(m)
 	o := newTestModel(t, Options{Open: path, Descriptive: true})
 	o = send(o, tea.WindowSizeMsg{Width: 100, Height: 32})
@@ -101,7 +101,7 @@ func TestNotationKeyListed(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "D descriptive") {
 		t.Errorf("the footer lacks D:\n%s", v)
 	}
-	if help := strings.Join(m.helpLines(100), "\n"); !strings.Contains(help, "D            the log's moves in descriptive notation") {
+	if help := strings.Join(helpLines(m, 100), "\n"); !strings.Contains(help, "D            the log's moves in descriptive notation") {
 		t.Errorf("the help lacks D:\n%s", help)
 	}
 }
