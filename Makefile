@@ -84,7 +84,8 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz '^FuzzParseMove$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadScores$$' ./internal/pgn/
-	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/descriptive/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/chess/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadDescriptive$$' ./internal/pgn/
 
 # The targets the terminal relies on (docs/fuzzing.md), one after
 # the other, FUZZTIME each (five minutes by default), one worker each.
