@@ -18,7 +18,7 @@ func logText(m Model) string {
 }
 
 // TestLogDescriptive: D spells the log's moves in descriptive notation,
-// as the report does (descriptive.Write): the moves each event added, the
+// as the report does (chess.Descriptive): the moves each event added, the
 // moves an event took back, the same again after an undo; D again returns
 // to algebraic. An irregular move keeps its algebraic long form.
 func TestLogDescriptive(t *testing.T) {
@@ -118,4 +118,33 @@ func TestPlainDescriptive(t *testing.T) {
 		t.Errorf("the plain lines lack the descriptive notation:\n%s", all)
 	}
 	quit(m)
+}
+
+// TestLogDescriptiveRookOdds: at Rook odds the King's leap on the side of
+// the Rook given reads as castling too (BCA X), so White's castling on the
+// other side names its Rook: "Castles (K. R.)", where with both Rooks
+// standing and the Queen's side blocked it would be "Castles". The same
+// when the game is opened from its journal and D pressed then: the moves
+// replayed are spelt against the position before each, as when made.
+func TestLogDescriptiveRookOdds(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", Odds: "white gives the queen's rook", Descriptive: true})
+	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	for _, mv := range strings.Fields("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 e3 e6 Bd3 Bd6 Nf3 Nf6 O-O") {
+		m = typeMove(m, mv)
+	}
+	log := logText(m)
+	for _, w := range []string{"8. Castles (K. R.)", "2. Q. Kt. to B's 3rd", "7. Kt. to B's 3rd"} {
+		if !strings.Contains(log, w) {
+			t.Errorf("the log lacks %q:\n%s", w, log)
+		}
+	}
+	path := m.sit.jpath
+	quit(m)
+	o := newTestModel(t, Options{Open: path})
+	o = send(o, tea.WindowSizeMsg{Width: 100, Height: 40})
+	o = press(o, "D")
+	if got := logText(o); got != log {
+		t.Errorf("opened, then D:\n%s\nwant, as recorded:\n%s", got, log)
+	}
+	quit(o)
 }

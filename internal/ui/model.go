@@ -243,7 +243,10 @@ func newModel(opts Options) (Model, error) {
 		},
 		cache: &viewCache{},
 	}
-	m.track.desc = &descLog{on: opts.Descriptive}
+	m.track.notation = chess.Algebraic{}
+	if opts.Descriptive {
+		m.track.notation = chess.Descriptive{}
+	}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
 		// reads the keyboard: the answer would arrive as keys otherwise.
@@ -452,11 +455,12 @@ func (m *Model) startGame(g *rules.Game) {
 	m.sit.info, _ = law.LookupCode(g.Setup().Code)
 	m.track.startBlack, m.track.startMove = fenStart(g.Setup().FEN)
 	m.track.entries, m.track.unnamed = nil, nil
-	if m.track.desc != nil {
-		*m.track.desc = descLog{on: m.track.desc.on}
-	}
 	m.track.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
 	m.track.setupSAN = m.track.rec.san
+	m.track.setupDesc = setupSpelt(g, len(g.Setup().Moves), m.track.rec.san)
+	m.track.rec.desc = append([]string{}, m.track.setupDesc...)
+	m.track.rec.orig = *chess.NewOrigins()
+	m.track.rec.was = followOrigins(&m.track.rec.orig, nil, nil, 0, m.track.rec.uci)
 	for i := range m.track.rec.uci {
 		m.track.rec.nums = append(m.track.rec.nums, m.track.alternating(i))
 	}

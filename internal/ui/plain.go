@@ -77,7 +77,7 @@ func (m *Model) plainFacts() plainFacts {
 	f := plainFacts{
 		screen: m.screen, picker: m.screens.picker, game: m.game, info: m.sit.info, journal: m.sit.jpath,
 		tags: m.sit.tags, report: &m.snap.report, entries: m.track.entries,
-		descriptive: m.track.desc != nil && m.track.desc.on, moves: m.shownMoves, law: m.law(),
+		descriptive: m.track.descriptive(), moves: m.shownMoves, law: m.law(),
 		review: &m.screens.review, msg: m.status.msg,
 	}
 	switch {
@@ -319,8 +319,8 @@ func (f plainFacts) eventSentence(e record.Event, en logEntry) string {
 		s = plain.Event(f.game, e)
 	}
 	moves := en.moves
-	if f.descriptive && en.desc != nil {
-		moves = en.desc.moves
+	if f.descriptive && en.descMoves != nil {
+		moves = en.descMoves
 	}
 	if len(moves) > 0 {
 		s += " (" + strings.Join(moves, " ") + ")"

@@ -129,7 +129,6 @@ func (m *Model) afterUndo(e record.Event) {
 	if n := len(m.track.entries); n > 0 {
 		en = m.track.entries[n-1]
 		m.track.entries = m.track.entries[:n-1]
-		m.track.desc.undone(en, n-1)
 	}
 	for k := len(m.track.unnamed); k > 0 && m.track.unnamed[k-1] >= len(m.track.entries); k-- {
 		m.track.unnamed = m.track.unnamed[:k-1]
@@ -137,10 +136,19 @@ func (m *Model) afterUndo(e record.Event) {
 	m.track.undone = append(m.track.undone, undoneEvent{e, en.withPrev})
 	c := min(en.first, len(m.track.rec.uci))
 	back := m.game.MovesFrom(c)
+	// The moves e took back return spelt as they were.
+	desc := make([]string, len(back))
+	copy(desc, en.descTaken)
+	r := &m.track.rec
+	orig := r.orig
+	was := followOrigins(&orig, r.uci, r.was, c, back)
 	m.track.rec = moveRecord{
-		uci:  append(cut(m.track.rec.uci, c, false), back...),
-		san:  append(cut(m.track.rec.san, c, false), make([]string, len(back))...),
-		nums: append(cut(m.track.rec.nums, c, false), en.takenNums...),
+		uci:  append(cut(r.uci, c, false), back...),
+		san:  append(cut(r.san, c, false), make([]string, len(back))...),
+		nums: append(cut(r.nums, c, false), en.takenNums...),
+		desc: append(cut(r.desc, c, false), desc...),
+		was:  append(cut(r.was, c, false), was...),
+		orig: orig,
 	}
 	// Should the two ever disagree, the moves are numbered as if the sides
 	// alternated.

@@ -56,7 +56,7 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 	if !f.review {
 		f.refused = m.sit.refusedLog
 	}
-	f.descriptive = m.track.desc != nil && m.track.desc.on
+	f.descriptive = m.track.descriptive()
 	f.moves = m.shownMoves
 	f.total = len(m.track.entries)
 	if g != nil {

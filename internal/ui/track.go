@@ -35,8 +35,11 @@ type recordState struct {
 	// setupSAN are the moves of the setup (the Moves tag) in algebraic
 	// notation, for the log's first line.
 	setupSAN []string
-	// desc spells the log's moves in descriptive notation, on request.
-	desc *descLog
+	// setupDesc are the same in descriptive notation (where one spells).
+	setupDesc []string
+	// notation is how the log spells the moves: chess.Algebraic, or
+	// chess.Descriptive on request.
+	notation chess.Notation
 }
 
 // addReplayed appends an entry replayed from a file; its moves are named
@@ -103,6 +106,17 @@ func (t *recordState) numberAdded(g *rules.Game, added []string, c int, nums []p
 func (t *recordState) applyTracked(g *rules.Game, e record.Event, eager bool) (logEntry, error) {
 	before := t.rec
 	n := len(before.uci)
+	// The move the event makes, spelt descriptively against the position
+	// before it, whichever notation the log shows now (D may be pressed
+	// later, when the position is gone). Replaying a file, it is spelt
+	// when the log draws it, or its moves are taken back (descPending).
+	evMove, moves := eventMove(g, e)
+	var descText string
+	if eager && moves {
+		if text, ok := spellEvent(g, evMove, before.orig); ok {
+			descText = text
+		}
+	}
 	if err := g.Apply(e); err != nil {
 		return logEntry{}, err
 	}
@@ -127,23 +141,50 @@ func (t *recordState) applyTracked(g *rules.Game, e record.Event, eager bool) (l
 		}
 		mv.retracted = labels(san, before.uci, before.nums, c, n)
 		mv.takenNums = slices.Clone(before.nums[c:n])
+		before.san = san
+		mv.descTaken = descBare(&before, c, n)
+		mv.descRetracted = descLabels(&before, c, n)
 	}
 	// A correction never made may take nothing back: the moves it had
 	// taken off the record come back on (nobody noticed).
 	mv.reread = g.ReadAsPlayed()
+	added := make([]string, len(mv.added))
+	if len(added) == 1 && moves && mv.added[0] == evMove.UCI() {
+		switch {
+		case eager:
+			added[0] = descText
+		case c == n:
+			// The position before the move is the record's before it.
+			added[0] = descPending
+		default:
+			// The event took moves back: the position before it is
+			// gone from the record; looked at again, as sanBefore does.
+			text, err := spellLookingBack(g, e, evMove, before.orig)
+			if err != nil {
+				return logEntry{}, err
+			}
+			added[0] = text
+		}
+	}
 	if len(mv.added) > 0 || len(mv.retracted) > 0 || mv.reread || len(mv.takenNums) > 0 {
 		kept := mv // a copy escapes, not mv
 		en.entryMoves = &kept
 	}
 	// Recording (eager), the record before is kept for a rollback.
+	orig := before.orig
+	was := followOrigins(&orig, before.uci, before.was, c, en.added)
 	t.rec = moveRecord{
 		uci:  append(cut(before.uci, c, eager), en.added...),
 		san:  append(cut(before.san, c, eager), make([]string, len(en.added))...),
 		nums: append(cut(before.nums, c, eager), en.nums...),
+		desc: append(cut(before.desc, c, eager), added...),
+		was:  append(cut(before.was, c, eager), was...),
+		orig: orig,
 	}
 	if eager && len(en.added) > 0 {
 		copy(t.rec.san[c:], g.SANFrom(c))
 		en.own().moves = labels(t.rec.san, t.rec.uci, t.rec.nums, c, len(t.rec.uci))
+		en.descMoves = descLabels(&t.rec, c, len(t.rec.uci))
 	}
 	return en, nil
 }
@@ -190,11 +231,12 @@ func (t *recordState) sanBefore(g *rules.Game, e record.Event, from, to int) ([]
 	rec := t.rec
 	known := true
 	for k := lo; k < to; k++ {
-		known = known && rec.san[k] != ""
+		known = known && rec.san[k] != "" && (k >= len(rec.desc) || rec.desc[k] != descPending)
 	}
 	if !known {
 		if _, ok := g.Undo(); ok {
 			copy(rec.san[lo:to], g.SANRange(lo, to))
+			spellPending(g, &rec, lo, to)
 			if err := g.Apply(e); err != nil {
 				return nil, fmt.Errorf("re-applying after a look back: %w", err)
 			}
@@ -204,6 +246,7 @@ func (t *recordState) sanBefore(g *rules.Game, e record.Event, from, to int) ([]
 		en := &t.entries[i]
 		if len(en.moves) != len(en.added) {
 			en.own().moves = labels(rec.san, rec.uci, rec.nums, en.first, en.first+len(en.added))
+			en.descMoves = descLabels(&rec, en.first, en.first+len(en.added))
 		}
 	}
 	return rec.san, nil
@@ -226,8 +269,10 @@ func (t *recordState) entryMoves(g *rules.Game, i int) []string {
 		if missing {
 			copy(t.rec.san[from:to], g.SANRange(from, to))
 		}
+		spellPending(g, &t.rec, from, to)
 	}
 	en.own().moves = labels(t.rec.san, t.rec.uci, t.rec.nums, from, to)
+	en.descMoves = descLabels(&t.rec, from, to)
 	return en.moves
 }
 
@@ -271,9 +316,9 @@ func (t *recordState) startLine(g *rules.Game, c *viewCache) string {
 	if c == nil {
 		return t.makeStartLine(g)
 	}
-	key := startKey{g, t.desc != nil && t.desc.on, len(t.setupSAN)}
+	key := startKey{g, t.descriptive(), len(t.setupSAN)}
 	if key.desc {
-		key.n = len(t.desc.setup)
+		key.n = len(t.setupDesc)
 	}
 	if c.startFor != key {
 		c.start, c.startFor = t.makeStartLine(g), key
@@ -295,8 +340,8 @@ func (t *recordState) makeStartLine(g *rules.Game) string {
 		text += "the initial position"
 	}
 	spelt := t.setupSAN
-	if t.desc.on && len(t.desc.setup) >= len(s.Moves) {
-		spelt = t.desc.setup
+	if t.descriptive() && len(t.setupDesc) >= len(s.Moves) {
+		spelt = t.setupDesc
 	}
 	if n := len(s.Moves); n > 0 && len(spelt) >= n {
 		var mv []string
@@ -339,9 +384,11 @@ type entryMoves struct {
 	// reread: the event showed the game went on as played, and the moves
 	// from retracted[0] on were read again (rules.Game.ReadAsPlayed).
 	reread bool
-	// desc are the moves in descriptive notation, once the log needed them.
-	desc *descEntry
-	nums []plyNum // the numbers of the added moves
+	// descMoves are the added moves numbered as the descriptive log
+	// spells them, made with moves; descRetracted the same of retracted,
+	// and descTaken those moves bare (an undo puts them back).
+	descMoves, descRetracted, descTaken []string
+	nums                                []plyNum // the numbers of the added moves
 	// takenNums are the numbers the moves taken back had: an undo of the
 	// event numbers them so again.
 	takenNums []plyNum
@@ -383,4 +430,13 @@ type moveRecord struct {
 	uci  []string
 	san  []string // the moves in algebraic notation; "" where not yet spelt (replayed from a file)
 	nums []plyNum // how each move is numbered
+	// desc are the moves in descriptive notation, as the events that
+	// made them spelt them; "" where a move has none (its algebraic
+	// notation stands).
+	desc []string
+	// orig are the origins of the men after the record's moves, which the
+	// descriptive notation names them by; was[k] is what the k-th move
+	// wrote over in them, to take it back.
+	orig chess.Origins
+	was  []byte
 }

@@ -52,7 +52,6 @@ func (m *Model) sync() {
 	m.panels.foot = m.panels.foot.SetSize(w, h).SetSnapshot(m.footerState())
 	l.msg, l.keys = m.panels.foot.msg, m.panels.foot.keys
 	l.bodyH = h - 1 - len(l.msg) - len(l.keys)
-	m.followDescriptive()
 	f := m.frame()
 	m.panels.rulings = m.panels.rulings.SetSize(l.rightW, l.bodyH).SetSnapshot(&f, m.law())
 	l.logH = l.bodyH - m.panels.rulings.height()
