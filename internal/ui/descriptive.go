@@ -73,6 +73,24 @@ func spellEvent(g *rules.Game, mv chess.BoardMove, o chess.Origins) (string, boo
 // is the record's before it, where SpellBefore finds it.
 const descPending = "\x00"
 
+// descOfAdded is the descriptive spelling of the moves an event added
+// (their UCI): "" unless it added one, the move it made itself (mv, read
+// before it: made). Recording (eager), it was spelt before the event
+// (spelt); replaying a file, it is left for later (descPending) where the
+// position before it is the record's (atEnd: the event took no move
+// back), else looked at again with the event undone.
+func descOfAdded(g *rules.Game, e record.Event, added []string, mv chess.BoardMove, made bool, spelt string, eager, atEnd bool, o chess.Origins) (string, error) {
+	switch {
+	case len(added) != 1 || !made || added[0] != mv.UCI():
+		return "", nil
+	case eager:
+		return spelt, nil
+	case atEnd:
+		return descPending, nil
+	}
+	return spellLookingBack(g, e, mv, o)
+}
+
 // spellLookingBack spells mv, the move e (just applied) made, against the
 // game with e undone, then applies e again: "" where it has no spelling.
 func spellLookingBack(g *rules.Game, e record.Event, mv chess.BoardMove, o chess.Origins) (string, error) {

@@ -148,23 +148,10 @@ func (t *recordState) applyTracked(g *rules.Game, e record.Event, eager bool) (l
 	// A correction never made may take nothing back: the moves it had
 	// taken off the record come back on (nobody noticed).
 	mv.reread = g.ReadAsPlayed()
-	added := make([]string, len(mv.added))
-	if len(added) == 1 && moves && mv.added[0] == evMove.UCI() {
-		switch {
-		case eager:
-			added[0] = descText
-		case c == n:
-			// The position before the move is the record's before it.
-			added[0] = descPending
-		default:
-			// The event took moves back: the position before it is
-			// gone from the record; looked at again, as sanBefore does.
-			text, err := spellLookingBack(g, e, evMove, before.orig)
-			if err != nil {
-				return logEntry{}, err
-			}
-			added[0] = text
-		}
+	// Only the move the event made itself has a descriptive spelling.
+	descText, err := descOfAdded(g, e, mv.added, evMove, moves, descText, eager, c == n, before.orig)
+	if err != nil {
+		return logEntry{}, err
 	}
 	if len(mv.added) > 0 || len(mv.retracted) > 0 || mv.reread || len(mv.takenNums) > 0 {
 		kept := mv // a copy escapes, not mv
@@ -177,9 +164,12 @@ func (t *recordState) applyTracked(g *rules.Game, e record.Event, eager bool) (l
 		uci:  append(cut(before.uci, c, eager), en.added...),
 		san:  append(cut(before.san, c, eager), make([]string, len(en.added))...),
 		nums: append(cut(before.nums, c, eager), en.nums...),
-		desc: append(cut(before.desc, c, eager), added...),
+		desc: append(cut(before.desc, c, eager), make([]string, len(en.added))...),
 		was:  append(cut(before.was, c, eager), was...),
 		orig: orig,
+	}
+	if descText != "" {
+		t.rec.desc[c] = descText
 	}
 	if eager && len(en.added) > 0 {
 		copy(t.rec.san[c:], g.SANFrom(c))
