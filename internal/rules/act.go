@@ -117,7 +117,7 @@ func (g *Game) act(e *record.Event) error {
 }
 
 // applyRow carries the act out by its row's function, unless it is the
-// umpire's act taken unasked that the code does not let take effect.
+// Umpire's act taken unasked that the code does not let take effect.
 func (g *Game) applyRow(row *verbRow, player chess.Color, e *record.Event) error {
 	if e.Unasked {
 		void, err := g.appeals.unasked()
