@@ -11,7 +11,7 @@ import (
 )
 
 // An event is ruled on here: recorded, checked against its verb's row
-// (verbs.go) and applied by the row's function. The acts (touch.go,
+// (verbTable, below) and applied by the row's function. The acts (touch.go,
 // move.go, claim.go...) call nothing back in this file or in game.go; only
 // the replays (asplayed.go, checkpoint.go) record events again through it.
 
