@@ -35,7 +35,7 @@ type Code struct {
 	// the ruling cites the referral article and the umpire decides.
 	Silences []Silence
 	// Allowed are the acts the code does not make offences: no ruling.
-	Allowed []allowance
+	Allowed []Allowance
 	// ModeCites are articles cited beside the ordinary ones in a mode of
 	// play (Staunton cons I, corr II-IV).
 	ModeCites []modeCite
@@ -138,14 +138,14 @@ type Decision struct {
 	Decide func(Facts) Remedy
 	// When says when the remedy acts (until when it may be claimed, or at
 	// once, or on the claim that raised it), with the words that decide it.
-	When timing
+	When Timing
 }
 
 // Silence is a kind of case the code has no law for.
 type Silence struct {
 	Kind    string
 	Note    string
-	options []string // what the umpire may decide; default proceed or annul
+	Options []string // what the umpire may decide; default proceed or annul
 }
 
 // modeCite: in a game of this mode, a ruling of one of these kinds also
@@ -157,17 +157,17 @@ type modeCite struct {
 	InSentLine bool
 }
 
-// allowance is a kind of act the code does not make an offence.
-type allowance struct {
+// Allowance is a kind of act the code does not make an offence.
+type Allowance struct {
 	Kind string
-	note string
+	Note string
 }
 
 // provision is where a code answers a kind of case.
 type provision struct {
 	Article string             // the deciding article; the referral article for a silence
 	decide  func(Facts) Remedy // nil for an allowance
-	When    timing
+	When    Timing
 	Silent  bool
 	Allowed bool
 	note    string
@@ -193,10 +193,10 @@ func (c *Code) BuildIndex() {
 		}
 	}
 	for _, s := range c.Silences {
-		c.Index[s.Kind] = provision{Article: c.Referral, Silent: true, note: s.Note, options: s.options}
+		c.Index[s.Kind] = provision{Article: c.Referral, Silent: true, note: s.Note, options: s.Options}
 	}
 	for _, a := range c.Allowed {
-		c.Index[a.Kind] = provision{Allowed: true, note: a.note}
+		c.Index[a.Kind] = provision{Allowed: true, note: a.Note}
 	}
 }
 
@@ -218,7 +218,7 @@ func (c *Code) Remedy(f Facts) (Remedy, error) {
 	case p.Allowed:
 		return Remedy{NoOffence: true, Note: p.note}, nil
 	case p.Silent:
-		r := silent(c.Referral, p.note, p.options...)
+		r := Silent(c.Referral, p.note, p.options...)
 		r.Window = Window{Kind: byReferee}
 		return r, nil
 	}

@@ -57,11 +57,11 @@ type Window struct {
 	Plies int // UntilPlies
 }
 
-// timing is an article's word on when its remedy acts: until when the
+// Timing is an article's word on when its remedy acts: until when the
 // offended player may claim it, or that the law acts at once or on the
 // claim that raised the case; with the article and the words that decide
 // it. Every case of a code declares one: nothing is inherited unsaid.
-type timing struct {
+type Timing struct {
 	Window
 	Article string
 	Words   string
@@ -70,38 +70,38 @@ type timing struct {
 	Reading string
 }
 
-// claimed is the timing of a case a claim or a demand raises: the claim is
+// Claimed is the timing of a case a claim or a demand raises: the claim is
 // its discovery, and what the law gives it gives then.
-func claimed(article, words string) timing {
-	return timing{Window: Window{Kind: OnClaim}, Article: article, Words: words}
+func Claimed(article, words string) Timing {
+	return Timing{Window: Window{Kind: OnClaim}, Article: article, Words: words}
 }
 
 // LawActs is the timing of a case the law decides when the act is
 // recorded: its correction applied, or no penalty.
-func LawActs(article, words string) timing {
-	return timing{Window: Window{Kind: atOnce}, Article: article, Words: words}
+func LawActs(article, words string) Timing {
+	return Timing{Window: Window{Kind: atOnce}, Article: article, Words: words}
 }
 
-// referred is the timing of a case the code leaves to the umpire or the
+// Referred is the timing of a case the code leaves to the umpire or the
 // bystanders, who decide it.
-func referred(article, words string) timing {
-	return timing{Window: Window{Kind: byReferee}, Article: article, Words: words}
+func Referred(article, words string) Timing {
+	return Timing{Window: Window{Kind: byReferee}, Article: article, Words: words}
 }
 
-// read adds the reading the project takes where the words leave it open.
-func (t timing) read(reading string) timing {
+// Read adds the reading the project takes where the words leave it open.
+func (t Timing) Read(reading string) Timing {
 	t.Reading = reading
 	return t
 }
 
 // Until is a timing for a penalty a player claims before the window closes.
-func Until(kind WindowKind, article, words string) timing {
-	return timing{Window: Window{Kind: kind}, Article: article, Words: words}
+func Until(kind WindowKind, article, words string) Timing {
+	return Timing{Window: Window{Kind: kind}, Article: article, Words: words}
 }
 
-// untilMovesPlayed: open until so many plies of the game have been played.
-func untilMovesPlayed(plies int, article, words string) timing {
-	return timing{Window: Window{Kind: UntilPlies, Plies: plies}, Article: article, Words: words}
+// UntilMovesPlayed: open until so many plies of the game have been played.
+func UntilMovesPlayed(plies int, article, words string) Timing {
+	return Timing{Window: Window{Kind: UntilPlies, Plies: plies}, Article: article, Words: words}
 }
 
 // Who is the offender of a ruling, where the code decides it.
@@ -171,10 +171,10 @@ func Apply(articles []string, note, option string) Remedy {
 	return Remedy{Articles: articles, Applied: option, Chooser: byNobody, Note: note}
 }
 
-// whenDiscovered is a correction the law makes whenever the offence is
+// WhenDiscovered is a correction the law makes whenever the offence is
 // discovered in the course of the game: either player's claim carries it
 // out, and it never lapses (a King left in check: Staunton XII, BCA VIII).
-func whenDiscovered(articles []string, note string) Remedy {
+func WhenDiscovered(articles []string, note string) Remedy {
 	r := Pick(articles, note, OptRetract)
 	r.EnforcedOnClaim = true
 	return r
@@ -185,30 +185,30 @@ func None(articles []string, note string) Remedy {
 	return Remedy{Articles: articles, Chooser: byNobody, Note: note}
 }
 
-// silent refers a case the code does not provide for to the umpire, naming
+// Silent refers a case the code does not provide for to the umpire, naming
 // the code's referral article; it never borrows another code's answer.
-func silent(referral, note string, options ...string) Remedy {
+func Silent(referral, note string, options ...string) Remedy {
 	if len(options) == 0 {
 		options = []string{OptProceed, OptAnnul}
 	}
 	return Remedy{Articles: []string{referral}, Options: options, Chooser: ByUmpire, Silent: true, Note: note, Window: Window{Kind: byReferee}}
 }
 
-// umpire is a case a code itself submits to the umpire.
-func umpire(articles []string, note string, options ...string) Remedy {
+// Umpire is a case a code itself submits to the umpire.
+func Umpire(articles []string, note string, options ...string) Remedy {
 	return Remedy{Articles: articles, Options: options, Chooser: ByUmpire, Note: note, Window: Window{Kind: byReferee}}
 }
 
-// voidAct is an umpire's act, taken of his own motion, that the code does
+// VoidAct is an umpire's act, taken of his own motion, that the code does
 // not let take effect (umpire-unasked).
-func voidAct(articles []string, note string) Remedy {
+func VoidAct(articles []string, note string) Remedy {
 	r := None(articles, note)
 	r.ActVoid = true
 	return r
 }
 
-// notAnOffence is an act a code's article decides is no offence of its own.
-func notAnOffence(note string) Remedy { return Remedy{NoOffence: true, Note: note} }
+// NotAnOffence is an act a code's article decides is no offence of its own.
+func NotAnOffence(note string) Remedy { return Remedy{NoOffence: true, Note: note} }
 
 func Arts(a ...string) []string { return a }
 
@@ -296,12 +296,12 @@ func TouchedManNotPlayed(f Facts, own, adverse []string) Remedy {
 	return Pick(articles, "a man touched was not played", opts...)
 }
 
-// penaltyStands: a move that defies a penalty chosen cannot stand; it is
+// PenaltyStands: a move that defies a penalty chosen cannot stand; it is
 // taken back and the penalty remains, under the penalty's own articles.
-func penaltyStands(f Facts) Remedy {
+func PenaltyStands(f Facts) Remedy {
 	return Apply(f.PenaltyArticles, "the penalty was not carried out: the move is taken back and the penalty stands", OptRetract)
 }
 
 // penaltyDefied: a move that defies a penalty once chosen or applied is
 // taken back by the law at once, under the penalty's own articles.
-var penaltyDefied = LawActs("", "").read("no code speaks of a penalty defied: a penalty chosen binds, so a move that defies it cannot stand (the penalty's own articles are cited)")
+var penaltyDefied = LawActs("", "").Read("no code speaks of a penalty defied: a penalty chosen binds, so a move that defies it cannot stand (the penalty's own articles are cited)")

@@ -11,7 +11,7 @@ import (
 )
 
 // An event is ruled on here: recorded, checked against its verb's row
-// (verbs.go) and applied by the row's function. The acts (touch.go,
+// (verbTable, below) and applied by the row's function. The acts (touch.go,
 // move.go, claim.go...) call nothing back in this file or in game.go; only
 // the replays (asplayed.go, checkpoint.go) record events again through it.
 
@@ -117,7 +117,7 @@ func (g *Game) act(e *record.Event) error {
 }
 
 // applyRow carries the act out by its row's function, unless it is the
-// umpire's act taken unasked that the code does not let take effect.
+// Umpire's act taken unasked that the code does not let take effect.
 func (g *Game) applyRow(row *verbRow, player chess.Color, e *record.Event) error {
 	if e.Unasked {
 		void, err := g.appeals.unasked()

@@ -13,7 +13,7 @@ import (
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
 // except when appealed to by one of the players, unless a violation of the
 // fundamental laws has taken place ... When a question is submitted to the
-// umpire or to bystanders, by both players, their decision shall be final
+// Umpire or to bystanders, by both players, their decision shall be final
 // and binding upon both players." BCA XV says the same, without the
 // fundamental laws. Lewis XXV and American XXVI have the players refer the
 // point to the bystanders, "and their decision must be considered as
@@ -43,7 +43,7 @@ func (g appealDesk) unasked() (void bool, err error) {
 }
 
 // standingAppeal names a player who has appealed and whose appeal the
-// umpire has not yet decided; "" when none has.
+// Umpire has not yet decided; "" when none has.
 func (g appealDesk) standingAppeal() string {
 	if who := appellants(g.s.appeals); who != "both" {
 		return who

@@ -12,7 +12,7 @@ import (
 )
 
 // The offended player's choice of penalty, or his waiver of it, and the
-// umpire's choice where the code leaves it to him (claim.go hears the
+// Umpire's choice where the code leaves it to him (claim.go hears the
 // claim that offers it).
 
 // choose: the entitled player (or the umpire) picks an option of his

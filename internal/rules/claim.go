@@ -299,5 +299,5 @@ func (g claimDesk) forgetterMoves(claimant chess.Color) int {
 
 // claimDesk hears the players' claims, disputes and demands, their choice
 // of penalty, and what is recorded after the game (claim.go, choice.go,
-// recorded.go, acts.go).
+// recorded.go, demands.go).
 type claimDesk struct{ *Game }
