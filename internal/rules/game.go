@@ -22,22 +22,23 @@ type Game struct {
 	start  chess.Board
 	// terms are the rules the setup adds to the board's, chosen once here.
 	terms terms
-	// The engine's parts, each the methods of one concern over the game
-	// (wired by wireParts).
-	penalties  penaltyDesk
-	claims     claimDesk
-	snapshots  checkpointer
-	fifty      fiftyMoves
-	indulgence indulgences
-	clock      timeLimits
-	modes      remotePlay
-	odds       oddsAndUndertakings
-	played     boardsAsPlayed
-	checks     checkCries
-	moves      moveMaker
-	hand       handAtBoard
-	rulings    rulingBook
-	appeals    appealDesk
+	// The engine's parts, one a concern, each a named type over the game
+	// whose methods are its files' (docs/architecture.md lists them; wired
+	// by wireParts).
+	hand       handAtBoard         // a man touched, adjusted, dropped (touch.go)
+	moves      moveMaker           // a man let go: the move and what the law finds in it
+	checks     checkCries          // check said, not said, said falsely
+	rulings    rulingBook          // a ruling raised and kept through its states
+	penalties  penaltyDesk         // a penalty or a correction carried out
+	claims     claimDesk           // claims, disputes, the choice of penalty
+	appeals    appealDesk          // appeals to the umpire, his acts unasked
+	played     boardsAsPlayed      // the board as played, until someone notices
+	odds       oddsAndUndertakings // odds given, undertakings to mate
+	modes      remotePlay          // consultation and correspondence
+	clock      timeLimits          // the time limits agreed
+	indulgence indulgences         // a move taken back by leave
+	fifty      fiftyMoves          // the fifty moves
+	snapshots  checkpointer        // checkpoints of the state
 	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
 	keep        bool
 	checkpoints []checkpoint
@@ -399,19 +400,19 @@ func (g *Game) heldWhy(r *ruling, verdict uint8) string {
 
 // wireParts gives the game its parts, each reaching the game it serves.
 func wireParts(g *Game) {
+	g.hand = handAtBoard{g}
+	g.moves = moveMaker{g}
+	g.checks = checkCries{g}
+	g.rulings = rulingBook{g}
 	g.penalties = penaltyDesk{g}
 	g.claims = claimDesk{g}
-	g.fifty = fiftyMoves{g}
-	g.indulgence = indulgences{g}
-	g.clock = timeLimits{g}
-	g.modes = remotePlay{g}
-	g.odds = oddsAndUndertakings{g}
-	g.played = boardsAsPlayed{g}
-	g.checks = checkCries{g}
-	g.moves = moveMaker{g}
-	g.hand = handAtBoard{g}
-	g.rulings = rulingBook{g}
 	g.appeals = appealDesk{g}
+	g.played = boardsAsPlayed{g}
+	g.odds = oddsAndUndertakings{g}
+	g.modes = remotePlay{g}
+	g.clock = timeLimits{g}
+	g.indulgence = indulgences{g}
+	g.fifty = fiftyMoves{g}
 	g.snapshots = checkpointer{g}
 }
 
