@@ -1,7 +1,7 @@
 # arbiter: the two commands a newcomer needs are `make run` and `make test`.
 GO ?= go
 
-.PHONY: run test test-full bench crosscheck fuzz fuzz-5m fuzz-planted build pgn-corpus
+.PHONY: move-path run test test-full bench crosscheck fuzz fuzz-5m fuzz-planted build pgn-corpus
 
 run:
 	$(GO) run ./cmd/arbiter
@@ -31,6 +31,11 @@ test:
 test-full:
 	$(GO) vet ./...
 	ARBITER_TEST_FULL=1 GOGC=$(TESTGOGC) $(GO) test -vet=off -count=1 -p $(TESTP) $(TESTFIRST) ./...
+
+# The files W move g1f3 crosses from Apply to its ruling, counted from the
+# coverage of one move (docs/architecture.md); test-full checks it too.
+move-path:
+	ARBITER_MOVE_PATH=count $(GO) test -count=1 -run TestMovePathFiles -v ./internal/rules/
 
 # The figures of docs/performance.md: ruling a 2000-ply recorded game
 # against bare notnil/chess; the terminal on long games (open, a move
@@ -79,7 +84,8 @@ fuzz:
 	$(GO) test $(FUZZ) -fuzz '^FuzzParseMove$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/rules/
 	$(GO) test $(FUZZ) -fuzz '^FuzzReadScores$$' ./internal/pgn/
-	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/descriptive/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadMove$$' ./internal/chess/
+	$(GO) test $(FUZZ) -fuzz '^FuzzReadDescriptive$$' ./internal/pgn/
 
 # The targets the terminal relies on (docs/fuzzing.md), one after
 # the other, FUZZTIME each (five minutes by default), one worker each.

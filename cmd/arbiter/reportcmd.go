@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
@@ -48,9 +49,11 @@ func cmdReport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			codes = append(codes, c.ID)
 		}
 	}
-	notation := "san"
-	if *descriptiveScore || so.notation == "descriptive" {
-		notation = "descriptive"
+	// The score as it came (SAN, or the descriptive notation of a score
+	// sheet read in it), or in descriptive notation when asked.
+	var notation chess.Notation = chess.Algebraic{}
+	if _, desc := so.notation.(chess.Descriptive); desc || *descriptiveScore {
+		notation = chess.Descriptive{}
 	}
 	doc, err := report.Build(script, codes, notation)
 	if err != nil {

@@ -14,7 +14,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/pgn"
@@ -31,8 +30,11 @@ import (
 type scoreOpts struct {
 	game     int
 	gameText string // --game NAME: a player's name or a text of the game's tags
-	notation string
-	at       atFlags
+	// notationFlag is --notation as given; notation how the score sheet
+	// is written, as it names it or as found from the text once read.
+	notationFlag string
+	notation     chess.Notation
+	at           atFlags
 
 	src  *pgn.Score     // the game read, when the file was a score sheet
 	read pgn.MoveReader // how its moves read
@@ -121,7 +123,7 @@ func (a *atFlags) Set(v string) error {
 // scoreFlags reads the flags of scoreFlagDefs; call it after Parse.
 func scoreFlags(fs *cmdFlags) *scoreOpts {
 	so := fs.Var("game").(gameFlag).so
-	so.notation = *fs.String("notation")
+	so.notationFlag = *fs.String("notation")
 	so.at = *fs.Var("at").(*atFlags)
 	return so
 }
@@ -138,7 +140,7 @@ var (
 // script: by its name, the --notation flag, or its beginning (valid text
 // in which a numbered move comes before any event).
 func isScore(name string, head []byte, so *scoreOpts) bool {
-	if so.notation != "" || strings.EqualFold(filepath.Ext(name), ".pgn") {
+	if so.notationFlag != "" || strings.EqualFold(filepath.Ext(name), ".pgn") {
 		return true
 	}
 	for cut := 0; cut < utf8.UTFMax && len(head) > 0 && !utf8.Valid(head); cut++ {
@@ -182,24 +184,18 @@ func readScoreScript(cmd, text string, so *scoreOpts, code string, stderr io.Wri
 // readScores reads the games of a score sheet in its notation (found from
 // the text unless --notation names it), and the reader of its moves.
 func readScores(cmd, text string, so *scoreOpts, stderr io.Writer) ([]pgn.Score, pgn.MoveReader, bool) {
-	notation := strings.ToLower(so.notation)
-	if notation == "" {
-		notation = "pgn"
-		if descriptive.Detect(text) {
-			notation = "descriptive"
-		}
-		so.notation = notation // found: the report writes the score as it came
+	notation, ok := sheetNotation(so.notationFlag, text)
+	if !ok {
+		fmt.Fprintf(stderr, "arbiter %s: --notation %q: want pgn or descriptive\n", cmd, shortArg(so.notationFlag))
+		return nil, nil, false
 	}
+	so.notation = notation // the report writes the score as it came
 	var scores []pgn.Score
 	var err error
-	switch notation {
-	case "pgn", "san":
+	if _, ok := notation.(chess.Descriptive); ok {
+		scores, err = pgn.ReadDescriptive(text)
+	} else {
 		scores, err = pgn.ReadScores(text)
-	case "descriptive":
-		scores, err = descriptive.ReadScores(text)
-	default:
-		fmt.Fprintf(stderr, "arbiter %s: --notation %q: want pgn or descriptive\n", cmd, shortArg(so.notation))
-		return nil, nil, false
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "arbiter %s: the score sheet does not read: %v\n", cmd, err)
@@ -207,6 +203,27 @@ func readScores(cmd, text string, so *scoreOpts, stderr io.Writer) ([]pgn.Score,
 	}
 	return scores, readEither, true
 }
+
+// sheetNotation is the notation a score sheet is written in: the one
+// --notation names (pgn, or san, or descriptive), else found from its
+// first numbered move; false when --notation names neither.
+func sheetNotation(flag, text string) (chess.Notation, bool) {
+	if flag == "" {
+		if pgn.IsDescriptive(text) {
+			return chess.Descriptive{}, true
+		}
+		return chess.Algebraic{}, true
+	}
+	switch n, _ := chess.NotationNamed(flag); n.(type) {
+	case chess.Algebraic, chess.Descriptive:
+		return n, true
+	}
+	return nil, false // squares are no score sheet's notation
+}
+
+// readDescriptive reads a move in descriptive notation in the game as it
+// stands.
+var readDescriptive = pgn.Reader(chess.Descriptive{})
 
 // pickGame finds the game --game names (by number, or the one game whose
 // tags hold its text), or lists the games to pick from.
@@ -264,11 +281,11 @@ func readEither(g *rules.Game, text string) (chess.BoardMove, error) {
 	if sanForm.MatchString(text) {
 		return m, errSAN // SAN, not legal here: the core says why
 	}
-	m, errDesc := descriptive.ReadMove(g, text)
+	m, errDesc := readDescriptive(g, text)
 	if errDesc == nil {
 		return m, nil
 	}
-	var amb *pgn.AmbiguousError
+	var amb *chess.AmbiguousError
 	if errors.As(errDesc, &amb) {
 		return m, errDesc // descriptive, but the position leaves it open: the lookahead may settle it
 	}

@@ -15,7 +15,7 @@ const (
 	immortalPGN = "../../internal/pgn/testdata/immortal.pgn"
 	operaPGN    = "../../internal/pgn/testdata/opera.pgn"
 	twoPGN      = "../../internal/pgn/testdata/two-games.pgn"
-	opera1858   = "../../internal/descriptive/testdata/opera-1858.txt"
+	opera1858   = "../../internal/pgn/testdata/descriptive/opera-1858.txt"
 )
 
 // The Immortal and the Opera Game as python-chess writes them rule and

@@ -10,6 +10,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
 	"github.com/arbiter-chess/arbiter/internal/law"
@@ -172,7 +173,8 @@ func openScore(name string, so *scoreOpts, opts *ui.Options, stderr io.Writer) i
 	}
 	opts.Open, opts.Journal = path, ""
 	// A score in the notation of the day is shown in it.
-	opts.Descriptive = opts.Descriptive || strings.EqualFold(so.notation, "descriptive")
+	_, desc := so.notation.(chess.Descriptive)
+	opts.Descriptive = opts.Descriptive || desc
 	opts.NoColor = os.Getenv("NO_COLOR") != ""
 	if err := ui.Run(*opts); err != nil {
 		fmt.Fprintf(stderr, "arbiter: %v\n", err)

@@ -1,9 +1,7 @@
 package chess
 
 import (
-	"fmt"
 	"math/bits"
-	"strconv"
 	"strings"
 )
 
@@ -83,211 +81,7 @@ var uciSpellings = func() string {
 	return sb.String()
 }()
 
-// ParseFEN reads a FEN, accepting the irregular positions the old codes
-// let stand (missing men, pawns on the last rank), but not nonsense.
-func ParseFEN(fen string) (Board, error) {
-	b, err := ParseBoard(fen)
-	if err != nil {
-		return b, err
-	}
-	return b, b.impossibleSetup()
-}
-
-// parseBoard reads a FEN as it stands, without asking whether any game could
-// reach it (the move generator's tests set up what no game reaches).
-func ParseBoard(fen string) (Board, error) {
-	var b Board
-	fields := strings.Fields(fen)
-	if len(fields) < 4 || len(fields) > 6 {
-		return b, fmt.Errorf("FEN %q: want 4 to 6 fields, got %d", fen, len(fields))
-	}
-	if err := b.parsePlacement(fen, fields[0]); err != nil {
-		return b, err
-	}
-	switch fields[1] {
-	case "w":
-		b.Turn = White
-	case "b":
-		b.Turn = Black
-	default:
-		return b, fmt.Errorf("FEN %q: side to move %q is not w or b", fen, fields[1])
-	}
-	if err := b.parseCastling(fen, fields[2]); err != nil {
-		return b, err
-	}
-	b.EnPassant = NoSquare
-	if fields[3] != "-" {
-		sq, ok := ParseSquare(fields[3])
-		// An en passant square on the wrong rank would let notnil make a bogus capture.
-		want := 5
-		if b.Turn == Black {
-			want = 2
-		}
-		if !ok || sq.Rank() != want {
-			return b, fmt.Errorf("FEN %q: bad en passant square %q", fen, fields[3])
-		}
-		b.EnPassant = sq
-	}
-	if err := b.parseCounters(fen, fields[4:]); err != nil {
-		return b, err
-	}
-	b.DropContradictedRights()
-	return b, nil
-}
-
-// parsePlacement reads the FEN's first field, the men on the board.
-func (b *Board) parsePlacement(fen, field string) error {
-	ranks := strings.Split(field, "/")
-	if len(ranks) != 8 {
-		return fmt.Errorf("FEN %q: want 8 ranks, got %d", fen, len(ranks))
-	}
-	for i, r := range ranks {
-		rank, file := 7-i, 0
-		for _, c := range r {
-			switch {
-			case c >= '1' && c <= '8':
-				file += int(c - '0')
-			case strings.ContainsRune("KQRBNPkqrbnp", c):
-				if file > 7 {
-					break
-				}
-				p := Piece{Color: White, Kind: byte(c)}
-				if c >= 'a' {
-					p = Piece{Color: Black, Kind: byte(c) - 0x20}
-				}
-				b.Put(SquareAt(file, rank), p)
-				file++
-			default:
-				return fmt.Errorf("FEN %q: bad character %q in rank %d", fen, c, rank+1)
-			}
-		}
-		if file != 8 {
-			return fmt.Errorf("FEN %q: rank %d has %d squares, want 8", fen, rank+1, file)
-		}
-	}
-	return nil
-}
-
-// parseCastling reads the FEN's castling field.
-func (b *Board) parseCastling(fen, field string) error {
-	if field == "-" {
-		return nil
-	}
-	for _, c := range field {
-		switch c {
-		case 'K':
-			b.Castling[White][0] = true
-		case 'Q':
-			b.Castling[White][1] = true
-		case 'k':
-			b.Castling[Black][0] = true
-		case 'q':
-			b.Castling[Black][1] = true
-		default:
-			return fmt.Errorf("FEN %q: bad castling field %q", fen, field)
-		}
-	}
-	return nil
-}
-
-// parseCounters reads the FEN's half-move clock and move number, where
-// given (fields: those after the en passant square).
-func (b *Board) parseCounters(fen string, fields []string) error {
-	b.FullMove = 1
-	if len(fields) >= 1 {
-		n, err := strconv.Atoi(fields[0])
-		if err != nil || n < 0 {
-			return fmt.Errorf("FEN %q: bad half-move clock %q", fen, fields[0])
-		}
-		b.half = n
-	}
-	if len(fields) == 2 {
-		n, err := strconv.Atoi(fields[1])
-		if err != nil || n < 1 {
-			return fmt.Errorf("FEN %q: bad move number %q", fen, fields[1])
-		}
-		b.FullMove = n
-	}
-	return nil
-}
-
-// dropContradictedRights removes castling rights the board contradicts:
-// notnil trusts a right even with no Rook in the corner (games at odds).
-func (b *Board) DropContradictedRights() {
-	for c := White; c <= Black; c++ {
-		home := 0
-		if c == Black {
-			home = 7
-		}
-		if b.Squares[SquareAt(4, home)] != (Piece{c, 'K'}) {
-			b.Castling[c] = [2]bool{}
-			continue
-		}
-		if b.Squares[SquareAt(7, home)] != (Piece{c, 'R'}) {
-			b.Castling[c][0] = false
-		}
-		if b.Squares[SquareAt(0, home)] != (Piece{c, 'R'}) {
-			b.Castling[c][1] = false
-		}
-	}
-}
-
-// FEN writes the board.
-func (b Board) FEN() string {
-	var sb strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 8; file++ {
-			p := b.Squares[SquareAt(file, rank)]
-			if p.Empty() {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(p.Letter())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	if b.Turn == White {
-		sb.WriteString(" w ")
-	} else {
-		sb.WriteString(" b ")
-	}
-	rights := ""
-	for i, c := range "KQkq" {
-		if b.Castling[i/2][i%2] {
-			rights += string(c)
-		}
-	}
-	if rights == "" {
-		rights = "-"
-	}
-	sb.WriteString(rights)
-	sb.WriteByte(' ')
-	if b.EnPassant.Valid() {
-		sb.WriteString(b.EnPassant.String())
-	} else {
-		sb.WriteByte('-')
-	}
-	fmt.Fprintf(&sb, " %d %d", b.half, b.FullMove)
-	return sb.String()
-}
-
-// Placement is the piece-placement field of the FEN.
-func (b Board) Placement() string {
-	f := b.FEN()
-	return f[:strings.IndexByte(f, ' ')]
-}
-
-// put sets the man on sq (Piece{} empties it), keeping the bitboards.
+// Put sets the man on sq (Piece{} empties it), keeping the bitboards.
 func (b *Board) Put(sq Square, p Piece) {
 	b.read = placementRead{}
 	bit := uint64(1) << uint(sq)
@@ -308,12 +102,12 @@ func (b *Board) Put(sq Square, p Piece) {
 	}
 }
 
-// verifyBoards makes every event check the bitboards against the squares;
+// VerifyBoards makes every event check the bitboards against the squares;
 // the package's tests set it, so that a write to the squares that bypasses
 // put fails them.
 var VerifyBoards bool
 
-// bitsAgree: the bitboards are those of the squares.
+// BitsAgree: the bitboards are those of the squares.
 func (b *Board) BitsAgree() bool {
 	var men [2][nKinds]uint64
 	var by [2]uint64
@@ -333,7 +127,7 @@ func (b *Board) BitsAgree() bool {
 // occ is every square occupied.
 func (b *Board) occ() uint64 { return b.by[White] | b.by[Black] }
 
-// kings returns the squares of c's Kings (normally one).
+// Kings returns the squares of c's Kings (normally one).
 func (b *Board) Kings(c Color) []Square {
 	var out []Square
 	for k := b.men[c&1][king]; k != 0; k &= k - 1 {
@@ -342,16 +136,16 @@ func (b *Board) Kings(c Color) []Square {
 	return out
 }
 
-// kingCount is how many Kings of c stand on the board (normally one).
+// KingCount is how many Kings of c stand on the board (normally one).
 func (b *Board) KingCount(c Color) int { return bits.OnesCount64(b.men[c&1][king]) }
 
-// onlyKings: nothing but one King of each side is left on the board.
+// OnlyKings: nothing but one King of each side is left on the board.
 func (b *Board) OnlyKings() bool {
 	k := b.men[White][king] | b.men[Black][king]
 	return b.occ() == k && bits.OnesCount64(k) == 2
 }
 
-// inCheck reports whether a King of c stands attacked. The law asks it of
+// InCheck reports whether a King of c stands attacked. The law asks it of
 // a position several times a ply (the move's legality, the check given,
 // the result): it is read from the bitboards once, then kept.
 func (b *Board) InCheck(c Color) bool {
@@ -374,7 +168,7 @@ func (b *Board) kingAttacked(c Color) bool {
 }
 
 // pinnedTo are c's men pinned to c's King on k (his only King), read once
-// per placement as inCheck is.
+// per placement as InCheck is.
 func (b *Board) pinnedTo(k int, c Color) uint64 {
 	c &= 1
 	if !b.read.pinsKnown[c] {
@@ -383,8 +177,8 @@ func (b *Board) pinnedTo(k int, c Color) uint64 {
 	return b.read.pins[c]
 }
 
-// verdict is the board's verdict (verdictGoesOn, verdictMated or
-// verdictStalemate), read once per position: the law asks it at every
+// Verdict is the board's verdict (VerdictGoesOn, VerdictMated or
+// VerdictStalemate), read once per position: the law asks it at every
 // event, and most events leave the board as it was.
 func (b *Board) Verdict() uint8 {
 	r := &b.read
@@ -401,8 +195,8 @@ func (r *placementRead) verdictHolds(b *Board) bool {
 	return r.verdictKnown && r.verdictTurn == b.Turn && r.verdictEp == b.EnPassant && r.verdictCastle == b.Castling
 }
 
-// readAgrees: what the board keeps of its placement is what a fresh
-// reading gives (the tests check it at every event, as bitsAgree).
+// ReadAgrees: what the board keeps of its placement is what a fresh
+// reading gives (the tests check it at every event, as BitsAgree).
 func (b *Board) ReadAgrees() bool {
 	for c := White; c <= Black; c++ {
 		if b.read.checkKnown[c] && b.read.checked[c] != b.kingAttacked(c) {
@@ -424,7 +218,7 @@ var (
 	knightSteps = [8][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}}
 )
 
-// attacked reports whether a man of colour by attacks sq (our own test:
+// Attacked reports whether a man of colour by attacks sq (our own test:
 // notnil's check flag cannot be trusted on irregular boards).
 func (b *Board) Attacked(sq Square, by Color) bool {
 	if !sq.Valid() {
@@ -433,7 +227,7 @@ func (b *Board) Attacked(sq Square, by Color) bool {
 	return b.attackedBy(int(sq), by, b.occ(), 0)
 }
 
-// withinPowers reports whether the man on from could go to to by the
+// WithinPowers reports whether the man on from could go to to by the
 // powers of its kind on this board (path clear, pawn rules, en passant),
 // ignoring whose turn it is and whether its own King is left in check.
 // Castling is judged elsewhere.
@@ -515,7 +309,7 @@ func sign(x int) int {
 	return 0
 }
 
-// castlingMove reports whether releasing the man on from at to is the
+// CastlingMove reports whether releasing the man on from at to is the
 // King's castling transfer (two files along his home rank from his square).
 func (b *Board) CastlingMove(from, to Square) bool {
 	p := b.Squares[from]
@@ -529,7 +323,7 @@ func (b *Board) CastlingMove(from, to Square) bool {
 	return from == SquareAt(4, home) && to.Rank() == home && (to.File() == 6 || to.File() == 2)
 }
 
-// transfer carries out a physical transfer, legal or not: the man on from
+// Transfer carries out a physical transfer, legal or not: the man on from
 // goes to to, whatever stood there is removed; castling brings the Rook,
 // an en passant capture removes the pawn passed. It returns the man removed.
 func (b *Board) Transfer(from, to Square) Piece {
@@ -610,7 +404,7 @@ func abs8(x int) int {
 	return x
 }
 
-// passTurn gives the move to the other side.
+// PassTurn gives the move to the other side.
 func (b *Board) PassTurn() {
 	if b.Turn == Black {
 		b.FullMove++
@@ -637,7 +431,7 @@ func VerdictOf(b *Board) uint8 {
 	return VerdictStalemate
 }
 
-// inCheckAfterOwn: the move left p's King in a check other than the one he
+// InCheckAfterOwn: the move left p's King in a check other than the one he
 // was in before (he moved into a new check), which XVIII does not excuse.
 func (b *Board) InCheckAfterOwn(p Color, before Board) bool {
 	for _, k := range b.Kings(p) {
@@ -656,4 +450,25 @@ func (b *Board) Play(m BoardMove) {
 		b.Put(m.To, Piece{b.Squares[m.To].Color, m.Promo &^ 0x20})
 	}
 	b.PassTurn()
+}
+
+// DropContradictedRights removes castling rights the board contradicts:
+// notnil trusts a right even with no Rook in the corner (games at odds).
+func (b *Board) DropContradictedRights() {
+	for c := White; c <= Black; c++ {
+		home := 0
+		if c == Black {
+			home = 7
+		}
+		if b.Squares[SquareAt(4, home)] != (Piece{c, 'K'}) {
+			b.Castling[c] = [2]bool{}
+			continue
+		}
+		if b.Squares[SquareAt(7, home)] != (Piece{c, 'R'}) {
+			b.Castling[c][0] = false
+		}
+		if b.Squares[SquareAt(0, home)] != (Piece{c, 'R'}) {
+			b.Castling[c][1] = false
+		}
+	}
 }

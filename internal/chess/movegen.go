@@ -13,7 +13,7 @@ type MoveGenerator interface {
 	Played(before, after *Board, m BoardMove)
 }
 
-// newMoveGenerator is the core's own generator.
+// NewMoveGenerator is the core's own generator.
 func NewMoveGenerator() MoveGenerator { return &boardGen{} }
 
 // boardGen generates from the Board itself and keeps the last answer, as
@@ -62,14 +62,14 @@ func (k *movesKey) keep(b *Board) {
 
 func (g *boardGen) Played(before, after *Board, m BoardMove) {}
 
-// hasLegalMove reports whether the side to move has any legal move,
+// HasLegalMove reports whether the side to move has any legal move,
 // stopping at the first found (mate and stalemate).
 func HasLegalMove(b *Board) bool {
 	var buf [1]BoardMove
 	return len(GenMoves(b, ^uint64(0), ^uint64(0), buf[:0], true)) > 0
 }
 
-// isLegal reports whether m is a legal move for the side to move on b: a
+// IsLegal reports whether m is a legal move for the side to move on b: a
 // pawn reaching its last rank must name its piece (q, r, b or n), any
 // other move must name none.
 func IsLegal(b *Board, m BoardMove) bool {
@@ -114,7 +114,7 @@ type gen struct {
 	toMask   uint64
 }
 
-// genMoves appends to out the legal moves of the side to move on b made
+// GenMoves appends to out the legal moves of the side to move on b made
 // by men on fromMask to squares on toMask; with first it stops at one.
 func GenMoves(b *Board, fromMask, toMask uint64, out []BoardMove, first bool) []BoardMove {
 	g := newGen(b, fromMask, toMask)
@@ -264,7 +264,7 @@ func (g *gen) pawnTargets(s int) uint64 {
 	return (t | pawnAtt[g.us][s]&g.b.by[g.them]) & g.target
 }
 
-// enPassant is the en passant square, if the pawn on s may take there.
+// EnPassant is the en passant square, if the pawn on s may take there.
 func (g *gen) enPassant(s int) uint64 {
 	ep := g.b.EnPassant
 	if !ep.Valid() || g.toMask&(1<<uint(ep)) == 0 {
@@ -317,4 +317,59 @@ func (g *gen) castlingSafe(e, kingTo, rook, rookTo int) bool {
 		}
 	}
 	return true
+}
+
+// CanMove: p has a legal move of the man on sq (as if it were his turn).
+// Only that man's moves are generated, and the first found is enough.
+func (b *Board) CanMove(p Color, sq Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	var buf [1]BoardMove
+	return len(GenMoves(b.AsMover(p), 1<<uint(sq), ^uint64(0), buf[:0], true)) > 0
+}
+
+// CanCapture: p can legally take the man on sq (en passant too).
+func (b *Board) CanCapture(p Color, sq Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	mb := b.AsMover(p)
+	to := uint64(1) << uint(sq)
+	if mb.EnPassant.Valid() {
+		to |= 1 << uint(mb.EnPassant)
+	}
+	var buf [8]BoardMove
+	for _, m := range GenMoves(mb, ^uint64(0), to, buf[:0], false) {
+		if m.To == sq {
+			return true
+		}
+		if mb.Squares[m.From].Kind == 'P' && m.To == mb.EnPassant && SquareAt(m.To.File(), m.From.Rank()) == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// AsMover is b with p to move, as the law sees a player who moves out of his turn (no en passant right
+// for a side whose turn it is not).
+func (b *Board) AsMover(p Color) *Board {
+	if b.Turn == p {
+		return b
+	}
+	cp := *b
+	cp.Turn = p
+	cp.EnPassant = NoSquare
+	return &cp
+}
+
+// HasPowersMove: the man has some move by its powers (so a touched man with
+// no legal move is pinned or his King stands in check).
+func (b *Board) HasPowersMove(sq Square) bool {
+	for to := Square(0); to < 64; to++ {
+		if b.WithinPowers(sq, to) {
+			return true
+		}
+	}
+	return false
 }

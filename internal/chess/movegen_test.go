@@ -61,7 +61,7 @@ func notnilOn(b Board) (notnilView, error) {
 
 // kingAttacked reports whether a King of c stands attacked on b, asked of
 // the squares alone (rays walked square by square): a second attack test,
-// blind to the bitboards, to hold Board.inCheck against.
+// blind to the bitboards, to hold Board.InCheck against.
 func kingAttacked(b *Board, c Color) bool {
 	for s := range b.Squares {
 		if b.Squares[s] == (Piece{c, 'K'}) && attackedOnSquares(b, s, c.Other()) {
@@ -219,7 +219,7 @@ func crossCheck(t *testing.T, b Board, where string, exhaustive, spell bool) (co
 	return 4
 }
 
-// checkIsLegal asks isLegal about every transfer of every man of the side
+// checkIsLegal asks IsLegal about every transfer of every man of the side
 // to move (and a pawn's every promotion): yes exactly for the generated moves.
 func checkIsLegal(t *testing.T, b *Board, mine []BoardMove, where string) {
 	t.Helper()
@@ -411,7 +411,7 @@ func (w *walker) adverseDoubleStep() bool {
 	return w.falseMove(them, true)
 }
 
-// outOfTurn: the side not to move makes one of its moves; the turn stays.
+// OutOfTurn: the side not to move makes one of its moves; the turn stays.
 func (w *walker) outOfTurn() bool {
 	cp := w.b
 	cp.Turn, cp.EnPassant = cp.Turn.Other(), NoSquare
@@ -440,7 +440,7 @@ func (w *walker) pawnLeftAPawn(legal []BoardMove) bool {
 	return true
 }
 
-// withinPowers: a move the man's powers allow but the law does not (a
+// WithinPowers: a move the man's powers allow but the law does not (a
 // King left or put in check), else any move within the powers.
 func (w *walker) withinPowers() bool {
 	var illegal, within []BoardMove

@@ -26,7 +26,7 @@ func Pack(b *Board) Packed {
 	return p
 }
 
-// packInto packs b into p, in place (the record of moves packs a position
+// PackInto packs b into p, in place (the record of moves packs a position
 // a ply; built aside and copied, it cost more in the profile). Every field
 // of p is written. The nibbles are gathered in words (square s at bit
 // 4*(s%16) of word s/16, little-endian as the bytes lie) and stored a word

@@ -66,5 +66,5 @@ func ParseSquares(t string) (BoardMove, bool) {
 	return m, err == nil
 }
 
-// kindName is a kind of man in words.
+// KindName is a kind of man in words.
 var KindName = map[byte]string{'K': "King", 'Q': "Queen", 'R': "Rook", 'B': "Bishop", 'N': "Knight", 'P': "pawn"}

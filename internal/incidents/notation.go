@@ -1021,7 +1021,7 @@ func isOption(w string) bool {
 	return true
 }
 
-// parseUCI reads a move such as e2e4 or e7e8q (case-insensitive) with the
+// ParseUCI reads a move such as e2e4 or e7e8q (case-insensitive) with the
 // core's reader, its reason worded with the notation's quotes.
 func parseUCI(m string) (from, to chess.Square, promo, reason string) {
 	mv, err := chess.ParseUCI(m)

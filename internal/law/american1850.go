@@ -78,7 +78,7 @@ var americanCode = Code{
 		{ID: "XXV", Cases: []Decision{
 			{CaseLateClaim, americanXXV_tooLate, americanXXV_notAllowed},
 			{KindAfterTheGame, americanXXV_afterTheGame, americanXXV_gameOver},
-			{KindObligationRefused, penaltyStands, penaltyDefied},
+			{KindObligationRefused, PenaltyStands, penaltyDefied},
 		}},
 		{ID: "XXVI", CitedWith: "the referral article: cited by every case the code does not provide for",
 			Cases: []Decision{{KindUmpireUnasked, americanXXVI_unasked, americanXXVI_referred}}},
@@ -110,7 +110,7 @@ var americanCode = Code{
 		{KindBoardUpset, "the American laws have none for upsetting the board", Arts(OptLoseGame, OptProceed, OptAnnul)},
 		{KindAbandoned, "the American laws have none for abandoning the game", Arts(OptLoseGame, OptProceed, OptAnnul)},
 	},
-	Allowed: []allowance{
+	Allowed: []Allowance{
 		{CaseRookQuitUnmoved, "the American laws do not regulate the order in which King and Rook are touched in castling"},
 		{CaseOddsLeftOn, "IV gives the adversary the choice of proceeding or recommencing once four moves are played: he claims it (claim odds)"},
 		{CaseAllSquaresTouched, "VIII: while he holds the man \"he may play it to any other than the square he took it from\""},
@@ -147,7 +147,7 @@ func americanI_boardMisplaced(f Facts) Remedy {
 // afterwards."
 func americanII_menMisplaced(f Facts) Remedy {
 	if f.ClaimantMoves < americanSetupLimit && f.OwnSquareTaken {
-		return umpire(Arts("II", americanReferral), "discovered in time, but a man moved since stands on the square of a man to be set right: II does not say where he goes; the umpire decides", OptProceed, OptAnnul)
+		return Umpire(Arts("II", americanReferral), "discovered in time, but a man moved since stands on the square of a man to be set right: II does not say where he goes; the umpire decides", OptProceed, OptAnnul)
 	}
 	if f.ClaimantMoves < americanSetupLimit {
 		return Apply(Arts("II"), "discovered before the claimant's fourth move: the mistake is rectified", OptRectify)
@@ -159,7 +159,7 @@ func americanII_menMisplaced(f Facts) Remedy {
 // his fourth move, but not afterwards."
 func americanIII_menOmitted(f Facts) Remedy {
 	if f.ForgetterMoves < americanSetupLimit && f.OwnSquareTaken {
-		return umpire(Arts("III", americanReferral), "discovered in time, but a man moved since stands on the square of a man omitted: III does not say where he is put; the umpire decides", OptProceed, OptAnnul)
+		return Umpire(Arts("III", americanReferral), "discovered in time, but a man moved since stands on the square of a man omitted: III does not say where he is put; the umpire decides", OptProceed, OptAnnul)
 	}
 	if f.ForgetterMoves < americanSetupLimit {
 		return Apply(Arts("III"), "discovered before the fourth move: the omission is corrected", OptRectify)
@@ -175,7 +175,7 @@ func americanIV_oddsNotRemoved(f Facts) Remedy {
 	if f.MovesEach >= americanSetupLimit {
 		return Pick(Arts("IV"), "the odds not removed, found after four moves on each side: the adversary chooses to proceed or begin again", OptProceed, OptAnnul)
 	}
-	return silent(americanReferral, "IV gives the adversary his choice after four moves on each side; it has no law for the odds found not removed earlier", OptAnnul, OptProceed)
+	return Silent(americanReferral, "IV gives the adversary his choice after four moves on each side; it has no law for the odds found not removed earlier", OptAnnul, OptProceed)
 }
 
 // americanVII_touchedNotPlayed — VII: "A Piece or Pawn touched must be
@@ -197,7 +197,7 @@ func americanVII_displacedByAccident(f Facts) Remedy {
 // each man touched binds, and any of them not played is VII's breach, which
 // the adversary may enforce.
 func americanVII_eachTouchBinds(f Facts) Remedy {
-	return notAnOffence("VII binds each man touched; those not played are its breach")
+	return NotAnOffence("VII binds each man touched; those not played are its breach")
 }
 
 // americanIX_adverseUncapturable — IX: "but if it cannot be legally taken,
@@ -268,7 +268,7 @@ func americanXVII_touchedCannotMove(f Facts) Remedy {
 	if !f.Pinned && !f.InCheckBefore {
 		// In check, a man that cannot move cannot move "without leaving
 		// the King in check" either: XVII. Out of check, no law.
-		return silent(americanReferral, "the American laws have none for touching a man that has no move at all")
+		return Silent(americanReferral, "the American laws have none for touching a man that has no move at all")
 	}
 	return americanXVII_replaceAndMoveKing(f, "the man touched cannot move without leaving the King in check")
 }
@@ -362,7 +362,7 @@ func americanXX_falseCry(f Facts) Remedy {
 // Queen or any other Piece the player may think fit". The laws give no
 // penalty for naming none.
 func americanXXI_noPieceNamed(f Facts) Remedy {
-	return silent(americanReferral, "XXI says the pawn must be exchanged for a piece; the American laws give no penalty for naming none")
+	return Silent(americanReferral, "XXI says the pawn must be exchanged for a piece; the American laws give no penalty for naming none")
 }
 
 // americanXXII_fiftyCounted — XXII: "If a player remain, at the end of the
@@ -373,7 +373,7 @@ func americanXXI_noPieceNamed(f Facts) Remedy {
 // all other checkmates of pieces only". Any other claim has no law (XXVI).
 func americanXXII_fiftyCounted(f Facts) Remedy {
 	if !f.Fifty.PiecesOnly {
-		return silent(americanReferral, "XXII counts fifty moves only for checkmates of pieces only; this claim is not provided for", OptCount, OptProceed)
+		return Silent(americanReferral, "XXII counts fifty moves only for checkmates of pieces only; this claim is not provided for", OptCount, OptProceed)
 	}
 	if f.Fifty.ClaimantStronger {
 		// "the fifty moves commence from the time the adversary gives
@@ -401,21 +401,21 @@ func americanXXV_tooLate(f Facts) Remedy {
 // adversary must take notice before he touches a man.
 var (
 	americanXXV_takeNotice = Until(UntilTouchInReply, "XXV", "the adversary must take notice of such irregularity before he touches a Piece or Pawn, or he will not be allowed to inflict any penalty")
-	americanXXV_notAllowed = claimed("XXV", "or he will not be allowed to inflict any penalty")
-	americanI_adjusted     = claimed("I", "it must be adjusted, provided four moves on each side have not been played")
-	americanII_discovered  = claimed("II", "if he discover it before playing his fourth move")
-	americanIII_corrected  = claimed("III", "he may correct the omission before playing his fourth move")
+	americanXXV_notAllowed = Claimed("XXV", "or he will not be allowed to inflict any penalty")
+	americanI_adjusted     = Claimed("I", "it must be adjusted, provided four moves on each side have not been played")
+	americanII_discovered  = Claimed("II", "if he discover it before playing his fourth move")
+	americanIII_corrected  = Claimed("III", "he may correct the omission before playing his fourth move")
 	americanIV_choice      = Until(UntilTouchInReply, "IV", "his adversary, after four moves have been played on each side, has the choice of proceeding with or recommencing the game").
-				read("he makes his choice before he touches a man, as XXV asks of every penalty")
+				Read("he makes his choice before he touches a man, as XXV asks of every penalty")
 	americanVII_restored       = LawActs("VII", "it may be restored to its place")
 	americanXVIII_notObliged   = LawActs("XVIII", "his adversary is not obliged to attend to it")
-	americanXIX_retracted      = claimed("XIX", "if the moves made subsequent to the check be known, they must be retracted")
-	americanXIX_notAscertained = claimed("XIX", "it cannot be ascertained how it occurred")
+	americanXIX_retracted      = Claimed("XIX", "if the moves made subsequent to the check be known, they must be retracted")
+	americanXIX_notAscertained = Claimed("XIX", "it cannot be ascertained how it occurred")
 	americanXX_beforeCompleted = Until(UntilOffenderMoves, "XX", "provided his adversary have not completed his last move")
-	americanXXVI_referred      = referred("XXVI", "the players must refer the point to the most skilful disinterested bystanders")
-	americanXXII_claimed       = claimed("XXII", "he must checkmate his adversary in fifty moves on each side at most")
+	americanXXVI_referred      = Referred("XXVI", "the players must refer the point to the most skilful disinterested bystanders")
+	americanXXII_claimed       = Claimed("XXII", "he must checkmate his adversary in fifty moves on each side at most")
 	americanXXII_drawn         = LawActs("XXII", "or the game will be considered as drawn")
-	americanXXIII_noLimit      = claimed("XXIII", "he is not restricted to any number of moves")
+	americanXXIII_noLimit      = Claimed("XXIII", "he is not restricted to any number of moves")
 )
 
 // americanV_nextGame — V: "the players must take the first move of each
@@ -442,7 +442,7 @@ func americanV_nextGame(f NextGameFacts) NextFirst {
 // refer; an act of their own motion, no point referred, is no decision the
 // law makes conclusive: it does not take effect.
 func americanXXVI_unasked(f Facts) Remedy {
-	return voidAct(Arts("XXVI"), "no player referred a point: XXVI has \"the players must refer the point\" to the bystanders, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
+	return VoidAct(Arts("XXVI"), "no player referred a point: XXVI has \"the players must refer the point\" to the bystanders, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
 }
 
 // americanVIII_moveStands — VIII: "having quitted it, he cannot recall the

@@ -67,7 +67,7 @@ var bcaCode = Code{
 			{KindDisputeCheck, bcaVIII_movesNotRemembered, bcaVIII_notRemembered},
 		}},
 		{ID: "IX", Cases: []Decision{
-			{KindObligationRefused, penaltyStands, penaltyDefied},
+			{KindObligationRefused, PenaltyStands, penaltyDefied},
 			{CasePenaltyKingCastled, bcaIX_penaltyKingCannotCastle, bcaIX_cannotCastle},
 		}},
 		{ID: "X", Cases: []Decision{
@@ -116,7 +116,7 @@ var bcaCode = Code{
 		{KindAgreedPawnQueened, "the BCA code has no law for the pawn undertaken to mate with reaching the last rank", Arts(OptPawnStays, OptProceed)},
 		{KindAgreementFailed, "the BCA code has no law for a game won otherwise than the player undertook", Arts(OptLoseGame, OptProceed)},
 	},
-	Allowed: []allowance{
+	Allowed: []Allowance{
 		{CaseOddsLeftOn, "the BCA code has no law for games at odds but X"},
 		{CaseAllSquaresTouched, "VI lets a player hold a man undecided, so long as that man is moved; the 1862 notes reject Staunton's VII"},
 		{CaseConsOutOfTurn, "the BCA code has no law for games by consultation: its law of moves out of turn governs"},
@@ -348,9 +348,9 @@ func bcaVIII_falseCry(f Facts) Remedy {
 // given, must be retracted."
 func bcaVIII_kingLeftInCheck(f Facts) Remedy {
 	if f.OwnCheck {
-		return whenDiscovered(Arts("VIII"), "a King moved into check and left there: when it is discovered, the move that placed him in check and all the moves after it are retracted")
+		return WhenDiscovered(Arts("VIII"), "a King moved into check and left there: when it is discovered, the move that placed him in check and all the moves after it are retracted")
 	}
-	return whenDiscovered(Arts("VIII"), "a King left in check: when it is discovered, all the moves after the one that gave the check are retracted")
+	return WhenDiscovered(Arts("VIII"), "a King left in check: when it is discovered, all the moves after the one that gave the check are retracted")
 }
 
 // bcaIX_touchInReply — IX: "Should he touch a man in reply in consequence of
@@ -434,7 +434,7 @@ func bcaXI_fiftyRunOut(f Facts) Remedy {
 // right of submitting the case to the umpire or bystanders, who shall decide
 // whether it is one for the fifty move counting".
 func bcaXI_submittedToUmpire(f Facts) Remedy {
-	return umpire(Arts("XI", "XV"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
+	return Umpire(Arts("XI", "XV"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
 }
 
 // bcaXIII_remainsAPawn — XIII: "the player has the option of selecting a
@@ -455,7 +455,7 @@ func bcaXIV_boardUpset(f Facts) Remedy {
 	if f.Wilful {
 		return Apply(Arts("XIV"), "the board upset wilfully: the game is lost", OptLoseGame)
 	}
-	return silent(bcaReferral, "the BCA code has no law for a board upset by accident")
+	return Silent(bcaReferral, "the BCA code has no law for a board upset by accident")
 }
 
 // bcaX_kingLeapAtOdds — X: "When the odds of either Rook or both Rooks are
@@ -464,7 +464,7 @@ func bcaXIV_boardUpset(f Facts) Remedy {
 // not make is castling forbidden, a false move (VII).
 func bcaX_kingLeapAtOdds(f Facts) Remedy {
 	if f.LeapLawful {
-		return notAnOffence("the King moves as in castling, as though the Rook were on the board")
+		return NotAnOffence("the King moves as in castling, as though the Rook were on the board")
 	}
 	r := bcaVII_falseMove(f)
 	return r.With("X")
@@ -516,21 +516,21 @@ var (
 	bcaIX_beforeTouch       = Until(UntilTouchInReply, "IX", "A penalty can only be enforced by a player before he has touched a man in reply")
 	bcaIX_rightRemains      = Until(UntilReplyMade, "IX", "Should he touch a man in reply in consequence of a false or illegal move of his opponent, or a false cry of check, he shall not be compelled to move that man, and his right to enforce a penalty shall remain")
 	bcaIX_cannotCastle      = LawActs("IX", "When the King is moved as a penalty, it cannot castle on that move")
-	bcaI_discovered         = claimed("I", "either player discovers that the board has been improperly placed")
-	bcaII_found             = claimed("II", "it is found that the men were not properly placed")
-	bcaII_droppedDiscovered = claimed("II", "If, at any time it is discovered that a man has been dropped off the board")
-	bcaII_disagreed         = claimed("II", "If the players cannot agree as to the square on which it should be replaced")
-	bcaIV_beforeFourth      = untilMovesPlayed(bcaCommencedLimit, "IV", "the game must be annulled if the error has been noticed before both players have completed the fourth move")
-	bcaVI_required          = claimed("VI", "his adversary may require him to replace it")
-	bcaVII_discovered       = claimed("VII", "If, in the course of a game, an illegality be discovered")
+	bcaI_discovered         = Claimed("I", "either player discovers that the board has been improperly placed")
+	bcaII_found             = Claimed("II", "it is found that the men were not properly placed")
+	bcaII_droppedDiscovered = Claimed("II", "If, at any time it is discovered that a man has been dropped off the board")
+	bcaII_disagreed         = Claimed("II", "If the players cannot agree as to the square on which it should be replaced")
+	bcaIV_beforeFourth      = UntilMovesPlayed(bcaCommencedLimit, "IV", "the game must be annulled if the error has been noticed before both players have completed the fourth move")
+	bcaVI_required          = Claimed("VI", "his adversary may require him to replace it")
+	bcaVII_discovered       = Claimed("VII", "If, in the course of a game, an illegality be discovered")
 	bcaVIII_mustStand       = LawActs("VIII", "the adversary makes a move which obviates the check the move must stand")
 	bcaVIII_discovered      = Until(UntilDiscovered, "VIII", "If in the course of a game it be discovered that a King has been left in check")
-	bcaVIII_notRemembered   = claimed("VIII", "Should these not be remembered the game must be annulled")
+	bcaVIII_notRemembered   = Claimed("VIII", "Should these not be remembered the game must be annulled")
 	bcaXI_calledUpon        = Until(UntilTouchInReply, "XI", "A player may call upon his opponent to draw the game, or to mate him within fifty moves on each side").
-				read("the opponent called upon answers before he touches a man, as IX asks of every penalty")
+				Read("the opponent called upon answers before he touches a man, as IX asks of every penalty")
 	bcaXI_mayClaimProceed = Until(UntilTouchInReply, "XI", "should he not be mated within the fifty moves, he may claim that the game shall proceed").
-				read("he claims it before he touches a man; until then the draw stands")
-	bcaXI_submitted = referred("XI", "he has the right of submitting the case to the umpire or bystanders")
+				Read("he claims it before he touches a man; until then the draw stands")
+	bcaXI_submitted = Referred("XI", "he has the right of submitting the case to the umpire or bystanders")
 	bcaXIII_option  = LawActs("XIII", "or of deciding that it shall remain a Pawn")
 	bcaXIV_lost     = LawActs("XIV", "he must be considered to have lost the game")
 	bcaXV_never     = LawActs("XV", "must never interfere except when appealed to")
@@ -551,7 +551,7 @@ func bcaIII_nextGame(f NextGameFacts) NextFirst {
 // to". The law knows no exception: an act he takes of his own motion does
 // not take effect.
 func bcaXV_unasked(f Facts) Remedy {
-	return voidAct(Arts("XV"), "the umpire \"must never interfere except when appealed to\", and no player appealed: his act unasked does not take effect")
+	return VoidAct(Arts("XV"), "the umpire \"must never interfere except when appealed to\", and no player appealed: his act unasked does not take effect")
 }
 
 // bcaXV_noLawBroken — XV: the umpire "must always apply the laws as herein

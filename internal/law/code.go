@@ -23,7 +23,7 @@ type CodeInfo struct {
 	ArticleWord string
 }
 
-// code is one code of chess law: a value laid out as the code is, its
+// Code is one code of chess law: a value laid out as the code is, its
 // articles in order, each with the cases it decides. The engine knows no
 // code: it asks this value every question whose answer differs between
 // codes. Each code lives in its own file, named by its id.
@@ -31,72 +31,72 @@ type Code struct {
 	CodeInfo
 	Traits
 	Articles []Article
-	// silences are the cases the code has no law for, each said in words:
+	// Silences are the cases the code has no law for, each said in words:
 	// the ruling cites the referral article and the umpire decides.
 	Silences []Silence
-	// allowed are the acts the code does not make offences: no ruling.
-	Allowed []allowance
-	// modeCites are articles cited beside the ordinary ones in a mode of
+	// Allowed are the acts the code does not make offences: no ruling.
+	Allowed []Allowance
+	// ModeCites are articles cited beside the ordinary ones in a mode of
 	// play (Staunton cons I, corr II-IV).
 	ModeCites []modeCite
 
 	Index map[string]provision // kind → where the code answers it; built once
 }
 
-// traits are the code-level answers the engine asks before there is a case.
+// Traits are the code-level answers the engine asks before there is a case.
 type Traits struct {
-	// touchOwn and touchAdverse name the articles that make a touched man
+	// TouchOwn and touchAdverse name the articles that make a touched man
 	// (own, adverse) binding.
 	TouchOwn, TouchAdverse []string
-	// accidentExcused: a touch the player says was accidental binds nothing.
+	// AccidentExcused: a touch the player says was accidental binds nothing.
 	AccidentExcused bool
-	// afterthoughtVoid names the article by which "J'adoube" said while
+	// AfterthoughtVoid names the article by which "J'adoube" said while
 	// holding a man counts for nothing, not even for the next man touched
 	// (Staunton XIII: "as if J'adoube had not been said"); "" where it is
 	// said before the next touch, which it makes an adjustment.
 	AfterthoughtVoid string
-	// anyTouchEndsWindow: every touch by the offended player ends his right
+	// AnyTouchEndsWindow: every touch by the offended player ends his right
 	// to a penalty, a touch to adjust after "J'adoube" included (Lewis XXIV:
 	// "before you move, or even touch a piece"; American XXV: "before he
 	// touches a Piece or Pawn"). Staunton X and BCA IX end it with a man
 	// touched "in reply", which an adjustment is not.
 	AnyTouchEndsWindow bool
-	// touchBindsOutOfTurn: a man touched when it is not the player's turn
+	// TouchBindsOutOfTurn: a man touched when it is not the player's turn
 	// binds him when his turn comes (Lewis and American VII set no condition
 	// of turn; Staunton VI and BCA VI bind only "when it is his turn to play").
 	TouchBindsOutOfTurn bool
-	// replacedManBinds: a fallen man put back without "J'adoube" binds like
+	// ReplacedManBinds: a fallen man put back without "J'adoube" binds like
 	// a touch (Lewis VII; BCA VI binds every touch not preceded by "I
 	// adjust"); American VII lets it "be restored to its place", Staunton
 	// XVII "replaced on the board without saying J'adoube".
 	ReplacedManBinds bool
-	// unannouncedCheckMayBeIgnored: a player need not attend to a check not
+	// UnannouncedCheckMayBeIgnored: a player need not attend to a check not
 	// announced, so leaving his King in it is no offence (Lewis and American
 	// XVIII).
 	UnannouncedCheckMayBeIgnored bool
-	// announcedCheckLeftDiscovered: a King left standing in an announced
+	// AnnouncedCheckLeftDiscovered: a King left standing in an announced
 	// check, the penalty lost, is set free when it is discovered (American
 	// XIX: "if the moves made subsequent to the check be known, they must
 	// be retracted"). Staunton XII and BCA VIII say so of every check; Lewis
 	// XIX only where "it cannot be ascertained how it first occurred", which
 	// the record always can.
 	AnnouncedCheckLeftDiscovered bool
-	// fiftyFromEnding: the fifty moves run from the move an ending of pieces
+	// FiftyFromEnding: the fifty moves run from the move an ending of pieces
 	// arises, with no notice given (Lewis XXII: "if one of the players remain
 	// with ... he must checkmate his adversary in fifty moves on each side
 	// at most").
 	FiftyFromEnding bool
-	// recallOnlyInConsequence: a move made after a false cry of check may be
+	// RecallOnlyInConsequence: a move made after a false cry of check may be
 	// recalled only if it was made in consequence, a King's move or a man
 	// interposed (Lewis and American XX: "and his adversary should, in
 	// consequence, move his King, or touch a piece to interpose").
 	RecallOnlyInConsequence bool
-	// unnamedPromotion is each code's answer to a pawn on the last rank
+	// UnnamedPromotion is each code's answer to a pawn on the last rank
 	// with no piece named when play goes on: a piece ("q": Staunton
 	// def:queening, "such Pawn is always to be considered a Queen"), none
 	// (PromoteNone: the code gives the choice to the player and no rule for
 	// a player who names none; the case goes to the umpire, Lewis and
-	// American XXI), or promotionAwaitsSelection (BCA XIII: the player "has
+	// American XXI), or PromotionAwaitsSelection (BCA XIII: the player "has
 	// the option of selecting a piece ... or of deciding that it shall remain
 	// a Pawn": the game waits for his selection). Never left unsaid.
 	UnnamedPromotion         string
@@ -104,52 +104,52 @@ type Traits struct {
 	// setupLimit: an error of board or men must be noticed before this many
 	// moves on each side (0: at any time).
 	setupLimit int
-	// undertakerMovesFirst: the player who undertakes to mate with a
+	// UndertakerMovesFirst: the player who undertakes to mate with a
 	// particular man or on a particular square moves first, unless the
 	// players agreed otherwise (Staunton odds I).
 	UndertakerMovesFirst bool
 	// commencedLimit: a game begun out of turn is annulled only if noticed
 	// before this many plies have been played (0: the code has no limit).
 	commencedLimit int
-	// nextGame says who moves first in the next game of the match (Lewis
+	// NextGame says who moves first in the next game of the match (Lewis
 	// and American V, Staunton III, IV and XII, BCA III).
 	NextGame func(NextGameFacts) NextFirst
 }
 
-// article is one article of a code and the cases it decides. An article
+// Article is one article of a code and the cases it decides. An article
 // that decides no case of its own says why: the engine models it, another
 // article's ruling cites it, or nothing at the board can raise it.
 type Article struct {
 	ID    string
 	Cases []Decision
-	// engine says what the engine does by this article (a man let go makes
+	// Engine says what the engine does by this article (a man let go makes
 	// a complete move, a stalemate draws, ...).
 	Engine string
-	// citedWith says which article's ruling cites this one beside it.
+	// CitedWith says which article's ruling cites this one beside it.
 	CitedWith string
-	// notAtBoard says why nothing recorded at the board can raise it (the
+	// NotAtBoard says why nothing recorded at the board can raise it (the
 	// choice of colours by lot, games at odds not recorded yet, ...).
 	NotAtBoard string
 }
 
-// decision is an article's answer to one kind of case.
+// Decision is an article's answer to one kind of case.
 type Decision struct {
 	Kind   string
 	Decide func(Facts) Remedy
-	// when says when the remedy acts (until when it may be claimed, or at
+	// When says when the remedy acts (until when it may be claimed, or at
 	// once, or on the claim that raised it), with the words that decide it.
-	When timing
+	When Timing
 }
 
-// silence is a kind of case the code has no law for.
+// Silence is a kind of case the code has no law for.
 type Silence struct {
 	Kind    string
 	Note    string
-	options []string // what the umpire may decide; default proceed or annul
+	Options []string // what the umpire may decide; default proceed or annul
 }
 
 // modeCite: in a game of this mode, a ruling of one of these kinds also
-// cites the article; inSentLine: only on a move sent with others (corr).
+// cites the article; InSentLine: only on a move sent with others (corr).
 type modeCite struct {
 	Mode       string
 	Kinds      []string
@@ -157,17 +157,17 @@ type modeCite struct {
 	InSentLine bool
 }
 
-// allowance is a kind of act the code does not make an offence.
-type allowance struct {
+// Allowance is a kind of act the code does not make an offence.
+type Allowance struct {
 	Kind string
-	note string
+	Note string
 }
 
 // provision is where a code answers a kind of case.
 type provision struct {
 	Article string             // the deciding article; the referral article for a silence
 	decide  func(Facts) Remedy // nil for an allowance
-	When    timing
+	When    Timing
 	Silent  bool
 	Allowed bool
 	note    string
@@ -183,7 +183,7 @@ func init() {
 	}
 }
 
-// buildIndex gathers the code's provisions by kind. A kind answered twice is
+// BuildIndex gathers the code's provisions by kind. A kind answered twice is
 // a mistake in the code value; the matrix test reports it.
 func (c *Code) BuildIndex() {
 	c.Index = map[string]provision{}
@@ -193,10 +193,10 @@ func (c *Code) BuildIndex() {
 		}
 	}
 	for _, s := range c.Silences {
-		c.Index[s.Kind] = provision{Article: c.Referral, Silent: true, note: s.Note, options: s.options}
+		c.Index[s.Kind] = provision{Article: c.Referral, Silent: true, note: s.Note, options: s.Options}
 	}
 	for _, a := range c.Allowed {
-		c.Index[a.Kind] = provision{Allowed: true, note: a.note}
+		c.Index[a.Kind] = provision{Allowed: true, note: a.Note}
 	}
 }
 
@@ -208,8 +208,8 @@ func (e errNoProvision) Error() string {
 	return fmt.Sprintf("internal error: %s says nothing of %q (neither ruled, silent, nor allowed)", e.code, e.kind)
 }
 
-// remedy asks the code for its answer to a case. An allowed act gives a
-// remedy with noOffence set; a silence refers the case to the umpire.
+// Remedy asks the code for its answer to a case. An allowed act gives a
+// remedy with NoOffence set; a silence refers the case to the umpire.
 func (c *Code) Remedy(f Facts) (Remedy, error) {
 	p, ok := c.Index[f.Kind]
 	switch {
@@ -218,7 +218,7 @@ func (c *Code) Remedy(f Facts) (Remedy, error) {
 	case p.Allowed:
 		return Remedy{NoOffence: true, Note: p.note}, nil
 	case p.Silent:
-		r := silent(c.Referral, p.note, p.options...)
+		r := Silent(c.Referral, p.note, p.options...)
 		r.Window = Window{Kind: byReferee}
 		return r, nil
 	}
@@ -240,7 +240,7 @@ func (e errNoTiming) Error() string {
 	return fmt.Sprintf("internal error: %s does not say when its remedy for %q acts", e.code, e.kind)
 }
 
-// decides reports whether one of the code's articles rules the kind (not a
+// Decides reports whether one of the code's articles rules the kind (not a
 // silence, not an allowance).
 func (c *Code) Decides(kind string) bool {
 	p, ok := c.Index[kind]
@@ -273,7 +273,7 @@ func Lookup(id string) *Code {
 	return nil
 }
 
-// codeIDs lists the ids, for error messages.
+// CodeIDs lists the ids, for error messages.
 func CodeIDs() string {
 	s := ""
 	for i, c := range AllCodes {

@@ -6,7 +6,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 )
 
-// facts are what a code needs to know of a case to give its remedy. The
+// Facts are what a code needs to know of a case to give its remedy. The
 // engine works them out from the board; the codes only read them.
 type Facts struct {
 	Kind string
@@ -26,90 +26,90 @@ type Facts struct {
 	Announced      bool // illegal move: the check it ignored had been announced
 	Unannounced    bool // illegal move: the check it ignored had not been announced
 	InCheckBefore  bool // the offender's King stood in check before the offending move
-	// castlingObstructed: illegal castling with a man standing between the
+	// CastlingObstructed: illegal castling with a man standing between the
 	// King and the Rook.
 	CastlingObstructed bool
-	// leapLawful: the King's leap on the side of a Rook given as odds meets
+	// LeapLawful: the King's leap on the side of a Rook given as odds meets
 	// the conditions of castling "as though the Rooks were on the board";
 	// castlingStipulated: the giver stipulated it before the game.
 	LeapLawful, CastlingStipulated bool
-	// oddsOnBoard: a claim that the odds were not removed: the men given
+	// OddsOnBoard: a claim that the odds were not removed: the men given
 	// still stand; claimantIsGiver: the giver himself discovers it.
 	OddsOnBoard, ClaimantIsGiver bool
-	// checkMove: king-left-in-check: the move that gave the check (-1: it
+	// CheckMove: king-left-in-check: the move that gave the check (-1: it
 	// stood from the start).
 	CheckMove int
-	// ownCheck: king-left-in-check: no adverse move gave the check; the
+	// OwnCheck: king-left-in-check: no adverse move gave the check; the
 	// checked player's own move placed his King in it.
 	OwnCheck bool
-	// repliesToCheck: king-left-in-check said late: the moves the checked
+	// RepliesToCheck: king-left-in-check said late: the moves the checked
 	// player made since the unannounced check (Lewis and American XVIII, XIX).
 	RepliesToCheck int
-	// checkerIdle: the checker has made no move since the checked player's
+	// CheckerIdle: the checker has made no move since the checked player's
 	// last: the check is discovered by a claim, not said on his next move.
 	CheckerIdle bool
-	// checkCompelled: "Check" was said holding the man touched, and it
+	// CheckCompelled: "Check" was said holding the man touched, and it
 	// cannot move without giving check (Staunton XI).
 	CheckCompelled bool
-	// excess is the time beyond the allotment, fine the fine agreed and
-	// periodMoves the moves made at the end of the period (Staunton XV).
+	// Excess is the time beyond the allotment, fine the fine agreed and
+	// PeriodMoves the moves made at the end of the period (Staunton XV).
 	Excess      time.Duration
 	Fine        string
 	PeriodMoves int
-	// conceded: the claimant once let his adversary take back a move;
+	// Conceded: the claimant once let his adversary take back a move;
 	// reciprocal: it was stipulated that he may ask the same (Staunton's
 	// private agreement).
 	Conceded, Reciprocal bool
-	// communicated is the move communicated (consultation); sent the moves
+	// Communicated is the move communicated (consultation); sent the moves
 	// sent (correspondence).
 	Communicated SentMove
 	Sent         []SentMove
-	// candidates are the men touched that can be moved or taken: those the
+	// Candidates are the men touched that can be moved or taken: those the
 	// chooser may select (the engine's, not read by the codes).
 	Candidates []chess.Square
 
 	MovesEach  int // complete moves played on each side so far
 	MovesSince int // late claims: moves on each side made since the offence
 	LateKind   string
-	// ended: how the game had ended when an act came after it (recorded.go).
+	// Ended: how the game had ended when an act came after it (recorded.go).
 	Ended    uint8
 	Claimant chess.Color
-	// claimantMoves: moves the claimant has made (Lewis and American II, III).
+	// ClaimantMoves: moves the claimant has made (Lewis and American II, III).
 	ClaimantMoves int
-	// forgetterMoves: moves made by the player who forgot men at the start
+	// ForgetterMoves: moves made by the player who forgot men at the start
 	// (Lewis and American III).
 	ForgetterMoves int
-	// bareKings: a claim of a draw with nothing but the two Kings left.
+	// BareKings: a claim of a draw with nothing but the two Kings left.
 	BareKings bool
-	// ownSquareTaken: men misplaced or forgotten at the start cannot all be
+	// OwnSquareTaken: men misplaced or forgotten at the start cannot all be
 	// set right: a man moved since stands on the square one of them belongs.
 	OwnSquareTaken bool
 	Wilful         bool
-	// elected is the square the opponent elected (Staunton VII).
+	// Elected is the square the opponent elected (Staunton VII).
 	Elected chess.Square
-	// fifty is what a claim of the fifty-move count rests on.
+	// Fifty is what a claim of the fifty-move count rests on.
 	Fifty FiftyGround
-	// undertaking: the game is played under an undertaking to win in a
+	// Undertaking: the game is played under an undertaking to win in a
 	// particular manner (an [Agreement]).
 	Undertaking bool
-	// mateInManner: the undertaking is to mate with a particular man or on
+	// MateInManner: the undertaking is to mate with a particular man or on
 	// a particular square (not to force stalemate or self-mate).
 	MateInManner bool
-	// refusedUmpire: the decision refused was the umpire's; refusedLaws:
+	// RefusedUmpire: the decision refused was the umpire's; refusedLaws:
 	// the player refuses to abide by the laws (a penalty chosen included).
 	RefusedUmpire, RefusedLaws bool
-	// refusedVoid: the umpire's act refused was taken unasked and, by the
+	// RefusedVoid: the umpire's act refused was taken unasked and, by the
 	// code, took no effect.
 	RefusedVoid bool
-	// mateOnSquare: the undertaking is to mate on a particular square;
+	// MateOnSquare: the undertaking is to mate on a particular square;
 	// drawn: the game it governed ended drawn (agreement-failed).
 	MateOnSquare, Drawn bool
-	// penaltyArticles: obligation refused: the articles of the penalty defied.
+	// PenaltyArticles: obligation refused: the articles of the penalty defied.
 	PenaltyArticles []string
-	// refused is the penalty defied, restored when the move is taken back
+	// Refused is the penalty defied, restored when the move is taken back
 	// (the engine's, not read by the codes).
 	Refused *Obligation
-	// standing: umpire-unasked: the kinds of the violations recorded that
+	// Standing: umpire-unasked: the kinds of the violations recorded that
 	// stand, not put right (pending, lapsed unclaimed, or with no penalty).
 	Standing []string
 }
@@ -136,24 +136,24 @@ const (
 	PromoteNone   = "none" // the pawn stays a pawn
 )
 
-// fiftyGround is what a claim of the fifty-move count rests on, as the codes
+// FiftyGround is what a claim of the fifty-move count rests on, as the codes
 // list it.
 type FiftyGround struct {
-	// piecesOnly: no pawn on the board, the ending is one of pieces (Lewis
+	// PiecesOnly: no pawn on the board, the ending is one of pieces (Lewis
 	// and American XXII).
 	PiecesOnly bool
-	// loneKing: the claimant has only his King (Staunton XIV, BCA XI).
+	// LoneKing: the claimant has only his King (Staunton XIV, BCA XI).
 	LoneKing bool
-	// kingAndOnePiece: the claimant has his King and one piece, a Queen, a
+	// KingAndOnePiece: the claimant has his King and one piece, a Queen, a
 	// Rook, a Bishop or a Knight, against an equal or superior force.
 	KingAndOnePiece bool
-	// minorPairAgainstQueen: the claimant has King and two Bishops, two
+	// MinorPairAgainstQueen: the claimant has King and two Bishops, two
 	// Knights, or Bishop and Knight against King and Queen (BCA XI).
 	MinorPairAgainstQueen bool
-	// claimantStronger: the claimant holds the greater force, the one that
+	// ClaimantStronger: the claimant holds the greater force, the one that
 	// must give the mate (American XXII: the notice is "the adversary's").
 	ClaimantStronger bool
-	// persisting: the adversary persists in repeating a check, a series of
+	// Persisting: the adversary persists in repeating a check, a series of
 	// checks or the same line of play (Staunton XIV, BCA XI).
 	Persisting bool
 }
@@ -181,7 +181,7 @@ type SentMove struct {
 // settlePromotion gives the pawn on the last rank its piece. A player who
 // names none gets what his code says (Staunton def:queening, BCA XIII); an
 // unnamed piece is the code's default, a Queen by the recorder's convention.
-// promotionAwaitsSelection: the code gives the player the choice and the
+// PromotionAwaitsSelection: the code gives the player the choice and the
 // game waits for it (BCA XIII).
 const PromotionAwaitsSelection = "await"
 
@@ -197,19 +197,19 @@ type NextFirst struct {
 	ByOdds    bool
 }
 
-// nextGameFacts are what the codes ask of the game ended.
+// NextGameFacts are what the codes ask of the game ended.
 type NextGameFacts struct {
 	Result string      // "1-0", "0-1", "1/2-1/2", "annulled"
 	Began  chess.Color // who had the first move (was to make it, whoever did)
-	// deprived: the game was annulled because the wrong player began it
+	// Deprived: the game was annulled because the wrong player began it
 	// (Staunton IV: "the player deprived of the move").
 	Deprived bool
-	// atOdds: the game was played at odds, or under an undertaking that
+	// AtOdds: the game was played at odds, or under an undertaking that
 	// gives the undertaker the first move (Staunton odds I).
 	AtOdds bool
 }
 
-// byOdds is a code's word that at odds the first move is the odds' own.
+// ByOdds is a code's word that at odds the first move is the odds' own.
 func byOdds(articles []string, note string) NextFirst {
 	return NextFirst{ByOdds: true, Articles: articles, Note: note}
 }
@@ -230,7 +230,7 @@ const (
 // ResultAnnulled is the result of an annulled game.
 const ResultAnnulled = "annulled"
 
-// obligation is a penalty chosen (or applied) that the offender's next move
+// Obligation is a penalty chosen (or applied) that the offender's next move
 // must meet.
 type Obligation struct {
 	Player   chess.Color

@@ -101,7 +101,7 @@ const OptMateDraws = "mate-draws"
 // rank.
 const OptPawnStays = "pawn-stays"
 
-// caseOddsLeftOn: the men given as odds were never taken off, and four moves
+// CaseOddsLeftOn: the men given as odds were never taken off, and four moves
 // on both sides have now been played; no one need claim it where the law
 // itself says what follows (Lewis IV: "though he should checkmate his
 // adversary, the game shall be considered as drawn").

@@ -75,7 +75,7 @@ var lewisCode = Code{
 		{ID: "XXIV", Cases: []Decision{
 			{CaseLateClaim, lewisXXIV_tooLate, lewisXXIV_noLongerAllowed},
 			{KindAfterTheGame, lewisXXIV_afterTheGame, lewisXXIV_gameOver},
-			{KindObligationRefused, penaltyStands, penaltyDefied},
+			{KindObligationRefused, PenaltyStands, penaltyDefied},
 		}},
 		{ID: "XXV", CitedWith: "the referral article: cited by every case the code does not provide for",
 			Cases: []Decision{{KindUmpireUnasked, lewisXXV_unasked, lewisXXV_referred}}},
@@ -109,7 +109,7 @@ var lewisCode = Code{
 		{KindBoardUpset, "Lewis has no law for upsetting the board", Arts(OptLoseGame, OptProceed, OptAnnul)},
 		{KindAbandoned, "Lewis has no law for abandoning the game", Arts(OptLoseGame, OptProceed, OptAnnul)},
 	},
-	Allowed: []allowance{
+	Allowed: []Allowance{
 		{CaseRookQuitUnmoved, "Lewis does not regulate the order in which King and Rook are touched in castling"},
 		{CaseAllSquaresTouched, "Lewis lets a player holding a man play it where he likes (No. VIII)"},
 		{CaseConsOutOfTurn, "Lewis has no law for games by consultation: its law of moves out of turn governs"},
@@ -148,7 +148,7 @@ const lewisReferral = "XXV"
 // not allowed to be altered".
 func lewisII_menMisplaced(f Facts) Remedy {
 	if f.ClaimantMoves < lewisSetupLimit && f.OwnSquareTaken {
-		return umpire(Arts("II", lewisReferral), "noticed in time, but a man moved since stands on the square of a man to be set right: No. II does not say where he goes; the umpire decides", OptProceed, OptAnnul)
+		return Umpire(Arts("II", lewisReferral), "noticed in time, but a man moved since stands on the square of a man to be set right: No. II does not say where he goes; the umpire decides", OptProceed, OptAnnul)
 	}
 	if f.ClaimantMoves < lewisSetupLimit {
 		return Apply(Arts("II"), "noticed before the claimant's fourth move: the men are set right", OptRectify)
@@ -162,7 +162,7 @@ func lewisII_menMisplaced(f Facts) Remedy {
 // without those Pieces or Pawns."
 func lewisIII_menOmitted(f Facts) Remedy {
 	if f.ForgetterMoves < lewisSetupLimit && f.OwnSquareTaken {
-		return umpire(Arts("III", lewisReferral), "discovered in time, but a man moved since stands on the square of a man forgotten: No. III does not say where he is added; the umpire decides", OptProceed, OptAnnul)
+		return Umpire(Arts("III", lewisReferral), "discovered in time, but a man moved since stands on the square of a man forgotten: No. III does not say where he is added; the umpire decides", OptProceed, OptAnnul)
 	}
 	if f.ForgetterMoves < lewisSetupLimit {
 		return Apply(Arts("III"), "discovered before the fourth move: the forgotten men are added", OptRectify)
@@ -190,7 +190,7 @@ func lewisIV_oddsNotRemoved(f Facts) Remedy {
 			Note: "discovered by the giver before his fourth move: he may remove the man and begin the game again"}
 		return r
 	}
-	return silent(lewisReferral, "No. IV speaks of the giver discovering the odds not removed before his fourth move, or of four moves played on both sides; neither fits this claim", OptAnnul, OptProceed)
+	return Silent(lewisReferral, "No. IV speaks of the giver discovering the odds not removed before his fourth move, or of four moves played on both sides; neither fits this claim", OptAnnul, OptProceed)
 }
 
 // lewisVII_touchedNotPlayed — No. VII: "A player must play the Piece or Pawn
@@ -205,7 +205,7 @@ func lewisVII_touchedNotPlayed(f Facts) Remedy {
 // man: each man touched binds, and any of them not played is No. VII's
 // breach, which the adversary may enforce.
 func lewisVII_eachTouchBinds(f Facts) Remedy {
-	return notAnOffence("No. VII binds each man touched; those not played are its breach")
+	return NotAnOffence("No. VII binds each man touched; those not played are its breach")
 }
 
 // lewisIX_adverseUncapturable — No. IX: "should he be unable to take it, he
@@ -268,7 +268,7 @@ func lewisXIV_movedTwice(f Facts) Remedy {
 func lewisXVI_castledImproperly(f Facts) Remedy {
 	if f.CastlingObstructed {
 		// A man standing between King and Rook is none of the four cases.
-		return silent(lewisReferral, "No. XVI names four cases in which the King may not castle; a man standing between King and Rook is none of them")
+		return Silent(lewisReferral, "No. XVI names four cases in which the King may not castle; a man standing between King and Rook is none of them")
 	}
 	r := Pick(Arts("XVI"), "castling when the law forbids it: the move is recalled", OptMoveKing, OptMoveRook)
 	r.OnWaive = OptRetract // "obliged to recall his move" whatever the adversary picks
@@ -284,7 +284,7 @@ func lewisXVII_touchedCannotMove(f Facts) Remedy {
 	if !f.Pinned && !f.InCheckBefore {
 		// In check, a man that cannot move cannot move "without leaving
 		// the King in check" either: XVII. Out of check, no law.
-		return silent(lewisReferral, "Lewis has no law for touching a man that has no move at all")
+		return Silent(lewisReferral, "Lewis has no law for touching a man that has no move at all")
 	}
 	return lewisXVII_kingOrNothing(f, "the man touched cannot move without leaving the King in check")
 }
@@ -295,10 +295,10 @@ func lewisXVII_touchedCannotMove(f Facts) Remedy {
 // Lewis has no law for it.
 func lewisXVII_movedLeavingCheck(f Facts) Remedy {
 	if f.IsKing {
-		return silent(lewisReferral, "Lewis has no law for a King moved into check")
+		return Silent(lewisReferral, "Lewis has no law for a King moved into check")
 	}
 	if f.TouchedCanMove {
-		return silent(lewisReferral, "No. XVII is for a piece \"which he cannot move without leaving his King in check\", and this one could; No. XIII's false move is a square \"not within its power\": Lewis has no law for a man played within its powers into a position that leaves its King in check", OptMoveTouched, OptMoveKing)
+		return Silent(lewisReferral, "No. XVII is for a piece \"which he cannot move without leaving his King in check\", and this one could; No. XIII's false move is a square \"not within its power\": Lewis has no law for a man played within its powers into a position that leaves its King in check", OptMoveTouched, OptMoveKing)
 	}
 	return lewisXVII_kingOrNothing(f, "the man moved leaves his King in check")
 }
@@ -349,7 +349,7 @@ func lewisXX_falseCry(f Facts) Remedy {
 // square ... it immediately assumes the power of a Queen, Rook, or any other
 // piece the player chooses." Lewis gives no law for a player who names none.
 func lewisXXI_noPieceNamed(f Facts) Remedy {
-	return silent(lewisReferral, "No. XXI gives the pawn the power of the piece the player chooses; Lewis has no law for a player who names none")
+	return Silent(lewisReferral, "No. XXI gives the pawn the power of the piece the player chooses; Lewis has no law for a player who names none")
 }
 
 // lewisXXII_fiftyCounted — No. XXII: "As the game is drawing to a
@@ -361,7 +361,7 @@ func lewisXXI_noPieceNamed(f Facts) Remedy {
 // is a situation with no law (No. XXV).
 func lewisXXII_fiftyCounted(f Facts) Remedy {
 	if !f.Fifty.PiecesOnly {
-		return silent(lewisReferral, "No. XXII counts fifty moves only in an ending of pieces; this claim is not provided for", OptCount, OptProceed)
+		return Silent(lewisReferral, "No. XXII counts fifty moves only in an ending of pieces; this claim is not provided for", OptCount, OptProceed)
 	}
 	return Apply(Arts("XXII"), "an ending of pieces: the fifty moves are counted", OptCount)
 }
@@ -391,20 +391,20 @@ func lewisXXIV_tooLate(f Facts) Remedy {
 // offended player must claim it before he touches a man.
 var (
 	lewisXXIV_takeNotice      = Until(UntilTouchInReply, "XXIV", "you must take notice of such irregularity before you move, or even touch a piece, or you are no longer allowed to inflict any penalty")
-	lewisXXIV_noLongerAllowed = claimed("XXIV", "or you are no longer allowed to inflict any penalty")
-	lewisI_noticed            = claimed("I", "either player discovers the mistake before four moves on each side have been played")
-	lewisII_perceived         = claimed("II", "either of the players perceive the mistake previously to his having played his fourth move")
-	lewisIII_discovered       = claimed("III", "provided he discover the omission before the fourth move be played")
+	lewisXXIV_noLongerAllowed = Claimed("XXIV", "or you are no longer allowed to inflict any penalty")
+	lewisI_noticed            = Claimed("I", "either player discovers the mistake before four moves on each side have been played")
+	lewisII_perceived         = Claimed("II", "either of the players perceive the mistake previously to his having played his fourth move")
+	lewisIII_discovered       = Claimed("III", "provided he discover the omission before the fourth move be played")
 	lewisIV_atLiberty         = Until(UntilTouchInReply, "IV", "he shall be at liberty to remove the piece and begin the game again").
-					read("the giver who discovers it chooses before he touches a man, as No. XXIV asks of every claim")
+					Read("the giver who discovers it chooses before he touches a man, as No. XXIV asks of every claim")
 	lewisIV_compelled            = LawActs("IV", "he shall be compelled to finish the game with all his pieces")
 	lewisXVIII_notObliged        = LawActs("XVIII", "he may move any piece without attending to the check")
 	lewisXIX_assoonasperceived   = Until(UntilTouchInReply, "XIX", "is at liberty, as soon as he perceives it, to recall his last move")
 	lewisXX_beforeAdversaryMoves = Until(UntilOffenderMoves, "XX", "provided he perceives that his King is not in check, previous to his adversary's moving")
-	lewisXXV_referred            = referred("XXV", "the players should refer the point in question to the most skilful and disinterested by-standers")
-	lewisXXII_claimed            = claimed("XXII", "he must checkmate his adversary in fifty moves on each side at most")
+	lewisXXV_referred            = Referred("XXV", "the players should refer the point in question to the most skilful and disinterested by-standers")
+	lewisXXII_claimed            = Claimed("XXII", "he must checkmate his adversary in fifty moves on each side at most")
 	lewisXXII_drawn              = LawActs("XXII", "if at the expiration of fifty moves, checkmate be not effected, the game must be considered as drawn")
-	lewisXXII_noLimit            = claimed("XXII", "he is not restricted to any number of moves")
+	lewisXXII_noLimit            = Claimed("XXII", "he is not restricted to any number of moves")
 )
 
 // lewisV_nextGame — No. V: "after the first game the move belongs
@@ -432,7 +432,7 @@ func lewisV_nextGame(f NextGameFacts) NextFirst {
 // of their own motion is no decision the law makes conclusive: it does not
 // take effect.
 func lewisXXV_unasked(f Facts) Remedy {
-	return voidAct(Arts("XXV"), "no player referred a point: XXV has \"the players should refer the point in question\" to the by-standers, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
+	return VoidAct(Arts("XXV"), "no player referred a point: XXV has \"the players should refer the point in question\" to the by-standers, whose decision on it is conclusive; the act unasked decides nothing and does not take effect")
 }
 
 // lewisVIII_moveStands — VIII: "after letting it go, he cannot recall his

@@ -12,37 +12,37 @@ const (
 	ByAdversary = "adversary"
 	ByUmpire    = "umpire"
 	ByClaimant  = "claimant"
-	// byCalledUpon: the claimant's adversary, whom a claim calls upon to
+	// ByCalledUpon: the claimant's adversary, whom a claim calls upon to
 	// answer it (BCA XI: "call upon his opponent to draw the game, or to
 	// mate him within fifty moves").
 	ByCalledUpon = "called-upon"
 	byNobody     = ""
 )
 
-// windowKind says when the offended player's right to claim lapses.
+// WindowKind says when the offended player's right to claim lapses.
 type WindowKind int8
 
 const (
-	// windowUnset: a code value that says nothing of when its remedy acts;
+	// WindowUnset: a code value that says nothing of when its remedy acts;
 	// a bug in the code value (code.remedy refuses it, the tests report it).
 	WindowUnset WindowKind = iota
-	// untilTouchInReply: he loses it when he touches a man in reply (Lewis
+	// UntilTouchInReply: he loses it when he touches a man in reply (Lewis
 	// XXIV, American XXV, Staunton X, BCA IX).
 	UntilTouchInReply
-	// untilReplyMade: a touch in reply neither binds him nor loses the
+	// UntilReplyMade: a touch in reply neither binds him nor loses the
 	// right; he loses it when he completes his reply (BCA IX, Staunton VI).
 	UntilReplyMade
-	// untilOffenderMoves: open until the offender moves again (Lewis and
+	// UntilOffenderMoves: open until the offender moves again (Lewis and
 	// American XX).
 	UntilOffenderMoves
-	// untilPlies: open until so many plies of the game have been played
+	// UntilPlies: open until so many plies of the game have been played
 	// (Staunton IV, BCA IV).
 	UntilPlies
-	// untilDiscovered: a correction made whenever it is discovered in the
+	// UntilDiscovered: a correction made whenever it is discovered in the
 	// course of the game (a King left in check: Staunton XII, BCA VIII); it
 	// never lapses.
 	UntilDiscovered
-	// onClaim: the case is raised by a claim or a demand, which is its
+	// OnClaim: the case is raised by a claim or a demand, which is its
 	// discovery: what the law gives, it gives then.
 	OnClaim
 	// atOnce: the law decides when the act is recorded, applying its
@@ -54,54 +54,54 @@ const (
 
 type Window struct {
 	Kind  WindowKind
-	Plies int // untilPlies
+	Plies int // UntilPlies
 }
 
-// timing is an article's word on when its remedy acts: until when the
+// Timing is an article's word on when its remedy acts: until when the
 // offended player may claim it, or that the law acts at once or on the
 // claim that raised the case; with the article and the words that decide
 // it. Every case of a code declares one: nothing is inherited unsaid.
-type timing struct {
+type Timing struct {
 	Window
 	Article string
 	Words   string
-	// reading: where the words do not settle the timing, the reading the
+	// Reading: where the words do not settle the timing, the reading the
 	// project takes, said as such.
 	Reading string
 }
 
-// claimed is the timing of a case a claim or a demand raises: the claim is
+// Claimed is the timing of a case a claim or a demand raises: the claim is
 // its discovery, and what the law gives it gives then.
-func claimed(article, words string) timing {
-	return timing{Window: Window{Kind: OnClaim}, Article: article, Words: words}
+func Claimed(article, words string) Timing {
+	return Timing{Window: Window{Kind: OnClaim}, Article: article, Words: words}
 }
 
-// lawActs is the timing of a case the law decides when the act is
+// LawActs is the timing of a case the law decides when the act is
 // recorded: its correction applied, or no penalty.
-func LawActs(article, words string) timing {
-	return timing{Window: Window{Kind: atOnce}, Article: article, Words: words}
+func LawActs(article, words string) Timing {
+	return Timing{Window: Window{Kind: atOnce}, Article: article, Words: words}
 }
 
-// referred is the timing of a case the code leaves to the umpire or the
+// Referred is the timing of a case the code leaves to the umpire or the
 // bystanders, who decide it.
-func referred(article, words string) timing {
-	return timing{Window: Window{Kind: byReferee}, Article: article, Words: words}
+func Referred(article, words string) Timing {
+	return Timing{Window: Window{Kind: byReferee}, Article: article, Words: words}
 }
 
-// read adds the reading the project takes where the words leave it open.
-func (t timing) read(reading string) timing {
+// Read adds the reading the project takes where the words leave it open.
+func (t Timing) Read(reading string) Timing {
 	t.Reading = reading
 	return t
 }
 
-// until is a timing for a penalty a player claims before the window closes.
-func Until(kind WindowKind, article, words string) timing {
-	return timing{Window: Window{Kind: kind}, Article: article, Words: words}
+// Until is a timing for a penalty a player claims before the window closes.
+func Until(kind WindowKind, article, words string) Timing {
+	return Timing{Window: Window{Kind: kind}, Article: article, Words: words}
 }
 
-// untilMovesPlayed: open until so many plies of the game have been played.
-func untilMovesPlayed(plies int, article, words string) timing {
-	return timing{Window: Window{Kind: UntilPlies, Plies: plies}, Article: article, Words: words}
+// UntilMovesPlayed: open until so many plies of the game have been played.
+func UntilMovesPlayed(plies int, article, words string) Timing {
+	return Timing{Window: Window{Kind: UntilPlies, Plies: plies}, Article: article, Words: words}
 }
 
 // Who is the offender of a ruling, where the code decides it.
@@ -116,103 +116,103 @@ const (
 	RetractTheCheck          // the checking move too (Staunton XII: "make some other move")
 )
 
-// remedy is a code's answer to a case.
+// Remedy is a code's answer to a case.
 type Remedy struct {
 	Articles []string
 	Options  []string // offered to the chooser, before the engine drops those impossible
-	Chooser  string   // byAdversary, byUmpire, byClaimant or byNobody
+	Chooser  string   // ByAdversary, ByUmpire, ByClaimant or byNobody
 	Applied  string   // an option the law applies at once, whatever the players want
 	Silent   bool     // the code has no law for the case: referred to the umpire
 	Note     string   // the ruling in words
 	Window   Window
-	// touchInReplyFree: the offended player's touches in reply neither bind
+	// TouchInReplyFree: the offended player's touches in reply neither bind
 	// him nor close the window (BCA IX, Staunton VI).
 	TouchInReplyFree bool
-	// onWaive is the correction the law still makes when the penalty is
+	// OnWaive is the correction the law still makes when the penalty is
 	// waived (a King is never left in check: Staunton def:check, BCA VIII).
 	OnWaive string
-	// appliedNow is a correction the law makes at once while the adversary's
+	// AppliedNow is a correction the law makes at once while the adversary's
 	// choice stays open (Staunton V: "he must retract the last move, and, if
 	// his adversary chooses, ... must play the Man wrongly moved").
 	AppliedNow string
-	// appliedOnClaim is the law's correction made as soon as the offence is
+	// AppliedOnClaim is the law's correction made as soon as the offence is
 	// claimed (noticed), the adversary's choice staying open (Staunton V:
 	// "he must retract the last move, and, if his adversary chooses ...").
 	AppliedOnClaim string
-	// asIfNotSaid: "J'adoube" said needlessly: the man touched binds as if
+	// AsIfNotSaid: "J'adoube" said needlessly: the man touched binds as if
 	// it had not been said (Staunton XIII); the engine binds the touch and
 	// rules on it as on any touch, the option only names the duty.
 	AsIfNotSaid bool
-	// thenOtherMove: after the retraction the offender must make some other
+	// ThenOtherMove: after the retraction the offender must make some other
 	// move than the one taken back (Staunton XII).
 	ThenOtherMove bool
-	// enforcedOnClaim: noticing the error is enough; a claim carries out the
+	// EnforcedOnClaim: noticing the error is enough; a claim carries out the
 	// only option (Staunton IV: "must be annulled and begun again, if the
 	// error is noticed"; BCA IV: "must be annulled if the error has been
 	// noticed").
 	EnforcedOnClaim bool
-	// noOffence: the code does not make the act an offence; nothing is raised.
+	// NoOffence: the code does not make the act an offence; nothing is raised.
 	NoOffence bool
-	Offender  int // offenderAsRaised or offenderChecker
-	Retract   int // king-left-in-check: retractAfterCheck or retractTheCheck
-	// promotion: what a pawn named "none" becomes (promote-none).
+	Offender  int // offenderAsRaised or OffenderChecker
+	Retract   int // king-left-in-check: RetractAfterCheck or RetractTheCheck
+	// Promotion: what a pawn named "none" becomes (promote-none).
 	Promotion string
-	// actVoid: umpire-unasked: the umpire's act does not take effect.
+	// ActVoid: umpire-unasked: the umpire's act does not take effect.
 	ActVoid bool
 }
 
-// pick is a penalty the adversary chooses.
+// Pick is a penalty the adversary chooses.
 func Pick(articles []string, note string, options ...string) Remedy {
 	return Remedy{Articles: articles, Options: options, Chooser: ByAdversary, Note: note}
 }
 
-// apply is a correction the law makes at once.
+// Apply is a correction the law makes at once.
 func Apply(articles []string, note, option string) Remedy {
 	return Remedy{Articles: articles, Applied: option, Chooser: byNobody, Note: note}
 }
 
-// whenDiscovered is a correction the law makes whenever the offence is
+// WhenDiscovered is a correction the law makes whenever the offence is
 // discovered in the course of the game: either player's claim carries it
 // out, and it never lapses (a King left in check: Staunton XII, BCA VIII).
-func whenDiscovered(articles []string, note string) Remedy {
+func WhenDiscovered(articles []string, note string) Remedy {
 	r := Pick(articles, note, OptRetract)
 	r.EnforcedOnClaim = true
 	return r
 }
 
-// none is a case the law rules on but gives no penalty.
+// None is a case the law rules on but gives no penalty.
 func None(articles []string, note string) Remedy {
 	return Remedy{Articles: articles, Chooser: byNobody, Note: note}
 }
 
-// silent refers a case the code does not provide for to the umpire, naming
+// Silent refers a case the code does not provide for to the umpire, naming
 // the code's referral article; it never borrows another code's answer.
-func silent(referral, note string, options ...string) Remedy {
+func Silent(referral, note string, options ...string) Remedy {
 	if len(options) == 0 {
 		options = []string{OptProceed, OptAnnul}
 	}
 	return Remedy{Articles: []string{referral}, Options: options, Chooser: ByUmpire, Silent: true, Note: note, Window: Window{Kind: byReferee}}
 }
 
-// umpire is a case a code itself submits to the umpire.
-func umpire(articles []string, note string, options ...string) Remedy {
+// Umpire is a case a code itself submits to the umpire.
+func Umpire(articles []string, note string, options ...string) Remedy {
 	return Remedy{Articles: articles, Options: options, Chooser: ByUmpire, Note: note, Window: Window{Kind: byReferee}}
 }
 
-// voidAct is an umpire's act, taken of his own motion, that the code does
+// VoidAct is an umpire's act, taken of his own motion, that the code does
 // not let take effect (umpire-unasked).
-func voidAct(articles []string, note string) Remedy {
+func VoidAct(articles []string, note string) Remedy {
 	r := None(articles, note)
 	r.ActVoid = true
 	return r
 }
 
-// notAnOffence is an act a code's article decides is no offence of its own.
-func notAnOffence(note string) Remedy { return Remedy{NoOffence: true, Note: note} }
+// NotAnOffence is an act a code's article decides is no offence of its own.
+func NotAnOffence(note string) Remedy { return Remedy{NoOffence: true, Note: note} }
 
 func Arts(a ...string) []string { return a }
 
-// with returns r citing further articles.
+// With returns r citing further articles.
 func (r Remedy) With(more ...string) Remedy {
 	r.Articles = append([]string(nil), r.Articles...)
 	for _, a := range more {
@@ -228,11 +228,11 @@ const (
 	CaseFiftyEnded  = "fifty-ended"  // the fifty moves counted have run out
 	CasePromoteNone = "promote-none" // a pawn on the last rank named "none"
 	CaseLateClaim   = "late-claim"   // a penalty claimed after its window closed
-	// caseCheckUttered: "Check" said before the move, and the move then gave
+	// CaseCheckUttered: "Check" said before the move, and the move then gave
 	// none (Staunton XI: "A player is not compelled to give check because he
 	// utters it").
 	CaseCheckUttered = "check-uttered-before-move"
-	// casePenaltyKingCastled: a King bound to move as a penalty castled.
+	// CasePenaltyKingCastled: a King bound to move as a penalty castled.
 	CasePenaltyKingCastled = "penalty-king-castled"
 )
 
@@ -245,7 +245,7 @@ const (
 // OptLoseGame is an extension option: the offender loses the game.
 const OptLoseGame = "lose-game"
 
-// caseKinds are every kind of case a code must answer: the kinds of docs/spec.md §5,
+// CaseKinds are every kind of case a code must answer: the kinds of docs/spec.md §5,
 // the extensions, and the cases between engine and codes. The matrix test
 // checks that each code rules on each, declares it silent, or allows it.
 var CaseKinds = []string{
@@ -267,17 +267,17 @@ var CaseKinds = []string{
 	KindUmpireUnasked, KindClaimUnfounded, KindAfterTheGame,
 }
 
-// caseRookQuitUnmoved: in castling the Rook was touched first and let go on
+// CaseRookQuitUnmoved: in castling the Rook was touched first and let go on
 // its own square before the King was touched (BCA X: "he must not quit it
 // before having touched the King").
 const CaseRookQuitUnmoved = "rook-quit-unmoved"
 
-// caseAllSquaresTouched: the man in hand touched every square it commands,
+// CaseAllSquaresTouched: the man in hand touched every square it commands,
 // and its owner let it go on one of them himself (Staunton VII: "it must be
 // played to any one of them the opponent elects").
 const CaseAllSquaresTouched = "all-squares-touched"
 
-// touchedManNotPlayed is the touch-and-move remedy every code gives for a
+// TouchedManNotPlayed is the touch-and-move remedy every code gives for a
 // touched man not played: the adversary may demand that the man touched be
 // moved, or the adverse man touched be taken, where that can be done.
 func TouchedManNotPlayed(f Facts, own, adverse []string) Remedy {
@@ -296,12 +296,12 @@ func TouchedManNotPlayed(f Facts, own, adverse []string) Remedy {
 	return Pick(articles, "a man touched was not played", opts...)
 }
 
-// penaltyStands: a move that defies a penalty chosen cannot stand; it is
+// PenaltyStands: a move that defies a penalty chosen cannot stand; it is
 // taken back and the penalty remains, under the penalty's own articles.
-func penaltyStands(f Facts) Remedy {
+func PenaltyStands(f Facts) Remedy {
 	return Apply(f.PenaltyArticles, "the penalty was not carried out: the move is taken back and the penalty stands", OptRetract)
 }
 
 // penaltyDefied: a move that defies a penalty once chosen or applied is
 // taken back by the law at once, under the penalty's own articles.
-var penaltyDefied = LawActs("", "").read("no code speaks of a penalty defied: a penalty chosen binds, so a move that defies it cannot stand (the penalty's own articles are cited)")
+var penaltyDefied = LawActs("", "").Read("no code speaks of a penalty defied: a penalty chosen binds, so a move that defies it cannot stand (the penalty's own articles are cited)")

@@ -106,7 +106,7 @@ var stauntonCode = Code{
 		{ID: "IX", Cases: []Decision{{KindTouchedSeveral, stauntonIX_severalTouched, stauntonX_beforeTouch}}},
 		{ID: "X", Cases: []Decision{
 			{CaseLateClaim, stauntonX_giuocoAMonte, stauntonX_discoveredLater},
-			{KindObligationRefused, penaltyStands, penaltyDefied},
+			{KindObligationRefused, PenaltyStands, penaltyDefied},
 			{CasePenaltyKingCastled, stauntonX_penaltyKingCannotCastle, stauntonX_cannotCastle},
 		}},
 		{ID: "XI", Cases: []Decision{
@@ -182,7 +182,7 @@ var stauntonCode = Code{
 		// The 1862 committee: "The 'Praxis' contains no regulation on this point."
 		{KindCastlingRookFirst, "Staunton has no regulation on the order in which King and Rook are moved in castling, and VII makes a move complete when the man quits the hand", Arts(OptProceed, OptRookOnly)},
 	},
-	Allowed: []allowance{
+	Allowed: []Allowance{
 		{CaseRookQuitUnmoved, "Staunton does not regulate the order in which King and Rook are touched in castling (IX: \"unless in castling\")"},
 		{CaseOddsLeftOn, "Staunton's rules for games at odds have none for the odds not removed"},
 	},
@@ -443,12 +443,12 @@ func stauntonXII_kingRemainingInCheck(f Facts) Remedy {
 	if f.OwnCheck {
 		// No check was given to announce: his own move placed his King in
 		// check, which "must never be allowed to remain in check" (def:check).
-		return whenDiscovered(Arts("XII", "def:check"), "a King moved into check and left there: when it is discovered, the moves are retracted as far as the one that placed him in check")
+		return WhenDiscovered(Arts("XII", "def:check"), "a King moved into check and left there: when it is discovered, the moves are retracted as far as the one that placed him in check")
 	}
 	if f.Announced {
-		return whenDiscovered(Arts("XII"), "a King left in an announced check: when it is discovered, the moves are retracted as far as the King's, which must be placed out of check")
+		return WhenDiscovered(Arts("XII"), "a King left in an announced check: when it is discovered, the moves are retracted as far as the King's, which must be placed out of check")
 	}
-	r := whenDiscovered(Arts("XII"), "a King left in an unannounced check: when it is discovered, all the moves made since are retracted, and the player who ought to have announced it must make some other move")
+	r := WhenDiscovered(Arts("XII"), "a King left in an unannounced check: when it is discovered, all the moves made since are retracted, and the player who ought to have announced it must make some other move")
 	r.Offender, r.Retract, r.ThenOtherMove = OffenderChecker, RetractTheCheck, true
 	return r
 }
@@ -494,7 +494,7 @@ func stauntonXIV_submittedToUmpire(f Facts) Remedy {
 	if f.MateInManner {
 		return None(Arts("XIV", "XIX"), "submitted to the umpire, but the fifty-move count does not apply to a game in which a player undertook to mate in a particular manner (XIV N.B.): the game proceeds")
 	}
-	return umpire(Arts("XIV", "XIX"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
+	return Umpire(Arts("XIV", "XIX"), "submitted to the umpire: is it a case for the fifty-move count?", OptCount, OptProceed)
 }
 
 // stauntonXVI_boardUpset — XVI: "Should the Board be upset and all or any of
@@ -536,7 +536,7 @@ func stauntonXVIII_refusal(f Facts) Remedy {
 	if f.RefusedUmpire {
 		return Apply(Arts("XVIII"), "he refuses to abide by a decision of the umpire: the game is lost", OptLoseGame)
 	}
-	return silent(stauntonReferral, "XVIII speaks of a decision of the umpire; Staunton has no law for a refusal to abide by the laws, or by a penalty the opponent chose", OptLoseGame, OptProceed)
+	return Silent(stauntonReferral, "XVIII speaks of a decision of the umpire; Staunton has no law for a refusal to abide by the laws, or by a penalty the opponent chose", OptLoseGame, OptProceed)
 }
 
 // stauntonXIV_agreedNoLimit — XIV: "N.B.—But it does not apply to games
@@ -559,7 +559,7 @@ func stauntonXIV_agreedNoLimit(f Facts) Remedy {
 // false move (VIII).
 func stauntonOddsIII_kingLeap(f Facts) Remedy {
 	if f.CastlingStipulated && f.LeapLawful {
-		return notAnOffence("the privilege of the King's leap was stipulated before the game")
+		return NotAnOffence("the privilege of the King's leap was stipulated before the game")
 	}
 	return stauntonVIII_penalties(f, Arts("odds:III", "VIII"))
 }
@@ -692,7 +692,7 @@ func stauntonXV_timeExceeded(f Facts) Remedy {
 // the umpire decides (XIX); a player who discontinues his moves loses
 // (XVIII).
 func stauntonXV_protraction(f Facts) Remedy {
-	return umpire(Arts("XV", "XIX"), "a player must not purposely protract the game; XV names no penalty: the umpire decides whether the protraction is purposeful (a player who discontinues his moves loses, XVIII)", OptProceed, OptLoseGame)
+	return Umpire(Arts("XV", "XIX"), "a player must not purposely protract the game; XV names no penalty: the umpire decides whether the protraction is purposeful (a player who discontinues his moves loses, XVIII)", OptProceed, OptLoseGame)
 }
 
 // ---- Chapter III: games by correspondence ----------------------------------
@@ -825,32 +825,32 @@ func stauntonVII_opponentElectsAfter(f Facts) Remedy {
 // later is retracted by the Giuoco a Monte.
 var (
 	stauntonX_beforeTouch          = Until(UntilTouchInReply, "X", "A Penalty can only be enforced before the adversary has touched a Man in reply")
-	stauntonX_discoveredLater      = claimed("X", "If an illegality is discovered at any later period")
+	stauntonX_discoveredLater      = Claimed("X", "If an illegality is discovered at any later period")
 	stauntonX_cannotCastle         = LawActs("X", "When the King is moved as a penalty, the player cannot castle on that move")
 	stauntonDefQueening_considered = LawActs("def:queening", "if the player does not select a Piece, such Pawn is always to be considered a Queen")
 	stauntonAgreement_agreed       = LawActs("agreement", "the players may mutually agree upon any deviation from the laws they think proper")
-	stauntonAgreement_demanded     = claimed("agreement", "has no right to demand a similar concession, unless it was specially stipulated to be reciprocal")
-	stauntonI_discovered           = claimed("I", "If during the progress of a game either player discovers that the Chess Board has been improperly placed, he may insist on its being adjusted")
-	stauntonII_found               = claimed("II", "If at any time in the course of a game it is found that the Men were not properly placed")
-	stauntonIV_beforeFourth        = untilMovesPlayed(stauntonCommencedLimit, "IV", "if the error is noticed by the adversary before he has made his fourth move")
+	stauntonAgreement_demanded     = Claimed("agreement", "has no right to demand a similar concession, unless it was specially stipulated to be reciprocal")
+	stauntonI_discovered           = Claimed("I", "If during the progress of a game either player discovers that the Chess Board has been improperly placed, he may insist on its being adjusted")
+	stauntonII_found               = Claimed("II", "If at any time in the course of a game it is found that the Men were not properly placed")
+	stauntonIV_beforeFourth        = UntilMovesPlayed(stauntonCommencedLimit, "IV", "if the error is noticed by the adversary before he has made his fourth move")
 	stauntonV_beforeTouch          = Until(UntilTouchInReply, "V", "But the adversary can only enforce this penalty before touching a Man in reply")
-	stauntonVII_elected            = claimed("VII", "it must be played to any one of them the opponent elects")
+	stauntonVII_elected            = Claimed("VII", "it must be played to any one of them the opponent elects")
 	stauntonXI_mustStand           = LawActs("XI", "such move must stand, as it proves the check to have been observed")
 	stauntonXI_recall              = Until(UntilOffenderMoves, "VI", "having played it, may retract the move").
-					read("the misled player may retract his move until the crier moves again: X's touch in reply cannot close it, the misled player being the one who replies")
+					Read("the misled player may retract his move until the crier moves again: X's touch in reply cannot close it, the misled player being the one who replies")
 	stauntonXII_discovered      = Until(UntilDiscovered, "XII", "the check is not announced or discovered until one or more moves have been made")
-	stauntonXII_notRemembered   = claimed("XII", "cannot be remembered the game must be annulled")
-	stauntonXIII_asIfNotSaid    = claimed("XIII", "he is compelled to move or capture the Man touched, as if J'adoube had not been said")
-	stauntonXIV_demanded        = claimed("XIV", "his adversary can demand that the game shall be limited to fifty more moves on each side")
-	stauntonXIV_notApplicable   = claimed("XIV", "it does not apply to games wherein one party undertakes to mate with a particular Man or on a particular square")
+	stauntonXII_notRemembered   = Claimed("XII", "cannot be remembered the game must be annulled")
+	stauntonXIII_asIfNotSaid    = Claimed("XIII", "he is compelled to move or capture the Man touched, as if J'adoube had not been said")
+	stauntonXIV_demanded        = Claimed("XIV", "his adversary can demand that the game shall be limited to fifty more moves on each side")
+	stauntonXIV_notApplicable   = Claimed("XIV", "it does not apply to games wherein one party undertakes to mate with a particular Man or on a particular square")
 	stauntonXIV_drawn           = LawActs("XIV", "the game must terminate as a drawn one")
-	stauntonXIV_submitted       = referred("XIV", "he has the right of submitting the case to the umpire or bystanders")
+	stauntonXIV_submitted       = Referred("XIV", "he has the right of submitting the case to the umpire or bystanders")
 	stauntonXV_fine             = LawActs("XV", "to impose a pecuniary fine for every instance of excess")
-	stauntonXV_protract         = claimed("XV", "a player must not purposely protract the game")
+	stauntonXV_protract         = Claimed("XV", "a player must not purposely protract the game")
 	stauntonXVI_replaced        = LawActs("XVI", "they must be replaced, and the game must proceed in its regular course")
-	stauntonXVI_opinionPrevails = claimed("XVI", "the opinion of the player who did not upset the board shall always prevail")
-	stauntonXVII_discovered     = claimed("XVII", "If at any time it is discovered that a Man has dropped off the board")
-	stauntonXVII_disagreed      = claimed("XVII", "If the players cannot agree as to its restoration, the game must be annulled")
+	stauntonXVI_opinionPrevails = Claimed("XVI", "the opinion of the player who did not upset the board shall always prevail")
+	stauntonXVII_discovered     = Claimed("XVII", "If at any time it is discovered that a Man has dropped off the board")
+	stauntonXVII_disagreed      = Claimed("XVII", "If the players cannot agree as to its restoration, the game must be annulled")
 	stauntonXVIII_lost          = LawActs("XVIII", "he must be considered to have lost the game")
 	stauntonXIX_unlessViolation = LawActs("XIX", "unless a violation of the fundamental laws has taken place")
 	stauntonOddsIV_notConverted = LawActs("odds:IV", "the said Pawn must not be converted into a Piece")
@@ -858,7 +858,7 @@ var (
 	stauntonCorrII_despatched   = LawActs("corr:II", "a move once despatched by the medium agreed on cannot be recalled")
 	stauntonCorrV_assumed       = LawActs("corr:V", "they shall not be binding unless his adversary make the moves assumed")
 	stauntonCorrVI_select       = Until(UntilTouchInReply, "corr:VI", "the adversary may select which he pleases").
-					read("he selects before he plays his reply, as X asks of every penalty")
+					Read("he selects before he plays his reply, as X asks of every penalty")
 	stauntonCorrVII_forfeit   = LawActs("corr:VII", "that party shall forfeit the game")
 	stauntonCorrVIII_announce = Until(UntilTouchInReply, "corr:VIII", "the player receiving it must announce, with his next move, which interpretation he adopts")
 	stauntonCorrIX_penalty    = LawActs("corr:IX", "A move not intelligibly described incurs the penalty of sending no move on the day appointed")
@@ -924,7 +924,7 @@ func stauntonXIX_unasked(f Facts) Remedy {
 			return None(a, fmt.Sprintf("a violation of the fundamental laws has taken place (%s): the umpire may interfere unasked, and his act takes effect", DescribeKind(v.kind)))
 		}
 	}
-	return voidAct(Arts("XIX"), "the umpire \"must never interfere except when appealed to by one of the players, unless a violation of the fundamental laws has taken place\"; no player appealed and no such violation stands: his act unasked does not take effect")
+	return VoidAct(Arts("XIX"), "the umpire \"must never interfere except when appealed to by one of the players, unless a violation of the fundamental laws has taken place\"; no player appealed and no such violation stands: his act unasked does not take effect")
 }
 
 // stauntonVII_moveStands — VII: "A move is complete and irrevocable

@@ -12,7 +12,7 @@ import (
 )
 
 // A score sheet comes in as PGN from a program, or in the notation of the
-// day (package descriptive): either way a Score, whose moves are read one
+// day (chess.Descriptive, ReadDescriptive): either way a Score, whose moves are read one
 // by one against the rules core's position and become the events of a new
 // journal.
 //
@@ -202,16 +202,6 @@ func (s Score) writeTags(b *strings.Builder, code string) {
 	}
 }
 
-// AmbiguousError is a move as written that names more than one legal
-// move: the reader says which.
-type AmbiguousError struct {
-	Text       string
-	Candidates []chess.BoardMove
-	Err        error // the reader's words
-}
-
-func (e *AmbiguousError) Error() string { return e.Err.Error() }
-
 // lookahead lets the score itself settle a move written ambiguously, as
 // its readers did: of the moves it may name, the one after which the
 // next move of the score reads. ("B. takes P. (ch.)" in the Opera Game
@@ -219,7 +209,7 @@ func (e *AmbiguousError) Error() string { return e.Err.Error() }
 func lookahead(read MoveReader, next string) MoveReader {
 	return func(g *rules.Game, text string) (chess.BoardMove, error) {
 		m, err := read(g, text)
-		var amb *AmbiguousError
+		var amb *chess.AmbiguousError
 		if err == nil || next == "" || !errors.As(err, &amb) {
 			return m, err
 		}

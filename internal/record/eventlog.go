@@ -8,7 +8,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
-// eventLog is the record of events. An Event holds strings, a time and a
+// EventLog is the record of events. An Event holds strings, a time and a
 // slice: a long game's record of them would be scanned by the collector
 // and copied with write barriers every time it grew. Most events are a
 // touch, a release, a move or a word with nothing more (a verb, squares,
@@ -29,7 +29,7 @@ type eventRec struct {
 	actor  Actor
 	square chess.Square
 	to     chess.Square
-	verb   uint8 // index in verbCodes
+	verb   uint8 // index in VerbCodes
 	promo  uint8 // index in promoCodes
 	flags  uint8
 }
@@ -49,7 +49,7 @@ const (
 	flagUnasked
 )
 
-// verbCodes are the verbs a record names by index; an event with another
+// VerbCodes are the verbs a record names by index; an event with another
 // (an unknown verb, refused by the law) is kept whole.
 var VerbCodes = [...]Verb{Touch, Release, Move, SayCheck, SayJadoube, TouchSquare, Promote,
 	Claim, Choose, Waive, Drop, Resign, Abandon, Upset, Annul, Note, Require, Elect, Replace,
@@ -130,10 +130,10 @@ func compact(r *eventRec, e *Event) (st stamp, ok bool) {
 // reading.
 func (st stamp) time() time.Time { return time.Unix(st.sec, int64(st.nsec)).UTC() }
 
-// len is the number of events recorded.
+// Len is the number of events recorded.
 func (l *EventLog) Len() int { return len(l.recs) }
 
-// add records e at the end.
+// Add records e at the end.
 func (l *EventLog) Add(e *Event) {
 	n := len(l.recs)
 	if n == cap(l.recs) {
@@ -154,7 +154,7 @@ func (l *EventLog) Add(e *Event) {
 	}
 }
 
-// at is the i-th event (0-based).
+// At is the i-th event (0-based).
 func (l *EventLog) At(i int) Event {
 	r := &l.recs[i]
 	if r.flags&flagRare != 0 {
@@ -170,7 +170,7 @@ func (l *EventLog) At(i int) Event {
 	return e
 }
 
-// verb is the i-th event's verb, without building the event.
+// Verb is the i-th event's verb, without building the event.
 func (l *EventLog) Verb(i int) Verb {
 	r := &l.recs[i]
 	if r.flags&flagRare != 0 {
@@ -179,7 +179,7 @@ func (l *EventLog) Verb(i int) Verb {
 	return VerbCodes[r.verb]
 }
 
-// truncate keeps the first n events.
+// Truncate keeps the first n events.
 func (l *EventLog) Truncate(n int) {
 	rare, stamped := false, false
 	for _, r := range l.recs[n:] {
@@ -197,14 +197,14 @@ func (l *EventLog) Truncate(n int) {
 	l.recs = l.recs[:n]
 }
 
-// expect makes room for n more events at once.
+// Expect makes room for n more events at once.
 func (l *EventLog) Expect(n int) {
 	if n > 0 && cap(l.recs)-len(l.recs) < n {
 		l.recs = append(make([]eventRec, 0, len(l.recs)+n), l.recs...)
 	}
 }
 
-// all is every event recorded, in order.
+// All is every event recorded, in order.
 func (l *EventLog) All() []Event {
 	if len(l.recs) == 0 {
 		return nil
@@ -219,3 +219,29 @@ func (l *EventLog) All() []Event {
 // Cap is how many events the log has room for before it grows: the
 // engine sizes its move record from it.
 func (l *EventLog) Cap() int { return cap(l.recs) }
+
+// roomForOne makes room for one more element, doubling the capacity when it
+// is full: append alone grows a long slice by a quarter at a time, which
+// copies a long game's record many times over.
+func roomForOne[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	grown := make([]T, len(s), max(64, 2*cap(s)))
+	copy(grown, s)
+	return grown
+}
+
+// RoomForMany makes room for one more element in a record that grows one
+// at a time to thousands (the events, the moves), quadrupling it: a long
+// game recorded event by event copies its record a few times, not a dozen,
+// and the collector (the records hold pointers) scans and clears far less.
+// At most three quarters of the room stand empty.
+func RoomForMany[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	grown := make([]T, len(s), max(256, 4*cap(s)))
+	copy(grown, s)
+	return grown
+}

@@ -87,7 +87,7 @@ func TestReportInChromium(t *testing.T) {
 	for _, c := range law.Codes() {
 		codes = append(codes, c.ID)
 	}
-	doc, err := Build(script, codes, "san")
+	doc, err := Build(script, codes, chess.Algebraic{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,9 +16,9 @@ import (
 
 	"github.com/arbiter-chess/arbiter/assets"
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/pgn"
 	"github.com/arbiter-chess/arbiter/internal/plain"
 	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
@@ -27,8 +27,8 @@ import (
 // Doc is what a report says, before it is written as HTML or Markdown.
 type Doc struct {
 	Title    string
-	Players  [][2]string // the game tags named: White, Black, Event, Site, Date, Round
-	Notation string      // "san" or "descriptive"
+	Players  [][2]string    // the game tags named: White, Black, Event, Site, Date, Round
+	Notation chess.Notation // how the score spells its moves; nil: SAN
 	// IDs: the expert's view: the events by number, the kinds, options and
 	// notation by their ids, beside the words.
 	IDs   bool
@@ -92,7 +92,7 @@ type Article struct{ Code, ID, Name, Title, Text string }
 // Build rules the script under each code (codes: one or more ids) and
 // gathers what the report says. A code under which the script stops (a
 // choice that code does not offer) keeps the game up to there and says so.
-func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
+func Build(s incidents.Script, codes []string, notation chess.Notation) (Doc, error) {
 	d := Doc{Notation: notation}
 	d.Title, _ = s.Tag("Title")
 	for _, name := range []string{"White", "Black", "Event", "Site", "Date", "Round"} {
@@ -132,7 +132,7 @@ func Build(s incidents.Script, codes []string, notation string) (Doc, error) {
 
 // buildCode replays the game's events on a fresh game, so that the board
 // after each event and the score's spelling of each move are known.
-func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, error) {
+func buildCode(g *rules.Game, notation chess.Notation, ruled incidents.Ruled) (CodeDoc, error) {
 	info := g.Code()
 	rep := g.Report()
 	cd := CodeDoc{ID: info.ID, Name: plain.CodeName(info), Info: info, Result: rep.Result, FEN: rep.FEN, Final: BoardOf(g)}
@@ -149,14 +149,15 @@ func buildCode(g *rules.Game, notation string, ruled incidents.Ruled) (CodeDoc, 
 	places := []string{"at the start"} // each of the game's events, placed as players say it
 	spelt := map[int]string{}
 	labels := map[int]string{} // the number of each move made in play, from the board after it
-	if notation == "descriptive" {
-		spelt = descriptiveSetup(g.Setup())
+	own := ownSpelling(notation)
+	if own {
+		spelt = setupSpelt(g.Setup(), notation)
 	}
 	for i, e := range events {
 		words := plain.Event(replay, e)
-		if notation == "descriptive" && e.Verb == record.Move {
+		if own && e.Verb == record.Move {
 			m := chess.BoardMove{From: e.Square, To: e.To}
-			if text, ok := descriptive.Write(replay, m); ok {
+			if text, ok := pgn.Spell(replay, notation, m); ok {
 				spelt[len(replay.SAN())] = text
 			}
 		}
@@ -243,9 +244,16 @@ func gameEvent(script []int, ev int) int {
 	return ev
 }
 
-// descriptiveSetup spells the moves of the [Moves] tag in descriptive
-// notation, replayed from the setup's position.
-func descriptiveSetup(s rules.Setup) map[int]string {
+// ownSpelling: the score spells the moves in a notation of its own, not
+// in the SAN the game keeps.
+func ownSpelling(n chess.Notation) bool {
+	_, san := n.(chess.Algebraic)
+	return n != nil && !san
+}
+
+// setupSpelt spells the moves of the [Moves] tag in the notation n,
+// replayed from the setup's position.
+func setupSpelt(s rules.Setup, n chess.Notation) map[int]string {
 	out := map[int]string{}
 	if len(s.Moves) == 0 {
 		return out
@@ -261,7 +269,7 @@ func descriptiveSetup(s rules.Setup) map[int]string {
 		if err != nil {
 			return out
 		}
-		if text, ok := descriptive.Write(g, m); ok {
+		if text, ok := pgn.Spell(g, n, m); ok {
 			out[i] = text
 		}
 		if err := g.Apply(record.Event{Actor: g.Actor(), Verb: record.Move, Square: m.From, To: m.To, Promotion: promo(m.Promo)}); err != nil {

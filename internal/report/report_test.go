@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 )
 
@@ -16,7 +17,7 @@ func TestHappenedByMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := Build(s, []string{"bca1862"}, "san")
+	d, err := Build(s, []string{"bca1862"}, chess.Algebraic{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +51,7 @@ func TestMarkdownBoards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := Build(s, []string{"bca1862"}, "san")
+	d, err := Build(s, []string{"bca1862"}, chess.Algebraic{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +86,7 @@ func TestDescriptiveSetupMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := Build(s, []string{"bca1862"}, "descriptive")
+	d, err := Build(s, []string{"bca1862"}, chess.Descriptive{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
@@ -27,7 +28,7 @@ func TestVerdictsOfTheLibrary(t *testing.T) {
 	for _, c := range law.Codes() {
 		var b strings.Builder
 		for _, sc := range lib {
-			d, err := Build(sc.Script, []string{c.ID}, "san")
+			d, err := Build(sc.Script, []string{c.ID}, chess.Algebraic{})
 			if err != nil {
 				fmt.Fprintf(&b, "## %s\n(%v)\n\n", sc.ID, err)
 				continue
@@ -71,7 +72,7 @@ func TestVerdictsTogether(t *testing.T) {
 		codes = append(codes, c.ID)
 	}
 	for _, sc := range lib {
-		d, err := Build(sc.Script, codes, "san")
+		d, err := Build(sc.Script, codes, chess.Algebraic{})
 		if err != nil {
 			continue
 		}

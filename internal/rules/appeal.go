@@ -13,7 +13,7 @@ import (
 // Appeals to the umpire. Staunton XIX: the umpire "must never interfere
 // except when appealed to by one of the players, unless a violation of the
 // fundamental laws has taken place ... When a question is submitted to the
-// umpire or to bystanders, by both players, their decision shall be final
+// Umpire or to bystanders, by both players, their decision shall be final
 // and binding upon both players." BCA XV says the same, without the
 // fundamental laws. Lewis XXV and American XXVI have the players refer the
 // point to the bystanders, "and their decision must be considered as
@@ -31,11 +31,11 @@ import (
 
 // unasked rules on the umpire's act recorded unasked, before it is carried
 // out; void reports that the code does not let it take effect.
-func (g *Game) unasked() (void bool, err error) {
+func (g appealDesk) unasked() (void bool, err error) {
 	if by := g.standingAppeal(); by != "" {
 		return false, fmt.Errorf("%s has appealed to the umpire: his act is not unasked (drop the word unasked)", by)
 	}
-	r, err := g.raise(law.KindUmpireUnasked, law.Facts{Standing: g.standingViolations()}, noSubject, claimBy(-1))
+	r, err := g.rulings.raise(law.KindUmpireUnasked, law.Facts{Standing: g.standingViolations()}, noSubject, claimBy(-1))
 	if err != nil || r == nil {
 		return false, err
 	}
@@ -43,8 +43,8 @@ func (g *Game) unasked() (void bool, err error) {
 }
 
 // standingAppeal names a player who has appealed and whose appeal the
-// umpire has not yet decided; "" when none has.
-func (g *Game) standingAppeal() string {
+// Umpire has not yet decided; "" when none has.
+func (g appealDesk) standingAppeal() string {
 	if who := appellants(g.s.appeals); who != "both" {
 		return who
 	}
@@ -67,7 +67,7 @@ func appellants(a [2]bool) string {
 // standingViolations are the kinds of the rulings recorded that still
 // stand: pending, lapsed unclaimed, or with no penalty. One enforced,
 // waived or applied has been dealt with.
-func (g *Game) standingViolations() []string {
+func (g appealDesk) standingViolations() []string {
 	var out []string
 	if k := g.setUpWrongly(); k != "" && !g.setUpDealtWith() {
 		out = append(out, k)
@@ -97,7 +97,7 @@ func UnaskedVerbs() string {
 
 // umpireDecided marks the ruling the umpire has just decided with who
 // appealed to him, and clears the appeals.
-func (g *Game) umpireDecided(r *ruling) {
+func (g appealDesk) umpireDecided(r *ruling) {
 	s := &g.s
 	by := g.appealedBy(r)
 	r.setRare(func(x *rare) { x.AppealedBy = by })
@@ -128,7 +128,7 @@ func (g *Game) umpireDecided(r *ruling) {
 // appealedBy names who appealed on r: the players who said so, or the
 // player whose claim raised it (a claim submitted to the umpire is an
 // appeal: BCA XI, Staunton XIV "the right of submitting the case").
-func (g *Game) appealedBy(r *ruling) string {
+func (g appealDesk) appealedBy(r *ruling) string {
 	a := g.s.appeals
 	if !a[chess.White] && !a[chess.Black] && r.Event >= 1 && r.Event <= g.events.Len() {
 		if e := g.events.At(r.Event - 1); e.Verb == record.Claim {
@@ -142,7 +142,7 @@ func (g *Game) appealedBy(r *ruling) string {
 
 // unaskedNow numbers (1-based) the umpire-unasked ruling the event being
 // ruled on raised; 0 when it raised none.
-func (g *Game) unaskedNow() int {
+func (g appealDesk) unaskedNow() int {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		if r := g.s.rulings[i]; r.Kind == law.KindUmpireUnasked && r.Event == g.s.eventNo {
 			return i + 1
@@ -160,7 +160,7 @@ const initialArray = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 // the placement differs. It names the kind of the error: men misplaced, or,
 // where every man stands on his own square and some are missing, men
 // omitted. A game at odds removes men on purpose and is not judged so.
-func (g *Game) setUpWrongly() string {
+func (g appealDesk) setUpWrongly() string {
 	if g.setup.Odds != nil || strings.TrimSpace(g.setup.FEN) == "" {
 		return ""
 	}
@@ -194,7 +194,7 @@ func (g *Game) setUpWrongly() string {
 
 // setUpDealtWith: a claim on the set-up has been ruled, and what it gave
 // was done or given up.
-func (g *Game) setUpDealtWith() bool {
+func (g appealDesk) setUpDealtWith() bool {
 	for _, r := range g.s.rulings {
 		if r.Kind == law.KindMenMisplaced || r.Kind == law.KindMenOmitted || r.Kind == law.KindUmpireUnasked {
 			return true
@@ -202,3 +202,6 @@ func (g *Game) setUpDealtWith() bool {
 	}
 	return false
 }
+
+// appealDesk hears the appeals to the umpire and his acts unasked (appeal.go).
+type appealDesk struct{ *Game }

@@ -36,7 +36,7 @@ func noticeAct(v record.Verb) bool {
 // offending move, before event n, with nothing recorded since that shows
 // anyone noticed it. However many moves were played since: until someone
 // notices, the game goes on from the board as it really stood.
-func (g *Game) unmadeCandidate(n int) *ruling {
+func (g boardsAsPlayed) unmadeCandidate(n int) *ruling {
 	s := &g.s
 	for _, k := range s.atOnce {
 		if k < 1 || k > len(s.rulings) {
@@ -56,7 +56,7 @@ func (g *Game) unmadeCandidate(n int) *ruling {
 
 // noticedSince: an event after event from, up to event n, took notice of
 // the state of the game.
-func (g *Game) noticedSince(from, n int) bool {
+func (g boardsAsPlayed) noticedSince(from, n int) bool {
 	for i := from; i < min(n, g.events.Len()); i++ {
 		if noticeAct(g.events.Verb(i)) {
 			return true
@@ -68,7 +68,7 @@ func (g *Game) noticedSince(from, n int) bool {
 // madeAtOnce: r is a correction the law made by itself on an offending
 // move, raised by an act at the board, that no one has yet been shown not
 // to have made.
-func (g *Game) madeAtOnce(r *ruling) bool {
+func (g boardsAsPlayed) madeAtOnce(r *ruling) bool {
 	switch {
 	case r.Unmade || g.isUnmade(r.Event):
 		return false // already found never made
@@ -101,7 +101,7 @@ func correctsAtOnce(kind string, rm law.Remedy) bool {
 }
 
 // irregularAt: the event numbered eventNo raised a ruling.
-func (g *Game) irregularAt(eventNo int) bool {
+func (g boardsAsPlayed) irregularAt(eventNo int) bool {
 	rs := g.s.rulings
 	return len(rs) > 0 && rs[len(rs)-1].Event == eventNo
 }
@@ -115,7 +115,7 @@ func (g *Game) irregularAt(eventNo int) bool {
 // bears the correction out, and makes again one that was only presumed
 // unmade. asPlayed reports whether it changed the game e was applied to
 // (failed is e's error on the game as it stood, nil when it was recorded).
-func (g *Game) asPlayed(e *record.Event, failed error) bool {
+func (g boardsAsPlayed) asPlayed(e *record.Event, failed error) bool {
 	if !physicalAct(e.Verb) {
 		return false
 	}
@@ -143,7 +143,7 @@ func (g *Game) asPlayed(e *record.Event, failed error) bool {
 
 // remade: the act is regular only with the latest correction presumed
 // unmade made again: it bears the correction out.
-func (g *Game) remade(e *record.Event, failed error, n int) bool {
+func (g boardsAsPlayed) remade(e *record.Event, failed error, n int) bool {
 	ev := 0
 	for k, v := range g.unmade {
 		if v < 0 && -v <= n && k > ev && g.remadeBy[k] == 0 {
@@ -158,13 +158,13 @@ func (g *Game) remade(e *record.Event, failed error, n int) bool {
 
 // isUnmade: the correction of event ev was never made at the board, shown
 // by an act or presumed, and no later act bore it out.
-func (g *Game) isUnmade(ev int) bool {
+func (g boardsAsPlayed) isUnmade(ev int) bool {
 	return g.unmade[ev] != 0 && g.remadeBy[ev] == 0
 }
 
 // setRemade records the correction of event ev, presumed unmade, as borne
 // out by the act numbered by.
-func (g *Game) setRemade(ev, by int) {
+func (g boardsAsPlayed) setRemade(ev, by int) {
 	if g.remadeBy == nil {
 		g.remadeBy = map[int]int{}
 	}
@@ -174,7 +174,7 @@ func (g *Game) setRemade(ev, by int) {
 // tryBoard replays the game from event ev with change made, and keeps it
 // when e is regular there; otherwise it undoes the change, replays the game
 // as it stood and records e on it again as it was.
-func (g *Game) tryBoard(e *record.Event, failed error, n, ev int, change, undo func()) bool {
+func (g boardsAsPlayed) tryBoard(e *record.Event, failed error, n, ev int, change, undo func()) bool {
 	before := g.Events()[:n]
 	change()
 	if g.replayFrom(ev-1, before) && g.applyRecorded(e) == nil && !g.irregularAt(n+1) {
@@ -193,7 +193,7 @@ func (g *Game) tryBoard(e *record.Event, failed error, n, ev int, change, undo f
 
 // setUnmade records the correction of event ev as never made, by the act
 // numbered |by| (negative: presumed, nobody having noticed).
-func (g *Game) setUnmade(ev, by int) {
+func (g boardsAsPlayed) setUnmade(ev, by int) {
 	if g.unmade == nil {
 		g.unmade = map[int]int{}
 	}
@@ -213,8 +213,8 @@ func repliedUnnoticed(cand *ruling, e *record.Event) bool {
 // replayFrom rebuilds the game from its first k events, then applies the
 // rest of recorded; false if one of them no longer applies (the game is
 // then the fold of those that did).
-func (g *Game) replayFrom(k int, recorded []record.Event) bool {
-	g.restoreTo(k)
+func (g boardsAsPlayed) replayFrom(k int, recorded []record.Event) bool {
+	g.snapshots.restoreTo(k)
 	for i := range recorded[k:] {
 		if g.applyRecorded(&recorded[k+i]) != nil {
 			return false
@@ -225,17 +225,17 @@ func (g *Game) replayFrom(k int, recorded []record.Event) bool {
 
 // rewindTo makes the game the fold of its first n events, forgetting what
 // the events dropped revealed: a correction they showed unmade is made again.
-func (g *Game) rewindTo(n int) {
+func (g boardsAsPlayed) rewindTo(n int) {
 	if ev := g.forgetUnmade(n); ev > 0 {
 		g.replayFrom(min(ev-1, n), g.Events()[:n])
 		return
 	}
-	g.restoreTo(n)
+	g.snapshots.restoreTo(n)
 }
 
 // forgetUnmade drops what the events after n revealed (an Undo); it
 // returns the earliest event whose correction is made again, 0 if none.
-func (g *Game) forgetUnmade(n int) int {
+func (g boardsAsPlayed) forgetUnmade(n int) int {
 	earliest := 0
 	for ev, by := range g.unmade {
 		if max(by, -by) > n {
@@ -259,6 +259,9 @@ func (g *Game) forgetUnmade(n int) int {
 
 // unmadeHere: the correction the law would make at once on the event being
 // applied was never made at the board (asPlayed found so).
-func (g *Game) unmadeHere() bool {
+func (g boardsAsPlayed) unmadeHere() bool {
 	return g.isUnmade(g.s.eventNo)
 }
+
+// boardsAsPlayed keeps the board corrected and the board as played until someone notices (asplayed.go).
+type boardsAsPlayed struct{ *Game }

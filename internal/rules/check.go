@@ -5,8 +5,8 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
-// sayCheck: p says "Check!".
-func (g *Game) sayCheck(p chess.Color) error {
+// SayCheck: p says "Check!".
+func (g checkCries) sayCheck(p chess.Color) error {
 	s := &g.s
 	if s.hand.held && s.hand.who == p && s.board.Turn == p {
 		// Said holding the man, before the move: judged when it is made.
@@ -25,7 +25,7 @@ func (g *Game) sayCheck(p chess.Color) error {
 		// the King has been left in it, it is discovered (Staunton XII: "not
 		// announced or discovered until one or more moves have been made").
 		if r := g.undiscoveredCheck(); r != nil {
-			g.claimRuling(r)
+			g.rulings.claimRuling(r)
 		}
 		return nil
 	}
@@ -34,7 +34,7 @@ func (g *Game) sayCheck(p chess.Color) error {
 
 // undiscoveredCheck is a ruling on a King left in check that waits to be
 // discovered, if any.
-func (g *Game) undiscoveredCheck() *ruling {
+func (g checkCries) undiscoveredCheck() *ruling {
 	for _, r := range g.s.watch {
 		if r.Kind == law.KindKingLeftInCheck && r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			return r
@@ -46,8 +46,8 @@ func (g *Game) undiscoveredCheck() *ruling {
 // falseCry: check said when none was given. The misled player's touches in
 // reply are free where the code says so, and a move he makes in consequence
 // may be recalled where it says so (the ruling is re-offered when he moves).
-func (g *Game) falseCry(p chess.Color) error {
-	r, err := g.raise(law.KindFalseCheck, law.Facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
+func (g checkCries) falseCry(p chess.Color) error {
+	r, err := g.rulings.raise(law.KindFalseCheck, law.Facts{}, noSubject, offenceBy(p, g.lastMoveBy(p)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -55,7 +55,7 @@ func (g *Game) falseCry(p chess.Color) error {
 		// The move it was said on ended the game (a stalemate "is a drawn
 		// game"; "the contest is at an end"): nothing can be made in
 		// consequence, and nothing reopens it.
-		g.close(r)
+		g.rulings.close(r)
 		r.State, r.Options, r.pick = StateNoPenalty, []string{}, noChooser
 		r.Note += "; the game was over with the move it was said on"
 		return nil
@@ -67,7 +67,7 @@ func (g *Game) falseCry(p chess.Color) error {
 }
 
 // lastMoveBy is the index of c's latest move on the record, -1 if none.
-func (g *Game) lastMoveBy(c chess.Color) int {
+func (g checkCries) lastMoveBy(c chess.Color) int {
 	for i := len(g.s.moves) - 1; i >= 0; i-- {
 		if g.s.moves[i].mover == c {
 			return i
@@ -77,7 +77,7 @@ func (g *Game) lastMoveBy(c chess.Color) int {
 }
 
 // noticeCheck: the checked player acts; a check not announced is ruled on.
-func (g *Game) noticeCheck(p chess.Color) error {
+func (g checkCries) noticeCheck(p chess.Color) error {
 	s := &g.s
 	if !s.check.open || s.check.by != p.Other() {
 		return nil
@@ -87,7 +87,7 @@ func (g *Game) noticeCheck(p chess.Color) error {
 	if c.announced {
 		return nil
 	}
-	if _, err := g.raise(law.KindCheckUnannounced, law.Facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
+	if _, err := g.rulings.raise(law.KindCheckUnannounced, law.Facts{}, noSubject, offenceBy(p.Other(), c.move)); err != nil {
 		return err
 	}
 	s.mayIgnore[p] = g.law.UnannouncedCheckMayBeIgnored
@@ -99,7 +99,7 @@ func (g *Game) noticeCheck(p chess.Color) error {
 const DutyOtherMove = "other-move"
 
 // announce: the check just given is announced; the move keeps it.
-func (g *Game) announce() {
+func (g checkCries) announce() {
 	s := &g.s
 	s.check.announced = true
 	if m := s.check.move; m >= 0 && m < len(s.moves) {
@@ -113,14 +113,14 @@ func (g *Game) announce() {
 // waits for a claim, by either player, at any time of the game. One ruling
 // stands for one check, however many moves are made in it. The code says
 // who offended and where the retraction begins.
-func (g *Game) kingLeftInCheck(p chess.Color, idx int) (*ruling, error) {
+func (g checkCries) kingLeftInCheck(p chess.Color, idx int) (*ruling, error) {
 	checkMove, announced := g.standingCheck(p, idx)
 	if r := g.undiscovered(checkMove); r != nil {
 		return r, nil // the same check: the ruling already waits for it
 	}
 	f := law.Facts{Kind: law.KindKingLeftInCheck, Announced: announced, CheckMove: checkMove}
 	f.OwnCheck = checkMove >= 0 && g.s.moves[checkMove].mover == p
-	f.RepliesToCheck = g.movesSince(p, checkMove+1)
+	f.RepliesToCheck = g.clock.movesSince(p, checkMove+1)
 	f.MovesEach = len(g.s.moves) / 2
 	rm, err := g.law.Remedy(f)
 	if err != nil {
@@ -139,14 +139,14 @@ func (g *Game) kingLeftInCheck(p chess.Color, idx int) (*ruling, error) {
 		// too (Staunton def:check, BCA VIII).
 		off.offender, off.move = p, checkMove
 	}
-	return g.record(law.KindKingLeftInCheck, rm, f, noSubject, off), nil
+	return g.rulings.record(law.KindKingLeftInCheck, rm, f, noSubject, off), nil
 }
 
 // standingCheck finds the move that gave the check p's King stood in before
 // his move at idx: the latest move after which his King was in check and
 // before which it was not (-1: the check stood from the start). It says
 // whether that check was announced.
-func (g *Game) standingCheck(p chess.Color, idx int) (int, bool) {
+func (g checkCries) standingCheck(p chess.Color, idx int) (int, bool) {
 	s := &g.s
 	for i := idx - 1; i >= 0; i-- {
 		before := s.moves[i].before()
@@ -158,8 +158,8 @@ func (g *Game) standingCheck(p chess.Color, idx int) (int, bool) {
 }
 
 // undiscovered is the ruling on a King left in the check given at
-// checkMove that already waits to be discovered, if any.
-func (g *Game) undiscovered(checkMove int) *ruling {
+// CheckMove that already waits to be discovered, if any.
+func (g checkCries) undiscovered(checkMove int) *ruling {
 	for _, r := range g.s.watch {
 		if r.Kind == law.KindKingLeftInCheck && r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered && r.facts.CheckMove == checkMove {
 			return r
@@ -169,7 +169,7 @@ func (g *Game) undiscovered(checkMove int) *ruling {
 }
 
 // lastMoveBefore is the index of c's latest move before idx, -1 if none.
-func (g *Game) lastMoveBefore(c chess.Color, idx int) int {
+func (g checkCries) lastMoveBefore(c chess.Color, idx int) int {
 	for i := idx - 1; i >= 0; i-- {
 		if g.s.moves[i].mover == c {
 			return i
@@ -182,13 +182,13 @@ func (g *Game) lastMoveBefore(c chess.Color, idx int) int {
 // as Lewis and American XVIII let him; now the checker says "Check". The
 // code says what is retracted: the checked player's last move (XVIII), or
 // every move since the check (American XIX).
-func (g *Game) checkSaidLate(checker chess.Color) error {
+func (g checkCries) checkSaidLate(checker chess.Color) error {
 	s := &g.s
 	defender := checker.Other()
 	s.ignored[defender], s.mayIgnore[defender] = false, false
 	checkMove := s.ignoredCheck[defender]
 	f := law.Facts{Kind: law.KindKingLeftInCheck}
-	f.RepliesToCheck = g.movesSince(defender, checkMove+1)
+	f.RepliesToCheck = g.clock.movesSince(defender, checkMove+1)
 	f.MovesEach = len(s.moves) / 2
 	f.CheckerIdle = len(s.moves) > 0 && s.moves[len(s.moves)-1].mover == defender
 	rm, err := g.law.Remedy(f)
@@ -199,7 +199,7 @@ func (g *Game) checkSaidLate(checker chess.Color) error {
 	if rm.Retract == law.RetractAfterCheck && f.RepliesToCheck > 1 {
 		off.move = checkMove + 1
 	}
-	g.record(law.KindKingLeftInCheck, rm, f, noSubject, off)
+	g.rulings.record(law.KindKingLeftInCheck, rm, f, noSubject, off)
 	return nil
 }
 
@@ -208,7 +208,7 @@ func (g *Game) checkSaidLate(checker chess.Color) error {
 // (Staunton XI: "A player is not compelled to give check because he utters
 // it ... But if it is uttered and not given, the move on which it is uttered
 // must be retracted and another made, if the adversary require it").
-func (g *Game) checkSaidBeforeMove(p chess.Color) error {
+func (g checkCries) checkSaidBeforeMove(p chess.Color) error {
 	s := &g.s
 	if !s.checkSaidEarly[p] {
 		return nil
@@ -230,7 +230,7 @@ func (g *Game) checkSaidBeforeMove(p chess.Color) error {
 	if rm.NoOffence {
 		return g.falseCry(p) // the code has no such rule: it is a false cry like any other
 	}
-	if r := g.record(law.KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
+	if r := g.rulings.record(law.KindFalseCheck, rm, f, subj, offenceBy(p, idx)); r.State == StatePending {
 		g.s.falseCry = r
 	}
 	return nil
@@ -240,7 +240,7 @@ func (g *Game) checkSaidBeforeMove(p chess.Color) error {
 // none. The man held is the subject where it could not have moved without
 // giving check (Staunton XI: "unless he has already touched a Man which
 // cannot move without giving check").
-func (g *Game) earlyCryFacts(p chess.Color, idx int) (law.Facts, subject) {
+func (g checkCries) earlyCryFacts(p chess.Color, idx int) (law.Facts, subject) {
 	f, subj := law.Facts{Kind: law.CaseCheckUttered}, noSubject
 	held := g.s.checkSaidWith[p]
 	if idx < 0 || !held.Valid() {
@@ -248,7 +248,7 @@ func (g *Game) earlyCryFacts(p chess.Color, idx int) (law.Facts, subject) {
 	}
 	rec := &g.s.moves[idx]
 	before := rec.before()
-	if rec.from == held || before.Squares[held].Color != p || !g.onlyChecking(&before, p, held) {
+	if rec.from == held || before.Squares[held].Color != p || !g.moves.onlyChecking(&before, p, held) {
 		return f, subj
 	}
 	f = g.factsAt(&before, p, held, chess.NoSquare)
@@ -256,3 +256,6 @@ func (g *Game) earlyCryFacts(p chess.Color, idx int) (law.Facts, subject) {
 	subj.square = held
 	return f, subj
 }
+
+// checkCries rules on check said, not said, said falsely, and a King left in check (check.go).
+type checkCries struct{ *Game }

@@ -71,7 +71,7 @@ func (g *Game) Expect(n int) {
 
 // checkpointIfDue takes a copy of the state when one is due, thinning the
 // older copies out once too many are kept.
-func (g *Game) checkpointIfDue() {
+func (g checkpointer) checkpointIfDue() {
 	if g.keep && g.sinceCheckpoint() >= max(checkpointEvery, len(g.s.rulings)/checkpointSpread) {
 		g.takeCheckpoint()
 	}
@@ -84,13 +84,13 @@ func (g *Game) checkpointIfDue() {
 // next event will be undone and another recorded in its place, asks for
 // one.
 func (g *Game) CheckpointHere() {
-	if n := g.sinceCheckpoint(); g.keep && n > 0 && n >= len(g.s.rulings)/checkpointSpread {
-		g.takeCheckpoint()
+	if n := g.snapshots.sinceCheckpoint(); g.keep && n > 0 && n >= len(g.s.rulings)/checkpointSpread {
+		g.snapshots.takeCheckpoint()
 	}
 }
 
 // sinceCheckpoint is the number of events since the last checkpoint.
-func (g *Game) sinceCheckpoint() int {
+func (g checkpointer) sinceCheckpoint() int {
 	last := 0
 	if n := len(g.checkpoints); n > 0 {
 		last = g.checkpoints[n-1].events
@@ -100,7 +100,7 @@ func (g *Game) sinceCheckpoint() int {
 
 // takeCheckpoint takes a copy of the state, thinning the older copies out
 // once too many are kept.
-func (g *Game) takeCheckpoint() {
+func (g checkpointer) takeCheckpoint() {
 	c := g.snapshot()
 	g.checkpoints = append(g.checkpoints, c)
 	g.sharedMoves = len(c.s.moves)
@@ -121,7 +121,7 @@ func (g *Game) takeCheckpoint() {
 
 // snapshot copies the state, sharing with the last checkpoint the copies
 // of the rulings that did not change since.
-func (g *Game) snapshot() checkpoint {
+func (g checkpointer) snapshot() checkpoint {
 	var prev []*chunk
 	if n := len(g.checkpoints); n > 0 {
 		prev = g.checkpoints[n-1].chunks
@@ -275,7 +275,7 @@ func bitsOf(r *ruling) *[unsafe.Sizeof(ruling{})]byte {
 
 // restoreTo makes the state the fold of the first n recorded events, from
 // the nearest checkpoint at or before n (or from the setup).
-func (g *Game) restoreTo(n int) {
+func (g checkpointer) restoreTo(n int) {
 	g.events.Truncate(n)
 	for k := len(g.checkpoints) - 1; k >= 0 && (g.checkpoints[k].events > n || !g.checkpoints[k].intact()); k-- {
 		g.checkpoints = g.checkpoints[:k]
@@ -394,3 +394,6 @@ func (s *state) copyParts(from *state) {
 		s.fifty = &f
 	}
 }
+
+// checkpointer takes the checkpoints of the state and restores from them (checkpoint.go).
+type checkpointer struct{ *Game }

@@ -1,28 +1,24 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
-	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // claim handles `W claim [what]`.
-func (g *Game) claim(p chess.Color, what string) error {
+func (g claimDesk) claim(p chess.Color, what string) error {
 	switch what {
 	case law.ClaimInfraction:
 		return g.claimInfraction(p)
 	case law.ClaimFifty:
 		f := g.claimFacts(p)
-		f.Fifty = g.fiftyGroundFor(p)
+		f.Fifty = g.fifty.fiftyGroundFor(p)
 		if g.setup.Agreement != nil {
-			return g.raiseAs(law.KindFiftyMoves, law.CaseAgreedNoLimit, f, noSubject, claimBy(-1))
+			return g.rulings.raiseAs(law.KindFiftyMoves, law.CaseAgreedNoLimit, f, noSubject, claimBy(-1))
 		}
-		_, err := g.raise(law.KindFiftyMoves, f, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindFiftyMoves, f, noSubject, claimBy(-1))
 		return err
 	case law.ClaimOdds:
 		return g.claimOddsNotRemoved(p)
@@ -31,10 +27,10 @@ func (g *Game) claim(p chess.Color, what string) error {
 	case law.ClaimDraw:
 		f := g.claimFacts(p)
 		f.BareKings = g.s.board.OnlyKings()
-		_, err := g.raise(law.KindDrawClaimed, f, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindDrawClaimed, f, noSubject, claimBy(-1))
 		return err
 	case law.ClaimBoard:
-		_, err := g.raise(law.KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindBoardMisplaced, g.claimFacts(p), noSubject, claimBy(-1))
 		return err
 	case law.ClaimMen, law.ClaimOmitted:
 		// A claim that the men were set wrongly is a claim even when the
@@ -47,27 +43,27 @@ func (g *Game) claim(p chess.Color, what string) error {
 			kind = law.KindMenOmitted
 		}
 		f := g.claimFacts(p)
-		f.OwnSquareTaken = g.ownSquareTaken()
+		f.OwnSquareTaken = g.penalties.ownSquareTaken()
 		f.ForgetterMoves = g.forgetterMoves(p)
-		_, err := g.raise(kind, f, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(kind, f, noSubject, claimBy(-1))
 		return err
 	case law.ClaimDropped:
 		return g.claimDropped(p)
 	case law.ClaimProtraction:
-		return g.claimProtraction(p)
+		return g.clock.claimProtraction(p)
 	case law.ClaimTakeBack:
-		return g.demandTakeBack(p)
+		return g.indulgence.demandTakeBack(p)
 	}
 	return fmt.Errorf("unknown claim %q", what)
 }
 
 // claimOddsNotRemoved: the man given as odds still stands on the board.
-func (g *Game) claimOddsNotRemoved(p chess.Color) error {
+func (g claimDesk) claimOddsNotRemoved(p chess.Color) error {
 	o := g.setup.Odds
 	if o == nil {
 		return g.claimFindsNothing(p, law.ClaimOdds, "no odds were given in this game")
 	}
-	if !g.oddsMenOnBoard() {
+	if !g.odds.oddsMenOnBoard() {
 		return g.claimFindsNothing(p, law.ClaimOdds, "the men given as odds were taken off the board at the start")
 	}
 	if g.s.oddsJudged && g.hasRuling(law.KindOddsNotRemoved) {
@@ -75,22 +71,22 @@ func (g *Game) claimOddsNotRemoved(p chess.Color) error {
 	}
 	f := g.claimFacts(p)
 	f.OddsOnBoard, f.ClaimantIsGiver = true, p == o.Giver
-	_, err := g.raise(law.KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
+	_, err := g.rulings.raise(law.KindOddsNotRemoved, f, noSubject, offenceBy(o.Giver, -1))
 	return err
 }
 
 // claimFacts are the facts of a claim by p.
-func (g *Game) claimFacts(p chess.Color) law.Facts {
+func (g claimDesk) claimFacts(p chess.Color) law.Facts {
 	a := g.setup.Agreement
-	return law.Facts{Claimant: p, ClaimantMoves: g.movesBy(p), Undertaking: a != nil,
+	return law.Facts{Claimant: p, ClaimantMoves: g.clock.movesBy(p), Undertaking: a != nil,
 		MateInManner: a != nil && (a.Kind == AgreeMateWith || a.Kind == AgreeMateOn)}
 }
 
-// claimInfraction: p claims against the adversary's latest infraction not
+// ClaimInfraction: p claims against the adversary's latest infraction not
 // yet disposed of; a lapsed one gets what the code gives a late claim.
 // Failing that, the claim discovers what either player may discover, and
 // last his own illegality.
-func (g *Game) claimInfraction(p chess.Color) error {
+func (g claimDesk) claimInfraction(p chess.Color) error {
 	for _, step := range []func(chess.Color) (bool, error){
 		g.claimAdversary, g.claimAwaiting, g.claimCheckIgnored, g.claimOwnIllegality,
 	} {
@@ -110,7 +106,7 @@ func (g *Game) claimInfraction(p chess.Color) error {
 // a penalty pending is claimed; a lapsed one gets the late claim; one the
 // law gave no penalty for, or corrected itself, is answered as it stands
 // (an applied correction claimed records that it was noticed, asplayed.go).
-func (g *Game) claimAdversary(p chess.Color) (bool, error) {
+func (g claimDesk) claimAdversary(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -124,12 +120,12 @@ func (g *Game) claimAdversary(p chess.Color) (bool, error) {
 				// consequence of it (Lewis and American XX: "and his
 				// adversary should, in consequence, move his King, or
 				// touch a piece to interpose"): nothing to recall.
-				g.close(r)
+				g.rulings.close(r)
 				r.State, r.pick = StateNoPenalty, noChooser
 				r.Note += "; noticed before anything was done in consequence of it: nothing to recall"
 				return true, nil
 			}
-			g.claimRuling(r)
+			g.rulings.claimRuling(r)
 			return true, nil
 		case StateExpired:
 			if ok, err := g.discoverLeftInCheck(r); ok || err != nil {
@@ -154,12 +150,12 @@ func (g *Game) claimAdversary(p chess.Color) (bool, error) {
 // claimAwaiting: a King left in check may be discovered by either player,
 // and an error the law corrects once it is noticed (Staunton IV, BCA IV:
 // "if the error has been noticed") may be noticed by the offender himself.
-func (g *Game) claimAwaiting(p chess.Color) (bool, error) {
+func (g claimDesk) claimAwaiting(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
 		if r.State == StatePending && (r.remedy.Window.Kind == law.UntilDiscovered || r.remedy.EnforcedOnClaim && r.hasOffender && r.offender == p) {
-			g.claimRuling(r)
+			g.rulings.claimRuling(r)
 			return true, nil
 		}
 	}
@@ -168,11 +164,11 @@ func (g *Game) claimAwaiting(p chess.Color) (bool, error) {
 
 // claimCheckIgnored: an unannounced check left standing (Lewis and American
 // XVIII) is discovered by either player as by the checker's late "Check".
-func (g *Game) claimCheckIgnored(p chess.Color) (bool, error) {
+func (g claimDesk) claimCheckIgnored(p chess.Color) (bool, error) {
 	s := &g.s
 	for _, c := range []chess.Color{p, p.Other()} {
 		if s.ignored[c] && s.board.InCheck(c) {
-			return true, g.checkSaidLate(c.Other())
+			return true, g.checks.checkSaidLate(c.Other())
 		}
 	}
 	return false, nil
@@ -184,7 +180,7 @@ func (g *Game) claimCheckIgnored(p chess.Color) (bool, error) {
 // VII: "If, in the course of a game, an illegality be discovered"; VIII:
 // "If in the course of a game it be discovered that a King has been left in
 // check"; none says by whom).
-func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
+func (g claimDesk) claimOwnIllegality(p chess.Color) (bool, error) {
 	s := &g.s
 	for i := len(s.rulings) - 1; i >= 0; i-- {
 		r := s.rulings[i]
@@ -203,7 +199,7 @@ func (g *Game) claimOwnIllegality(p chess.Color) (bool, error) {
 }
 
 // awaitsDiscovery: a ruling waits to be discovered by either player.
-func (g *Game) awaitsDiscovery() bool {
+func (g claimDesk) awaitsDiscovery() bool {
 	for _, r := range g.s.open {
 		if r.State == StatePending && r.remedy.Window.Kind == law.UntilDiscovered {
 			return true
@@ -216,32 +212,32 @@ func (g *Game) awaitsDiscovery() bool {
 // check, and the King still stands in it: what the claim discovers is a King
 // left in check (Staunton XII, BCA VIII), ruled as such. Codes that let a
 // check stand unattended (Lewis and American XVIII) have no such discovery.
-func (g *Game) discoverLeftInCheck(r *ruling) (bool, error) {
+func (g claimDesk) discoverLeftInCheck(r *ruling) (bool, error) {
 	// An unannounced check may be left standing where the code says so
 	// (Lewis and American XVIII); an announced one is discovered where the
 	// code sets the King free (American XIX).
-	_, announced := g.standingCheck(r.offender, len(g.s.moves))
+	_, announced := g.checks.standingCheck(r.offender, len(g.s.moves))
 	mayStand := g.law.UnannouncedCheckMayBeIgnored && !(announced && g.law.AnnouncedCheckLeftDiscovered)
 	if r.Kind != law.KindIllegalMove || !r.facts.InCheckBefore || mayStand || !g.s.board.InCheck(r.offender) {
 		return false, nil
 	}
-	kr, err := g.kingLeftInCheck(r.offender, len(g.s.moves))
+	kr, err := g.checks.kingLeftInCheck(r.offender, len(g.s.moves))
 	if err != nil || kr == nil {
 		return false, err
 	}
-	g.claimRuling(kr)
+	g.rulings.claimRuling(kr)
 	return true, nil
 }
 
 // lateDiscoveryRetracts: the code's answer to the late discovery of old is
 // to retract it.
-func (g *Game) lateDiscoveryRetracts(p chess.Color, old *ruling) bool {
+func (g claimDesk) lateDiscoveryRetracts(p chess.Color, old *ruling) bool {
 	rm, err := g.law.Remedy(g.lateFacts(p, old))
 	return err == nil && rm.Applied == law.OptRetract
 }
 
 // lateFacts: the facts of p's claim of old after its window closed.
-func (g *Game) lateFacts(p chess.Color, old *ruling) law.Facts {
+func (g claimDesk) lateFacts(p chess.Color, old *ruling) law.Facts {
 	f := g.claimFacts(p)
 	f.Kind, f.LateKind = law.CaseLateClaim, old.Kind
 	if old.move >= 0 {
@@ -251,7 +247,7 @@ func (g *Game) lateFacts(p chess.Color, old *ruling) law.Facts {
 }
 
 // lateClaim: the window closed; the code says what a late claim gets.
-func (g *Game) lateClaim(p chess.Color, old *ruling) error {
+func (g claimDesk) lateClaim(p chess.Color, old *ruling) error {
 	s := &g.s
 	f := g.lateFacts(p, old)
 	rm, err := g.law.Remedy(f)
@@ -262,241 +258,29 @@ func (g *Game) lateClaim(p chess.Color, old *ruling) error {
 		rm = law.None(rm.Articles, "the offending move is no longer on the board")
 		rm.Window = law.Window{Kind: law.OnClaim}
 	}
-	r := g.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
+	r := g.rulings.record(old.Kind, rm, f, subject{square: old.square, capture: old.capture, touched: old.touched()},
 		offenceBy(old.offender, old.move))
 	r.Late = true
 	return nil
 }
 
-// claimDropped: a man was off the board while moves were made.
-func (g *Game) claimDropped(p chess.Color) error {
+// ClaimDropped: a man was off the board while moves were made.
+func (g claimDesk) claimDropped(p chess.Color) error {
 	if len(g.s.dropped) == 0 {
 		return g.claimFindsNothing(p, law.ClaimDropped, "no man has been dropped")
 	}
 	d := g.s.dropped[0]
-	_, err := g.raise(law.KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
+	_, err := g.rulings.raise(law.KindDroppedMan, g.claimFacts(p), subject{square: d.square, capture: chess.NoSquare}, claimBy(d.ply))
 	return err
 }
 
-// choose: the entitled player (or the umpire) picks an option of his
-// latest pending ruling that offers it.
-func (g *Game) choose(e record.Event) error {
-	opt, arg := e.Option, e.Square
-	who := e.Actor.String()
-	named, err := g.namedRuling(e)
-	if err != nil {
-		return err
-	}
-	var offered []string
-	onBehalf := who == "umpire" && !g.umpireMayChoose(named)
-	for i := len(g.s.open) - 1; i >= 0; i-- {
-		r := g.s.open[i]
-		if r.State != StatePending || named != nil && r != named {
-			continue
-		}
-		if c := r.chooser(); c != who && !(onBehalf && (c == "white" || c == "black")) {
-			continue
-		}
-		if !slices.Contains(r.Options, opt) {
-			for _, o := range r.Options {
-				if !slices.Contains(offered, o) {
-					offered = append(offered, o)
-				}
-			}
-			continue
-		}
-		if opt == law.OptSelectMove {
-			return g.chooseMove(r, law.SentMove{From: e.Square, To: e.To, Promotion: e.Promotion})
-		}
-		if err := g.checkArgument(r, opt, arg); err != nil {
-			return err
-		}
-		if who == "umpire" {
-			r.pick = chooserUmpire // decided by him, on the player's behalf where it was the player's
-		}
-		g.settle(r, StateEnforced, opt, arg)
-		if who == "umpire" {
-			g.umpireDecided(r)
-		}
-		if err := g.ruleOnSecondMoveLetStand(r, opt); err != nil {
-			return err
-		}
-		return g.playChosenMove(r)
-	}
-	if len(offered) == 0 {
-		return fmt.Errorf("no pending ruling lets %s choose", who)
-	}
-	return fmt.Errorf("%s is not on offer to %s (on offer: %s)", opt, who, strings.Join(offered, ", "))
-}
-
-// ruleOnSecondMoveLetStand: the second of two moves let stand (Lewis and
-// American XIV: "continuing the game as if only one move had been played")
-// is judged as a move of its own; a man played where his powers cannot take
-// him is a false move (XIII).
-func (g *Game) ruleOnSecondMoveLetStand(r *ruling, opt string) error {
-	if opt != law.OptLetStand || r.Kind != law.KindTwoMoves || !r.hasOffender || r.move < 0 || r.move >= len(g.s.moves) {
-		return nil
-	}
-	m := &g.s.moves[r.move]
-	before := m.before()
-	if before.WithinPowers(m.from, m.to) || before.Squares[m.to].Color == r.offender && !before.Squares[m.to].Empty() {
-		return nil
-	}
-	before.Turn = r.offender // judged as his move
-	adverse := chess.NoSquare
-	if !before.Squares[m.to].Empty() {
-		adverse = m.to
-	}
-	f := g.factsAt(&before, r.offender, m.from, adverse)
-	f.Capture = adverse.Valid()
-	f.IsKing = m.man.Kind == 'K'
-	_, err := g.raise(law.KindFalseMove, f, subject{square: m.from, capture: adverse}, offenceBy(r.offender, r.move))
-	return err
-}
-
-// checkArgument: the man named with move-any or select-touched is one the
-// law lets the chooser name.
-func (g *Game) checkArgument(r *ruling, opt string, arg chess.Square) error {
-	switch opt {
-	case law.OptMoveAny:
-		return g.checkMoveAny(r, arg)
-	case law.OptSelectTouched:
-		return g.checkSelected(r, arg)
-	case law.OptPlayTo:
-		return g.checkElected(r, arg)
-	}
-	if arg.Valid() {
-		return fmt.Errorf("%s takes no square", opt)
-	}
-	return nil
-}
-
-// checkMoveAny: "any other man legally moveable" — a man of the offender's
-// that can move, other than the man that offended.
-func (g *Game) checkMoveAny(r *ruling, arg chess.Square) error {
-	if !arg.Valid() {
-		return fmt.Errorf("move-any needs the square of the man to be played")
-	}
-	b := g.positionFor(r)
-	if p := b.Squares[arg]; p.Empty() || p.Color != r.offender {
-		return fmt.Errorf("move-any %s: no man of %s stands there", arg, r.offender)
-	}
-	if arg == r.square || slices.Contains(r.touched(), arg) {
-		return fmt.Errorf("move-any %s: that is the man that offended; the law says any other man", arg)
-	}
-	if !g.canMove(&b, r.offender, arg) {
-		return fmt.Errorf("move-any %s: that man cannot be moved legally", arg)
-	}
-	return nil
-}
-
-// checkSelected: one of the men touched that can be moved or taken; no duty
-// is put on a man that cannot.
-func (g *Game) checkSelected(r *ruling, arg chess.Square) error {
-	names := make([]string, len(r.touched()))
-	for i, t := range r.touched() {
-		names[i] = t.String()
-	}
-	if !arg.Valid() || !slices.Contains(r.touched(), arg) {
-		return fmt.Errorf("select-touched needs one of the men touched: %s", strings.Join(names, ", "))
-	}
-	if !slices.Contains(r.facts.Candidates, arg) {
-		return fmt.Errorf("select-touched %s: that man cannot legally be %s; no duty is put on it", arg, playedWord(r))
-	}
-	return nil
-}
-
-func playedWord(r *ruling) string {
-	if r.facts.Adverse {
-		return "taken"
-	}
-	return "moved"
-}
-
-// positionFor is the position the offender will move from once the
-// offending move (if any) is retracted.
-func (g *Game) positionFor(r *ruling) chess.Board {
-	if r.move >= 0 && r.move < len(g.s.moves) {
-		return g.s.moves[r.move].before()
-	}
-	return g.s.board
-}
-
-// waive: the entitled player declines his latest pending penalty.
-func (g *Game) waive(e record.Event) error {
-	who := e.Actor.String()
-	named, err := g.namedRuling(e)
-	if err != nil {
-		return err
-	}
-	lawsOwn := false
-	for i := len(g.s.open) - 1; i >= 0; i-- {
-		r := g.s.open[i]
-		if r.State != StatePending || r.chooser() != who || named != nil && r != named {
-			continue
-		}
-		if r.remedy.Window.Kind == law.UntilDiscovered {
-			lawsOwn = true // "must be retracted": no one's to decline
-			continue
-		}
-		g.waiveRuling(r)
-		if who == "umpire" {
-			g.umpireDecided(r)
-		}
-		return nil
-	}
-	if lawsOwn {
-		return fmt.Errorf("a King left in check is not %s's to waive: the law retracts the moves when it is discovered (claim to discover it)", who)
-	}
-	return fmt.Errorf("no pending ruling for %s to waive", who)
-}
-
-// namedRuling is the ruling a choose or waive names by its number, nil when
-// it names none; a number that names no ruling pending for the actor is
-// refused with the reason.
-func (g *Game) namedRuling(e record.Event) (*ruling, error) {
-	if e.Ruling == 0 {
-		return nil, nil
-	}
-	n := int(e.Ruling)
-	if n < 1 || n > len(g.s.rulings) {
-		return nil, fmt.Errorf("there is no ruling %d (%d so far)", n, len(g.s.rulings))
-	}
-	r := g.s.rulings[n-1]
-	switch {
-	case r.State != StatePending:
-		return nil, fmt.Errorf("ruling %d is not pending (%s)", n, r.State)
-	case r.chooser() != e.Actor.String():
-		chooser := r.chooser()
-		if chooser == "" {
-			chooser = "nobody"
-		}
-		return nil, fmt.Errorf("ruling %d is not %s's to answer (chooser: %s)", n, e.Actor, chooser)
-	}
-	return r, nil
-}
-
-// chooseMove: the chooser names the move to stand among those sent.
-func (g *Game) chooseMove(r *ruling, m law.SentMove) error {
-	if !m.From.Valid() || !m.To.Valid() {
-		return errors.New("select-move needs the move, e.g. select-move d2d4")
-	}
-	if err := checkSelectMove(r, m); err != nil {
-		return err
-	}
-	r.setRare(func(x *rare) { x.selected = &m })
-	g.settle(r, StateEnforced, law.OptSelectMove, chess.NoSquare)
-	r.setRare(func(x *rare) { x.Argument = m.String() })
-	return g.playChosenMove(r)
-}
-
-// forgetterMoves are the moves made by the player who forgot men at the
+// ForgetterMoves are the moves made by the player who forgot men at the
 // start (Lewis and American III: "provided he discover the omission before
 // the fourth move be played"): the side whose men are missing from the
 // proper array, or the claimant where the record shows none missing.
-func (g *Game) forgetterMoves(claimant chess.Color) int {
+func (g claimDesk) forgetterMoves(claimant chess.Color) int {
 	forgetter := claimant
-	if want, err := g.properArray(); err == nil {
+	if want, err := g.penalties.properArray(); err == nil {
 		var missing [2]bool
 		for sq, p := range want.Squares {
 			if !p.Empty() && g.start.Squares[sq] != p {
@@ -510,37 +294,10 @@ func (g *Game) forgetterMoves(claimant chess.Color) int {
 			forgetter = chess.Black
 		}
 	}
-	return g.movesBy(forgetter)
+	return g.clock.movesBy(forgetter)
 }
 
-// checkElected: after the owner let the man go himself, the square elected
-// is one the man commanded from where it stood (Staunton VII).
-func (g *Game) checkElected(r *ruling, arg chess.Square) error {
-	if !arg.Valid() {
-		if r.facts.Elected.Valid() {
-			return nil // elected already with `elect`
-		}
-		return fmt.Errorf("play-to needs the square elected, e.g. play-to f3")
-	}
-	b := g.positionFor(r)
-	for _, m := range g.legalFor(&b, r.offender) {
-		if m.From == r.square && m.To == arg {
-			return nil
-		}
-	}
-	return fmt.Errorf("play-to %s: the man on %s cannot go there", arg, r.square)
-}
-
-// umpireMayChoose: a pending ruling (the one named, if any) is the umpire's
-// to decide. When none is, an umpire's choice recorded decides a player's
-// penalty on his behalf: the question was submitted to him (an appeal, or
-// the record of his decision: docs/notation.md §14), or he acted unasked
-// where the code lets him (Staunton XIX).
-func (g *Game) umpireMayChoose(named *ruling) bool {
-	for _, r := range g.s.open {
-		if r.State == StatePending && r.chooser() == "umpire" && (named == nil || r == named) {
-			return true
-		}
-	}
-	return false
-}
+// claimDesk hears the players' claims, disputes and demands, their choice
+// of penalty, and what is recorded after the game (claim.go, choice.go,
+// recorded.go, demands.go).
+type claimDesk struct{ *Game }

@@ -33,36 +33,11 @@ type TimeReport struct {
 	Fines   map[string]int     `json:"fines"` // the excesses ruled on each player
 }
 
-// clocks is the time of moving as a fold over the events' times.
-type clocks struct {
-	used  [2]time.Duration
-	last  time.Time // the latest event time; zero before the first
-	ruled [2]int    // the periods whose end has been judged, per player
-	fines [2]int
-}
-
-// tick charges the time since the last event to the player who was to
-// move: the clock is a fold over the events' times, so a replayed journal
-// shows the same clocks. A time earlier than the last (a hand-written
-// script, a redo) charges nothing.
-func (g *Game) tick(at time.Time) {
-	if at.IsZero() {
-		return
-	}
-	c := &g.s.clocks
-	if !c.last.IsZero() && at.After(c.last) {
-		c.used[g.s.board.Turn] += at.Sub(c.last)
-	}
-	if c.last.IsZero() || at.After(c.last) {
-		c.last = at
-	}
-}
-
 // movesBy counts the moves p has made in the game.
-func (g *Game) movesBy(p chess.Color) int { return g.movesSince(p, 0) }
+func (g timeLimits) movesBy(p chess.Color) int { return g.movesSince(p, 0) }
 
-// movesSince counts the moves p has made from the from-th of the record on.
-func (g *Game) movesSince(p chess.Color, from int) int {
+// MovesSince counts the moves p has made from the from-th of the record on.
+func (g timeLimits) movesSince(p chess.Color, from int) int {
 	n := 0
 	for i := max(from, 0); i < len(g.s.moves); i++ {
 		if g.s.moves[i].mover == p {
@@ -77,7 +52,7 @@ func (g *Game) movesSince(p chess.Color, from int) int {
 // "in the event of his exceeding it, to impose a pecuniary fine for every
 // instance of excess"). The allotment is cumulative: a player may spend at
 // his discretion what he saved in an earlier period.
-func (g *Game) judgeTime(p chess.Color) error {
+func (g timeLimits) judgeTime(p chess.Color) error {
 	tc := g.setup.Time
 	if tc == nil || tc.Moves <= 0 {
 		return nil
@@ -96,7 +71,7 @@ func (g *Game) judgeTime(p chess.Color) error {
 // fine for every instance of excess"), once for the period. Any event with
 // a time raises it: a move, a claim, a resignation (the excess came before
 // the game ended).
-func (g *Game) judgeTimeRunning(p chess.Color) error {
+func (g timeLimits) judgeTimeRunning(p chess.Color) error {
 	tc := g.setup.Time
 	if tc == nil || tc.Moves <= 0 {
 		return nil
@@ -107,7 +82,7 @@ func (g *Game) judgeTimeRunning(p chess.Color) error {
 // fineExcess rules p's excess over the time allotted up to the last move of
 // his period-th period, once a period; move is the move that ended it (-1
 // when the time ran out before it).
-func (g *Game) fineExcess(p chess.Color, period, move int) error {
+func (g timeLimits) fineExcess(p chess.Color, period, move int) error {
 	tc, c := g.setup.Time, &g.s.clocks
 	allowed := time.Duration(period) * tc.Allotted
 	if period <= c.ruled[p] || c.used[p] <= allowed {
@@ -115,23 +90,23 @@ func (g *Game) fineExcess(p chess.Color, period, move int) error {
 	}
 	c.ruled[p] = period
 	f := law.Facts{Excess: c.used[p] - allowed, Fine: tc.Fine, PeriodMoves: period * tc.Moves}
-	r, err := g.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
+	r, err := g.rulings.raise(law.KindTimeExceeded, f, noSubject, offenceBy(p, move))
 	if err == nil && r != nil {
 		c.fines[p]++
 	}
 	return err
 }
 
-// claimProtraction: p complains that his adversary purposely protracts the
+// ClaimProtraction: p complains that his adversary purposely protracts the
 // game (Staunton XV).
-func (g *Game) claimProtraction(p chess.Color) error {
-	_, err := g.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
+func (g timeLimits) claimProtraction(p chess.Color) error {
+	_, err := g.rulings.raise(law.KindProtraction, law.Facts{Claimant: p}, noSubject, offenceBy(p.Other(), -1))
 	return err
 }
 
 // timeReport is the report's time of moving, for a game with a time
 // allotted.
-func (g *Game) timeReport() *TimeReport {
+func (g timeLimits) timeReport() *TimeReport {
 	tc := g.setup.Time
 	if tc == nil {
 		return nil
@@ -153,3 +128,6 @@ func (g *Game) timeReport() *TimeReport {
 	}
 	return r
 }
+
+// timeLimits judges the time of moving against the limits agreed (clock.go).
+type timeLimits struct{ *Game }

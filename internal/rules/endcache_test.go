@@ -36,6 +36,7 @@ func TestVerdictCacheKeysWhatTheVerdictReads(t *testing.T) {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		g := &Game{s: newState(b)}
+		wireParts(g)
 		if _, why := g.resultAndReason(); why != verdictWord(c.before) {
 			t.Fatalf("%s: before the change %q, want %q", c.name, why, c.before)
 		}

@@ -10,7 +10,7 @@ import (
 // exact puts a penalty on the offender's next move, retracting the
 // offending move first; a penalty the offender's move already carried out
 // is not exacted a second time.
-func (g *Game) exact(r *ruling, duty string, sq chess.Square) {
+func (g penaltyDesk) exact(r *ruling, duty string, sq chess.Square) {
 	if duty == DutyMoveKing {
 		sq = g.offenderKing(r)
 	}
@@ -26,7 +26,7 @@ func (g *Game) exact(r *ruling, duty string, sq chess.Square) {
 
 // exactSelected: of several men touched, the one the chooser named must be
 // moved, or taken.
-func (g *Game) exactSelected(r *ruling, sq chess.Square) {
+func (g penaltyDesk) exactSelected(r *ruling, sq chess.Square) {
 	duty := DutyMoveTouched
 	if r.facts.Adverse {
 		duty = DutyCaptureTouched
@@ -34,16 +34,16 @@ func (g *Game) exactSelected(r *ruling, sq chess.Square) {
 	g.exact(r, duty, sq)
 }
 
-// oblige puts a duty on the offender's move after fromPly.
-func (g *Game) oblige(r *ruling, duty string, sq chess.Square, fromPly int) {
+// oblige puts a duty on the offender's move after FromPly.
+func (g penaltyDesk) oblige(r *ruling, duty string, sq chess.Square, fromPly int) {
 	g.s.obligations = append(g.s.obligations, law.Obligation{Player: r.offender, Duty: duty, Square: sq,
 		Articles: r.Articles, FromPly: fromPly})
 }
 
 // offenderKing is the square of the offender's King in the position he
 // moves from.
-func (g *Game) offenderKing(r *ruling) chess.Square {
-	b := g.positionFor(r)
+func (g penaltyDesk) offenderKing(r *ruling) chess.Square {
+	b := g.claims.positionFor(r)
 	if k := b.Kings(r.offender); len(k) > 0 {
 		return k[0]
 	}
@@ -51,7 +51,7 @@ func (g *Game) offenderKing(r *ruling) chess.Square {
 }
 
 // castlingRook is the Rook of the castling the ruling is about.
-func (g *Game) castlingRook(r *ruling) chess.Square {
+func (g penaltyDesk) castlingRook(r *ruling) chess.Square {
 	if r.move < 0 || r.move >= len(g.s.moves) {
 		return chess.NoSquare
 	}
@@ -66,7 +66,7 @@ func (g *Game) castlingRook(r *ruling) chess.Square {
 // penalty chosen now governs the offender's move: the man he held goes back
 // and his touches of this turn are superseded. A penalty defied is put back
 // in force.
-func (g *Game) retractOffence(r *ruling) {
+func (g penaltyDesk) retractOffence(r *ruling) {
 	s := &g.s
 	if r.Kind == law.KindDroppedMan {
 		g.restoreDropped(r.move)
@@ -92,7 +92,7 @@ func (g *Game) retractOffence(r *ruling) {
 // forfeitTurn: the move is taken back and the offender loses his turn
 // (Staunton VIII), which is never done where it would leave his King in
 // check.
-func (g *Game) forfeitTurn(r *ruling) {
+func (g penaltyDesk) forfeitTurn(r *ruling) {
 	s := &g.s
 	g.retractOffence(r)
 	if s.board.Turn == r.offender && !s.board.InCheck(r.offender) {
@@ -102,7 +102,7 @@ func (g *Game) forfeitTurn(r *ruling) {
 }
 
 // rookMoveStands: the Rook's move alone is the complete move (BCA X).
-func (g *Game) rookMoveStands(r *ruling) {
+func (g penaltyDesk) rookMoveStands(r *ruling) {
 	s := &g.s
 	if r.move < 0 || r.move >= len(s.moves) {
 		return
@@ -113,7 +113,7 @@ func (g *Game) rookMoveStands(r *ruling) {
 	// castling the law forbids) have nothing left to act on.
 	for _, o := range slices.Clone(s.open) {
 		if o != r && o.State == StatePending && o.move == r.move && o.hasOffender && o.offender == r.offender {
-			g.supersede(o, r, SupersededMoveTakenBack)
+			g.rulings.supersede(o, r, SupersededMoveTakenBack)
 		}
 	}
 	rookTo := chess.SquareAt(5, m.from.Rank())
@@ -129,9 +129,9 @@ func (g *Game) rookMoveStands(r *ruling) {
 
 // recall: the chooser takes back his own move, made in consequence of the
 // offence (Lewis XVIII, XX; American XX; Staunton VI).
-func (g *Game) recall(r *ruling) {
+func (g penaltyDesk) recall(r *ruling) {
 	s := &g.s
-	if i := g.recallable(r); i >= 0 {
+	if i := g.rulings.recallable(r); i >= 0 {
 		g.retract(i)
 	}
 	if r.Kind == law.KindFalseCheck {
@@ -142,7 +142,7 @@ func (g *Game) recall(r *ruling) {
 // retract takes back the move at index i and every move after it. Where
 // only moves out of turn are taken back, the player to move is back in the
 // position he touched his men in, and his touches stand.
-func (g *Game) retract(i int) {
+func (g penaltyDesk) retract(i int) {
 	s := &g.s
 	if i < 0 || i >= len(s.moves) {
 		return
@@ -174,7 +174,7 @@ func (g *Game) retract(i int) {
 
 // restoreDropped: the moves made while the man was off the board are
 // retracted and the man put back (Staunton XVII, BCA II).
-func (g *Game) restoreDropped(ply int) {
+func (g penaltyDesk) restoreDropped(ply int) {
 	s := &g.s
 	if len(s.dropped) == 0 {
 		return
@@ -189,7 +189,7 @@ func (g *Game) restoreDropped(ply int) {
 
 // unconvertPawn: the pawn named a piece stays a pawn (Staunton odds IV, or
 // the umpire deciding so).
-func (g *Game) unconvertPawn(r *ruling) {
+func (g penaltyDesk) unconvertPawn(r *ruling) {
 	s := &g.s
 	if !r.square.Valid() {
 		return
@@ -205,7 +205,7 @@ func (g *Game) unconvertPawn(r *ruling) {
 
 // retractThen takes the offence back; where the law says so the offender must
 // then make some other move than the one taken back (Staunton XII).
-func (g *Game) retractThen(r *ruling) {
+func (g penaltyDesk) retractThen(r *ruling) {
 	s := &g.s
 	other := r.remedy.ThenOtherMove && !r.facts.OwnCheck && r.move >= 0 && r.move < len(s.moves)
 	var taken moveRec
@@ -223,7 +223,7 @@ func (g *Game) retractThen(r *ruling) {
 // and American II, III: "he may insist on its being rectified", "he may add
 // those which he has forgotten"): against the initial array (less the odds
 // given), see settingRight.
-func (g *Game) rectifyMen() {
+func (g penaltyDesk) rectifyMen() {
 	want, err := g.properArray()
 	if err != nil {
 		return
@@ -254,7 +254,7 @@ func (g *Game) rectifyMen() {
 
 // castlingAfterSettingRight: a King and Rook on their own squares, one of
 // them just set right and neither moved in play, may castle.
-func (g *Game) castlingAfterSettingRight(setRight map[chess.Square]bool) {
+func (g penaltyDesk) castlingAfterSettingRight(setRight map[chess.Square]bool) {
 	s := &g.s
 	unmoved := func(sq chess.Square, man chess.Piece) bool {
 		if s.board.Squares[sq] != man {
@@ -285,9 +285,9 @@ func (g *Game) castlingAfterSettingRight(setRight map[chess.Square]bool) {
 	s.board.DropContradictedRights()
 }
 
-// ownSquareTaken: setting the men right would put one of them on a square
+// OwnSquareTaken: setting the men right would put one of them on a square
 // another man stands on now.
-func (g *Game) ownSquareTaken() bool {
+func (g penaltyDesk) ownSquareTaken() bool {
 	want, err := g.properArray()
 	if err != nil {
 		return false
@@ -312,7 +312,7 @@ func (g *Game) ownSquareTaken() bool {
 
 // properArray is the array the game should have begun from: the initial
 // one, less the men given as odds.
-func (g *Game) properArray() (chess.Board, error) {
+func (g penaltyDesk) properArray() (chess.Board, error) {
 	want, err := chess.ParseFEN(chess.InitialFEN)
 	if err != nil {
 		return chess.Board{}, err
@@ -335,7 +335,7 @@ type relocation struct {
 // wrong square and never moved since go to their own squares, and on which
 // squares a man forgotten at the start is added. Men that have moved since
 // stay where play took them: setting right never makes or takes a man.
-func (g *Game) settingRight(want *chess.Board) (relocated []relocation, added []chess.Square) {
+func (g penaltyDesk) settingRight(want *chess.Board) (relocated []relocation, added []chess.Square) {
 	start := &g.start
 	used := [64]bool{}
 	var missing [2][128]int // men of each colour and kind not set up at all
@@ -367,7 +367,7 @@ func (g *Game) settingRight(want *chess.Board) (relocated []relocation, added []
 
 // misplacedUnmoved finds a man like w set up on a square not his own and
 // standing there still, never moved.
-func (g *Game) misplacedUnmoved(want *chess.Board, w chess.Piece, used *[64]bool) (chess.Square, bool) {
+func (g penaltyDesk) misplacedUnmoved(want *chess.Board, w chess.Piece, used *[64]bool) (chess.Square, bool) {
 	for sq := chess.Square(0); sq < 64; sq++ {
 		if _, moved := g.follow(sq); !used[sq] && g.start.Squares[sq] == w && want.Squares[sq] != w && g.s.board.Squares[sq] == w && !moved {
 			return sq, true
@@ -378,7 +378,7 @@ func (g *Game) misplacedUnmoved(want *chess.Board, w chess.Piece, used *[64]bool
 
 // follow follows the man that began on sq through the moves on the record:
 // the square he stands on (NoSquare once taken), and whether he ever moved.
-func (g *Game) follow(sq chess.Square) (now chess.Square, moved bool) {
+func (g penaltyDesk) follow(sq chess.Square) (now chess.Square, moved bool) {
 	for i := range g.s.moves {
 		m := &g.s.moves[i]
 		switch {
@@ -398,14 +398,14 @@ func (g *Game) follow(sq chess.Square) (now chess.Square, moved bool) {
 // moveTouched: the man touched must be moved. Where "J'adoube" said for a
 // man that needed no adjusting binds as if unsaid, the touch binds as any
 // touch (needlessAdjustment), and nothing more is exacted.
-func (g *Game) moveTouched(r *ruling, _ chess.Square) {
+func (g penaltyDesk) moveTouched(r *ruling, _ chess.Square) {
 	if !r.remedy.AsIfNotSaid {
 		g.exact(r, DutyMoveTouched, r.square)
 	}
 }
 
 // captureTouched: the adverse man touched must be taken (as moveTouched).
-func (g *Game) captureTouched(r *ruling, _ chess.Square) {
+func (g penaltyDesk) captureTouched(r *ruling, _ chess.Square) {
 	if !r.remedy.AsIfNotSaid {
 		g.exact(r, DutyCaptureTouched, r.capture)
 	}
@@ -413,7 +413,7 @@ func (g *Game) captureTouched(r *ruling, _ chess.Square) {
 
 // retractAndReplay: the move is taken back; after the adversary has moved,
 // the offender must play the same man.
-func (g *Game) retractAndReplay(r *ruling, _ chess.Square) {
+func (g penaltyDesk) retractAndReplay(r *ruling, _ chess.Square) {
 	sq := r.square
 	g.retractOffence(r)
 	g.oblige(r, DutyMoveTouched, sq, len(g.s.moves))
@@ -421,7 +421,7 @@ func (g *Game) retractAndReplay(r *ruling, _ chess.Square) {
 
 // proceed: the game goes on; the draw the law made unless the game
 // proceed (BCA XI) is lifted.
-func (g *Game) proceed(r *ruling, _ chess.Square) {
+func (g penaltyDesk) proceed(r *ruling, _ chess.Square) {
 	if r.remedy.AppliedNow == law.OptDraw && g.s.result == "1/2-1/2" {
 		g.s.result = ""
 	}
@@ -429,7 +429,7 @@ func (g *Game) proceed(r *ruling, _ chess.Square) {
 
 // countFifty: fifty moves on each side are counted from now, unless they
 // are counted already, from the ending's first move.
-func (g *Game) countFifty(r *ruling, _ chess.Square) {
+func (g penaltyDesk) countFifty(r *ruling, _ chess.Square) {
 	s := &g.s
 	if s.fifty == nil || s.fifty.ended || !s.fifty.fromEnding && s.fifty.claimant != r.facts.Claimant {
 		s.fifty = &fiftyCount{claimant: r.facts.Claimant, fromPly: len(s.moves)}
@@ -438,7 +438,7 @@ func (g *Game) countFifty(r *ruling, _ chess.Square) {
 
 // mateDraws: the giver of odds who did not remove the man finishes the
 // game with it; his checkmate counts as drawn.
-func (g *Game) mateDraws(_ *ruling, _ chess.Square) {
+func (g penaltyDesk) mateDraws(_ *ruling, _ chess.Square) {
 	if o := g.setup.Odds; o != nil {
 		g.s.mateDraws[o.Giver] = true
 	}
@@ -446,14 +446,14 @@ func (g *Game) mateDraws(_ *ruling, _ chess.Square) {
 
 // selectMove: of the moves sent, the one the chooser names stands; the
 // reading played until the receiver announced his is taken back.
-func (g *Game) selectMove(r *ruling, _ chess.Square) {
+func (g penaltyDesk) selectMove(r *ruling, _ chess.Square) {
 	if r.Kind == law.KindDoubtfulMove && r.move >= 0 {
 		g.retract(r.move)
 	}
 }
 
 // replaceHeld: the man held goes back to its square; the touch still binds.
-func (g *Game) replaceHeld(r *ruling, _ chess.Square) {
+func (g penaltyDesk) replaceHeld(r *ruling, _ chess.Square) {
 	if s := &g.s; s.hand.held && s.hand.who == r.offender {
 		s.hand = hand{square: chess.NoSquare}
 	}
@@ -461,7 +461,7 @@ func (g *Game) replaceHeld(r *ruling, _ chess.Square) {
 
 // playTo: the man must be played to the square elected (arg, where the
 // owner let the man go himself before the square was elected).
-func (g *Game) playTo(r *ruling, arg chess.Square) {
+func (g penaltyDesk) playTo(r *ruling, arg chess.Square) {
 	s := &g.s
 	if s.hand.held && s.hand.who == r.offender {
 		s.hand = hand{square: chess.NoSquare}
@@ -474,3 +474,6 @@ func (g *Game) playTo(r *ruling, arg chess.Square) {
 	s.obligations = append(s.obligations, law.Obligation{Player: r.offender, Duty: DutyPlayTo,
 		Square: elected, From: r.square, Articles: r.Articles, FromPly: -1})
 }
+
+// penaltyDesk carries out the penalties chosen and the corrections the law makes (enforce.go).
+type penaltyDesk struct{ *Game }

@@ -17,7 +17,7 @@ func ExtendForTest() (restore func()) {
 		VerbInfo: VerbInfo{Verb: "offer-draw", Usage: "offer-draw", Help: "the player offers a draw"},
 		over:     overRefused, apply: (*Game).offerDraw})
 	optionTable = append(optionTable[:len(optionTable):len(optionTable)], optionRow{
-		OptionInfo{ID: "accept-draw", Words: "{Adversary} accepts the draw {Who} offered"}, (*Game).acceptDraw})
+		OptionInfo{ID: "accept-draw", Words: "{Adversary} accepts the draw {Who} offered"}, penaltyDesk.acceptDraw})
 	verbIndex, optionIndex = indexVerbs(), indexOptions()
 	return func() {
 		verbTable, optionTable = verbs, options
@@ -28,9 +28,9 @@ func ExtendForTest() (restore func()) {
 // offerDraw is the new verb's function: the adversary may accept.
 func (g *Game) offerDraw(p chess.Color, _ record.Event) error {
 	rm := law.Pick(nil, "a draw offered: the adversary may accept it", "accept-draw")
-	g.record("draw-offered", rm, law.Facts{}, noSubject, offenceBy(p, -1))
+	g.rulings.record("draw-offered", rm, law.Facts{}, noSubject, offenceBy(p, -1))
 	return nil
 }
 
-// acceptDraw is the new option's function.
-func (g *Game) acceptDraw(*ruling, chess.Square) { g.s.result = "1/2-1/2" }
+// acceptDraw is the new option's function: the penalties carry out options.
+func (g penaltyDesk) acceptDraw(*ruling, chess.Square) { g.s.result = "1/2-1/2" }

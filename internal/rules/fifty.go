@@ -39,7 +39,7 @@ func (f force) pieces() int { return f.queens + f.rooks + f.bishops + f.knights 
 func (f force) value() int { return 9*f.queens + 5*f.rooks + 3*(f.bishops+f.knights) + f.pawns }
 
 // fiftyGroundFor works out the grounds of a claim by the claimant c.
-func (g *Game) fiftyGroundFor(c chess.Color) law.FiftyGround {
+func (g fiftyMoves) fiftyGroundFor(c chess.Color) law.FiftyGround {
 	b := &g.s.board
 	mine, theirs := forceOf(b, c), forceOf(b, c.Other())
 	gr := law.FiftyGround{PiecesOnly: mine.pawns == 0 && theirs.pawns == 0 && mine.pieces()+theirs.pieces() > 0}
@@ -59,7 +59,7 @@ func (g *Game) fiftyGroundFor(c chess.Color) law.FiftyGround {
 // he persists in checking and the adversary's King only steps out of it: the
 // persistence is the claimant's, not the adversary's (Staunton XIV, BCA XI
 // give the demand to the adversary of the one who persists).
-func (g *Game) adversaryPersists(adv chess.Color) bool {
+func (g fiftyMoves) adversaryPersists(adv chess.Color) bool {
 	switch {
 	case g.checksInLastThree(adv):
 		return true
@@ -77,7 +77,7 @@ func (g *Game) adversaryPersists(adv chess.Color) bool {
 }
 
 // checksInLastThree: each of p's last three moves gave check.
-func (g *Game) checksInLastThree(p chess.Color) bool {
+func (g fiftyMoves) checksInLastThree(p chess.Color) bool {
 	moves := g.s.moves
 	checks, seen := 0, 0
 	for i := len(moves) - 1; i >= 0 && seen < 3; i-- {
@@ -100,7 +100,7 @@ func (g *Game) checksInLastThree(p chess.Color) bool {
 // where the code counts them with no notice (Lewis XXII): no pawn left on
 // the board, a piece left to one side. An undertaking to mate in a
 // particular manner is "not restricted to any number of moves".
-func (g *Game) countFromEnding() {
+func (g fiftyMoves) countFromEnding() {
 	s := &g.s
 	if !g.law.FiftyFromEnding || s.fifty != nil || g.setup.Agreement != nil {
 		return
@@ -112,3 +112,31 @@ func (g *Game) countFromEnding() {
 	}
 	s.fifty = &fiftyCount{fromPly: len(s.moves), fromEnding: true}
 }
+
+// runFiftyCount ends the fifty moves counted once they have been played. A
+// mate given with the last of them is given within the fifty (Lewis and
+// American XXII "in fifty moves on each side at most", Staunton XIV "within
+// that limit", BCA XI "within the fifty moves"): the game ended on the
+// board, and no count runs out.
+func (g fiftyMoves) runFiftyCount() error {
+	s := &g.s
+	g.countFromEnding()
+	if s.fifty == nil || s.fifty.ended || len(s.moves)-s.fifty.fromPly < 100 {
+		return nil
+	}
+	if chess.VerdictOf(&s.board) != chess.VerdictGoesOn {
+		return nil
+	}
+	s.fifty.ended = true
+	f := law.Facts{Claimant: s.fifty.claimant}
+	f.Kind = law.CaseFiftyEnded
+	rm, err := g.law.Remedy(f)
+	if err != nil {
+		return err
+	}
+	g.rulings.record(law.KindFiftyMoves, rm, f, noSubject, claimBy(-1))
+	return nil
+}
+
+// fiftyMoves counts the fifty moves, claimed or from an ending (fifty.go).
+type fiftyMoves struct{ *Game }

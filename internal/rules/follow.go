@@ -1,8 +1,10 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/record"
 	"slices"
+
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // Following a game from event to event: what a display (the terminal)
@@ -96,7 +98,7 @@ func (g *Game) UndoTo(n int) bool {
 		return false
 	}
 	if n < g.events.Len() {
-		g.rewindTo(n)
+		g.played.rewindTo(n)
 	}
 	g.movesLow = 0
 	return true
@@ -109,4 +111,42 @@ func (g *Game) UndoTo(n int) bool {
 func (g *Game) PlyOfEvent(n int) (ply int, made bool) {
 	i, found := slices.BinarySearchFunc(g.s.moves, n, func(m moveRec, n int) int { return int(m.event) - n })
 	return i, found
+}
+
+// SpellBefore spells m, a move of the side to move, in the notation n,
+// against the position before the record's ply-th move (0-based; ply
+// MoveCount is the position now, clipped to the record). The descriptive
+// notation, given no origins, follows the men's through the record up to
+// ply, and, given no moves, reads among the moves the game allowed there
+// (MovesOf: a King's leap at Rook odds is castling). False when n has no
+// spelling of m there. A display spells each move once, when it is made,
+// and passes the origins it follows itself: the cost of a move, not of
+// the game.
+func (g *Game) SpellBefore(n chess.Notation, ply int, m chess.BoardMove) (string, bool) {
+	ply = min(max(ply, 0), len(g.s.moves))
+	at := g
+	if ply < len(g.s.moves) {
+		// The game as it stood before that move, as far as MovesOf reads
+		// it: the board, and the record (whether the King has moved).
+		past := *g
+		past.s.board = g.s.moves[ply].before()
+		past.s.moves = g.s.moves[:ply:ply]
+		past.odds = oddsAndUndertakings{&past}
+		past.gen = chess.NewMoveGenerator()
+		at = &past
+	}
+	b := at.s.board
+	if d, ok := n.(chess.Descriptive); ok {
+		if d.Origins == nil {
+			d.Origins = chess.NewOrigins()
+			for i := range at.s.moves {
+				d.Origins.Follow(chess.BoardMove{From: at.s.moves[i].from, To: at.s.moves[i].to})
+			}
+		}
+		if d.Moves == nil {
+			d.Moves = at.MovesOf(b.Turn)
+		}
+		n = d
+	}
+	return n.Encode(&b, m)
 }

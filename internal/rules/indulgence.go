@@ -14,15 +14,15 @@ type concession struct {
 
 // concede: p lets his adversary take back his last move; reciprocal if it
 // was specially stipulated that the same may be asked in return.
-func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
+func (g indulgences) concede(p chess.Color, what string, reciprocal bool) error {
 	if what != law.IndulgeTakeBack {
 		return errors.New("concede: want takeback")
 	}
 	indulged := p.Other()
-	if g.lastMoveBy(indulged) < 0 {
+	if g.checks.lastMoveBy(indulged) < 0 {
 		return errors.New("concede takeback: the adversary has made no move to take back")
 	}
-	r, err := g.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.lastMoveBy(indulged)))
+	r, err := g.rulings.raise(law.KindIndulgence, law.Facts{Claimant: indulged}, noSubject, claimBy(g.checks.lastMoveBy(indulged)))
 	if err != nil || r == nil {
 		return err
 	}
@@ -32,21 +32,24 @@ func (g *Game) concede(p chess.Color, what string, reciprocal bool) error {
 
 // demandTakeBack: p demands to take back his own last move, as he once let
 // his adversary do.
-func (g *Game) demandTakeBack(p chess.Color) error {
-	idx := g.lastMoveBy(p)
+func (g indulgences) demandTakeBack(p chess.Color) error {
+	idx := g.checks.lastMoveBy(p)
 	if idx < 0 {
-		return g.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
+		return g.claims.claimFindsNothing(p, law.ClaimTakeBack, "there is no move of his to take back")
 	}
 	c := g.s.conceded[p]
 	f := law.Facts{Claimant: p, Conceded: c.given, Reciprocal: c.reciprocal}
-	_, err := g.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
+	_, err := g.rulings.raise(law.KindIndulgenceDemanded, f, noSubject, claimBy(idx))
 	return err
 }
 
 // takeBack carries out a move taken back by agreement: the indulged
 // player's last move and every move after it.
-func (g *Game) takeBack(r *ruling) {
+func (g indulgences) takeBack(r *ruling) {
 	if r.move >= 0 {
-		g.retract(r.move)
+		g.penalties.retract(r.move)
 	}
 }
+
+// indulgences records a move taken back by indulgence and who moves first in the next game (indulgence.go, nextgame.go).
+type indulgences struct{ *Game }

@@ -166,7 +166,7 @@ func TestSANSpelling(t *testing.T) {
 	}
 }
 
-// allSquares masks no square out of the move generator's search.
+// AllSquares masks no square out of the move generator's search.
 const allSquares = ^uint64(0)
 
 // uciList spells moves as UCI does, for a test's message.

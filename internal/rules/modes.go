@@ -16,7 +16,7 @@ import (
 // mode changes nothing. An adverse man moved when it is not the party's
 // turn is a man moved out of turn (Staunton cons III: "moving the Men when
 // it is not their turn to play").
-func (g *Game) modeCase(kind string, f law.Facts) string {
+func (g remotePlay) modeCase(kind string, f law.Facts) string {
 	switch g.setup.Mode {
 	case law.ModeConsultation:
 		switch {
@@ -44,7 +44,7 @@ func (g *Game) modeCase(kind string, f law.Facts) string {
 
 // modeRemedy asks the code about the case in the game's mode; ok is false
 // where the code has no law for it and its ordinary law governs.
-func (g *Game) modeRemedy(kind string, f law.Facts) (law.Remedy, law.Facts, bool, error) {
+func (g remotePlay) modeRemedy(kind string, f law.Facts) (law.Remedy, law.Facts, bool, error) {
 	c := g.modeCase(kind, f)
 	if c == "" {
 		return law.Remedy{}, f, false, nil
@@ -61,7 +61,7 @@ func (g *Game) modeRemedy(kind string, f law.Facts) (law.Remedy, law.Facts, bool
 // modeCitations are the articles a code cites beside its ordinary ones for
 // a kind in the game's mode (Staunton cons I: touch and move holds; corr
 // II: a false move despatched is punished as one played).
-func (g *Game) modeCitations(rm law.Remedy, kind string) law.Remedy {
+func (g remotePlay) modeCitations(rm law.Remedy, kind string) law.Remedy {
 	for _, c := range g.law.ModeCites {
 		if c.Mode == g.setup.Mode && slices.Contains(c.Kinds, kind) && (!c.InSentLine || g.s.sending) {
 			rm = rm.With(c.Article)
@@ -74,11 +74,11 @@ func (g *Game) modeCitations(rm law.Remedy, kind string) law.Remedy {
 
 // communicate: the party communicated a move that differs from the one
 // made on its own board (Staunton cons II).
-func (g *Game) communicate(p chess.Color, m law.SentMove) error {
+func (g remotePlay) communicate(p chess.Color, m law.SentMove) error {
 	if g.setup.Mode != law.ModeConsultation {
 		return errors.New("communicate: only a game by consultation has a move communicated apart from the board (tag [Mode \"consultation\"])")
 	}
-	idx := g.lastMoveBy(p)
+	idx := g.checks.lastMoveBy(p)
 	if idx < 0 || idx != len(g.s.moves)-1 {
 		return fmt.Errorf("communicate %s: %s's last move is not the latest on the board", m, p)
 	}
@@ -87,7 +87,7 @@ func (g *Game) communicate(p chess.Color, m law.SentMove) error {
 		return fmt.Errorf("communicate %s: it is the move made", m)
 	}
 	f := law.Facts{Communicated: m}
-	r, err := g.raise(law.KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	r, err := g.rulings.raise(law.KindCommunicatedDiffers, f, subject{square: rec.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	if err != nil || r == nil || r.State != StateApplied {
 		return err
 	}
@@ -96,7 +96,7 @@ func (g *Game) communicate(p chess.Color, m law.SentMove) error {
 
 // restoreRemoved replaces a man removed by mistake; the moves made since
 // stand (Staunton cons IV).
-func (g *Game) restoreRemoved() {
+func (g remotePlay) restoreRemoved() {
 	s := &g.s
 	if len(s.dropped) == 0 {
 		return
@@ -109,8 +109,8 @@ func (g *Game) restoreRemoved() {
 }
 
 // assisted: the party accepted a bystander's help.
-func (g *Game) assisted(p chess.Color) error {
-	_, err := g.raise(law.KindAssistance, law.Facts{}, noSubject, offenceBy(p, -1))
+func (g remotePlay) assisted(p chess.Color) error {
+	_, err := g.rulings.raise(law.KindAssistance, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
@@ -118,7 +118,7 @@ func (g *Game) assisted(p chess.Color) error {
 
 // correspondenceOnly refuses a sending act outside a game by
 // correspondence.
-func (g *Game) correspondenceOnly(v record.Verb) error {
+func (g remotePlay) correspondenceOnly(v record.Verb) error {
 	if g.setup.Mode != law.ModeCorrespondence {
 		return fmt.Errorf("%s: only in a game by correspondence (tag [Mode \"correspondence\"])", v)
 	}
@@ -129,7 +129,7 @@ func (g *Game) correspondenceOnly(v record.Verb) error {
 // after the last move despatched: he sent no move on the day appointed
 // (Staunton corr IX speaks of "the penalty of sending no move on the day
 // appointed"; corr I leaves the penalty to the parties' agreement).
-func (g *Game) judgeAppointedDay(p chess.Color, at time.Time) error {
+func (g remotePlay) judgeAppointedDay(p chess.Color, at time.Time) error {
 	s := &g.s
 	defer func() {
 		if !at.IsZero() {
@@ -144,17 +144,17 @@ func (g *Game) judgeAppointedDay(p chess.Color, at time.Time) error {
 
 // dayMissed: p sent no move on the day appointed (`W miss`, or a move
 // despatched too late).
-func (g *Game) dayMissed(p chess.Color) error {
+func (g remotePlay) dayMissed(p chess.Color) error {
 	if err := g.correspondenceOnly(record.Miss); err != nil {
 		return err
 	}
-	_, err := g.raise(law.KindDayMissed, law.Facts{}, noSubject, offenceBy(p, -1))
+	_, err := g.rulings.raise(law.KindDayMissed, law.Facts{}, noSubject, offenceBy(p, -1))
 	return err
 }
 
 // noTouching: in a game by correspondence nothing is touched at the board;
 // the moves are despatched.
-func (g *Game) noTouching(v record.Verb) error {
+func (g remotePlay) noTouching(v record.Verb) error {
 	if g.setup.Mode == law.ModeCorrespondence {
 		return fmt.Errorf("%s: a game by correspondence has no touching at the board: record the move despatched (move or send)", v)
 	}
@@ -162,7 +162,7 @@ func (g *Game) noTouching(v record.Verb) error {
 }
 
 // send: p despatches moves (Staunton corr II-IX).
-func (g *Game) send(p chess.Color, e record.Event) error {
+func (g remotePlay) send(p chess.Color, e record.Event) error {
 	if err := g.correspondenceOnly(record.Send); err != nil {
 		return err
 	}
@@ -171,7 +171,7 @@ func (g *Game) send(p chess.Color, e record.Event) error {
 	}
 	switch e.SentAs {
 	case record.SentUnintelligible:
-		_, err := g.raise(law.KindUnintelligible, law.Facts{}, noSubject, offenceBy(p, -1))
+		_, err := g.rulings.raise(law.KindUnintelligible, law.Facts{}, noSubject, offenceBy(p, -1))
 		return err
 	case record.SentEither, record.SentDoubtful:
 		if len(e.Sent) < 2 {
@@ -181,7 +181,7 @@ func (g *Game) send(p chess.Color, e record.Event) error {
 		if e.SentAs == record.SentDoubtful {
 			kind = law.KindDoubtfulMove
 		}
-		r, err := g.raise(kind, law.Facts{Sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
+		r, err := g.rulings.raise(kind, law.Facts{Sent: slices.Clone(e.Sent)}, noSubject, offenceBy(p, -1))
 		if err != nil || r == nil {
 			return err
 		}
@@ -191,7 +191,7 @@ func (g *Game) send(p chess.Color, e record.Event) error {
 			if err := g.playSent(p, e.Sent[0], false); err != nil {
 				return err
 			}
-			r.move = g.lastMoveBy(p)
+			r.move = g.checks.lastMoveBy(p)
 		}
 		return nil
 	}
@@ -212,7 +212,7 @@ func (g *Game) send(p chess.Color, e record.Event) error {
 }
 
 // playSent plays a move despatched as if moved at the board.
-func (g *Game) playSent(p chess.Color, m law.SentMove, inLine bool) error {
+func (g remotePlay) playSent(p chess.Color, m law.SentMove, inLine bool) error {
 	_, err := g.playSentOK(p, m, inLine)
 	return err
 }
@@ -220,11 +220,11 @@ func (g *Game) playSent(p chess.Color, m law.SentMove, inLine bool) error {
 // playSentOK plays a move despatched; ok is false when it was irregular (a
 // ruling was raised on it), which cancels the moves sent with it (corr
 // IV).
-func (g *Game) playSentOK(p chess.Color, m law.SentMove, inLine bool) (bool, error) {
+func (g remotePlay) playSentOK(p chess.Color, m law.SentMove, inLine bool) (bool, error) {
 	s := &g.s
 	before := len(s.rulings)
 	s.sending = inLine
-	err := g.moveShorthand(p, record.Event{Actor: record.ActorOf(p), Verb: record.Move, Square: m.From, To: m.To, Promotion: m.Promotion})
+	err := g.hand.moveShorthand(p, record.Event{Actor: record.ActorOf(p), Verb: record.Move, Square: m.From, To: m.To, Promotion: m.Promotion})
 	s.sending = false
 	if err != nil {
 		return false, err
@@ -240,7 +240,7 @@ func (g *Game) playSentOK(p chess.Color, m law.SentMove, inLine bool) (bool, err
 // followSentLine: the receiver has moved; the sender's next move sent is
 // played if the reply is the one assumed, else the rest are not binding
 // (corr V).
-func (g *Game) followSentLine() error {
+func (g remotePlay) followSentLine() error {
 	s := &g.s
 	n := len(s.moves)
 	if n == 0 {
@@ -256,7 +256,7 @@ func (g *Game) followSentLine() error {
 	last := &s.moves[n-1]
 	if last.from != line[0].From || last.to != line[0].To {
 		s.sentLine[sender] = nil
-		_, err := g.raise(law.KindHypothetical, law.Facts{Sent: slices.Clone(line)}, noSubject, claimBy(-1))
+		_, err := g.rulings.raise(law.KindHypothetical, law.Facts{Sent: slices.Clone(line)}, noSubject, claimBy(-1))
 		return err
 	}
 	s.sentLine[sender] = nil
@@ -270,22 +270,22 @@ func (g *Game) followSentLine() error {
 }
 
 // withdraw: the sender asks back a move despatched (corr II).
-func (g *Game) withdraw(p chess.Color) error {
+func (g remotePlay) withdraw(p chess.Color) error {
 	if err := g.correspondenceOnly(record.Withdraw); err != nil {
 		return err
 	}
-	idx := g.lastMoveBy(p)
+	idx := g.checks.lastMoveBy(p)
 	if idx < 0 {
 		return fmt.Errorf("withdraw: %s has despatched no move", p)
 	}
-	_, err := g.raise(law.KindWithdrawal, law.Facts{}, noSubject, offenceBy(p, idx))
+	_, err := g.rulings.raise(law.KindWithdrawal, law.Facts{}, noSubject, offenceBy(p, idx))
 	return err
 }
 
 // playChosenMove plays the move an option settled on: the move
 // communicated (cons II), the move selected among those sent (corr VI,
 // VIII).
-func (g *Game) playChosenMove(r *ruling) error {
+func (g remotePlay) playChosenMove(r *ruling) error {
 	if !r.hasOffender {
 		return nil
 	}
@@ -316,7 +316,7 @@ func checkSelectMove(r *ruling, m law.SentMove) error {
 
 // sentReport lists the moves sent and not yet played (hypothetical until the
 // replies assumed are made).
-func (g *Game) sentReport() map[string][]string {
+func (g remotePlay) sentReport() map[string][]string {
 	var out map[string][]string
 	for p := chess.White; p <= chess.Black; p++ {
 		if line := g.s.sentLine[p]; len(line) > 0 {
@@ -330,3 +330,6 @@ func (g *Game) sentReport() map[string][]string {
 	}
 	return out
 }
+
+// remotePlay applies the rules of play in consultation and by correspondence (modes.go).
+type remotePlay struct{ *Game }

@@ -77,7 +77,7 @@ func oddsStart(o *Odds) (chess.Board, error) {
 
 // rookGiven reports whether the odds gave p's Rook of the side of the King's
 // castling transfer to `to`.
-func (g *Game) rookGiven(p chess.Color, to chess.Square) bool {
+func (g oddsAndUndertakings) rookGiven(p chess.Color, to chess.Square) bool {
 	o := g.setup.Odds
 	return o != nil && o.Giver == p && slices.Contains(o.Men, rookCorner(to))
 }
@@ -86,7 +86,7 @@ func (g *Game) rookGiven(p chess.Color, to chess.Square) bool {
 // the board" (BCA X): the King has not moved, the squares between him and
 // the Rook's corner are empty, and he is not in check and neither crosses
 // nor lands on an attacked square.
-func (g *Game) kingLeapLawful(b *chess.Board, p chess.Color, from, to chess.Square) bool {
+func (g oddsAndUndertakings) kingLeapLawful(b *chess.Board, p chess.Color, from, to chess.Square) bool {
 	if g.kingHasMoved(p) || from != chess.SquareAt(4, from.Rank()) {
 		return false
 	}
@@ -110,7 +110,7 @@ func (g *Game) kingLeapLawful(b *chess.Board, p chess.Color, from, to chess.Squa
 // kingHasMoved: p's King has moved in the game: a move of it stands on the
 // record, the Moves tag's included; a move retracted by the law is off the
 // record and no move of the game (BCA VII: "must be retracted").
-func (g *Game) kingHasMoved(p chess.Color) bool {
+func (g oddsAndUndertakings) kingHasMoved(p chess.Color) bool {
 	for i := range g.s.moves {
 		if m := &g.s.moves[i]; m.man.Kind == 'K' && m.man.Color == p {
 			return true
@@ -121,7 +121,7 @@ func (g *Game) kingHasMoved(p chess.Color) bool {
 
 // oddsMovesLeft is how many of the odds of several moves the receiver p has
 // still to play before the giver's first move (0 when none).
-func (g *Game) oddsMovesLeft(p chess.Color) int {
+func (g oddsAndUndertakings) oddsMovesLeft(p chess.Color) int {
 	o := g.setup.Odds
 	if o == nil || o.Moves == 0 || p != o.Giver.Other() || g.setup.FEN != "" || len(g.setup.Moves) > 0 {
 		return 0
@@ -143,7 +143,7 @@ func beyondFourth(p chess.Color, to chess.Square) bool {
 }
 
 // oddsMenOnBoard: the men the odds gave still stand where they began.
-func (g *Game) oddsMenOnBoard() bool {
+func (g oddsAndUndertakings) oddsMenOnBoard() bool {
 	o := g.setup.Odds
 	if o == nil {
 		return false
@@ -161,7 +161,7 @@ func (g *Game) oddsMenOnBoard() bool {
 }
 
 // trackAgreedMan follows the man a player undertook to mate with.
-func (g *Game) trackAgreedMan(from, to chess.Square) {
+func (g oddsAndUndertakings) trackAgreedMan(from, to chess.Square) {
 	s := &g.s
 	switch {
 	case s.agreedMan == from:
@@ -176,7 +176,7 @@ func (g *Game) trackAgreedMan(from, to chess.Square) {
 // were on the board"; Staunton odds III only if stipulated); a lawful leap is
 // a regular move and true is returned; an unlawful one is ruled as castling
 // forbidden.
-func (g *Game) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error) {
+func (g oddsAndUndertakings) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error) {
 	if !tr.kingLeap {
 		return false, nil
 	}
@@ -195,15 +195,15 @@ func (g *Game) judgeKingLeap(p chess.Color, tr *transfer, idx int) (bool, error)
 		g.s.moves[idx].regular, g.s.moves[idx].sanLen = true, 0
 		return true, nil
 	}
-	g.record(law.KindIllegalCastling, rm, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	g.rulings.record(law.KindIllegalCastling, rm, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return true, nil
 }
 
 // ruleOnOddsBeyondFourth: during the odds of several moves a man went past
 // the fourth rank, which Staunton odds V forbids.
-func (g *Game) ruleOnOddsBeyondFourth(p chess.Color, tr *transfer, idx int) error {
+func (g oddsAndUndertakings) ruleOnOddsBeyondFourth(p chess.Color, tr *transfer, idx int) error {
 	f := g.factsAt(&tr.before, p, tr.from, chess.NoSquare)
-	_, err := g.raise(law.KindOddsBeyondFourth, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
+	_, err := g.rulings.raise(law.KindOddsBeyondFourth, f, subject{square: tr.from, capture: chess.NoSquare}, offenceBy(p, idx))
 	return err
 }
 
@@ -212,7 +212,7 @@ func (g *Game) ruleOnOddsBeyondFourth(p chess.Color, tr *transfer, idx int) erro
 // manner. Fulfilled, the undertaking decides the result (a stalemate forced,
 // a self-mate); not fulfilled, the code says what follows (Staunton odds VII:
 // the undertaker is adjudged the loser).
-func (g *Game) judgeAgreement() error {
+func (g oddsAndUndertakings) judgeAgreement() error {
 	s := &g.s
 	a := g.setup.Agreement
 	if a == nil || s.agreementRuled || s.result != "" || s.promo != nil {
@@ -233,7 +233,7 @@ func (g *Game) judgeAgreement() error {
 		// lost, neither drawing it nor winning "in some other manner".
 		return nil
 	}
-	_, err := g.raise(law.KindAgreementFailed, law.Facts{MateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
+	_, err := g.rulings.raise(law.KindAgreementFailed, law.Facts{MateOnSquare: a.Kind == AgreeMateOn}, noSubject, offenceBy(a.Player, len(s.moves)-1))
 	return err
 }
 
@@ -242,7 +242,7 @@ func (g *Game) judgeAgreement() error {
 // stalemate is judgeAgreement's): the undertaking failed (Staunton odds
 // VII: "either draws the game ... must be adjudged to be the loser"); the
 // other codes refer it to the umpire.
-func (g *Game) judgeDrawnUndertaking() error {
+func (g oddsAndUndertakings) judgeDrawnUndertaking() error {
 	s := &g.s
 	a := g.setup.Agreement
 	if a == nil || s.agreementRuled || s.result != "1/2-1/2" {
@@ -250,13 +250,13 @@ func (g *Game) judgeDrawnUndertaking() error {
 	}
 	s.agreementRuled = true
 	f := law.Facts{Drawn: true, MateOnSquare: a.Kind == AgreeMateOn}
-	_, err := g.raise(law.KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
+	_, err := g.rulings.raise(law.KindAgreementFailed, f, noSubject, offenceBy(a.Player, -1))
 	return err
 }
 
 // agreementFulfilled: the game ended on the board (mate, or stalemate,
 // with side to move after last) the way the player undertook.
-func (g *Game) agreementFulfilled(a *Agreement, mate bool, side chess.Color, last moveRec) bool {
+func (g oddsAndUndertakings) agreementFulfilled(a *Agreement, mate bool, side chess.Color, last moveRec) bool {
 	s := &g.s
 	switch a.Kind {
 	case AgreeMateWith:
@@ -280,7 +280,7 @@ func (g *Game) agreementFulfilled(a *Agreement, mate bool, side chess.Color, las
 // last rank and a piece was named for it (any of his pawns, where he
 // undertook to mate with "one of his Pawns": each may be the said Pawn). The code says whether it may be
 // converted (Staunton odds IV: it "must not be converted into a Piece").
-func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
+func (g oddsAndUndertakings) agreedPawnPromoted(pp *promoPending) (bool, error) {
 	a := g.setup.Agreement
 	if a == nil || a.Kind != AgreeMateWith || pp.player != a.Player || !a.AnyPawn && g.s.agreedMan != pp.square {
 		return true, nil
@@ -290,11 +290,11 @@ func (g *Game) agreedPawnPromoted(pp *promoPending) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	r := g.record(law.KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
+	r := g.rulings.record(law.KindAgreedPawnQueened, rm, f, subject{square: pp.square, capture: chess.NoSquare}, offenceBy(pp.player, pp.move))
 	return r.Chosen() != law.OptPawnStays, nil
 }
 
-func (g *Game) oddsReport() *OddsReport {
+func (g oddsAndUndertakings) oddsReport() *OddsReport {
 	o := g.setup.Odds
 	if o == nil {
 		return nil
@@ -306,7 +306,7 @@ func (g *Game) oddsReport() *OddsReport {
 	return r
 }
 
-func (g *Game) agreementReport() *AgreementReport {
+func (g oddsAndUndertakings) agreementReport() *AgreementReport {
 	a := g.setup.Agreement
 	if a == nil {
 		return nil
@@ -317,7 +317,7 @@ func (g *Game) agreementReport() *AgreementReport {
 
 // judgeOddsLeftOn asks the code, once, what follows from the odds left on
 // the board when four moves on both sides have been played.
-func (g *Game) judgeOddsLeftOn() error {
+func (g oddsAndUndertakings) judgeOddsLeftOn() error {
 	s := &g.s
 	o := g.setup.Odds
 	if o == nil || s.oddsJudged || len(s.moves)/2 < 4 || !g.oddsMenOnBoard() {
@@ -333,5 +333,8 @@ func (g *Game) judgeOddsLeftOn() error {
 	}
 	s.oddsJudged = true
 	f := law.Facts{OddsOnBoard: true}
-	return g.raiseAs(law.KindOddsNotRemoved, law.CaseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
+	return g.rulings.raiseAs(law.KindOddsNotRemoved, law.CaseOddsLeftOn, f, noSubject, offenceBy(o.Giver, -1))
 }
+
+// oddsAndUndertakings applies the odds given and the undertakings to mate (odds.go).
+type oddsAndUndertakings struct{ *Game }

@@ -30,58 +30,60 @@ type OptionInfo struct {
 // board. A nil does leaves the board as it stands.
 type optionRow struct {
 	OptionInfo
-	does func(g *Game, r *ruling, arg chess.Square)
+	does func(g penaltyDesk, r *ruling, arg chess.Square)
 }
 
 // optionTable lists the options in the order the help and the docs give
 // them.
 var optionTable = []optionRow{
-	{OptionInfo{ID: law.OptMoveTouched, Words: "{Who} must move the man touched, legally"}, (*Game).moveTouched},
-	{OptionInfo{ID: law.OptCaptureTouched, Words: "{Who} must take the adverse man touched, legally"}, (*Game).captureTouched},
+	{OptionInfo{ID: law.OptMoveTouched, Words: "{Who} must move the man touched, legally"}, penaltyDesk.moveTouched},
+	{OptionInfo{ID: law.OptCaptureTouched, Words: "{Who} must take the adverse man touched, legally"}, penaltyDesk.captureTouched},
 	{OptionInfo{ID: law.OptMoveKing, Words: "{Who} must move his King (not by castling)"},
-		func(g *Game, r *ruling, _ chess.Square) { g.exact(r, DutyMoveKing, chess.NoSquare) }},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.exact(r, DutyMoveKing, chess.NoSquare) }},
 	{OptionInfo{ID: law.OptMoveAny, Words: "{Who} must play the man the adversary names", Argument: "square"},
-		func(g *Game, r *ruling, arg chess.Square) { g.exact(r, DutyMoveMan, arg) }},
-	{OptionInfo{ID: law.OptSelectTouched, Words: "the adversary names which of the men touched {who} must play", Argument: "square"}, (*Game).exactSelected},
+		func(g penaltyDesk, r *ruling, arg chess.Square) { g.penalties.exact(r, DutyMoveMan, arg) }},
+	{OptionInfo{ID: law.OptSelectTouched, Words: "the adversary names which of the men touched {who} must play", Argument: "square"}, penaltyDesk.exactSelected},
 	{OptionInfo{ID: law.OptMoveRook, Words: "{Who}'s castling is taken back; he must move the Rook"},
-		func(g *Game, r *ruling, _ chess.Square) { g.exact(r, DutyMoveRook, g.castlingRook(r)) }},
+		func(g penaltyDesk, r *ruling, _ chess.Square) {
+			g.penalties.exact(r, DutyMoveRook, g.penalties.castlingRook(r))
+		}},
 	{OptionInfo{ID: law.OptRookOnly, Words: "the Rook's move stands alone as {Who}'s complete move"},
-		func(g *Game, r *ruling, _ chess.Square) { g.rookMoveStands(r) }},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.rookMoveStands(r) }},
 	{OptionInfo{ID: law.OptLetStand, Words: "the move stands as played"}, nil},
 	{OptionInfo{ID: law.OptRetract, Words: "{Who}'s move is taken back, no further penalty"},
-		func(g *Game, r *ruling, _ chess.Square) { g.retractThen(r) }},
-	{OptionInfo{ID: law.OptRetractAndReplay, Words: "{Who}'s move is taken back; after the adversary's move he must play the same man"}, (*Game).retractAndReplay},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.retractThen(r) }},
+	{OptionInfo{ID: law.OptRetractAndReplay, Words: "{Who}'s move is taken back; after the adversary's move he must play the same man"}, penaltyDesk.retractAndReplay},
 	{OptionInfo{ID: law.OptRecall, Words: "{Adversary} takes back his own last move"},
-		func(g *Game, r *ruling, _ chess.Square) { g.recall(r) }},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.recall(r) }},
 	{OptionInfo{ID: law.OptForfeitTurn, Words: "{Who}'s move is taken back and he loses his turn"},
-		func(g *Game, r *ruling, _ chess.Square) { g.forfeitTurn(r) }},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.forfeitTurn(r) }},
 	{OptionInfo{ID: law.OptTakeBack, Words: "the player indulged takes back his last move"},
-		func(g *Game, r *ruling, _ chess.Square) { g.takeBack(r) }},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.indulgence.takeBack(r) }},
 	{OptionInfo{ID: law.OptRestoreMan, Words: "the man removed is replaced; the moves made stand"},
-		func(g *Game, _ *ruling, _ chess.Square) { g.restoreRemoved() }},
+		func(g penaltyDesk, _ *ruling, _ chess.Square) { g.modes.restoreRemoved() }},
 	{OptionInfo{ID: law.OptPlayCommunicated, Words: "{Who}'s own board is altered: the move communicated is played"},
 		// The move is then played as communicated (playChosenMove).
-		func(g *Game, r *ruling, _ chess.Square) { g.retractOffence(r) }},
-	{OptionInfo{ID: law.OptSelectMove, Words: "the chooser names which of the moves sent stands", Argument: "move"}, (*Game).selectMove},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.retractOffence(r) }},
+	{OptionInfo{ID: law.OptSelectMove, Words: "the chooser names which of the moves sent stands", Argument: "move"}, penaltyDesk.selectMove},
 	// The sender is held to have sent nothing: still his turn.
 	{OptionInfo{ID: law.OptNoMoveSent, Words: "{Who} is held to have sent no move on the day appointed (the penalty agreed)"}, nil},
 	{OptionInfo{ID: law.OptFine, Words: "{Who} pays the fine agreed for the excess"}, nil},
-	{OptionInfo{ID: law.OptProceed, Words: "the game proceeds"}, (*Game).proceed},
+	{OptionInfo{ID: law.OptProceed, Words: "the game proceeds"}, penaltyDesk.proceed},
 	{OptionInfo{ID: law.OptAnnul, Words: "the game is annulled"},
-		func(g *Game, _ *ruling, _ chess.Square) { g.s.result = law.ResultAnnulled }},
+		func(g penaltyDesk, _ *ruling, _ chess.Square) { g.s.result = law.ResultAnnulled }},
 	{OptionInfo{ID: law.OptAdjustBoard, Words: "the board is set right and the game goes on"}, nil},
 	{OptionInfo{ID: law.OptRectify, Words: "the men are set right and the game goes on"},
-		func(g *Game, _ *ruling, _ chess.Square) { g.rectifyMen() }},
+		func(g penaltyDesk, _ *ruling, _ chess.Square) { g.penalties.rectifyMen() }},
 	{OptionInfo{ID: law.OptDraw, Words: "the game is drawn"},
-		func(g *Game, _ *ruling, _ chess.Square) { g.s.result = "1/2-1/2" }},
-	{OptionInfo{ID: law.OptCount, Words: "fifty moves on each side are counted from now"}, (*Game).countFifty},
+		func(g penaltyDesk, _ *ruling, _ chess.Square) { g.s.result = "1/2-1/2" }},
+	{OptionInfo{ID: law.OptCount, Words: "fifty moves on each side are counted from now"}, penaltyDesk.countFifty},
 	{OptionInfo{ID: law.OptLoseGame, Words: "{Who} loses the game"},
-		func(g *Game, r *ruling, _ chess.Square) { g.s.result = winFor(r.offender.Other()) }},
-	{OptionInfo{ID: law.OptMateDraws, Words: "the game is finished with all the men; a checkmate by the giver counts as drawn"}, (*Game).mateDraws},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.s.result = winFor(r.offender.Other()) }},
+	{OptionInfo{ID: law.OptMateDraws, Words: "the game is finished with all the men; a checkmate by the giver counts as drawn"}, penaltyDesk.mateDraws},
 	{OptionInfo{ID: law.OptPawnStays, Words: "the pawn stays a pawn"},
-		func(g *Game, r *ruling, _ chess.Square) { g.unconvertPawn(r) }},
-	{OptionInfo{ID: law.OptReplace, Words: "{Who} replaces the man held; it must still be moved"}, (*Game).replaceHeld},
-	{OptionInfo{ID: law.OptPlayTo, Words: "{Who} must play the man to the square elected", Argument: "square"}, (*Game).playTo},
+		func(g penaltyDesk, r *ruling, _ chess.Square) { g.penalties.unconvertPawn(r) }},
+	{OptionInfo{ID: law.OptReplace, Words: "{Who} replaces the man held; it must still be moved"}, penaltyDesk.replaceHeld},
+	{OptionInfo{ID: law.OptPlayTo, Words: "{Who} must play the man to the square elected", Argument: "square"}, penaltyDesk.playTo},
 }
 
 // optionIndex finds an option's row by its id; rebuilt by indexOptions
@@ -114,7 +116,7 @@ func Options() []OptionInfo {
 }
 
 // carryOut does on the board what an option chosen or applied demands.
-func (g *Game) carryOut(r *ruling, opt string, arg chess.Square) {
+func (g penaltyDesk) carryOut(r *ruling, opt string, arg chess.Square) {
 	// The offence is disposed of: the offended player's touches bind again.
 	if r.hasOffender {
 		g.s.free[r.offender.Other()] = false

@@ -22,7 +22,7 @@ func TestRareFieldsCopiedOnWrite(t *testing.T) {
 	if !sameRuling(cp, r) {
 		t.Fatal("a fresh copy is not the same ruling")
 	}
-	g.addTouched(r, 9, false)
+	g.rulings.addTouched(r, 9, false)
 	r.setRare(func(x *rare) { x.Chosen, x.AppealedBy, x.Move = law.OptAnnul, "white", "e2e4" })
 	sel := law.SentMove{From: 12, To: 28}
 	r.setRare(func(x *rare) { x.selected = &sel })

@@ -23,10 +23,10 @@ const (
 
 // claimFindsNothing records p's claim that found no infraction: the law
 // gives nothing, and the game goes on as it stands.
-func (g *Game) claimFindsNothing(p chess.Color, what, why string) error {
+func (g claimDesk) claimFindsNothing(p chess.Color, what, why string) error {
 	f := g.claimFacts(p)
 	f.LateKind = what
-	r, err := g.raise(law.KindClaimUnfounded, f, noSubject, claimBy(-1))
+	r, err := g.rulings.raise(law.KindClaimUnfounded, f, noSubject, claimBy(-1))
 	if r != nil && why != "" {
 		r.Note += " (" + why + ")"
 	}
@@ -35,11 +35,11 @@ func (g *Game) claimFindsNothing(p chess.Color, what, why string) error {
 
 // afterTheGame records a claim, an appeal or a dispute made once the game
 // had ended: the code's words say why the result stands.
-func (g *Game) afterTheGame(p chess.Color, isPlayer bool, what string) error {
+func (g claimDesk) afterTheGame(p chess.Color, isPlayer bool, what string) error {
 	f := g.claimFacts(p)
 	f.LateKind = what
 	f.Ended = g.endedHow()
-	r, err := g.raise(law.KindAfterTheGame, f, noSubject, claimBy(-1))
+	r, err := g.rulings.raise(law.KindAfterTheGame, f, noSubject, claimBy(-1))
 	if r == nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (g *Game) afterTheGame(p chess.Color, isPlayer bool, what string) error {
 }
 
 // latestAgainst is the latest ruling before r with c as its offender.
-func (g *Game) latestAgainst(c chess.Color, r *ruling) *ruling {
+func (g claimDesk) latestAgainst(c chess.Color, r *ruling) *ruling {
 	for i := len(g.s.rulings) - 1; i >= 0; i-- {
 		if o := g.s.rulings[i]; o != r && o.hasOffender && o.offender == c {
 			return o
@@ -69,7 +69,7 @@ func (g *Game) latestAgainst(c chess.Color, r *ruling) *ruling {
 }
 
 // endedHow says how the finished game ended.
-func (g *Game) endedHow() uint8 {
+func (g claimDesk) endedHow() uint8 {
 	switch s := &g.s; {
 	case s.result == law.ResultAnnulled:
 		return law.EndedAnnulled
@@ -115,7 +115,7 @@ func aboutSetUp(what string) bool {
 // alike (Lewis and American II "either of the players", Staunton and BCA I
 // "either player"). The umpire noticing of his own motion is his act
 // unasked, which the code's referral article rules on.
-func (g *Game) notice(p chess.Color, who record.Actor, what string) error {
+func (g claimDesk) notice(p chess.Color, who record.Actor, what string) error {
 	if _, isPlayer := who.Color(); !isPlayer {
 		return g.umpireNotices()
 	}
@@ -133,9 +133,9 @@ func (g *Game) notice(p chess.Color, who record.Actor, what string) error {
 // umpireNotices: the umpire notices an irregularity. Unless a player has
 // appealed to him, he acts unasked, and the code says whether that takes
 // effect; where it does, what the law corrects on discovery is corrected.
-func (g *Game) umpireNotices() error {
-	if g.standingAppeal() == "" {
-		void, err := g.unasked()
+func (g claimDesk) umpireNotices() error {
+	if g.appeals.standingAppeal() == "" {
+		void, err := g.appeals.unasked()
 		if err != nil || void {
 			return err
 		}
@@ -151,7 +151,7 @@ func (g *Game) umpireNotices() error {
 }
 
 // hasOffenceOf: a ruling names c as its offender.
-func (g *Game) hasOffenceOf(c chess.Color) bool {
+func (g claimDesk) hasOffenceOf(c chess.Color) bool {
 	for _, r := range g.s.rulings {
 		if r.hasOffender && r.offender == c {
 			return true
@@ -161,7 +161,7 @@ func (g *Game) hasOffenceOf(c chess.Color) bool {
 }
 
 // offenceOpen: a pending ruling names c as its offender.
-func (g *Game) offenceOpen(c chess.Color) bool {
+func (g claimDesk) offenceOpen(c chess.Color) bool {
 	for _, r := range g.s.open {
 		if r.State == StatePending && r.hasOffender && r.offender == c {
 			return true

@@ -127,3 +127,61 @@ const (
 	DutyMoveMan        = "move-man"
 	DutyMoveRook       = "move-rook"
 )
+
+// Report is the docs/spec.md §5 object for the game as it stands.
+func (g *Game) Report() Report {
+	rep := g.Status()
+	rep.Moves = g.MovesFrom(0)
+	return rep
+}
+
+// Status is Report without the move record (Moves is nil): what a display
+// that follows the record itself, with MovesFrom and MovesChangedFrom,
+// needs after each event. Its cost does not grow with the moves played.
+func (g *Game) Status() Report {
+	rep := g.Summary()
+	rep.Rulings = make([]Ruling, 0, len(g.s.rulings))
+	for _, r := range g.s.rulings {
+		rep.Rulings = append(rep.Rulings, g.publicRuling(r))
+	}
+	return rep
+}
+
+// Summary is Status without the rulings (Rulings is nil): a display that
+// asks for the rulings it shows (RulingAt) holds no copy of them all.
+func (g *Game) Summary() Report {
+	s := &g.s
+	rep := Report{Code: g.law.ID, Start: g.start.FEN(), FEN: s.board.FEN(), Turn: s.board.Turn.String(),
+		Result: g.result(), Obligations: []Obligation{}}
+	rep.Odds, rep.Agreement, rep.Time = g.odds.oddsReport(), g.odds.agreementReport(), g.clock.timeReport()
+	rep.Mode, rep.Sent = g.setup.Mode, g.modes.sentReport()
+	if rep.Result == "*" {
+		_, rep.Held = g.resultAndReason()
+	}
+	if rep.Result != "*" {
+		return rep // a finished game owes no move (docs/spec.md §5: "what a player must do now")
+	}
+	for _, o := range s.obligations {
+		if len(s.moves) <= o.FromPly {
+			continue // not yet in force: after the adversary has moved
+		}
+		if o.Player == s.board.Turn && !g.moves.dutyPossible(&s.board, o) {
+			continue // due now and impossible: it lapses (V: "if it can be played legally")
+		}
+		sq := o.Square.String()
+		if o.Duty == DutyMoveKing {
+			sq = "" // the King, whichever square he stands on (docs/spec.md §5's example)
+		}
+		rep.Obligations = append(rep.Obligations, Obligation{Player: o.Player.String(), Duty: o.Duty,
+			Square: sq, Articles: append([]string{}, o.Articles...)})
+	}
+	for _, d := range s.turn.duties {
+		duty, articles := DutyMoveTouched, g.law.TouchOwn
+		if d.adverse {
+			duty, articles = DutyCaptureTouched, g.law.TouchAdverse
+		}
+		rep.Obligations = append(rep.Obligations, Obligation{Player: d.player.String(), Duty: duty,
+			Square: d.square.String(), Articles: append([]string{}, articles...)})
+	}
+	return rep
+}

@@ -20,7 +20,7 @@ type sharedCase struct {
 
 // shareCase returns rm and f as the game keeps them: the ones kept for
 // kind where they are equal, else copies, kept for the next.
-func (g *Game) shareCase(kind string, rm *law.Remedy, f *law.Facts) (*law.Remedy, *law.Facts) {
+func (g rulingBook) shareCase(kind string, rm *law.Remedy, f *law.Facts) (*law.Remedy, *law.Facts) {
 	if g.cases == nil {
 		g.cases = map[string]sharedCase{}
 	}

@@ -76,7 +76,7 @@ func TestRulingsShareTheirCase(t *testing.T) {
 		}
 	}
 	before := rs[0].facts
-	g.addTouched(rs[1], chess.NoSquare, true)
+	g.rulings.addTouched(rs[1], chess.NoSquare, true)
 	if rs[0].facts != before || len(before.Candidates) != 0 || before.TouchedCanMove != rs[2].facts.TouchedCanMove {
 		t.Fatal("a man added to one ruling's facts changed the facts it shared")
 	}

@@ -61,7 +61,7 @@ type state struct {
 	checkSaidEarly [2]bool
 	// checkSaidWith: the square of the man held when "Check" was said early.
 	checkSaidWith [2]chess.Square
-	// sentLine is the rest of a line of moves each player sent: the reply
+	// SentLine is the rest of a line of moves each player sent: the reply
 	// assumed, his move, ... (correspondence); sentSeen the moves on the
 	// record when it was last followed; sending: a move of a line is being
 	// played.
@@ -244,4 +244,28 @@ func roomForMove(s []moveRec, events int) []moveRec {
 		return grown
 	}
 	return record.RoomForMany(s)
+}
+
+// clocks is the time of moving as a fold over the events' times.
+type clocks struct {
+	used  [2]time.Duration
+	last  time.Time // the latest event time; zero before the first
+	ruled [2]int    // the periods whose end has been judged, per player
+	fines [2]int
+}
+
+// tick charges the time since the last event to the player who was to
+// move (toMove): the clock is a fold over the events' times, so a replayed journal
+// shows the same clocks. A time earlier than the last (a hand-written
+// script, a redo) charges nothing.
+func (c *clocks) tick(at time.Time, toMove chess.Color) {
+	if at.IsZero() {
+		return
+	}
+	if !c.last.IsZero() && at.After(c.last) {
+		c.used[toMove] += at.Sub(c.last)
+	}
+	if c.last.IsZero() || at.After(c.last) {
+		c.last = at
+	}
 }

@@ -7,10 +7,11 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // touch: a hand on a man, own or adverse.
-func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
+func (g handAtBoard) touch(p chess.Color, sq chess.Square, accidental bool) error {
 	s := &g.s
 	if !sq.Valid() {
 		return errors.New("bad square")
@@ -19,8 +20,11 @@ func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
 	if man.Empty() {
 		return fmt.Errorf("no man on %s to touch", sq)
 	}
-	if err := g.noticeCheck(p); err != nil {
-		return err
+	if s.check.open && s.check.by == p.Other() {
+		// The check the adversary gave is noticed with this touch.
+		if err := g.checks.noticeCheck(p); err != nil {
+			return err
+		}
 	}
 	adjusting := s.jadoube[p]
 	s.jadoube[p] = false
@@ -49,7 +53,7 @@ func (g *Game) touch(p chess.Color, sq chess.Square, accidental bool) error {
 }
 
 // touchBound: a touch that binds; own and adverse men bind differently.
-func (g *Game) touchBound(p chess.Color, sq chess.Square) error {
+func (g handAtBoard) touchBound(p chess.Color, sq chess.Square) error {
 	man := g.s.board.Squares[sq]
 	if man.Color == p {
 		return g.touchOwn(p, sq)
@@ -59,7 +63,7 @@ func (g *Game) touchBound(p chess.Color, sq chess.Square) error {
 
 // earlyTouchesBind: the player's turn has come; the men he touched before
 // it bind him now, where his code says they do.
-func (g *Game) earlyTouchesBind(p chess.Color) error {
+func (g handAtBoard) earlyTouchesBind(p chess.Color) error {
 	s := &g.s
 	var mine []earlyTouch
 	s.early = slices.DeleteFunc(s.early, func(e earlyTouch) bool {
@@ -84,7 +88,7 @@ func (g *Game) earlyTouchesBind(p chess.Color) error {
 // is his turn and it is not an adjustment said beforehand, nor a touch the
 // law frees in reply to the adversary's offence, nor an accident the code
 // excuses.
-func (g *Game) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) bool {
+func (g handAtBoard) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) bool {
 	switch {
 	case adjusting, !onTurn, g.s.free[p]:
 		return false
@@ -97,7 +101,7 @@ func (g *Game) touchBinds(p chess.Color, onTurn, adjusting, accidental bool) boo
 // touchInReply: the offended player touched a man in reply; the penalties
 // he could have claimed lapse (Lewis XXIV, American XXV, Staunton X, BCA
 // IX), unless the law keeps them open.
-func (g *Game) touchInReply(p chess.Color) {
+func (g handAtBoard) touchInReply(p chess.Color) {
 	for _, r := range slices.Clone(g.s.watch) {
 		if r.chooser() != p.String() || r.remedy.Window.Kind != law.UntilTouchInReply {
 			continue
@@ -105,12 +109,12 @@ func (g *Game) touchInReply(p chess.Color) {
 		if raisedOnTouch(r.Kind) && r.move < 0 && r.hasOffender && r.offender == p.Other() && !g.movedSince(p.Other(), r.Event) {
 			continue // raised on a touch: the offender has not moved, so nothing is replied to
 		}
-		g.lapse(r)
+		g.rulings.lapse(r)
 	}
 }
 
 // movedSince: c has completed a move since event n.
-func (g *Game) movedSince(c chess.Color, n int) bool {
+func (g handAtBoard) movedSince(c chess.Color, n int) bool {
 	for i := len(g.s.moves) - 1; i >= 0 && int(g.s.moves[i].event) > n; i-- {
 		if g.s.moves[i].mover == c {
 			return true
@@ -119,8 +123,8 @@ func (g *Game) movedSince(c chess.Color, n int) bool {
 	return false
 }
 
-// touchOwn: an own man touched binds its mover to move it.
-func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
+// TouchOwn: an own man touched binds its mover to move it.
+func (g handAtBoard) touchOwn(p chess.Color, sq chess.Square) error {
 	t := &g.s.turn
 	if slices.Contains(t.own, sq) {
 		return nil
@@ -135,7 +139,7 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 		}
 	}
 	b := &g.s.board
-	if g.canMove(b, p, sq) || (g.s.mayIgnore[p] && g.hasPowersMove(b, sq)) {
+	if b.CanMove(p, sq) || (g.s.mayIgnore[p] && b.HasPowersMove(sq)) {
 		if t.duties == nil {
 			t.duties = carve(&g.dutyBlock, 2)
 		}
@@ -143,13 +147,13 @@ func (g *Game) touchOwn(p chess.Color, sq chess.Square) error {
 		return nil
 	}
 	f := g.factsAt(b, p, sq, chess.NoSquare)
-	f.Pinned = g.hasPowersMove(b, sq)
-	_, err := g.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
+	f.Pinned = b.HasPowersMove(sq)
+	_, err := g.rulings.raise(law.KindTouchedUnmovable, f, subject{square: sq, capture: chess.NoSquare}, offenceBy(p, -1))
 	return err
 }
 
 // touchAdverse: an adverse man touched binds the player to take it.
-func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
+func (g handAtBoard) touchAdverse(p chess.Color, sq chess.Square) error {
 	t := &g.s.turn
 	if slices.Contains(t.adverse, sq) {
 		return nil
@@ -161,12 +165,12 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 		}
 	}
 	b := &g.s.board
-	if g.canCapture(b, p, sq) {
+	if b.CanCapture(p, sq) {
 		t.duties = append(t.duties, duty{player: p, square: sq, adverse: true})
 		return nil
 	}
 	f := g.factsAt(b, p, chess.NoSquare, sq)
-	_, err := g.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(p, -1))
+	_, err := g.rulings.raise(law.KindTouchedUncapturable, f, subject{square: chess.NoSquare, capture: sq}, offenceBy(p, -1))
 	return err
 }
 
@@ -176,11 +180,11 @@ func (g *Game) touchAdverse(p chess.Color, sq chess.Square) error {
 // is judged when the move is made. Where the code makes it no offence of its
 // own (Lewis and American VII: each man touched must be played), it returns
 // false and the touch binds like any other.
-func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool, error) {
+func (g handAtBoard) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool, error) {
 	t := &g.s.turn
 	b := &g.s.board
 	if t.several != nil && t.several.facts.Adverse == adverse {
-		g.addTouched(t.several, sq, g.canPlay(b, p, sq, adverse))
+		g.rulings.addTouched(t.several, sq, g.canPlay(b, p, sq, adverse))
 		return true, nil
 	}
 	touched := t.own
@@ -197,7 +201,7 @@ func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool,
 	}
 	t.several = r
 	t.duties = slices.DeleteFunc(t.duties, func(d duty) bool { return d.adverse == adverse })
-	g.supersedeTouchRulings(p, r, func(o *ruling) bool {
+	g.moves.supersedeTouchRulings(p, r, func(o *ruling) bool {
 		return slices.Contains(touched, o.square) || slices.Contains(touched, o.capture)
 	})
 	return true, nil
@@ -205,7 +209,7 @@ func (g *Game) touchFurther(p chess.Color, sq chess.Square, adverse bool) (bool,
 
 // raiseSeveral rules on more than one man touched, judged on the position b
 // the offender moves from; move is the move made since, if any.
-func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool, b *chess.Board, move int) (*ruling, error) {
+func (g handAtBoard) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool, b *chess.Board, move int) (*ruling, error) {
 	f := g.factsAt(b, p, chess.NoSquare, chess.NoSquare)
 	f.Adverse = adverse
 	for _, sq := range touched {
@@ -218,7 +222,7 @@ func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool,
 	if adverse {
 		subj = subject{square: chess.NoSquare, capture: touched[0], touched: touched}
 	}
-	r, err := g.raise(law.KindTouchedSeveral, f, subj, offenceBy(p, move))
+	r, err := g.rulings.raise(law.KindTouchedSeveral, f, subj, offenceBy(p, move))
 	if r != nil && g.s.turn.afterthought && !slices.Contains(r.Articles, g.law.AfterthoughtVoid) {
 		// The second man counts as touched because the words said over
 		// the first count for nothing.
@@ -228,11 +232,11 @@ func (g *Game) raiseSeveral(p chess.Color, touched []chess.Square, adverse bool,
 }
 
 // canPlay: the man touched can be moved (own) or taken (adverse) legally.
-func (g *Game) canPlay(b *chess.Board, p chess.Color, sq chess.Square, adverse bool) bool {
+func (g handAtBoard) canPlay(b *chess.Board, p chess.Color, sq chess.Square, adverse bool) bool {
 	if adverse {
-		return g.canCapture(b, p, sq)
+		return b.CanCapture(p, sq)
 	}
-	return g.canMove(b, p, sq)
+	return b.CanMove(p, sq)
 }
 
 // castlingPair: the own men touched are the King and a Rook on their home
@@ -258,8 +262,8 @@ func castlingPair(p chess.Color, touched []chess.Square, b *chess.Board) bool {
 	return hasKing && hasRook
 }
 
-// touchSquare: the man in hand touches a square (Staunton VII).
-func (g *Game) touchSquare(p chess.Color, sq chess.Square) error {
+// TouchSquare: the man in hand touches a square (Staunton VII).
+func (g handAtBoard) touchSquare(p chess.Color, sq chess.Square) error {
 	s := &g.s
 	if !s.hand.held || s.hand.who != p {
 		return fmt.Errorf("%s holds no man to touch %s with", p, sq)
@@ -284,3 +288,62 @@ func carve[T any](blk *[]T, n int) []T {
 	*blk = (*blk)[:k+n]
 	return (*blk)[k : k : k+n]
 }
+
+// The acts at the board that need no file of their own: a word said, a
+// move in one go, a man dropped.
+
+// SayJadoube: "J'adoube" said before a touch makes that touch an
+// adjustment (docs/spec.md §2; BCA VI "before touching it", Lewis and American VII
+// "at the moment of touching it"). Said while holding a man it is an
+// afterthought about that man, which stays bound, but it is said before the
+// next man is touched, unless the code voids it altogether (Staunton XIII:
+// "as if J'adoube had not been said"). It protects nothing once the player
+// has moved.
+func (g handAtBoard) sayJadoube(p chess.Color) {
+	if g.s.hand.held && g.s.hand.who == p && g.law.AfterthoughtVoid != "" {
+		if g.s.board.Turn == p {
+			g.s.turn.afterthought = true
+		}
+		return
+	}
+	g.s.jadoube[p] = true
+}
+
+// moveShorthand is `move e2e4`: touch, release, and the piece if named.
+func (g handAtBoard) moveShorthand(p chess.Color, e record.Event) error {
+	if g.setup.Mode == law.ModeCorrespondence {
+		// By correspondence a move is a move despatched (docs/notation.md
+		// §9): one despatched after the day appointed is a day missed.
+		if err := g.modes.judgeAppointedDay(p, e.At); err != nil {
+			return err
+		}
+	}
+	if err := g.touch(p, e.Square, false); err != nil {
+		return err
+	}
+	if err := g.moves.release(p, e.To); err != nil {
+		return err
+	}
+	if e.Promotion == "" {
+		return nil
+	}
+	if g.s.promo == nil {
+		return fmt.Errorf("move %s%s does not bring a pawn to the last rank: nothing to promote", e.Square, e.To)
+	}
+	return g.moves.promote(p, e.Promotion)
+}
+
+// drop: a man falls off the board unnoticed.
+func (g handAtBoard) drop(p chess.Color, sq chess.Square) error {
+	s := &g.s
+	if !sq.Valid() || s.board.Squares[sq].Empty() {
+		return fmt.Errorf("no man on %s to drop", sq)
+	}
+	s.dropped = append(s.dropped, dropped{square: sq, piece: s.board.Squares[sq], ply: len(s.moves)})
+	s.board.Put(sq, chess.Piece{})
+	s.board.DropContradictedRights()
+	return nil
+}
+
+// handAtBoard is the hand on the men: a man touched, adjusted, dropped, or moved in one act (touch.go).
+type handAtBoard struct{ *Game }

@@ -267,3 +267,7 @@ func TestTranscriptsQuoteEveryArticle(t *testing.T) {
 		}
 	}
 }
+
+// -update rewrites the law transcripts and docs/vocabulary.md (the tests'
+// one -update: internal/testkit/casefile).
+var _ = casefile.DefineUpdate()

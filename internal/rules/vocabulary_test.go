@@ -86,8 +86,8 @@ func TestNewVerbAndOption(t *testing.T) {
 func vocabularyDoc() string {
 	var b strings.Builder
 	b.WriteString("# The vocabulary: verbs, options and kinds\n\n")
-	b.WriteString("<!-- generated from internal/rules/verbs.go and options.go by go test ./internal/rules -run VocabularyDoc -update -->\n\n")
-	b.WriteString("Each verb of the incident notation is one row of `verbTable` (internal/rules/verbs.go)\n")
+	b.WriteString("<!-- generated from internal/rules/act.go and options.go by go test ./internal/rules -run VocabularyDoc -update -->\n\n")
+	b.WriteString("Each verb of the incident notation is one row of `verbTable` (internal/rules/act.go)\n")
 	b.WriteString("and the function that applies it; each option of a ruling is one row of `optionTable`\n")
 	b.WriteString("(internal/rules/options.go) and the function that carries it out. The engine, the\n")
 	b.WriteString("notation's parser and printer, the terminal's completion and this page read them.\n\n")

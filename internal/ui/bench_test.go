@@ -38,11 +38,11 @@ func benchModel(b testing.TB) Model {
 			b.Fatalf("%s: %v", e, err)
 		}
 	}
-	if n := len(m.report.Moves); n < 100 {
+	if n := len(m.snap.report.Moves); n < 100 {
 		b.Fatalf("only %d moves", n)
 	}
-	if len(m.allRulings()) < 6 || len(m.pending) == 0 {
-		b.Fatalf("rulings %d, pending %d", len(m.allRulings()), len(m.pending))
+	if len(m.allRulings()) < 6 || len(m.snap.pending) == 0 {
+		b.Fatalf("rulings %d, pending %d", len(m.allRulings()), len(m.snap.pending))
 	}
 	return m
 }
@@ -72,8 +72,8 @@ func BenchmarkViewAfterEvent(b *testing.B) {
 func BenchmarkViewColour(b *testing.B) {
 	m := benchModel(b)
 	th := newTheme(false, false, nil)
-	m.th = &th
-	m.opts.NoColor = false
+	m.term.th = &th
+	m.term.opts.NoColor = false
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		m.cache.version++
@@ -102,7 +102,7 @@ func BenchmarkStartup(b *testing.B) {
 			b.Fatal(err)
 		}
 		_ = m.View()
-		m.jr.Abandon()
+		m.sit.jr.Abandon()
 	}
 }
 
@@ -110,7 +110,7 @@ func BenchmarkStartup(b *testing.B) {
 // frame: parse, replay twice (as `arbiter rule` does, then for the log).
 func BenchmarkStartupOpen(b *testing.B) {
 	m := benchModel(b)
-	data, err := os.ReadFile(m.jpath)
+	data, err := os.ReadFile(m.sit.jpath)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -139,8 +139,8 @@ func BenchmarkRecordMoveAndUndo(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		m = command(m, "B move g8f6")
-		if len(m.report.Moves) != 104 {
-			b.Fatalf("not recorded: %s", m.cmd.hint)
+		if len(m.snap.report.Moves) != 104 {
+			b.Fatalf("not recorded: %s", m.panels.cmd.hint)
 		}
 		_ = m.View()
 		m = press(m, "u")
@@ -161,8 +161,8 @@ func BenchmarkTypedMove(b *testing.B) {
 			m = press(m, k)
 			_ = m.View()
 		}
-		if len(m.report.Moves) != 104 {
-			b.Fatalf("not recorded: %s", m.mv.hint)
+		if len(m.snap.report.Moves) != 104 {
+			b.Fatalf("not recorded: %s", m.panels.mv.hint)
 		}
 		m = press(m, "u")
 		_ = m.View()

@@ -111,7 +111,7 @@ func glyph(p chess.Piece, ascii bool) string {
 	return string(set[i])
 }
 
-// squareAt converts a display position (column and row 0..7 from the top
+// SquareAt converts a display position (column and row 0..7 from the top
 // left) to a square, honouring the flip.
 func squareAt(col, row int, flipped bool) chess.Square {
 	if col < 0 || col > 7 || row < 0 || row > 7 {
@@ -123,7 +123,7 @@ func squareAt(col, row int, flipped bool) chess.Square {
 	return chess.SquareAt(col, 7-row)
 }
 
-// displayPos is the inverse of squareAt.
+// displayPos is the inverse of SquareAt.
 func displayPos(sq chess.Square, flipped bool) (col, row int) {
 	if flipped {
 		return 7 - sq.File(), sq.Rank()
@@ -141,14 +141,10 @@ type boardPanel struct {
 	th           *theme
 	keys         boardKeys
 	cellW, cellH int
-	boardFocus
-	b  boardState // the snapshot's board
-	mk boardMarks
+	focus        boardFocus
+	b            boardState // the snapshot's board
+	mk           boardMarks
 }
-
-// boardP is the name the game screen's panels embed the board by, so that
-// its focus (m.cursor, m.pick, m.flipped) reads as the screen's.
-type boardP = boardPanel
 
 // boardFocus is where the keys and the mouse are on the board.
 type boardFocus struct {
@@ -179,7 +175,7 @@ func newBoardPanel(th *theme, k keyMap) boardPanel {
 		Up: k.Up, Down: k.Down, Left: k.Left, Right: k.Right, Flip: k.Flip,
 		Pick: k.Pick, Cancel: k.Cancel, Touch: k.Touch, TouchAcc: k.TouchAcc, Jadoube: k.Jadoube,
 		TouchSquare: k.TouchSquare, Release: k.Release, Check: k.Check, Switch: k.Switch,
-	}, boardFocus: boardFocus{
+	}, focus: boardFocus{
 		cursor: chess.SquareAt(4, 1), // e2: where most games begin
 		pick:   chess.NoSquare,
 		drag:   chess.NoSquare,
@@ -217,7 +213,7 @@ func (p boardPanel) Update(msg tea.Msg) (boardPanel, tea.Cmd) {
 	case keyIs(k, p.keys.Right):
 		p.moveCursor(1, 0)
 	case keyIs(k, p.keys.Flip):
-		p.flipped = !p.flipped
+		p.focus.flipped = !p.focus.flipped
 	}
 	return p, nil
 }
@@ -234,19 +230,19 @@ func (p boardPanel) moves(k tea.KeyMsg) bool {
 
 // moveCursor moves the cursor by files and ranks as the board shows them.
 func (p *boardPanel) moveCursor(df, dr int) {
-	col, row := displayPos(p.cursor, p.flipped)
+	col, row := displayPos(p.focus.cursor, p.focus.flipped)
 	col += df
 	row += dr
 	if col < 0 || col > 7 || row < 0 || row > 7 {
 		return
 	}
-	p.cursor = squareAt(col, row, p.flipped)
+	p.focus.cursor = squareAt(col, row, p.focus.flipped)
 }
 
 func (p boardPanel) width() int  { return 2*edgeW + 8*p.cellW }
 func (p boardPanel) height() int { return 2 + 8*p.cellH }
 
-// squareAt hit-tests the board, which View draws at boardTop.
+// SquareAt hit-tests the board, which View draws at boardTop.
 func (p boardPanel) squareAt(x, y int, flipped bool) (chess.Square, bool) {
 	row := y - boardTop - 1
 	col := x - edgeW

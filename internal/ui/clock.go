@@ -24,10 +24,10 @@ func (m Model) timed() bool {
 
 // armTick starts the second's tick of a timed game, once.
 func (m *Model) armTick(cmd tea.Cmd) tea.Cmd {
-	if !m.timed() || m.ticking {
+	if !m.timed() || m.sit.ticking {
 		return cmd
 	}
-	m.ticking = true
+	m.sit.ticking = true
 	return tea.Batch(cmd, tickCmd())
 }
 

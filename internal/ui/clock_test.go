@@ -49,7 +49,7 @@ func TestTimedGameShowsClocksAndFines(t *testing.T) {
 		}
 	}
 	// The journal holds the tag and the stamps: replayed, the same clocks.
-	data, err := os.ReadFile(m.jpath)
+	data, err := os.ReadFile(m.sit.jpath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestKingsLeapAtRookOdds(t *testing.T) {
 		m = typeMove(m, mv)
 	}
 	if got := events(m); got[len(got)-1] != "W move e1c1" {
-		t.Fatalf("events %q (%s)", got, m.msg)
+		t.Fatalf("events %q (%s)", got, m.status.msg)
 	}
 	if r := m.game.Report(); len(r.Rulings) != 0 || r.Turn != "black" {
 		t.Fatalf("the leap under BCA: %+v", r)
@@ -118,24 +118,24 @@ func TestCorrespondenceOffersNoTouch(t *testing.T) {
 		return false
 	}
 	keys := gameKeys{m: &m}
-	if has(keys.ShortHelp(), m.keys.Touch) || has(keys.ShortHelp(), m.keys.Jadoube) {
+	if has(keys.ShortHelp(), m.term.keys.Touch) || has(keys.ShortHelp(), m.term.keys.Jadoube) {
 		t.Errorf("the footer offers touching by correspondence: %v", keys.ShortHelp())
 	}
 	for _, group := range keys.FullHelp() {
-		if has(group, m.keys.Touch) || has(group, m.keys.TouchSquare) {
+		if has(group, m.term.keys.Touch) || has(group, m.term.keys.TouchSquare) {
 			t.Errorf("the key list offers touching by correspondence: %v", group)
 		}
 	}
 	m = typeMove(m, "e4")
 	if got := events(m); len(got) != 1 || got[0] != "W move e2e4" {
-		t.Fatalf("events %q (%s)", got, m.msg)
+		t.Fatalf("events %q (%s)", got, m.status.msg)
 	}
 	m = press(m, "t")
-	if got := events(m); len(got) != 1 || !strings.Contains(m.msg, "correspondence") {
-		t.Errorf("after t: events %q, message %q", got, m.msg)
+	if got := events(m); len(got) != 1 || !strings.Contains(m.status.msg, "correspondence") {
+		t.Errorf("after t: events %q, message %q", got, m.status.msg)
 	}
 	board := newTestModel(t, Options{Code: "staunton1860"})
-	if bk := (gameKeys{m: &board}); !has(bk.ShortHelp(), board.keys.Touch) {
+	if bk := (gameKeys{m: &board}); !has(bk.ShortHelp(), board.term.keys.Touch) {
 		t.Errorf("a game at the board lost its touch key: %v", bk.ShortHelp())
 	}
 }
@@ -148,14 +148,14 @@ func TestSelectMoveOpensTheLine(t *testing.T) {
 	m = typeMove(m, "e4")
 	m = command(m, "B send e7e5 or d7d5")
 	m = press(m, "1")
-	if !m.cmd.on || m.cmd.ti.Value() != "W choose select-move " {
-		t.Fatalf("command line on=%v %q (%s)", m.cmd.on, m.cmd.ti.Value(), m.msg)
+	if !m.panels.cmd.on || m.panels.cmd.ti.Value() != "W choose select-move " {
+		t.Fatalf("command line on=%v %q (%s)", m.panels.cmd.on, m.panels.cmd.ti.Value(), m.status.msg)
 	}
 	for _, k := range []string{"d", "7", "d", "5", "enter"} {
 		m = press(m, k)
 	}
 	if got := events(m); got[len(got)-1] != "W choose select-move d7d5" {
-		t.Fatalf("events %q (%s)", got, m.msg)
+		t.Fatalf("events %q (%s)", got, m.status.msg)
 	}
 	if !strings.Contains(m.View(), "by correspondence") {
 		t.Error("the title does not say the game is by correspondence")

@@ -156,17 +156,17 @@ func (c commandLine) View() string {
 // line's, and a change of its text asks for suggestions.
 func (m Model) updateCommand(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	switch {
-	case keyIs(msg, m.cmd.keys.Submit):
+	case keyIs(msg, m.panels.cmd.keys.Submit):
 		m.submitCommand()
 		return m, nil
-	case keyIs(msg, m.cmd.keys.Complete):
-		m.complete()
+	case keyIs(msg, m.panels.cmd.keys.Complete):
+		m.panels.cmd.complete(m.completing())
 		return m, nil
 	}
-	before := m.cmd.value()
-	m.cmd, _ = m.cmd.Update(msg)
-	if m.cmd.on && m.cmd.value() != before {
-		m.suggest()
+	before := m.panels.cmd.value()
+	m.panels.cmd, _ = m.panels.cmd.Update(msg)
+	if m.panels.cmd.on && m.panels.cmd.value() != before {
+		m.panels.cmd.suggest(m.completing())
 	}
 	return m, nil
 }
@@ -175,7 +175,7 @@ func (m Model) updateCommand(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // Bad input leaves the line open with the reason, so that it can be
 // corrected.
 func (m *Model) submitCommand() {
-	c := &m.cmd
+	c := &m.panels.cmd
 	text := strings.TrimSpace(c.value())
 	if text == "" {
 		c.close()
@@ -203,7 +203,7 @@ func (m *Model) submitCommand() {
 			c.hint = notRecorded(err)
 			return
 		}
-		m.remember(text)
+		c.remember(text)
 		c.close()
 		m.setMsg(msgOK, fmt.Sprintf("%s: %s (journaled; in the PGN's tags).", name, value))
 		return
@@ -217,21 +217,14 @@ func (m *Model) submitCommand() {
 		c.hint = "bad input, nothing recorded: " + err.Error()
 		return
 	}
-	before := m.nrulings
+	before := m.snap.nrulings
 	if err := m.record(evs...); err != nil {
 		c.hint = notRecorded(err)
 		return
 	}
-	m.remember(text)
+	c.remember(text)
 	c.close()
 	m.recordedMsg(len(evs), before)
-}
-
-func (m *Model) remember(text string) {
-	c := &m.cmd
-	if n := len(c.history); n == 0 || c.history[n-1] != text {
-		c.history = append(c.history, text)
-	}
 }
 
 // tagCommand reads `white Paul Morphy`, `site Paris`, `round 3`, `date
@@ -311,9 +304,41 @@ func VerbWords() []string {
 	return words
 }
 
+// completing is what the command line's completion reads of the game:
+// the snapshot's board, the legal moves, the options of the ruling
+// selected, and a key that changes when any of them may.
+type completing struct {
+	key     string
+	board   *boardState
+	game    legalMoves
+	options func() []string // the options of the ruling selected, or every option
+}
+
+// legalMoves is what the completion asks of the game: whose turn it is and
+// where a man may go.
+type legalMoves interface {
+	Turn() chess.Color
+	LegalTargets(sq chess.Square) []chess.Square
+}
+
+// completing is what the command line completes from, now.
+func (m *Model) completing() completing {
+	return completing{
+		key:   fmt.Sprintf("%d/%d", m.cache.version, m.panels.rulings.sel),
+		board: &m.snap.board,
+		game:  m.game,
+		options: func() []string {
+			if r, ok := m.selected(); ok {
+				return r.Options
+			}
+			return allOptions()
+		},
+	}
+}
+
 // partialWord splits the line at the word being typed.
-func (m *Model) partialWord() (fields []string, partial string) {
-	text := m.cmd.value()
+func (c *commandLine) partialWord() (fields []string, partial string) {
+	text := c.value()
 	fields = strings.Fields(text)
 	if last, _ := utf8.DecodeLastRuneInString(text); len(fields) > 0 && !unicode.IsSpace(last) {
 		partial = fields[len(fields)-1]
@@ -323,17 +348,17 @@ func (m *Model) partialWord() (fields []string, partial string) {
 }
 
 // matches are the candidates for the word being typed.
-func (m *Model) matches() (text, partial string, match []string) {
-	text = m.cmd.value()
-	fields, partial := m.partialWord()
+func (c *commandLine) matches(src completing) (text, partial string, match []string) {
+	text = c.value()
+	fields, partial := c.partialWord()
 	lp := strings.ToLower(partial)
-	key := fmt.Sprintf("%d/%d/%s", m.cache.version, m.rulings.sel, strings.ToLower(strings.Join(fields, " ")))
-	if key != m.cmd.candKey {
-		m.cmd.candKey, m.cmd.cands = key, m.candidates(fields)
+	key := src.key + "/" + strings.ToLower(strings.Join(fields, " "))
+	if key != c.candKey {
+		c.candKey, c.cands = key, candidates(fields, src)
 	}
-	for _, c := range m.cmd.cands {
-		if strings.HasPrefix(strings.ToLower(c), lp) {
-			match = append(match, c)
+	for _, x := range c.cands {
+		if strings.HasPrefix(strings.ToLower(x), lp) {
+			match = append(match, x)
 		}
 	}
 	return text, partial, match
@@ -341,27 +366,26 @@ func (m *Model) matches() (text, partial string, match []string) {
 
 // suggest offers the completions of the word being typed, shown after the
 // cursor.
-func (m *Model) suggest() {
-	text, partial, match := m.matches()
+func (c *commandLine) suggest(src completing) {
+	text, partial, match := c.matches(src)
 	if partial == "" {
-		m.cmd.ti.SetSuggestions(nil)
+		c.ti.SetSuggestions(nil)
 		return
 	}
 	head := text[:len(text)-len(partial)]
 	var lines []string
-	for _, c := range match {
+	for _, x := range match {
 		// The suggestion keeps what was typed, in the case it was typed.
-		lines = append(lines, head+partial+c[min(len(partial), len(c)):])
+		lines = append(lines, head+partial+x[min(len(partial), len(x)):])
 	}
-	m.cmd.ti.SetSuggestions(lines)
+	c.ti.SetSuggestions(lines)
 }
 
 // complete extends the word before the cursor: to the one candidate, or to
 // the candidates' common prefix with the candidates listed in the hint.
-func (m *Model) complete() {
-	c := &m.cmd
+func (c *commandLine) complete(src completing) {
 	c.ti.CursorEnd()
-	text, partial, match := m.matches()
+	text, partial, match := c.matches(src)
 	switch len(match) {
 	case 0:
 		c.hint = "no completion"
@@ -369,7 +393,7 @@ func (m *Model) complete() {
 	case 1:
 		c.set(text[:len(text)-len(partial)] + match[0] + " ")
 		c.hint = ""
-		m.suggest()
+		c.suggest(src)
 		return
 	}
 	prefix := match[0]
@@ -382,11 +406,18 @@ func (m *Model) complete() {
 		c.set(text[:len(text)-len(partial)] + prefix)
 	}
 	c.hint = strings.Join(match, " ")
-	m.suggest()
+	c.suggest(src)
+}
+
+// remember keeps a line recorded in the history (↑ brings it back), once.
+func (c *commandLine) remember(text string) {
+	if n := len(c.history); n == 0 || c.history[n-1] != text {
+		c.history = append(c.history, text)
+	}
 }
 
 // candidates lists what may follow the words typed.
-func (m *Model) candidates(fields []string) []string {
+func candidates(fields []string, src completing) []string {
 	low := make([]string, len(fields))
 	for i, f := range fields {
 		low[i] = strings.ToLower(f)
@@ -406,37 +437,29 @@ func (m *Model) candidates(fields []string) []string {
 	if len(low) == 0 {
 		return VerbWords()
 	}
-	return m.argCandidates(low[0], len(low)-1)
+	return src.argCandidates(low[0], len(low)-1)
 }
 
 // argCandidates are what the n-th argument (from 0) of a verb may be: fixed
 // words, or squares and options worked out from the game.
-func (m *Model) argCandidates(verb string, n int) []string {
+func (src completing) argCandidates(verb string, n int) []string {
 	fixed := func(words ...string) func() []string { return func() []string { return words } }
 	args := map[string][]func() []string{
 		"say":          {fixed("jadoube", "check")},
-		"touch":        {m.occupiedSquares, fixed("accidentally")},
-		"touch-square": {m.targetsFirst},
-		"release":      {m.targetsFirst},
-		"drop":         {m.occupiedSquares},
-		"move":         {m.moveCandidates},
+		"touch":        {src.occupiedSquares, fixed("accidentally")},
+		"touch-square": {src.targetsFirst},
+		"release":      {src.targetsFirst},
+		"drop":         {src.occupiedSquares},
+		"move":         {src.moveCandidates},
 		"promote":      {fixed("q", "r", "b", "n", "none")},
 		"claim":        {fixed("fifty", "board", "men", "dropped", "draw")},
-		"choose":       {m.optionCandidates, m.occupiedSquares},
+		"choose":       {src.options, src.occupiedSquares},
 		"upset":        {fixed("wilfully")},
 	}[verb]
 	if n < len(args) {
 		return args[n]()
 	}
 	return nil
-}
-
-// optionCandidates are the options of the selected ruling, or all.
-func (m *Model) optionCandidates() []string {
-	if r, ok := m.selected(); ok {
-		return r.Options
-	}
-	return allOptions()
 }
 
 // allOptions are the ids of every option (rules.Options).
@@ -448,10 +471,10 @@ func allOptions() []string {
 	return ids
 }
 
-func (m *Model) occupiedSquares() []string {
+func (src completing) occupiedSquares() []string {
 	var out []string
 	for sq := chess.Square(0); sq < 64; sq++ {
-		if !m.board.pieces[sq].Empty() {
+		if !src.board.pieces[sq].Empty() {
 			out = append(out, sq.String())
 		}
 	}
@@ -460,10 +483,10 @@ func (m *Model) occupiedSquares() []string {
 }
 
 // targetsFirst lists the legal squares of the man in hand, or every square.
-func (m *Model) targetsFirst() []string {
+func (src completing) targetsFirst() []string {
 	var out []string
 	for sq := chess.Square(0); sq < 64; sq++ {
-		if m.board.targets[sq] {
+		if src.board.targets[sq] {
 			out = append(out, sq.String())
 		}
 	}
@@ -478,15 +501,15 @@ func (m *Model) targetsFirst() []string {
 
 // moveCandidates lists every legal move of the side to move as UCI; a
 // prefix of a from-square narrows it like any other word.
-func (m *Model) moveCandidates() []string {
+func (src completing) moveCandidates() []string {
 	var out []string
-	turn := m.game.Turn()
+	turn := src.game.Turn()
 	for sq := chess.Square(0); sq < 64; sq++ {
-		p := m.board.pieces[sq]
+		p := src.board.pieces[sq]
 		if p.Empty() || p.Color != turn {
 			continue
 		}
-		for _, t := range m.game.LegalTargets(sq) {
+		for _, t := range src.game.LegalTargets(sq) {
 			out = append(out, sq.String()+t.String())
 		}
 	}

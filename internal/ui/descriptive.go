@@ -1,128 +1,48 @@
 package ui
 
 import (
-	"slices"
+	"fmt"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/descriptive"
 	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// The log's moves in the descriptive notation of the codes' day ("P. to
-// K's 4th"), on request (--descriptive, or D). They are spelt as the
-// report spells them (descriptive.Write, against the position before the
-// move), on a game of their own that follows the log's entries: each
-// entry is replayed there once, when the log first needs it, so that an
-// event costs what it changed. A move with no descriptive spelling (an
-// irregular move, or one an option played) keeps its algebraic notation.
+// The log spells its moves in the notation chosen (recordState.notation):
+// algebraic, or, on request (--descriptive, or D), the descriptive
+// notation of the codes' day ("P. to K's 4th"). The move an event makes
+// (a move, or the release of the man in hand) is spelt descriptively when
+// it is made, against the position before it, with the men's origins the
+// record follows (moveRecord.orig), so that an event costs what it
+// changed. Any other move (one an option played, an irregular move) keeps
+// its algebraic notation.
 
-// descLog follows the log's entries on a replay of the game.
-type descLog struct {
-	on     bool
-	replay *rules.Game // the game replayed to the entries followed; nil until needed
-	done   int         // entries followed
-	rec    []string    // the record's moves as the replay stands, spelt
-	setup  []string    // the setup's moves (the Moves tag), spelt
-	broken bool        // the replay refused an event: the rest stays in algebraic notation
-}
-
-// descEntry is an entry's moves spelt: those it added and those it took
-// back, numbered, and the latter bare (an undo puts them back).
-type descEntry struct {
-	moves, retracted []string
-	taken            []string
+// descriptive reports whether the log spells its moves in descriptive
+// notation.
+func (t *recordState) descriptive() bool {
+	_, ok := t.notation.(chess.Descriptive)
+	return ok
 }
 
 // toggleDescriptive switches the log between the algebraic and the
 // descriptive notation.
 func (m *Model) toggleDescriptive() {
-	m.desc.on = !m.desc.on
+	if m.track.descriptive() {
+		m.track.notation = chess.Algebraic{}
+	} else {
+		m.track.notation = chess.Descriptive{}
+	}
 	m.cache.version++ // the log's lines are made again
-	if m.desc.on {
+	if m.track.descriptive() {
 		m.setMsg(msgInfo, "The log spells the moves in descriptive notation (P. to K's 4th); D returns to algebraic.")
 		return
 	}
 	m.setMsg(msgInfo, "The log spells the moves in algebraic notation; D for descriptive.")
 }
 
-// followDescriptive brings the replay up to the log's entries: an entry
-// undone is undone there, an entry new is replayed and spelt.
-func (m *Model) followDescriptive() {
-	d := m.desc
-	if d == nil || !d.on || m.game == nil || d.broken {
-		return
-	}
-	if d.replay == nil {
-		g, err := rules.New(m.game.Setup())
-		if err != nil {
-			d.broken = true
-			return
-		}
-		g.KeepCheckpoints() // an undo costs a few dozen events, not the game
-		d.replay, d.done = g, 0
-		d.rec = setupSpelt(g.Setup(), g.SANFrom(0))
-		d.setup = slices.Clone(d.rec)
-	}
-	if d.done > len(m.entries) {
-		// Entries went that were not undone here (a game copied back):
-		// replayed again from the start.
-		*d = descLog{on: true}
-		m.followDescriptive()
-		return
-	}
-	for d.done < len(m.entries) && !d.broken {
-		d.follow(m.game, &m.entries[d.done], d.done)
-	}
-}
-
-// undone follows the undo of the log's last entry, en (the done-th): the
-// moves it took back return, spelt as they were.
-func (d *descLog) undone(en logEntry, entries int) {
-	if d == nil || d.replay == nil || d.done != entries+1 || en.desc == nil {
-		return
-	}
-	d.replay.Undo()
-	d.done = entries
-	d.rec = append(cut(d.rec, min(en.first, len(d.rec)), true), en.desc.taken...)
-}
-
-// follow replays entry i (event i of the game) and spells its moves.
-func (d *descLog) follow(g *rules.Game, en *logEntry, i int) {
-	e, ok := g.EventAt(i)
-	if !ok {
-		d.broken = true
-		return
-	}
-	text, uci, spelt := spellBefore(d.replay, e)
-	n := d.replay.MoveCount()
-	if err := d.replay.Apply(e); err != nil {
-		d.broken = true
-		return
-	}
-	c := min(en.first, n, len(d.rec))
-	taken := slices.Clone(d.rec[c:min(n, len(d.rec))])
-	var added []string
-	for k, u := range en.added {
-		if len(en.added) == 1 && spelt && u == uci {
-			added = append(added, text)
-			continue
-		}
-		added = append(added, d.replay.SANRange(c+k, c+k+1)...)
-	}
-	d.rec = append(cut(d.rec, c, true), added...)
-	en.own().desc = &descEntry{
-		moves:     numberedMoves(added, en.nums),
-		retracted: numberedMoves(taken, en.takenNums),
-		taken:     taken,
-	}
-	d.done = i + 1
-}
-
-// spellBefore spells the move an event makes (a move, or the release of
-// the man in hand), against the position before it: the text, the move's
-// UCI, and whether it has a descriptive spelling.
-func spellBefore(g *rules.Game, e record.Event) (string, string, bool) {
+// eventMove is the move an event makes itself, read before it is applied:
+// a move, or the release of the man in hand; false for any other event.
+func eventMove(g *rules.Game, e record.Event) (chess.BoardMove, bool) {
 	mv := chess.BoardMove{From: e.Square, To: e.To}
 	switch e.Verb {
 	case record.Move:
@@ -132,61 +52,176 @@ func spellBefore(g *rules.Game, e record.Event) (string, string, bool) {
 	case record.Release:
 		from, _, ok := g.Hand()
 		if !ok {
-			return "", "", false
+			return mv, false
 		}
 		mv = chess.BoardMove{From: from, To: e.Square}
 	default:
-		return "", "", false
+		return mv, false
 	}
-	if !mv.From.Valid() || !mv.To.Valid() {
-		return "", "", false
-	}
-	text, ok := descriptive.Write(g, mv)
-	return text, mv.UCI(), ok
+	return mv, mv.From.Valid() && mv.To.Valid()
 }
 
-// setupSpelt spells the moves of the setup (the Moves tag) from its
-// position; where one does not spell, its algebraic notation stays.
-func setupSpelt(s rules.Setup, san []string) []string {
-	out := slices.Clone(san)
-	if len(s.Moves) == 0 {
-		return out
+// spellEvent spells mv, the move an event makes, in descriptive
+// notation, against the game as it stands before the event, with the
+// origins of the record's men (o); false where it has no such spelling.
+func spellEvent(g *rules.Game, mv chess.BoardMove, o chess.Origins) (string, bool) {
+	return g.SpellBefore(chess.Descriptive{Origins: &o}, g.MoveCount(), mv)
+}
+
+// descPending marks a move of the record whose descriptive spelling is
+// left until the log needs it (replaying a file): the position before it
+// is the record's before it, where SpellBefore finds it.
+const descPending = "\x00"
+
+// descOfAdded is the descriptive spelling of the moves an event added
+// (their UCI): "" unless it added one, the move it made itself (mv, read
+// before it: made). Recording (eager), it was spelt before the event
+// (spelt); replaying a file, it is left for later (descPending) where the
+// position before it is the record's (atEnd: the event took no move
+// back), else looked at again with the event undone.
+func descOfAdded(g *rules.Game, e record.Event, added []string, mv chess.BoardMove, made bool, spelt string, eager, atEnd bool, o chess.Origins) (string, error) {
+	switch {
+	case len(added) != 1 || !made || added[0] != mv.UCI():
+		return "", nil
+	case eager:
+		return spelt, nil
+	case atEnd:
+		return descPending, nil
 	}
-	from := s
-	from.Moves = nil
-	g, err := rules.New(from)
-	if err != nil {
-		return out
+	return spellLookingBack(g, e, mv, o)
+}
+
+// spellLookingBack spells mv, the move e (just applied) made, against the
+// game with e undone, then applies e again: "" where it has no spelling.
+func spellLookingBack(g *rules.Game, e record.Event, mv chess.BoardMove, o chess.Origins) (string, error) {
+	if _, ok := g.Undo(); !ok {
+		return "", nil
 	}
-	for i, u := range s.Moves {
-		mv, err := g.ParseMove(u)
-		if err != nil || i >= len(out) {
-			return out
+	text, _ := spellEvent(g, mv, o)
+	if err := g.Apply(e); err != nil {
+		return "", fmt.Errorf("re-applying after a look back: %w", err)
+	}
+	return text, nil
+}
+
+// spellPending spells the moves from..to of rec left to be spelt
+// (descPending), each against the position before it in g, whose record
+// rec follows: the origins are taken back from the record's end, so it
+// costs the moves after from, not the game.
+func spellPending(g *rules.Game, rec *moveRecord, from, to int) {
+	to = min(to, len(rec.desc), len(rec.uci), len(rec.was))
+	pending := false
+	for k := from; k < to; k++ {
+		pending = pending || rec.desc[k] == descPending
+	}
+	if !pending {
+		return
+	}
+	o := rec.orig
+	for k := len(rec.uci) - 1; k >= from; k-- {
+		mv, ok := squaresOf(rec.uci[k])
+		if ok && k < len(rec.was) {
+			o[mv.To] = rec.was[k] // the origins before the k-th move
 		}
-		if text, ok := descriptive.Write(g, mv); ok {
-			out[i] = text
+		if k >= to || rec.desc[k] != descPending {
+			continue
 		}
-		if err := g.Apply(record.Event{Actor: g.Actor(), Verb: record.Move, Square: mv.From, To: mv.To, Promotion: promoText(mv.Promo)}); err != nil {
-			return out
+		rec.desc[k] = ""
+		if mv, err := chess.ParseUCI(rec.uci[k]); err == nil {
+			oc := o
+			if text, ok := g.SpellBefore(chess.Descriptive{Origins: &oc}, k, mv); ok {
+				rec.desc[k] = text
+			}
 		}
+	}
+}
+
+// followOrigins takes the origins back to ply c of the record (undoing
+// what its later moves wrote, newest first) and then follows the moves
+// added: the origins after the new record, and what each added move wrote
+// over (was), to take it back again.
+func followOrigins(o *chess.Origins, uci []string, was []byte, c int, added []string) []byte {
+	for k := min(len(uci), len(was)) - 1; k >= c; k-- {
+		if mv, ok := squaresOf(uci[k]); ok {
+			o[mv.To] = was[k]
+		}
+	}
+	var out []byte
+	for _, u := range added {
+		mv, ok := squaresOf(u)
+		if !ok {
+			out = append(out, 0)
+			continue
+		}
+		out = append(out, o[mv.To])
+		o.Follow(mv)
 	}
 	return out
 }
 
-func promoText(p byte) string {
-	if p == 0 {
-		return ""
+// squaresOf reads a move of the record (UCI) by its squares.
+func squaresOf(u string) (chess.BoardMove, bool) {
+	if len(u) < 4 {
+		return chess.BoardMove{}, false
 	}
-	return string(p)
+	from, ok1 := chess.ParseSquare(u[:2])
+	to, ok2 := chess.ParseSquare(u[2:4])
+	return chess.BoardMove{From: from, To: to}, ok1 && ok2
 }
 
-// numberedMoves labels moves with their numbers: "2. P. to K's 4th".
-func numberedMoves(moves []string, nums []plyNum) []string {
-	var out []string
-	for i, mv := range moves {
-		if i < len(nums) {
-			out = append(out, nums[i].label(mv))
+// setupSpelt spells the moves of the setup (the Moves tag), the record's
+// first moves, in descriptive notation, each against the position before
+// it; where one does not spell, its algebraic notation stays.
+func setupSpelt(g *rules.Game, n int, san []string) []string {
+	out := append([]string{}, san...)
+	o := chess.NewOrigins()
+	for i, u := range g.MovesFrom(0)[:min(n, len(out))] {
+		mv, err := chess.ParseUCI(u)
+		if err != nil {
+			break
 		}
+		oc := *o
+		if text, ok := g.SpellBefore(chess.Descriptive{Origins: &oc}, i, mv); ok {
+			out[i] = text
+		}
+		o.Follow(mv)
+	}
+	return out
+}
+
+// descLabels numbers the moves from..to of a record as the descriptive
+// log spells them: its descriptive spelling where the move has one, else
+// its algebraic notation, else its squares (labels).
+func descLabels(rec *moveRecord, from, to int) []string {
+	var out []string
+	for i := from; i < to && i < len(rec.nums) && i < len(rec.uci); i++ {
+		mv := rec.descOrSAN(i)
+		if mv == "" {
+			mv = rec.uci[i]
+		}
+		out = append(out, rec.nums[i].label(mv))
+	}
+	return out
+}
+
+// descOrSAN is the i-th move as the descriptive log spells it: "" where
+// it is not yet spelt at all.
+func (r *moveRecord) descOrSAN(i int) string {
+	if i < len(r.desc) && r.desc[i] != "" && r.desc[i] != descPending {
+		return r.desc[i]
+	}
+	if i < len(r.san) {
+		return r.san[i]
+	}
+	return ""
+}
+
+// descBare are the moves from..to as the descriptive log spells them,
+// unnumbered.
+func descBare(rec *moveRecord, from, to int) []string {
+	out := make([]string, 0, max(to-from, 0))
+	for i := from; i < to; i++ {
+		out = append(out, rec.descOrSAN(i))
 	}
 	return out
 }
@@ -194,9 +229,10 @@ func numberedMoves(moves []string, nums []plyNum) []string {
 // shownMoves are the moves entry i added as the log spells them now, and
 // those it took back.
 func (m *Model) shownMoves(i int) (moves, retracted []string) {
-	en := &m.entries[i]
-	if m.desc != nil && m.desc.on && en.desc != nil {
-		return en.desc.moves, en.desc.retracted
+	en := &m.track.entries[i]
+	sanMoves := m.track.entryMoves(m.game, i)
+	if m.track.descriptive() {
+		return en.descMoves, en.descRetracted
 	}
-	return m.entryMoves(i), en.retracted
+	return sanMoves, en.retracted
 }

@@ -11,14 +11,14 @@ import (
 // logText is the log's lines in view, without style, each trimmed.
 func logText(m Model) string {
 	var lines []string
-	for _, l := range m.log.view {
+	for _, l := range m.panels.log.view {
 		lines = append(lines, strings.TrimSpace(ansi.Strip(l)))
 	}
 	return strings.Join(lines, "\n")
 }
 
 // TestLogDescriptive: D spells the log's moves in descriptive notation,
-// as the report does (descriptive.Write): the moves each event added, the
+// as the report does (chess.Descriptive): the moves each event added, the
 // moves an event took back, the same again after an undo; D again returns
 // to algebraic. An irregular move keeps its algebraic long form.
 func TestLogDescriptive(t *testing.T) {
@@ -37,8 +37,8 @@ func TestLogDescriptive(t *testing.T) {
 			t.Errorf("D: the log lacks %q:\n%s", want, log)
 		}
 	}
-	if strings.Contains(log, "1. e4") || !strings.Contains(m.msg, "descriptive") {
-		t.Errorf("D: the log still in algebraic notation, or unsaid (%q):\n%s", m.msg, log)
+	if strings.Contains(log, "1. e4") || !strings.Contains(m.status.msg, "descriptive") {
+		t.Errorf("D: the log still in algebraic notation, or unsaid (%q):\n%s", m.status.msg, log)
 	}
 	// The undo puts the Knight's move back, spelt as it was; the next moves
 	// are spelt on.
@@ -85,7 +85,7 @@ func TestLogDescriptiveOption(t *testing.T) {
 			t.Errorf("a move cut across lines: %q\n%s", l, log)
 		}
 	}
-	path := m.jpath
+	path := m.sit.jpath
 	quit(m)
 	o := newTestModel(t, Options{Open: path, Descriptive: true})
 	o = send(o, tea.WindowSizeMsg{Width: 100, Height: 32})
@@ -101,7 +101,7 @@ func TestNotationKeyListed(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "D descriptive") {
 		t.Errorf("the footer lacks D:\n%s", v)
 	}
-	if help := strings.Join(m.helpLines(100), "\n"); !strings.Contains(help, "D            the log's moves in descriptive notation") {
+	if help := strings.Join(helpLines(m, 100), "\n"); !strings.Contains(help, "D            the log's moves in descriptive notation") {
 		t.Errorf("the help lacks D:\n%s", help)
 	}
 }
@@ -118,4 +118,33 @@ func TestPlainDescriptive(t *testing.T) {
 		t.Errorf("the plain lines lack the descriptive notation:\n%s", all)
 	}
 	quit(m)
+}
+
+// TestLogDescriptiveRookOdds: at Rook odds the King's leap on the side of
+// the Rook given reads as castling too (BCA X), so White's castling on the
+// other side names its Rook: "Castles (K. R.)", where with both Rooks
+// standing and the Queen's side blocked it would be "Castles". The same
+// when the game is opened from its journal and D pressed then: the moves
+// replayed are spelt against the position before each, as when made.
+func TestLogDescriptiveRookOdds(t *testing.T) {
+	m := newTestModel(t, Options{Code: "bca1862", Odds: "white gives the queen's rook", Descriptive: true})
+	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	for _, mv := range strings.Fields("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 e3 e6 Bd3 Bd6 Nf3 Nf6 O-O") {
+		m = typeMove(m, mv)
+	}
+	log := logText(m)
+	for _, w := range []string{"8. Castles (K. R.)", "2. Q. Kt. to B's 3rd", "7. Kt. to B's 3rd"} {
+		if !strings.Contains(log, w) {
+			t.Errorf("the log lacks %q:\n%s", w, log)
+		}
+	}
+	path := m.sit.jpath
+	quit(m)
+	o := newTestModel(t, Options{Open: path})
+	o = send(o, tea.WindowSizeMsg{Width: 100, Height: 40})
+	o = press(o, "D")
+	if got := logText(o); got != log {
+		t.Errorf("opened, then D:\n%s\nwant, as recorded:\n%s", got, log)
+	}
+	quit(o)
 }

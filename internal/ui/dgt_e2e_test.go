@@ -48,7 +48,7 @@ func newBoardRig(t *testing.T, code string, pos dgt.Position, white string) *boa
 	jpath := filepath.Join(t.TempDir(), "game.inc")
 	m := newTestModel(t, Options{Code: code, Journal: jpath, Board: pty.Path, BoardWhite: white,
 		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 1500 * time.Millisecond}})
-	t.Cleanup(m.closeBoard)
+	t.Cleanup(m.eboard.close)
 	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty, jpath: jpath}
 	r.launch(m.Init())
 	select {
@@ -133,7 +133,7 @@ func (r *boardRig) quick(a boardfeed.Act) {
 			continue
 		}
 		if got.r.Kind != dgt.Changed || got.r.Square != dgt.Square(a.Square) {
-			r.t.Fatalf("%s: report kind %d on %s (%s)", a, got.r.Kind, got.r.Square, r.m.msg)
+			r.t.Fatalf("%s: report kind %d on %s (%s)", a, got.r.Kind, got.r.Square, r.m.status.msg)
 		}
 		return
 	}
@@ -196,8 +196,8 @@ func playOpera(r *boardRig) {
 			r.place("d1", 'Q')
 		case 10: // 6.Bc4
 			r.lift("h7")
-			if !strings.Contains(r.m.msg, "ruling #1: an adverse man touched that cannot legally be taken") {
-				r.t.Fatalf("no ruling on the adverse man lifted: %s", r.m.msg)
+			if !strings.Contains(r.m.status.msg, "ruling #1: an adverse man touched that cannot legally be taken") {
+				r.t.Fatalf("no ruling on the adverse man lifted: %s", r.m.status.msg)
 			}
 			r.place("h7", 'p')
 			r.typed("B waive")
@@ -244,19 +244,19 @@ func TestBoardOperaGame(t *testing.T) {
 	for _, c := range law.Codes() {
 		t.Run(c.ID, func(t *testing.T) {
 			r := newBoardRig(t, c.ID, dgt.Initial, "")
-			if !strings.Contains(r.m.msg, "still typed") {
-				t.Fatalf("the screen does not say what the board cannot see: %s", r.m.msg)
+			if !strings.Contains(r.m.status.msg, "still typed") {
+				t.Fatalf("the screen does not say what the board cannot see: %s", r.m.status.msg)
 			}
 			playOpera(r)
 			if res, _ := r.m.game.Ending(); res != "1-0" {
 				t.Fatalf("result %s, want 1-0 (mate)", res)
 			}
 			// The men set up again after the mate are not recorded.
-			n := len(r.m.entries)
+			n := len(r.m.track.entries)
 			r.lift("d8")
 			r.place("a1", 'R')
-			if len(r.m.entries) != n || !strings.Contains(r.m.msg, "game is over") || strings.Contains(r.m.View(), "Set the board right") {
-				t.Fatalf("after the mate: %d events (want %d), %s", len(r.m.entries), n, r.m.msg)
+			if len(r.m.track.entries) != n || !strings.Contains(r.m.status.msg, "game is over") || strings.Contains(r.m.View(), "Set the board right") {
+				t.Fatalf("after the mate: %d events (want %d), %s", len(r.m.track.entries), n, r.m.status.msg)
 			}
 			journal, err := os.ReadFile(r.jpath)
 			if err != nil {
@@ -334,7 +334,7 @@ func TestBoardRealHands(t *testing.T) {
 			typed.WriteString(who + " say check\n")
 		}
 		if len(r.m.boardDiffs()) != 0 {
-			t.Fatalf("after %s the board differs: %s (%s)", mv, boardfeed.DiffText(r.m.boardDiffs()), r.m.msg)
+			t.Fatalf("after %s the board differs: %s (%s)", mv, boardfeed.DiffText(r.m.boardDiffs()), r.m.status.msg)
 		}
 	}
 	if res, _ := r.m.game.Ending(); res != "1-0" {

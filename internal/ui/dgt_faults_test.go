@@ -23,10 +23,10 @@ func TestBoardRetractionWaits(t *testing.T) {
 	r.typed("B claim")
 	r.typed("B choose move-touched") // BCA VII: the false move retracted, the Knight must be moved
 	if r.m.game.PieceAt(mustSquare("g1")).Kind != 'N' {
-		t.Fatalf("the false move was not retracted: %s", r.m.msg)
+		t.Fatalf("the false move was not retracted: %s", r.m.status.msg)
 	}
-	if !strings.Contains(r.m.msg, "Set the board right: g3: take off White's knight; g1: set White's knight.") {
-		t.Fatalf("the message does not name the squares to set right: %s", r.m.msg)
+	if !strings.Contains(r.m.status.msg, "Set the board right: g3: take off White's knight; g1: set White's knight.") {
+		t.Fatalf("the message does not name the squares to set right: %s", r.m.status.msg)
 	}
 	view := r.m.View()
 	for _, want := range []string{"Set the board right", "g3: take off White's knight", "g1: set White's knight"} {
@@ -34,16 +34,16 @@ func TestBoardRetractionWaits(t *testing.T) {
 			t.Fatalf("the screen does not say %q:\n%s", want, view)
 		}
 	}
-	n := len(r.m.entries)
+	n := len(r.m.track.entries)
 	r.lift("d2") // set aside while the board differs
-	if !strings.Contains(r.m.msg, "set aside") || len(r.m.entries) != n {
-		t.Fatalf("a report ruled while the board differed: %s", r.m.msg)
+	if !strings.Contains(r.m.status.msg, "set aside") || len(r.m.track.entries) != n {
+		t.Fatalf("a report ruled while the board differed: %s", r.m.status.msg)
 	}
 	r.place("d2", 'P')
 	r.lift("g3")
 	r.place("g1", 'N')
-	if !strings.Contains(r.m.msg, "matches the record again") || len(r.m.entries) != n {
-		t.Fatalf("after setting right: %s (%d events, want %d)", r.m.msg, len(r.m.entries), n)
+	if !strings.Contains(r.m.status.msg, "matches the record again") || len(r.m.track.entries) != n {
+		t.Fatalf("after setting right: %s (%d events, want %d)", r.m.status.msg, len(r.m.track.entries), n)
 	}
 	if strings.Contains(r.m.View(), "Set the board right") {
 		t.Fatal("the squares to set right are still listed")
@@ -74,11 +74,11 @@ func TestBoardGarbleKeepsTyping(t *testing.T) {
 	if err := r.sim.Lift(dgt.Square(mustSquare("e7"))); err != nil {
 		t.Fatal(err)
 	}
-	if got := r.pump(); got.r.Kind != dgt.Garbled || !strings.Contains(r.m.msg, "Garbled message from the board: message 0x8e cut short") {
-		t.Fatalf("garble: kind %d, message %q", got.r.Kind, r.m.msg)
+	if got := r.pump(); got.r.Kind != dgt.Garbled || !strings.Contains(r.m.status.msg, "Garbled message from the board: message 0x8e cut short") {
+		t.Fatalf("garble: kind %d, message %q", got.r.Kind, r.m.status.msg)
 	}
-	if !r.m.cmd.on || !strings.Contains(r.m.cmd.View(), "white Paul Mor") {
-		t.Fatalf("the command line lost what was typed: %q", r.m.cmd.View())
+	if !r.m.panels.cmd.on || !strings.Contains(r.m.panels.cmd.View(), "white Paul Mor") {
+		t.Fatalf("the command line lost what was typed: %q", r.m.panels.cmd.View())
 	}
 	if got := r.pump(); got.r.Kind != dgt.Changed {
 		t.Fatalf("after the garble: kind %d", got.r.Kind)
@@ -86,8 +86,8 @@ func TestBoardGarbleKeepsTyping(t *testing.T) {
 	r.typeKeys("phy")
 	r.m = press(r.m, "enter")
 	r.place("e5", 'p')
-	if r.m.tags["White"] != "Paul Morphy" {
-		t.Fatalf("the tag typed was lost: %v (%s)", r.m.tags, r.m.msg)
+	if r.m.sit.tags["White"] != "Paul Morphy" {
+		t.Fatalf("the tag typed was lost: %v (%s)", r.m.sit.tags, r.m.status.msg)
 	}
 	if got := strings.Join(events(r.m), "; "); got != "W touch e2; W release e4; B touch e7; B release e5" {
 		t.Fatalf("events: %s", got)
@@ -103,8 +103,8 @@ func TestBoardSilentThenUnplugged(t *testing.T) {
 	r.sim.Mute(true)
 	for got := r.pump(); got.r.Kind != dgt.Silent; got = r.pump() {
 	}
-	if !strings.Contains(r.m.msg, "Board silent") || !strings.Contains(r.m.View(), "Board silent") {
-		t.Fatalf("silence not said: %s", r.m.msg)
+	if !strings.Contains(r.m.status.msg, "Board silent") || !strings.Contains(r.m.View(), "Board silent") {
+		t.Fatalf("silence not said: %s", r.m.status.msg)
 	}
 	r.m = press(r.m, "e", "5", "enter") // typed while the board is silent
 	r.sim.Mute(false)
@@ -117,8 +117,8 @@ func TestBoardSilentThenUnplugged(t *testing.T) {
 	r.pty.Close() // unplugged
 	for got := r.pump(); got.r.Kind != dgt.Lost; got = r.pump() {
 	}
-	if !strings.Contains(r.m.msg, "Board lost") || r.lastCmd != nil {
-		t.Fatalf("loss not said, or the board still read: %s", r.m.msg)
+	if !strings.Contains(r.m.status.msg, "Board lost") || r.lastCmd != nil {
+		t.Fatalf("loss not said, or the board still read: %s", r.m.status.msg)
 	}
 	r.m = press(r.m, "N", "f", "3", "enter")
 	want := "W touch e2; W release e4; B move e7e5; W move g1f3"
@@ -136,12 +136,12 @@ func TestBoardStartAndOrientation(t *testing.T) {
 	p := dgt.Initial
 	p[dgt.Square(mustSquare("e2"))], p[dgt.Square(mustSquare("e4"))] = dgt.Empty, dgt.WPawn
 	r := newBoardRig(t, "bca1862", p, "")
-	if !strings.Contains(r.m.msg, "does not show the game's position") || !strings.Contains(r.m.msg, "e4: take off White's pawn; e2: set White's pawn") {
-		t.Fatalf("start: %s", r.m.msg)
+	if !strings.Contains(r.m.status.msg, "does not show the game's position") || !strings.Contains(r.m.status.msg, "e4: take off White's pawn; e2: set White's pawn") {
+		t.Fatalf("start: %s", r.m.status.msg)
 	}
 	turned := newBoardRig(t, "bca1862", dgt.Initial.Rotated(), "")
-	if !strings.Contains(turned.m.msg, "White at the far side") {
-		t.Fatalf("turned board: %s", turned.m.msg)
+	if !strings.Contains(turned.m.status.msg, "White at the far side") {
+		t.Fatalf("turned board: %s", turned.m.status.msg)
 	}
 	// e2 of the record is d7 as the turned board numbers it.
 	turned.act2(mustSquare("d7"), chess.Piece{})
@@ -194,7 +194,7 @@ func TestBoardOpenResumes(t *testing.T) {
 	first.move("e2e4", false)
 	first.move("e7e5", false)
 	quit(first.m)
-	first.m.closeBoard()
+	first.m.eboard.close()
 	pos := first.sim.Position()
 	pty, err := dgt.OpenPTY()
 	if err != nil {
@@ -204,11 +204,11 @@ func TestBoardOpenResumes(t *testing.T) {
 	sim := dgt.NewSim(pty.Master, pos)
 	go sim.Serve()
 	m := newTestModel(t, Options{Open: first.jpath, Board: pty.Path})
-	t.Cleanup(m.closeBoard)
+	t.Cleanup(m.eboard.close)
 	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty, jpath: first.jpath}
 	r.launch(m.Init())
 	if got := r.pump(); got.r.Kind != dgt.Dumped || len(r.m.boardDiffs()) != 0 {
-		t.Fatalf("resumed: kind %d, diffs %v (%s)", got.r.Kind, r.m.boardDiffs(), r.m.msg)
+		t.Fatalf("resumed: kind %d, diffs %v (%s)", got.r.Kind, r.m.boardDiffs(), r.m.status.msg)
 	}
 	r.move("g1f3", false)
 	want := "W touch e2; W release e4; B touch e7; B release e5; W touch g1; W release f3"
@@ -231,14 +231,14 @@ func TestBoardSilentFromTheStart(t *testing.T) {
 	go sim.Serve()
 	m := newTestModel(t, Options{Code: "bca1862", Board: pty.Path,
 		boardTiming: dgt.Timing{Probe: 100 * time.Millisecond, Answer: 300 * time.Millisecond}})
-	t.Cleanup(m.closeBoard)
+	t.Cleanup(m.eboard.close)
 	if !strings.Contains(m.View(), "Board: waiting for "+pty.Path) {
 		t.Fatalf("the screen does not say it waits for the board:\n%s", m.View())
 	}
 	r := &boardRig{t: t, m: m, msgs: make(chan tea.Msg, 64), sim: sim, pty: pty}
 	r.launch(m.Init())
-	if got := r.pump(); got.r.Kind != dgt.Silent || !strings.Contains(r.m.msg, "Board silent") {
-		t.Fatalf("kind %d: %s", got.r.Kind, r.m.msg)
+	if got := r.pump(); got.r.Kind != dgt.Silent || !strings.Contains(r.m.status.msg, "Board silent") {
+		t.Fatalf("kind %d: %s", got.r.Kind, r.m.status.msg)
 	}
 	r.m = press(r.m, "e", "4", "enter")
 	if got := strings.Join(events(r.m), "; "); got != "W move e2e4" {

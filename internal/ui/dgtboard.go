@@ -10,6 +10,7 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/boardfeed"
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/dgt"
+	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
 // boardSource is the comment a line of events from the board carries in
@@ -79,7 +80,7 @@ func NewModel(opts Options) (Model, error) {
 	}
 	m.eboard = link
 	if opts.Plain {
-		m.primePlain()
+		m.plain = primedPlain(m.status.msg, m.game, len(m.track.entries))
 	}
 	return m, nil
 }
@@ -109,19 +110,19 @@ func openBoard(opts Options) (*boardLink, error) {
 	return link, nil
 }
 
-// closeBoard lets the device go.
-func (m *Model) closeBoard() {
-	if m.eboard != nil && m.eboard.conn != nil {
-		m.eboard.conn.Close()
+// close lets the device go (nothing without a board).
+func (link *boardLink) close() {
+	if link != nil && link.conn != nil {
+		link.conn.Close()
 	}
 }
 
-// boardInit is the command that reads the board, if there is one.
-func (m Model) boardInit() tea.Cmd {
-	if m.eboard == nil || m.eboard.conn == nil {
+// init is the command that reads the board, if there is one.
+func (link *boardLink) init() tea.Cmd {
+	if link == nil || link.conn == nil {
 		return nil
 	}
-	return waitBoard(m.eboard.conn)
+	return waitBoard(link.conn)
 }
 
 // onBoard turns a report of the board into events, as keys are turned:
@@ -150,7 +151,7 @@ func (m Model) onBoard(msg boardMsg) (tea.Model, tea.Cmd) {
 		}
 	case dgt.Clocked:
 		// The clock's times are shown; they never touch the act under way.
-		m.boardClocked(r.Clock)
+		link.clocked(r.Clock, m.game)
 	case dgt.Garbled:
 		text := r.Err.Error()
 		m.setMsg(msgErr, strings.ToUpper(text[:1])+text[1:]+". Skipped: the position, asked for every few seconds, shows anything lost; what was typed stands.")
@@ -166,14 +167,13 @@ func (m Model) onBoard(msg boardMsg) (tea.Model, tea.Cmd) {
 	return m, waitBoard(link.conn)
 }
 
-// orient decides which way the board stands, once a game is at hand.
-func (m *Model) orient(p dgt.Position) {
-	link := m.eboard
-	if link.oriented || m.game == nil {
+// orient decides which way the board stands, once a game g is at hand.
+func (link *boardLink) orient(p dgt.Position, g *rules.Game) {
+	if link.oriented || g == nil {
 		return
 	}
 	link.oriented = true
-	link.feed.Orient(p, m.game)
+	link.feed.Orient(p, g)
 	link.feed.Dump(p)
 }
 
@@ -181,7 +181,7 @@ func (m *Model) orient(p dgt.Position) {
 // board's last report is read against it.
 func (m *Model) boardGameBegun() {
 	if m.eboard != nil && m.eboard.heard {
-		m.orient(m.eboard.last)
+		m.eboard.orient(m.eboard.last, m.game)
 	}
 }
 
@@ -189,7 +189,7 @@ func (m *Model) boardGameBegun() {
 // board's position was asked for and differs from the updates read.
 func (m *Model) boardDumped(p dgt.Position, first bool) {
 	link := m.eboard
-	m.orient(p)
+	link.orient(p, m.game)
 	link.feed.Dump(p)
 	switch {
 	case link.silent:
@@ -212,7 +212,7 @@ func (m *Model) boardDumped(p dgt.Position, first bool) {
 // wakes the feed when a man set down will have stayed, if one is waiting.
 func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) tea.Cmd {
 	link := m.eboard
-	if m.game == nil || m.readOnly != "" || m.gameOver() {
+	if m.game == nil || m.sit.readOnly != "" || m.gameOver() {
 		// No game to record in, or it is over (the men are being set up
 		// again): follow the board only, as the keys record no move then.
 		link.feed.Dump(r.Position)
@@ -223,7 +223,7 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) tea.Cmd {
 		return nil
 	}
 	if !link.oriented {
-		m.orient(prev)
+		link.orient(prev, m.game)
 	}
 	link.feed.Change(r.Square, r.Code, r.At)
 	return m.boardRead(r.At, true)
@@ -231,7 +231,7 @@ func (m *Model) boardChanged(prev dgt.Position, r dgt.Report) tea.Cmd {
 
 // onBoardSettle reads what the feed holds once a man set down has stayed.
 func (m Model) onBoardSettle(msg boardSettleMsg) (tea.Model, tea.Cmd) {
-	if m.eboard == nil || m.game == nil || m.readOnly != "" || m.gameOver() {
+	if m.eboard == nil || m.game == nil || m.sit.readOnly != "" || m.gameOver() {
 		return m, nil
 	}
 	return m, m.boardRead(msg.now, false)
@@ -255,7 +255,7 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 			continue
 		}
 		made = true
-		before := m.nrulings
+		before := m.snap.nrulings
 		m.source = boardSource
 		err := m.record(evs...)
 		m.source = ""
@@ -264,7 +264,7 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 			m.setMsg(msgErr, "Board: "+notRecorded(err))
 		} else {
 			m.recordedMsg(len(evs), before)
-			m.msg = "Board: " + m.msg
+			m.status.msg = "Board: " + m.status.msg
 		}
 	}
 	ds := m.boardDiffs()
@@ -285,14 +285,15 @@ func (m *Model) boardRead(now time.Time, report bool) tea.Cmd {
 	return tea.Tick(max(due.Sub(now), time.Millisecond), func(t time.Time) tea.Msg { return boardSettleMsg{now: t} })
 }
 
-// boardClocked keeps the clock's times and learns which side is White's.
-func (m *Model) boardClocked(c dgt.Clock) {
-	bc := &m.eboard.clock
+// clocked keeps the clock's times and learns which side is White's from
+// the game g at hand.
+func (link *boardLink) clocked(c dgt.Clock, g *rules.Game) {
+	bc := &link.clock
 	bc.seen, bc.c = true, c
-	if m.game == nil || c.Runs() == "" {
+	if g == nil || c.Runs() == "" {
 		return
 	}
-	if (c.Runs() == "left") == (m.game.Turn() == chess.White) {
+	if (c.Runs() == "left") == (g.Turn() == chess.White) {
 		bc.whiteLeft++
 	} else {
 		bc.whiteLeft--
@@ -351,23 +352,21 @@ func (m *Model) noteBoard() {
 		return
 	}
 	link.said = text
-	if text != "" && !strings.Contains(m.msg, text) {
+	if text != "" && !strings.Contains(m.status.msg, text) {
 		sep := ". "
-		if m.msg == "" || strings.HasSuffix(m.msg, ".") {
+		if m.status.msg == "" || strings.HasSuffix(m.status.msg, ".") {
 			sep = " "
 		}
-		m.msg = strings.TrimSpace(m.msg + sep + "Set the board right: " + text + ".")
+		m.status.msg = strings.TrimSpace(m.status.msg + sep + "Set the board right: " + text + ".")
 	}
 }
 
-// boardLines say how the board stands, under the obligations: nothing
-// when it agrees with the record.
-func (m Model) boardLines(w int) []string {
-	link := m.eboard
+// lines say how the board stands, under the obligations, w wide: nothing
+// when it agrees with the record (ds are the squares where it differs).
+func (link *boardLink) lines(th *theme, ds []boardfeed.Diff, w int) []string {
 	if link == nil {
 		return nil
 	}
-	th := m.th
 	var lines []string
 	warn := func(s string) {
 		for _, l := range wrap(th.text(s), w) {
@@ -385,7 +384,7 @@ func (m Model) boardLines(w int) []string {
 	case !link.heard:
 		warn("Board: waiting for " + link.device)
 	}
-	if ds := m.boardDiffs(); len(ds) > 0 {
+	if len(ds) > 0 {
 		lines = append(lines, "", th.render(th.bold, "Set the board right"))
 		for _, d := range ds {
 			warn(d.String())

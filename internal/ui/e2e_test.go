@@ -21,7 +21,7 @@ import (
 func TestEndToEnd(t *testing.T) {
 	t.Parallel() // waits on the program loop's frames: runs beside the long tests
 	m := newTestModel(t, Options{Code: "bca1862"})
-	path := m.jpath
+	path := m.sit.jpath
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))
 	wait := func(what string) {
 		t.Helper()
@@ -82,11 +82,11 @@ func TestEndToEnd(t *testing.T) {
 	if !reflect.DeepEqual(o.fullReport(), final.fullReport()) {
 		t.Fatalf("reopened report:\n%+v\nwant\n%+v", o.fullReport(), final.fullReport())
 	}
-	if o.board != final.board {
+	if o.snap.board != final.snap.board {
 		t.Fatal("reopened board differs")
 	}
-	if !reflect.DeepEqual(o.entries, final.entries) {
-		t.Fatalf("reopened log:\n%+v\nwant\n%+v", o.entries, final.entries)
+	if !reflect.DeepEqual(o.track.entries, final.track.entries) {
+		t.Fatalf("reopened log:\n%+v\nwant\n%+v", o.track.entries, final.track.entries)
 	}
 	r := o.allRulings()
 	if len(r) != 1 || r[0].Kind != "false-move" || r[0].State != "enforced" || r[0].Chosen != "move-touched" {
@@ -137,8 +137,8 @@ func TestJournalSurvivesAKill(t *testing.T) {
 	if got := strings.Join(events(o), "; "); got != "W move e2e4; B move e7e5; W touch d8" {
 		t.Fatalf("after the crash: %q", got)
 	}
-	if len(o.pending) != 1 {
-		t.Fatalf("pending rulings %d", len(o.pending))
+	if len(o.snap.pending) != 1 {
+		t.Fatalf("pending rulings %d", len(o.snap.pending))
 	}
 }
 
@@ -147,7 +147,7 @@ func TestJournalSurvivesAKill(t *testing.T) {
 func TestEndToEndTyped(t *testing.T) {
 	t.Parallel() // waits on the program loop's frames: runs beside the long tests
 	m := newTestModel(t, Options{Code: "bca1862", White: "Paul Morphy", Black: "Duke of Brunswick and Count Isouard"})
-	path := m.jpath
+	path := m.sit.jpath
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 32))
 	wait := func(what string) {
 		t.Helper()

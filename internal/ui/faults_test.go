@@ -43,7 +43,7 @@ func sameAsScreen(t *testing.T, got []string, m Model) {
 	}
 }
 
-// TestFullDiskThroughTheScreen is the issue's sequence at the table: the
+// TestFullDiskThroughTheScreen is a full disk at the table, step by step: the
 // disk fills as `W move g1f3` is written; the screen says it was not
 // recorded and why; once space is freed the game goes on, and the journal
 // replays to exactly what the screen acknowledged.
@@ -55,8 +55,8 @@ func TestFullDiskThroughTheScreen(t *testing.T) {
 	text, _ := d.Contents(faultPath)
 	d.Capacity = int64(len(text)) + 10
 	m = command(m, "W move g1f3")
-	if !strings.Contains(m.cmd.hint, "Not recorded: the disk is full: free some space, then record the event again") {
-		t.Fatalf("hint %q", m.cmd.hint)
+	if !strings.Contains(m.panels.cmd.hint, "Not recorded: the disk is full: free some space, then record the event again") {
+		t.Fatalf("hint %q", m.panels.cmd.hint)
 	}
 	if got := acknowledged(m); len(got) != 2 {
 		t.Fatalf("the screen shows %q", got)
@@ -64,13 +64,13 @@ func TestFullDiskThroughTheScreen(t *testing.T) {
 	sameAsScreen(t, replayedFrom(t, d), m)
 	m = press(m, "esc")
 	m = press(m, "left", "t") // a key on a full disk (touch d2): the message says so
-	if !strings.Contains(m.msg, "Not recorded: the disk is full") || m.msgKind != msgErr {
-		t.Fatalf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "Not recorded: the disk is full") || m.status.msgKind != msgErr {
+		t.Fatalf("message %q", m.status.msg)
 	}
 	d.Capacity = 0 // space freed
 	m = command(m, "W move d2d4")
 	if len(acknowledged(m)) != 3 {
-		t.Fatalf("after freeing space: %q (%s)", acknowledged(m), m.cmd.hint)
+		t.Fatalf("after freeing space: %q (%s)", acknowledged(m), m.panels.cmd.hint)
 	}
 	sameAsScreen(t, replayedFrom(t, d), m)
 	if text, _ := d.Contents(faultPath); strings.Contains(text, "g1f") {
@@ -194,8 +194,8 @@ func TestKillDuringUndo(t *testing.T) {
 		if got := acknowledged(o); !reflect.DeepEqual(got, want) {
 			t.Fatalf("killed after %d bytes of the undo: reopened %q, want %q", k, got, want)
 		}
-		if killed && k > 0 && k < lineLen-1 && !strings.Contains(o.msg, "was torn") {
-			t.Fatalf("killed after %d bytes: message %q", k, o.msg)
+		if killed && k > 0 && k < lineLen-1 && !strings.Contains(o.status.msg, "was torn") {
+			t.Fatalf("killed after %d bytes: message %q", k, o.status.msg)
 		}
 		// The restarted program records again, and can redo if it undid.
 		o = command(o, "U note after the restart")
@@ -219,17 +219,17 @@ func TestSecondOpenIsRefused(t *testing.T) {
 		t.Fatalf("second open: %v", err)
 	}
 	r := newTestModel(t, Options{Open: faultPath, ReadOnly: true, fs: d})
-	if !strings.Contains(r.View(), "(read-only)") || !strings.Contains(r.msg, "read-only, nothing is recorded") {
-		t.Fatalf("review: title or message missing read-only:\n%s\n%s", r.View(), r.msg)
+	if !strings.Contains(r.View(), "(read-only)") || !strings.Contains(r.status.msg, "read-only, nothing is recorded") {
+		t.Fatalf("review: title or message missing read-only:\n%s\n%s", r.View(), r.status.msg)
 	}
 	before, _ := d.Contents(faultPath)
 	r = command(r, "B move e7e5")
-	if !strings.Contains(r.cmd.hint, "read-only review") {
-		t.Fatalf("hint %q", r.cmd.hint)
+	if !strings.Contains(r.panels.cmd.hint, "read-only review") {
+		t.Fatalf("hint %q", r.panels.cmd.hint)
 	}
 	r = press(r, "esc", "u")
-	if !strings.Contains(r.msg, "read-only review") {
-		t.Fatalf("undo in review: %q", r.msg)
+	if !strings.Contains(r.status.msg, "read-only review") {
+		t.Fatalf("undo in review: %q", r.status.msg)
 	}
 	if after, _ := d.Contents(faultPath); after != before {
 		t.Fatal("the review wrote the journal")
@@ -259,8 +259,8 @@ func TestTornTailOnOpen(t *testing.T) {
 		if got := acknowledged(o); !reflect.DeepEqual(got, shown) {
 			t.Fatalf("cut at %d: %q", cut, got)
 		}
-		if !strings.Contains(o.msg, "Line 6 was torn") || !strings.Contains(o.msg, "set aside in /games/game.inc.torn") {
-			t.Fatalf("cut at %d: message %q", cut, o.msg)
+		if !strings.Contains(o.status.msg, "Line 6 was torn") || !strings.Contains(o.status.msg, "set aside in /games/game.inc.torn") {
+			t.Fatalf("cut at %d: message %q", cut, o.status.msg)
 		}
 		if torn, _ := d.Contents(journal.TornPath(faultPath)); !strings.Contains(torn, "\n"+last[:cut]+"\n") {
 			t.Fatalf("cut at %d: .torn holds %q", cut, torn)

@@ -19,7 +19,8 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
-// The terminal follows the game from what each event changed (issue 8).
+// The terminal follows the game from what each event changed, so that an
+// event costs what it changed on a long game, not the game's length.
 // These tests hold it to the whole record: the moves it keeps are the
 // core's, each event's line in the log names the moves as the core spells
 // them, and a game opened from its journal (its moves named only when the
@@ -31,25 +32,25 @@ func checkRecord(t *testing.T, m *Model, what string) {
 	t.Helper()
 	rep := m.game.Report()
 	san := m.game.SAN()
-	if !slices.Equal(m.rec.uci, rep.Moves) || len(m.rec.san) != len(san) || len(m.rec.nums) != len(san) {
-		t.Fatalf("%s: the record kept is %v (%d spelt, %d numbered), the core's %v", what, m.rec.uci, len(m.rec.san), len(m.rec.nums), rep.Moves)
+	if !slices.Equal(m.track.rec.uci, rep.Moves) || len(m.track.rec.san) != len(san) || len(m.track.rec.nums) != len(san) {
+		t.Fatalf("%s: the record kept is %v (%d spelt, %d numbered), the core's %v", what, m.track.rec.uci, len(m.track.rec.san), len(m.track.rec.nums), rep.Moves)
 	}
-	for i, s := range m.rec.san {
+	for i, s := range m.track.rec.san {
 		if s != "" && s != san[i] {
 			t.Fatalf("%s: move %d kept as %s, the core spells it %s", what, i+1, s, san[i])
 		}
 	}
-	if n := len(m.entries); n > 0 {
-		en := m.entries[n-1]
-		if want := labels(san, rep.Moves, m.rec.nums, en.first, len(san)); len(en.moves) > 0 && !slices.Equal(en.moves, want) {
+	if n := len(m.track.entries); n > 0 {
+		en := m.track.entries[n-1]
+		if want := labels(san, rep.Moves, m.track.rec.nums, en.first, len(san)); len(en.moves) > 0 && !slices.Equal(en.moves, want) {
 			t.Fatalf("%s: the last event's moves are %v, want %v", what, en.moves, want)
 		}
 		if en.plies != len(rep.Moves) || en.first+len(en.added) != len(rep.Moves) {
 			t.Fatalf("%s: the last event added %v at ply %d of %d; the record has %d moves", what, en.added, en.first, en.plies, len(rep.Moves))
 		}
 	}
-	if m.game.EventCount() != len(m.entries) {
-		t.Fatalf("%s: %d events in the core, %d in the log", what, m.game.EventCount(), len(m.entries))
+	if m.game.EventCount() != len(m.track.entries) {
+		t.Fatalf("%s: %d events in the core, %d in the log", what, m.game.EventCount(), len(m.track.entries))
 	}
 }
 
@@ -57,22 +58,22 @@ func checkRecord(t *testing.T, m *Model, what string) {
 // game opened from its journal, event by event.
 func sameLog(t *testing.T, rec, opened Model, what string) {
 	t.Helper()
-	if len(rec.entries) != len(opened.entries) {
-		t.Fatalf("%s: %d events recorded, %d opened", what, len(rec.entries), len(opened.entries))
+	if len(rec.track.entries) != len(opened.track.entries) {
+		t.Fatalf("%s: %d events recorded, %d opened", what, len(rec.track.entries), len(opened.track.entries))
 	}
 	fr, fo := rec.frame(), opened.frame()
-	for i := range rec.entries {
-		a, b := rec.entries[i], opened.entries[i]
+	for i := range rec.track.entries {
+		a, b := rec.track.entries[i], opened.track.entries[i]
 		if a.text != b.text || a.first != b.first || !slices.Equal(a.added, b.added) || !slices.Equal(a.nums, b.nums) ||
-			!slices.Equal(rec.entryMoves(i), opened.entryMoves(i)) || !slices.Equal(a.retracted, b.retracted) {
-			t.Fatalf("%s: event %d recorded %+v %v, opened %+v %v", what, i+1, a, rec.entryMoves(i), b, opened.entryMoves(i))
+			!slices.Equal(rec.track.entryMoves(rec.game, i), opened.track.entryMoves(opened.game, i)) || !slices.Equal(a.retracted, b.retracted) {
+			t.Fatalf("%s: event %d recorded %+v %v, opened %+v %v", what, i+1, a, rec.track.entryMoves(rec.game, i), b, opened.track.entryMoves(opened.game, i))
 		}
-		if la, lb := rec.entryLines(&fr, i, 60), opened.entryLines(&fo, i, 60); !slices.Equal(la, lb) {
+		if la, lb := entryLines(&rec, &fr, i, 60), entryLines(&opened, &fo, i, 60); !slices.Equal(la, lb) {
 			t.Fatalf("%s: event %d in the log recorded:\n%s\nopened:\n%s", what, i+1, strings.Join(la, "\n"), strings.Join(lb, "\n"))
 		}
 	}
-	if !slices.Equal(rec.rec.nums, opened.rec.nums) || !slices.Equal(rec.rec.uci, opened.rec.uci) {
-		t.Fatalf("%s: the records differ: %v, %v", what, rec.rec.uci, opened.rec.uci)
+	if !slices.Equal(rec.track.rec.nums, opened.track.rec.nums) || !slices.Equal(rec.track.rec.uci, opened.track.rec.uci) {
+		t.Fatalf("%s: the records differ: %v, %v", what, rec.track.rec.uci, opened.track.rec.uci)
 	}
 }
 
@@ -112,7 +113,7 @@ func TestLogFollowsTheScenarios(t *testing.T) {
 			m.sync()
 			checkRecord(t, &m, what)
 		}
-		for _, en := range m.entries {
+		for _, en := range m.track.entries {
 			if len(en.retracted) > 0 {
 				retracted++
 			}
@@ -169,10 +170,10 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 				e = record.Event{Actor: m.playerActing(), Verb: record.Claim}
 			case k < 19:
 				// A batch the core refuses half way: all of it rolled back.
-				n := len(m.entries)
+				n := len(m.track.entries)
 				bad := record.Event{Actor: record.ActorWhite, Verb: record.Release, Square: chess.NoSquare, To: chess.NoSquare}
-				if err := m.record(randomMove(rng, m.game, true), bad); err == nil || len(m.entries) != n {
-					t.Fatalf("%s: a batch with a bad event recorded (%v), %d events of %d", code, err, len(m.entries), n)
+				if err := m.record(randomMove(rng, m.game, true), bad); err == nil || len(m.track.entries) != n {
+					t.Fatalf("%s: a batch with a bad event recorded (%v), %d events of %d", code, err, len(m.track.entries), n)
 				}
 				m.sync()
 				checkRecord(t, &m, code+" rollback")
@@ -193,23 +194,23 @@ func TestLogFollowsALongIrregularGame(t *testing.T) {
 			checkRecord(t, &m, code+" "+incidents.FormatEvent(e))
 		}
 		retracted := 0
-		for _, en := range m.entries {
+		for _, en := range m.track.entries {
 			if len(en.retracted) > 0 {
 				retracted++
 			}
 		}
-		path := m.jpath
+		path := m.sit.jpath
 		quit(m)
 		o := newTestModel(t, Options{Open: path})
 		checkRecord(t, &o, code+" opened")
 		unnamed := 0
-		for _, en := range o.entries {
+		for _, en := range o.track.entries {
 			if len(en.moves) != len(en.added) {
 				unnamed++
 			}
 		}
-		if retracted < 3 || len(m.entries) < 200 || unnamed < 60 {
-			t.Fatalf("%s: %d events, %d took moves back, %d not named once opened: not the game this test needs", code, len(m.entries), retracted, unnamed)
+		if retracted < 3 || len(m.track.entries) < 200 || unnamed < 60 {
+			t.Fatalf("%s: %d events, %d took moves back, %d not named once opened: not the game this test needs", code, len(m.track.entries), retracted, unnamed)
 		}
 		sameLog(t, m, o, code)
 	}
@@ -253,11 +254,11 @@ func TestCostPerEventDoesNotGrow(t *testing.T) {
 		m := openJournal(t, writeJournal(t, plies, true), noSyncFS{journal.OS})
 		defer func() { quit(m) }()
 		m = send(m, tea.WindowSizeMsg{Width: 100, Height: 32})
-		if len(m.log.made) > m.lay.logH || len(m.log.made) == 0 {
-			t.Fatalf("%d plies: the log made the lines of %d events, for %d lines in view", plies, len(m.log.made), m.lay.logH)
+		if len(m.panels.log.made) > m.lay.logH || len(m.panels.log.made) == 0 {
+			t.Fatalf("%d plies: the log made the lines of %d events, for %d lines in view", plies, len(m.panels.log.made), m.lay.logH)
 		}
 		named := 0
-		for _, en := range m.entries {
+		for _, en := range m.track.entries {
 			if len(en.added) > 0 && len(en.moves) == len(en.added) {
 				named++
 			}
@@ -302,15 +303,15 @@ func TestLogWindowCountedIsWalked(t *testing.T) {
 		}
 	}
 	if n := m.game.EventCount(); n != rounds*4+(rounds+6)/7*(1+1+4) {
-		t.Fatalf("%d events recorded: not the log this test needs (%s)", n, m.cmd.hint)
+		t.Fatalf("%d events recorded: not the log this test needs (%s)", n, m.panels.cmd.hint)
 	}
 	check := func(what string) {
 		f := m.frame()
 		for _, w := range []int{60, 33} {
 			for _, h := range []int{1, 7, 25} {
 				for back := 0; back < 1200; back += 13 {
-					a, ba := m.logWindowWalked(&f, w, h, back)
-					b, bb := m.logWindowCounted(&f, w, h, back)
+					a, ba := logWindowWalked(&m, &f, w, h, back)
+					b, bb := logWindowCounted(&m, &f, w, h, back)
 					if ba != bb || !slices.Equal(a, b) {
 						t.Fatalf("%s: %d wide, %d high, %d back: walked (back %d)\n%s\ncounted (back %d)\n%s", what, w, h, back, ba, strings.Join(a, "\n"), bb, strings.Join(b, "\n"))
 					}
@@ -338,7 +339,7 @@ func TestLogSaysReadAsPlayed(t *testing.T) {
 	if !strings.Contains(v, "correction never made") || strings.Contains(v, "takes back") {
 		t.Fatalf("the log does not say the game was read again as played:\n%s", m.View())
 	}
-	if got := m.report.FEN; !strings.HasPrefix(got, "rnbqkbnr/pppp1ppp/8/4P3/4P3/8/PPP2PPP/RNBQKBNR") {
+	if got := m.snap.report.FEN; !strings.HasPrefix(got, "rnbqkbnr/pppp1ppp/8/4P3/4P3/8/PPP2PPP/RNBQKBNR") {
 		t.Fatalf("board %s, want dxe5 played", got)
 	}
 }

@@ -63,7 +63,7 @@ func TestGoldenViews(t *testing.T) {
 		}},
 		{"check", Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}}, func(m Model) Model {
 			m = command(m, "W move d1h5")
-			m.cursor = mustSquare("g7")
+			m.panels.board.focus.cursor = mustSquare("g7")
 			return press(m, "t")
 		}},
 		{"ruling", Options{Code: "bca1862"}, ruling},
@@ -110,7 +110,7 @@ func TestGoldenViews(t *testing.T) {
 		}},
 		// The law quoted from the clause that decides, at 80x24.
 		{"clause_80x24", Options{Code: "bca1862", FEN: "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"}, func(m Model) Model {
-			m.cursor = mustSquare("e2")
+			m.panels.board.focus.cursor = mustSquare("e2")
 			m = press(m, "t")
 			return send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 		}},
@@ -148,7 +148,7 @@ func TestGoldenViews(t *testing.T) {
 				m = c.do(m)
 			}
 			v := m.View()
-			checkFrame(t, v, m.width, m.height)
+			checkFrame(t, v, m.term.width, m.term.height)
 			golden(t, c.name, v)
 		})
 	}
@@ -233,7 +233,7 @@ func TestNothingCutAt80x24(t *testing.T) {
 	if got := strings.Join(tail(mm, len(mm.lay.msg)+1), " "); !strings.Contains(got, "not a move: type e4, Nf3, exd5, O-O, e8=Q, or its squares, g1f3") {
 		t.Errorf("the hint is cut:\n%s", mm.View())
 	}
-	for _, l := range m.helpLines(80) {
+	for _, l := range helpLines(m, 80) {
 		if strings.Contains(l, "…") || stringWidth(l) > 80 {
 			t.Errorf("help line cut: %q", l)
 		}
@@ -242,9 +242,9 @@ func TestNothingCutAt80x24(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		h = press(h, "down")
 	}
-	end := h.help.vp.YOffset
+	end := h.screens.help.vp.YOffset
 	h = press(h, "up")
-	if h.help.vp.YOffset != end-1 || end == 0 {
-		t.Fatalf("the help's scroll went past its end: %d, then %d", end, h.help.vp.YOffset)
+	if h.screens.help.vp.YOffset != end-1 || end == 0 {
+		t.Fatalf("the help's scroll went past its end: %d, then %d", end, h.screens.help.vp.YOffset)
 	}
 }

@@ -51,8 +51,8 @@ func newTestModel(t testing.TB, opts Options) Model {
 // quit ends the program as q does: the journal's lock is released (Run
 // does this after the program loop).
 func quit(m Model) {
-	if m.jr != nil {
-		_ = m.jr.Close()
+	if m.sit.jr != nil {
+		_ = m.sit.jr.Close()
 	}
 }
 
@@ -126,13 +126,13 @@ func click(m Model, x, y int) Model {
 
 // cellOf is the screen cell of a square's glyph.
 func cellOf(m Model, sq string) (x, y int) {
-	return m.boardP.cell(mustSquare(sq), m.flipped)
+	return m.panels.board.cell(mustSquare(sq), m.panels.board.focus.flipped)
 }
 
 // events is the recorded events in the notation.
 func events(m Model) []string {
 	var out []string
-	for _, en := range m.entries {
+	for _, en := range m.track.entries {
 		out = append(out, en.text)
 	}
 	return out
@@ -183,4 +183,32 @@ func TestMain(m *testing.M) {
 	// The golden views must not depend on the environment.
 	os.Unsetenv("NO_COLOR")
 	os.Exit(m.Run())
+}
+
+// helpLines are the lines of the keys' help of m's game at width w, as ?
+// would show them.
+func helpLines(m Model, w int) []string {
+	return m.screens.help.open(gameKeys{&m}.FullHelp(), w, 32).lines(w)
+}
+
+// logWindow, entryLines, logWindowWalked and logWindowCounted are the log
+// panel's, with m's law, for the tests that hold two ways to the same lines.
+func logWindow(m *Model, f *frame, w, h, back int) ([]string, int) {
+	m.panels.log.law = m.law()
+	return m.panels.log.window(f, w, h, back)
+}
+
+func entryLines(m *Model, f *frame, i, w int) []string {
+	m.panels.log.law = m.law()
+	return m.panels.log.entryLines(f, i, w)
+}
+
+func logWindowWalked(m *Model, f *frame, w, h, back int) ([]string, int) {
+	m.panels.log.law = m.law()
+	return m.panels.log.windowWalked(f, w, h, back)
+}
+
+func logWindowCounted(m *Model, f *frame, w, h, back int) ([]string, int) {
+	m.panels.log.law = m.law()
+	return m.panels.log.windowCounted(f, w, h, back)
 }

@@ -133,11 +133,11 @@ func (e readOnlyError) Error() string {
 func (m *Model) openGame(path string) error {
 	var c journal.Contents
 	var err error
-	if m.opts.ReadOnly {
-		c, err = journal.Read(m.opts.fs, path)
-		m.readOnly = "arbiter open --read-only"
+	if m.term.opts.ReadOnly {
+		c, err = journal.Read(m.term.opts.fs, path)
+		m.sit.readOnly = "arbiter open --read-only"
 	} else {
-		m.jr, c, err = journal.Open(m.opts.fs, path)
+		m.sit.jr, c, err = journal.Open(m.term.opts.fs, path)
 	}
 	if err != nil {
 		return err
@@ -147,8 +147,8 @@ func (m *Model) openGame(path string) error {
 		err = m.settle(path, &c)
 	}
 	if err != nil {
-		m.jr.Close()
-		m.jr = nil
+		m.sit.jr.Close()
+		m.sit.jr = nil
 		return err
 	}
 	m.openedMessage(path, c, override)
@@ -159,16 +159,16 @@ func (m *Model) openGame(path string) error {
 // refused line kept (GoOn) or only shown, the journal left as it is.
 func (m *Model) settle(path string, c *journal.Contents) error {
 	switch {
-	case m.jr == nil:
+	case m.sit.jr == nil:
 		return nil
 	case c.Refused == nil:
-		return m.jr.SetTornAside(*c, m.now())
-	case m.opts.GoOn:
-		return m.jr.KeepRefused(*c, m.now())
+		return m.sit.jr.SetTornAside(*c, m.term.now())
+	case m.term.opts.GoOn:
+		return m.sit.jr.KeepRefused(*c, m.term.now())
 	}
-	m.jr.Close()
-	m.jr = nil
-	m.readOnly = fmt.Sprintf("line %d of the journal is refused", c.Refused.LineNo)
+	m.sit.jr.Close()
+	m.sit.jr = nil
+	m.sit.readOnly = fmt.Sprintf("line %d of the journal is refused", c.Refused.LineNo)
 	return nil
 }
 
@@ -177,12 +177,12 @@ func (m *Model) settle(path string, c *journal.Contents) error {
 func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 	script := c.Script
 	code, _ := script.Tag("Code")
-	if m.opts.Code != "" && code != "" && !strings.EqualFold(code, m.opts.Code) {
-		return "", fmt.Errorf("open %s: the game is under %s; --code %s would rule its events differently", path, code, m.opts.Code)
+	if m.term.opts.Code != "" && code != "" && !strings.EqualFold(code, m.term.opts.Code) {
+		return "", fmt.Errorf("open %s: the game is under %s; --code %s would rule its events differently", path, code, m.term.opts.Code)
 	}
 	override := ""
 	if code == "" {
-		override = m.opts.Code
+		override = m.term.opts.Code
 	}
 	fail := func(err error) error {
 		if _, rerr := incidents.Run(script, override); rerr != nil {
@@ -201,18 +201,18 @@ func (m *Model) replay(path string, c *journal.Contents) (string, error) {
 	g.KeepCheckpoints()
 	n := len(script.Events)
 	g.Expect(n)
-	m.setup = setup
-	m.jpath = path
-	m.tags = m.tags.merge(tagsFromScript(script))
-	m.setupTags = nil
+	m.sit.setup = setup
+	m.sit.jpath = path
+	m.sit.tags = m.sit.tags.merge(tagsFromScript(script))
+	m.sit.setupTags = nil
 	for _, t := range script.Tags {
 		if slices.Contains(incidents.SetupTags, t.Name) {
-			m.setupTags = append(m.setupTags, t)
+			m.sit.setupTags = append(m.sit.setupTags, t)
 		}
 	}
-	m.begun = script.Begun
+	m.sit.begun = script.Begun
 	m.startGame(g)
-	m.entries = make([]logEntry, 0, n)
+	m.track.entries = make([]logEntry, 0, n)
 	// An event an undo will take off is checkpointed before, so that the
 	// undo replays nothing: a journal full of undos opens in time linear
 	// in its length.
@@ -257,16 +257,16 @@ func (m *Model) refuse(path string, c *journal.Contents, l incidents.Line, err e
 	if _, rerr := incidents.Run(c.Script, override); errors.As(rerr, &le) && le.Line == l.LineNo {
 		reason = le.Reason
 	}
-	if m.jr != nil {
-		return m.jr.RefuseAt(c, l.LineNo, reason)
+	if m.sit.jr != nil {
+		return m.sit.jr.RefuseAt(c, l.LineNo, reason)
 	}
-	return journal.RefuseAtPath(m.opts.fs, path, c, l.LineNo, reason)
+	return journal.RefuseAtPath(m.term.opts.fs, path, c, l.LineNo, reason)
 }
 
 // openedMessage says what was opened, and first what the umpire must know:
 // a refused line, a torn one.
 func (m *Model) openedMessage(path string, c journal.Contents, override string) {
-	n := len(m.entries)
+	n := len(m.track.entries)
 	var msg []string
 	kind := msgOK
 	if r := c.Refused; r != nil {
@@ -278,18 +278,18 @@ func (m *Model) openedMessage(path string, c journal.Contents, override string) 
 			kind = msgInfo
 		}
 		where := "set aside in " + journal.TornPath(path)
-		if m.readOnly != "" {
+		if m.sit.readOnly != "" {
 			where = "left as it is"
 		}
 		msg = append(msg, fmt.Sprintf("Line %d was torn (%s): %s, never applied.", t.LineNo, shortText(t.Text), where))
 	}
 	replayed := plural(n, "event") + " replayed"
 	switch {
-	case c.Refused != nil && m.jr == nil:
+	case c.Refused != nil && m.sit.jr == nil:
 		msg = append(msg, fmt.Sprintf("Read-only, %s. To go on from there (line %d on kept as comments): arbiter open --go-on %s", replayed, c.Refused.LineNo, path))
 	case c.Refused != nil:
 		msg = append(msg, fmt.Sprintf("Opened %s: %s; line %d and those after it are kept in it as comments; new events are appended to it.", path, replayed, c.Refused.LineNo))
-	case m.readOnly != "":
+	case m.sit.readOnly != "":
 		msg = append(msg, fmt.Sprintf("Reviewing %s: %s; read-only, nothing is recorded (v steps through the game).", path, replayed))
 	case override != "":
 		kind = msgInfo
@@ -297,12 +297,12 @@ func (m *Model) openedMessage(path string, c journal.Contents, override string) 
 	default:
 		msg = append(msg, fmt.Sprintf("Opened %s: %s; new events are appended to it.", path, replayed))
 	}
-	if s := setupNoteText(m.setup.FEN); s != "" {
+	if s := setupNoteText(m.sit.setup.FEN); s != "" {
 		msg = append(msg, s)
 	}
-	m.refusedLog = refusedLines(c)
-	if n := len(m.refusedLog); n > 2+logRest {
-		m.log.back = n - 2 - logRest
+	m.sit.refusedLog = refusedLines(c)
+	if n := len(m.sit.refusedLog); n > 2+logRest {
+		m.panels.log.back = n - 2 - logRest
 	}
 	m.setMsg(kind, strings.Join(msg, " "))
 }

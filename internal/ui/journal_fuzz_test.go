@@ -49,14 +49,14 @@ func FuzzOpenMatchesRule(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			if m.jr != nil {
-				m.jr.Close()
+			if m.sit.jr != nil {
+				m.sit.jr.Close()
 			}
 			if got := m.game.Report(); !reflect.DeepEqual(got, want) {
 				t.Fatalf("read-only %v: open's game differs from rule's:\n%+v\n%+v", readOnly, got, want)
 			}
-			if (len(m.refusedLog) > 0) != (refused > 0) || refused > 0 && !strings.Contains(m.msg, "Line "+itoa(refused)+" refused") {
-				t.Fatalf("read-only %v: rule refuses line %d, open says %q", readOnly, refused, m.msg)
+			if (len(m.sit.refusedLog) > 0) != (refused > 0) || refused > 0 && !strings.Contains(m.status.msg, "Line "+itoa(refused)+" refused") {
+				t.Fatalf("read-only %v: rule refuses line %d, open says %q", readOnly, refused, m.status.msg)
 			}
 		}
 	})

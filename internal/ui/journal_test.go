@@ -37,7 +37,7 @@ func TestJournalHeaderAtStart(t *testing.T) {
 	// Quit at once: nothing left behind.
 	q := filepath.Join(t.TempDir(), "q.inc")
 	m = newTestModel(t, Options{Code: "bca1862", Journal: q})
-	if !m.jr.Abandon() {
+	if !m.sit.jr.Abandon() {
 		t.Fatal("a game without events was kept")
 	}
 	if _, err := os.Stat(q); err == nil {
@@ -86,20 +86,20 @@ func TestDefaultJournalPath(t *testing.T) {
 func TestSetupNotesShown(t *testing.T) {
 	fen := "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1"
 	m := newTestModel(t, Options{Code: "bca1862", FEN: fen})
-	if !strings.Contains(m.msg, "castling right Q dropped: no white Rook on a1") {
-		t.Fatalf("new game: %q", m.msg)
+	if !strings.Contains(m.status.msg, "castling right Q dropped: no white Rook on a1") {
+		t.Fatalf("new game: %q", m.status.msg)
 	}
 	p := newTestModel(t, Options{FEN: fen})
 	p = press(p, "enter")
-	if !strings.Contains(p.msg, "castling right k dropped") {
-		t.Fatalf("picker: %q", p.msg)
+	if !strings.Contains(p.status.msg, "castling right k dropped") {
+		t.Fatalf("picker: %q", p.status.msg)
 	}
-	path := m.jpath
+	path := m.sit.jpath
 	m = command(m, "W move e2e4")
 	quit(m)
 	o := newTestModel(t, Options{Open: path})
-	if !strings.Contains(o.msg, "castling right Q dropped") {
-		t.Fatalf("open: %q", o.msg)
+	if !strings.Contains(o.status.msg, "castling right Q dropped") {
+		t.Fatalf("open: %q", o.status.msg)
 	}
 }
 
@@ -114,13 +114,13 @@ func TestReadOnlyOffersNoRecording(t *testing.T) {
 	m := newTestModel(t, Options{Open: p, ReadOnly: true})
 	keys := gameKeys{m: &m}
 	for _, b := range keys.ShortHelp() {
-		if b.Help() == m.keys.Touch.Help() || b.Help() == m.keys.Undo.Help() || b.Help() == m.keys.TypeMove.Help() {
+		if b.Help() == m.term.keys.Touch.Help() || b.Help() == m.term.keys.Undo.Help() || b.Help() == m.term.keys.TypeMove.Help() {
 			t.Errorf("the read-only footer offers %q", b.Help().Desc)
 		}
 	}
 	m = typeMove(m, "Nf3")
-	if m.mv.on || !strings.Contains(m.msg, "records nothing") {
-		t.Errorf("after a typed move: line open %v, message %q", m.mv.on, m.msg)
+	if m.panels.mv.on || !strings.Contains(m.status.msg, "records nothing") {
+		t.Errorf("after a typed move: line open %v, message %q", m.panels.mv.on, m.status.msg)
 	}
 	if _, cmd := m.Update(keyMsg("ctrl+c")); cmd == nil {
 		t.Error("ctrl+c does not quit a read-only review at once")

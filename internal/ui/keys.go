@@ -153,11 +153,11 @@ type gameKeys struct {
 // urgent first.
 func (g gameKeys) ShortHelp() []key.Binding {
 	m := g.m
-	k := m.keys
+	k := m.term.keys
 	switch {
-	case m.review.on:
+	case m.screens.review.on:
 		return []key.Binding{k.PrevMove, k.NextMove, k.PrevRulingR, k.NextRulR, k.PrevEvent, k.NextEvent, k.Present, k.Help}
-	case m.mv.on:
+	case m.panels.mv.on:
 		return []key.Binding{k.Enter, k.Back}
 	case m.game != nil && m.game.PendingPromotion():
 		return []key.Binding{k.Promote, k.Undo, k.Command, k.Help}
@@ -166,32 +166,32 @@ func (g gameKeys) ShortHelp() []key.Binding {
 	out := []key.Binding{}
 	if _, ok := m.selected(); ok {
 		out = append(out, k.Choose, k.Waive, k.Claim, k.Article)
-		if m.rulings.more {
+		if m.panels.rulings.more {
 			out = append(out, k.Quote)
 		}
-		if len(m.pending) > 1 {
+		if len(m.snap.pending) > 1 {
 			out = append(out, k.NextRul)
 		}
 	}
 	switch {
-	case over && m.readOnly == "":
+	case over && m.sit.readOnly == "":
 		out = append(out, nextGameKey)
 	case over:
-	case m.board.hand.Valid():
+	case m.snap.board.hand.Valid():
 		out = append(out, k.Release, k.TouchSquare, k.Touch)
-	case m.pick.Valid():
+	case m.panels.board.focus.pick.Valid():
 		out = append(out, k.Pick, k.Cancel)
-	case m.readOnly != "":
+	case m.sit.readOnly != "":
 		// A read-only review records nothing: only looking keys.
 	case m.byCorrespondence():
 		out = append(out, k.TypeMove, k.Pick) // no man is touched at a board
 	default:
 		out = append(out, k.TypeMove, k.Pick, k.Touch, k.Jadoube)
 	}
-	if m.readOnly != "" {
+	if m.sit.readOnly != "" {
 		return append(out, k.Review, k.Compare, k.Laws, k.Notation, k.Help, k.QuitGame)
 	}
-	if !over && m.board.lastTo.Valid() && !m.board.hand.Valid() {
+	if !over && m.snap.board.lastTo.Valid() && !m.snap.board.hand.Valid() {
 		out = append(out, k.Check)
 	}
 	if !over {
@@ -203,7 +203,7 @@ func (g gameKeys) ShortHelp() []key.Binding {
 
 // FullHelp implements help.KeyMap: every key of the game screen, by group.
 func (g gameKeys) FullHelp() [][]key.Binding {
-	k := g.m.keys
+	k := g.m.term.keys
 	recording := []key.Binding{k.Touch, k.TouchAcc, k.Jadoube, k.TouchSquare, k.Release, k.Check, k.Promote}
 	if g.m.byCorrespondence() {
 		recording = []key.Binding{k.Check, k.Promote}

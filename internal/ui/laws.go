@@ -17,8 +17,10 @@ import (
 
 // lawBrowser lists every article of the game's code (bubbles' list, which
 // filters as `/` is typed), with the selected article's text beside it in a
-// viewport.
+// viewport. It is a component: open, Update, SetSize, View. The Model
+// holds it by pointer, shared by the Model's copies: its list is large.
 type lawBrowser struct {
+	env    screenEnv
 	code   string
 	th     *theme
 	list   list.Model
@@ -86,11 +88,14 @@ func (d articleDelegate) Render(w io.Writer, m list.Model, index int, item list.
 	fmt.Fprint(w, d.th.fit("  "+line, m.Width()))
 }
 
-func (b *lawBrowser) load(th *theme, code string) {
+func newLawBrowser(env screenEnv) *lawBrowser { return &lawBrowser{env: env, th: env.th} }
+
+func (b *lawBrowser) load(code string) {
 	if b.code == code && b.err == nil && len(b.list.Items()) > 0 {
 		return
 	}
-	b.code, b.th = code, th
+	th := b.th
+	b.code = code
 	all, err := assets.Articles(code)
 	b.err = nil
 	if err != nil {
@@ -149,38 +154,61 @@ func (b *lawBrowser) current() (assets.Article, bool) {
 	return it.(article).a, true
 }
 
+// open shows the laws of code, at article id when one is given, and at
+// the clause clauseOf finds in it when clauseOf is given. shown is false
+// when the laws could not be read; err says why, or that the article is
+// not there (the browser then shows the first).
+func (b *lawBrowser) open(code, id string, clauseOf func(assets.Article) clauseAt) (shown bool, err error) {
+	b.load(code)
+	if b.err != nil {
+		return false, b.err
+	}
+	b.clause = nil
+	if id == "" {
+		return true, nil
+	}
+	if !b.selectID(id) {
+		return true, fmt.Errorf("No article %s in %s.", id, code)
+	}
+	if clauseOf != nil {
+		if a, ok := b.current(); ok {
+			c := clauseOf(a)
+			b.clause = &c
+		}
+	}
+	return true, nil
+}
+
+// SetSize lays the browser out: the list on the left, the text on the
+// right, a heading and a key line.
 // openLaws shows the law browser, at article id when one is given (and at
-// the clause that decides r, when it is given).
+// the clause that decides r, when it is given), under the game's code, or
+// the picker's.
 func (m *Model) openLaws(id string, r *rules.Ruling) {
-	code := m.setup.Code
+	code := m.sit.setup.Code
 	if m.game != nil {
 		code = m.game.Setup().Code
 	}
-	if code == "" && m.screen == screenPicker && m.picker.at < len(m.picker.choices) {
-		code = m.picker.choices[m.picker.at].code
+	if c, ok := m.screens.picker.chosen(); code == "" && m.screen == screenPicker && ok {
+		code = c.code
 	}
 	if code == "" {
 		code = law.DefaultCode
 	}
-	m.laws.load(m.th, code)
-	if m.laws.err != nil {
-		m.setMsg(msgErr, m.laws.err.Error())
-		return
+	var clauseOf func(assets.Article) clauseAt
+	if r != nil {
+		clauseOf = func(a assets.Article) clauseAt { return m.law().clause(a, *r) }
 	}
-	m.laws.clause = nil
-	if id != "" {
-		if !m.laws.selectID(id) {
-			m.setMsg(msgErr, fmt.Sprintf("No article %s in %s.", id, code))
-		} else if r != nil {
-			if a, ok := m.laws.current(); ok {
-				c := m.clause(a, *r)
-				m.laws.clause = &c
-			}
-		}
+	shown, err := m.screens.laws.open(code, id, clauseOf)
+	if err != nil {
+		m.setMsg(msgErr, err.Error())
+	}
+	if !shown {
+		return
 	}
 	m.back = m.screen
 	m.screen = screenLaws
-	m.laws.SetSize(m.width, m.height)
+	m.screens.laws.SetSize(m.term.width, m.term.height)
 }
 
 // SetSize lays the browser out: the list on the left, the text on the
@@ -233,9 +261,10 @@ func (b *lawBrowser) showText() {
 	b.clause = nil
 }
 
-func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	b := m.laws
-	k := m.keys
+// Update takes a key: typed into the search while one is typed, else the
+// list's and the text's keys; esc clears a search, then closes.
+func (b *lawBrowser) Update(msg tea.KeyMsg) screenNext {
+	k := b.env.keys
 	if b.list.FilterState() == list.Filtering {
 		before := b.list.FilterInput.Value()
 		b.list, _ = b.list.Update(msg)
@@ -246,19 +275,20 @@ func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			b.list.SetFilterState(list.Filtering)
 		}
 		b.showText()
-		return m, nil
+		return stayHere
 	}
+	next := stayHere
 	switch {
 	case keyIs(msg, k.Back):
 		if b.list.FilterState() == list.FilterApplied {
 			b.list.ResetFilter()
 		} else {
-			m.screen = m.back
+			next = goBack
 		}
 	case keyIs(msg, k.Quit), keyIs(msg, k.Laws):
-		m.screen = m.back
+		next = goBack
 	case keyIs(msg, k.Help):
-		m.openHelp()
+		next = goHelp
 	case keyIs(msg, k.LogUp):
 		b.text.PageUp()
 	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
@@ -267,12 +297,12 @@ func (m Model) updateLaws(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		b.list, _ = b.list.Update(msg)
 	}
 	b.showText()
-	return m, nil
+	return next
 }
 
 // View draws the browser.
-func (b lawBrowser) View(m *Model) string {
-	th := m.th
+func (b lawBrowser) View() string {
+	th := b.th
 	w, h := b.w, b.h
 	info, _ := law.LookupCode(b.code)
 	count := fmt.Sprintf(" — %d of %d articles", len(b.list.VisibleItems()), len(b.list.Items()))
@@ -307,8 +337,8 @@ func (b lawBrowser) View(m *Model) string {
 	} else {
 		lines = append(lines, "")
 	}
-	k := m.keys
-	lines = append(lines, m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Search, k.Scroll, k.Back, k.Help}, w, 1)...)
+	k := b.env.keys
+	lines = append(lines, b.env.keyLine([]key.Binding{k.Up, k.Down, k.Search, k.Scroll, k.Back, k.Help}, w)...)
 	return th.join(lines, w, h)
 }
 
@@ -323,7 +353,7 @@ func (b lawBrowser) listView() string {
 	return l.View()
 }
 
-// articleName is how the code heads an article ("Law VI", "def:castling").
+// ArticleName is how the code heads an article ("Law VI", "def:castling").
 func articleName(code, id string) string {
 	if info, ok := law.LookupCode(code); ok {
 		return info.ArticleName(id)

@@ -168,38 +168,16 @@ func (p logPanel) viewLines() []string {
 	return out
 }
 
-// logWindow is the h lines of the log in view when it is scrolled back
+// window is the h lines of the log in view when it is scrolled back
 // lines from its end, and how far back it is (no further than its top).
 // Near the end it makes the lines of the events in view and of those below
 // them only; far back, it counts the lines of every event once for the
 // log as it stands, and a page up or down then costs the page.
-func (m *Model) logWindow(f *frame, w, h, back int) ([]string, int) {
-	m.log.law = m.law()
-	return m.log.window(f, w, h, back)
-}
-
 func (p *logPanel) window(f *frame, w, h, back int) ([]string, int) {
 	if back > farBack*max(h, 1) {
 		return p.windowCounted(f, w, h, back)
 	}
 	return p.windowWalked(f, w, h, back)
-}
-
-// entryLines, logWindowWalked and logWindowCounted are the log panel's,
-// for the tests that hold two ways to the same lines.
-func (m *Model) entryLines(f *frame, i, w int) []string {
-	m.log.law = m.law()
-	return m.log.entryLines(f, i, w)
-}
-
-func (m *Model) logWindowWalked(f *frame, w, h, back int) ([]string, int) {
-	m.log.law = m.law()
-	return m.log.windowWalked(f, w, h, back)
-}
-
-func (m *Model) logWindowCounted(f *frame, w, h, back int) ([]string, int) {
-	m.log.law = m.law()
-	return m.log.windowCounted(f, w, h, back)
 }
 
 // windowWalked is window walking back from the end of the log.
@@ -415,54 +393,6 @@ func (p *logPanel) eventLines(line, said string, w int, descriptive bool) []stri
 		lines = append(lines, strings.Repeat(" ", 7)+l)
 	}
 	return lines
-}
-
-// startLine says where the game began, when not at the initial position
-// with no moves: the position (--fen) and the moves played from it (--moves).
-func (m *Model) startLine() string {
-	if m.game == nil {
-		return ""
-	}
-	if m.cache == nil {
-		return m.makeStartLine()
-	}
-	key := startKey{m.game, m.desc != nil && m.desc.on, len(m.setupSAN)}
-	if key.desc {
-		key.n = len(m.desc.setup)
-	}
-	if m.cache.startFor != key {
-		m.cache.start, m.cache.startFor = m.makeStartLine(), key
-	}
-	return m.cache.start
-}
-
-// makeStartLine makes the log's first line: the position the game began
-// from and the setup moves.
-func (m *Model) makeStartLine() string {
-	s := m.game.Setup()
-	if s.FEN == "" && len(s.Moves) == 0 {
-		return ""
-	}
-	text := "Start: "
-	if s.FEN != "" {
-		text += "the position " + s.FEN
-	} else {
-		text += "the initial position"
-	}
-	spelt := m.setupSAN
-	if m.desc.on && len(m.desc.setup) >= len(s.Moves) {
-		spelt = m.desc.setup
-	}
-	if n := len(s.Moves); n > 0 && len(spelt) >= n {
-		var mv []string
-		for i := 0; i < n; i++ {
-			mv = append(mv, m.alternating(i).label(spelt[i]))
-		}
-		text += ", then " + strings.Join(mv, " ")
-	} else if n > 0 {
-		text += ", then " + strings.Join(s.Moves, " ")
-	}
-	return text
 }
 
 func (p *logPanel) rulingLogLines(f *frame, i int, w int) []string {

@@ -48,14 +48,14 @@ func TestLongestValuesReadBack(t *testing.T) {
 	}
 	m := newTestModel(t, opts)
 	m = command(m, "W move e2e4")
-	note := "U note " + strings.Repeat("𝄞", m.cmd.ti.CharLimit) // more than the line takes: cut at its limit
+	note := "U note " + strings.Repeat("𝄞", m.panels.cmd.ti.CharLimit) // more than the line takes: cut at its limit
 	m = command(m, note)
 	quit(m)
 	data, err := os.ReadFile(opts.Journal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	kept := note[:len("U note ")+4*(m.cmd.ti.CharLimit-len("U note "))]
+	kept := note[:len("U note ")+4*(m.panels.cmd.ti.CharLimit-len("U note "))]
 	if !strings.Contains(string(data), "\n"+kept+"  # ") {
 		t.Fatalf("the longest note was not recorded whole")
 	}
@@ -76,8 +76,8 @@ func TestLongestValuesReadBack(t *testing.T) {
 	// open: the whole game, recording.
 	o := openJournal(t, opts.Journal, nil)
 	defer quit(o)
-	if o.readOnly != "" || o.game.EventCount() != 2 || o.tags["White"] != opts.White {
-		t.Fatalf("open: read-only %q, %d events", o.readOnly, o.game.EventCount())
+	if o.sit.readOnly != "" || o.game.EventCount() != 2 || o.sit.tags["White"] != opts.White {
+		t.Fatalf("open: read-only %q, %d events", o.sit.readOnly, o.game.EventCount())
 	}
 }
 
@@ -90,7 +90,7 @@ func TestDeadStartTakenOverNotRemoved(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := newTestModel(t, Options{Code: "bca1862", Journal: p})
-	if m.jr.Abandon() {
+	if m.sit.jr.Abandon() {
 		t.Fatal("Abandon removed the file")
 	}
 	if _, err := os.Stat(p); err != nil {
@@ -99,7 +99,7 @@ func TestDeadStartTakenOverNotRemoved(t *testing.T) {
 	// A file this run made is still removed.
 	q := filepath.Join(t.TempDir(), "q.inc")
 	m = newTestModel(t, Options{Code: "bca1862", Journal: q})
-	if !m.jr.Abandon() {
+	if !m.sit.jr.Abandon() {
 		t.Fatal("a file this run made was left")
 	}
 }

@@ -2,14 +2,22 @@
 // what happens at the board as events of the incident notation, hands them
 // to the rules core, and draws the core's state and rulings. It never rules.
 //
-// The top model (Model) keeps the game, the journal, the focus and the
-// components, and routes each key (soft-serve's pattern). The game
-// screen's components are the board, the rulings with the law quoted, the
-// log, the command line and the footer: each has its keys, an Update that
-// returns it, SetSize and View, and draws a read-only snapshot of the game
-// (frame) taken after every event; a key that records is the Model's. The
-// typed-move line and the screens of the laws, the keys and the comparison
-// of the codes are beside them.
+// The top model (Model) keeps the game, the journal and the components,
+// each in a named field, and routes each key (soft-serve's pattern). Every
+// screen is a component with its own keys, Update and View, given what it
+// reads, never the Model: the picker, the keys' help, the laws and the
+// comparison (screens.go, laws.go), the review (review.go), the next
+// game's question (nextgame.go) and the practice screens (practice*.go).
+// The game screen's components are the title line, the board and the
+// column under it, the rulings with the law quoted, the log, the command
+// line and the footer: each draws a read-only snapshot of the game (frame)
+// taken after every event; a key that records is the Model's.
+//
+// Where the Model's own work lives: update.go routes each message;
+// gamekeys.go holds the game screen's keys; acting.go says who acts;
+// recording.go records events (and undoes them) through the core and the
+// journal; track.go follows the record of moves for the log; journal.go
+// opens a saved game; view.go lays out and draws the game screen.
 package ui
 
 import (
@@ -36,7 +44,8 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
-// Options are the command line's choices (spec §4).
+// Options are the command line's choices (arbiter's flags: the game's
+// code, position, journal, display and board).
 type Options struct {
 	Code    string   // "" → start with the code picker
 	FEN     string   // the position the game begins from ("" → the initial position)
@@ -114,100 +123,26 @@ const (
 	minHeight = 24
 )
 
-// logEntry is one recorded event as the log shows it. A journal may hold
-// hundreds of thousands of events that add and take back no move (false
-// cries of check): what an event says of moves is kept apart, and all
-// such events share one empty entryMoves (noMoves), so that each costs
-// its text and two numbers.
-type logEntry struct {
-	text  string // the event in the incident notation
-	plies int    // moves in the record after this event
-	first int    // the ply of added[0]
-	// withPrev: recorded on one line with the move before it, the mover's
-	// cry of check (Qxf7+): one act (oneAct), which one undo takes back.
-	withPrev bool
-	// entryMoves is noMoves, never nil, until something is written to it
-	// (own).
-	*entryMoves
-}
-
-// entryMoves are the moves an event added and took back, as the log
-// numbers and spells them.
-type entryMoves struct {
-	added []string // moves (UCI) this event added to the record
-	// moves are the same, numbered in algebraic notation ("1. e4"); nil
-	// until the log draws the entry, for an event replayed from a file
-	// (entryMoves names them).
-	moves     []string
-	retracted []string // moves this event took back, numbered
-	// reread: the event showed the game went on as played, and the moves
-	// from retracted[0] on were read again (rules.Game.ReadAsPlayed).
-	reread bool
-	// desc are the moves in descriptive notation, once the log needed them.
-	desc *descEntry
-	nums []plyNum // the numbers of the added moves
-	// takenNums are the numbers the moves taken back had: an undo of the
-	// event numbers them so again.
-	takenNums []plyNum
-}
-
-// noMoves is the entryMoves of every event that added and took back no
-// move: read, never written (own).
-var noMoves = &entryMoves{}
-
-// own is en's entryMoves to write to: its own, not the shared noMoves.
-func (en *logEntry) own() *entryMoves {
-	if en.entryMoves == noMoves || en.entryMoves == nil {
-		en.entryMoves = &entryMoves{}
-	}
-	return en.entryMoves
-}
-
-// plyNum is how a move of the record is numbered: its move number and
-// whether Black made it. Counted from the board, not by alternation: a
-// turn forfeited, a move out of turn, break the alternation.
-type plyNum struct {
-	num   int
-	black bool
-}
-
-func (p plyNum) label(san string) string {
-	if p.black {
-		return fmt.Sprintf("%d... %s", p.num, san)
-	}
-	return fmt.Sprintf("%d. %s", p.num, san)
-}
-
-// moveRecord follows the game's move record from event to event, from
-// what each event changed (rules.Game.MovesChangedFrom): an event costs
-// what it changed, not the length of the game. The three slices have the
-// record's length. A slice is copied when an event takes moves back, so
-// that a record saved for a rollback is never written over.
-type moveRecord struct {
-	uci  []string
-	san  []string // the moves in algebraic notation; "" where not yet spelt (replayed from a file)
-	nums []plyNum // how each move is numbered
-}
-
-// Model is the program's state. Update records events through the core and
-// lays the panels out; View only draws. Its fields are grouped by what they
-// are for (each group embedded, so that a panel reads m.report as before):
-// the terminal, the sitting and its journal, the record the log follows,
-// the snapshot of the game the panels draw, the board's input, the
-// message, the game screen's components and the other screens.
+// Model is the program's state. Update routes each message to the screen
+// in front (or the game screen's panels) and records events through the
+// core; View only draws. Its fields are named, never embedded, so that a
+// reader sees where each thing lives: the terminal, the sitting and its
+// journal, the record the log follows, the snapshot of the game the panels
+// draw, who the keys act for, the message, the game screen's components and
+// the other screens.
 type Model struct {
-	terminal
+	term   terminal
 	screen screen
 	back   screen // where help, the laws and the comparison return to
 
-	game *rules.Game
-	sitting
-	recordState
-	snapshotState
-	switched
-	message
-	gamePanels
-	otherScreens
+	game    *rules.Game
+	sit     sitting
+	track   recordState
+	snap    snapshotState
+	actFor  switched
+	status  message
+	panels  gamePanels
+	screens otherScreens
 
 	lay   layout
 	cache *viewCache
@@ -246,30 +181,6 @@ type sitting struct {
 	ticking   bool      // a timed game's clock tick is armed
 }
 
-// recordState is what the log follows from event to event.
-type recordState struct {
-	entries []logEntry
-	// texts are the entries' texts, one copy of each (eventText).
-	texts      map[string]string
-	undone     []undoneEvent  // what `u` took off, for `U` to put back; the last on top
-	quitAsked  bool           // ctrl+c asked whether to quit the game unfinished
-	cryAsked   bool           // + asked whether to cry check where no King stands in check
-	replayed   incidents.Line // the last event replayed, and its line of the journal
-	rec        moveRecord
-	startBlack bool
-	startMove  int
-	// unnamed are the entries (indexes, in order) replayed from a file
-	// whose moves are not yet named in algebraic notation; their moves
-	// stand in the record until an event takes them back, which names
-	// them first.
-	unnamed []int
-	// setupSAN are the moves of the setup (the Moves tag) in algebraic
-	// notation, for the log's first line.
-	setupSAN []string
-	// desc spells the log's moves in descriptive notation, on request.
-	desc *descLog
-}
-
 // snapshotState is the game as the panels draw it, taken after every
 // change (refresh): they read it, never the game.
 type snapshotState struct {
@@ -296,7 +207,7 @@ type message struct {
 
 // gamePanels are the game screen's components.
 type gamePanels struct {
-	boardP
+	board   boardPanel
 	rulings rulingPanel
 	log     logPanel
 	cmd     commandLine
@@ -311,7 +222,7 @@ type otherScreens struct {
 	help    helpScreen
 	compare textScreen
 	review  review
-	next    nextGameState
+	next    nextGame
 }
 
 // newModel builds the program's model (NewModel adds the board). It fails
@@ -322,7 +233,7 @@ func newModel(opts Options) (Model, error) {
 	}
 	th, keys := newTheme(opts.NoColor, opts.ASCII, opts.profile), newKeyMap(opts.ASCII)
 	m := Model{
-		terminal: terminal{
+		term: terminal{
 			opts:   opts,
 			th:     &th,
 			keys:   &keys,
@@ -332,51 +243,55 @@ func newModel(opts Options) (Model, error) {
 		},
 		cache: &viewCache{},
 	}
-	m.laws = &lawBrowser{}
-	m.desc = &descLog{on: opts.Descriptive}
+	m.track.notation = chess.Algebraic{}
+	if opts.Descriptive {
+		m.track.notation = chess.Descriptive{}
+	}
 	if opts.profile == nil && !opts.NoColor {
 		// Ask the terminal for its background now, before the program
 		// reads the keyboard: the answer would arrive as keys otherwise.
-		m.th.r.HasDarkBackground()
+		m.term.th.r.HasDarkBackground()
 	}
-	m.boardP = newBoardPanel(m.th, *m.keys)
-	m.cmd = newCommandLine(m.th)
-	m.mv = newMoveLine(*m.th)
-	m.foot = newFooter(m.th)
-	m.rulings = newRulingPanel(m.th, *m.keys)
-	m.log = newLogPanel(m.th, *m.keys)
-	m.help = newHelpScreen()
-	m.compare = newTextScreen()
-	if m.opts.fs == nil {
-		m.opts.fs = journal.OS
+	m.panels.board = newBoardPanel(m.term.th, *m.term.keys)
+	m.panels.cmd = newCommandLine(m.term.th)
+	m.panels.mv = newMoveLine(*m.term.th)
+	m.panels.foot = newFooter(m.term.th)
+	m.panels.rulings = newRulingPanel(m.term.th, *m.term.keys)
+	m.panels.log = newLogPanel(m.term.th, *m.term.keys)
+	env := screenEnv{th: m.term.th, keys: m.term.keys, foot: m.panels.foot}
+	m.screens.laws = newLawBrowser(env)
+	m.screens.help = newHelpScreen(env, opts.ASCII)
+	m.screens.compare = newTextScreen(env)
+	if m.term.opts.fs == nil {
+		m.term.opts.fs = journal.OS
 	}
-	if m.now == nil {
-		m.now = time.Now
+	if m.term.now == nil {
+		m.term.now = time.Now
 	}
-	m.tags = tagsFromOptions(opts)
-	m.setupTags = setupTagsOf(opts)
-	setup, err := incidents.SetupFromTags(opts.Code, opts.FEN, opts.Moves, m.setupTags)
+	m.sit.tags = tagsFromOptions(opts)
+	m.sit.setupTags = setupTagsOf(opts)
+	setup, err := incidents.SetupFromTags(opts.Code, opts.FEN, opts.Moves, m.sit.setupTags)
 	if err != nil && opts.Open == "" {
 		return Model{}, fmt.Errorf("start: %w", err)
 	}
 	if opts.Open == "" {
-		if err := checkHeader(setup, m.setupTags, m.tags.list()); err != nil {
+		if err := checkHeader(setup, m.sit.setupTags, m.sit.tags.list()); err != nil {
 			return Model{}, err
 		}
 	}
-	m.setup = setup
-	m.setup.Code = opts.Code
+	m.sit.setup = setup
+	m.sit.setup.Code = opts.Code
 	if opts.Open != "" {
 		if err := m.openGame(opts.Open); err != nil {
 			return Model{}, err
 		}
 		// Tags named on the command line of `open` are journaled.
 		for name, v := range tagsFromOptions(opts) {
-			if m.tags[name] == v {
+			if m.sit.tags[name] == v {
 				continue
 			}
 			if err := m.setTag(name, v); err != nil {
-				m.jr.Close()
+				m.sit.jr.Close()
 				return Model{}, fmt.Errorf("open %s: --%s: %w", opts.Open, strings.ToLower(name), err)
 			}
 		}
@@ -389,25 +304,25 @@ func newModel(opts Options) (Model, error) {
 		}
 	}
 	// Check the position now, so that a bad --fen fails before the picker.
-	probe := m.setup
+	probe := m.sit.setup
 	if probe.Code == "" {
 		probe.Code = law.DefaultCode
 	}
 	if _, err := rules.New(probe); err != nil {
 		return Model{}, fmt.Errorf("start position: %w", err)
 	}
-	m.jpath = opts.Journal
-	if m.jpath == "" {
-		p, err := defaultJournalPath(m.now())
+	m.sit.jpath = opts.Journal
+	if m.sit.jpath == "" {
+		p, err := defaultJournalPath(m.term.now())
 		if err != nil {
 			return Model{}, err
 		}
-		m.jpath = p
+		m.sit.jpath = p
 	}
 	// The journal is made now, before anything is drawn: a path that cannot
 	// hold it is refused here, not at the first event.
-	notes := []string{reclaimEmptyStart(m.opts.fs, m.jpath, m.now()), journalDirNote(m.opts.fs, m.jpath)}
-	jr, err := journal.Create(m.opts.fs, m.jpath)
+	notes := []string{reclaimEmptyStart(m.term.opts.fs, m.sit.jpath, m.term.now()), journalDirNote(m.term.opts.fs, m.sit.jpath)}
+	jr, err := journal.Create(m.term.opts.fs, m.sit.jpath)
 	if err != nil {
 		return Model{}, err
 	}
@@ -416,16 +331,16 @@ func newModel(opts Options) (Model, error) {
 		// event leaves it (with this start's header), never removes it.
 		jr.NotOurs()
 	}
-	m.jr = jr
+	m.sit.jr = jr
 	if opts.Code == "" {
 		m.screen = screenPicker
-		m.picker = newPicker(m.pickerChoices())
+		m.screens.picker = newPicker(screenEnv{th: m.term.th, keys: m.term.keys, foot: m.panels.foot}, m.pickerChoices())
 		m.addNotes(notes...) // said when the game begins
 		m.sync()
 		return m, nil
 	}
 	if err := m.newGame(opts.Code); err != nil {
-		m.jr.Abandon()
+		m.sit.jr.Abandon()
 		return Model{}, err
 	}
 	m.addNotes(notes...)
@@ -444,8 +359,8 @@ func (m *Model) addNotes(notes ...string) {
 	if len(s) == 0 {
 		return
 	}
-	if m.msg != "" {
-		s = append(s, m.msg)
+	if m.status.msg != "" {
+		s = append(s, m.status.msg)
 	}
 	m.setMsg(msgInfo, strings.Join(s, " "))
 }
@@ -460,20 +375,20 @@ func codeIDs() string {
 
 // newGame starts a game under code from the options' position.
 func (m *Model) newGame(code string) error {
-	m.setup.Code = code
-	m.begun = m.stamp()
-	m.setup.Begun = m.begun // the clocks of a timed game start now
-	g, err := rules.New(m.setup)
+	m.sit.setup.Code = code
+	m.sit.begun = m.stamp()
+	m.sit.setup.Begun = m.sit.begun // the clocks of a timed game start now
+	g, err := rules.New(m.sit.setup)
 	if err != nil {
 		return fmt.Errorf("new game: %w", err)
 	}
 	g.KeepCheckpoints() // undo and a rejected event cost a few dozen events, not the game
 	// The header is on disk before the first event can be.
-	if err := m.jr.BeginWith(m.setup, append(slices.Clone(m.setupTags), m.tags.list()...), m.begun); err != nil {
+	if err := m.sit.jr.BeginWith(m.sit.setup, append(slices.Clone(m.sit.setupTags), m.sit.tags.list()...), m.sit.begun); err != nil {
 		return err
 	}
 	m.startGame(g)
-	if s := setupNoteText(m.setup.FEN); s != "" {
+	if s := setupNoteText(m.sit.setup.FEN); s != "" {
 		m.setMsg(msgInfo, s)
 	}
 	return nil
@@ -498,41 +413,32 @@ func (m *Model) replayLine(l incidents.Line) error {
 			return errors.New("nothing to undo: no event stands")
 		}
 		m.afterUndo(e)
-		m.replayed = incidents.Line{}
+		m.track.replayed = incidents.Line{}
 		return nil
 	case incidents.ActRedo:
-		n := len(m.undone)
+		n := len(m.track.undone)
 		if n == 0 {
 			return errors.New("nothing to redo: no event was undone since the last one recorded")
 		}
-		en, err := m.applyTracked(m.undone[n-1].Event, false)
+		en, err := m.track.applyTracked(m.game, m.track.undone[n-1].Event, false)
 		if err != nil {
 			return err
 		}
-		en.withPrev = m.undone[n-1].withPrev
-		m.undone = m.undone[:n-1]
-		m.addReplayed(en)
-		m.replayed = incidents.Line{}
+		en.withPrev = m.track.undone[n-1].withPrev
+		m.track.undone = m.track.undone[:n-1]
+		m.track.addReplayed(en)
+		m.track.replayed = incidents.Line{}
 		return nil
 	}
-	en, err := m.applyTracked(l.Event, false)
+	en, err := m.track.applyTracked(m.game, l.Event, false)
 	if err != nil {
 		return err
 	}
-	en.withPrev = l.LineNo > 0 && l.LineNo == m.replayed.LineNo && len(m.entries) > 0 && oneAct(m.replayed.Event, l.Event)
-	m.replayed = l
-	m.addReplayed(en)
-	m.undone = nil
+	en.withPrev = l.LineNo > 0 && l.LineNo == m.track.replayed.LineNo && len(m.track.entries) > 0 && oneAct(m.track.replayed.Event, l.Event)
+	m.track.replayed = l
+	m.track.addReplayed(en)
+	m.track.undone = nil
 	return nil
-}
-
-// addReplayed appends an entry replayed from a file; its moves are named
-// when the log draws it, or when an event takes them back.
-func (m *Model) addReplayed(en logEntry) {
-	m.entries = append(m.entries, en)
-	if len(en.moves) != len(en.added) {
-		m.unnamed = append(m.unnamed, len(m.entries)-1)
-	}
 }
 
 // shortText quotes a line by its beginning.
@@ -546,16 +452,17 @@ func shortText(s string) string {
 func (m *Model) startGame(g *rules.Game) {
 	m.game = g
 	m.boardGameBegun()
-	m.info, _ = law.LookupCode(g.Setup().Code)
-	m.startBlack, m.startMove = fenStart(g.Setup().FEN)
-	m.entries, m.unnamed = nil, nil
-	if m.desc != nil {
-		*m.desc = descLog{on: m.desc.on}
-	}
-	m.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
-	m.setupSAN = m.rec.san
-	for i := range m.rec.uci {
-		m.rec.nums = append(m.rec.nums, m.alternating(i))
+	m.sit.info, _ = law.LookupCode(g.Setup().Code)
+	m.track.startBlack, m.track.startMove = fenStart(g.Setup().FEN)
+	m.track.entries, m.track.unnamed = nil, nil
+	m.track.rec = moveRecord{uci: g.MovesFrom(0), san: g.SANFrom(0)}
+	m.track.setupSAN = m.track.rec.san
+	m.track.setupDesc = setupSpelt(g, len(g.Setup().Moves), m.track.rec.san)
+	m.track.rec.desc = append([]string{}, m.track.setupDesc...)
+	m.track.rec.orig = *chess.NewOrigins()
+	m.track.rec.was = followOrigins(&m.track.rec.orig, nil, nil, 0, m.track.rec.uci)
+	for i := range m.track.rec.uci {
+		m.track.rec.nums = append(m.track.rec.nums, m.track.alternating(i))
 	}
 	m.screen = screenGame
 	m.refresh()
@@ -578,220 +485,6 @@ func fenStart(fen string) (black bool, move int) {
 	return black, move
 }
 
-// alternating numbers the ply-th move of the record (0-based) as if the
-// sides had alternated from the start: the moves of the setup.
-func (m *Model) alternating(ply int) plyNum {
-	off := ply
-	if m.startBlack {
-		off++
-	}
-	return plyNum{num: m.startMove + off/2, black: off%2 == 1}
-}
-
-// numberAdded numbers the moves an event added to the record, from the
-// board after it: the mover owns the man on the last move's square, and the
-// FEN's move number counts the moves. Several moves at once (rare) follow
-// the one before them. nums are the numbers of the record before.
-func (m *Model) numberAdded(added []string, c int, nums []plyNum) []plyNum {
-	var out []plyNum
-	prev := plyNum{num: m.startMove, black: !m.startBlack}
-	if c > 0 && c-1 < len(nums) {
-		prev = nums[c-1]
-	} else if c > 0 {
-		prev = m.alternating(c - 1)
-	}
-	for i, u := range added {
-		next := plyNum{num: prev.num, black: !prev.black}
-		if !next.black {
-			next.num++
-		}
-		if i == len(added)-1 && len(u) >= 4 {
-			if to, ok := chess.ParseSquare(u[2:4]); ok {
-				if p := m.game.PieceAt(to); !p.Empty() {
-					next.black = p.Color == chess.Black
-					next.num = m.game.MoveNumber()
-					if next.black {
-						next.num--
-					}
-					// A move out of turn does not pass the turn, so the
-					// board has not counted it: never a move 0.
-					next.num = max(next.num, 1)
-				}
-			}
-		}
-		out = append(out, next)
-		prev = next
-	}
-	return out
-}
-
-// cut is s[:n]; with keep, copied when it drops elements, so that what is
-// appended to it never writes over the longer slice, kept for a rollback.
-func cut[T any](s []T, n int, keep bool) []T {
-	switch {
-	case n >= len(s):
-		return s
-	case keep:
-		return append(make([]T, 0, n+4), s[:n]...)
-	}
-	return s[:n]
-}
-
-// applyTracked applies e to the game and describes it for the log: the
-// moves it added to the record and those it took back, numbered. It costs
-// what the event changed: the core says from which move the record may
-// differ (MovesChangedFrom). With eager false (replaying a file) the
-// algebraic notation of the added moves is left until the log draws them.
-func (m *Model) applyTracked(e record.Event, eager bool) (logEntry, error) {
-	before := m.rec
-	n := len(before.uci)
-	if err := m.game.Apply(e); err != nil {
-		return logEntry{}, err
-	}
-	low := min(m.game.MovesChangedFrom(), n)
-	tail := m.game.MovesFrom(low)
-	c := low
-	for c < n && c-low < len(tail) && before.uci[c] == tail[c-low] {
-		c++
-	}
-	en := logEntry{text: m.eventText(e), plies: low + len(tail), first: c, entryMoves: noMoves}
-	// A value until it is kept: most events (a cry, a claim) add and take
-	// back no move, and a replay of a long journal would otherwise make an
-	// entryMoves of garbage for each of them.
-	mv := entryMoves{added: tail[c-low:]}
-	mv.nums = m.numberAdded(mv.added, c, before.nums)
-	if n > c {
-		// Moves were taken back: name them as they stood before, and the
-		// moves of the entries not yet named that they take back.
-		san, err := m.sanBefore(e, c, n)
-		if err != nil {
-			return logEntry{}, err
-		}
-		mv.retracted = labels(san, before.uci, before.nums, c, n)
-		mv.takenNums = slices.Clone(before.nums[c:n])
-	}
-	// A correction never made may take nothing back: the moves it had
-	// taken off the record come back on (nobody noticed).
-	mv.reread = m.game.ReadAsPlayed()
-	if len(mv.added) > 0 || len(mv.retracted) > 0 || mv.reread || len(mv.takenNums) > 0 {
-		kept := mv // a copy escapes, not mv
-		en.entryMoves = &kept
-	}
-	// Recording (eager), the record before is kept for a rollback.
-	m.rec = moveRecord{
-		uci:  append(cut(before.uci, c, eager), en.added...),
-		san:  append(cut(before.san, c, eager), make([]string, len(en.added))...),
-		nums: append(cut(before.nums, c, eager), en.nums...),
-	}
-	if eager && len(en.added) > 0 {
-		copy(m.rec.san[c:], m.game.SANFrom(c))
-		en.own().moves = labels(m.rec.san, m.rec.uci, m.rec.nums, c, len(m.rec.uci))
-	}
-	return en, nil
-}
-
-// maxTexts is how many distinct texts eventText keeps: a game's events
-// say a few thousand things at most (verbs, squares, options); past that
-// a text is not worth keeping.
-const maxTexts = 1 << 13
-
-// eventText is e in the incident notation, one copy of each text for all
-// the entries that say it: a journal repeats the same few events
-// (W say check) hundreds of thousands of times.
-func (m *Model) eventText(e record.Event) string {
-	s := incidents.FormatEvent(e)
-	if t, ok := m.texts[s]; ok {
-		return t
-	}
-	if m.texts == nil {
-		m.texts = map[string]string{}
-	}
-	if len(m.texts) < maxTexts {
-		m.texts[s] = s
-	}
-	return s
-}
-
-// sanBefore spells the record as it stood before e (just applied) from
-// ply from to ply to, where e took it back; the entries not yet named
-// whose moves it takes back are named first. Moves not yet spelt are read
-// from the game with e undone (from its nearest checkpoint), then e is
-// applied again.
-func (m *Model) sanBefore(e record.Event, from, to int) ([]string, error) {
-	lo := from
-	var taken []int
-	for len(m.unnamed) > 0 {
-		i := m.unnamed[len(m.unnamed)-1]
-		if i >= len(m.entries) {
-			m.unnamed = m.unnamed[:len(m.unnamed)-1]
-			continue
-		}
-		en := m.entries[i]
-		if en.first+len(en.added) <= from {
-			break // this one, and those before it, still stand
-		}
-		m.unnamed = m.unnamed[:len(m.unnamed)-1]
-		taken = append(taken, i)
-		lo = min(lo, en.first)
-	}
-	rec := m.rec
-	known := true
-	for k := lo; k < to; k++ {
-		known = known && rec.san[k] != ""
-	}
-	if !known {
-		if _, ok := m.game.Undo(); ok {
-			copy(rec.san[lo:to], m.game.SANRange(lo, to))
-			if err := m.game.Apply(e); err != nil {
-				return nil, fmt.Errorf("re-applying after a look back: %w", err)
-			}
-		}
-	}
-	for _, i := range taken {
-		en := &m.entries[i]
-		if len(en.moves) != len(en.added) {
-			en.own().moves = labels(rec.san, rec.uci, rec.nums, en.first, en.first+len(en.added))
-		}
-	}
-	return rec.san, nil
-}
-
-// labels numbers the moves from..to of a record in algebraic notation,
-// falling back to UCI for a move not spelt.
-func labels(san, uci []string, nums []plyNum, from, to int) []string {
-	var out []string
-	for i := from; i < to && i < len(nums) && i < len(uci); i++ {
-		mv := uci[i]
-		if i < len(san) && san[i] != "" {
-			mv = san[i]
-		}
-		out = append(out, nums[i].label(mv))
-	}
-	return out
-}
-
-// entryMoves are the moves entry i added, numbered in algebraic notation;
-// an entry replayed from a file is named now, from the record, where its
-// moves still stand.
-func (m *Model) entryMoves(i int) []string {
-	en := &m.entries[i]
-	if len(en.moves) == len(en.added) {
-		return en.moves
-	}
-	from, to := en.first, en.first+len(en.added)
-	if to <= len(m.rec.san) {
-		missing := false
-		for k := from; k < to; k++ {
-			missing = missing || m.rec.san[k] == ""
-		}
-		if missing {
-			copy(m.rec.san[from:to], m.game.SANRange(from, to))
-		}
-	}
-	en.own().moves = labels(m.rec.san, m.rec.uci, m.rec.nums, from, to)
-	return en.moves
-}
-
 // refresh takes the snapshot View draws from; called after every change.
 func (m *Model) refresh() {
 	if m.game == nil {
@@ -800,19 +493,19 @@ func (m *Model) refresh() {
 	// Keep the selected ruling selected while it is pending, unless a new
 	// one arrives: the newest ruling is what the umpire must see first.
 	selected := -1
-	if sel := m.rulings.sel; sel >= 0 && sel < len(m.pending) {
-		selected = m.pending[sel]
+	if sel := m.panels.rulings.sel; sel >= 0 && sel < len(m.snap.pending) {
+		selected = m.snap.pending[sel]
 	}
-	seen := m.nrulings
-	m.report = m.game.Summary()
-	m.report.Moves = m.rec.uci
-	m.nrulings = m.game.RulingCount()
-	m.pending, m.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
+	seen := m.snap.nrulings
+	m.snap.report = m.game.Summary()
+	m.snap.report.Moves = m.track.rec.uci
+	m.snap.nrulings = m.game.RulingCount()
+	m.snap.pending, m.panels.rulings.sel = pendingOf(m.gameRulings(), selected, seen)
 	// A man taken in hand ends a quick-entry pick: the hand is what counts.
 	if _, _, ok := m.game.Hand(); ok {
-		m.pick = chess.NoSquare
+		m.panels.board.focus.pick = chess.NoSquare
 	}
-	m.board = snapshot(m.game, m.pick, m.report.Obligations)
+	m.snap.board = snapshot(m.game, m.panels.board.focus.pick, m.snap.report.Obligations)
 	m.cache.version++
 }
 
@@ -839,218 +532,19 @@ func pendingOf(rs rulingList, selected, seen int) ([]int, int) {
 	return pending, max(sel, 0)
 }
 
-// acting is who the single keys act for: the side to move, unless the
-// umpire switched it (to record a move out of turn).
-func (m *Model) acting() record.Actor {
-	if m.override {
-		return m.overrideTo
-	}
-	if m.game == nil {
-		return record.ActorWhite
-	}
-	return m.game.Actor()
-}
-
-// record applies events to the core and appends them to the journal. It is
-// all or nothing: if the core rejects any event, or the journal cannot be
-// written, every event of the batch is taken back and nothing is recorded.
-func (m *Model) record(evs ...record.Event) error {
-	if m.game == nil {
-		return errors.New("no game")
-	}
-	if m.readOnly != "" {
-		return readOnlyError{m.readOnly}
-	}
-	saved := m.rec
-	var added []logEntry
-	now := m.stamp()
-	for i := range evs {
-		evs[i].At = now // the clocks run on the times the journal stamps
-	}
-	for i, e := range evs {
-		en, err := m.applyTracked(e, true)
-		if err != nil {
-			m.rollback(i, saved)
-			return fmt.Errorf("%s: %w", incidents.FormatEvent(e), err)
-		}
-		en.withPrev = i > 0 && oneAct(evs[i-1], e)
-		added = append(added, en)
-	}
-	line, err := journalLine(evs)
-	switch {
-	case err == nil && m.source != "":
-		err = m.jr.AppendFrom(line, m.source, now)
-	case err == nil:
-		err = m.jr.Append(line, now)
-	}
-	if err != nil {
-		m.rollback(len(evs), saved)
-		return err
-	}
-	m.entries = append(m.entries, added...)
-	m.undone = nil
-	m.log.follow()
-	// A finished action by the switched player ends the switch.
-	for _, e := range evs {
-		switch e.Verb {
-		case record.Release, record.Move, record.Claim, record.Choose, record.Waive, record.Resign, record.Abandon:
-			m.override = false
-		}
-	}
-	m.refresh()
-	return nil
-}
-
-func (m *Model) rollback(n int, saved moveRecord) {
-	m.game.UndoTo(max(0, m.game.EventCount()-n))
-	m.rec = saved
-}
-
-// undo takes the last event standing off the record: `U undo` is appended
-// to the journal (never rewritten), and `U` can put the event back.
-func (m *Model) undo() {
-	if m.game == nil {
-		return
-	}
-	if m.readOnly != "" {
-		m.setMsg(msgErr, "Nothing undone: "+readOnlyError{m.readOnly}.Error()+".")
-		return
-	}
-	n := len(m.entries)
-	var done []string
-	for {
-		// A move and its cry recorded together go together.
-		withPrev := len(m.entries) > 0 && m.entries[len(m.entries)-1].withPrev
-		e, ok := m.game.Undo()
-		if !ok {
-			break
-		}
-		if err := m.jr.Append("U undo", m.now()); err != nil {
-			// Keep the game and the journal the same: put the event back.
-			if aerr := m.game.Apply(e); aerr != nil {
-				m.setMsg(msgErr, fmt.Sprintf("Undo failed: %v (and the event could not be restored: %v)", err, aerr))
-			} else {
-				m.setMsg(msgErr, "Nothing more undone. "+journalMessage(err))
-			}
-			m.refresh()
-			return
-		}
-		m.afterUndo(e)
-		done = append([]string{incidents.FormatEvent(e)}, done...)
-		if !withPrev {
-			break
-		}
-	}
-	if len(done) == 0 {
-		m.setMsg(msgErr, "Nothing to undo.")
-		return
-	}
-	m.pick = chess.NoSquare
-	m.refresh()
-	label := fmt.Sprintf("event %d", n)
-	if len(done) > 1 {
-		label = fmt.Sprintf("events %d-%d", n-len(done)+1, n)
-	}
-	m.setMsg(msgOK, fmt.Sprintf("Undid %s: %s (U puts it back).", label, strings.Join(done, "; ")))
-}
-
-// afterUndo follows the game's undo of e: the log loses its last line, and
-// e is kept for a redo. The record goes back to what it was before e: the
-// moves before the first e changed stay, those e took back return with the
-// numbers they had.
-func (m *Model) afterUndo(e record.Event) {
-	en := logEntry{entryMoves: noMoves}
-	if n := len(m.entries); n > 0 {
-		en = m.entries[n-1]
-		m.entries = m.entries[:n-1]
-		m.desc.undone(en, n-1)
-	}
-	for k := len(m.unnamed); k > 0 && m.unnamed[k-1] >= len(m.entries); k-- {
-		m.unnamed = m.unnamed[:k-1]
-	}
-	m.undone = append(m.undone, undoneEvent{e, en.withPrev})
-	c := min(en.first, len(m.rec.uci))
-	back := m.game.MovesFrom(c)
-	m.rec = moveRecord{
-		uci:  append(cut(m.rec.uci, c, false), back...),
-		san:  append(cut(m.rec.san, c, false), make([]string, len(back))...),
-		nums: append(cut(m.rec.nums, c, false), en.takenNums...),
-	}
-	// Should the two ever disagree, the moves are numbered as if the sides
-	// alternated.
-	m.rec.nums = cut(m.rec.nums, len(m.rec.uci), false)
-	for i := len(m.rec.nums); i < len(m.rec.uci); i++ {
-		m.rec.nums = append(m.rec.nums, m.alternating(i))
-	}
-}
-
-// redo puts back the event last undone (`U redo` in the journal).
-func (m *Model) redo() {
-	if m.game == nil {
-		return
-	}
-	if m.readOnly != "" {
-		m.setMsg(msgErr, "Nothing redone: "+readOnlyError{m.readOnly}.Error()+".")
-		return
-	}
-	n := len(m.undone)
-	if n == 0 {
-		m.setMsg(msgErr, "Nothing to redo: no event was undone since the last one recorded.")
-		return
-	}
-	before := m.nrulings
-	redone := 0
-	for n > 0 && (redone == 0 || m.undone[n-1].withPrev) {
-		u := m.undone[n-1]
-		saved := m.rec
-		en, err := m.applyTracked(u.Event, true)
-		if err != nil {
-			m.setMsg(msgErr, fmt.Sprintf("Nothing more redone: %s: %v", incidents.FormatEvent(u.Event), err))
-			return
-		}
-		if err := m.jr.Append("U redo", m.now()); err != nil {
-			m.rollback(1, saved)
-			m.setMsg(msgErr, "Nothing more redone. "+journalMessage(err))
-			return
-		}
-		en.withPrev = u.withPrev
-		m.undone = m.undone[:n-1]
-		m.entries = append(m.entries, en)
-		n--
-		redone++
-	}
-	m.log.follow()
-	m.refresh()
-	m.recordedMsg(redone, before)
-	m.msg = "Redone " + strings.TrimPrefix(m.msg, "Recorded ")
-}
-
-// oneAct reports whether e, recorded on one line with prev, is one act
-// with it: a move and its mover's cry of check (Qxf7+), which one undo
-// takes back and the log says on one line.
-func oneAct(prev, e record.Event) bool {
-	return prev.Verb == record.Move && e.Verb == record.SayCheck && prev.Actor == e.Actor
-}
-
-// undoneEvent is an event undone, kept for a redo.
-type undoneEvent struct {
-	record.Event
-	withPrev bool // undone with the event before it (logEntry.withPrev)
-}
-
 func (m *Model) setMsg(k msgKind, s string) {
-	m.msg, m.msgKind = s, k
+	m.status.msg, m.status.msgKind = s, k
 }
 
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.boardInit()}
-	if m.opts.Plain {
-		intro := m.plainIntro()
-		if m.opts.transcript != nil {
-			*m.opts.transcript = append(*m.opts.transcript, intro)
+	cmds := []tea.Cmd{m.eboard.init()}
+	if m.term.opts.Plain {
+		intro := m.plainFacts().intro()
+		if m.term.opts.transcript != nil {
+			*m.term.opts.transcript = append(*m.term.opts.transcript, intro)
 		}
-		cmds = append(cmds, m.plainPrint(intro))
+		cmds = append(cmds, plainPrinter(m.term.opts).print(intro))
 	}
 	if m.timed() {
 		cmds = append(cmds, tickCmd())
@@ -1085,13 +579,13 @@ func Run(opts Options) error {
 		}
 	}()
 	final, err := p.Run()
-	m.closeBoard()
+	m.eboard.close()
 	if err != nil {
 		// A start that died before its first event (no terminal) leaves
 		// no header-only journal: Abandon removes it, or only closes a
 		// journal with events.
-		if m.jr != nil {
-			m.jr.Abandon()
+		if m.sit.jr != nil {
+			m.sit.jr.Abandon()
 		}
 		if errors.Is(err, tea.ErrProgramPanic) {
 			// Bubble Tea has printed the panic and its stack.
@@ -1099,9 +593,9 @@ func Run(opts Options) error {
 		}
 		return fmt.Errorf("terminal: %w", err)
 	}
-	if fm, ok := final.(Model); ok && fm.jr != nil {
-		if !fm.jr.Abandon() {
-			fmt.Printf("Game saved in %s\n", fm.jr.Path())
+	if fm, ok := final.(Model); ok && fm.sit.jr != nil {
+		if !fm.sit.jr.Abandon() {
+			fmt.Printf("Game saved in %s\n", fm.sit.jr.Path())
 		}
 	}
 	return nil
@@ -1109,7 +603,7 @@ func Run(opts Options) error {
 
 // stamp is the time now as the journal writes it (to the millisecond), so
 // that the clocks of the game at hand and of its journal replayed agree.
-func (m *Model) stamp() time.Time { return m.now().UTC().Truncate(time.Millisecond) }
+func (m *Model) stamp() time.Time { return m.term.now().UTC().Truncate(time.Millisecond) }
 
 // setupTagsOf are the setup tags the options name, in the header's order.
 // checkHeader refuses, before anything is drawn or written, a value that
@@ -1154,20 +648,4 @@ func programOptions(opts Options) []tea.ProgramOption {
 		return nil
 	}
 	return []tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion()}
-}
-
-// primePlain marks what the plain mode need not say again: a game opened
-// is said by its intro and its pending rulings, not event by event.
-func (m *Model) primePlain() {
-	m.plain = plainSeen{rulings: map[int]string{}, msg: m.msg}
-	if m.game == nil {
-		return
-	}
-	m.plain.events = len(m.entries)
-	rs := m.gameRulings()
-	for i := range rs.Len() {
-		if r := rs.At(i); r.State != rules.StatePending {
-			m.plain.rulings[i] = r.State + "/" + r.Chosen + "/" + r.Argument
-		}
-	}
 }

@@ -16,7 +16,9 @@ import (
 	"github.com/arbiter-chess/arbiter/assets"
 )
 
-// The screens as a newcomer meets them (issue 22): for each code the
+// The screens as a newcomer meets them, at the smallest size arbiter
+// draws and in every style, so that nothing he must read is cut: for each
+// code the
 // pending ruling whose deciding clause is the longest (found by measuring
 // every scenario of the library under every code at 80x24), and the
 // comparison screen with the longest kind names, at 80x24 and 100x32, in
@@ -74,8 +76,8 @@ func sizeName(s [2]int) string { return fmt.Sprintf("%dx%d", s[0], s[1]) }
 // says so, and in ASCII nothing outside ASCII.
 func checkNewcomerFrame(t *testing.T, m Model, v string) {
 	t.Helper()
-	checkFrame(t, ansi.Strip(v), m.width, m.height)
-	if m.opts.ASCII {
+	checkFrame(t, ansi.Strip(v), m.term.width, m.term.height)
+	if m.term.opts.ASCII {
 		for i, l := range strings.Split(ansi.Strip(v), "\n") {
 			for _, r := range l {
 				if r > unicode.MaxASCII {
@@ -85,8 +87,8 @@ func checkNewcomerFrame(t *testing.T, m Model, v string) {
 			}
 		}
 	}
-	if p := m.rulings; m.screen == screenGame && p.more && !p.quote.AtBottom() {
-		ell := m.th.g.ellipsis
+	if p := m.panels.rulings; m.screen == screenGame && p.more && !p.quote.AtBottom() {
+		ell := m.term.th.g.ellipsis
 		q := strings.Split(p.quote.View(), "\n")
 		last := ansi.Strip(strings.Split(p.View(), "\n")[len(p.lines)+len(q)-1])
 		if !strings.HasSuffix(strings.TrimRight(last, " "), ell) {
@@ -102,7 +104,7 @@ func TestGoldenLongestClause(t *testing.T) {
 				name := "clause_" + c.code + "_" + mode.name + "_" + sizeName(sz)
 				t.Run(name, func(t *testing.T) {
 					m := newcomerModel(t, c.code, c.scenario, mode.opts, sz[0], sz[1])
-					if len(m.pending) == 0 {
+					if len(m.snap.pending) == 0 {
 						t.Fatalf("no ruling pending after %s under %s", c.scenario, c.code)
 					}
 					v := m.View()
@@ -133,7 +135,7 @@ func TestGoldenCompareLongKinds(t *testing.T) {
 				if !strings.Contains(plain, "Staunton 1860") || strings.Index(plain, "Staunton 1860") > strings.Index(plain, "Lewis 1827") {
 					t.Errorf("the game's code is not the first column:\n%s", plain)
 				}
-				checkColumns(t, m.compare.text)
+				checkColumns(t, m.screens.compare.text)
 				if sz[0] == 80 {
 					// The four codes fit in 80 columns; a row that did not
 					// would end with a mark.
@@ -262,7 +264,7 @@ func TestBriefOptionsKeepTheMan(t *testing.T) {
 	m = command(m, "W move e2e4")
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4") // a false move: move-touched or move-any
-	panel := strings.Join(strings.Fields(m.rulings.View()), " ")
+	panel := strings.Join(strings.Fields(m.panels.rulings.View()), " ")
 	if !strings.Contains(panel, "2 play the man the adversary names (the man under the cursor)") {
 		t.Errorf("the option naming a man lost its words:\n%s", m.View())
 	}
@@ -280,12 +282,12 @@ func TestLogNeverOpensOnARulingTail(t *testing.T) {
 		}
 		f := m.frame()
 		for back := 0; back < 40; back++ {
-			lines, _ := m.logWindow(&f, m.lay.rightW, m.log.h, back)
+			lines, _ := logWindow(&m, &f, m.lay.rightW, m.panels.log.h, back)
 			if len(lines) == 0 {
 				continue
 			}
 			first := ansi.Strip(lines[0])
-			if strings.HasPrefix(first, "       ") && !strings.HasSuffix(strings.TrimRight(first, " "), m.th.g.ellipsis) {
+			if strings.HasPrefix(first, "       ") && !strings.HasSuffix(strings.TrimRight(first, " "), m.term.th.g.ellipsis) {
 				t.Errorf("%s, %d back: the log opens on %q", sizeName(sz), back, first)
 			}
 		}
@@ -302,8 +304,8 @@ func TestLeftColumnCutIsMarked(t *testing.T) {
 	m = command(m, "W move g1g4")
 	m = press(m, "C", "1") // a duty: the Knight must move
 	f := m.frame()
-	full := m.leftColumn(&f, 100)
-	short := m.leftColumn(&f, 14)
+	full := m.column().View(&f, 100)
+	short := m.column().View(&f, 14)
 	if len(full) <= 14 || len(short) != 14 || !strings.Contains(short[13], "more lines") {
 		t.Fatalf("%d lines in full; cut to 14:\n%s", len(full), strings.Join(short, "\n"))
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/internal/incidents"
 	"github.com/arbiter-chess/arbiter/internal/journal"
+	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // The game goes on: after a game ends, n starts the next between the same
@@ -24,48 +25,76 @@ import (
 
 var nextGameKey = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next game"))
 
-// askFirst is set while n waits for w or b after a drawn game.
-type nextGameState struct{ askFirst bool }
+// NextGame is the next game's key, n, and its question: a component that
+// reads the game ended (who begins the next is the code's to say) and
+// tells the Model what to do.
+type nextGame struct {
+	askFirst bool // n waits for w or b after a drawn game
+}
 
-// updateNextGame handles n after the end of a game, and the answer to its
-// question; it reports whether it took the key.
-func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
-	if !m.gameOver() || m.readOnly != "" {
-		return false
-	}
-	if m.next.askFirst {
+// nextFirstMover is what NextGame reads of the game ended.
+type nextFirstMover interface {
+	NextFirstMove() law.NextFirst
+}
+
+// nextGameAct is what the next game's keys ask of the Model: to begin the
+// next game (first moves first, why says so) or to say something.
+type nextGameAct struct {
+	begin      bool
+	first, why string
+	say        string
+}
+
+// Update takes n after the end of a game, and the answer to its question;
+// took says whether the key was the next game's.
+func (s nextGame) Update(msg tea.KeyMsg, ended nextFirstMover, info law.CodeInfo) (_ nextGame, act nextGameAct, took bool) {
+	if s.askFirst {
 		switch msg.String() {
 		case "w", "b":
-			m.next.askFirst = false
+			s.askFirst = false
 			first := "white"
 			if msg.String() == "b" {
 				first = "black"
 			}
-			m.startNextGame(first, titleCase(first)+" moves first, as decided at the board")
+			return s, nextGameAct{begin: true, first: first, why: titleCase(first) + " moves first, as decided at the board"}, true
 		case "esc":
-			m.next.askFirst = false
-			m.setMsg(msgInfo, "No next game.")
-		default:
-			return false
+			s.askFirst = false
+			return s, nextGameAct{say: "No next game."}, true
 		}
-		return true
+		return s, nextGameAct{}, false
 	}
 	if !keyIs(msg, nextGameKey) {
-		return false
+		return s, nextGameAct{}, false
 	}
 	// Who begins the next game is the code's to say (Lewis and American V,
 	// Staunton III, IV, XII, BCA III); the terminal only carries it out.
-	next := m.game.NextFirstMove()
+	next := ended.NextFirstMove()
 	switch {
 	case next.ByOdds:
-		m.startNextGame("", fmt.Sprintf("%s (%s)", titleCase(next.Note), m.info.Cite(next.Articles)))
+		return s, nextGameAct{begin: true, why: fmt.Sprintf("%s (%s)", titleCase(next.Note), info.Cite(next.Articles))}, true
 	case next.Undecided:
-		m.next.askFirst = true
-		m.setMsg(msgInfo, fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), m.info.Cite(next.Articles)))
-	default:
-		m.startNextGame(next.Who, fmt.Sprintf("%s moves first: %s (%s)", titleCase(next.Who), next.Note, m.info.Cite(next.Articles)))
+		s.askFirst = true
+		return s, nextGameAct{say: fmt.Sprintf("Who moves first in the next game? %s (%s) · w White, b Black · esc cancels.", titleCase(next.Note), info.Cite(next.Articles))}, true
 	}
-	return true
+	return s, nextGameAct{begin: true, first: next.Who, why: fmt.Sprintf("%s moves first: %s (%s)", titleCase(next.Who), next.Note, info.Cite(next.Articles))}, true
+}
+
+// updateNextGame hands a key to the next game's component once the game
+// has ended (and is being recorded), and does what it asks; it reports
+// whether the key was taken.
+func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
+	if !m.gameOver() || m.sit.readOnly != "" {
+		return false
+	}
+	next, act, took := m.screens.next.Update(msg, m.game, m.sit.info)
+	m.screens.next = next
+	switch {
+	case act.begin:
+		m.startNextGame(act.first, act.why)
+	case act.say != "":
+		m.setMsg(msgInfo, act.say)
+	}
+	return took
 }
 
 // startNextGame closes the journal of the game ended and begins the next
@@ -73,13 +102,13 @@ func (m *Model) updateNextGame(msg tea.KeyMsg) bool {
 // ended is marked as one of the match if it was not, and the next is
 // numbered on.
 func (m *Model) startNextGame(first, why string) {
-	match, n := matchOf(m.tags, m.jpath)
+	match, n := matchOf(m.sit.tags, m.sit.jpath)
 	var notes []string // said after the next game's first line
 	if err := m.markMatch(match, n); err != nil {
 		notes = append(notes, fmt.Sprintf("The game ended could not be marked as game %d of the match: %v.", n, err))
 	}
 	opts := m.nextOptions(first)
-	next, inWay := nextJournal(m.jpath, n+1, m.opts.fs)
+	next, inWay := nextJournal(m.sit.jpath, n+1, m.term.opts.fs)
 	opts.Journal = next.path
 	if len(inWay) > 0 {
 		are := "is"
@@ -89,22 +118,22 @@ func (m *Model) startNextGame(first, why string) {
 		notes = append(notes, fmt.Sprintf("%s %s there already, not overwritten: the next game is game %d of the match, in %s.",
 			strings.Join(inWay, " and "), are, next.n, filepath.Base(next.path)))
 	}
-	old := m.jpath
-	if m.jr != nil {
-		m.jr.Close()
+	old := m.sit.jpath
+	if m.sit.jr != nil {
+		m.sit.jr.Close()
 	}
 	opts.Match, opts.Game = match, strconv.Itoa(next.n)
 	nm, err := newModel(opts)
 	if err != nil {
-		m.jr = nil // the journal of the game ended is closed: nothing more is recorded in it
-		m.readOnly = "the game has ended and the next could not begin"
+		m.sit.jr = nil // the journal of the game ended is closed: nothing more is recorded in it
+		m.sit.readOnly = "the game has ended and the next could not begin"
 		m.setMsg(msgErr, fmt.Sprintf("The next game could not begin: %v. The game ended is saved in %s.", err, old))
 		return
 	}
-	nm.width, nm.height = m.width, m.height
+	nm.term.width, nm.term.height = m.term.width, m.term.height
 	nm.eboard = m.eboard // the electronic board stays connected for the next game
 	if opts.Plain {
-		nm.primePlain()
+		nm.plain = primedPlain(nm.status.msg, nm.game, len(nm.track.entries))
 		nm.plain.msg = "picker:next" // the plain mode says the new game's start
 	}
 	head := fmt.Sprintf("Next game: game %d of the match %s, in %s; %s; the game ended is saved in %s.",
@@ -116,13 +145,13 @@ func (m *Model) startNextGame(first, why string) {
 // nextOptions are the options of the next game: the same players, code,
 // place and terms, a numbered round counted on, first moving first.
 func (m *Model) nextOptions(first string) Options {
-	opts := m.opts
+	opts := m.term.opts
 	opts.Open, opts.ReadOnly, opts.FEN, opts.Moves = "", false, "", nil
-	opts.Code = m.info.ID
-	opts.White, opts.Black = m.tags["White"], m.tags["Black"]
-	opts.Event, opts.Site, opts.Round = m.tags["Event"], m.tags["Site"], nextRound(m.tags["Round"])
+	opts.Code = m.sit.info.ID
+	opts.White, opts.Black = m.sit.tags["White"], m.sit.tags["Black"]
+	opts.Event, opts.Site, opts.Round = m.sit.tags["Event"], m.sit.tags["Site"], nextRound(m.sit.tags["Round"])
 	opts.Odds, opts.Agreement, opts.Mode, opts.Time = "", "", "", ""
-	for _, t := range m.setupTags {
+	for _, t := range m.sit.setupTags {
 		switch t.Name {
 		case "Odds":
 			opts.Odds = t.Value
@@ -174,7 +203,7 @@ func matchOf(tags gameTags, path string) (match string, n int) {
 // those it does not carry yet, as stamped tag lines.
 func (m *Model) markMatch(match string, n int) error {
 	for _, t := range []incidents.Tag{{Name: "Match", Value: match}, {Name: "Game", Value: strconv.Itoa(n)}} {
-		if m.tags[t.Name] == t.Value {
+		if m.sit.tags[t.Name] == t.Value {
 			continue
 		}
 		if err := m.setTag(t.Name, t.Value); err != nil {

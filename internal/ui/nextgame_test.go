@@ -17,8 +17,8 @@ func TestNextGame(t *testing.T) {
 	dir := t.TempDir()
 	m := newTestModel(t, Options{Code: "bca1862", Journal: filepath.Join(dir, "game.inc"), White: "Paul Morphy", Black: "Duke of Brunswick", Round: "1"})
 	m = press(m, "n") // before the end, n begins a Knight's move
-	if m.jpath != filepath.Join(dir, "game.inc") || !m.mv.on {
-		t.Fatalf("n before the end: journal %s, line %v", m.jpath, m.mv.on)
+	if m.sit.jpath != filepath.Join(dir, "game.inc") || !m.panels.mv.on {
+		t.Fatalf("n before the end: journal %s, line %v", m.sit.jpath, m.panels.mv.on)
 	}
 	m = press(m, "esc")
 	for _, s := range operaGame {
@@ -28,16 +28,16 @@ func TestNextGame(t *testing.T) {
 		t.Fatalf("the end offers no next game:\n%s", m.View())
 	}
 	m = press(m, "n")
-	if want := filepath.Join(dir, "game-2.inc"); m.jpath != want {
-		t.Fatalf("journal %s, want %s", m.jpath, want)
+	if want := filepath.Join(dir, "game-2.inc"); m.sit.jpath != want {
+		t.Fatalf("journal %s, want %s", m.sit.jpath, want)
 	}
-	if m.gameOver() || len(m.entries) != 0 || m.tags["White"] != "Paul Morphy" || m.tags["Round"] != "2" || m.info.ID != "bca1862" {
-		t.Fatalf("next game: over %v, %d events, tags %v, code %s", m.gameOver(), len(m.entries), m.tags, m.info.ID)
+	if m.gameOver() || len(m.track.entries) != 0 || m.sit.tags["White"] != "Paul Morphy" || m.sit.tags["Round"] != "2" || m.sit.info.ID != "bca1862" {
+		t.Fatalf("next game: over %v, %d events, tags %v, code %s", m.gameOver(), len(m.track.entries), m.sit.tags, m.sit.info.ID)
 	}
-	if m.report.Turn != "black" || !strings.Contains(m.msg, "Black moves first") || !strings.Contains(m.msg, "game.inc") {
-		t.Fatalf("turn %s, message %q", m.report.Turn, m.msg)
+	if m.snap.report.Turn != "black" || !strings.Contains(m.status.msg, "Black moves first") || !strings.Contains(m.status.msg, "game.inc") {
+		t.Fatalf("turn %s, message %q", m.snap.report.Turn, m.status.msg)
 	}
-	data, err := os.ReadFile(m.jpath)
+	data, err := os.ReadFile(m.sit.jpath)
 	if err != nil || !strings.Contains(string(data), `[FirstMove "black"]`) || !strings.Contains(string(data), `[White "Paul Morphy"]`) {
 		t.Fatalf("journal of the next game (%v):\n%s", err, data)
 	}
@@ -47,12 +47,12 @@ func TestNextGame(t *testing.T) {
 	// A draw: Lewis V gives the next first move to the player who began.
 	m = newTestModel(t, Options{Code: "lewis1827", Journal: filepath.Join(dir, "draw.inc"), FEN: "7k/8/5QK1/8/8/8/8/8 w - - 0 1"})
 	m = typeMove(m, "Qf7")
-	if m.report.Result != "1/2-1/2" {
-		t.Fatalf("not drawn: %q", m.report.Result)
+	if m.snap.report.Result != "1/2-1/2" {
+		t.Fatalf("not drawn: %q", m.snap.report.Result)
 	}
 	m = press(m, "n")
-	if m.jpath != filepath.Join(dir, "draw-2.inc") || m.report.Turn != "white" || !strings.Contains(m.msg, "Lewis V") {
-		t.Fatalf("after a draw under Lewis: %s, %s to move, %q", m.jpath, m.report.Turn, m.msg)
+	if m.sit.jpath != filepath.Join(dir, "draw-2.inc") || m.snap.report.Turn != "white" || !strings.Contains(m.status.msg, "Lewis V") {
+		t.Fatalf("after a draw under Lewis: %s, %s to move, %q", m.sit.jpath, m.snap.report.Turn, m.status.msg)
 	}
 
 	// An annulled game under Lewis: No. V is silent; n asks, b answers.
@@ -60,12 +60,12 @@ func TestNextGame(t *testing.T) {
 	m = typeMove(m, "e4")
 	m = command(m, "U annul")
 	m = press(m, "n")
-	if !m.next.askFirst || !strings.Contains(m.msg, "Who moves first") || !strings.Contains(m.msg, "XXV") {
-		t.Fatalf("no question after an annulment under Lewis: %q", m.msg)
+	if !m.screens.next.askFirst || !strings.Contains(m.status.msg, "Who moves first") || !strings.Contains(m.status.msg, "XXV") {
+		t.Fatalf("no question after an annulment under Lewis: %q", m.status.msg)
 	}
 	m = press(m, "b")
-	if m.jpath != filepath.Join(dir, "ann-2.inc") || m.report.Turn != "black" {
-		t.Fatalf("after b: %s, %s to move", m.jpath, m.report.Turn)
+	if m.sit.jpath != filepath.Join(dir, "ann-2.inc") || m.snap.report.Turn != "black" {
+		t.Fatalf("after b: %s, %s to move", m.sit.jpath, m.snap.report.Turn)
 	}
 }
 
@@ -77,11 +77,11 @@ func TestNextGameAfterAnnulment(t *testing.T) {
 	m = command(m, "B move e7e5") // Black begins: commenced out of turn
 	m = press(m, "1")             // White chooses annul
 	if !m.gameOver() {
-		t.Fatalf("not over: %q, rulings %+v", m.report.Result, m.allRulings())
+		t.Fatalf("not over: %q, rulings %+v", m.snap.report.Result, m.allRulings())
 	}
 	m = press(m, "n")
-	if m.jpath != filepath.Join(dir, "a-2.inc") || m.report.Turn != "white" || !strings.Contains(m.msg, "White moves first") {
-		t.Fatalf("journal %s, %s to move, %q", m.jpath, m.report.Turn, m.msg)
+	if m.sit.jpath != filepath.Join(dir, "a-2.inc") || m.snap.report.Turn != "white" || !strings.Contains(m.status.msg, "White moves first") {
+		t.Fatalf("journal %s, %s to move, %q", m.sit.jpath, m.snap.report.Turn, m.status.msg)
 	}
 }
 
@@ -103,7 +103,7 @@ func matchTagsOf(t *testing.T, path string) (match, game string) {
 }
 
 // TestNextGameMatchTags: the journals of a match hold its games in order
-// (issue 17, point 8): each carries [Match] (the first game's journal
+// so that a match can be read back game by game: each carries [Match] (the first game's journal
 // name) and [Game] (1 for the first, then on), and game N is kept in the
 // first game's name numbered N, with no Round tag to count.
 func TestNextGameMatchTags(t *testing.T) {
@@ -112,15 +112,15 @@ func TestNextGameMatchTags(t *testing.T) {
 	for i := 2; i <= 3; i++ {
 		m = command(m, "W resign")
 		if !m.gameOver() {
-			t.Fatalf("game %d: not over after a resignation: %q", i-1, m.report.Result)
+			t.Fatalf("game %d: not over after a resignation: %q", i-1, m.snap.report.Result)
 		}
 		m = press(m, "n")
 		want := filepath.Join(dir, fmt.Sprintf("game-%d.inc", i))
-		if m.jpath != want || !strings.Contains(m.msg, fmt.Sprintf("game %d of the match game.inc", i)) {
-			t.Fatalf("journal %s, want %s; message %q", m.jpath, want, m.msg)
+		if m.sit.jpath != want || !strings.Contains(m.status.msg, fmt.Sprintf("game %d of the match game.inc", i)) {
+			t.Fatalf("journal %s, want %s; message %q", m.sit.jpath, want, m.status.msg)
 		}
-		if _, ok := m.tags["Round"]; ok {
-			t.Fatalf("a Round tag appeared: %v", m.tags)
+		if _, ok := m.sit.tags["Round"]; ok {
+			t.Fatalf("a Round tag appeared: %v", m.sit.tags)
 		}
 	}
 	quit(m)
@@ -154,16 +154,16 @@ func TestNextGameFileInTheWay(t *testing.T) {
 	m = typeMove(m, "e4")
 	m = command(m, "B resign")
 	m = press(m, "n")
-	if want := filepath.Join(dir, "game-3.inc"); m.jpath != want {
-		t.Fatalf("journal %s, want %s", m.jpath, want)
+	if want := filepath.Join(dir, "game-3.inc"); m.sit.jpath != want {
+		t.Fatalf("journal %s, want %s", m.sit.jpath, want)
 	}
-	if !strings.Contains(m.msg, "game-2.inc is there already, not overwritten: the next game is game 3 of the match, in game-3.inc") {
-		t.Errorf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "game-2.inc is there already, not overwritten: the next game is game 3 of the match, in game-3.inc") {
+		t.Errorf("message %q", m.status.msg)
 	}
 	if data, _ := os.ReadFile(foreign); string(data) != "W move e2e4\n" {
 		t.Errorf("game-2.inc was written: %q", data)
 	}
-	if match, game := matchTagsOf(t, m.jpath); match != "game.inc" || game != "3" {
+	if match, game := matchTagsOf(t, m.sit.jpath); match != "game.inc" || game != "3" {
 		t.Errorf("game-3.inc: [Match %q] [Game %q]", match, game)
 	}
 	// Game 3 is followed by game 4, whatever is free below.
@@ -172,14 +172,14 @@ func TestNextGameFileInTheWay(t *testing.T) {
 	}
 	m = command(m, "W resign")
 	m = press(m, "n")
-	if want := filepath.Join(dir, "game-4.inc"); m.jpath != want || !strings.Contains(m.msg, "game 4 of the match") {
-		t.Fatalf("after game 3: journal %s, want %s; %q", m.jpath, want, m.msg)
+	if want := filepath.Join(dir, "game-4.inc"); m.sit.jpath != want || !strings.Contains(m.status.msg, "game 4 of the match") {
+		t.Fatalf("after game 3: journal %s, want %s; %q", m.sit.jpath, want, m.status.msg)
 	}
 	// Quit before its first event, the next game leaves no journal behind.
-	if !m.jr.Abandon() {
+	if !m.sit.jr.Abandon() {
 		t.Error("game-4.inc, no event in it, was kept")
 	}
-	if _, err := os.Stat(m.jpath); err == nil {
+	if _, err := os.Stat(m.sit.jpath); err == nil {
 		t.Error("game-4.inc, no event in it, is still there")
 	}
 }
@@ -197,8 +197,8 @@ func TestNextGameOpenedJournal(t *testing.T) {
 	}
 	m := newTestModel(t, Options{Open: tagged})
 	m = press(m, "n")
-	if want := filepath.Join(dir, "final-3.inc"); m.jpath != want || !strings.Contains(m.msg, "game 3 of the match game.inc") {
-		t.Fatalf("journal %s, want %s; %q", m.jpath, want, m.msg)
+	if want := filepath.Join(dir, "final-3.inc"); m.sit.jpath != want || !strings.Contains(m.status.msg, "game 3 of the match game.inc") {
+		t.Fatalf("journal %s, want %s; %q", m.sit.jpath, want, m.status.msg)
 	}
 	quit(m)
 
@@ -208,8 +208,8 @@ func TestNextGameOpenedJournal(t *testing.T) {
 	}
 	m = newTestModel(t, Options{Open: untagged})
 	m = press(m, "n")
-	if want := filepath.Join(dir, "old-3.inc"); m.jpath != want {
-		t.Fatalf("journal %s, want %s", m.jpath, want)
+	if want := filepath.Join(dir, "old-3.inc"); m.sit.jpath != want {
+		t.Fatalf("journal %s, want %s", m.sit.jpath, want)
 	}
 	quit(m)
 	if match, game := matchTagsOf(t, untagged); match != "old.inc" || game != "2" {
@@ -224,8 +224,8 @@ func TestNextGameByOdds(t *testing.T) {
 	m = typeMove(m, "e4")
 	m = command(m, "B resign")
 	m = press(m, "n")
-	if !strings.Contains(m.msg, "(Lewis VI)") || !strings.Contains(m.msg, "right of moving first") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "(Lewis VI)") || !strings.Contains(m.status.msg, "right of moving first") {
+		t.Fatalf("message %q", m.status.msg)
 	}
 }
 
@@ -242,8 +242,8 @@ func TestNextGameAfterACrashDuringN(t *testing.T) {
 	m = typeMove(m, "e4")
 	m = command(m, "B resign")
 	m = press(m, "n")
-	if m.jpath != dead || !strings.Contains(m.msg, "game 2 of the match") {
-		t.Fatalf("journal %s, want %s; %q", m.jpath, dead, m.msg)
+	if m.sit.jpath != dead || !strings.Contains(m.status.msg, "game 2 of the match") {
+		t.Fatalf("journal %s, want %s; %q", m.sit.jpath, dead, m.status.msg)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "game-3.inc")); err == nil {
 		t.Error("game-3.inc was made")

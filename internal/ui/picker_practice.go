@@ -15,11 +15,12 @@ var practiceKey = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "practise 
 // highlighted code, at its first question. The journal made for a game
 // that was never begun goes, as when the picker is quit.
 func (m Model) startPractice() (tea.Model, tea.Cmd) {
-	if m.picker.at >= len(m.picker.choices) || m.picker.choices[m.picker.at].code == "" {
+	c, ok := m.screens.picker.chosen()
+	if !ok || c.code == "" {
 		m.setMsg(msgErr, "Practice: pick a code first")
 		return m, nil
 	}
-	code := m.picker.choices[m.picker.at].code
+	code := c.code
 	items, err := practice.LibraryItems(code, "")
 	if err != nil {
 		m.setMsg(msgErr, "Practice: "+err.Error())
@@ -28,13 +29,13 @@ func (m Model) startPractice() (tea.Model, tea.Cmd) {
 	st, notice := practice.OpenDefaultStore()
 	p, err := NewPractice(PracticeOptions{
 		Code: code, Items: items, Source: "the library", Store: st, Notice: notice,
-		AtQuestion: true, NoColor: m.opts.NoColor, ASCII: m.opts.ASCII,
-		Width: m.width, Height: m.height,
+		AtQuestion: true, NoColor: m.term.opts.NoColor, ASCII: m.term.opts.ASCII,
+		Width: m.term.width, Height: m.term.height,
 	})
 	if err != nil {
 		m.setMsg(msgErr, "Practice: "+err.Error())
 		return m, nil
 	}
-	m.jr.Abandon()
+	m.sit.jr.Abandon()
 	return p, nil
 }

@@ -2,14 +2,15 @@ package ui
 
 import (
 	"fmt"
-	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/law"
-	"github.com/arbiter-chess/arbiter/internal/plain"
-	"github.com/arbiter-chess/arbiter/internal/record"
+	"io"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/arbiter-chess/arbiter/internal/chess"
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/plain"
+	"github.com/arbiter-chess/arbiter/internal/record"
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -19,7 +20,8 @@ import (
 // printed once, as one plain line, above a one-line prompt; the keys and
 // the command line are the same as on the full screen. The lines are
 // worked out by comparing the game before and after each message, so the
-// plain mode records nothing of its own.
+// plain mode records nothing of its own: plainSeen is a component that
+// reads what the Model hands it (plainFacts) and says what changed.
 
 // plainSeen is what the plain lines have said so far.
 type plainSeen struct {
@@ -32,117 +34,192 @@ type plainSeen struct {
 	review  int               // the review's event shown last, plus one; 0 out of review
 }
 
-// plainNews are the lines that say what changed since the last message:
-// a text screen opened, events recorded, rulings raised or changed, the
-// duties, the message, and a typed line's warning.
-func (m *Model) plainNews() []string {
-	s := &m.plain
-	if s.rulings == nil {
-		s.rulings = map[int]string{}
+// primedPlain is what the plain mode need not say again of a game opened
+// (g, with its log's events, and msg the message shown): it is said by
+// its intro and its pending rulings, not event by event.
+func primedPlain(msg string, g *rules.Game, events int) plainSeen {
+	s := plainSeen{rulings: map[int]string{}, msg: msg}
+	if g == nil {
+		return s
 	}
-	var out []string
+	s.events = events
+	rs := rulingList{g}
+	for i := range rs.Len() {
+		if r := rs.At(i); r.State != rules.StatePending {
+			s.rulings[i] = r.State + "/" + r.Chosen + "/" + r.Argument
+		}
+	}
+	return s
+}
+
+// plainFacts are what the plain lines read, taken from the Model after
+// each message: the screen in front, the game and its log, the message.
+type plainFacts struct {
+	screen      screen
+	screenText  string // what a text screen in front holds (the keys, the codes compared, an article)
+	picker      picker
+	game        *rules.Game // read, never changed
+	info        law.CodeInfo
+	journal     string
+	tags        gameTags
+	report      *rules.Report
+	entries     []logEntry
+	descriptive bool                                    // the log spells the moves in descriptive notation
+	moves       func(i int) (moves, retracted []string) // entry i's moves as the log spells them
+	law         lawText
+	review      *review
+	msg         string
+	hint        string // a typed line's warning or refusal; "" for none
+}
+
+// plainFacts are what the plain lines read now.
+func (m *Model) plainFacts() plainFacts {
+	f := plainFacts{
+		screen: m.screen, picker: m.screens.picker, game: m.game, info: m.sit.info, journal: m.sit.jpath,
+		tags: m.sit.tags, report: &m.snap.report, entries: m.track.entries,
+		descriptive: m.track.descriptive(), moves: m.shownMoves, law: m.law(),
+		review: &m.screens.review, msg: m.status.msg,
+	}
+	switch {
+	case m.panels.mv.on && m.panels.mv.bad:
+		f.hint = m.panels.mv.hint
+	case m.panels.cmd.on && m.panels.cmd.hint != "":
+		f.hint = m.panels.cmd.hint
+	}
 	switch m.screen {
-	case screenHelp, screenCompare, screenLaws:
-		out = append(out, m.plainScreen()...)
+	case screenHelp:
+		w := m.term.width
+		if w <= 0 {
+			w = 80
+		}
+		f.screenText = strings.Join(m.screens.help.lines(w), "\n")
+	case screenCompare:
+		f.screenText = m.screens.compare.text
+	case screenLaws:
+		if a, ok := m.screens.laws.current(); ok {
+			f.screenText = fmt.Sprintf("%s %s. %s\n%s", m.sit.info.ID, a.ID, a.Title, flat(a.Text))
+		}
+	}
+	return f
+}
+
+// plainNews are the lines that say what changed since the last message; a
+// text screen, once said, closes.
+func (m *Model) plainNews() []string {
+	out, closed := m.plain.news(m.plainFacts())
+	if closed {
 		m.screen = screenGame
 		if m.game == nil {
 			m.screen = screenPicker
 		}
-	case screenPicker:
-		at := fmt.Sprintf("picker:%d", m.picker.at)
-		if !strings.HasPrefix(s.msg, "picker:") {
-			out = append(out, m.plainPicker()...)
-		}
-		if s.msg != at && m.picker.at < len(m.picker.choices) {
-			c := m.picker.choices[m.picker.at]
-			out = append(out, fmt.Sprintf("Selected: %d. %s, %s.", m.picker.at+1, c.label, c.detail))
-		}
-		s.msg = at
-		return out
-	}
-	if m.game == nil {
-		return out
-	}
-	if strings.HasPrefix(s.msg, "picker:") {
-		// The code is chosen: the game begins.
-		s.msg = m.msg
-		out = append(out, m.plainIntro())
-	}
-	if t := m.plainReview(); t != "" {
-		out = append(out, t)
-	}
-	out = append(out, m.plainEvents()...)
-	out = append(out, m.plainRulings()...)
-	if t := m.plainDuties(); t != "" {
-		out = append(out, t)
-	}
-	if m.msg != s.msg {
-		s.msg = m.msg
-		if t := plainMessage(m.msg); t != "" {
-			out = append(out, t)
-		}
-	}
-	if t := m.plainHint(); t != "" {
-		out = append(out, t)
 	}
 	return out
 }
 
-// plainReview says each step of a review: the event it stands after, and
+// news are the lines that say what changed since the last message: a
+// text screen opened (closed says it was said), events recorded, rulings
+// raised or changed, the duties, the message, and a typed line's warning.
+func (s *plainSeen) news(f plainFacts) (out []string, closed bool) {
+	if s.rulings == nil {
+		s.rulings = map[int]string{}
+	}
+	switch f.screen {
+	case screenHelp, screenCompare, screenLaws:
+		out = append(out, plainScreen(f.screenText)...)
+		closed = true
+	case screenPicker:
+		p := f.picker
+		at := fmt.Sprintf("picker:%d", p.at)
+		if !strings.HasPrefix(s.msg, "picker:") {
+			out = append(out, plainPicker(p)...)
+		}
+		if c, ok := p.chosen(); s.msg != at && ok {
+			out = append(out, fmt.Sprintf("Selected: %d. %s, %s.", p.at+1, c.label, c.detail))
+		}
+		s.msg = at
+		return out, false
+	}
+	if f.game == nil {
+		return out, closed
+	}
+	if strings.HasPrefix(s.msg, "picker:") {
+		// The code is chosen: the game begins.
+		s.msg = f.msg
+		out = append(out, f.intro())
+	}
+	if t := s.sayReview(f); t != "" {
+		out = append(out, t)
+	}
+	out = append(out, s.sayEvents(f)...)
+	out = append(out, s.sayRulings(f)...)
+	if t := s.sayDuties(f); t != "" {
+		out = append(out, t)
+	}
+	if f.msg != s.msg {
+		s.msg = f.msg
+		if t := plainMessage(f.msg); t != "" {
+			out = append(out, t)
+		}
+	}
+	if t := s.sayHint(f.hint); t != "" {
+		out = append(out, t)
+	}
+	return out, closed
+}
+
+// sayReview says each step of a review: the event it stands after, and
 // who is to move there.
-func (m *Model) plainReview() string {
-	s := &m.plain
-	if !m.review.on {
+func (s *plainSeen) sayReview(f plainFacts) string {
+	r := f.review
+	if !r.on {
 		s.review = 0
 		return ""
 	}
-	if s.review == m.review.at+1 {
+	if s.review == r.at+1 {
 		return ""
 	}
-	s.review = m.review.at + 1
-	t := strings.TrimPrefix(m.reviewTitle(), "review: ")
+	s.review = r.at + 1
+	t := strings.TrimPrefix(r.title(f.entries, f.moves), "review: ")
 	t, _, _ = strings.Cut(t, " · ")
-	if g := m.review.game; g != nil {
+	if g := r.game; g != nil {
 		t += "; " + titleCase(g.Turn().String()) + " to move"
 	}
 	return "Review, " + t + "."
 }
 
-// plainEvents say the events recorded since the last lines.
-func (m *Model) plainEvents() []string {
-	s := &m.plain
-	n := len(m.entries)
+// sayEvents say the events recorded since the last lines.
+func (s *plainSeen) sayEvents(f plainFacts) []string {
+	n := len(f.entries)
 	if n < s.events {
 		s.events = n // undone: the message says which
 	}
 	var out []string
-	evs := m.game.Events()
+	evs := f.game.Events()
 	for i := s.events; i < n && i < len(evs); i++ {
-		if m.entries[i].withPrev && i > s.events && len(out) > 0 {
+		if f.entries[i].withPrev && i > s.events && len(out) > 0 {
 			// A move and its cry of check: one act, one line.
 			last := out[len(out)-1]
 			last = strings.Replace(last, fmt.Sprintf("Event %d:", i), fmt.Sprintf("Events %d-%d:", i, i+1), 1)
 			out[len(out)-1] = strings.TrimSuffix(last, ".") + ", and said check."
 			continue
 		}
-		out = append(out, fmt.Sprintf("Event %d: %s", i+1, m.eventSentence(evs[i], m.entries[i])))
+		out = append(out, fmt.Sprintf("Event %d: %s", i+1, f.eventSentence(evs[i], f.entries[i])))
 	}
 	s.events = n
 	return out
 }
 
-// plainRulings say each ruling raised or changed since the last lines.
-func (m *Model) plainRulings() []string {
-	s := &m.plain
+// sayRulings say each ruling raised or changed since the last lines.
+func (s *plainSeen) sayRulings(f plainFacts) []string {
 	var out []string
-	rs := m.gameRulings()
+	rs := rulingList{f.game}
 	n := rs.Len()
 	for i := range n {
 		r := rs.At(i)
 		said := r.State + "/" + r.Chosen + "/" + r.Argument
 		if s.rulings[i] != said {
 			s.rulings[i] = said
-			out = append(out, m.rulingSentence(i, r))
+			out = append(out, f.rulingSentence(i, r))
 		}
 	}
 	for i := range s.rulings {
@@ -153,44 +230,37 @@ func (m *Model) plainRulings() []string {
 	return out
 }
 
-// plainDuties says the duties standing when they changed, or "".
-func (m *Model) plainDuties() string {
+// sayDuties says the duties standing when they changed, or "".
+func (s *plainSeen) sayDuties(f plainFacts) string {
 	var duties []string
-	for _, o := range m.report.Obligations {
-		duties = append(duties, m.obligationText(o))
+	for _, o := range f.report.Obligations {
+		duties = append(duties, obligationText(f.info, o))
 	}
 	d := strings.Join(duties, "; ")
-	if d == m.plain.duties {
+	if d == s.duties {
 		return ""
 	}
-	m.plain.duties = d
+	s.duties = d
 	if d == "" {
 		return ""
 	}
 	return "Duty: " + d + "."
 }
 
-// plainHint says a typed line's warning or refusal once, or "".
-func (m *Model) plainHint() string {
-	hint := ""
-	switch {
-	case m.mv.on && m.mv.bad:
-		hint = m.mv.hint
-	case m.cmd.on && m.cmd.hint != "":
-		hint = m.cmd.hint
-	}
-	if hint == m.plain.hint {
+// sayHint says a typed line's warning or refusal once, or "".
+func (s *plainSeen) sayHint(hint string) string {
+	if hint == s.hint {
 		return ""
 	}
-	m.plain.hint = hint
+	s.hint = hint
 	return hint
 }
 
 // eventSentence says an event in words: "Black touched the Queen on d8."
-func (m *Model) eventSentence(e record.Event, en logEntry) string {
+func (f plainFacts) eventSentence(e record.Event, en logEntry) string {
 	who := titleCase(e.Actor.String())
 	man := func(sq chess.Square) string {
-		if p := m.game.PieceAt(sq); !p.Empty() {
+		if p := f.game.PieceAt(sq); !p.Empty() {
 			return fmt.Sprintf("the %s %s on %s", p.Color, kindNames[p.Kind], sq)
 		}
 		return sq.String()
@@ -207,9 +277,9 @@ func (m *Model) eventSentence(e record.Event, en logEntry) string {
 	case record.Move:
 		// The man stands on its square, or back where it came from when
 		// the move was taken back at once (a move out of turn).
-		p := m.game.PieceAt(e.To)
+		p := f.game.PieceAt(e.To)
 		if p.Empty() {
-			p = m.game.PieceAt(e.Square)
+			p = f.game.PieceAt(e.Square)
 		}
 		whose, kind := "the", "man"
 		if !p.Empty() {
@@ -246,11 +316,11 @@ func (m *Model) eventSentence(e record.Event, en logEntry) string {
 	default:
 		// The other acts as the report says them (none of them names the
 		// man on a square, which the board after the act may not hold).
-		s = plain.Event(m.game, e)
+		s = plain.Event(f.game, e)
 	}
 	moves := en.moves
-	if m.desc != nil && m.desc.on && en.desc != nil {
-		moves = en.desc.moves
+	if f.descriptive && en.descMoves != nil {
+		moves = en.descMoves
 	}
 	if len(moves) > 0 {
 		s += " (" + strings.Join(moves, " ") + ")"
@@ -267,10 +337,10 @@ func (m *Model) eventSentence(e record.Event, en logEntry) string {
 
 // rulingSentence says a ruling as it stands: its offence, offender, who
 // chooses and until when, the options numbered, and the article.
-func (m *Model) rulingSentence(i int, r rules.Ruling) string {
-	place := plain.Place(m.game, r.Event, "")
-	if r.Event >= 1 && r.Event <= len(m.entries) {
-		if moves, _ := m.shownMoves(r.Event - 1); len(moves) > 0 {
+func (f plainFacts) rulingSentence(i int, r rules.Ruling) string {
+	place := plain.Place(f.game, r.Event, "")
+	if r.Event >= 1 && r.Event <= len(f.entries) {
+		if moves, _ := f.moves(r.Event - 1); len(moves) > 0 {
 			place = moves[len(moves)-1]
 		}
 	}
@@ -321,29 +391,14 @@ func (m *Model) rulingSentence(i int, r rules.Ruling) string {
 		parts = append(parts, said)
 	}
 	if len(r.Articles) > 0 {
-		parts = append(parts, m.clauseCitation(r))
+		parts = append(parts, f.law.clauseCitation(r))
 	}
 	return strings.Join(parts, "; ") + "."
 }
 
-// plainScreen prints what a screen of text holds (the keys, the codes
-// compared, the laws) as lines, once.
-func (m *Model) plainScreen() []string {
-	var text string
-	switch m.screen {
-	case screenHelp:
-		w := m.width
-		if w <= 0 {
-			w = 80
-		}
-		text = strings.Join(m.helpLines(w), "\n")
-	case screenCompare:
-		text = m.compare.text
-	case screenLaws:
-		if a, ok := m.laws.current(); ok {
-			text = fmt.Sprintf("%s %s. %s\n%s", m.info.ID, a.ID, a.Title, flat(a.Text))
-		}
-	}
+// plainScreen is what a screen of text holds (the keys, the codes
+// compared, the laws) as lines, said once.
+func plainScreen(text string) []string {
 	var out []string
 	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		if strings.TrimSpace(l) != "" {
@@ -354,21 +409,21 @@ func (m *Model) plainScreen() []string {
 }
 
 // plainPicker says the codes to choose from.
-func (m *Model) plainPicker() []string {
+func plainPicker(p picker) []string {
 	out := []string{"Choose the code of chess law: up and down select, enter starts, q quits."}
-	for i, c := range m.picker.choices {
+	for i, c := range p.choices {
 		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, c.label, c.detail))
 	}
 	return out
 }
 
-// plainIntro is the first line of the plain mode.
-func (m *Model) plainIntro() string {
-	if m.game == nil {
+// intro is the first line of the plain mode.
+func (f plainFacts) intro() string {
+	if f.game == nil {
 		return "arbiter, plain mode."
 	}
-	s := fmt.Sprintf("arbiter, plain mode: %s, %d; journal %s. %s to move.", m.info.Author, m.info.Year, m.jpath, titleCase(m.report.Turn))
-	if p := m.tags.players("v."); p != "" {
+	s := fmt.Sprintf("arbiter, plain mode: %s, %d; journal %s. %s to move.", f.info.Author, f.info.Year, f.journal, titleCase(f.report.Turn))
+	if p := f.tags.players("v."); p != "" {
 		s += " " + p + "."
 	}
 	return s + " Type a move (e4, Nf3, g1f3) or : and any event (:B claim); ? lists the keys; ctrl+c quits."
@@ -378,10 +433,10 @@ func (m *Model) plainIntro() string {
 // where the game stands.
 func (m Model) plainView() string {
 	switch {
-	case m.cmd.on:
-		return ": " + m.cmd.ti.Value() + "  " + m.cmd.hint
-	case m.mv.on:
-		return "move " + m.mv.ti.Value() + "  " + m.mv.hint
+	case m.panels.cmd.on:
+		return ": " + m.panels.cmd.ti.Value() + "  " + m.panels.cmd.hint
+	case m.panels.mv.on:
+		return "move " + m.panels.mv.ti.Value() + "  " + m.panels.mv.hint
 	case m.game == nil:
 		return "> "
 	}
@@ -393,31 +448,43 @@ func (m Model) plainView() string {
 
 // plainCmd prints the news of an update above the prompt.
 func (m *Model) plainCmd() tea.Cmd {
-	return m.plainSay(m.plainNews())
+	return plainPrinter(m.term.opts).say(m.plainNews())
 }
 
-// plainSay prints plain lines above the prompt (and into the transcript).
-func (m *Model) plainSay(lines []string) tea.Cmd {
+// plainOut is where the plain lines go: the program's output (or a log),
+// the transcript kept for tests, in ASCII for a braille display.
+type plainOut struct {
+	ascii      bool
+	transcript *[]string
+	out        io.Writer // nil: printed above the prompt
+}
+
+func plainPrinter(opts Options) plainOut {
+	return plainOut{ascii: opts.ASCII, transcript: opts.transcript, out: opts.plainOut}
+}
+
+// say prints plain lines above the prompt (and into the transcript).
+func (p plainOut) say(lines []string) tea.Cmd {
 	if len(lines) == 0 {
 		return nil
 	}
-	if m.opts.ASCII {
+	if p.ascii {
 		// A braille display may read ASCII only: --plain --ascii.
 		for i, l := range lines {
 			lines[i] = asciiText.Replace(l)
 		}
 	}
-	if m.opts.transcript != nil {
-		*m.opts.transcript = append(*m.opts.transcript, lines...)
+	if p.transcript != nil {
+		*p.transcript = append(*p.transcript, lines...)
 	}
-	return m.plainPrint(strings.Join(lines, "\n"))
+	return p.print(strings.Join(lines, "\n"))
 }
 
 // plainPrint says plain lines: straight to the output where it is no
 // terminal (nothing redrawn, so a log holds no escape codes), else above the
 // prompt line.
-func (m Model) plainPrint(text string) tea.Cmd {
-	if w := m.opts.plainOut; w != nil {
+func (p plainOut) print(text string) tea.Cmd {
+	if w := p.out; w != nil {
 		fmt.Fprintln(w, text)
 		return nil
 	}

@@ -144,7 +144,7 @@ func TestPlainASCII(t *testing.T) {
 func TestPlainToALog(t *testing.T) {
 	var out bytes.Buffer
 	m := newTestModel(t, Options{Code: "bca1862", Plain: true})
-	m.opts.plainOut = &out
+	m.term.opts.plainOut = &out
 	m = command(m, "W move e2e4")
 	if cmd := m.plainCmd(); cmd != nil {
 		t.Fatalf("with a log, the plain lines are written, not printed by the program")

@@ -333,8 +333,8 @@ func TestPracticeFromPicker(t *testing.T) {
 		t.Errorf("first view:\n%s", v)
 	}
 	checkFrame(t, v, 100, 32)
-	if _, err := os.Stat(m.jpath); !os.IsNotExist(err) {
-		t.Errorf("the journal %s is left behind: %v", m.jpath, err)
+	if _, err := os.Stat(m.sit.jpath); !os.IsNotExist(err) {
+		t.Errorf("the journal %s is left behind: %v", m.sit.jpath, err)
 	}
 }
 

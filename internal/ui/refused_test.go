@@ -42,16 +42,16 @@ func TestOpenStopsAtARefusedLine(t *testing.T) {
 	path := refusedJournal(t)
 	before, _ := os.ReadFile(path)
 	m := openJournal(t, path, nil)
-	if len(m.entries) != 7 || m.readOnly == "" || m.jr != nil {
-		t.Fatalf("%d events replayed, read-only %q, journal held %v; want 7, read-only, none", len(m.entries), m.readOnly, m.jr != nil)
+	if len(m.track.entries) != 7 || m.sit.readOnly == "" || m.sit.jr != nil {
+		t.Fatalf("%d events replayed, read-only %q, journal held %v; want 7, read-only, none", len(m.track.entries), m.sit.readOnly, m.sit.jr != nil)
 	}
 	for _, want := range []string{"Line 11", "B choose move-king", "refused by arbiter", "(the journal is by v0.1)", "32 lines after it not replayed", "7 events replayed", "arbiter open --go-on " + path} {
-		if !strings.Contains(m.msg, want) {
-			t.Errorf("message %q\nwants %q", m.msg, want)
+		if !strings.Contains(m.status.msg, want) {
+			t.Errorf("message %q\nwants %q", m.status.msg, want)
 		}
 	}
-	if len(m.refusedLog) != 2+32 || !strings.Contains(m.refusedLog[0], "✗ B choose move-king") || !strings.Contains(m.refusedLog[2], "· W move c2c3") {
-		t.Errorf("the log's refused lines: %q", m.refusedLog[:3])
+	if len(m.sit.refusedLog) != 2+32 || !strings.Contains(m.sit.refusedLog[0], "✗ B choose move-king") || !strings.Contains(m.sit.refusedLog[2], "· W move c2c3") {
+		t.Errorf("the log's refused lines: %q", m.sit.refusedLog[:3])
 	}
 	view := m.View()
 	if !strings.Contains(view, "✗ B choose move-king") {
@@ -65,20 +65,20 @@ func TestOpenStopsAtARefusedLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(m.entries) != 7 || m.readOnly != "" || m.jr == nil {
-		t.Fatalf("--go-on: %d events, read-only %q", len(m.entries), m.readOnly)
+	if len(m.track.entries) != 7 || m.sit.readOnly != "" || m.sit.jr == nil {
+		t.Fatalf("--go-on: %d events, read-only %q", len(m.track.entries), m.sit.readOnly)
 	}
-	if err := m.jr.Append("B move f8c5", fixedNow()); err != nil {
+	if err := m.sit.jr.Append("B move f8c5", fixedNow()); err != nil {
 		t.Fatal(err)
 	}
-	m.jr.Close()
+	m.sit.jr.Close()
 	after, _ := os.ReadFile(path)
 	if !strings.Contains(string(after), "\n#| B choose move-king  # 2026-10-01T18:00:07.000Z\n") || !strings.HasPrefix(string(after), string(before[:strings.Index(string(before), "B choose")])) {
 		t.Fatalf("journal after --go-on:\n%s", after)
 	}
 	m = openJournal(t, path, nil)
-	if len(m.entries) != 8 || m.readOnly != "" {
-		t.Fatalf("reopened: %d events, read-only %q", len(m.entries), m.readOnly)
+	if len(m.track.entries) != 8 || m.sit.readOnly != "" {
+		t.Fatalf("reopened: %d events, read-only %q", len(m.track.entries), m.sit.readOnly)
 	}
-	m.jr.Close()
+	m.sit.jr.Close()
 }

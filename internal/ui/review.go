@@ -2,10 +2,12 @@ package ui
 
 import (
 	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
 	"github.com/arbiter-chess/arbiter/internal/plain"
-
 	"github.com/arbiter-chess/arbiter/internal/rules"
 )
 
@@ -48,15 +50,15 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 		f.ending, f.endWhy = g.Ending()
 		f.promotion = g.PendingPromotion()
 	}
-	f.info = m.info
+	f.info = m.sit.info
 	f.version = m.cache.version
-	f.start = m.startLine()
+	f.start = m.track.startLine(m.game, m.cache)
 	if !f.review {
-		f.refused = m.refusedLog
+		f.refused = m.sit.refusedLog
 	}
-	f.descriptive = m.desc != nil && m.desc.on
+	f.descriptive = m.track.descriptive()
 	f.moves = m.shownMoves
-	f.total = len(m.entries)
+	f.total = len(m.track.entries)
 	if g != nil {
 		f.turnOf = func(n int) string { return plain.Place(g, n, "") }
 	}
@@ -65,15 +67,15 @@ func (m *Model) snapshotOf(f frame, g *rules.Game) frame {
 
 // frame is the live game's frame, or the review's.
 func (m *Model) frame() frame {
-	if m.review.on {
-		return m.review.frame(m)
+	if r := &m.screens.review; r.on {
+		return m.snapshotOf(r.frame(m.track.entries, m.panels.board.focus.flipped, m.term.opts.ASCII), r.game)
 	}
 	f := frame{
-		report: m.report, rulings: m.gameRulings(), pending: m.pending, sel: m.rulings.sel, board: m.board,
-		entries: m.entries, at: len(m.entries), rulingOfLast: -1,
-		marks: boardMarks{cursor: m.cursor, pick: m.pick, flipped: m.flipped, ascii: m.opts.ASCII},
+		report: m.snap.report, rulings: m.gameRulings(), pending: m.snap.pending, sel: m.panels.rulings.sel, board: m.snap.board,
+		entries: m.track.entries, at: len(m.track.entries), rulingOfLast: -1,
+		marks: boardMarks{cursor: m.panels.board.focus.cursor, pick: m.panels.board.focus.pick, flipped: m.panels.board.focus.flipped, ascii: m.term.opts.ASCII},
 	}
-	if n := m.nrulings; n > 0 && m.game.RulingEvent(n-1) == len(m.entries) && len(m.entries) > 0 {
+	if n := m.snap.nrulings; n > 0 && m.game.RulingEvent(n-1) == len(m.track.entries) && len(m.track.entries) > 0 {
 		f.rulingOfLast = n - 1
 	}
 	return m.snapshotOf(f, m.game)
@@ -81,7 +83,10 @@ func (m *Model) frame() frame {
 
 // review steps through the game at hand: the board, the log line and the
 // rulings as they stood after each event. It replays the events on a game
-// of its own; nothing is recorded while it is on.
+// of its own; nothing is recorded while it is on. It is a component: its
+// keys step (Update), and it gives the panels the frame of the moment it
+// stands at; the keys it leaves (the present, help, the board's side, the
+// log's and the rulings' scrolling) are the Model's to route.
 type review struct {
 	on      bool
 	at      int // events applied, 0..len(events)
@@ -93,16 +98,27 @@ type review struct {
 	err     error
 }
 
-func (r *review) frame(m *Model) frame {
+// reviewed is what a review reads: the keys, and the game at hand (its
+// events, replayed; its rulings) with the log's entries (where a move was
+// made, or taken back), never changed.
+type reviewed struct {
+	keys    *keyMap
+	game    *rules.Game
+	entries []logEntry
+}
+
+// frame is the review's moment as the panels draw it (the Model adds what
+// every frame shares: snapshotOf).
+func (r *review) frame(entries []logEntry, flipped, ascii bool) frame {
 	f := frame{
 		report: r.report, rulings: rulingList{r.game}, pending: r.pending, sel: r.sel, board: r.board,
-		entries: m.entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
-		marks: boardMarks{cursor: chess.NoSquare, pick: chess.NoSquare, flipped: m.flipped, ascii: m.opts.ASCII},
+		entries: entries[:r.at], at: r.at, review: true, rulingOfLast: -1,
+		marks: boardMarks{cursor: chess.NoSquare, pick: chess.NoSquare, flipped: flipped, ascii: ascii},
 	}
 	if ris := f.rulings.OfEvent(r.at); len(ris) > 0 && r.at > 0 {
 		f.rulingOfLast = ris[len(ris)-1]
 	}
-	return m.snapshotOf(f, r.game)
+	return f
 }
 
 // startReview begins a review at the present.
@@ -110,30 +126,71 @@ func (m *Model) startReview() {
 	if m.game == nil {
 		return
 	}
-	m.review = review{on: true, at: -1}
-	m.reviewTo(len(m.entries))
+	m.screens.review = review{on: true, at: -1}
+	if m.screens.review.to(len(m.track.entries), m.reviewed()) {
+		m.reviewMoved()
+	}
 	m.setMsg(msgInfo, "Review: nothing is recorded. ← → move by move, [ ] ruling by ruling, , . event by event, esc returns to the present.")
+}
+
+// reviewed is what the review reads of the Model.
+func (m *Model) reviewed() reviewed {
+	return reviewed{keys: m.term.keys, game: m.game, entries: m.track.entries}
+}
+
+// reviewMoved shows the log's line of the moment the review moved to.
+func (m *Model) reviewMoved() {
+	m.panels.log.reveal(m.screens.review.at)
+	m.cache.version++
 }
 
 // endReview returns to the game as it stands.
 func (m *Model) endReview() {
-	m.review = review{}
-	m.log.follow()
+	m.screens.review = review{}
+	m.panels.log.follow()
 	m.cache.version++
 	m.setMsg(msgInfo, "Back to the present.")
 }
 
-// reviewTo shows the game after its first n events. A step back rebuilds
-// the review's game from its nearest checkpoint, a step on applies the
-// events between: a step costs a few dozen events, not the game.
-func (m *Model) reviewTo(n int) {
-	r := &m.review
-	n = max(0, min(n, m.game.EventCount()))
+// Update takes the review's keys: by move, by ruling, by event, to the
+// start or the end. took says the key was the review's; moved, that the
+// review stands at another moment.
+func (r review) Update(msg tea.KeyMsg, src reviewed) (_ review, took, moved bool) {
+	k := src.keys
+	switch {
+	case keyIs(msg, k.PrevMove):
+		moved = r.step(-1, "move", src)
+	case keyIs(msg, k.NextMove):
+		moved = r.step(1, "move", src)
+	case keyIs(msg, k.PrevRulingR):
+		moved = r.step(-1, "ruling", src)
+	case keyIs(msg, k.NextRulR):
+		moved = r.step(1, "ruling", src)
+	case keyIs(msg, k.PrevEvent):
+		moved = r.step(-1, "event", src)
+	case keyIs(msg, k.NextEvent):
+		moved = r.step(1, "event", src)
+	case keyIs(msg, k.ReviewStart):
+		moved = r.to(0, src)
+	case keyIs(msg, k.ReviewEnd):
+		moved = r.to(len(src.entries), src)
+	default:
+		return r, false, false
+	}
+	return r, true, moved
+}
+
+// to shows the game after its first n events. A step back rebuilds the
+// review's game from its nearest checkpoint, a step on applies the events
+// between: a step costs a few dozen events, not the game. It reports
+// whether the review has a game to show.
+func (r *review) to(n int, src reviewed) bool {
+	n = max(0, min(n, src.game.EventCount()))
 	if r.game == nil {
-		g, err := rules.New(m.game.Setup())
+		g, err := rules.New(src.game.Setup())
 		if err != nil {
 			r.err = err
-			return
+			return false
 		}
 		g.KeepCheckpoints()
 		r.game, r.at = g, 0
@@ -143,7 +200,7 @@ func (m *Model) reviewTo(n int) {
 		r.at = n
 	}
 	for r.at < n {
-		e, _ := m.game.EventAt(r.at)
+		e, _ := src.game.EventAt(r.at)
 		if err := r.game.Apply(e); err != nil {
 			// The events stood in the game at hand: this is a bug.
 			r.err = fmt.Errorf("event %d: %w", r.at+1, err)
@@ -154,41 +211,39 @@ func (m *Model) reviewTo(n int) {
 	r.report = r.game.Summary()
 	r.pending, r.sel = pendingOf(rulingList{r.game}, -1, 0)
 	r.board = snapshot(r.game, chess.NoSquare, r.report.Obligations)
-	m.log.reveal(r.at)
-	m.cache.version++
+	return true
 }
 
-// reviewStep moves the review to the previous or next event that changed
-// the record (moves) or raised a ruling (rulings), or by one event.
-func (m *Model) reviewStep(dir int, by string) {
-	n := len(m.entries)
-	at := m.review.at
-	for i := at + dir; i >= 0 && i <= n; i += dir {
-		if by == "event" || i == 0 || i == n || m.marksMoment(i, by) {
-			m.reviewTo(i)
-			return
+// step moves the review to the previous or next event that changed the
+// record (moves) or raised a ruling (rulings), or by one event.
+func (r *review) step(dir int, by string, src reviewed) bool {
+	n := len(src.entries)
+	for i := r.at + dir; i >= 0 && i <= n; i += dir {
+		if by == "event" || i == 0 || i == n || marksMoment(src, i, by) {
+			return r.to(i, src)
 		}
 	}
+	return false
 }
 
 // marksMoment reports whether event i (1-based) changed the move record or
 // raised a ruling, as the live game's log saw it.
-func (m *Model) marksMoment(i int, by string) bool {
-	en := m.entries[i-1]
+func marksMoment(src reviewed, i int, by string) bool {
+	en := src.entries[i-1]
 	if by == "move" {
 		return len(en.added) > 0 || len(en.retracted) > 0
 	}
-	return len(m.gameRulings().OfEvent(i)) > 0
+	return len(rulingList{src.game}.OfEvent(i)) > 0
 }
 
-// reviewTitle says where the review stands.
-func (m *Model) reviewTitle() string {
-	r := m.review
-	s := fmt.Sprintf("review: event %d of %d", r.at, len(m.entries))
+// title says where the review stands; moves names an entry's moves as the
+// log spells them.
+func (r review) title(entries []logEntry, moves func(i int) (moves, retracted []string)) string {
+	s := fmt.Sprintf("review: event %d of %d", r.at, len(entries))
 	if r.at > 0 {
-		en := m.entries[r.at-1]
+		en := entries[r.at-1]
 		s += " (" + en.text
-		if mv, _ := m.shownMoves(r.at - 1); len(mv) > 0 {
+		if mv, _ := moves(r.at - 1); len(mv) > 0 {
 			s += ", " + mv[len(mv)-1]
 		}
 		s += ")"
@@ -196,4 +251,42 @@ func (m *Model) reviewTitle() string {
 		s += " (the start)"
 	}
 	return s + " · nothing is recorded · esc: the present"
+}
+
+// updateReview steps through the game; nothing it does records.
+func (m Model) updateReview(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	k := m.term.keys
+	switch {
+	case keyIs(msg, k.Present):
+		m.endReview()
+		return m, nil
+	case keyIs(msg, k.Quit):
+		return m.quitGame()
+	case keyIs(msg, k.Help):
+		m.openHelp()
+		return m, nil
+	}
+	r, took, moved := m.screens.review.Update(msg, m.reviewed())
+	m.screens.review = r
+	if moved {
+		m.reviewMoved()
+	}
+	if took {
+		return m, nil
+	}
+	switch {
+	case keyIs(msg, k.Flip):
+		m.panels.board, _ = m.panels.board.Update(msg)
+	case keyIs(msg, k.LogUp), keyIs(msg, k.LogDown):
+		m.panels.log, _ = m.panels.log.Update(msg)
+	case m.panels.rulings.scrolls(msg):
+		m.panels.rulings, _ = m.panels.rulings.Update(msg)
+	case keyIs(msg, k.Laws):
+		m.openLaws("", nil)
+	case keyIs(msg, k.Notation):
+		m.toggleDescriptive()
+	default:
+		m.setMsg(msgInfo, "Review: nothing is recorded. esc returns to the present, where keys record again.")
+	}
+	return m, nil
 }

@@ -23,22 +23,22 @@ func reviewGame(t *testing.T) Model {
 func TestReview(t *testing.T) {
 	m := reviewGame(t)
 	want := events(m)
-	live := m.board
+	live := m.snap.board
 	m = press(m, "v")
-	if !m.review.on || m.review.at != len(m.entries) {
-		t.Fatalf("review at %d of %d", m.review.at, len(m.entries))
+	if !m.screens.review.on || m.screens.review.at != len(m.track.entries) {
+		t.Fatalf("review at %d of %d", m.screens.review.at, len(m.track.entries))
 	}
 	// Back a move: before 3... Nc6.
 	m = press(m, "left")
-	if m.review.at != 6 || m.review.board.pieces[mustSquare("b8")].Kind != 'N' {
-		t.Fatalf("at %d", m.review.at)
+	if m.screens.review.at != 6 || m.screens.review.board.pieces[mustSquare("b8")].Kind != 'N' {
+		t.Fatalf("at %d", m.screens.review.at)
 	}
 	// Back by rulings: event 3 raised the false move; it is pending there.
 	m = press(m, "[")
-	if m.review.at != 3 || len(m.review.pending) != 1 {
-		t.Fatalf("at %d, %d pending", m.review.at, len(m.review.pending))
+	if m.screens.review.at != 3 || len(m.screens.review.pending) != 1 {
+		t.Fatalf("at %d, %d pending", m.screens.review.at, len(m.screens.review.pending))
 	}
-	if m.review.board.pieces[mustSquare("g4")].Kind != 'N' {
+	if m.screens.review.board.pieces[mustSquare("g4")].Kind != 'N' {
 		t.Fatal("the false move is not on the board of that moment")
 	}
 	v := m.View()
@@ -52,16 +52,16 @@ func TestReview(t *testing.T) {
 	}
 	// Event by event, then to the start and to the end.
 	m = press(m, ".")
-	if m.review.at != 4 {
-		t.Fatalf("at %d", m.review.at)
+	if m.screens.review.at != 4 {
+		t.Fatalf("at %d", m.screens.review.at)
 	}
 	m = press(m, "home")
-	if m.review.at != 0 || m.review.board.pieces[mustSquare("e2")].Kind != 'P' {
-		t.Fatalf("start: at %d", m.review.at)
+	if m.screens.review.at != 0 || m.screens.review.board.pieces[mustSquare("e2")].Kind != 'P' {
+		t.Fatalf("start: at %d", m.screens.review.at)
 	}
 	m = press(m, "right", "right")
-	if m.review.at != 2 {
-		t.Fatalf("two moves on: at %d", m.review.at)
+	if m.screens.review.at != 2 {
+		t.Fatalf("two moves on: at %d", m.screens.review.at)
 	}
 	// Keys that record do nothing in a review.
 	for _, k := range []string{"t", "C", "1", "w", "u", "enter", "e", ":", "+"} {
@@ -70,7 +70,7 @@ func TestReview(t *testing.T) {
 	wantEvents(t, m, want...)
 	// esc: the present, as it was.
 	m = press(m, "esc")
-	if m.review.on || m.board != live || !strings.Contains(m.View(), "7  B move b8c6") {
+	if m.screens.review.on || m.snap.board != live || !strings.Contains(m.View(), "7  B move b8c6") {
 		t.Fatal("esc did not return to the present")
 	}
 }
@@ -78,10 +78,10 @@ func TestReview(t *testing.T) {
 // TestReviewOpened: a game opened read-only is reviewed the same way.
 func TestReviewOpened(t *testing.T) {
 	m := reviewGame(t)
-	path := m.jpath
+	path := m.sit.jpath
 	o := newTestModel(t, Options{Open: path, ReadOnly: true})
 	o = press(o, "v", "home", "right")
-	if mv := o.review.game.MovesFrom(0); o.review.at != 1 || len(mv) != 1 || mv[0] != "e2e4" {
-		t.Fatalf("at %d, moves %v", o.review.at, mv)
+	if mv := o.screens.review.game.MovesFrom(0); o.screens.review.at != 1 || len(mv) != 1 || mv[0] != "e2e4" {
+		t.Fatalf("at %d, moves %v", o.screens.review.at, mv)
 	}
 }

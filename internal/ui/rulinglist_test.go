@@ -23,7 +23,7 @@ func (m *Model) allRulings() []rules.Ruling {
 // fullReport is the report the panels draw from with its rulings: what a
 // test compares between two models.
 func (m *Model) fullReport() rules.Report {
-	rep := m.report
+	rep := m.snap.report
 	rep.Rulings = m.allRulings()
 	return rep
 }
@@ -75,7 +75,7 @@ func TestNoMovesStaysEmpty(t *testing.T) {
 		m = command(m, c)
 	}
 	shared := 0
-	for i, en := range m.entries {
+	for i, en := range m.track.entries {
 		if en.entryMoves == nil {
 			t.Fatalf("entry %d (%s) has no entryMoves", i+1, en.text)
 		}
@@ -83,8 +83,8 @@ func TestNoMovesStaysEmpty(t *testing.T) {
 			shared++
 		}
 	}
-	if shared != 3 || m.entries[0].entryMoves == noMoves {
-		t.Fatalf("%d entries share the empty entryMoves, not the 3 that touch no move; the first, a move: %v", shared, m.entries[0].entryMoves == noMoves)
+	if shared != 3 || m.track.entries[0].entryMoves == noMoves {
+		t.Fatalf("%d entries share the empty entryMoves, not the 3 that touch no move; the first, a move: %v", shared, m.track.entries[0].entryMoves == noMoves)
 	}
 	m = press(m, "D") // the log spells each entry's moves, into its own
 	m = press(m, "u")

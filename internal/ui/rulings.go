@@ -302,7 +302,7 @@ type lawText struct {
 }
 
 // law is the model's lawText, for its code.
-func (m *Model) law() lawText { return lawText{th: m.th, info: m.info, cache: m.cache} }
+func (m *Model) law() lawText { return lawText{th: m.term.th, info: m.sit.info, cache: m.cache} }
 
 // rulingDetail is a ruling in full, but the law's words; brief, its options
 // by their names on one line, without the note and the keys.
@@ -430,9 +430,6 @@ func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // clauseCitation names the paragraph of an article where it has several:
 // "BCA VI ¶2".
-func (m *Model) clauseCitation(r rules.Ruling) string { return m.law().clauseCitation(r) }
-
-// clauseCitation names the paragraph of an article where it has several.
 func (m lawText) clauseCitation(r rules.Ruling) string {
 	if len(r.Articles) == 0 {
 		return ""
@@ -516,11 +513,8 @@ func needsSquare(opt string) bool {
 	return opt == law.OptMoveAny || opt == law.OptSelectTouched
 }
 
-// clause is findClause, remembered: the log asks it of every ruling each
-// time it is drawn again.
-func (m *Model) clause(a assets.Article, r rules.Ruling) clauseAt { return m.law().clause(a, r) }
-
-// clause is findClause, remembered in the cache.
+// clause is findClause, remembered in the cache: the log asks it of every
+// ruling each time it is drawn again.
 func (m lawText) clause(a assets.Article, r rules.Ruling) clauseAt {
 	key := strings.Join([]string{a.Code, a.ID, r.Kind, r.State, r.Chosen, r.Note, strings.Join(r.Options, ",")}, "\x00")
 	if c, ok := m.cache.clauses[key]; ok {

@@ -21,7 +21,8 @@ import (
 	"github.com/arbiter-chess/arbiter/internal/testkit/cputime"
 )
 
-// Games full of incidents (issue 20): the quiet game of the scaling table
+// Games full of incidents, where a slow terminal would show first: the
+// quiet game of the scaling table
 // with a false "Check!" said after every move that gives none, so that
 // every ply raises one ruling with no penalty. Each command must cost the
 // same per ply at 16000 plies as at 1000: nothing may rescan every ruling

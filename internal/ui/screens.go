@@ -9,6 +9,41 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/rules"
+)
+
+// The screens in front of the game (the picker, the keys' help, the laws,
+// the comparison of the codes) are components, as soft-serve's panels are:
+// each keeps its own state, takes its keys in an Update that returns it and
+// what it asks of the Model next (screenNext), and draws itself in View
+// from what it was given. None holds the Model: the Model routes a key to
+// the screen in front and carries out what the screen asks.
+
+// screenEnv is what a screen draws with: the theme, the keys, and the
+// footer that lays key lines out. Made once with the Model and shared by
+// its copies.
+type screenEnv struct {
+	th   *theme
+	keys *keyMap
+	foot footer
+}
+
+// keyLine lays out the one line of keys under a screen w wide.
+func (e screenEnv) keyLine(keys []key.Binding, w int) []string {
+	return e.foot.keyLines(keys, w, 1)
+}
+
+// screenNext is what a screen asks of the Model after a key.
+type screenNext int
+
+const (
+	stayHere      screenNext = iota // the screen stays in front
+	goBack                          // back to the screen it was opened from
+	goHelp                          // the keys' help
+	goLaws                          // the laws of the code at hand
+	goPractice                      // a practice round under the picker's code
+	goQuit                          // the program ends
+	goStartChoice                   // the picker's choice begins
 )
 
 // pickerChoice is one line of the start screen: a code to play under, or
@@ -23,14 +58,26 @@ type pickerChoice struct {
 	start func(m *Model) error
 }
 
-// picker is the start screen's list of choices.
+// picker is the start screen: the list of choices and the one selected.
 type picker struct {
+	env     screenEnv
 	choices []pickerChoice
 	at      int
+	w, h    int
 }
 
-func newPicker(choices []pickerChoice) picker {
-	p := picker{choices: choices}
+// pickerFacts are what the picker shows below its choices: where the game
+// will begin, its journal, its players, and the last message.
+type pickerFacts struct {
+	setup   rules.Setup
+	journal string
+	players string
+	msg     string
+	err     bool // the message is an error
+}
+
+func newPicker(env screenEnv, choices []pickerChoice) picker {
+	p := picker{env: env, choices: choices}
 	for i, c := range choices {
 		if c.code == law.DefaultCode {
 			p.at = i
@@ -55,11 +102,11 @@ func (m *Model) pickerChoices() []pickerChoice {
 			lines:  []string{c.Title, "\x00" + c.Blurb},
 			code:   c.ID,
 			start: func(m *Model) error {
-				notes := m.msg // what the start found (a directory made), said with the game
+				notes := m.status.msg // what the start found (a directory made), said with the game
 				if err := m.newGame(c.ID); err != nil {
 					return err
 				}
-				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.info.ID+". Journal: "+m.jpath+" "+setupNoteText(m.setup.FEN)+" "+notes))
+				m.setMsg(msgInfo, strings.TrimSpace("New game under "+m.sit.info.ID+". Journal: "+m.sit.jpath+" "+setupNoteText(m.sit.setup.FEN)+" "+notes))
 				return nil
 			},
 		})
@@ -67,18 +114,32 @@ func (m *Model) pickerChoices() []pickerChoice {
 	return out
 }
 
-func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	p := &m.picker
+// chosen is the choice selected, if any.
+func (p picker) chosen() (pickerChoice, bool) {
+	if p.at < len(p.choices) {
+		return p.choices[p.at], true
+	}
+	return pickerChoice{}, false
+}
+
+// SetSize takes the screen's size.
+func (p picker) SetSize(w, h int) picker {
+	p.w, p.h = w, h
+	return p
+}
+
+// Update moves the selection; enter asks the Model to begin the choice.
+func (p picker) Update(msg tea.KeyMsg) (picker, screenNext) {
+	k := p.env.keys
 	switch {
 	case keyIs(msg, k.Quit), keyIs(msg, k.Back):
-		return m, tea.Quit
+		return p, goQuit
 	case keyIs(msg, k.Help):
-		m.openHelp()
+		return p, goHelp
 	case keyIs(msg, k.Laws):
-		m.openLaws("", nil)
+		return p, goLaws
 	case keyIs(msg, practiceKey):
-		return m.startPractice()
+		return p, goPractice
 	case keyIs(msg, k.Up):
 		if p.at > 0 {
 			p.at--
@@ -89,9 +150,7 @@ func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 	case keyIs(msg, k.Start):
 		if p.at < len(p.choices) {
-			if err := p.choices[p.at].start(&m); err != nil {
-				m.setMsg(msgErr, err.Error())
-			}
+			return p, goStartChoice
 		}
 	default:
 		// Digits pick a choice directly.
@@ -101,26 +160,26 @@ func (m Model) updatePicker(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			}
 		}
 	}
-	return m, nil
+	return p, stayHere
 }
 
-// pickerView lists the choices with what sets each apart.
-func (m Model) pickerView() string {
-	th := m.th
-	w, h := m.width, m.height
+// View lists the choices with what sets each apart, then the facts.
+func (p picker) View(f pickerFacts) string {
+	th := p.env.th
+	w, h := p.w, p.h
 	lines := []string{
 		th.render(th.title, "arbiter") + th.text(" — the umpire's terminal"),
 		"",
 		"Under which code of laws is the game played? enter: a new game · p: practise",
 		"",
 	}
-	for i, c := range m.picker.choices {
+	for i, c := range p.choices {
 		mark := "  "
-		if i == m.picker.at {
+		if i == p.at {
 			mark = "> "
 		}
 		head := th.text(fmt.Sprintf("%s%d  %-13s %s", mark, i+1, c.label, c.detail))
-		if i == m.picker.at {
+		if i == p.at {
 			head = th.render(th.selected, head)
 		}
 		lines = append(lines, head)
@@ -136,21 +195,21 @@ func (m Model) pickerView() string {
 		lines = append(lines, "")
 	}
 	start := "the initial position"
-	if m.setup.FEN != "" {
-		start = "FEN " + m.setup.FEN
+	if f.setup.FEN != "" {
+		start = "FEN " + f.setup.FEN
 	}
-	if len(m.setup.Moves) > 0 {
-		start += ", after " + strings.Join(m.setup.Moves, " ")
+	if len(f.setup.Moves) > 0 {
+		start += ", after " + strings.Join(f.setup.Moves, " ")
 	}
-	lines = append(lines, "Start: "+start, "Journal: "+m.jpath)
-	if p := m.tags.players("-"); p != "" {
-		lines = append(lines, th.text("Players: "+p))
+	lines = append(lines, "Start: "+start, "Journal: "+f.journal)
+	if f.players != "" {
+		lines = append(lines, th.text("Players: "+f.players))
 	}
-	k := m.keys
-	keys := m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Start, practiceKey,
-		key.NewBinding(key.WithKeys("1"), key.WithHelp(fmt.Sprintf("1-%d", len(m.picker.choices)), "pick")), k.Laws, k.Help, k.Quit}, w, 1)
-	msg := wrap(th.text(m.msg), w)
-	if m.msgKind == msgErr {
+	k := p.env.keys
+	keys := p.env.keyLine([]key.Binding{k.Up, k.Down, k.Start, practiceKey,
+		key.NewBinding(key.WithKeys("1"), key.WithHelp(fmt.Sprintf("1-%d", len(p.choices)), "pick")), k.Laws, k.Help, k.Quit}, w)
+	msg := wrap(th.text(f.msg), w)
+	if f.err {
 		for i := range msg {
 			msg[i] = th.render(th.err, msg[i])
 		}
@@ -172,73 +231,81 @@ func (m Model) pickerView() string {
 // helpScreen lists every key with what it does, the board's marks and the
 // command line's notation, in a viewport that stops at its end.
 type helpScreen struct {
-	vp    viewport.Model
-	width int
+	env    screenEnv
+	vp     viewport.Model
+	groups [][]key.Binding // the game's keys by group (gameKeys.FullHelp)
+	ascii  bool            // the board's marks as drawn in ASCII
+	width  int             // the width the text is laid out for
+	w, h   int
 }
 
-func newHelpScreen() helpScreen { return helpScreen{vp: viewport.New(0, 0)} }
+func newHelpScreen(env screenEnv, ascii bool) helpScreen {
+	return helpScreen{env: env, vp: viewport.New(0, 0), ascii: ascii}
+}
 
-func (m *Model) openHelp() {
-	if m.screen != screenHelp {
-		m.back = m.screen
-	}
-	m.screen = screenHelp
-	m.help.width = -1 // lay it out again
-	m.help.SetSize(m, m.width, m.height)
-	m.help.vp.GotoTop()
+// open shows the keys in groups from the top, laid out again for w×h.
+func (s helpScreen) open(groups [][]key.Binding, w, h int) helpScreen {
+	s.groups = groups
+	s.width = -1 // lay it out again
+	s = s.SetSize(w, h)
+	s.vp.GotoTop()
+	return s
 }
 
 // SetSize lays the text out for w×h: a title line and a key line frame it.
-func (s *helpScreen) SetSize(m *Model, w, h int) {
+func (s helpScreen) SetSize(w, h int) helpScreen {
+	s.w, s.h = w, h
 	s.vp.Height = max(0, h-3)
 	if s.width == w {
-		return
+		return s
 	}
 	s.width = w
 	s.vp.Width = w
-	s.vp.SetContent(strings.Join(m.helpLines(w), "\n"))
+	s.vp.SetContent(strings.Join(s.lines(w), "\n"))
+	return s
 }
 
-func (m Model) updateHelp(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
+// Update scrolls; the help key, esc or q close it.
+func (s helpScreen) Update(msg tea.KeyMsg) (helpScreen, screenNext) {
+	k := s.env.keys
 	switch {
 	case keyIs(msg, k.Help), keyIs(msg, k.Back), keyIs(msg, k.Quit):
-		m.screen = m.back
+		return s, goBack
 	case keyIs(msg, k.Up):
-		m.help.vp.ScrollUp(1)
+		s.vp.ScrollUp(1)
 	case keyIs(msg, k.Down):
-		m.help.vp.ScrollDown(1)
+		s.vp.ScrollDown(1)
 	case keyIs(msg, k.LogUp):
-		m.help.vp.PageUp()
+		s.vp.PageUp()
 	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
-		m.help.vp.PageDown()
+		s.vp.PageDown()
 	case keyIs(msg, k.LogTop):
-		m.help.vp.GotoTop()
+		s.vp.GotoTop()
 	case keyIs(msg, k.LogEnd):
-		m.help.vp.GotoBottom()
+		s.vp.GotoBottom()
 	}
-	return m, nil
+	return s, stayHere
 }
 
 // View draws the title, the lines in view and the keys.
-func (s helpScreen) View(m *Model) string {
-	th := m.th
+func (s helpScreen) View() string {
+	th := s.env.th
 	title := th.render(th.title, "arbiter") + th.text(" — keys (esc or ? closes)")
 	if more := s.vp.TotalLineCount() - s.vp.Height - s.vp.YOffset; s.vp.TotalLineCount() > s.vp.Height {
 		title += th.text(fmt.Sprintf(" · ↑/↓ pgup/pgdn scroll (%d more)", max(0, more)))
 	}
 	lines := []string{title, ""}
 	lines = append(lines, strings.Split(s.vp.View(), "\n")...)
-	k := m.keys
-	lines = append(lines, m.foot.keyLines([]key.Binding{k.Up, k.Down, k.Scroll, k.Back}, m.width, 1)...)
-	return th.join(lines, m.width, m.height)
+	k := s.env.keys
+	lines = append(lines, s.env.keyLine([]key.Binding{k.Up, k.Down, k.Scroll, k.Back}, s.w)...)
+	return th.join(lines, s.w, s.h)
 }
 
-// helpLines are the help's text at width w: two columns where each key's
+// lines are the help's text at width w: two columns where each key's
 // words fit in half the width, else one.
-func (m *Model) helpLines(w int) []string {
-	th := m.th
-	groups := gameKeys{m}.FullHelp()
+func (s helpScreen) lines(w int) []string {
+	th := s.env.th
+	groups := s.groups
 	widest := 0
 	for _, g := range groups {
 		for _, b := range g {
@@ -282,7 +349,7 @@ func (m *Model) helpLines(w int) []string {
 		lines = append(lines, th.pad(a, colW)+"  "+th.fit(b, colW))
 	}
 	lines = append(lines, th.render(th.bold, "Board marks (the same with or without colour)"))
-	for _, l := range legend(m.opts.ASCII) {
+	for _, l := range legend(s.ascii) {
 		lines = append(lines, wrapKeep("  "+th.text(l), w, "       ")...)
 	}
 	lines = append(lines, "")
@@ -298,6 +365,7 @@ func (m *Model) helpLines(w int) []string {
 
 // textScreen shows a text in a viewport: the comparison of the codes.
 type textScreen struct {
+	env   screenEnv
 	vp    viewport.Model
 	title string
 	text  string
@@ -306,20 +374,24 @@ type textScreen struct {
 	// x is how far the text is scrolled sideways; longest, its widest
 	// line: a line cut at the right edge is marked there.
 	x, longest int
+	w, h       int
 }
 
-func newTextScreen() textScreen { return textScreen{vp: viewport.New(0, 0)} }
+func newTextScreen(env screenEnv) textScreen { return textScreen{env: env, vp: viewport.New(0, 0)} }
 
-func (s *textScreen) set(th theme, title, text string) {
-	s.title, s.text, s.width = title, th.text(text), -1
+// set shows text under title, from the top.
+func (s textScreen) set(title, text string) textScreen {
+	s.title, s.text, s.width = title, s.env.th.text(text), -1
 	s.vp.GotoTop()
+	return s
 }
 
 // SetSize lays the text out for w×h.
-func (s *textScreen) SetSize(w, h int) {
+func (s textScreen) SetSize(w, h int) textScreen {
+	s.w, s.h = w, h
 	s.vp.Height = max(0, h-3)
 	if s.width == w {
-		return
+		return s
 	}
 	s.width, s.vp.Width = w, w
 	// A table is not wrapped: ← and → scroll it sideways.
@@ -331,26 +403,28 @@ func (s *textScreen) SetSize(w, h int) {
 		s.longest = max(s.longest, stringWidth(l))
 	}
 	s.vp.SetXOffset(0)
+	return s
 }
 
-func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	vp := &m.compare.vp
+// Update scrolls the text, sideways too; esc, q or the compare key close it.
+func (s textScreen) Update(msg tea.KeyMsg) (textScreen, screenNext) {
+	k := s.env.keys
+	vp := &s.vp
 	switch {
 	case keyIs(msg, k.Back), keyIs(msg, k.Quit), keyIs(msg, k.Compare):
-		m.screen = m.back
+		return s, goBack
 	case keyIs(msg, k.Help):
-		m.openHelp()
+		return s, goHelp
 	case keyIs(msg, k.Up):
 		vp.ScrollUp(1)
 	case keyIs(msg, k.Down):
 		vp.ScrollDown(1)
 	case keyIs(msg, k.Left):
 		vp.ScrollLeft(8)
-		m.compare.x = max(0, m.compare.x-8)
+		s.x = max(0, s.x-8)
 	case keyIs(msg, k.Right):
 		vp.ScrollRight(8)
-		m.compare.x = max(0, min(m.compare.x+8, m.compare.longest-vp.Width))
+		s.x = max(0, min(s.x+8, s.longest-vp.Width))
 	case keyIs(msg, k.LogUp):
 		vp.PageUp()
 	case keyIs(msg, k.LogDown), msg.Type == tea.KeySpace:
@@ -360,21 +434,22 @@ func (m Model) updateCompare(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case keyIs(msg, k.LogEnd):
 		vp.GotoBottom()
 	}
-	return m, nil
+	return s, stayHere
 }
 
-func (s textScreen) View(m *Model) string {
-	th := m.th
+// View draws the title, the text in view, marks where it is cut, and the keys.
+func (s textScreen) View() string {
+	th := s.env.th
 	title := th.render(th.title, "arbiter") + th.text(" — "+s.title+" (esc closes)")
-	lines := []string{th.fit(title, m.width), ""}
+	lines := []string{th.fit(title, s.w), ""}
 	lines = append(lines, s.markCut(th, strings.Split(s.vp.View(), "\n"))...)
-	k := m.keys
+	k := s.env.keys
 	keys := []key.Binding{k.Up, k.Down, k.Scroll, k.Back}
 	if s.wide {
 		keys = append([]key.Binding{key.NewBinding(key.WithKeys("left"), key.WithHelp(th.text("← →"), "scroll sideways"))}, keys...)
 	}
-	lines = append(lines, m.foot.keyLines(keys, m.width, 1)...)
-	return th.join(lines, m.width, m.height)
+	lines = append(lines, s.env.keyLine(keys, s.w)...)
+	return th.join(lines, s.w, s.h)
 }
 
 // markCut ends each line in view that goes on past the right edge with a

@@ -17,7 +17,7 @@ import (
 // squares form (e7e5) says plainly which man moved, and the umpire who
 // switched the acting player first (tab) has said who moves: both record
 // at once. This file holds only that judgement; the reading of the text
-// is the core's (Game.ReadMove, rules.ParseSquares).
+// is the core's (Game.ReadMove, chess.ParseSquares).
 
 // slipWarning says why the typed move tm (read from text, the men of
 // prefer named first) waits for a second enter, or "" when it does not:

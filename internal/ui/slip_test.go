@@ -13,8 +13,8 @@ func TestTypingSlipWaits(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = typeMove(m, "e5")
 	wantNoEvents(t, m)
-	if !m.mv.on || !strings.Contains(m.mv.hint, "e5 is Black's move") || !strings.Contains(m.mv.hint, "White is to move") {
-		t.Fatalf("line %v, hint %q", m.mv.on, m.mv.hint)
+	if !m.panels.mv.on || !strings.Contains(m.panels.mv.hint, "e5 is Black's move") || !strings.Contains(m.panels.mv.hint, "White is to move") {
+		t.Fatalf("line %v, hint %q", m.panels.mv.on, m.panels.mv.hint)
 	}
 	if v := m.View(); !strings.Contains(v, "Enter again records Black moving out of") {
 		t.Fatalf("the warning is not on the screen:\n%s", v)
@@ -70,26 +70,26 @@ func TestTypedPrefixShowsCandidates(t *testing.T) {
 		for _, r := range c.typed {
 			m = press(m, string(r))
 		}
-		if m.mv.bad || !strings.Contains(m.mv.hint, c.want) || strings.Contains(m.mv.hint, "not a move") {
-			t.Errorf("%s: bad %v, hint %q, want %q", c.typed, m.mv.bad, m.mv.hint, c.want)
+		if m.panels.mv.bad || !strings.Contains(m.panels.mv.hint, c.want) || strings.Contains(m.panels.mv.hint, "not a move") {
+			t.Errorf("%s: bad %v, hint %q, want %q", c.typed, m.panels.mv.bad, m.panels.mv.hint, c.want)
 		}
 	}
 	// Enter on a prefix gives the reason, and records nothing.
 	m = press(m, "esc", "N", "enter")
-	if !m.mv.bad || !strings.Contains(m.mv.hint, "is not a move") {
-		t.Errorf("N enter: bad %v, hint %q", m.mv.bad, m.mv.hint)
+	if !m.panels.mv.bad || !strings.Contains(m.panels.mv.hint, "is not a move") {
+		t.Errorf("N enter: bad %v, hint %q", m.panels.mv.bad, m.panels.mv.hint)
 	}
 	wantNoEvents(t, m)
 	// A text that begins no move says so while typed.
 	m = press(m, "esc", "K", "x")
-	if !m.mv.bad {
-		t.Errorf("Kx: hint %q", m.mv.hint)
+	if !m.panels.mv.bad {
+		t.Errorf("Kx: hint %q", m.panels.mv.hint)
 	}
 }
 
 func wantNoEvents(t *testing.T, m Model) {
 	t.Helper()
 	if got := events(m); len(got) != 0 {
-		t.Fatalf("events recorded: %q (message: %s)", got, m.msg)
+		t.Fatalf("events recorded: %q (message: %s)", got, m.status.msg)
 	}
 }

@@ -21,14 +21,14 @@ func TestStartAfterADeadStart(t *testing.T) {
 	if _, err := NewModel(Options{Code: "bca1862", Journal: p, clock: fixedNow, NoColor: true}); err == nil {
 		t.Fatal("a journal another arbiter holds was taken")
 	}
-	dead.jr.Close() // the process died: the lock goes, the header stays
+	dead.sit.jr.Close() // the process died: the lock goes, the header stays
 
 	m := newTestModel(t, Options{Code: "bca1862", Journal: p})
-	if !strings.Contains(m.msg, "held a game's header and no event") {
-		t.Errorf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "held a game's header and no event") {
+		t.Errorf("message %q", m.status.msg)
 	}
 	m = command(m, "W move e2e4")
-	m.jr.Close()
+	m.sit.jr.Close()
 	if _, err := NewModel(Options{Code: "bca1862", Journal: p, clock: fixedNow, NoColor: true}); err == nil || !strings.Contains(err.Error(), "already exists") {
 		t.Fatalf("a journal with an event: %v", err)
 	}
@@ -39,12 +39,12 @@ func TestStartAfterADeadStart(t *testing.T) {
 func TestJournalDirectoryMadeIsSaid(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "games")
 	m := newTestModel(t, Options{Code: "bca1862", Journal: filepath.Join(dir, "g.inc")})
-	if !strings.Contains(m.msg, "Made the directory "+dir) {
-		t.Errorf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "Made the directory "+dir) {
+		t.Errorf("message %q", m.status.msg)
 	}
 	m = newTestModel(t, Options{Code: "bca1862", Journal: filepath.Join(dir, "h.inc")})
-	if strings.Contains(m.msg, "Made the directory") {
-		t.Errorf("the directory existed: %q", m.msg)
+	if strings.Contains(m.status.msg, "Made the directory") {
+		t.Errorf("the directory existed: %q", m.status.msg)
 	}
 }
 
@@ -57,13 +57,13 @@ func TestTagErrorNamesTheTag(t *testing.T) {
 		m = press(m, string(r))
 	}
 	m = press(m, "enter")
-	if !m.cmd.on || strings.Contains(m.cmd.hint, "verb") || !strings.Contains(m.cmd.hint, "Result") || !strings.Contains(m.cmd.hint, "White") {
-		t.Errorf("hint %q", m.cmd.hint)
+	if !m.panels.cmd.on || strings.Contains(m.panels.cmd.hint, "verb") || !strings.Contains(m.panels.cmd.hint, "Result") || !strings.Contains(m.panels.cmd.hint, "White") {
+		t.Errorf("hint %q", m.panels.cmd.hint)
 	}
 	m = press(m, "esc")
 	m = command(m, "tag White Paul Morphy")
-	if m.tags["White"] != "Paul Morphy" {
-		t.Errorf("tags %v, message %q", m.tags, m.msg)
+	if m.sit.tags["White"] != "Paul Morphy" {
+		t.Errorf("tags %v, message %q", m.sit.tags, m.status.msg)
 	}
 }
 
@@ -72,8 +72,8 @@ func TestJournalDirectoryMadeIsSaidAfterThePicker(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new")
 	m := newTestModel(t, Options{Journal: filepath.Join(dir, "g.inc")})
 	m = press(m, "enter")
-	if m.screen != screenGame || !strings.Contains(m.msg, "Made the directory "+dir) {
-		t.Errorf("screen %v, message %q", m.screen, m.msg)
+	if m.screen != screenGame || !strings.Contains(m.status.msg, "Made the directory "+dir) {
+		t.Errorf("screen %v, message %q", m.screen, m.status.msg)
 	}
 }
 

@@ -116,15 +116,15 @@ func (m *Model) setTag(name, value string) error {
 	if err := checkTag(name, value); err != nil {
 		return err
 	}
-	if m.readOnly != "" {
-		return readOnlyError{m.readOnly}
+	if m.sit.readOnly != "" {
+		return readOnlyError{m.sit.readOnly}
 	}
-	if m.jr == nil {
+	if m.sit.jr == nil {
 		return errors.New("no journal")
 	}
-	if err := m.jr.AppendTag(incidents.Tag{Name: name, Value: value}, m.now()); err != nil {
+	if err := m.sit.jr.AppendTag(incidents.Tag{Name: name, Value: value}, m.term.now()); err != nil {
 		return err
 	}
-	m.tags = m.tags.merge(gameTags{name: value})
+	m.sit.tags = m.sit.tags.merge(gameTags{name: value})
 	return nil
 }

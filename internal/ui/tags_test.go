@@ -20,30 +20,30 @@ func TestGameTags(t *testing.T) {
 	m = command(m, `tag Round "-"`)
 	m = command(m, "date 1858.??.??")
 	m = command(m, "white touch e2") // an event, not a tag: e2 is empty now
-	if !m.cmd.on || !strings.Contains(m.cmd.hint, "nothing recorded") {
-		t.Fatalf("`white touch e2` was not read as an event: %q", m.cmd.hint)
+	if !m.panels.cmd.on || !strings.Contains(m.panels.cmd.hint, "nothing recorded") {
+		t.Fatalf("`white touch e2` was not read as an event: %q", m.panels.cmd.hint)
 	}
 	m = press(m, "esc")
 	m = command(m, "date yesterday")
-	if !m.cmd.on || !strings.Contains(m.cmd.hint, "is not a PGN date") {
-		t.Fatalf("bad date: %q", m.cmd.hint)
+	if !m.panels.cmd.on || !strings.Contains(m.panels.cmd.hint, "is not a PGN date") {
+		t.Fatalf("bad date: %q", m.panels.cmd.hint)
 	}
 	m = press(m, "esc")
-	if title := m.titleLine(200); !strings.Contains(title, "Paul Morphy – Duke of Brunswick and Count Isouard") {
+	if title := m.titleBar().View(200); !strings.Contains(title, "Paul Morphy – Duke of Brunswick and Count Isouard") {
 		t.Fatalf("title %q", title)
 	}
-	data, _ := os.ReadFile(m.jpath)
+	data, _ := os.ReadFile(m.sit.jpath)
 	for _, want := range []string{"[White \"Paul Morphy\"]\n[Begun", "[Event \"A consultation game\"]", "\n[Black \"Duke of Brunswick and Count Isouard\"]  # 2026-11-22T10:04:05.000Z\n", "[Date \"1858.??.??\"]  # "} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("journal lacks %q:\n%s", want, data)
 		}
 	}
 	wantEvents(t, m, "W move e2e4")
-	path := m.jpath
+	path := m.sit.jpath
 	quit(m)
 	o := newTestModel(t, Options{Open: path})
-	if o.tags["Black"] != "Duke of Brunswick and Count Isouard" || o.tags["Site"] != "Paris, the Opera" || o.tags["Date"] != "1858.??.??" {
-		t.Fatalf("reopened tags %v", o.tags)
+	if o.sit.tags["Black"] != "Duke of Brunswick and Count Isouard" || o.sit.tags["Site"] != "Paris, the Opera" || o.sit.tags["Date"] != "1858.??.??" {
+		t.Fatalf("reopened tags %v", o.sit.tags)
 	}
 	text := pgn.Export(o.game, o.pgnTags())
 	for _, want := range []string{`[Event "A consultation game"]`, `[Site "Paris, the Opera"]`, `[Date "1858.??.??"]`, `[Round "-"]`, `[White "Paul Morphy"]`, `[Black "Duke of Brunswick and Count Isouard"]`, `[Result "*"]`} {
@@ -54,8 +54,8 @@ func TestGameTags(t *testing.T) {
 	// Tags on the command line of `open` are journaled.
 	quit(o)
 	o = newTestModel(t, Options{Open: path, Round: "3"})
-	if o.tags["Round"] != "3" || !strings.Contains(mustRead(t, path), "[Round \"3\"]  # ") {
-		t.Fatalf("open --round: %v\n%s", o.tags, mustRead(t, path))
+	if o.sit.tags["Round"] != "3" || !strings.Contains(mustRead(t, path), "[Round \"3\"]  # ") {
+		t.Fatalf("open --round: %v\n%s", o.sit.tags, mustRead(t, path))
 	}
 	// Without a Date tag, the date the game began.
 	m = newTestModel(t, Options{Code: "bca1862"})
@@ -78,14 +78,14 @@ func TestCompareKey(t *testing.T) {
 	if m.screen != screenCompare {
 		t.Fatalf("screen %v", m.screen)
 	}
-	s, err := incidents.ParseString(mustRead(t, m.jpath))
+	s, err := incidents.ParseString(mustRead(t, m.sit.jpath))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var want strings.Builder
-	incidents.WriteComparisonInWords(&want, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.info.ID))
-	if m.compare.text != want.String() {
-		t.Fatalf("the screen's comparison:\n%s\nwant (arbiter compare on the journal):\n%s", m.compare.text, want.String())
+	incidents.WriteComparisonInWords(&want, s, ownCodeFirst(incidents.RuleUnderEveryCode(s), m.sit.info.ID))
+	if m.screens.compare.text != want.String() {
+		t.Fatalf("the screen's comparison:\n%s\nwant (arbiter compare on the journal):\n%s", m.screens.compare.text, want.String())
 	}
 	if !strings.Contains(m.View(), "Rule VI") {
 		t.Fatalf("view:\n%s", m.View())

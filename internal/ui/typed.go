@@ -192,7 +192,7 @@ func (l *moveLine) close() {
 }
 
 func (m Model) updateMove(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	l := &m.mv
+	l := &m.panels.mv
 	switch msg.Type {
 	case tea.KeyEsc:
 		l.close()
@@ -220,19 +220,35 @@ func (m Model) updateMove(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	default:
 		l.ti, _ = l.ti.Update(msg)
 	}
-	m.describeTyped()
+	l.describe(m.typing())
 	return m, nil
 }
 
-// describeTyped says, as the move is typed, which man it names, or why it
+// typing is what the move line reads of the game as a move is typed: the
+// game, whom the umpire switched the keys to, the board's cursor (its
+// man's moves are suggested first) and the arrow the hint draws.
+type typing struct {
+	game     *rules.Game
+	override bool
+	to       record.Actor // whom the keys were switched to, with override
+	cursor   chess.Square
+	arrow    string
+}
+
+// typing is what the move line reads now.
+func (m *Model) typing() typing {
+	return typing{game: m.game, override: m.actFor.override, to: m.actFor.overrideTo,
+		cursor: m.panels.board.focus.cursor, arrow: m.term.th.g.arrow}
+}
+
+// describe says, as the move is typed, which man it names, or why it
 // names none yet.
-func (m *Model) describeTyped() {
-	l := &m.mv
+func (l *moveLine) describe(t typing) {
 	text := l.ti.Value()
 	l.slip, l.cry, l.choices = "", "", nil // the text changed: asked about again
-	likely := m.legalSANs()
+	likely := t.legalSANs()
 	l.ti.SetSuggestions(likely)
-	tm, err := readMove(m.game, text, m.preferredColor())
+	tm, err := readMove(t.game, text, t.preferredColor())
 	l.bad = err != nil
 	var amb ambiguousCase
 	if errors.As(err, &amb) {
@@ -243,8 +259,8 @@ func (m *Model) describeTyped() {
 	if err != nil {
 		// The start of a move is not an error yet: say what it may become,
 		// read in either case (n… is N…).
-		for _, t := range caseReadings(text) {
-			if h, ok := prefixHint(m.game, t, m.preferredColor(), likely); ok {
+		for _, r := range caseReadings(text) {
+			if h, ok := prefixHint(t.game, r, t.preferredColor(), likely); ok {
 				l.hint, l.bad = h, false
 				return
 			}
@@ -252,9 +268,9 @@ func (m *Model) describeTyped() {
 		l.hint = err.Error()
 		return
 	}
-	mover := m.moverOf(tm)
-	l.hint = fmt.Sprintf("%s %s %s %s%s by %s", m.pieceWords(tm.man), tm.from, m.th.g.arrow, tm.to, promoWords(tm.promo), titleCase(mover.String()))
-	if c, ok := mover.Color(); ok && c != m.game.Turn() {
+	mover := t.moverOf(tm)
+	l.hint = fmt.Sprintf("%s %s %s %s%s by %s", pieceWords(tm.man), tm.from, t.arrow, tm.to, promoWords(tm.promo), titleCase(mover.String()))
+	if c, ok := mover.Color(); ok && c != t.game.Turn() {
 		l.hint += ", out of turn"
 	}
 	if tm.check {
@@ -270,25 +286,26 @@ func promoWords(p string) string {
 	return "=" + strings.ToUpper(p)
 }
 
-func (m *Model) pieceWords(p chess.Piece) string {
+// pieceWords names a man: "White Knight".
+func pieceWords(p chess.Piece) string {
 	return titleCase(p.Color.String()) + " " + kindNames[p.Kind]
 }
 
 // preferredColor is the side whose men SAN names first.
-func (m *Model) preferredColor() chess.Color {
-	if m.override {
-		if c, ok := m.overrideTo.Color(); ok {
+func (t typing) preferredColor() chess.Color {
+	if t.override {
+		if c, ok := t.to.Color(); ok {
 			return c
 		}
 	}
-	return m.game.Turn()
+	return t.game.Turn()
 }
 
 // moverOf is who moved a typed move: the owner of the man, unless the
 // umpire switched the acting player (a player moving his adversary's man).
-func (m *Model) moverOf(tm typedMove) record.Actor {
-	if m.override && m.overrideTo != record.ActorUmpire {
-		return m.overrideTo
+func (t typing) moverOf(tm typedMove) record.Actor {
+	if t.override && t.to != record.ActorUmpire {
+		return t.to
 	}
 	return record.ActorOf(tm.man.Color)
 }
@@ -297,24 +314,24 @@ func (m *Model) moverOf(tm typedMove) record.Actor {
 // the text begins): the legal moves of the side SAN names first, the
 // likeliest first: the moves of the man under the cursor, then captures
 // and checks, then the rest; alphabetically within each.
-func (m *Model) legalSANs() []string {
-	c := m.preferredColor()
-	all := m.game.MovesOf(c)
+func (t typing) legalSANs() []string {
+	c := t.preferredColor()
+	all := t.game.MovesOf(c)
 	type suggestion struct {
 		san  string
 		rank int
 	}
 	sugs := make([]suggestion, 0, len(all))
 	for _, mv := range all {
-		s, _ := m.game.SANFor(mv)
+		s, _ := t.game.SANFor(mv)
 		rank := 2
 		switch {
-		case mv.From == m.cursor:
+		case mv.From == t.cursor:
 			rank = 0
 		case strings.Contains(s, "x"):
 			rank = 1
-		case c == m.game.Turn():
-			if full, ok := m.game.SANOf(mv); ok && strings.ContainsAny(full, "+#") {
+		case c == t.game.Turn():
+			if full, ok := t.game.SANOf(mv); ok && strings.ContainsAny(full, "+#") {
 				rank = 1
 			}
 		}
@@ -336,9 +353,10 @@ func (m *Model) legalSANs() []string {
 // submitMove records the typed move, or leaves the line open with the
 // reason it was not.
 func (m *Model) submitMove() {
-	l := &m.mv
+	l := &m.panels.mv
 	text := l.ti.Value()
-	tm, err := readMove(m.game, text, m.preferredColor())
+	t := m.typing()
+	tm, err := readMove(m.game, text, t.preferredColor())
 	var amb ambiguousCase
 	if errors.As(err, &amb) {
 		l.hint, l.bad, l.choices = amb.Error(), true, amb.moves
@@ -348,7 +366,7 @@ func (m *Model) submitMove() {
 		l.hint, l.bad = err.Error(), true
 		return
 	}
-	if w := slipWarning(text, tm, m.preferredColor(), m.override); w != "" && l.slip != text {
+	if w := slipWarning(text, tm, t.preferredColor(), m.actFor.override); w != "" && l.slip != text {
 		l.slip, l.hint, l.bad = text, w, true
 		return
 	}
@@ -360,22 +378,23 @@ func (m *Model) submitMove() {
 // A "+" on a move that gives no check (the core says) is asked about
 // first, as a move out of turn is: enter again records the false cry.
 func (m *Model) recordTyped(tm typedMove, text string) {
-	l := &m.mv
+	l := &m.panels.mv
 	l.choices = nil
-	if gives, known := m.givesCheck(tm); tm.check && known && !gives && l.cry != text {
+	t := m.typing()
+	if gives, known := t.givesCheck(tm); tm.check && known && !gives && l.cry != text {
 		l.cry, l.bad = text, true
 		l.hint = fmt.Sprintf("%s gives no check. Enter again records the move and the cry of check all the same (a false cry); esc or backspace corrects it.", strings.TrimSpace(text))
 		return
 	}
-	mover := m.moverOf(tm)
+	mover := t.moverOf(tm)
 	turn := m.game.Turn()
 	evs := []record.Event{{Actor: mover, Verb: record.Move, Square: tm.from, To: tm.to, Promotion: tm.promo}}
 	if tm.check {
 		evs = append(evs, record.Event{Actor: mover, Verb: record.SayCheck})
 	}
-	before := m.nrulings
+	before := m.snap.nrulings
 	if err := m.record(evs...); err != nil {
-		if m.readOnly != "" {
+		if m.sit.readOnly != "" {
 			// Nothing will be recorded here, however it is typed.
 			l.close()
 			m.setMsg(msgErr, notRecorded(err))
@@ -385,26 +404,26 @@ func (m *Model) recordTyped(tm typedMove, text string) {
 		return
 	}
 	l.close()
-	m.pick = chess.NoSquare
+	m.panels.board.focus.pick = chess.NoSquare
 	m.recordedMsg(len(evs), before)
 	if c, ok := mover.Color(); ok {
 		switch {
 		case c != tm.man.Color:
-			m.msg = fmt.Sprintf("%s moved %s man. ", titleCase(c.String()), possessive(tm.man.Color)) + m.msg
+			m.status.msg = fmt.Sprintf("%s moved %s man. ", titleCase(c.String()), possessive(tm.man.Color)) + m.status.msg
 		case c != turn:
-			m.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.msg
+			m.status.msg = fmt.Sprintf("%s moved out of turn (%s to move). ", titleCase(c.String()), titleCase(turn.String())) + m.status.msg
 		}
 	}
 	if m.game.PendingPromotion() {
-		m.setMsg(msgInfo, m.msg+" Name the piece: q r b n, or p to name none (the code says what the pawn then is).")
+		m.setMsg(msgInfo, m.status.msg+" Name the piece: q r b n, or p to name none (the code says what the pawn then is).")
 	}
 }
 
 // givesCheck asks the core whether a move gives check: known for a legal
 // move of the side to move whose piece is named (a promotion's piece
 // named later may or may not give it).
-func (m *Model) givesCheck(tm typedMove) (gives, known bool) {
-	if tm.man.Empty() || tm.man.Color != m.game.Turn() {
+func (t typing) givesCheck(tm typedMove) (gives, known bool) {
+	if tm.man.Empty() || tm.man.Color != t.game.Turn() {
 		return false, false
 	}
 	bm := chess.BoardMove{From: tm.from, To: tm.to}
@@ -413,8 +432,8 @@ func (m *Model) givesCheck(tm typedMove) (gives, known bool) {
 	} else if tm.man.Kind == 'P' && (tm.to.Rank() == 0 || tm.to.Rank() == 7) {
 		return false, false
 	}
-	legal := slices.ContainsFunc(m.game.MovesOf(tm.man.Color), func(lm chess.BoardMove) bool { return lm.From == bm.From && lm.To == bm.To })
-	s, ok := m.game.SANOf(bm)
+	legal := slices.ContainsFunc(t.game.MovesOf(tm.man.Color), func(lm chess.BoardMove) bool { return lm.From == bm.From && lm.To == bm.To })
+	s, ok := t.game.SANOf(bm)
 	if !ok || !legal {
 		return false, false
 	}

@@ -28,11 +28,11 @@ func TestTypedSAN(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	keys := 0
 	for _, san := range operaGame {
-		n := len(m.entries)
+		n := len(m.track.entries)
 		m = typeMove(m, san)
 		keys += len(san) + 1
-		if len(m.entries) == n {
-			t.Fatalf("%s not recorded: %s", san, m.mv.hint)
+		if len(m.track.entries) == n {
+			t.Fatalf("%s not recorded: %s", san, m.panels.mv.hint)
 		}
 	}
 	if len(m.allRulings()) != 0 {
@@ -60,8 +60,8 @@ func TestTypedSAN(t *testing.T) {
 	}
 	// No more moves: typing one says why.
 	m = press(m, "e")
-	if m.mv.on || !strings.Contains(m.msg, "The game is over (1-0, checkmate)") {
-		t.Fatalf("after mate: line open %v, %q", m.mv.on, m.msg)
+	if m.panels.mv.on || !strings.Contains(m.status.msg, "The game is over (1-0, checkmate)") {
+		t.Fatalf("after mate: line open %v, %q", m.panels.mv.on, m.status.msg)
 	}
 }
 
@@ -71,7 +71,7 @@ func TestTypedSquares(t *testing.T) {
 	m = typeMove(m, "e7-e5")
 	m = typeMove(m, "g1g4") // irregular: typed by its squares, ruled a false move
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4")
-	if len(m.pending) != 1 || m.allRulings()[0].Kind != law.KindFalseMove {
+	if len(m.snap.pending) != 1 || m.allRulings()[0].Kind != law.KindFalseMove {
 		t.Fatalf("rulings %+v", m.allRulings())
 	}
 	// A promotion by its squares names the piece.
@@ -84,8 +84,8 @@ func TestTypedSquares(t *testing.T) {
 	// SAN without the piece: the screen asks for it.
 	m = newTestModel(t, Options{Code: "bca1862", FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"})
 	m = typeMove(m, "e8")
-	if !m.game.PendingPromotion() || !strings.Contains(m.msg, "Name the piece") {
-		t.Fatalf("pending %v, %q", m.game.PendingPromotion(), m.msg)
+	if !m.game.PendingPromotion() || !strings.Contains(m.status.msg, "Name the piece") {
+		t.Fatalf("pending %v, %q", m.game.PendingPromotion(), m.status.msg)
 	}
 	m = press(m, "q")
 	wantEvents(t, m, "W move e7e8", "W promote q")
@@ -94,10 +94,10 @@ func TestTypedSquares(t *testing.T) {
 func TestTypedAmbiguousAndImpossible(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", FEN: "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"})
 	m = typeMove(m, "Nd2")
-	if !m.mv.on || !m.mv.bad || m.mv.hint != "Nd2 is ambiguous: Nbd2 or Nfd2 (add the file or the rank it comes from)" {
-		t.Fatalf("line open %v, hint %q", m.mv.on, m.mv.hint)
+	if !m.panels.mv.on || !m.panels.mv.bad || m.panels.mv.hint != "Nd2 is ambiguous: Nbd2 or Nfd2 (add the file or the rank it comes from)" {
+		t.Fatalf("line open %v, hint %q", m.panels.mv.on, m.panels.mv.hint)
 	}
-	if len(m.entries) != 0 {
+	if len(m.track.entries) != 0 {
 		t.Fatal("an ambiguous move was recorded")
 	}
 	// Corrected on the line still open.
@@ -115,20 +115,20 @@ func TestTypedAmbiguousAndImpossible(t *testing.T) {
 		{"e3e4", "e3e4: no man on e3"},
 	} {
 		m = typeMove(m, c.typed)
-		if !m.mv.on || !strings.HasPrefix(m.mv.hint, c.reason) {
-			t.Errorf("%s: line open %v, hint %q, want %q", c.typed, m.mv.on, m.mv.hint, c.reason)
+		if !m.panels.mv.on || !strings.HasPrefix(m.panels.mv.hint, c.reason) {
+			t.Errorf("%s: line open %v, hint %q, want %q", c.typed, m.panels.mv.on, m.panels.mv.hint, c.reason)
 		}
 		m = press(m, "esc")
 	}
-	if len(m.entries) != 0 {
+	if len(m.track.entries) != 0 {
 		t.Fatalf("recorded %q", events(m))
 	}
 	// A capture of an empty square is not taken for a move.
 	m = typeMove(m, "e4")
 	m = typeMove(m, "d5")
 	m = typeMove(m, "Bxb5")
-	if !m.mv.on || !strings.Contains(m.mv.hint, "there is no man on b5 to take") {
-		t.Fatalf("hint %q", m.mv.hint)
+	if !m.panels.mv.on || !strings.Contains(m.panels.mv.hint, "there is no man on b5 to take") {
+		t.Fatalf("hint %q", m.panels.mv.hint)
 	}
 }
 
@@ -141,8 +141,8 @@ func TestTypedActorFollowsTheMan(t *testing.T) {
 	m = typeMove(m, "e5") // only a Black pawn can go to e5: a slip, asked about
 	m = press(m, "enter") // and confirmed
 	wantEvents(t, m, "B move e7e5")
-	if !strings.HasPrefix(m.msg, "Black moved out of turn (White to move).") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.HasPrefix(m.status.msg, "Black moved out of turn (White to move).") {
+		t.Fatalf("message %q", m.status.msg)
 	}
 	// By squares too.
 	m = newTestModel(t, Options{Code: "bca1862"})
@@ -150,11 +150,11 @@ func TestTypedActorFollowsTheMan(t *testing.T) {
 	wantEvents(t, m, "B move d7d5")
 	// And by picks.
 	m = newTestModel(t, Options{Code: "bca1862"})
-	m.cursor = mustSquare("c7")
+	m.panels.board.focus.cursor = mustSquare("c7")
 	m = press(m, "enter", "down", "down", "enter")
 	wantEvents(t, m, "B move c7c5")
-	if !strings.Contains(m.msg, "Black moved out of turn") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "Black moved out of turn") {
+		t.Fatalf("message %q", m.status.msg)
 	}
 
 	// The umpire says otherwise: Black moves White's pawn.
@@ -162,10 +162,10 @@ func TestTypedActorFollowsTheMan(t *testing.T) {
 	m = press(m, "tab") // White to move; the umpire records Black acting
 	m = typeMove(m, "e4")
 	wantEvents(t, m, "B move e2e4")
-	if !strings.HasPrefix(m.msg, "Black moved White's man.") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.HasPrefix(m.status.msg, "Black moved White's man.") {
+		t.Fatalf("message %q", m.status.msg)
 	}
-	if m.override {
+	if m.actFor.override {
 		t.Fatal("the switch outlived the move")
 	}
 	// SAN names the men of the side to move first, or of the player the
@@ -178,8 +178,8 @@ func TestTypedActorFollowsTheMan(t *testing.T) {
 	m = press(m, "tab")
 	m = typeMove(m, "e5")
 	wantEvents(t, m, "W move e4e5")
-	if !strings.HasPrefix(m.msg, "White moved out of turn (Black to move).") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.HasPrefix(m.status.msg, "White moved out of turn (Black to move).") {
+		t.Fatalf("message %q", m.status.msg)
 	}
 }
 
@@ -193,8 +193,8 @@ func TestTypedCheck(t *testing.T) {
 	m = newTestModel(t, Options{Code: "bca1862"})
 	m = typeMove(m, "e4+")
 	wantEvents(t, m)
-	if !m.mv.on || !strings.Contains(m.mv.hint, "e4+ gives no check. Enter again records") {
-		t.Fatalf("a false + not asked: line %v %q", m.mv.on, m.mv.hint)
+	if !m.panels.mv.on || !strings.Contains(m.panels.mv.hint, "e4+ gives no check. Enter again records") {
+		t.Fatalf("a false + not asked: line %v %q", m.panels.mv.on, m.panels.mv.hint)
 	}
 	m = press(m, "enter")
 	wantEvents(t, m, "W move e2e4", "W say check")
@@ -208,19 +208,19 @@ func TestTypedCheck(t *testing.T) {
 func TestTypedLine(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = press(m, "N")
-	if !m.mv.on || m.mv.ti.Value() != "N" {
-		t.Fatalf("N: line %v %q", m.mv.on, m.mv.ti.Value())
+	if !m.panels.mv.on || m.panels.mv.ti.Value() != "N" {
+		t.Fatalf("N: line %v %q", m.panels.mv.on, m.panels.mv.ti.Value())
 	}
 	m = press(m, "f")
-	if s := m.mv.ti.CurrentSuggestion(); s != "Nf3" {
+	if s := m.panels.mv.ti.CurrentSuggestion(); s != "Nf3" {
 		t.Fatalf("suggestion %q", s)
 	}
 	m = press(m, "3")
-	if m.mv.bad || !strings.HasPrefix(m.mv.hint, "White Knight g1 → f3 by White") {
-		t.Fatalf("hint %q", m.mv.hint)
+	if m.panels.mv.bad || !strings.HasPrefix(m.panels.mv.hint, "White Knight g1 → f3 by White") {
+		t.Fatalf("hint %q", m.panels.mv.hint)
 	}
 	m = press(m, "backspace", "backspace", "backspace", "backspace")
-	if m.mv.on {
+	if m.panels.mv.on {
 		t.Fatal("an empty backspace left the line open")
 	}
 	// tab takes the suggestion.
@@ -241,8 +241,8 @@ func TestDragMakesAMove(t *testing.T) {
 	x, y = cellOf(m, "e7")
 	m = send(m, tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 	m = send(m, tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft})
-	if m.pick.String() != "e7" {
-		t.Fatalf("pick %v", m.pick)
+	if m.panels.board.focus.pick.String() != "e7" {
+		t.Fatalf("pick %v", m.panels.board.focus.pick)
 	}
 }
 
@@ -258,7 +258,7 @@ func TestNumberingAfterAForfeit(t *testing.T) {
 		m = typeMove(m, s)
 	}
 	var got []string
-	for _, en := range m.entries {
+	for _, en := range m.track.entries {
 		got = append(got, en.moves...)
 	}
 	want := "1. e4 1... e5 2. Ng1-g4 2... Nc6 3. Nf3 3... Nf6 4. Bc4"
@@ -266,19 +266,19 @@ func TestNumberingAfterAForfeit(t *testing.T) {
 		t.Fatalf("log numbers %q, want %q", strings.Join(got, " "), want)
 	}
 	// The same when the journal is opened, and after an undo.
-	path := m.jpath
+	path := m.sit.jpath
 	quit(m)
 	o := newTestModel(t, Options{Open: path})
 	o = press(o, "u")
 	got = nil
-	for _, en := range o.entries {
+	for _, en := range o.track.entries {
 		got = append(got, en.moves...)
 	}
 	if strings.Join(got, " ") != "1. e4 1... e5 2. Ng1-g4 2... Nc6 3. Nf3 3... Nf6" {
 		t.Fatalf("reopened and undone: %q", got)
 	}
 	o = typeMove(o, "Bc4")
-	if l := o.entries[len(o.entries)-1].moves; len(l) != 1 || l[0] != "4. Bc4" {
+	if l := o.track.entries[len(o.track.entries)-1].moves; len(l) != 1 || l[0] != "4. Bc4" {
 		t.Fatalf("after the undo: %q", l)
 	}
 }
@@ -288,8 +288,8 @@ func TestNumberingAfterAForfeit(t *testing.T) {
 func TestBigBoard(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
 	m = send(m, tea.WindowSizeMsg{Width: 150, Height: 48})
-	if m.boardP.cellW != 5 || m.boardP.cellH != 2 {
-		t.Fatalf("cells %dx%d", m.boardP.cellW, m.boardP.cellH)
+	if m.panels.board.cellW != 5 || m.panels.board.cellH != 2 {
+		t.Fatalf("cells %dx%d", m.panels.board.cellW, m.panels.board.cellH)
 	}
 	for _, sq := range []string{"g1", "f3"} {
 		x, y := cellOf(m, sq)
@@ -308,7 +308,7 @@ func TestBigBoard(t *testing.T) {
 func TestTypedRefusalSaysCheck(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", FEN: "4k3/8/8/8/1b6/8/7P/4K3 w - - 0 1"})
 	m = typeMove(m, "h3")
-	if !strings.Contains(m.mv.hint, "the white King stands in check") || !strings.Contains(m.mv.hint, "e.g. h2h3") {
-		t.Errorf("hint %q", m.mv.hint)
+	if !strings.Contains(m.panels.mv.hint, "the white King stands in check") || !strings.Contains(m.panels.mv.hint, "e.g. h2h3") {
+		t.Errorf("hint %q", m.panels.mv.hint)
 	}
 }

@@ -23,24 +23,24 @@ g4 Kh6 Rg1 hxg4 Bxg4 Bxg4 Nxg4+ Nxg4+ Rxg4 Rd5 f6 Rd1 g7`)
 // one the scorer's SAN names.
 func typeLower(t *testing.T, m Model, san string) (Model, bool) {
 	t.Helper()
-	before := len(m.entries)
+	before := len(m.track.entries)
 	m = typeMove(m, strings.ToLower(san))
-	if len(m.mv.choices) == 0 {
+	if len(m.panels.mv.choices) == 0 {
 		return m, false
 	}
-	if !strings.Contains(m.mv.hint, "names 2 moves") || len(m.entries) != before {
-		t.Fatalf("%s: asked %q, events %d", san, m.mv.hint, len(m.entries))
+	if !strings.Contains(m.panels.mv.hint, "names 2 moves") || len(m.track.entries) != before {
+		t.Fatalf("%s: asked %q, events %d", san, m.panels.mv.hint, len(m.track.entries))
 	}
-	want, err := readMove(m.game, san, m.preferredColor())
+	want, err := readMove(m.game, san, m.typing().preferredColor())
 	if err != nil {
 		t.Fatalf("%s: %v", san, err)
 	}
-	for i, c := range m.mv.choices {
+	for i, c := range m.panels.mv.choices {
 		if c.from == want.from && c.to == want.to {
 			return press(m, string(rune('1'+i))), true
 		}
 	}
-	t.Fatalf("%s: the line asks %q without it", san, m.mv.hint)
+	t.Fatalf("%s: the line asks %q without it", san, m.panels.mv.hint)
 	return m, true
 }
 
@@ -53,18 +53,18 @@ func TestTypedLowerCase(t *testing.T) {
 	asked := 0
 	for i, san := range kasparovDeepBlue {
 		upper = typeMove(upper, san)
-		before := len(lower.entries)
+		before := len(lower.track.entries)
 		var wasAsked bool
 		lower, wasAsked = typeLower(t, lower, san)
 		if wasAsked {
 			asked++
 		}
 		if got, want := events(lower), events(upper); !reflect.DeepEqual(got, want) {
-			t.Fatalf("move %d %s typed %s:\n got %q\nwant %q (line %q)", i+1, san, strings.ToLower(san), got[before:], want[before:], lower.mv.hint)
+			t.Fatalf("move %d %s typed %s:\n got %q\nwant %q (line %q)", i+1, san, strings.ToLower(san), got[before:], want[before:], lower.panels.mv.hint)
 		}
 	}
 	if len(upper.game.SAN()) != len(kasparovDeepBlue) {
-		t.Fatalf("the game in capitals: %d plies of %d (%s)", len(upper.game.SAN()), len(kasparovDeepBlue), upper.msg)
+		t.Fatalf("the game in capitals: %d plies of %d (%s)", len(upper.game.SAN()), len(kasparovDeepBlue), upper.status.msg)
 	}
 	if !slices.Equal(lower.game.SAN(), upper.game.SAN()) {
 		t.Fatalf("records differ:\n%q\n%q", lower.game.SAN(), upper.game.SAN())
@@ -79,8 +79,8 @@ func TestTypedCaseAmbiguous(t *testing.T) {
 	// White: a pawn on b3, the Bishop on f1 free; a black pawn on c4.
 	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"b2b3", "d7d5", "e2e3", "d5d4", "a2a3", "b7b5", "a3a4", "b5b4", "a4a5", "c7c5", "a5a6", "c5c4"}})
 	m = typeMove(m, "bxc4")
-	if !m.mv.on || len(m.mv.choices) != 2 || !strings.Contains(m.mv.hint, "bxc4") || !strings.Contains(m.mv.hint, "Bxc4") {
-		t.Fatalf("bxc4 not asked: line %v, choices %d, %q", m.mv.on, len(m.mv.choices), m.mv.hint)
+	if !m.panels.mv.on || len(m.panels.mv.choices) != 2 || !strings.Contains(m.panels.mv.hint, "bxc4") || !strings.Contains(m.panels.mv.hint, "Bxc4") {
+		t.Fatalf("bxc4 not asked: line %v, choices %d, %q", m.panels.mv.on, len(m.panels.mv.choices), m.panels.mv.hint)
 	}
 	wantEvents(t, m)
 	m = press(m, "2")
@@ -89,17 +89,17 @@ func TestTypedCaseAmbiguous(t *testing.T) {
 	}
 	// Asked as it is typed: 1 picks without an enter.
 	m = press(m, "u", "b", "x", "c", "4")
-	if !strings.Contains(m.mv.hint, "names 2 moves") {
-		t.Fatalf("bxc4 typed: %q", m.mv.hint)
+	if !strings.Contains(m.panels.mv.hint, "names 2 moves") {
+		t.Fatalf("bxc4 typed: %q", m.panels.mv.hint)
 	}
 	m = press(m, "1")
-	if got := events(m); m.mv.on || got[len(got)-1] != "W move b3c4" {
-		t.Fatalf("1 recorded %q (line %v)", got, m.mv.on)
+	if got := events(m); m.panels.mv.on || got[len(got)-1] != "W move b3c4" {
+		t.Fatalf("1 recorded %q (line %v)", got, m.panels.mv.on)
 	}
 	m = newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
 	m = press(m, "n")
-	if !strings.Contains(m.mv.hint, "Nf3") || m.mv.bad {
-		t.Errorf("n… hints %q", m.mv.hint)
+	if !strings.Contains(m.panels.mv.hint, "Nf3") || m.panels.mv.bad {
+		t.Errorf("n… hints %q", m.panels.mv.hint)
 	}
 	m = press(m, "esc")
 	for _, mv := range []string{"nf3", "g8h6"} {
@@ -153,16 +153,16 @@ func TestNoKeyBreaksAMove(t *testing.T) {
 			}
 		}
 		switch {
-		case !after.mv.on || after.mv.ti.Value() != "N"+k:
-			t.Errorf("%q mid-move: line %v %q", k, after.mv.on, after.mv.ti.Value())
+		case !after.panels.mv.on || after.panels.mv.ti.Value() != "N"+k:
+			t.Errorf("%q mid-move: line %v %q", k, after.panels.mv.on, after.panels.mv.ti.Value())
 		case !reflect.DeepEqual(events(after), events(before)):
 			t.Errorf("%q mid-move recorded %q", k, events(after))
-		case after.screen != before.screen || after.cmd.on || after.review.on || after.flipped != before.flipped:
+		case after.screen != before.screen || after.panels.cmd.on || after.screens.review.on || after.panels.board.focus.flipped != before.panels.board.focus.flipped:
 			t.Errorf("%q mid-move changed the screen", k)
-		case after.cursor != before.cursor || after.acting() != before.acting() || after.rulings.sel != before.rulings.sel:
+		case after.panels.board.focus.cursor != before.panels.board.focus.cursor || after.acting() != before.acting() || after.panels.rulings.sel != before.panels.rulings.sel:
 			t.Errorf("%q mid-move changed the board or the rulings", k)
-		case after.msg != before.msg:
-			t.Errorf("%q mid-move changed the message: %q", k, after.msg)
+		case after.status.msg != before.status.msg:
+			t.Errorf("%q mid-move changed the message: %q", k, after.status.msg)
 		}
 	}
 	// The keys that are no characters: the line keeps them (tab completes,
@@ -173,16 +173,16 @@ func TestNoKeyBreaksAMove(t *testing.T) {
 		before := m
 		nm, cmd := m.Update(tea.KeyMsg{Type: k})
 		after := nm.(Model)
-		if cmd != nil && isQuit(cmd) || !after.mv.on || !reflect.DeepEqual(events(after), events(before)) ||
-			after.screen != before.screen || after.review.on || after.cmd.on || after.log.scrolledBack() != before.log.scrolledBack() {
-			t.Errorf("%v mid-move: line %v %q, events %d, screen %v", k, after.mv.on, after.mv.ti.Value(), len(events(after)), after.screen)
+		if cmd != nil && isQuit(cmd) || !after.panels.mv.on || !reflect.DeepEqual(events(after), events(before)) ||
+			after.screen != before.screen || after.screens.review.on || after.panels.cmd.on || after.panels.log.scrolledBack() != before.panels.log.scrolledBack() {
+			t.Errorf("%v mid-move: line %v %q, events %d, screen %v", k, after.panels.mv.on, after.panels.mv.ti.Value(), len(events(after)), after.screen)
 		}
 	}
 	// And the keys that begin a move begin one, on the board.
 	for _, k := range []string{"q", "r", "n", "k", "o", "b", "Q", "R", "N", "K", "O", "B"} {
 		m := send(base, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)})
-		if !m.mv.on || m.mv.ti.Value() != k || len(events(m)) != len(events(base)) {
-			t.Errorf("%q does not begin a move: line %v %q", k, m.mv.on, m.mv.ti.Value())
+		if !m.panels.mv.on || m.panels.mv.ti.Value() != k || len(events(m)) != len(events(base)) {
+			t.Errorf("%q does not begin a move: line %v %q", k, m.panels.mv.on, m.panels.mv.ti.Value())
 		}
 	}
 }
@@ -194,8 +194,8 @@ func TestQuitAsksOnce(t *testing.T) {
 	m = typeMove(m, "e4")
 	nm, cmd := m.Update(keyMsg("ctrl+c"))
 	m = nm.(Model)
-	if cmd != nil && isQuit(cmd) || !strings.Contains(m.msg, "The game is not finished") || !strings.Contains(m.msg, "keeps every event") {
-		t.Fatalf("ctrl+c: quit %v, message %q", cmd != nil && isQuit(cmd), m.msg)
+	if cmd != nil && isQuit(cmd) || !strings.Contains(m.status.msg, "The game is not finished") || !strings.Contains(m.status.msg, "keeps every event") {
+		t.Fatalf("ctrl+c: quit %v, message %q", cmd != nil && isQuit(cmd), m.status.msg)
 	}
 	m = press(m, "right") // goes on
 	nm, cmd = m.Update(keyMsg("ctrl+c"))
@@ -240,12 +240,12 @@ func TestMoveAndCheckOneAct(t *testing.T) {
 	wantEvents(t, m, "W move c4f7", "W say check")
 	m = press(m, "u")
 	wantEvents(t, m)
-	if !strings.Contains(m.msg, "Undid events 1-2") {
-		t.Errorf("undo says %q", m.msg)
+	if !strings.Contains(m.status.msg, "Undid events 1-2") {
+		t.Errorf("undo says %q", m.status.msg)
 	}
 	m = press(m, "U")
 	wantEvents(t, m, "W move c4f7", "W say check")
-	path := m.jpath
+	path := m.sit.jpath
 	quit(m)
 	o := newTestModel(t, Options{Open: path})
 	o = press(o, "u")
@@ -277,8 +277,8 @@ func TestCheckKeyAsks(t *testing.T) {
 	m = typeMove(m, "e4")
 	m = press(m, "+")
 	wantEvents(t, m, "W move e2e4")
-	if !strings.Contains(m.msg, "No black King stands in check. + again records") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "No black King stands in check. + again records") {
+		t.Fatalf("message %q", m.status.msg)
 	}
 	m = press(m, "+")
 	wantEvents(t, m, "W move e2e4", "W say check")
@@ -301,7 +301,7 @@ func TestASCIIComparisonAligned(t *testing.T) {
 		if m.screen != screenCompare {
 			t.Fatal("= opens no comparison")
 		}
-		texts[i] = m.compare.text
+		texts[i] = m.screens.compare.text
 	}
 	uni, asc := strings.Split(texts[0], "\n"), strings.Split(texts[1], "\n")
 	if len(uni) != len(asc) || !strings.Contains(texts[0], "—") {
@@ -319,34 +319,34 @@ func TestASCIIComparisonAligned(t *testing.T) {
 // by name.
 func TestCompletionOrder(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "d7d5"}})
-	m.cursor = mustSquare("g1")
+	m.panels.board.focus.cursor = mustSquare("g1")
 	m = press(m, "N")
-	if got := m.mv.ti.CurrentSuggestion(); got != "Ne2" || !strings.Contains(m.mv.hint, "N… Ne2 Nf3 Nh3 Na3 Nc3") {
-		t.Errorf("N with the cursor on g1 suggests %q, hints %q", got, m.mv.hint)
+	if got := m.panels.mv.ti.CurrentSuggestion(); got != "Ne2" || !strings.Contains(m.panels.mv.hint, "N… Ne2 Nf3 Nh3 Na3 Nc3") {
+		t.Errorf("N with the cursor on g1 suggests %q, hints %q", got, m.panels.mv.hint)
 	}
 	m = press(m, "esc")
-	m.cursor = mustSquare("b1")
+	m.panels.board.focus.cursor = mustSquare("b1")
 	m = press(m, "N")
-	if got := m.mv.ti.CurrentSuggestion(); got != "Na3" {
+	if got := m.panels.mv.ti.CurrentSuggestion(); got != "Na3" {
 		t.Errorf("N with the cursor on b1 suggests %q", got)
 	}
 	m = press(m, "esc")
-	m.cursor = mustSquare("f1")
+	m.panels.board.focus.cursor = mustSquare("f1")
 	m = press(m, "N")
-	if got := m.mv.ti.CurrentSuggestion(); got != "Na3" {
+	if got := m.panels.mv.ti.CurrentSuggestion(); got != "Na3" {
 		t.Errorf("N with the cursor on f1 suggests %q", got)
 	}
 	m = press(m, "esc")
-	m.cursor = mustSquare("a1")
+	m.panels.board.focus.cursor = mustSquare("a1")
 	m = press(m, "e")
-	if got := m.mv.ti.CurrentSuggestion(); got != "exd5" {
+	if got := m.panels.mv.ti.CurrentSuggestion(); got != "exd5" {
 		t.Errorf("e suggests %q, not the capture", got)
 	}
 	m = press(m, "esc")
 	m = newTestModel(t, Options{Code: "bca1862", Moves: []string{"e2e4", "f7f6"}})
-	m.cursor = mustSquare("a1")
+	m.panels.board.focus.cursor = mustSquare("a1")
 	m = press(m, "Q")
-	if got := m.mv.ti.CurrentSuggestion(); got != "Qh5" {
+	if got := m.panels.mv.ti.CurrentSuggestion(); got != "Qh5" {
 		t.Errorf("Q suggests %q, not the check", got)
 	}
 }
@@ -363,7 +363,7 @@ func TestTitleKeepsBothNames(t *testing.T) {
 		long := filepath.Join(t.TempDir(), "a-rather-long-directory-name", "and-another-one", "2026-11-22T100405.inc")
 		m := newTestModel(t, Options{Code: "american1850", Journal: long, White: tc.white, Black: tc.black})
 		for _, w := range []int{80, 100} {
-			title := m.titleLine(w)
+			title := m.titleBar().View(w)
 			white, black := strings.Fields(tc.white)[0], strings.Fields(tc.black)[0]
 			if stringWidth(title) > w || !strings.Contains(title, white) || !strings.Contains(title, black) || !strings.Contains(title, "2026-11-22T100405.inc") {
 				t.Errorf("width %d: %q", w, title)

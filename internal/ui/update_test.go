@@ -28,35 +28,35 @@ func mustSquare(s string) chess.Square {
 func wantEvents(t *testing.T, m Model, want ...string) {
 	t.Helper()
 	if got := events(m); !reflect.DeepEqual(got, want) {
-		t.Fatalf("events:\n got %q\nwant %q\n(message: %s)", got, want, m.msg)
+		t.Fatalf("events:\n got %q\nwant %q\n(message: %s)", got, want, m.status.msg)
 	}
-	if got := journalEvents(t, m.jpath); !reflect.DeepEqual(got, want) {
+	if got := journalEvents(t, m.sit.jpath); !reflect.DeepEqual(got, want) {
 		t.Fatalf("journal:\n got %q\nwant %q", got, want)
 	}
 }
 
 func TestCursorKeys(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
-	if m.cursor.String() != "e2" {
-		t.Fatalf("cursor starts on %s", m.cursor)
+	if m.panels.board.focus.cursor.String() != "e2" {
+		t.Fatalf("cursor starts on %s", m.panels.board.focus.cursor)
 	}
 	m = press(m, "up", "up", "left", "left", "right", "right", "right", "down", "down", "down")
-	if m.cursor.String() != "f1" {
-		t.Fatalf("cursor on %s, want f1", m.cursor)
+	if m.panels.board.focus.cursor.String() != "f1" {
+		t.Fatalf("cursor on %s, want f1", m.panels.board.focus.cursor)
 	}
 	// The edge stops the cursor.
 	m = press(m, "down", "down")
-	if m.cursor.String() != "f1" {
-		t.Fatalf("cursor on %s after the edge, want f1", m.cursor)
+	if m.panels.board.focus.cursor.String() != "f1" {
+		t.Fatalf("cursor on %s after the edge, want f1", m.panels.board.focus.cursor)
 	}
 	// Flipped, up goes toward White's side of the screen, i.e. down the ranks.
 	m = press(m, "F", "up")
-	if !m.flipped || m.cursor.String() != "f1" {
-		t.Fatalf("flipped %v, cursor %s", m.flipped, m.cursor)
+	if !m.panels.board.focus.flipped || m.panels.board.focus.cursor.String() != "f1" {
+		t.Fatalf("flipped %v, cursor %s", m.panels.board.focus.flipped, m.panels.board.focus.cursor)
 	}
 	m = press(m, "down")
-	if m.cursor.String() != "f2" {
-		t.Fatalf("flipped down: cursor %s, want f2", m.cursor)
+	if m.panels.board.focus.cursor.String() != "f2" {
+		t.Fatalf("flipped down: cursor %s, want f2", m.panels.board.focus.cursor)
 	}
 }
 
@@ -66,8 +66,8 @@ func TestQuickMoveByKeysAndClicks(t *testing.T) {
 	wantEvents(t, m, "W move e2e4")
 	x, y := cellOf(m, "e7")
 	m = click(m, x, y)
-	if m.pick.String() != "e7" {
-		t.Fatalf("pick %s after a click on e7", m.pick)
+	if m.panels.board.focus.pick.String() != "e7" {
+		t.Fatalf("pick %s after a click on e7", m.panels.board.focus.pick)
 	}
 	x, y = cellOf(m, "e5")
 	m = click(m, x, y)
@@ -81,30 +81,30 @@ func TestQuickMoveByKeysAndClicks(t *testing.T) {
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1f3")
 	// A second pick on the same square cancels; esc cancels.
 	m = press(m, "F")
-	m.cursor = mustSquare("b8")
+	m.panels.board.focus.cursor = mustSquare("b8")
 	m = press(m, "enter", "enter")
 	m = press(m, "enter", "esc")
-	if m.pick.Valid() || len(m.entries) != 3 {
-		t.Fatalf("pick %v, %d events", m.pick, len(m.entries))
+	if m.panels.board.focus.pick.Valid() || len(m.track.entries) != 3 {
+		t.Fatalf("pick %v, %d events", m.panels.board.focus.pick, len(m.track.entries))
 	}
 	// Clicks off the board do nothing.
 	m = click(m, 60, 5)
 	m = click(m, 1, 1)
-	if m.pick.Valid() || len(m.entries) != 3 {
-		t.Fatalf("click off the board: pick %v, %d events", m.pick, len(m.entries))
+	if m.panels.board.focus.pick.Valid() || len(m.track.entries) != 3 {
+		t.Fatalf("click off the board: pick %v, %d events", m.panels.board.focus.pick, len(m.track.entries))
 	}
 }
 
 func TestSingleKeys(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862"})
-	m = press(m, "j", "t")      // J'adoube, then touch e2 (an adjustment)
-	m = press(m, "l")           // put it back on e2
-	m = press(m, "t", "up")     // touch e2, cursor e3
-	m = press(m, "s")           // touch e3 with it
-	m = press(m, "up", "l")     // release on e4
-	m.cursor = mustSquare("b8") //
-	m = press(m, "T")           // Black touches b8 accidentally
-	m = press(m, "l")           // and puts it back
+	m = press(m, "j", "t")                         // J'adoube, then touch e2 (an adjustment)
+	m = press(m, "l")                              // put it back on e2
+	m = press(m, "t", "up")                        // touch e2, cursor e3
+	m = press(m, "s")                              // touch e3 with it
+	m = press(m, "up", "l")                        // release on e4
+	m.panels.board.focus.cursor = mustSquare("b8") //
+	m = press(m, "T")                              // Black touches b8 accidentally
+	m = press(m, "l")                              // and puts it back
 	wantEvents(t, m,
 		"W say jadoube", "W touch e2", "W release e2",
 		"W touch e2", "W touch-square e3", "W release e4",
@@ -123,21 +123,21 @@ func TestCheckClaimChooseWaive(t *testing.T) {
 	m = command(m, "W move e2e4")
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4")
-	if len(m.pending) != 1 {
-		t.Fatalf("%d pending rulings after a false move", len(m.pending))
+	if len(m.snap.pending) != 1 {
+		t.Fatalf("%d pending rulings after a false move", len(m.snap.pending))
 	}
 	m = press(m, "C", "1")
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "B claim", "B choose move-touched")
-	if len(m.pending) != 0 {
-		t.Fatalf("still %d pending", len(m.pending))
+	if len(m.snap.pending) != 0 {
+		t.Fatalf("still %d pending", len(m.snap.pending))
 	}
-	if len(m.report.Obligations) == 0 || m.report.Obligations[0].Duty != rules.DutyMoveTouched {
-		t.Fatalf("obligations %+v", m.report.Obligations)
+	if len(m.snap.report.Obligations) == 0 || m.snap.report.Obligations[0].Duty != rules.DutyMoveTouched {
+		t.Fatalf("obligations %+v", m.snap.report.Obligations)
 	}
 	// An option that is not on offer is refused, and nothing is recorded.
 	m = press(m, "9")
-	if len(m.entries) != 5 || m.msgKind != msgErr {
-		t.Fatalf("choose without a pending ruling recorded something: %q", m.msg)
+	if len(m.track.entries) != 5 || m.status.msgKind != msgErr {
+		t.Fatalf("choose without a pending ruling recorded something: %q", m.status.msg)
 	}
 
 	// Waive.
@@ -158,7 +158,7 @@ func TestChooseNamesTheManUnderTheCursor(t *testing.T) {
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4")
 	m = press(m, "C")
-	m.cursor = mustSquare("d2")
+	m.panels.board.focus.cursor = mustSquare("d2")
 	m = press(m, "2") // move-any, naming d2
 	wantEvents(t, m, "W move e2e4", "B move e7e5", "W move g1g4", "B claim", "B choose move-any d2")
 }
@@ -173,21 +173,21 @@ func TestSwitchActingPlayer(t *testing.T) {
 	if m.acting() != record.ActorWhite {
 		t.Fatalf("acting %v after tab", m.acting())
 	}
-	m.cursor = mustSquare("d2")
+	m.panels.board.focus.cursor = mustSquare("d2")
 	m = press(m, "enter", "up", "up", "enter")
 	wantEvents(t, m, "W move e2e4", "W move d2d4")
 	// The finished move ends the switch.
-	if m.override || m.acting() != record.ActorBlack {
-		t.Fatalf("override %v, acting %v", m.override, m.acting())
+	if m.actFor.override || m.acting() != record.ActorBlack {
+		t.Fatalf("override %v, acting %v", m.actFor.override, m.acting())
 	}
 }
 
 func TestPromotionKeys(t *testing.T) {
 	m := newTestModel(t, Options{Code: "bca1862", FEN: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"})
-	m.cursor = mustSquare("e7")
+	m.panels.board.focus.cursor = mustSquare("e7")
 	m = press(m, "enter", "up", "enter")
 	if !m.game.PendingPromotion() {
-		t.Fatalf("no promotion pending; events %q, msg %q", events(m), m.msg)
+		t.Fatalf("no promotion pending; events %q, msg %q", events(m), m.status.msg)
 	}
 	m = press(m, "n")
 	wantEvents(t, m, "W move e7e8", "W promote n")
@@ -202,19 +202,19 @@ func TestCommandLine(t *testing.T) {
 	m = command(m, "W release e2")
 	// Bad input: the reason shows, nothing is recorded, the line stays open.
 	m = command(m, "W touch e5")
-	if !m.cmd.on || !strings.Contains(m.cmd.hint, "nothing recorded") {
-		t.Fatalf("cmdOn %v hint %q", m.cmd.on, m.cmd.hint)
+	if !m.panels.cmd.on || !strings.Contains(m.panels.cmd.hint, "nothing recorded") {
+		t.Fatalf("cmdOn %v hint %q", m.panels.cmd.on, m.panels.cmd.hint)
 	}
 	m = press(m, "esc")
 	m = command(m, "W flap e2")
-	if !m.cmd.on || !strings.Contains(m.cmd.hint, "bad input") {
-		t.Fatalf("cmdOn %v hint %q", m.cmd.on, m.cmd.hint)
+	if !m.panels.cmd.on || !strings.Contains(m.panels.cmd.hint, "bad input") {
+		t.Fatalf("cmdOn %v hint %q", m.panels.cmd.on, m.panels.cmd.hint)
 	}
 	m = press(m, "esc")
 	// Several events on a line are all or nothing.
 	m = command(m, "W move e2e4; B move e7e5; B touch e6")
-	if !m.cmd.on || len(m.entries) != 2 {
-		t.Fatalf("a bad event in a batch recorded %d events", len(m.entries))
+	if !m.panels.cmd.on || len(m.track.entries) != 2 {
+		t.Fatalf("a bad event in a batch recorded %d events", len(m.track.entries))
 	}
 	m = press(m, "esc")
 	m = command(m, "W move e2e4; B move e7e5")
@@ -225,7 +225,7 @@ func TestCommandLine(t *testing.T) {
 		"W move g1f3", "U note a quiet game")
 	// History: up recalls the last line.
 	m = press(m, ":", "up")
-	if got := m.cmd.value(); got != "note a quiet game" {
+	if got := m.panels.cmd.value(); got != "note a quiet game" {
 		t.Fatalf("history %q", got)
 	}
 	m = press(m, "esc")
@@ -244,8 +244,8 @@ func TestCommandCompletion(t *testing.T) {
 			m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 		}
 		m = press(m, "tab")
-		if got := m.cmd.value(); got != step.want || m.cmd.hint != step.hint {
-			t.Fatalf("after %q+tab: %q hint %q, want %q hint %q", step.typed, got, m.cmd.hint, step.want, step.hint)
+		if got := m.panels.cmd.value(); got != step.want || m.panels.cmd.hint != step.hint {
+			t.Fatalf("after %q+tab: %q hint %q, want %q hint %q", step.typed, got, m.panels.cmd.hint, step.want, step.hint)
 		}
 	}
 	m = press(m, "esc", ":")
@@ -253,7 +253,7 @@ func TestCommandCompletion(t *testing.T) {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	m = press(m, "tab")
-	if got := m.cmd.value(); got != "B claim " {
+	if got := m.panels.cmd.value(); got != "B claim " {
 		t.Fatalf("claim completion %q", got)
 	}
 	m = press(m, "esc", ":")
@@ -261,8 +261,8 @@ func TestCommandCompletion(t *testing.T) {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	m = press(m, "tab")
-	if got := m.cmd.value(); got != "W move e2e" || m.cmd.hint != "e2e3 e2e4" {
-		t.Fatalf("move completion %q hint %q", got, m.cmd.hint)
+	if got := m.panels.cmd.value(); got != "W move e2e" || m.panels.cmd.hint != "e2e3 e2e4" {
+		t.Fatalf("move completion %q hint %q", got, m.panels.cmd.hint)
 	}
 }
 
@@ -272,15 +272,15 @@ func TestUndo(t *testing.T) {
 	m = command(m, "B move e7e5")
 	m = press(m, "t") // the cursor is on e2, now empty: rejected, not recorded
 	m = press(m, "u")
-	if !strings.Contains(m.msg, "Undid event 2: B move e7e5") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.Contains(m.status.msg, "Undid event 2: B move e7e5") {
+		t.Fatalf("message %q", m.status.msg)
 	}
 	wantEvents(t, m, "W move e2e4")
 	m = press(m, "u", "u")
-	if len(m.entries) != 0 || m.msgKind != msgErr {
-		t.Fatalf("undo past the start: %d entries, %q", len(m.entries), m.msg)
+	if len(m.track.entries) != 0 || m.status.msgKind != msgErr {
+		t.Fatalf("undo past the start: %d entries, %q", len(m.track.entries), m.status.msg)
 	}
-	data, _ := os.ReadFile(m.jpath)
+	data, _ := os.ReadFile(m.sit.jpath)
 	if !strings.Contains(string(data), `[Code "bca1862"]`) {
 		t.Fatalf("journal lost its tags:\n%s", data)
 	}
@@ -297,36 +297,36 @@ func TestRedo(t *testing.T) {
 	m = command(m, "W move e2e4")
 	m = command(m, "B move e7e5")
 	m = command(m, "W move g1g4") // a false move
-	if len(m.pending) != 1 {
-		t.Fatalf("pending %d", len(m.pending))
+	if len(m.snap.pending) != 1 {
+		t.Fatalf("pending %d", len(m.snap.pending))
 	}
 	m = press(m, "u", "u")
 	wantEvents(t, m, "W move e2e4")
-	if len(m.pending) != 0 {
+	if len(m.snap.pending) != 0 {
 		t.Fatal("the ruling stayed after its move was undone")
 	}
 	m = press(m, "U")
-	if !strings.HasPrefix(m.msg, "Redone 2: B move e7e5") {
-		t.Fatalf("message %q", m.msg)
+	if !strings.HasPrefix(m.status.msg, "Redone 2: B move e7e5") {
+		t.Fatalf("message %q", m.status.msg)
 	}
 	wantEvents(t, m, "W move e2e4", "B move e7e5")
 	// Reopened, the game and what may be redone are the same.
-	path := m.jpath
+	path := m.sit.jpath
 	quit(m)
 	o := newTestModel(t, Options{Open: path})
-	if !reflect.DeepEqual(o.entries, m.entries) || !reflect.DeepEqual(o.fullReport(), m.fullReport()) {
-		t.Fatalf("reopened:\n%+v\nwant\n%+v", o.entries, m.entries)
+	if !reflect.DeepEqual(o.track.entries, m.track.entries) || !reflect.DeepEqual(o.fullReport(), m.fullReport()) {
+		t.Fatalf("reopened:\n%+v\nwant\n%+v", o.track.entries, m.track.entries)
 	}
 	o = command(o, "redo")
 	wantEvents(t, o, "W move e2e4", "B move e7e5", "W move g1g4")
-	if len(o.pending) != 1 {
+	if len(o.snap.pending) != 1 {
 		t.Fatal("the ruling did not come back with its move")
 	}
 	o = command(o, "U undo")
 	o = command(o, "W move g1f3")
 	o = press(o, "U")
-	if !strings.Contains(o.msg, "Nothing to redo") {
-		t.Fatalf("redo after a new event: %q", o.msg)
+	if !strings.Contains(o.status.msg, "Nothing to redo") {
+		t.Fatalf("redo after a new event: %q", o.status.msg)
 	}
 	wantEvents(t, o, "W move e2e4", "B move e7e5", "W move g1f3")
 }
@@ -338,10 +338,10 @@ func TestExportPGN(t *testing.T) {
 	m = command(m, "W move g1g4")
 	m = press(m, "C", "1")
 	m = press(m, "E")
-	path := strings.TrimSuffix(m.jpath, ".inc") + ".pgn"
+	path := strings.TrimSuffix(m.sit.jpath, ".inc") + ".pgn"
 	data, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (message %q)", err, m.msg)
+		t.Fatalf("%v (message %q)", err, m.status.msg)
 	}
 	// A file written for sharing is readable by others.
 	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
@@ -355,7 +355,7 @@ func TestExportPGN(t *testing.T) {
 	if err != nil || len(games) != 1 || len(games[0].Moves) != 2 {
 		t.Fatalf("read back: %v %+v\n%s", err, games, data)
 	}
-	if got, want := strings.Fields(games[0].FEN)[0], strings.Fields(m.report.FEN)[0]; got != want {
+	if got, want := strings.Fields(games[0].FEN)[0], strings.Fields(m.snap.report.FEN)[0]; got != want {
 		t.Fatalf("read back to %s, arbiter's board is %s", got, want)
 	}
 }
@@ -400,7 +400,7 @@ func TestLawBrowserKeys(t *testing.T) {
 	m = command(m, "B move e7e5")
 	m = command(m, "W touch d8")
 	m = press(m, "A")
-	if a, ok := m.laws.current(); m.screen != screenLaws || !ok || a.ID != "VI" {
+	if a, ok := m.screens.laws.current(); m.screen != screenLaws || !ok || a.ID != "VI" {
 		t.Fatalf("o opened %v %+v", m.screen, a)
 	}
 	m = press(m, "/")
@@ -408,13 +408,13 @@ func TestLawBrowserKeys(t *testing.T) {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	m = press(m, "enter")
-	if n, all := len(m.laws.list.VisibleItems()), len(m.laws.list.Items()); n == 0 || n == all {
+	if n, all := len(m.screens.laws.list.VisibleItems()), len(m.screens.laws.list.Items()); n == 0 || n == all {
 		t.Fatalf("search for castl shows %d of %d", n, all)
 	}
 	// esc clears the search, then leaves.
 	m = press(m, "esc")
-	if m.screen != screenLaws || len(m.laws.list.VisibleItems()) != len(m.laws.list.Items()) {
-		t.Fatalf("the first esc: screen %v, %d shown", m.screen, len(m.laws.list.VisibleItems()))
+	if m.screen != screenLaws || len(m.screens.laws.list.VisibleItems()) != len(m.screens.laws.list.Items()) {
+		t.Fatalf("the first esc: screen %v, %d shown", m.screen, len(m.screens.laws.list.VisibleItems()))
 	}
 	m = press(m, "esc")
 	if m.screen != screenGame {
@@ -426,7 +426,7 @@ func TestOpenResumesAndAppends(t *testing.T) {
 	m := newTestModel(t, Options{Code: "staunton1860", Moves: []string{"e2e4"}})
 	m = command(m, "B move e7e5")
 	m = command(m, "W touch d8")
-	path := m.jpath
+	path := m.sit.jpath
 	quit(m)
 
 	o := newTestModel(t, Options{Open: path})
@@ -452,8 +452,8 @@ func TestFastTypingSplitsRunes(t *testing.T) {
 	// A move typed fast after a command key: q begins the move, never
 	// quits.
 	nm, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("Fqd5")})
-	if got := nm.(Model); cmd != nil || !got.flipped || !got.mv.on || got.mv.ti.Value() != "qd5" {
-		t.Fatalf("cmd %v, flipped %v, move line %v %q", cmd, got.flipped, got.mv.on, got.mv.ti.Value())
+	if got := nm.(Model); cmd != nil || !got.panels.board.focus.flipped || !got.panels.mv.on || got.panels.mv.ti.Value() != "qd5" {
+		t.Fatalf("cmd %v, flipped %v, move line %v %q", cmd, got.panels.board.focus.flipped, got.panels.mv.on, got.panels.mv.ti.Value())
 	}
 }
 
@@ -468,25 +468,25 @@ func TestLogScroll(t *testing.T) {
 		t.Fatal("the latest event is not in view")
 	}
 	m = press(m, "pgup")
-	if m.log.scrolledBack() == 0 || strings.Contains(m.View(), last) {
-		t.Fatalf("pgup: scroll %d", m.log.scrolledBack())
+	if m.panels.log.scrolledBack() == 0 || strings.Contains(m.View(), last) {
+		t.Fatalf("pgup: scroll %d", m.panels.log.scrolledBack())
 	}
 	m = press(m, "home")
 	if !strings.Contains(m.View(), "  1  W move g1f3") {
 		t.Fatal("home does not show the first event")
 	}
-	top := m.log.scrolledBack()
+	top := m.panels.log.scrolledBack()
 	m = press(m, "pgdown")
-	if m.log.scrolledBack() >= top {
-		t.Fatalf("pgdown from the top: %d → %d", top, m.log.scrolledBack())
+	if m.panels.log.scrolledBack() >= top {
+		t.Fatalf("pgdown from the top: %d → %d", top, m.panels.log.scrolledBack())
 	}
 	m = press(m, "end")
-	if m.log.scrolledBack() != 0 || !strings.Contains(m.View(), last) {
+	if m.panels.log.scrolledBack() != 0 || !strings.Contains(m.View(), last) {
 		t.Fatal("end does not return to the latest event")
 	}
 	m = send(m, tea.MouseMsg{Button: tea.MouseButtonWheelUp, Action: tea.MouseActionPress, X: 60, Y: 10})
-	if m.log.scrolledBack() != 3 {
-		t.Fatalf("wheel: scroll %d", m.log.scrolledBack())
+	if m.panels.log.scrolledBack() != 3 {
+		t.Fatalf("wheel: scroll %d", m.panels.log.scrolledBack())
 	}
 }
 
@@ -539,8 +539,8 @@ func TestRulingSelection(t *testing.T) {
 	for _, c := range []string{"W move e2e4", "B move e7e5", "W touch d8", "W release d8", "W move g1g4"} {
 		m = command(m, c)
 	}
-	if len(m.pending) != 2 {
-		t.Fatalf("%d pending", len(m.pending))
+	if len(m.snap.pending) != 2 {
+		t.Fatalf("%d pending", len(m.snap.pending))
 	}
 	// The newest ruling is selected; [ selects the older, whose option 1
 	// (move-king) the keys then choose.
@@ -553,12 +553,12 @@ func TestRulingSelection(t *testing.T) {
 	}
 	m = press(m, "1")
 	if got := events(m); got[len(got)-1] != "B choose move-king ruling 1" {
-		t.Fatalf("events %q (%s)", got, m.msg)
+		t.Fatalf("events %q (%s)", got, m.status.msg)
 	}
 	// The King's move takes the false move back: its own penalties have
 	// nothing left to act on and are superseded.
-	if len(m.pending) != 0 {
-		t.Fatalf("after choosing: %d pending", len(m.pending))
+	if len(m.snap.pending) != 0 {
+		t.Fatalf("after choosing: %d pending", len(m.snap.pending))
 	}
 }
 
@@ -566,7 +566,7 @@ func TestTitleKeepsTheJournalPath(t *testing.T) {
 	long := filepath.Join(t.TempDir(), "a-rather-long-directory-name", "and-another-one", "2026-11-22T100405.inc")
 	m := newTestModel(t, Options{Code: "american1850", Journal: long})
 	for _, w := range []int{80, 100, 200} {
-		title := m.titleLine(w)
+		title := m.titleBar().View(w)
 		if n := len([]rune(title)); n > w || !strings.Contains(title, "2026-11-22T100405.inc") {
 			t.Errorf("width %d: %q", w, title)
 		}
@@ -581,8 +581,8 @@ func TestChoiceAnswersTheRulingOnScreen(t *testing.T) {
 	for _, ev := range []string{"W move e2e4", "B move e7e5", "W move g1g4", "W move d2d4"} {
 		m = command(m, ev)
 	}
-	if len(m.pending) != 2 {
-		t.Fatalf("pending %v", m.pending)
+	if len(m.snap.pending) != 2 {
+		t.Fatalf("pending %v", m.snap.pending)
 	}
 	m = press(m, "[")
 	r, _ := m.selected()

@@ -1,4 +1,4 @@
-package rules
+package law
 
 import (
 	"go/ast"
@@ -113,10 +113,10 @@ func contains(list []string, s string) bool {
 
 // commentQuotes reads every quote of an article in the package's comments.
 func commentQuotes(t *testing.T) []quote {
-	// The engine's files and the law's: the codes and their vocabulary
-	// live in internal/law, the engine that applies them here.
+	// The law's files and the engine's: the codes and their vocabulary
+	// live here, the engine that applies them in internal/rules.
 	var files []string
-	for _, dir := range []string{".", "../law"} {
+	for _, dir := range []string{".", "../rules"} {
 		more, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

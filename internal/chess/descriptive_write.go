@@ -1,11 +1,6 @@
-package descriptive
+package chess
 
-import (
-	"strings"
-
-	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/rules"
-)
+import "strings"
 
 var (
 	kindNames = map[byte]string{'K': "K.", 'Q': "Q.", 'R': "R.", 'B': "B.", 'N': "Kt.", 'P': "P."}
@@ -19,13 +14,13 @@ var (
 	rankNames = [8]string{"sq.", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"}
 )
 
-// Write spells a legal move of the side to move in g in descriptive
+// Encode spells a legal move of the side to move on b in descriptive
 // notation, as briefly as reads back to that move alone: "P. to K's 4th",
 // "K. Kt. to B's 3rd", "Q. takes P. (ch.)", "Castles". It reports false
 // for a move that is not legal (an irregular move has no descriptive
 // spelling here: its squares are given instead).
-func Write(g *rules.Game, m chess.BoardMove) (string, bool) {
-	san, ok := g.SANOf(m)
+func (d Descriptive) Encode(b *Board, m BoardMove) (string, bool) {
+	san, ok := SAN(*b, m)
 	if !ok {
 		return "", false
 	}
@@ -39,8 +34,9 @@ func Write(g *rules.Game, m chess.BoardMove) (string, bool) {
 	if m.Promo != 0 && m.Promo != 'q' {
 		suffix = ", becoming a " + kindNames[m.Promo&^0x20] + suffix
 	}
-	for _, text := range spellings(g, m) {
-		if back, err := ReadMove(g, text); err == nil && back.From == m.From && back.To == m.To {
+	d.Origins = d.origins() // followed once for every spelling tried
+	for _, text := range spellings(b, m, d.Origins) {
+		if back, err := d.Decode(b, text); err == nil && back.From == m.From && back.To == m.To {
 			return text + suffix, true
 		}
 	}
@@ -48,8 +44,8 @@ func Write(g *rules.Game, m chess.BoardMove) (string, bool) {
 }
 
 // spellings are the ways to write the move, shortest first.
-func spellings(g *rules.Game, m chess.BoardMove) []string {
-	p := g.PieceAt(m.From)
+func spellings(b *Board, m BoardMove, origin *Origins) []string {
+	p := b.Squares[m.From]
 	df := m.To.File() - m.From.File()
 	if p.Kind == 'K' && (df == 2 || df == -2) {
 		if df > 0 {
@@ -57,13 +53,12 @@ func spellings(g *rules.Game, m chess.BoardMove) []string {
 		}
 		return []string{"Castles", "Castles (Q. R.)"}
 	}
-	origin := origins(g)
 	men := manNames(p, m.From, origin)
 	var out []string
-	taken, at := g.PieceAt(m.To), m.To
+	taken, at := b.Squares[m.To], m.To
 	if p.Kind == 'P' && df != 0 && taken.Empty() {
-		at = chess.SquareAt(m.To.File(), m.From.Rank())
-		taken = g.PieceAt(at)
+		at = SquareAt(m.To.File(), m.From.Rank())
+		taken = b.Squares[at]
 	}
 	if !taken.Empty() {
 		for _, victim := range manNames(taken, at, origin) {
@@ -74,7 +69,7 @@ func spellings(g *rules.Game, m chess.BoardMove) []string {
 		return out
 	}
 	rank := m.To.Rank()
-	if p.Color == chess.Black {
+	if p.Color == Black {
 		rank = 7 - rank
 	}
 	for _, file := range fileNames[m.To.File()] {
@@ -87,7 +82,7 @@ func spellings(g *rules.Game, m chess.BoardMove) []string {
 
 // manNames are a man's names, shortest first: "Kt.", "K. Kt."; "P.",
 // "B. P.", "K. B. P.".
-func manNames(p chess.Piece, sq chess.Square, origin map[chess.Square]byte) []string {
+func manNames(p Piece, sq Square, origin *Origins) []string {
 	if p.Kind == 'P' {
 		return pawnNames[sq.File()]
 	}

@@ -1,4 +1,4 @@
-package rules
+package law
 
 import (
 	"fmt"
@@ -9,14 +9,13 @@ import (
 	"testing"
 
 	"github.com/arbiter-chess/arbiter/internal/chess"
-	"github.com/arbiter-chess/arbiter/internal/law"
 )
 
 // sweepFacts are facts enough to see every remedy a decision can give: all
 // flags off, all on, each on alone, and random mixtures, with the counts and
 // kinds the late and set-up claims read.
-func sweepFacts() []law.Facts {
-	flags := func(f *law.Facts) []*bool {
+func sweepFacts() []Facts {
+	flags := func(f *Facts) []*bool {
 		return []*bool{&f.Capture, &f.IsKing, &f.Pinned, &f.TouchedCanMove, &f.Capturable, &f.KingCanMove,
 			&f.OtherCanMove, &f.RookCanMove, &f.Adverse, &f.OutOfTurn, &f.Announced, &f.Unannounced,
 			&f.InCheckBefore, &f.CastlingObstructed, &f.LeapLawful, &f.CastlingStipulated, &f.OddsOnBoard,
@@ -25,15 +24,15 @@ func sweepFacts() []law.Facts {
 			&f.Fifty.PiecesOnly, &f.Fifty.LoneKing, &f.Fifty.KingAndOnePiece, &f.Fifty.MinorPairAgainstQueen,
 			&f.Fifty.ClaimantStronger, &f.Fifty.Persisting}
 	}
-	late := []string{"", law.KindFalseMove, law.KindIllegalMove, law.KindIllegalCastling, law.KindCapturedOwnMan, law.KindTwoMoves,
-		law.KindMovedAdverseMan, law.KindTouchMoveBreach, law.KindFalseCheck}
+	late := []string{"", KindFalseMove, KindIllegalMove, KindIllegalCastling, KindCapturedOwnMan, KindTwoMoves,
+		KindMovedAdverseMan, KindTouchMoveBreach, KindFalseCheck}
 	counts := []int{0, 1, 2, 3, 4, 5, 9}
-	var out []law.Facts
-	var base law.Facts
+	var out []Facts
+	var base Facts
 	n := len(flags(&base))
 	rng := rand.New(rand.NewSource(1))
 	for i := -2; i < n+400; i++ {
-		var f law.Facts
+		var f Facts
 		fl := flags(&f)
 		for j, p := range fl {
 			switch {
@@ -59,9 +58,9 @@ func sweepFacts() []law.Facts {
 }
 
 // chosenByPlayer: the remedy waits for a player's choice or claim.
-func chosenByPlayer(r law.Remedy) bool {
+func chosenByPlayer(r Remedy) bool {
 	return !r.Silent && r.Applied == "" && len(r.Options) > 0 &&
-		(r.Chooser == law.ByAdversary || r.Chooser == law.ByClaimant || r.Chooser == law.ByCalledUpon)
+		(r.Chooser == ByAdversary || r.Chooser == ByClaimant || r.Chooser == ByCalledUpon)
 }
 
 // lawText reads the code's text as the assets hold it, article by article.
@@ -97,13 +96,13 @@ func normalizeQuote(s string) string {
 // the article that decide it (or the reading taken where they do not), and
 // the words are the article's own.
 func TestEveryCaseDeclaresWhen(t *testing.T) {
-	for _, c := range law.AllCodes {
+	for _, c := range AllCodes {
 		text := lawText(t, c.ID)
 		for _, a := range c.Articles {
 			for _, d := range a.Cases {
 				w := d.When
 				where := fmt.Sprintf("%s %s %s", c.ID, a.ID, d.Kind)
-				if w.Kind == law.WindowUnset {
+				if w.Kind == WindowUnset {
 					t.Errorf("%s: no timing declared", where)
 					continue
 				}
@@ -122,8 +121,8 @@ func TestEveryCaseDeclaresWhen(t *testing.T) {
 // never "at once", "on the claim" or "referred", which no move or touch
 // closes. Every decision, over facts enough to give each of its remedies.
 func TestPenaltiesHaveClaimWindows(t *testing.T) {
-	claimWindows := map[law.WindowKind]bool{law.UntilTouchInReply: true, law.UntilReplyMade: true, law.UntilOffenderMoves: true, law.UntilPlies: true, law.UntilDiscovered: true}
-	for _, c := range law.AllCodes {
+	claimWindows := map[WindowKind]bool{UntilTouchInReply: true, UntilReplyMade: true, UntilOffenderMoves: true, UntilPlies: true, UntilDiscovered: true}
+	for _, c := range AllCodes {
 		for _, a := range c.Articles {
 			for _, d := range a.Cases {
 				for _, f := range sweepFacts() {
@@ -143,11 +142,11 @@ func TestPenaltiesHaveClaimWindows(t *testing.T) {
 
 // A case left without a timing is refused, not given a default.
 func TestUndeclaredTimingRefused(t *testing.T) {
-	c := law.Code{CodeInfo: law.CodeInfo{ID: "undeclared"}, Articles: []law.Article{{ID: "I", Cases: []law.Decision{
-		{Kind: law.KindFalseMove, Decide: func(law.Facts) law.Remedy { return law.Pick(law.Arts("I"), "a false move", law.OptRetract) }},
+	c := Code{CodeInfo: CodeInfo{ID: "undeclared"}, Articles: []Article{{ID: "I", Cases: []Decision{
+		{Kind: KindFalseMove, Decide: func(Facts) Remedy { return Pick(Arts("I"), "a false move", OptRetract) }},
 	}}}}
 	c.BuildIndex()
-	if _, err := c.Remedy(law.Facts{Kind: law.KindFalseMove}); err == nil {
+	if _, err := c.Remedy(Facts{Kind: KindFalseMove}); err == nil {
 		t.Fatal("a case with no timing declared was given one by default")
 	}
 }

@@ -1,5 +1,4 @@
-// Package descriptive reads and writes the descriptive notation in which
-// the players of the codes kept score: the forms of Staunton's Handbook
+// The descriptive notation, in which the players of the codes kept score: the forms of Staunton's Handbook
 // (1847) and of the chess columns of the 1850s and 1860s.
 //
 //	P. to K's 4th          K. Kt. to B's 3rd       Q. takes P. (ch.)
@@ -15,11 +14,11 @@
 // allow, and asks for more where two do. Dots, apostrophes, "2d"/"2nd",
 // "sq."/"square" and "Kt."/"N." are all read.
 //
-// A move is read against a game of the rules core, so that only a legal
-// move of the side to move is found; the men's origins (which Knight is
-// the King's) are followed from the first position through the moves
-// played.
-package descriptive
+// A move is read against a board, so that only a legal move of the side
+// to move is found; the men's origins (which Knight is the King's) are
+// followed from the first position through the moves played (Origins).
+
+package chess
 
 import (
 	"errors"
@@ -38,31 +37,31 @@ type desig struct {
 	text  string // as written
 }
 
-// square is a square as a move names it: its possible files and its rank
+// descSquare is a square as a move names it: its possible files and its rank
 // from the mover's side (0 for "sq.").
-type square struct {
+type descSquare struct {
 	files []int
 	rank  int
 }
 
-// move is what a descriptive move says.
-type move struct {
+// descMove is what a descriptive move says.
+type descMove struct {
 	man     desig
-	to      *square // "to": the square
-	takes   *desig  // "takes": the man taken
-	castle  byte    // 'K', 'Q', or '?' for "Castles" alone; 0 when not castling
-	promo   byte    // the piece a pawn becomes, 0 when not said
+	to      *descSquare // "to": the square
+	takes   *desig      // "takes": the man taken
+	castle  byte        // 'K', 'Q', or '?' for "Castles" alone; 0 when not castling
+	promo   byte        // the piece a pawn becomes, 0 when not said
 	passant bool
 	check   bool // "(ch.)", "Checkmate"
 }
 
 var wordRe = regexp.MustCompile(`[a-z0-9]+`)
 
-// words splits a move into its lower-case words: "K. Kt. to B's 3rd" →
+// descWords splits a move into its lower-case words: "K. Kt. to B's 3rd" →
 // k kt to b 3rd. The compact forms of the later books are spelt out: a
 // hyphen is "to" ("P-K4"), an x between men is "takes" ("QxP"), and a
 // square or a man run together is split ("KB3" → k b 3, "QBP" → q b p).
-func words(text string) []string {
+func descWords(text string) []string {
 	t := strings.ToLower(text)
 	t = strings.NewReplacer("'s", "", "\u2019s", "", "’", "", "-", " to ", "×", " x ", ":", " x ").Replace(t)
 	var out []string
@@ -116,10 +115,10 @@ var rankWords = map[string]int{"sq": 0, "square": 0, "1st": 0, "2nd": 1, "2d": 1
 var annotations = map[string]bool{"ch": true, "check": true, "mate": true, "checkmate": true, "dis": true,
 	"discovered": true, "double": true, "and": true, "wins": true, "resigns": true, "disc": true, "dbl": true}
 
-// parse reads the words of a move.
-func parse(text string) (move, error) {
-	ws := words(text)
-	var mv move
+// parseDescriptive reads the words of a move.
+func parseDescriptive(text string) (descMove, error) {
+	ws := descWords(text)
+	var mv descMove
 	if len(ws) == 0 {
 		return mv, errors.New("no move")
 	}
@@ -172,7 +171,7 @@ func parse(text string) (move, error) {
 
 // readTail reads what follows the square or the man taken: en passant, the
 // piece a pawn becomes, check and mate.
-func readTail(mv *move, ws []string, text string) error {
+func readTail(mv *descMove, ws []string, text string) error {
 	for j := 0; j < len(ws); j++ {
 		w := ws[j]
 		switch {
@@ -230,7 +229,7 @@ func readDesig(ws []string) (desig, int, error) {
 }
 
 // readSquare reads a square: the file's piece, then the rank.
-func readSquare(ws []string) (square, int, error) {
+func readSquare(ws []string) (descSquare, int, error) {
 	for n, w := range ws {
 		r, ok := rankWords[w]
 		if !ok {
@@ -238,14 +237,14 @@ func readSquare(ws []string) (square, int, error) {
 		}
 		files, _, _, err := fileOf(ws[:n])
 		if err != nil {
-			return square{}, 0, err
+			return descSquare{}, 0, err
 		}
 		if files == nil {
-			return square{}, 0, fmt.Errorf("no file named before %q", w)
+			return descSquare{}, 0, fmt.Errorf("no file named before %q", w)
 		}
-		return square{files: files, rank: r}, n + 1, nil
+		return descSquare{files: files, rank: r}, n + 1, nil
 	}
-	return square{}, 0, errors.New("no rank (sq., 2nd ... 8th)")
+	return descSquare{}, 0, errors.New("no rank (sq., 2nd ... 8th)")
 }
 
 // fileOf reads the piece that names a file: K., Q., K. B., Q. Kt., B., ...
