@@ -245,3 +245,19 @@ func RoomForMany[T any](s []T) []T {
 	copy(grown, s)
 	return grown
 }
+
+// RoomForExpected makes room for one more element, as RoomForMany does, or
+// at once for expected elements where the caller knows about how many will
+// come (a script replayed) and that is more than RoomForMany would give:
+// the record then grows once.
+func RoomForExpected[T any](s []T, expected int) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	if expected > 4*cap(s) {
+		grown := make([]T, len(s), expected)
+		copy(grown, s)
+		return grown
+	}
+	return RoomForMany(s)
+}
