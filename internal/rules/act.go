@@ -32,7 +32,7 @@ func (g *Game) applyRecorded(e *record.Event) error {
 	if chess.VerifyBoards && !g.s.board.ReadAgrees() {
 		return fmt.Errorf("internal error: after event %d what the board keeps of its placement (check, pins) is stale (a write not through Board.put)", n+1)
 	}
-	if g.keep {
+	if g.checkpoints.Kept() {
 		g.snapshots.checkpointIfDue()
 	}
 	return nil

@@ -74,12 +74,12 @@ func ReplayWithGenerator(moves []string, spell bool) error {
 // move).
 func CheckpointPrints(g *Game) map[int]string {
 	out := map[int]string{}
-	for _, c := range g.checkpoints {
+	for events, c := range g.checkpoints.All() {
 		ms := append([]moveRec(nil), c.s.moves...)
 		for i := range ms {
 			ms[i].san, ms[i].sanLen = [sanRoom]byte{}, 0
 		}
-		out[c.events] = fmt.Sprintf("%+v", ms)
+		out[events] = fmt.Sprintf("%+v", ms)
 	}
 	return out
 }

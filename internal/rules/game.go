@@ -39,9 +39,9 @@ type Game struct {
 	indulgence indulgences         // a move taken back by leave
 	fifty      fiftyMoves          // the fifty moves
 	snapshots  checkpointer        // checkpoints of the state
-	// keep: the game keeps checkpoints of its state (KeepCheckpoints).
-	keep        bool
-	checkpoints []checkpoint
+	// checkpoints: copies of the state, kept if the game was asked to
+	// (KeepCheckpoints).
+	checkpoints record.Checkpoints[checkpoint]
 	// movesLow is the first ply of the record the event being applied has
 	// taken back or altered (MovesChangedFrom).
 	movesLow int
@@ -57,13 +57,13 @@ type Game struct {
 	remadeBy map[int]int
 	// reread: the last Apply read the record again as played.
 	reread bool
-	// squareBlock and dutyBlock are where a turn's touches are kept
-	// (carve): never rewound, not part of the state.
-	squareBlock []chess.Square
-	dutyBlock   []duty
+	// squareBlock and dutyBlock are where a turn's touches are carved
+	// from: never rewound, not part of the state.
+	squareBlock record.Block[chess.Square]
+	dutyBlock   record.Block[duty]
 	// cases: the remedy and facts last recorded for each kind of ruling,
 	// shared by the rulings raised on the same (share.go).
-	cases map[string]sharedCase
+	cases cases
 }
 
 // ErrGameOver is returned for an act that a finished game does not take.
@@ -96,7 +96,7 @@ func New(setup Setup) (*Game, error) {
 	if t := setup.Time; t != nil && (t.Moves <= 0 || t.Allotted <= 0) {
 		return nil, fmt.Errorf("Time: %d moves in %s: want a number of moves and a time above zero", t.Moves, t.Allotted)
 	}
-	g := &Game{setup: setup, law: code, gen: chess.NewMoveGenerator(), start: b, terms: chooseTerms(setup, code)}
+	g := &Game{setup: setup, law: code, gen: chess.NewMoveGenerator(), start: b, terms: chooseTerms(setup, code), cases: newCases()}
 	wireParts(g)
 	g.s = newState(b)
 	g.s.clocks.last = setup.Begun

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/arbiter-chess/arbiter/internal/chess"
 	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // ruling is a ruling as the engine keeps it: the public Ruling and what the
@@ -28,10 +29,9 @@ type ruling struct {
 	facts  *law.Facts
 	// supersededBy is the ruling that took this one's place.
 	supersededBy *ruling
-	// rare holds what few rulings say (nil: nothing of it). Checkpoints
-	// share rulings by copying them, and so share it: it is never changed
-	// in place, a change makes a new one (setRare).
-	rare *rare
+	// rare holds what few rulings say. Checkpoints share rulings by
+	// copying them, and so share it: a change makes a new one (setRare).
+	rare record.Rare[rare]
 }
 
 // rare is what a ruling says only once decided, appealed, superseded, or
@@ -48,33 +48,18 @@ type rare struct {
 	selected      *law.SentMove  // the move named with select-move
 }
 
-// noRare is what a ruling without rare fields says.
-var noRare rare
-
-// rareOf returns the ruling's rare fields, the zero ones if it has none. The
-// result must not be written to.
-func (r *ruling) rareOf() *rare {
-	if r.rare == nil {
-		return &noRare
-	}
-	return r.rare
-}
-
-func (r *ruling) Chosen() string          { return r.rareOf().Chosen }
-func (r *ruling) Argument() string        { return r.rareOf().Argument }
-func (r *ruling) AppealedBy() string      { return r.rareOf().AppealedBy }
-func (r *ruling) Move() string            { return r.rareOf().Move }
-func (r *ruling) SupersededWhy() string   { return r.rareOf().SupersededWhy }
-func (r *ruling) touched() []chess.Square { return r.rareOf().touched }
-func (r *ruling) selected() *law.SentMove { return r.rareOf().selected }
+func (r *ruling) Chosen() string          { return r.rare.Get().Chosen }
+func (r *ruling) Argument() string        { return r.rare.Get().Argument }
+func (r *ruling) AppealedBy() string      { return r.rare.Get().AppealedBy }
+func (r *ruling) Move() string            { return r.rare.Get().Move }
+func (r *ruling) SupersededWhy() string   { return r.rare.Get().SupersededWhy }
+func (r *ruling) touched() []chess.Square { return r.rare.Get().touched }
+func (r *ruling) selected() *law.SentMove { return r.rare.Get().selected }
 
 // setRare changes the rare fields in a new copy: the old one may be shared
-// with a checkpoint's copy of the ruling.
-func (r *ruling) setRare(change func(x *rare)) {
-	x := *r.rareOf()
-	change(&x)
-	r.rare = &x
-}
+// with a checkpoint's copy of the ruling. change must not write into the
+// old one's slices (append to a clipped one).
+func (r *ruling) setRare(change func(x *rare)) { r.rare.Set(change) }
 
 // said is what a ruling says, as the engine keeps it: the public Ruling's
 // fields but those made when it is asked for (publicRuling): the offender,

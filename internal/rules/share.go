@@ -1,41 +1,43 @@
 package rules
 
 import (
-	"github.com/arbiter-chess/arbiter/internal/law"
 	"slices"
-	"unsafe"
+
+	"github.com/arbiter-chess/arbiter/internal/law"
+	"github.com/arbiter-chess/arbiter/internal/record"
 )
 
 // A long game may raise the same case thousands of times (a journal of
 // false cries of check): its rulings share the code's remedy and the facts
 // it was raised on instead of each holding a copy, since neither changes
 // once raised. The game keeps the last case of each kind; a ruling raised
-// on an equal one shares it.
+// on an equal one shares it (record.Shared).
 
-// sharedCase is the last remedy and facts recorded for a kind of ruling.
-type sharedCase struct {
-	rm *law.Remedy
-	f  *law.Facts
+// cases are the remedy and facts last recorded for each kind of ruling.
+type cases struct {
+	remedies record.Shared[string, law.Remedy]
+	facts    record.Shared[string, law.Facts]
+}
+
+func newCases() cases {
+	return cases{
+		remedies: record.Shared[string, law.Remedy]{Same: sameRemedy, Keep: keepRemedy},
+		facts:    record.Shared[string, law.Facts]{Same: sameFacts},
+	}
 }
 
 // shareCase returns rm and f as the game keeps them: the ones kept for
 // kind where they are equal, else copies, kept for the next.
 func (g rulingBook) shareCase(kind string, rm *law.Remedy, f *law.Facts) (*law.Remedy, *law.Facts) {
-	if g.cases == nil {
-		g.cases = map[string]sharedCase{}
-	}
-	c := g.cases[kind]
-	if c.rm == nil || !sameRemedy(c.rm, rm) {
-		cp := *rm
-		cp.Articles, cp.Options = slices.Clip(cp.Articles), slices.Clip(cp.Options)
-		c.rm = &cp
-	}
-	if c.f == nil || !sameFacts(c.f, f) {
-		cp := *f
-		c.f = &cp
-	}
-	g.cases[kind] = c
-	return c.rm, c.f
+	return g.cases.remedies.Share(kind, rm), g.cases.facts.Share(kind, f)
+}
+
+// keepRemedy is the copy of a remedy the rulings share: its articles and
+// options clipped, so that one added to a ruling's goes to a copy.
+func keepRemedy(rm *law.Remedy) *law.Remedy {
+	cp := *rm
+	cp.Articles, cp.Options = slices.Clip(cp.Articles), slices.Clip(cp.Options)
+	return &cp
 }
 
 // sameRemedy: equal slices, and the same bytes in every other field (the
@@ -48,7 +50,7 @@ func sameRemedy(a, b *law.Remedy) bool {
 	}
 	x, y := *a, *b
 	x.Articles, x.Options, y.Articles, y.Options = nil, nil, nil, nil
-	return bytesOf(&x) == bytesOf(&y)
+	return record.SameBytes(&x, &y)
 }
 
 // sameFacts is sameRemedy for facts.
@@ -60,10 +62,5 @@ func sameFacts(a, b *law.Facts) bool {
 	x, y := *a, *b
 	x.Sent, x.Candidates, x.PenaltyArticles = nil, nil, nil
 	y.Sent, y.Candidates, y.PenaltyArticles = nil, nil, nil
-	return bytesOf(&x) == bytesOf(&y)
-}
-
-// bytesOf is a value's bytes, to compare as a whole.
-func bytesOf[T any](v *T) string {
-	return unsafe.String((*byte)(unsafe.Pointer(v)), unsafe.Sizeof(*v))
+	return record.SameBytes(&x, &y)
 }

@@ -178,16 +178,16 @@ func TestCheckpointKeepsSettledRulingsByPrint(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if len(g.checkpoints) != 1 || g.checkpoints[0].chunks[0].copies[0] != nil {
-			t.Fatalf("%d checkpoints, want one keeping the settled rulings uncopied", len(g.checkpoints))
+		if g.checkpoints.Len() != 1 || g.checkpoints.Last().rulings.Copied(0) {
+			t.Fatalf("%d checkpoints, want one keeping the settled rulings uncopied", g.checkpoints.Len())
 		}
 		first := g.s.rulings[0].Note
 		if changed {
 			g.s.rulings[0].Note += " (changed since)"
 		}
 		g.Undo()
-		if want := map[bool]int{false: 1, true: 0}[changed]; len(g.checkpoints) != want {
-			t.Errorf("changed %v: %d checkpoints after the undo, want %d", changed, len(g.checkpoints), want)
+		if want := map[bool]int{false: 1, true: 0}[changed]; g.checkpoints.Len() != want {
+			t.Errorf("changed %v: %d checkpoints after the undo, want %d", changed, g.checkpoints.Len(), want)
 		}
 		if got := g.s.rulings[0].Note; got != first {
 			t.Errorf("changed %v: the first ruling restored says %q, want %q", changed, got, first)

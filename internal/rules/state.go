@@ -235,15 +235,7 @@ func newState(b chess.Board) state {
 // once: a move takes at least one event, and the touch and release of the
 // board take two.
 func roomForMove(s []moveRec, events int) []moveRec {
-	if len(s) < cap(s) {
-		return s
-	}
-	if want := events / 2; want > 4*cap(s) {
-		grown := make([]moveRec, len(s), want)
-		copy(grown, s)
-		return grown
-	}
-	return record.RoomForMany(s)
+	return record.RoomForExpected(s, events/2)
 }
 
 // clocks is the time of moving as a fold over the events' times.

@@ -130,7 +130,7 @@ func (g handAtBoard) touchOwn(p chess.Color, sq chess.Square) error {
 		return nil
 	}
 	if t.own == nil {
-		t.own = carve(&g.squareBlock, 2)
+		t.own = g.squareBlock.Carve(2)
 	}
 	t.own = append(t.own, sq)
 	if len(t.own) > 1 {
@@ -141,7 +141,7 @@ func (g handAtBoard) touchOwn(p chess.Color, sq chess.Square) error {
 	b := &g.s.board
 	if b.CanMove(p, sq) || (g.s.mayIgnore[p] && b.HasPowersMove(sq)) {
 		if t.duties == nil {
-			t.duties = carve(&g.dutyBlock, 2)
+			t.duties = g.dutyBlock.Carve(2)
 		}
 		t.duties = append(t.duties, duty{player: p, square: sq})
 		return nil
@@ -273,20 +273,6 @@ func (g handAtBoard) touchSquare(p chess.Color, sq chess.Square) error {
 	}
 	s.hand.squares = append(s.hand.squares, sq)
 	return nil
-}
-
-// carve cuts a slice with room for n elements from the block *blk, taking
-// a new block when it runs out: a turn's touches and duties allocate
-// nothing of their own. A block is never rewound, so a slice handed on
-// (a ruling keeps the men touched) is never written by a later turn; one
-// that outgrows its room is copied by append, as any slice.
-func carve[T any](blk *[]T, n int) []T {
-	if cap(*blk)-len(*blk) < n {
-		*blk = make([]T, 0, 256*n)
-	}
-	k := len(*blk)
-	*blk = (*blk)[:k+n]
-	return (*blk)[k : k : k+n]
 }
 
 // The acts at the board that need no file of their own: a word said, a
