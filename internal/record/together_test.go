@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"reflect"
 	"testing"
+
+	"github.com/arbiter-chess/arbiter/internal/testkit/testsize"
 )
 
 // snapshot stands for what a game's checkpoint holds: its items by
@@ -27,7 +29,7 @@ func TestCheckpointsOfChunksRandom(t *testing.T) {
 	truth := map[int][]item{} // events -> the items' values then
 	settledKept := map[int]map[*item]item{}
 	events, restores := 0, 0
-	for step := 0; step < 20000; step++ {
+	for step := 0; step < testsize.Pick(8000, 20000); step++ {
 		events++
 		switch k := rng.Intn(100); {
 		case k < 30 || len(live) == 0:
