@@ -16,13 +16,14 @@ build:
 # of its usual pace (GOGC=400) they take a third less processor time.
 # go vet has checked the tests already: go test does not check them again.
 # go test starts the packages in the order named: the longest first (the
-# terminal's, then the board's, which mostly waits on a pseudo-terminal),
-# not last by name; three at a time (TESTP), so that one waiting on a
+# terminal's, the command line's, then the board's, which mostly waits on a
+# pseudo-terminal, the PGN reader's, the report's, practice's, the
+# engine's), not last by name; three at a time (TESTP), so that one waiting on a
 # board, a browser or the program loop leaves both cores to the others
 # (docs/performance.md, make test's time).
 TESTGOGC ?= 400
 TESTP ?= 3
-TESTFIRST = ./internal/ui/ ./internal/dgt/ ./internal/rules/ ./internal/report/ ./cmd/arbiter/
+TESTFIRST = ./internal/ui/ ./cmd/arbiter/ ./internal/dgt/ ./internal/pgn/ ./internal/report/ ./internal/practice/ ./internal/rules/
 test:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
