@@ -67,12 +67,29 @@ func (Algebraic) Encode(b *Board, m BoardMove) (string, bool) { return SAN(*b, m
 // readers of PGN take it: "x", "+" and "#" optional, O-O or 0-0, the
 // promotion's piece small or large; the piece is needed.
 func (Algebraic) Decode(b *Board, text string) (BoardMove, error) {
+	return DecodeSAN(b, text, GenMoves(b, ^uint64(0), ^uint64(0), nil, false))
+}
+
+// NoSuchMoveError: a SAN that names no legal move of the side to move.
+type NoSuchMoveError struct {
+	Text string
+	On   *Board
+}
+
+func (e *NoSuchMoveError) Error() string {
+	return fmt.Sprintf("%q is not a legal move for %s in %s", e.Text, e.On.Turn, e.On.FEN())
+}
+
+// DecodeSAN is Algebraic's Decode among the legal moves given (a caller
+// that keeps them, the engine, passes its own). It names no move as a
+// *NoSuchMoveError, several as an *AmbiguousError.
+func DecodeSAN(b *Board, text string, legal []BoardMove) (BoardMove, error) {
 	sm, err := ReadSAN(text)
 	if err != nil {
 		return BoardMove{}, err
 	}
 	var found []BoardMove
-	for _, lm := range GenMoves(b, ^uint64(0), ^uint64(0), nil, false) {
+	for _, lm := range legal {
 		if sm.Fits(b, lm) {
 			found = append(found, lm)
 		}
@@ -83,7 +100,7 @@ func (Algebraic) Decode(b *Board, text string) (BoardMove, error) {
 	case len(found) == 0 && sm.Kind == 'P' && sm.Promo == 0 && sm.Castling == 0 && lastRankFor(b.Turn, sm.To):
 		return BoardMove{}, fmt.Errorf("%q: a pawn reaching the last rank: name the piece (e.g. %s=Q)", text, strings.TrimRight(text, "+#!?"))
 	case len(found) == 0:
-		return BoardMove{}, fmt.Errorf("%q is not a legal move for %s in %s", text, b.Turn, b.FEN())
+		return BoardMove{}, &NoSuchMoveError{Text: text, On: b}
 	}
 	return BoardMove{}, ambiguous(b, text, found, "")
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -67,33 +68,16 @@ func (g *Game) MovesOf(c chess.Color) []chess.BoardMove {
 	return out
 }
 
-// parseSAN reads a SAN against the legal moves of the side to move.
+// parseSAN reads a SAN against the legal moves of the side to move, as the
+// chess layer reads it; a SAN that names no legal move is told how an
+// irregular move is written.
 func (g *Game) parseSAN(text string) (chess.BoardMove, error) {
-	sm, err := chess.ReadSAN(text)
-	if err != nil {
-		return chess.BoardMove{}, err
-	}
 	b := &g.s.board
-	var found []chess.BoardMove
-	for _, lm := range g.legal(b) {
-		if sm.Fits(b, lm) {
-			found = append(found, lm)
-		}
+	m, err := chess.DecodeSAN(b, text, g.legal(b))
+	if nm, ok := errors.AsType[*chess.NoSuchMoveError](err); ok {
+		return m, fmt.Errorf("%s (an irregular move is written with its squares, e.g. e2e5)", nm)
 	}
-	switch {
-	case len(found) == 1:
-		return found[0], nil
-	case len(found) == 0 && sm.Kind == 'P' && sm.Promo == 0 && sm.Castling == 0 && lastRank(b.Turn, sm.To):
-		return chess.BoardMove{}, fmt.Errorf("%q: a pawn reaching the last rank: name the piece (e.g. %s=Q)", text, strings.TrimRight(text, "+#!?"))
-	case len(found) == 0:
-		return chess.BoardMove{}, fmt.Errorf("%q is not a legal move for %s in %s (an irregular move is written with its squares, e.g. e2e5)", text, b.Turn, b.FEN())
-	}
-	var alts []string
-	for _, m := range found {
-		s, _ := chess.SAN(*b, m)
-		alts = append(alts, s)
-	}
-	return chess.BoardMove{}, fmt.Errorf("%q is ambiguous: %s", text, strings.Join(alts, " or "))
+	return m, err
 }
 
 // resolveMove reads the SAN of a `move` written without squares (its Text,
